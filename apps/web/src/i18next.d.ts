@@ -1,0 +1,21 @@
+import 'i18next';
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type mailbox from './locales/en/mailbox.json';
+import type policy from './locales/en/policy.json';
+import type support from './locales/en/support.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      account: typeof account;
+      policy: typeof policy;
+      mailbox: typeof mailbox;
+      support: typeof support;
+    };
+  }
+}

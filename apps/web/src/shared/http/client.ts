@@ -1,0 +1,118 @@
+/**
+ * The HTTP client of spec §7-8: JSON envelope {code, message, messageEn, data},
+ * 15 s timeout, bearer header, loading spinner (hidden 200 ms after the last call),
+ * 401/403/20004 → sign-in dialog, 7017/7018 → Tips dialog and reload, other codes →
+ * a warning in the stored language; timeout and network failures get their own toast.
+ */
+import { type Envelope, ReloadCodes, SignInRequiredCodes, SuccessCode } from '@clearlot/contract';
+import { currentLanguage, pickMessage } from '../i18n/language';
+import { clientMessages } from './messages';
+import { emitHttpEvent } from './events';
+import { getToken } from '../session/token';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const SPINNER_HIDE_DELAY_MS = 200;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly envelope: Envelope<unknown> | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** show the global spinner (default true) */
+  loading?: boolean;
+  /** show a warning for non-200 codes (default true); callers that handle codes themselves turn it off */
+  notify?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+let pending = 0;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+function startLoading() {
+  pending++;
+  if (hideTimer) clearTimeout(hideTimer);
+  emitHttpEvent({ type: 'loading', active: true });
+}
+
+function stopLoading() {
+  pending = Math.max(0, pending - 1);
+  if (pending > 0) return;
+  hideTimer = setTimeout(() => emitHttpEvent({ type: 'loading', active: false }), SPINNER_HIDE_DELAY_MS);
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof (value as { code: unknown }).code === 'number';
+}
+
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, query, loading = true, notify = true, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  if (loading) startLoading();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: combined,
+    });
+  } catch (cause) {
+    if (loading) stopLoading();
+    if (signal?.aborted) throw cause;
+    const message = timeout.aborted ? clientMessages.timeout : clientMessages.network;
+    const text = pickMessage(message);
+    emitHttpEvent({ type: 'error', message: text });
+    throw new ApiError(0, null, text);
+  }
+  if (loading) stopLoading();
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  if (isEnvelope(payload) && payload.code === SuccessCode) return payload.data as T;
+
+  const code = isEnvelope(payload) ? payload.code : response.status;
+  const text = isEnvelope(payload) ? pickMessage(payload) : pickMessage(clientMessages.network);
+  if (SignInRequiredCodes.includes(code) || response.status === 401 || response.status === 403 && code === 403) {
+    emitHttpEvent({ type: 'signInRequired' });
+  } else if (ReloadCodes.includes(code)) {
+    emitHttpEvent({ type: 'reloadTips', message: text });
+  } else if (notify) {
+    emitHttpEvent({ type: isEnvelope(payload) ? 'warning' : 'error', message: text });
+  }
+  throw new ApiError(code, isEnvelope(payload) ? payload : null, text);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,68 @@
+/**
+ * Session state (spec §3): token, roles, user id, user name, e-mail, avatar, purchase
+ * permission, cart count. A tiny external store so both React and the router guards read it.
+ */
+import { useSyncExternalStore } from 'react';
+import type { UserInfo } from '@clearlot/contract';
+import { api } from '../http/client';
+import { clearToken, getToken, storeToken } from './token';
+
+export interface SessionState {
+  token: string | null;
+  user: UserInfo | null;
+  /** roles loaded for the current token (spec §2 guard: "token exists and no roles loaded") */
+  roles: number[];
+  cartNum: number;
+}
+
+let state: SessionState = { token: getToken(), user: null, roles: [], cartNum: 0 };
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+}
+
+/** After a sign-in call: keep the token (pending two-step verification keeps needToken=true). */
+export function signIn(token: string, needSecondAuth: boolean): void {
+  storeToken(token, needSecondAuth);
+  setState({ token: getToken(), user: null, roles: [] });
+}
+
+/** Fetch /buyer/info for the current token and keep it (roles, permission, name). */
+export async function loadUserInfo(): Promise<UserInfo> {
+  const user = await api.post<UserInfo>('/srs-user-service/buyer/info', {}, { loading: false, notify: false });
+  setState({ user, roles: user.roleIdList });
+  return user;
+}
+
+/** Clear the session locally (logout clears token, roles and user id — spec §4). */
+export function clearSession(): void {
+  clearToken();
+  setState({ token: null, user: null, roles: [], cartNum: 0 });
+}
+
+/** Sign out on the server (token revoked at once) and locally. */
+export async function signOut(): Promise<void> {
+  try {
+    if (state.token) await api.post('/srs-user-service/buyer/logout', {}, { notify: false });
+  } finally {
+    clearSession();
+  }
+}
+
+export function setCartNum(cartNum: number): void {
+  setState({ cartNum });
+}

@@ -1,0 +1,170 @@
+import type { Bilingual } from './messages';
+
+/**
+ * The one error catalogue. Every error the API returns is one of these, with a
+ * stable envelope code, the HTTP status, and the message in both languages.
+ * The web client reads `code` (spec §8): 401 and 20004 open the sign-in dialog,
+ * 7017/7018 show the Tips dialog and reload, anything else is a warning.
+ */
+export interface ErrorDefinition extends Bilingual {
+  code: number;
+  status: number;
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(catalogue: T): T => catalogue;
+
+export const ErrorCatalogue = define({
+  // --- sign-in state (spec §8) ---
+  notSignedIn: { code: 401, status: 401, en: 'Please sign in to continue.', zh: '请先登录。' },
+  sessionExpired: {
+    code: 20004,
+    status: 401,
+    en: 'Your session has expired, please log in again.',
+    zh: '您的登录已过期，请重新登录。',
+  },
+  permissionsChanged: {
+    code: 7017,
+    status: 409,
+    en: 'Your account permissions have changed. The page will reload.',
+    zh: '您的账户权限已变更，页面将重新加载。',
+  },
+  clientOutdated: {
+    code: 7018,
+    status: 409,
+    en: 'A new version of ClearLot is available. The page will reload.',
+    zh: 'ClearLot 已更新，页面将重新加载。',
+  },
+  // --- request shape ---
+  validationFailed: { code: 1001, status: 400, en: 'Parameter validation failed', zh: '参数校验失败' },
+  malformedJson: { code: 1002, status: 400, en: 'The request body is not valid JSON.', zh: '请求内容不是有效的 JSON。' },
+  bodyTooLarge: { code: 1003, status: 413, en: 'The request body is too large.', zh: '请求内容过大。' },
+  unsupportedMediaType: {
+    code: 1004,
+    status: 415,
+    en: 'The request must be sent as JSON.',
+    zh: '请求必须以 JSON 格式发送。',
+  },
+  notFound: { code: 1404, status: 404, en: 'The requested resource was not found.', zh: '请求的资源不存在。' },
+  tooManyRequests: {
+    code: 1429,
+    status: 429,
+    en: 'Too many requests, please try again later.',
+    zh: '请求过于频繁，请稍后再试。',
+  },
+  internal: {
+    code: 1500,
+    status: 500,
+    en: 'Something went wrong on our side, please try again later.',
+    zh: '服务器开小差了，请稍后再试。',
+  },
+  unavailable: {
+    code: 1503,
+    status: 503,
+    en: 'The service is temporarily unavailable.',
+    zh: '服务暂时不可用。',
+  },
+  // --- permissions ---
+  noPermission: { code: 2001, status: 403, en: 'No permission.', zh: '没有权限。' },
+  insufficientPermissions: { code: 2002, status: 403, en: 'Insufficient permissions.', zh: '权限不足。' },
+  // --- captcha and verification codes ---
+  captchaWrong: {
+    code: 3001,
+    status: 400,
+    en: 'The picture code is wrong or has expired. Please try a new one.',
+    zh: '图形验证码错误或已过期，请刷新后重试。',
+  },
+  verificationCodeWrong: {
+    code: 3002,
+    status: 400,
+    en: 'Wrong verification code.',
+    zh: '验证码错误。',
+  },
+  verificationCodeNotRequested: {
+    code: 3003,
+    status: 400,
+    en: 'Please request a verification code first.',
+    zh: '请先获取验证码。',
+  },
+  verificationCodeTooSoon: {
+    code: 3004,
+    status: 429,
+    en: 'A code was sent recently. Please wait a minute before asking again.',
+    zh: '验证码发送过于频繁，请一分钟后再试。',
+  },
+  sendLimitReached: {
+    code: 3005,
+    status: 429,
+    en: 'Too many codes requested. Please try again later.',
+    zh: '验证码请求次数过多，请稍后再试。',
+  },
+  // --- accounts ---
+  usernameTaken: { code: 4001, status: 409, en: 'User name already registered.', zh: '用户名已被注册。' },
+  emailTaken: { code: 4002, status: 409, en: 'E-mail already registered.', zh: '邮箱已被注册。' },
+  phoneTaken: { code: 4003, status: 409, en: 'Phone number already registered.', zh: '手机号已被注册。' },
+  emailNotRegistered: { code: 4004, status: 404, en: 'E-mail not registered.', zh: '邮箱未注册。' },
+  phoneNotRegistered: { code: 4005, status: 404, en: 'Phone number not registered.', zh: '手机号未注册。' },
+  wrongCredentials: {
+    code: 4006,
+    status: 400,
+    en: 'The e-mail or password is incorrect.',
+    zh: '邮箱或密码错误。',
+  },
+  accountLocked: {
+    code: 4007,
+    status: 429,
+    en: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+    zh: '登录失败次数过多，请 15 分钟后再试或重置密码。',
+  },
+  usernameUnchanged: {
+    code: 4008,
+    status: 400,
+    en: 'The new name is the same as the current one.',
+    zh: '新名称与当前名称相同。',
+  },
+  identityNotFound: { code: 4009, status: 404, en: 'Identity information not found.', zh: '未找到身份信息。' },
+  oneTimePasswordWrong: {
+    code: 4010,
+    status: 400,
+    en: 'Wrong one-time password.',
+    zh: '动态验证码错误。',
+  },
+  secondAuthNotSetUp: {
+    code: 4011,
+    status: 400,
+    en: 'Two-step verification has not been set up yet.',
+    zh: '尚未设置两步验证。',
+  },
+  secondAuthPending: {
+    code: 4012,
+    status: 401,
+    en: 'Please finish two-step verification first.',
+    zh: '请先完成两步验证。',
+  },
+  profileAlreadyComplete: {
+    code: 4013,
+    status: 409,
+    en: 'Your information has already been completed.',
+    zh: '您的信息已完善。',
+  },
+  newValueSameAsBound: {
+    code: 4014,
+    status: 400,
+    en: 'The new phone or e-mail must differ from the one already bound.',
+    zh: '新手机号或邮箱不能与已绑定的相同。',
+  },
+  noIpInformation: { code: 4015, status: 404, en: 'No IP information.', zh: '无 IP 信息。' },
+});
+
+export type ErrorName = keyof typeof ErrorCatalogue;
+
+const byCode = new Map<number, ErrorDefinition>(Object.values(ErrorCatalogue).map((e) => [e.code, e]));
+
+export function errorByCode(code: number): ErrorDefinition | undefined {
+  return byCode.get(code);
+}
+
+/** Envelope codes the web client treats as "sign in again" (spec §8). */
+export const SignInRequiredCodes: readonly number[] = [ErrorCatalogue.notSignedIn.code, ErrorCatalogue.sessionExpired.code];
+/** Envelope codes that show the Tips dialog and reload (spec §8). */
+export const ReloadCodes: readonly number[] = [ErrorCatalogue.permissionsChanged.code, ErrorCatalogue.clientOutdated.code];
+export const SuccessCode = 200;

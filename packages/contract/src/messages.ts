@@ -1,0 +1,63 @@
+/**
+ * Bilingual validation messages. Zod schemas carry one of these keys as their
+ * error message; the server turns it into the envelope's message/messageEn and
+ * the web forms show it in the stored language. One home for every rule text.
+ */
+export interface Bilingual {
+  en: string;
+  zh: string;
+}
+
+export const ValidationMessages = {
+  required: { en: 'This field is required.', zh: '此项为必填项。' },
+  minThree: { en: 'Please enter at least 3 characters.', zh: '请至少输入 3 个字符。' },
+  passwordsDiffer: { en: 'The two passwords do not match.', zh: '两次输入的密码不一致。' },
+  usernameLength: { en: 'User name must be 6-20 characters.', zh: '用户名长度为 6-20 个字符。' },
+  usernameChars: {
+    en: 'User name may contain only letters, digits and underscores.',
+    zh: '用户名只能包含字母、数字和下划线。',
+  },
+  usernameForbidden: {
+    en: 'User name may not contain the marketplace name or offensive words.',
+    zh: '用户名不能包含平台名称或不文明词语。',
+  },
+  passwordLength: { en: 'Password must be 8-20 characters.', zh: '密码长度为 8-20 个字符。' },
+  passwordClasses: {
+    en: 'Password must use at least three of: upper-case letters, lower-case letters, digits, special characters.',
+    zh: '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种。',
+  },
+  passwordChars: {
+    en: 'Password may only use letters, digits and these special characters: ~!@#$%^&*()_+-=.,?',
+    zh: '密码只能使用字母、数字和以下特殊字符：~!@#$%^&*()_+-=.,?',
+  },
+  emailInvalid: { en: 'Please enter a valid e-mail address.', zh: '请输入有效的电子邮箱地址。' },
+  emailQq: { en: 'QQ mail addresses are not allowed.', zh: '不支持 QQ 邮箱。' },
+  phoneInvalid: { en: 'Please enter correct mobile number.', zh: '请输入正确的手机号码。' },
+  phoneTooLong: { en: 'Mobile number is too long.', zh: '手机号码过长。' },
+  dialCodeInvalid: { en: 'Please choose a country dialling code.', zh: '请选择国家或地区区号。' },
+  codeFormat: { en: 'Please enter the 6-digit code.', zh: '请输入 6 位验证码。' },
+  captchaFormat: { en: 'Please enter the characters shown in the picture.', zh: '请输入图片中的字符。' },
+  termsRequired: {
+    en: 'Please read and agree to the terms and conditions.',
+    zh: '请阅读并同意用户协议。',
+  },
+  totpFormat: { en: 'Please enter the 6-digit code from your authenticator app.', zh: '请输入身份验证器中的 6 位验证码。' },
+  nicknameLength: { en: 'Nickname must be 1-30 characters.', zh: '昵称长度为 1-30 个字符。' },
+  nameLength: { en: 'Please enter 1-50 characters.', zh: '请输入 1-50 个字符。' },
+  postcodeInvalid: { en: 'Please enter a valid UK postcode, e.g. SW1A 1AA.', zh: '请输入有效的英国邮编，例如 SW1A 1AA。' },
+  vatInvalid: { en: 'VAT number may contain only letters and digits, at most 20.', zh: '增值税号只能包含字母和数字，最多 20 位。' },
+  cardNumberInvalid: { en: 'Only Visa and Mastercard numbers of 13 or 16 digits are accepted.', zh: '仅支持 13 或 16 位的 Visa 和 Mastercard 卡号。' },
+  cvvInvalid: { en: 'CVV must be exactly 3 digits.', zh: 'CVV 必须为 3 位数字。' },
+  paymentPasswordInvalid: { en: 'Payment password must be 6 digits.', zh: '支付密码必须为 6 位数字。' },
+  withdrawalZero: { en: 'Withdrawal amount cannot be zero.', zh: '提现金额不能为零。' },
+  tooLong: { en: 'This value is too long.', zh: '输入内容过长。' },
+  wrongType: { en: 'This value has the wrong type.', zh: '字段类型不正确。' },
+  unknownField: { en: 'This field is not allowed.', zh: '不允许的字段。' },
+  invalidValue: { en: 'This value is not valid.', zh: '字段值无效。' },
+} as const satisfies Record<string, Bilingual>;
+
+export type ValidationMessageKey = keyof typeof ValidationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.prototype.hasOwnProperty.call(ValidationMessages, value);
+}

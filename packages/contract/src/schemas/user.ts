@@ -1,0 +1,236 @@
+/** Request and response shapes of the user service (spec §3, §7). Shared by forms and routes. */
+import { z } from 'zod';
+import {
+  emailProblem,
+  passwordProblem,
+  usernameProblem,
+  verificationCodeProblem,
+} from '../rules/account';
+import { dialCodeProblem, phoneProblem } from '../rules/phone';
+import { requiredText, ruleString } from './common';
+
+export const Email = ruleString(emailProblem, 254);
+export const Password = ruleString(passwordProblem, 64);
+export const Username = ruleString(usernameProblem, 64);
+export const VerificationCode = ruleString(verificationCodeProblem, 16);
+export const DialCode = ruleString(dialCodeProblem, 8);
+/** Image captcha answer: 4-6 characters as drawn, compared case-insensitively. */
+export const CaptchaAnswer = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(8, { error: 'captchaFormat' });
+export const ImageKey = z.string({ error: 'required' }).uuid({ error: 'captchaFormat' });
+
+/** A phone number with its dial code, checked with the §5 rules for that code. */
+const phoneWithDial = <T extends z.ZodRawShape>(extra: T) =>
+  z
+    .object({ dialCode: DialCode, phone: z.string({ error: 'required' }).max(40, { error: 'tooLong' }), ...extra })
+    .strict()
+    .superRefine((value, ctx) => {
+      const key = phoneProblem(value.dialCode, value.phone);
+      if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
+    });
+
+// ---- captcha ----
+export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhone'], { error: 'invalidValue' });
+export type CodeScene = z.infer<typeof CodeScene>;
+
+export const CaptchaImageBody = z.object({}).strict().optional();
+export interface CaptchaImageResult {
+  imageKey: string;
+  /** data: URL of an SVG picture */
+  image: string;
+  expiresIn: number;
+}
+
+export const SendEmailCodeBody = z.object({ email: Email, scene: CodeScene }).strict();
+export type SendEmailCodeBody = z.infer<typeof SendEmailCodeBody>;
+
+export const SendPhoneCodeBody = phoneWithDial({ scene: CodeScene });
+export type SendPhoneCodeBody = z.infer<typeof SendPhoneCodeBody>;
+
+export interface SendCodeResult {
+  /** seconds until another code may be requested for the same address */
+  resendAfter: number;
+  expiresIn: number;
+}
+
+export const CheckCodeBody = z
+  .object({
+    target: z.string({ error: 'required' }).min(1, { error: 'required' }).max(254, { error: 'tooLong' }),
+    code: VerificationCode,
+    scene: CodeScene,
+  })
+  .strict();
+export type CheckCodeBody = z.infer<typeof CheckCodeBody>;
+
+// ---- registration ----
+export const RegisterBody = z
+  .object({
+    username: Username,
+    email: Email,
+    password: Password,
+    confirmPassword: z.string({ error: 'required' }).max(64, { error: 'tooLong' }),
+    emailCode: VerificationCode,
+    agreeTerms: z.literal(true, { error: 'termsRequired' }),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'passwordsDiffer', path: ['confirmPassword'] });
+    }
+  });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+export interface RegisterResult {
+  userId: number;
+  tokenHead: string;
+  token: string;
+}
+
+export const UniqueField = z.enum(['username', 'email', 'phone'], { error: 'invalidValue' });
+export const CheckUniqueBody = z
+  .object({ field: UniqueField, value: z.string({ error: 'required' }).min(1, { error: 'required' }).max(254, { error: 'tooLong' }) })
+  .strict();
+export type CheckUniqueBody = z.infer<typeof CheckUniqueBody>;
+export interface CheckUniqueResult {
+  unique: boolean;
+}
+
+// ---- sign-in ----
+export const EmailPasswordLoginBody = z
+  .object({
+    email: Email,
+    password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
+    code: CaptchaAnswer,
+    imageKey: ImageKey,
+  })
+  .strict();
+export type EmailPasswordLoginBody = z.infer<typeof EmailPasswordLoginBody>;
+
+/** Phone sign-in (spec §3: phone, phoneCode, code): phoneCode is the dial code, code the SMS code. */
+export const PhoneCaptchaLoginBody = z
+  .object({
+    phoneCode: DialCode,
+    phone: z.string({ error: 'required' }).max(40, { error: 'tooLong' }),
+    code: VerificationCode,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const key = phoneProblem(value.phoneCode, value.phone);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
+  });
+export type PhoneCaptchaLoginBody = z.infer<typeof PhoneCaptchaLoginBody>;
+
+export interface LoginResult {
+  tokenHead: string;
+  token: string;
+  /** true when the account uses two-step verification and /buyer/secondAuth must follow */
+  needSecondAuth: boolean;
+}
+
+export const SecondAuthBody = z
+  .object({ code: z.string({ error: 'required' }).regex(/^\d{6}$/, { error: 'totpFormat' }), token: z.string().max(200).optional() })
+  .strict();
+export type SecondAuthBody = z.infer<typeof SecondAuthBody>;
+
+export const TokenBody = z.object({ token: z.string().max(200).optional() }).strict().optional();
+
+export interface UserInfo {
+  id: number;
+  icon: string | null;
+  roleIdList: number[];
+  purchasePermission: boolean;
+  username: string;
+  email: string;
+}
+
+export const ResetPasswordBody = z
+  .object({
+    email: Email,
+    code: VerificationCode,
+    password: Password,
+    confirmPassword: z.string({ error: 'required' }).max(64, { error: 'tooLong' }),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'passwordsDiffer', path: ['confirmPassword'] });
+    }
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export interface UserProfile {
+  id: number;
+  username: string;
+  nickname: string | null;
+  email: string;
+  phone: string | null;
+  icon: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  vatNumber: string | null;
+  purchasePermission: boolean;
+  secondAuthEnabled: boolean;
+  roleIdList: number[];
+  createdAt: number;
+}
+
+export const UpdateNicknameBody = z
+  .object({ nickname: z.string({ error: 'required' }).trim().min(1, { error: 'nicknameLength' }).max(30, { error: 'nicknameLength' }) })
+  .strict();
+export type UpdateNicknameBody = z.infer<typeof UpdateNicknameBody>;
+
+/** Registration completion (behind /signUp-complete): grants purchase permission. */
+export const CompleteRegistrationBody = z
+  .object({
+    userId: z.number({ error: 'required' }).int().positive(),
+    firstName: requiredText(50),
+    lastName: requiredText(50),
+    companyName: requiredText(100),
+    vatNumber: z
+      .string()
+      .trim()
+      .max(20, { error: 'vatInvalid' })
+      .regex(/^[A-Za-z0-9]*$/, { error: 'vatInvalid' })
+      .optional(),
+    dialCode: DialCode,
+    phone: z.string({ error: 'required' }).max(40, { error: 'tooLong' }),
+    phoneCode: VerificationCode,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const key = phoneProblem(value.dialCode, value.phone);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
+  });
+export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBody>;
+
+// ---- two-step verification ----
+export const SecondAuthSetupBody = z.object({}).strict().optional();
+export interface SecondAuthSetupResult {
+  secret: string;
+  otpauthUrl: string;
+  /** data: URL of a PNG QR code for Google or Microsoft Authenticator */
+  qrCode: string;
+}
+export const UpdateSecondAuthButtonBody = z
+  .object({
+    enabled: z.boolean({ error: 'required' }),
+    code: z.string({ error: 'required' }).regex(/^\d{6}$/, { error: 'totpFormat' }),
+  })
+  .strict();
+export type UpdateSecondAuthButtonBody = z.infer<typeof UpdateSecondAuthButtonBody>;
+export interface SecondAuthStatus {
+  enabled: boolean;
+  appName: string | null;
+}
+
+/** Roles (spec §6). Ids are stable and appear in roleIdList. */
+export const Role = { Platform: 1, Buyer: 2, Seller: 3, System: 4, CustomerService: 5 } as const;
+export type RoleId = (typeof Role)[keyof typeof Role];
+
+export const TOKEN_HEAD = 'Bearer ';
+export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
