@@ -54,6 +54,14 @@ export const ValidationMessages = {
   wrongType: { en: 'This value has the wrong type.', zh: '字段类型不正确。' },
   unknownField: { en: 'This field is not allowed.', zh: '不允许的字段。' },
   invalidValue: { en: 'This value is not valid.', zh: '字段值无效。' },
+  postcodeNotMainland: {
+    en: 'We currently deliver to UK mainland addresses only.',
+    zh: '目前仅支持配送至英国本土地址。',
+  },
+  luhnFailed: { en: 'This card number is not valid. Please check it.', zh: '卡号无效，请检查后重新输入。' },
+  cardExpired: { en: 'This card has expired.', zh: '该卡已过期。' },
+  cardExpiryInvalid: { en: 'Please enter a valid expiry month and year.', zh: '请输入有效的有效期月份和年份。' },
+  amountInvalid: { en: 'Please enter a valid amount in pounds, e.g. 12.50.', zh: '请输入有效的英镑金额，例如 12.50。' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;

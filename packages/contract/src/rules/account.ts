@@ -66,7 +66,10 @@ const QQ_DOMAINS = /@((vip\.)?qq\.com|foxmail\.com)$/i;
 export function emailProblem(value: string): ValidationMessageKey | null {
   const email = value.trim();
   if (email.length === 0) return 'required';
-  if (email.length > 254 || !EMAIL_SHAPE.test(email) || email.includes('..')) return 'emailInvalid';
+  // RFC 5321 dot-string: no empty label, so no '..' and no dot at either end of the local part.
+  if (email.length > 254 || !EMAIL_SHAPE.test(email) || email.includes('..') || /^\.|\.@/.test(email)) {
+    return 'emailInvalid';
+  }
   if (QQ_DOMAINS.test(email)) return 'emailQq';
   return null;
 }

@@ -22,16 +22,6 @@ export const CaptchaAnswer = z
   .max(8, { error: 'captchaFormat' });
 export const ImageKey = z.string({ error: 'required' }).uuid({ error: 'captchaFormat' });
 
-/** A phone number with its dial code, checked with the §5 rules for that code. */
-const phoneWithDial = <T extends z.ZodRawShape>(extra: T) =>
-  z
-    .object({ dialCode: DialCode, phone: z.string({ error: 'required' }).max(40, { error: 'tooLong' }), ...extra })
-    .strict()
-    .superRefine((value, ctx) => {
-      const key = phoneProblem(value.dialCode, value.phone);
-      if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
-    });
-
 // ---- captcha ----
 export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhone'], { error: 'invalidValue' });
 export type CodeScene = z.infer<typeof CodeScene>;
@@ -47,7 +37,15 @@ export interface CaptchaImageResult {
 export const SendEmailCodeBody = z.object({ email: Email, scene: CodeScene }).strict();
 export type SendEmailCodeBody = z.infer<typeof SendEmailCodeBody>;
 
-export const SendPhoneCodeBody = phoneWithDial({ scene: CodeScene });
+const PhoneNumber = z.string({ error: 'required' }).max(40, { error: 'tooLong' });
+
+/** The §5 phone rules depend on the dial code, so they run on the whole object. */
+function checkPhone(value: { dialCode: string; phone: string }, ctx: z.RefinementCtx) {
+  const key = phoneProblem(value.dialCode, value.phone);
+  if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
+}
+
+export const SendPhoneCodeBody = z.object({ dialCode: DialCode, phone: PhoneNumber, scene: CodeScene }).strict().superRefine(checkPhone);
 export type SendPhoneCodeBody = z.infer<typeof SendPhoneCodeBody>;
 
 export interface SendCodeResult {
@@ -110,16 +108,9 @@ export type EmailPasswordLoginBody = z.infer<typeof EmailPasswordLoginBody>;
 
 /** Phone sign-in (spec §3: phone, phoneCode, code): phoneCode is the dial code, code the SMS code. */
 export const PhoneCaptchaLoginBody = z
-  .object({
-    phoneCode: DialCode,
-    phone: z.string({ error: 'required' }).max(40, { error: 'tooLong' }),
-    code: VerificationCode,
-  })
+  .object({ phoneCode: DialCode, phone: PhoneNumber, code: VerificationCode })
   .strict()
-  .superRefine((value, ctx) => {
-    const key = phoneProblem(value.phoneCode, value.phone);
-    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
-  });
+  .superRefine((value, ctx) => checkPhone({ dialCode: value.phoneCode, phone: value.phone }, ctx));
 export type PhoneCaptchaLoginBody = z.infer<typeof PhoneCaptchaLoginBody>;
 
 export interface LoginResult {
@@ -196,14 +187,11 @@ export const CompleteRegistrationBody = z
       .regex(/^[A-Za-z0-9]*$/, { error: 'vatInvalid' })
       .optional(),
     dialCode: DialCode,
-    phone: z.string({ error: 'required' }).max(40, { error: 'tooLong' }),
+    phone: PhoneNumber,
     phoneCode: VerificationCode,
   })
   .strict()
-  .superRefine((value, ctx) => {
-    const key = phoneProblem(value.dialCode, value.phone);
-    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
-  });
+  .superRefine(checkPhone);
 export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBody>;
 
 // ---- two-step verification ----

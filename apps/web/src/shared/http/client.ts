@@ -31,8 +31,15 @@ export interface RequestOptions {
   loading?: boolean;
   /** show a warning for non-200 codes (default true); callers that handle codes themselves turn it off */
   notify?: boolean;
+  /**
+   * open the sign-in dialog on 401/403/20004 (default true). The route guard turns it off
+   * while it checks a stored token: it shows "session expired" itself (spec §2).
+   */
+  signInPrompt?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** extra headers, applied last (the two-step sign-in call sends the pending token itself) */
+  headers?: Record<string, string>;
 }
 
 let pending = 0;
@@ -63,11 +70,12 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, query, loading = true, notify = true, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { body, query, loading = true, notify = true, signInPrompt = true, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -100,8 +108,9 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 
   const code = isEnvelope(payload) ? payload.code : response.status;
   const text = isEnvelope(payload) ? pickMessage(payload) : pickMessage(clientMessages.network);
-  if (SignInRequiredCodes.includes(code) || response.status === 401 || response.status === 403 && code === 403) {
-    emitHttpEvent({ type: 'signInRequired' });
+  const signInRequired = SignInRequiredCodes.includes(code) || response.status === 401 || (response.status === 403 && code === 403);
+  if (signInRequired) {
+    if (signInPrompt) emitHttpEvent({ type: 'signInRequired' });
   } else if (ReloadCodes.includes(code)) {
     emitHttpEvent({ type: 'reloadTips', message: text });
   } else if (notify) {

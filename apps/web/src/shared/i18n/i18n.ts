@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Language, currentLanguage } from './language';
+import { type Language, currentLanguage, setActiveLanguage } from './language';
 
 /**
  * Resources are one JSON file per namespace and language under src/locales/{en,zh}.
@@ -18,6 +18,7 @@ function byNamespace(files: Record<string, { default: Record<string, unknown> }>
 export const resources = { en: byNamespace(en), zh: byNamespace(zh) };
 
 export async function initI18n(language: Language = currentLanguage()) {
+  setActiveLanguage(language);
   await i18next.use(initReactI18next).init({
     resources,
     lng: language,

@@ -7,13 +7,29 @@ export function storedLanguage(): Language | null {
   return value === 'zh' || value === 'en' ? value : null;
 }
 
+/**
+ * The language the page is shown in. On a first visit nothing is stored yet and the
+ * start-up code picks one from the IP country (spec §4); it records it here so that
+ * envelope messages and Accept-Language follow what the user actually sees.
+ */
+let activeLanguage: Language | null = null;
+
+export function setActiveLanguage(language: Language): void {
+  activeLanguage = language;
+}
+
 export function currentLanguage(): Language {
-  return storedLanguage() ?? 'en';
+  return activeLanguage ?? storedLanguage() ?? 'en';
+}
+
+/** Store a choice without reloading (first-visit picker when the choice matches what is shown). */
+export function storeLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
 /** Switching stores the choice and reloads (spec §4). */
 export function switchLanguage(language: Language): void {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  storeLanguage(language);
   window.location.reload();
 }
 

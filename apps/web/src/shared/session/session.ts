@@ -41,11 +41,33 @@ export function signIn(token: string, needSecondAuth: boolean): void {
   setState({ token: getToken(), user: null, roles: [] });
 }
 
-/** Fetch /buyer/info for the current token and keep it (roles, permission, name). */
-export async function loadUserInfo(): Promise<UserInfo> {
-  const user = await api.post<UserInfo>('/srs-user-service/buyer/info', {}, { loading: false, notify: false });
-  setState({ user, roles: user.roleIdList });
-  return user;
+let userInfoInFlight: Promise<UserInfo> | null = null;
+
+/**
+ * Fetch /buyer/info for the current token and keep it (roles, permission, name).
+ * Concurrent callers (route guard, pages) share one request. A rejected token does not
+ * open the sign-in dialog here: the caller decides (the guard says "session expired").
+ */
+export function loadUserInfo(): Promise<UserInfo> {
+  userInfoInFlight ??= api
+    .post<UserInfo>('/srs-user-service/buyer/info', {}, { loading: false, notify: false, signInPrompt: false })
+    .then((user) => {
+      setState({ user, roles: user.roleIdList });
+      return user;
+    })
+    .finally(() => {
+      userInfoInFlight = null;
+    });
+  return userInfoInFlight;
+}
+
+/**
+ * Re-read the token cookie: it may have expired, or another tab may have signed in or out.
+ * A different token means the loaded user no longer applies.
+ */
+export function syncSessionToken(): void {
+  const token = getToken();
+  if (token !== state.token) setState({ token, user: null, roles: [] });
 }
 
 /** Clear the session locally (logout clears token, roles and user id — spec §4). */

@@ -1,0 +1,115 @@
+/**
+ * buildApp(config): the Fastify instance used by main.ts and by the tests.
+ * Order: platform (errors, security headers, docs, database, auth) → services → web app.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from './platform/config';
+import { type Db, openDb } from './platform/db';
+import { installAuth } from './platform/auth';
+import { installBodyParsing, installErrorHandling, zodValidatorCompiler } from './platform/http';
+import { createOutbox } from './platform/outbox';
+import { purgeExpiredCounters } from './platform/rate-limit';
+import { purgeExpiredSessions } from './platform/sessions';
+import { startSweeper } from './platform/sweeper';
+import { servicePlugins } from './services/plugins';
+import { purgeExpiredCaptchas } from './services/user/captcha';
+import { purgeOldCodes } from './services/user/codes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandling(app);
+  installBodyParsing(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // plain-HTTP local use must keep working
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ClearLot API', description: 'Envelope: {code, message, messageEn, data}; code 200 is success.', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const db = provided.db ?? (await openDb(config));
+  app.decorate('db', db);
+  if (!provided.db) app.addHook('onClose', () => db.close());
+  installAuth(app, db);
+  const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
+
+  for (const { prefix, plugin } of servicePlugins({ db, outbox, config })) await app.register(plugin, { prefix });
+
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.query('select 1');
+      return { code: 200, message: '正常', messageEn: 'OK', data: { status: 'ok', database: db.engine } };
+    } catch {
+      return reply.status(503).send({ code: 1503, message: '数据库不可用', messageEn: 'Database unavailable', data: { status: 'down', database: db.engine } });
+    }
+  });
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, path) {
+        // hashed bundle files never change; the page itself must always be fresh
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  if (config.sweeper) {
+    const sweeper = startSweeper(db, [
+      { name: 'captchas', run: purgeExpiredCaptchas },
+      { name: 'codes', run: purgeOldCodes },
+      { name: 'rate-limits', run: purgeExpiredCounters },
+      { name: 'sessions', run: purgeExpiredSessions },
+    ], app.log);
+    app.addHook('onClose', async () => sweeper.stop());
+  }
+  return app;
+}

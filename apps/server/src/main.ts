@@ -1,0 +1,46 @@
+/** Start ClearLot: migrate, seed the demo data on first start, serve, shut down gracefully. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDb } from './platform/db';
+import { migrate } from './platform/migrate';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  const seeded = config.mode === 'production' ? 0 : await seedDemoAccounts(db);
+  const app = await buildApp(config, { db });
+  app.addHook('onClose', () => db.close());
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (seeded > 0) app.log.info({ accounts: seeded }, 'demo accounts created');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `ClearLot is running at ${address}  (database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `API docs: ${address}/docs    Development mailbox: ${address}/#/dev/mailbox`,
+    ...(config.mode === 'production' ? [] : ['Demo accounts:', ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.password.padEnd(16)} ${a.description}`)]),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

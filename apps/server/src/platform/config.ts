@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+
+export type RunMode = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  mode: RunMode;
+  host: string;
+  port: number;
+  /** postgres://… when set; otherwise embedded PGlite */
+  databaseUrl: string | null;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests) */
+  dataDir: string;
+  /** the image captcha can be turned off for automated and load tests only, never in production */
+  captchaEnabled: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** where the built web app lives; served at / when it exists */
+  webDist: string | null;
+  logLevel: string;
+  /** JSON body limit in bytes */
+  bodyLimit: number;
+  /** trust X-Forwarded-For (behind a load balancer) */
+  trustProxy: boolean;
+  /** run the timed-rule sweeper (off in most tests) */
+  sweeper: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const mode: RunMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  const config: AppConfig = {
+    mode,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.CLEARLOT_DATA_DIR ?? resolve(repoRoot, '.data/pglite'),
+    captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'ClearLot <no-reply@clearlot.co.uk>',
+    webDist: env.CLEARLOT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    sweeper: flag(env.SWEEPER, mode !== 'test'),
+    ...overrides,
+  };
+  if (config.mode === 'production' && !config.captchaEnabled) {
+    throw new ConfigError('CAPTCHA_ENABLED=false is refused in production: the image captcha protects sign-in.');
+  }
+  if (config.mode === 'production' && !config.smtpUrl) {
+    throw new ConfigError('SMTP_URL must be set in production: verification codes have to reach real mailboxes.');
+  }
+  return config;
+}

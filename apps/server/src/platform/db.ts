@@ -1,0 +1,92 @@
+/**
+ * One PostgreSQL dialect, two engines: embedded PGlite (default, zero setup) or a real
+ * PostgreSQL server when DATABASE_URL is set. Stores talk to `Queryable` only.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** run a script of several statements (migrations) */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** run fn in one transaction: it happens whole or not at all */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+async function createPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
+  });
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
+    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  return {
+    engine: 'pglite',
+    query: (sql, params) => run(client, sql, params),
+    exec: async (sql) => void (await client.exec(sql)),
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function createPostgres(url: string): Promise<Db> {
+  pg.types.setTypeParser(INT8_OID, Number);
+  pg.types.setTypeParser(NUMERIC_OID, Number);
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  pool.on('error', () => {
+    /* an idle client died; the pool replaces it */
+  });
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
+    (await q.query(sql, params as unknown[] | undefined)).rows as T[];
+  return {
+    engine: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => void (await pool.query(sql)),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(options: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl) : createPglite(options.dataDir);
+}
+
+/** PostgreSQL's unique_violation, with the constraint that fired. */
+export function uniqueViolation(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
+    return String((error as { constraint?: unknown }).constraint ?? '');
+  }
+  return null;
+}

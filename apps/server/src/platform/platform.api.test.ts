@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER, type TestApp, createTestApp, engines } from '../testing/harness';
+
+describe.each(engines)('platform on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('healthz checks the database', async () => {
+    const res = await t.get<{ status: string; database: string }>('/healthz');
+    expect(res.body.data).toEqual({ status: 'ok', database: engine });
+  });
+
+  it('serves the OpenAPI document with the spec paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toContain('/srs-user-service/buyer/emailPasswordLogin');
+    expect(Object.keys(doc.paths)).toContain('/srs-user-service/userConfig/updateSecondAuthButton');
+    const ui = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers malformed JSON, huge bodies, other media types and unknown paths with envelopes', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json' }, payload: '{"field":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 1002, messageEn: 'The request body is not valid JSON.' });
+    const huge = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ field: 'email', value: 'x'.repeat(2_000_000) }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 1003 });
+    const text = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 1004 });
+    const missing = await t.get('/srs-order-service/order/mall/nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 1404, messageEn: 'The requested resource was not found.', message: '请求的资源不存在。' });
+    const poisoned = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json' }, payload: '{"field":"email","value":"a@b.co","__proto__":{"admin":true}}' });
+    expect(poisoned.json()).toMatchObject({ code: 200 });
+  });
+
+  it('sends security headers and no stack traces', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const bad = await t.app.inject({ method: 'POST', url: `${USER}/buyer/register`, headers: { 'content-type': 'application/json' }, payload: '[1,2,3]' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('the development mailbox lists what the outbox stored', async () => {
+    await t.post(`${USER}/captcha/sendEmailCode`, { email: 'mailbox.reader@example.co.uk', scene: 'register' }, null, { 'accept-language': 'zh-CN' });
+    const res = await t.get<Array<{ to: string; subject: string; text: string; channel: string }>>('/srs-message-service/dev/mailbox?to=mailbox.reader@example.co.uk');
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({ channel: 'email', to: 'mailbox.reader@example.co.uk' });
+    expect(res.body.data[0]!.subject).toMatch(/^您的 ClearLot 验证码：\d{6}$/);
+  });
+
+  it('the contact form stores a ticket and acknowledges it', async () => {
+    const res = await t.post<{ ticketNumber: string }>('/srs-message-service/contact/submit', { name: 'Jo Bloggs', email: 'jo@example.co.uk', topic: 'order', message: 'Where is my pallet of kettles?' });
+    expect(res.body.data.ticketNumber).toMatch(/^CL-[0-9A-F]{10}$/);
+    const rows = await t.db.query('select 1 from contact_request where ticket_number = $1', [res.body.data.ticketNumber]);
+    expect(rows).toHaveLength(1);
+    const tooShort = await t.post('/srs-message-service/contact/submit', { name: 'Jo', email: 'jo@example.co.uk', topic: 'order', message: 'hi' });
+    expect(tooShort.body).toMatchObject({ code: 1001, data: { field: 'message' } });
+  });
+
+  it('looks up the country of an IP from offline data', async () => {
+    expect((await t.get('/srs-thirdparty-service/ip/country?ip=1.2.4.8')).body.data).toMatchObject({ countryCode: 'CN' });
+    expect((await t.get('/srs-thirdparty-service/ip/country?ip=81.2.69.160')).body.data).toMatchObject({ countryCode: 'GB' });
+    expect((await t.get('/srs-thirdparty-service/ip/country')).body.code).toBe(4015);
+    expect((await t.get('/srs-thirdparty-service/ip/country?ip=nonsense')).body.code).toBe(1001);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to turn the captcha off in production', async () => {
+    const { loadConfig } = await import('./config');
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_ENABLED: 'false', SMTP_URL: 'smtp://x' })).toThrow(/CAPTCHA_ENABLED=false/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' })).not.toThrow();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Server-side sessions: the token is random, only its SHA-256 is stored, it lives
+ * 7 days and is revocable at once (logout, password reset).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { TOKEN_TTL_SECONDS } from '@clearlot/contract';
+import type { Queryable } from './db';
+
+/** a pending two-step session must be finished quickly */
+export const PENDING_SESSION_TTL_SECONDS = 10 * 60;
+
+export interface SessionRecord {
+  sessionId: number;
+  userId: number;
+  pending: boolean;
+  sessionPermissionVersion: number;
+  userPermissionVersion: number;
+  roles: number[];
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Queryable,
+  input: { userId: number; pending: boolean; ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = input.pending ? PENDING_SESSION_TTL_SECONDS : TOKEN_TTL_SECONDS;
+  await db.query(
+    `insert into user_session (token_hash, user_id, second_auth_pending, permission_version, expires_at, ip, user_agent)
+     select $1, u.id, $3, u.permission_version, now() + make_interval(secs => $4), $5, $6 from app_user u where u.id = $2`,
+    [hashToken(token), input.userId, input.pending, ttl, input.ip, input.userAgent?.slice(0, 300) ?? null],
+  );
+  return token;
+}
+
+export async function resolveSession(db: Queryable, token: string): Promise<SessionRecord | null> {
+  const rows = await db.query<{
+    id: number;
+    user_id: number;
+    second_auth_pending: boolean;
+    session_version: number;
+    user_version: number;
+    roles: number[] | null;
+  }>(
+    `select s.id, s.user_id, s.second_auth_pending, s.permission_version as session_version,
+            u.permission_version as user_version,
+            array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
+       from user_session s join app_user u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    pending: row.second_auth_pending,
+    sessionPermissionVersion: row.session_version,
+    userPermissionVersion: row.user_version,
+    roles: row.roles ?? [],
+  };
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('update user_session set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+}
+
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  await db.query('update user_session set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+}
+
+/** The session has seen the new permissions (after code 7017 or when it changed them itself). */
+export async function syncSessionPermissions(db: Queryable, sessionId: number): Promise<void> {
+  await db.query(
+    `update user_session s set permission_version = u.permission_version from app_user u where s.id = $1 and u.id = s.user_id`,
+    [sessionId],
+  );
+}
+
+export async function purgeExpiredSessions(db: Queryable): Promise<void> {
+  await db.query(`delete from user_session where expires_at < now() - interval '1 day'`);
+}

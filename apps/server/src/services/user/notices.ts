@@ -1,0 +1,43 @@
+/** The texts of the e-mails and text messages the user service sends, in both languages. */
+import { type CodeScene, VERIFICATION_CODE_TTL_SECONDS } from '@clearlot/contract';
+import type { Language } from '../../platform/request-context';
+
+const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
+
+const purpose: Record<CodeScene, { en: string; zh: string }> = {
+  register: { en: 'finish creating your ClearLot account', zh: '完成 ClearLot 账户注册' },
+  login: { en: 'sign in to ClearLot', zh: '登录 ClearLot' },
+  resetPassword: { en: 'reset your ClearLot password', zh: '重置 ClearLot 密码' },
+  bindPhone: { en: 'confirm this phone number for your ClearLot account', zh: '为您的 ClearLot 账户验证此手机号' },
+};
+
+export function codeEmail(language: Language, scene: CodeScene, code: string) {
+  if (language === 'zh') {
+    return {
+      subject: `您的 ClearLot 验证码：${code}`,
+      text: `您好，\n\n您的验证码是 ${code}，用于${purpose[scene].zh}。验证码 ${minutes} 分钟内有效，且只能使用一次。\n\n如果这不是您本人的操作，请忽略此邮件；您的账户不会有任何变化。\n\nClearLot 团队`,
+    };
+  }
+  return {
+    subject: `Your ClearLot verification code: ${code}`,
+    text: `Hello,\n\nYour verification code is ${code}. Use it to ${purpose[scene].en}. It is valid for ${minutes} minutes and can be used once.\n\nIf you did not ask for this code, you can ignore this e-mail; nothing changes on your account.\n\nThe ClearLot team`,
+  };
+}
+
+export function codeSms(language: Language, scene: CodeScene, code: string) {
+  return language === 'zh'
+    ? { subject: 'ClearLot 短信验证码', text: `【ClearLot】验证码 ${code}，用于${purpose[scene].zh}，${minutes} 分钟内有效。请勿告诉他人。` }
+    : { subject: 'ClearLot SMS code', text: `ClearLot: ${code} is your code to ${purpose[scene].en}. Valid for ${minutes} minutes. Never share it.` };
+}
+
+export function passwordChangedEmail(language: Language) {
+  return language === 'zh'
+    ? { subject: '您的 ClearLot 密码已修改', text: '您好，\n\n您的 ClearLot 账户密码刚刚被重置，所有设备已退出登录。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队' }
+    : { subject: 'Your ClearLot password was changed', text: 'Hello,\n\nThe password of your ClearLot account was just reset and every device was signed out. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team' };
+}
+
+export function welcomeEmail(language: Language, username: string) {
+  return language === 'zh'
+    ? { subject: '欢迎加入 ClearLot', text: `${username}，您好：\n\n欢迎加入 ClearLot。完善企业信息后即可下单采购。\n\nClearLot 团队` }
+    : { subject: 'Welcome to ClearLot', text: `Hello ${username},\n\nWelcome to ClearLot. Complete your business information to start buying.\n\nThe ClearLot team` };
+}

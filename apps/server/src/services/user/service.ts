@@ -1,0 +1,306 @@
+/** Account rules: registration, sign-in, codes, two-step verification, profile. */
+import {
+  type CheckCodeBody,
+  type CheckUniqueBody,
+  type CodeScene,
+  type CompleteRegistrationBody,
+  type EmailPasswordLoginBody,
+  type LoginResult,
+  type PhoneCaptchaLoginBody,
+  type RegisterBody,
+  type RegisterResult,
+  type ResetPasswordBody,
+  Role,
+  type SecondAuthSetupResult,
+  type SecondAuthStatus,
+  type SendCodeResult,
+  type SendEmailCodeBody,
+  type SendPhoneCodeBody,
+  TOKEN_HEAD,
+  type UserInfo,
+  type UserProfile,
+  VERIFICATION_CODE_TTL_SECONDS,
+  canonicalPhone,
+  normaliseEmail,
+} from '@clearlot/contract';
+import type { AppConfig } from '../../platform/config';
+import { type Db, type Queryable, uniqueViolation } from '../../platform/db';
+import { AppError, fail } from '../../platform/errors';
+import type { Outbox } from '../../platform/outbox';
+import { enforce, hit, peek, reset } from '../../platform/rate-limit';
+import type { RequestContext } from '../../platform/request-context';
+import { type SessionRecord, createSession, revokeAllSessions, revokeSession, syncSessionPermissions } from '../../platform/sessions';
+import { checkCaptcha, createCaptcha } from './captcha';
+import { checkCode, consumeCode, issueCode } from './codes';
+import { codeEmail, codeSms, passwordChangedEmail, welcomeEmail } from './notices';
+import { hashPassword, spendVerificationTime, verifyPassword } from './passwords';
+import * as store from './store';
+import { newTotpSecret, totpEnrolment, totpStep } from './totp';
+
+export interface UserServiceDeps {
+  db: Db;
+  outbox: Outbox;
+  config: AppConfig;
+}
+
+const RESEND_AFTER_SECONDS = 60;
+/** failed sign-ins: 5 per account or 20 per IP in 15 minutes lock further tries for the window */
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+
+const loginKeys = (account: string, ip: string) => ({ account: `login-fail:acct:${account}`, ip: `login-fail:ip:${ip}` });
+
+export function createUserService(deps: UserServiceDeps) {
+  const { db, outbox, config } = deps;
+
+  async function limitCodeSending(target: string, ctx: RequestContext) {
+    await enforce(db, [{ key: `code:recent:${target}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1 }], 'verificationCodeTooSoon');
+    await enforce(
+      db,
+      [
+        { key: `code:hour:${target}`, windowSeconds: 3600, max: 10 },
+        { key: `code:ip:${ctx.ip}`, windowSeconds: 3600, max: 30 },
+      ],
+      'sendLimitReached',
+    );
+  }
+
+  const sent: SendCodeResult = { resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
+
+  async function checkSignInAllowed(account: string, ctx: RequestContext) {
+    const keys = loginKeys(account, ctx.ip);
+    if ((await peek(db, keys.account, LOGIN_WINDOW_SECONDS)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) fail('accountLocked');
+    if ((await peek(db, keys.ip, LOGIN_WINDOW_SECONDS)) >= LOGIN_MAX_FAILURES_PER_IP) fail('accountLocked');
+  }
+
+  async function recordSignInFailure(account: string, ctx: RequestContext) {
+    const keys = loginKeys(account, ctx.ip);
+    await hit(db, keys.account, LOGIN_WINDOW_SECONDS);
+    await hit(db, keys.ip, LOGIN_WINDOW_SECONDS);
+  }
+
+  async function startSession(tx: Queryable, user: store.UserRow, ctx: RequestContext): Promise<LoginResult> {
+    const pending = user.second_auth_enabled;
+    const token = await createSession(tx, { userId: user.id, pending, ip: ctx.ip, userAgent: ctx.userAgent });
+    return { tokenHead: TOKEN_HEAD, token, needSecondAuth: pending };
+  }
+
+  async function requireUser(id: number): Promise<store.UserRow> {
+    const user = await store.findUserById(db, id);
+    if (!user) return fail('identityNotFound');
+    return user;
+  }
+
+  return {
+    captchaImage: async (ctx: RequestContext) => {
+      await enforce(db, [{ key: `captcha:ip:${ctx.ip}`, windowSeconds: 60, max: 60 }]);
+      return createCaptcha(db);
+    },
+
+    async sendEmailCode(body: SendEmailCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
+      const email = normaliseEmail(body.email);
+      if (body.scene === 'bindPhone') return fail('validationFailed');
+      const exists = await store.isTaken(db, 'email', email);
+      if (body.scene === 'register' && exists) fail('emailTaken');
+      if (body.scene !== 'register' && !exists) fail('emailNotRegistered');
+      await limitCodeSending(email, ctx);
+      const code = await issueCode(db, email, body.scene);
+      const message = codeEmail(ctx.language, body.scene, code);
+      await outbox.send({ channel: 'email', to: email, ...message });
+      return sent;
+    },
+
+    async sendPhoneCode(body: SendPhoneCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
+      const phone = canonicalPhone(body.dialCode, body.phone);
+      const exists = await store.isTaken(db, 'phone', phone);
+      if ((body.scene === 'bindPhone' || body.scene === 'register') && exists) fail('phoneTaken');
+      if ((body.scene === 'login' || body.scene === 'resetPassword') && !exists) fail('phoneNotRegistered');
+      await limitCodeSending(phone, ctx);
+      const code = await issueCode(db, phone, body.scene);
+      await outbox.send({ channel: 'sms', to: phone, ...codeSms(ctx.language, body.scene, code) });
+      return sent;
+    },
+
+    async checkCode(body: CheckCodeBody, ctx: RequestContext): Promise<boolean> {
+      await enforce(db, [{ key: `code-check:ip:${ctx.ip}`, windowSeconds: 60, max: 30 }]);
+      const target = body.target.includes('@') ? normaliseEmail(body.target) : body.target.trim();
+      await checkCode(db, { target, scene: body.scene, code: body.code });
+      return true;
+    },
+
+    async checkUnique(body: CheckUniqueBody, ctx: RequestContext) {
+      await enforce(db, [{ key: `unique:ip:${ctx.ip}`, windowSeconds: 60, max: 120 }]);
+      const value = body.field === 'email' ? normaliseEmail(body.value) : body.value.trim();
+      return { unique: !(await store.isTaken(db, body.field, value)) };
+    },
+
+    async register(body: RegisterBody, ctx: RequestContext): Promise<RegisterResult> {
+      await enforce(db, [{ key: `register:ip:${ctx.ip}`, windowSeconds: 3600, max: 20 }]);
+      const email = normaliseEmail(body.email);
+      if (await store.isTaken(db, 'username', body.username)) fail('usernameTaken');
+      if (await store.isTaken(db, 'email', email)) fail('emailTaken');
+      const codeId = await checkCode(db, { target: email, scene: 'register', code: body.emailCode });
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const result = await db.transaction(async (tx) => {
+          await consumeCode(tx, codeId);
+          const userId = await store.insertUser(tx, {
+            username: body.username,
+            email,
+            passwordHash,
+            language: ctx.language,
+            roles: [Role.Buyer],
+          });
+          const token = await createSession(tx, { userId, pending: false, ip: ctx.ip, userAgent: ctx.userAgent });
+          return { userId, tokenHead: TOKEN_HEAD, token };
+        });
+        await outbox.send({ channel: 'email', to: email, ...welcomeEmail(ctx.language, body.username) });
+        return result;
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'app_user_username_key') fail('usernameTaken');
+        if (constraint === 'app_user_email_key') fail('emailTaken');
+        throw error;
+      }
+    },
+
+    async emailPasswordLogin(body: EmailPasswordLoginBody, ctx: RequestContext): Promise<LoginResult> {
+      const email = normaliseEmail(body.email);
+      await checkSignInAllowed(email, ctx);
+      const captchaPassed = config.captchaEnabled ? await checkCaptcha(db, body.imageKey, body.code) : true;
+      if (!captchaPassed) fail('captchaWrong');
+      const user = await store.findUserByEmail(db, email);
+      const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await spendVerificationTime(body.password), false);
+      if (!user || !passwordOk) {
+        await recordSignInFailure(email, ctx);
+        return fail('wrongCredentials');
+      }
+      await reset(db, loginKeys(email, ctx.ip).account);
+      return startSession(db, user, ctx);
+    },
+
+    async phoneCaptchaLogin(body: PhoneCaptchaLoginBody, ctx: RequestContext): Promise<LoginResult> {
+      const phone = canonicalPhone(body.phoneCode, body.phone);
+      await checkSignInAllowed(phone, ctx);
+      const user = await store.findUserByPhone(db, phone);
+      if (!user) {
+        await recordSignInFailure(phone, ctx);
+        return fail('phoneNotRegistered');
+      }
+      try {
+        await consumeCode(db, await checkCode(db, { target: phone, scene: 'login', code: body.code }));
+      } catch (error) {
+        if (error instanceof AppError) await recordSignInFailure(phone, ctx);
+        throw error;
+      }
+      await reset(db, loginKeys(phone, ctx.ip).account);
+      return startSession(db, user, ctx);
+    },
+
+    /** Finish a sign-in waiting for its second step: the pending token is swapped for a full one. */
+    async secondAuth(session: SessionRecord, code: string, ctx: RequestContext): Promise<LoginResult> {
+      const user = await requireUser(session.userId);
+      const account = `2fa:${user.id}`;
+      await checkSignInAllowed(account, ctx);
+      const step = user.totp_secret ? totpStep(user.totp_secret, code) : null;
+      if (step === null || !(await store.claimTotpStep(db, user.id, step))) {
+        await recordSignInFailure(account, ctx);
+        return fail('oneTimePasswordWrong');
+      }
+      await reset(db, loginKeys(account, ctx.ip).account);
+      return db.transaction(async (tx) => {
+        await revokeSession(tx, session.sessionId);
+        const token = await createSession(tx, { userId: user.id, pending: false, ip: ctx.ip, userAgent: ctx.userAgent });
+        return { tokenHead: TOKEN_HEAD, token, needSecondAuth: false };
+      });
+    },
+
+    info: async (session: SessionRecord): Promise<UserInfo> => store.toUserInfo(await requireUser(session.userId)),
+
+    logout: (session: SessionRecord) => revokeSession(db, session.sessionId),
+
+    async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<void> {
+      const email = normaliseEmail(body.email);
+      const user = await store.findUserByEmail(db, email);
+      if (!user) return fail('emailNotRegistered');
+      const codeId = await checkCode(db, { target: email, scene: 'resetPassword', code: body.code });
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await consumeCode(tx, codeId);
+        await store.updatePassword(tx, user.id, passwordHash);
+        await revokeAllSessions(tx, user.id);
+      });
+      await reset(db, loginKeys(email, ctx.ip).account);
+      await outbox.send({ channel: 'email', to: email, ...passwordChangedEmail(ctx.language) });
+    },
+
+    selectOne: async (session: SessionRecord): Promise<UserProfile> => store.toUserProfile(await requireUser(session.userId)),
+
+    async updateNickname(session: SessionRecord, nickname: string): Promise<UserProfile> {
+      const user = await requireUser(session.userId);
+      if (user.nickname === nickname) fail('usernameUnchanged');
+      await store.updateNickname(db, user.id, nickname);
+      return store.toUserProfile(await requireUser(user.id));
+    },
+
+    async completeRegistration(session: SessionRecord, body: CompleteRegistrationBody): Promise<UserInfo> {
+      if (body.userId !== session.userId) fail('insufficientPermissions');
+      const user = await requireUser(session.userId);
+      if (user.purchase_permission) fail('profileAlreadyComplete');
+      const phone = canonicalPhone(body.dialCode, body.phone);
+      const codeId = await checkCode(db, { target: phone, scene: 'bindPhone', code: body.phoneCode });
+      try {
+        await db.transaction(async (tx) => {
+          await consumeCode(tx, codeId);
+          const done = await store.completeRegistration(tx, user.id, {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            companyName: body.companyName,
+            vatNumber: body.vatNumber ? body.vatNumber.toUpperCase() : null,
+            phone,
+          });
+          if (!done) fail('profileAlreadyComplete');
+          // this session made the change itself, so it should not be told to reload
+          await syncSessionPermissions(tx, session.sessionId);
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'app_user_phone_key') fail('phoneTaken');
+        throw error;
+      }
+      return store.toUserInfo(await requireUser(user.id));
+    },
+
+    async secondAuthSetup(session: SessionRecord): Promise<SecondAuthSetupResult> {
+      const user = await requireUser(session.userId);
+      const secret = newTotpSecret();
+      await store.setPendingTotpSecret(db, user.id, secret);
+      return { secret, ...(await totpEnrolment(secret, user.email)) };
+    },
+
+    async updateSecondAuthButton(session: SessionRecord, enabled: boolean, code: string, ctx: RequestContext): Promise<SecondAuthStatus> {
+      const user = await requireUser(session.userId);
+      const account = `2fa:${user.id}`;
+      await checkSignInAllowed(account, ctx);
+      const secret = enabled ? user.totp_pending_secret : user.totp_secret;
+      if (enabled && user.second_auth_enabled) return { enabled: true, appName: 'Authenticator' };
+      if (!secret) return fail('secondAuthNotSetUp');
+      const step = totpStep(secret, code);
+      if (step === null || !(await store.claimTotpStep(db, user.id, step))) {
+        await recordSignInFailure(account, ctx);
+        return fail('oneTimePasswordWrong');
+      }
+      if (enabled) await store.enableSecondAuth(db, user.id);
+      else await store.disableSecondAuth(db, user.id);
+      return { enabled, appName: enabled ? 'Authenticator' : null };
+    },
+
+    async selectSecondAuthStatus(session: SessionRecord): Promise<SecondAuthStatus> {
+      const user = await requireUser(session.userId);
+      return { enabled: user.second_auth_enabled, appName: user.second_auth_enabled ? 'Authenticator' : null };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+export type { CodeScene };

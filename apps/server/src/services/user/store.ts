@@ -1,0 +1,142 @@
+/** Every SQL statement about accounts. */
+import type { UserInfo, UserProfile } from '@clearlot/contract';
+import type { Queryable } from '../../platform/db';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  nickname: string | null;
+  icon: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  vat_number: string | null;
+  purchase_permission: boolean;
+  second_auth_enabled: boolean;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  created: number;
+  roles: number[];
+}
+
+const SELECT_USER = `
+  select u.id, u.username, u.email, u.phone, u.password_hash, u.nickname, u.icon, u.first_name, u.last_name,
+         u.company_name, u.vat_number, u.purchase_permission, u.second_auth_enabled, u.totp_secret,
+         u.totp_pending_secret, u.totp_last_step, extract(epoch from u.created_at)::bigint as created,
+         array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
+    from app_user u`;
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`${SELECT_USER} where u.id = $1`, [id]))[0];
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`${SELECT_USER} where u.email = $1`, [email]))[0];
+}
+
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`${SELECT_USER} where u.phone = $1`, [phone]))[0];
+}
+
+export async function isTaken(db: Queryable, field: 'username' | 'email' | 'phone', value: string): Promise<boolean> {
+  const where = { username: 'lower(username) = lower($1)', email: 'email = $1', phone: 'phone = $1' }[field];
+  return (await db.query(`select 1 from app_user where ${where} limit 1`, [value])).length > 0;
+}
+
+export async function insertUser(
+  db: Queryable,
+  input: { username: string; email: string; passwordHash: string; language: string; roles: readonly number[] },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into app_user (username, email, password_hash, language) values ($1, $2, $3, $4) returning id`,
+    [input.username, input.email, input.passwordHash, input.language],
+  );
+  const id = row!.id;
+  for (const role of input.roles) await db.query('insert into user_role (user_id, role_id) values ($1, $2)', [id, role]);
+  return id;
+}
+
+export async function updatePassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query('update app_user set password_hash = $2, updated_at = now() where id = $1', [userId, passwordHash]);
+}
+
+export async function updateNickname(db: Queryable, userId: number, nickname: string): Promise<void> {
+  await db.query('update app_user set nickname = $2, updated_at = now() where id = $1', [userId, nickname]);
+}
+
+/** Grants purchase permission with the business details; bumps the permission version. */
+export async function completeRegistration(
+  db: Queryable,
+  userId: number,
+  input: { firstName: string; lastName: string; companyName: string; vatNumber: string | null; phone: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update app_user set first_name = $2, last_name = $3, company_name = $4, vat_number = $5, phone = $6,
+            purchase_permission = true, permission_version = permission_version + 1, updated_at = now()
+      where id = $1 and purchase_permission = false returning id`,
+    [userId, input.firstName, input.lastName, input.companyName, input.vatNumber, input.phone],
+  );
+  return rows.length > 0;
+}
+
+export async function setPendingTotpSecret(db: Queryable, userId: number, secret: string): Promise<void> {
+  await db.query('update app_user set totp_pending_secret = $2 where id = $1', [userId, secret]);
+}
+
+/** Records a used TOTP step; false when that step (or a later one) was already used. */
+export async function claimTotpStep(db: Queryable, userId: number, step: number): Promise<boolean> {
+  const rows = await db.query(
+    `update app_user set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
+    [userId, step],
+  );
+  return rows.length > 0;
+}
+
+export async function enableSecondAuth(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    `update app_user set second_auth_enabled = true, totp_secret = totp_pending_secret, totp_pending_secret = null
+      where id = $1 and totp_pending_secret is not null`,
+    [userId],
+  );
+}
+
+export async function disableSecondAuth(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    'update app_user set second_auth_enabled = false, totp_secret = null, totp_pending_secret = null where id = $1',
+    [userId],
+  );
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    id: user.id,
+    icon: user.icon,
+    roleIdList: user.roles,
+    purchasePermission: user.purchase_permission,
+    username: user.username,
+    email: user.email,
+  };
+}
+
+export function toUserProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    email: user.email,
+    phone: user.phone,
+    icon: user.icon,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    companyName: user.company_name,
+    vatNumber: user.vat_number,
+    purchasePermission: user.purchase_permission,
+    secondAuthEnabled: user.second_auth_enabled,
+    roleIdList: user.roles,
+    createdAt: user.created,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Test harness: a real, migrated, seeded database and the real app, talked to through
+ * HTTP (app.inject). PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (each
+ * test file gets a fresh database on that server, dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Envelope } from '@clearlot/contract';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../platform/config';
+import { type Db, openDb } from '../platform/db';
+import { migrate } from '../platform/migrate';
+import { seedDemoAccounts } from '../db/seed';
+
+export type Engine = 'pglite' | 'postgres';
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  post<T = unknown>(path: string, body?: unknown, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
+  get<T = unknown>(path: string, token?: string | null): Promise<{ status: number; body: Envelope<T> }>;
+  /** the newest 6-digit code the outbox holds for an address */
+  latestCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `clearlot_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const pgDb = engine === 'postgres' ? await freshPostgres() : null;
+  const config = loadConfig({ NODE_ENV: 'test' }, {
+    databaseUrl: pgDb?.url ?? null,
+    dataDir: 'memory://',
+    captchaEnabled: false,
+    webDist: null,
+    sweeper: false,
+    ...overrides,
+  });
+  const db = await openDb(config);
+  await migrate(db);
+  await seedDemoAccounts(db);
+  const app = await buildApp(config, { db });
+  await app.ready();
+
+  const call = async <T>(method: 'GET' | 'POST', path: string, body: unknown, token?: string | null, headers: Record<string, string> = {}) => {
+    const response = await app.inject({
+      method,
+      url: path,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+    });
+    return { status: response.statusCode, body: response.json<Envelope<T>>() };
+  };
+
+  return {
+    app,
+    db,
+    post: (path, body, token, headers) => call('POST', path, body, token, headers),
+    get: (path, token) => call('GET', path, undefined, token),
+    async latestCode(to) {
+      const rows = await db.query<{ body: string }>('select body from outbox_message where recipient = $1 order by id desc limit 1', [to]);
+      const match = /\b(\d{6})\b/.exec(rows[0]?.body ?? '');
+      if (!match) throw new Error(`no code sent to ${to}`);
+      return match[1]!;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export const USER = '/srs-user-service';
+export const DEMO_BUYER = { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026' };
+export const NEW_BUYER = { email: 'newbuyer@clearlot.test', password: 'Demo#Buyer2026' };
+export const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
+
+/** Sign in with e-mail and password (captcha off in tests) and return the token. */
+export async function signIn(t: TestApp, account: { email: string; password: string }): Promise<string> {
+  const res = await t.post<{ token: string }>(`${USER}/buyer/emailPasswordLogin`, { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY });
+  if (res.body.code !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}

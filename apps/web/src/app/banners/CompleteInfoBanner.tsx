@@ -1,0 +1,23 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../shared/session/session';
+
+/** Signed-in buyers without purchase permission are nudged to complete their information (spec §2, §6). */
+export function CompleteInfoBanner() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { token, user } = useSession();
+  if (!token || !user || user.purchasePermission || pathname.startsWith('/signUp-complete')) return null;
+  return (
+    <div className="complete-info-banner" data-testid="complete-info-banner" role="status">
+      <div className="page-width complete-info-banner__inner">
+        <InfoCircleOutlined aria-hidden />
+        <span>{t('banners.completeInfo')}</span>
+        <Link to={`/signUp-complete/${user.id}`} className="complete-info-banner__action">
+          {t('banners.completeInfoAction')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { saveCookieConsent, useCookieConsent } from '../../shared/consent/cookieConsent';
+import { CookieOptionsDialog } from './CookieOptionsDialog';
+
+/** Cookie consent bar (spec §2, §4): Accept, Reject or Cookie Option; disappears once answered. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const consent = useCookieConsent();
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  if (consent.answered) return null;
+  return (
+    <section className="bottom-banner cookie-banner" data-testid="cookie-banner" aria-label={t('cookies.bannerLabel')}>
+      <div className="page-width bottom-banner__inner">
+        <p className="bottom-banner__text">
+          {t('cookies.text')} <Link to="/cookiePolicy">{t('cookies.policyLink')}</Link>
+        </p>
+        <div className="bottom-banner__actions">
+          <Button onClick={() => setOptionsOpen(true)}>{t('cookies.options')}</Button>
+          <Button onClick={() => saveCookieConsent(false)}>{t('cookies.reject')}</Button>
+          <Button type="primary" onClick={() => saveCookieConsent(true)}>
+            {t('cookies.accept')}
+          </Button>
+        </div>
+      </div>
+      <CookieOptionsDialog open={optionsOpen} onClose={() => setOptionsOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useCookieConsent } from '../../shared/consent/cookieConsent';
+import { useSession } from '../../shared/session/session';
+import { signInPath } from '../../shared/session/signInPath';
+
+const CLOSED_KEY = 'loggedOutBannerClosed';
+const AUTH_PAGES = new Set(['/login', '/signUp', '/forgetPassword']);
+
+function closedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** For visitors, after the cookie choice (spec §2): tagline and sign-in link, closable for the session. */
+export function LoggedOutBanner() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { token } = useSession();
+  const { answered } = useCookieConsent();
+  const [closed, setClosed] = useState(closedThisSession);
+
+  if (token || !answered || closed || AUTH_PAGES.has(location.pathname)) return null;
+
+  const close = () => {
+    sessionStorage.setItem(CLOSED_KEY, 'true');
+    setClosed(true);
+  };
+
+  return (
+    <section className="bottom-banner loggedout-banner" data-testid="loggedout-banner" aria-label={t('banners.loggedOutAction')}>
+      <div className="page-width bottom-banner__inner">
+        <p className="bottom-banner__text">{t('banners.loggedOutTagline')}</p>
+        <div className="bottom-banner__actions">
+          <Button type="primary" href={`#${signInPath(location)}`}>
+            {t('banners.loggedOutAction')}
+          </Button>
+          <Button type="text" icon={<CloseOutlined />} aria-label={t('banners.close')} onClick={close} className="bottom-banner__close" />
+        </div>
+      </div>
+    </section>
+  );
+}

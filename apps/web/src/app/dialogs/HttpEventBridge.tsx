@@ -1,0 +1,61 @@
+import { App, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onHttpEvent } from '../../shared/http/events';
+import { clearSession } from '../../shared/session/session';
+import { requireSignIn } from '../../shared/session/signInPrompt';
+
+/** Warnings and errors stay a little longer than the 2 s success toast: they usually need reading. */
+const PROBLEM_TOAST_SECONDS = 3;
+
+/**
+ * Shows what the HTTP client asks for (spec §7-8): the global spinner, warning and error
+ * toasts, the Tips dialog that reloads whichever button is chosen, and the sign-in dialog
+ * (after clearing the session). Mounted once, above the router, so no event is missed.
+ */
+export function HttpEventBridge() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let tipsOpen = false;
+    return onHttpEvent((event) => {
+      switch (event.type) {
+        case 'loading':
+          setLoading(event.active);
+          break;
+        case 'signInRequired':
+          clearSession();
+          requireSignIn();
+          break;
+        case 'reloadTips': {
+          if (tipsOpen) break;
+          tipsOpen = true;
+          const reload = () => window.location.reload();
+          modal.confirm({
+            title: t('tips.title'),
+            content: event.message,
+            okText: t('tips.ok'),
+            cancelText: t('tips.cancel'),
+            onOk: reload,
+            onCancel: reload,
+          });
+          break;
+        }
+        case 'warning':
+          void message.warning(event.message, PROBLEM_TOAST_SECONDS);
+          break;
+        case 'error':
+          void message.error(event.message, PROBLEM_TOAST_SECONDS);
+          break;
+        default: {
+          const unhandled: never = event;
+          throw new Error(`Unhandled HTTP event ${JSON.stringify(unhandled)}`);
+        }
+      }
+    });
+  }, [message, modal, t]);
+
+  return <Spin fullscreen spinning={loading} aria-label={t('a11y.loading')} />;
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { shopEntryHref } from '../../shared/navigation/newTab';
+import { Logo } from '../../shared/ui/Logo';
+
+type FooterLinkKey =
+  | 'aboutClearlot' | 'conditions' | 'privacy' | 'cookiePolicy' | 'copyright'
+  | 'contactUs' | 'returnsPolicy' | 'refundGuarantee' | 'logisticsPolicy' | 'purchaseNotes'
+  | 'behavior' | 'prohibitedOffTransactions' | 'violation'
+  | 'storeOpeningNotice' | 'merchantProtection' | 'sellerCodeOfConduct';
+
+interface FooterColumn {
+  titleKey: 'company' | 'customerService' | 'help' | 'startSelling';
+  links: readonly (readonly [path: string, labelKey: FooterLinkKey])[];
+}
+
+/** Link columns of spec §2; between them they reach all fifteen policy pages. */
+const COLUMNS: readonly FooterColumn[] = [
+  {
+    titleKey: 'company',
+    links: [
+      ['/about-clearlot', 'aboutClearlot'],
+      ['/conditions', 'conditions'],
+      ['/privacy', 'privacy'],
+      ['/cookiePolicy', 'cookiePolicy'],
+      ['/copyright', 'copyright'],
+    ],
+  },
+  {
+    titleKey: 'customerService',
+    links: [
+      ['/contactUs', 'contactUs'],
+      ['/returnsPolicy', 'returnsPolicy'],
+      ['/refundGuarantee', 'refundGuarantee'],
+      ['/logisticsPolicy', 'logisticsPolicy'],
+    ],
+  },
+  {
+    titleKey: 'help',
+    links: [
+      ['/purchaseNotes', 'purchaseNotes'],
+      ['/behavior', 'behavior'],
+      ['/prohibitedOffTransactions', 'prohibitedOffTransactions'],
+      ['/violation', 'violation'],
+    ],
+  },
+  {
+    titleKey: 'startSelling',
+    links: [
+      ['/storeOpeningNotice', 'storeOpeningNotice'],
+      ['/merchantProtection', 'merchantProtection'],
+      ['/sellerCodeOfConduct', 'sellerCodeOfConduct'],
+    ],
+  },
+];
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="page-width">
+        <div className="site-footer__columns">
+          <div className="site-footer__brand">
+            <Logo />
+            <p>{t('brand.tagline')}</p>
+          </div>
+          {COLUMNS.map((column) => (
+            <nav key={column.titleKey} aria-labelledby={`footer-${column.titleKey}`} className="site-footer__column">
+              <h2 id={`footer-${column.titleKey}`}>{t(`footer.${column.titleKey}`)}</h2>
+              <ul>
+                {column.titleKey === 'startSelling' && (
+                  <li>
+                    <a href={shopEntryHref()} target="_blank" rel="noopener">
+                      {t('footer.createAccount')}
+                      <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+                    </a>
+                  </li>
+                )}
+                {column.links.map(([path, labelKey]) => (
+                  <li key={path}>
+                    <Link to={path}>{t(`footer.links.${labelKey}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <section className="site-footer__compliance" aria-labelledby="footer-compliance">
+          <h2 id="footer-compliance">{t('footer.compliance.title')}</h2>
+          <p>{t('footer.compliance.business')}</p>
+          <p>{t('footer.compliance.vat')}</p>
+          <p>{t('footer.compliance.age')}</p>
+          <p>{t('footer.compliance.company')}</p>
+        </section>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

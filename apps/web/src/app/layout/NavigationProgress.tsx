@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+
+/**
+ * The thin loading bar at the top of the page (spec §2): it creeps forward while a
+ * navigation waits for the guard or a lazily loaded page, then completes and fades.
+ */
+export function NavigationProgress({ active: forced }: { active?: boolean }) {
+  const navigation = useNavigation();
+  const active = forced ?? navigation.state !== 'idle';
+  return <ProgressBar active={active} />;
+}
+
+export function ProgressBar({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>(active ? 'running' : 'idle');
+
+  useEffect(() => {
+    if (active) {
+      setPhase('running');
+      return;
+    }
+    setPhase((current) => (current === 'running' ? 'done' : current));
+    const timer = setTimeout(() => setPhase('idle'), 400);
+    return () => clearTimeout(timer);
+  }, [active]);
+
+  if (phase === 'idle') return null;
+  return (
+    <div
+      className={`nav-progress nav-progress--${phase}`}
+      role="progressbar"
+      aria-label={t('a11y.loading')}
+      aria-busy={phase === 'running'}
+    />
+  );
+}

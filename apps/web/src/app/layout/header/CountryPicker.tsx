@@ -1,0 +1,87 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, Radio, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRevalidator } from 'react-router';
+import { DELIVERY_COUNTRIES, setDeliveryCountry, useDeliveryCountry } from '../../../shared/location/deliveryCountry';
+import { openRouteInNewTab } from '../../../shared/navigation/newTab';
+import { useSession } from '../../../shared/session/session';
+import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { LISTING_PATH } from './searchQuery';
+
+/** Pages whose content depends on the delivery country and refresh in place (spec §4). */
+const COUNTRY_AWARE_PATHS = new Set(['/', LISTING_PATH]);
+
+/**
+ * 'Deliver to' (spec §2, §4, §6): GB by default; other markets are under development.
+ * Changing the country needs an account. Confirming on home or the listing refreshes the
+ * view; anywhere else the listing opens in a new tab.
+ */
+export function CountryPicker() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const country = useDeliveryCountry();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState(country);
+  const countryName = t(`countries.${country}` as 'countries.GB', { defaultValue: country });
+
+  const openPicker = () => {
+    if (!token) {
+      requireSignIn();
+      return;
+    }
+    setChoice(country);
+    setOpen(true);
+  };
+
+  const confirm = () => {
+    setDeliveryCountry(choice);
+    setOpen(false);
+    if (COUNTRY_AWARE_PATHS.has(location.pathname)) {
+      void queryClient.invalidateQueries();
+      void revalidator.revalidate();
+    } else {
+      openRouteInNewTab(LISTING_PATH);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="country-trigger" onClick={openPicker} aria-label={t('header.changeCountry', { country: countryName })}>
+        <EnvironmentOutlined aria-hidden className="country-trigger__icon" />
+        <span className="country-trigger__text">
+          <span className="country-trigger__label">{t('header.deliverTo')}</span>
+          <span className="country-trigger__value">{countryName}</span>
+        </span>
+      </button>
+      <Modal
+        open={open}
+        title={t('header.countryDialogTitle')}
+        onCancel={() => setOpen(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setOpen(false)}>
+            {t('header.cancel')}
+          </Button>,
+          <Button key="confirm" type="primary" onClick={confirm}>
+            {t('header.confirm')}
+          </Button>,
+        ]}
+        destroyOnHidden
+      >
+        <p className="muted">{t('header.countryHint')}</p>
+        <Radio.Group value={choice} onChange={(event) => setChoice(event.target.value as string)} className="country-options">
+          {DELIVERY_COUNTRIES.map(({ countryCode, openSign }) => (
+            <Radio key={countryCode} value={countryCode} disabled={!openSign}>
+              {t(`countries.${countryCode}` as 'countries.GB', { defaultValue: countryCode })}
+              {!openSign && <Tag className="country-options__tag">{t('header.underDevelopment')}</Tag>}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Modal>
+    </>
+  );
+}

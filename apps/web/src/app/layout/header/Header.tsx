@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../../shared/ui/Logo';
+import { CountryPicker } from './CountryPicker';
+import { CartButton, ServiceButton } from './HeaderIcons';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner page-width">
+        <Link to="/" className="site-header__logo" aria-label={t('brand.homeLink')}>
+          <Logo />
+        </Link>
+        <CountryPicker />
+        <SearchBox />
+        <nav className="site-header__actions" aria-label={t('header.toolsLabel')}>
+          <LanguageSwitch />
+          <ServiceButton />
+          <CartButton />
+          <UserMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

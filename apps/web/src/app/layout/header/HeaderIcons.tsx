@@ -1,0 +1,52 @@
+import { CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { openRouteInNewTab } from '../../../shared/navigation/newTab';
+import { useSession } from '../../../shared/session/session';
+import { requireSignIn } from '../../../shared/session/signInPrompt';
+
+const CART_PAGES = new Set(['/cart', '/shoppingCart']);
+const CART_BADGE_OVERFLOW = 99;
+
+/** Customer service: the contact page for now (chat comes later); visitors are asked to sign in (spec §6). */
+export function ServiceButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  return (
+    <Tooltip title={t('header.customerService')}>
+      <Button
+        type="text"
+        shape="circle"
+        icon={<CustomerServiceOutlined />}
+        aria-label={t('header.customerService')}
+        onClick={() => (token ? void navigate('/contactUs') : requireSignIn())}
+        className="header-icon"
+      />
+    </Tooltip>
+  );
+}
+
+/** Cart with its count capped at 99+ (spec §9); opens the cart in a new tab; hidden on the cart pages. */
+export function CartButton() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { token, cartNum } = useSession();
+  if (CART_PAGES.has(pathname)) return null;
+  const label = cartNum > 0 ? t('header.cartWithCount', { count: cartNum }) : t('header.cart');
+  return (
+    <Tooltip title={t('header.cart')}>
+      <Badge count={cartNum} overflowCount={CART_BADGE_OVERFLOW} size="small" offset={[-4, 4]}>
+        <Button
+          type="text"
+          shape="circle"
+          icon={<ShoppingCartOutlined />}
+          aria-label={label}
+          onClick={() => (token ? openRouteInNewTab('/cart') : requireSignIn())}
+          className="header-icon"
+        />
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import type { TitleKey } from '../routes';
+import { composeDocumentTitle, deepestTitleKey } from './documentTitle';
+
+/** Per-route document title and scroll-to-top on every navigation (spec §2). */
+export function useRouteChrome(): void {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const location = useLocation();
+  const titleKey = deepestTitleKey<TitleKey>(matches);
+
+  useEffect(() => {
+    document.title = composeDocumentTitle(titleKey ? t(`titles.${titleKey}`) : null, t('brand.defaultTitle'));
+  }, [titleKey, t]);
+
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [location.key]);
+}

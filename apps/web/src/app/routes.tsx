@@ -1,0 +1,85 @@
+/**
+ * The route table (spec §2): every route with its path, lazily loaded page and title key.
+ * Hash routing; the root layout route carries the session guard (sessionGuard.ts) as a
+ * loader that runs before every navigation, and a pathless child holds the error
+ * boundary so the header and footer stay when a page fails to load.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type commonEn from '../locales/en/common.json';
+import { RootLayout } from './layout/RootLayout';
+import { BootFallback } from './layout/BootFallback';
+import { RouteErrorPage } from './layout/RouteErrorPage';
+import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
+
+export type TitleKey = keyof typeof commonEn.titles;
+
+/** Route handle: document.title becomes `${t('titles.<key>')} | ClearLot`. */
+export interface RouteHandle {
+  titleKey: TitleKey;
+}
+
+type PageModule = { default: ComponentType };
+
+/** A route's page, imported only when the route is first visited. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
+
+const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
+
+/** The fifteen policy pages share one module, which reads the pathname itself. */
+export const POLICY_ROUTES = [
+  ['about-clearlot', 'aboutClearlot'],
+  ['conditions', 'conditions'],
+  ['returnsPolicy', 'returnsPolicy'],
+  ['behavior', 'behavior'],
+  ['prohibitedOffTransactions', 'prohibitedOffTransactions'],
+  ['violation', 'violation'],
+  ['purchaseNotes', 'purchaseNotes'],
+  ['storeOpeningNotice', 'storeOpeningNotice'],
+  ['merchantProtection', 'merchantProtection'],
+  ['sellerCodeOfConduct', 'sellerCodeOfConduct'],
+  ['refundGuarantee', 'refundGuarantee'],
+  ['privacy', 'privacy'],
+  ['logisticsPolicy', 'logisticsPolicy'],
+  ['cookiePolicy', 'cookiePolicy'],
+  ['copyright', 'copyright'],
+] as const satisfies readonly (readonly [string, TitleKey])[];
+
+const pages: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/home/pages/HomePage')), ...titled('home') },
+  { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')), ...titled('login') },
+  { path: 'signUp', lazy: page(() => import('../features/auth/pages/SignUpPage')), ...titled('signUp') },
+  {
+    path: 'signUp-complete/:userId?',
+    lazy: page(() => import('../features/auth/pages/SignUpCompletePage')),
+    ...titled('signUpComplete'),
+  },
+  { path: 'forgetPassword', lazy: page(() => import('../features/auth/pages/ForgetPasswordPage')), ...titled('forgetPassword') },
+  {
+    path: 'home',
+    lazy: page(() => import('../features/account/pages/AccountLayout')),
+    ...titled('memberCentre'),
+    children: [
+      { index: true, lazy: page(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
+      { path: 'AccountSafe', lazy: page(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') },
+      { path: 'Profile', lazy: page(() => import('../features/account/pages/ProfilePage')), ...titled('profile') },
+    ],
+  },
+  { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage')), ...titled('devMailbox') },
+  { path: 'contactUs', lazy: page(() => import('../features/support/pages/ContactUsPage')), ...titled('contactUs') },
+  ...POLICY_ROUTES.map(([path, titleKey]): RouteObject => ({ path, lazy: policyPage, ...titled(titleKey) })),
+  { path: '*', lazy: page(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: BootFallback,
+    loader: sessionGuardLoader,
+    shouldRevalidate: revalidateOnEveryNavigation,
+    children: [{ ErrorBoundary: RouteErrorPage, children: pages }],
+  },
+];

@@ -1,0 +1,2 @@
+/** The user service prefix (spec §7). */
+export const USER_SERVICE = '/srs-user-service';

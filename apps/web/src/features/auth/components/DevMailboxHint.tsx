@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDevMailboxAvailable } from '../api/devMailbox';
+
+/**
+ * In development no mail or SMS leaves the server; once a code has been sent to `address`
+ * this points to the development mailbox where it landed. Hidden when the server has none.
+ */
+/** E-mail addresses filter the mailbox; SMS messages are easier to find unfiltered. */
+function mailboxLink(address: string): string {
+  return address.includes('@') ? `/dev/mailbox?${new URLSearchParams({ to: address }).toString()}` : '/dev/mailbox';
+}
+
+export function DevMailboxHint({ address }: { address: string | null }) {
+  const { t } = useTranslation('auth');
+  const available = useDevMailboxAvailable(address);
+  if (!available || !address) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      {t('devMailbox.hint')}{' '}
+      <Link to={mailboxLink(address)} target="_blank" rel="noopener noreferrer">
+        {t('devMailbox.open')}
+      </Link>
+    </Typography.Text>
+  );
+}

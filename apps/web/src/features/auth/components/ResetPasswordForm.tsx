@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button, Form, Input, Steps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorCatalogue, ResetPasswordBody } from '@clearlot/contract';
+import { useResetPassword } from '../api/resetPassword';
+import { useSendEmailCode } from '../api/sendCode';
+import { placeFailure } from '../forms/serverErrors';
+import { parseForSubmit, sameAsRule, schemaRule } from '../forms/validation';
+import { DevMailboxHint } from './DevMailboxHint';
+import { FormError } from './FormError';
+import { PasswordRules } from './PasswordRules';
+import { RESEND_SECONDS } from './SendCodeButton';
+import { VerificationCodeInput } from './VerificationCodeInput';
+
+interface ResetValues {
+  email?: string;
+  code?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+const fields = ResetPasswordBody.shape;
+const codeFailures = {
+  [ErrorCatalogue.emailNotRegistered.code]: 'email',
+  [ErrorCatalogue.verificationCodeWrong.code]: 'code',
+  [ErrorCatalogue.verificationCodeNotRequested.code]: 'code',
+  [ErrorCatalogue.verificationCodeTooSoon.code]: 'code',
+  [ErrorCatalogue.sendLimitReached.code]: 'code',
+};
+
+/** Step one: the account's e-mail gets a code. Step two: the code and a new password. */
+export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<ResetValues>();
+  const sendCode = useSendEmailCode();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  /** the address the code went to, and how long to wait before resending */
+  const [sent, setSent] = useState<{ email: string; wait: number } | null>(null);
+  const password = Form.useWatch('password', form) ?? '';
+
+  const requestCode = async (email: string): Promise<number | null> => {
+    setFormError(null);
+    try {
+      const result = await sendCode.mutateAsync({ email, scene: 'resetPassword' });
+      return result.resendAfter > 0 ? result.resendAfter : RESEND_SECONDS;
+    } catch (error) {
+      setFormError(placeFailure(form, error, { fields: ['email'], codes: codeFailures }));
+      return null;
+    }
+  };
+
+  const sendFirstCode = async () => {
+    try {
+      await form.validateFields(['email']);
+    } catch {
+      return;
+    }
+    const email = String(form.getFieldValue('email')).trim();
+    const wait = await requestCode(email);
+    if (wait !== null) setSent({ email, wait });
+  };
+
+  const submit = async (values: ResetValues) => {
+    if (!sent) return;
+    setFormError(null);
+    const body = parseForSubmit(form, ResetPasswordBody, {
+      email: sent.email,
+      code: values.code ?? '',
+      password: values.password ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+    });
+    if (!body) return;
+    try {
+      await reset.mutateAsync(body);
+    } catch (error) {
+      setFormError(placeFailure(form, error, { fields: ['code', 'password', 'confirmPassword'], codes: codeFailures }));
+      return;
+    }
+    onReset();
+  };
+
+  return (
+    <>
+      <Steps
+        size="small"
+        current={sent ? 1 : 0}
+        items={[{ title: t('forget.stepEmail') }, { title: t('forget.stepPassword') }]}
+        style={{ marginBottom: 24 }}
+      />
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <FormError message={formError} />
+        {!sent ? (
+          <>
+            <Form.Item name="email" label={t('fields.email')} rules={[schemaRule(fields.email)]} validateTrigger="onBlur">
+              <Input type="email" autoComplete="email" inputMode="email" data-testid="forget-email" />
+            </Form.Item>
+            <Button
+              type="primary"
+              block
+              size="large"
+              loading={sendCode.isPending}
+              onClick={() => void sendFirstCode()}
+              data-testid="forget-send-code"
+            >
+              {t('code.send')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography.Paragraph>
+              {t('code.sentTo', { address: sent.email })}{' '}
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSent(null)}>
+                {t('forget.changeEmail')}
+              </Button>
+            </Typography.Paragraph>
+            <Form.Item
+              name="code"
+              label={t('fields.emailCode')}
+              rules={[schemaRule(fields.code)]}
+              extra={<DevMailboxHint address={sent.email} />}
+            >
+              <VerificationCodeInput
+                onSend={() => requestCode(sent.email)}
+                initialWait={sent.wait}
+                inputTestId="forget-code"
+                buttonTestId="forget-resend-code"
+              />
+            </Form.Item>
+            <Form.Item name="password" label={t('fields.newPassword')} rules={[schemaRule(fields.password)]}>
+              <Input.Password autoComplete="new-password" maxLength={20} data-testid="forget-password" />
+            </Form.Item>
+            <PasswordRules value={password} />
+            <Form.Item
+              name="confirmPassword"
+              label={t('fields.confirmPassword')}
+              dependencies={['password']}
+              rules={[sameAsRule('password')]}
+            >
+              <Input.Password autoComplete="new-password" maxLength={20} data-testid="forget-confirm" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending} data-testid="forget-submit">
+              {t('forget.submit')}
+            </Button>
+          </>
+        )}
+      </Form>
+    </>
+  );
+}

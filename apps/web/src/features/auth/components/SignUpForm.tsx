@@ -1,0 +1,152 @@
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorCatalogue, type RegisterResult, RegisterBody, emailProblem, usernameProblem } from '@clearlot/contract';
+import { useRegister } from '../api/register';
+import { useSendEmailCode } from '../api/sendCode';
+import { placeFailure } from '../forms/serverErrors';
+import { uniqueRule } from '../forms/uniqueRule';
+import { parseForSubmit, sameAsRule, schemaRule } from '../forms/validation';
+import { DevMailboxHint } from './DevMailboxHint';
+import { FormError } from './FormError';
+import { PasswordRules } from './PasswordRules';
+import { VerificationCodeInput } from './VerificationCodeInput';
+
+interface SignUpValues {
+  username?: string;
+  email?: string;
+  emailCode?: string;
+  password?: string;
+  confirmPassword?: string;
+  agreeTerms?: boolean;
+}
+
+const fields = RegisterBody.shape;
+const FIELD_NAMES = ['username', 'email', 'emailCode', 'password', 'confirmPassword', 'agreeTerms'] as const;
+const codeFailures = {
+  [ErrorCatalogue.usernameTaken.code]: 'username',
+  [ErrorCatalogue.emailTaken.code]: 'email',
+  [ErrorCatalogue.verificationCodeWrong.code]: 'emailCode',
+  [ErrorCatalogue.verificationCodeNotRequested.code]: 'emailCode',
+  [ErrorCatalogue.verificationCodeTooSoon.code]: 'emailCode',
+  [ErrorCatalogue.sendLimitReached.code]: 'emailCode',
+};
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Registration (spec §5): unique user name and e-mail, e-mail code, password rules, consent. */
+export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterResult) => Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<SignUpValues>();
+  const register = useRegister();
+  const sendCode = useSendEmailCode();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const uniqueAnswers = useRef(new Map<string, boolean>()).current;
+  const password = Form.useWatch('password', form) ?? '';
+
+  const send = async (): Promise<number | null> => {
+    setFormError(null);
+    try {
+      await form.validateFields(['email']);
+    } catch {
+      return null;
+    }
+    const email = String(form.getFieldValue('email')).trim();
+    try {
+      const result = await sendCode.mutateAsync({ email, scene: 'register' });
+      setSentTo(email);
+      return result.resendAfter;
+    } catch (error) {
+      setFormError(placeFailure(form, error, { fields: ['email'], codes: codeFailures }));
+      return null;
+    }
+  };
+
+  const submit = async (values: SignUpValues) => {
+    setFormError(null);
+    const body = parseForSubmit(form, RegisterBody, {
+      username: values.username?.trim() ?? '',
+      email: values.email?.trim() ?? '',
+      password: values.password ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+      emailCode: values.emailCode ?? '',
+      agreeTerms: values.agreeTerms === true,
+    });
+    if (!body) return;
+    let result: RegisterResult;
+    try {
+      result = await register.mutateAsync(body);
+    } catch (error) {
+      setFormError(placeFailure(form, error, { fields: FIELD_NAMES, codes: codeFailures }));
+      return;
+    }
+    await onRegistered(result);
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <FormError message={formError} />
+      <Form.Item
+        name="username"
+        label={t('fields.username')}
+        extra={t('signUp.usernameHint')}
+        validateTrigger={['onChange', 'onBlur']}
+        validateFirst
+        rules={[schemaRule(fields.username), uniqueRule('username', usernameProblem, uniqueAnswers)]}
+      >
+        <Input autoComplete="username" maxLength={20} data-testid="signup-username" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('fields.email')}
+        validateTrigger={['onBlur']}
+        validateFirst
+        rules={[schemaRule(fields.email), uniqueRule('email', emailProblem, uniqueAnswers)]}
+      >
+        <Input type="email" autoComplete="email" inputMode="email" data-testid="signup-email" />
+      </Form.Item>
+      <Form.Item
+        name="emailCode"
+        label={t('fields.emailCode')}
+        rules={[schemaRule(fields.emailCode)]}
+        extra={sentTo ? <CodeSentNote address={sentTo} /> : undefined}
+      >
+        <VerificationCodeInput onSend={send} inputTestId="signup-code" buttonTestId="signup-send-code" />
+      </Form.Item>
+      <Form.Item name="password" label={t('fields.password')} rules={[schemaRule(fields.password)]}>
+        <Input.Password autoComplete="new-password" maxLength={20} data-testid="signup-password" />
+      </Form.Item>
+      <PasswordRules value={password} />
+      <Form.Item
+        name="confirmPassword"
+        label={t('fields.confirmPassword')}
+        dependencies={['password']}
+        rules={[sameAsRule('password')]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={20} data-testid="signup-confirm" />
+      </Form.Item>
+      <Form.Item name="agreeTerms" valuePropName="checked" rules={[schemaRule(fields.agreeTerms)]}>
+        <Checkbox data-testid="signup-terms">
+          <Trans
+            t={t}
+            i18nKey="signUp.terms"
+            components={{ terms: <Link to="/conditions" {...newTab} />, privacy: <Link to="/privacy" {...newTab} /> }}
+          />
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={register.isPending} data-testid="signup-submit">
+        {t('signUp.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function CodeSentNote({ address }: { address: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      {t('code.sentTo', { address })} <DevMailboxHint address={address} />
+    </>
+  );
+}

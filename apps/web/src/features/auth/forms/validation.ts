@@ -1,0 +1,65 @@
+/**
+ * Bridges the contract's validation rules (spec §5) to antd form rules, so every auth
+ * form checks exactly what the server checks and shows the bilingual contract text.
+ */
+import type { FormInstance, FormRule } from 'antd';
+import type { z } from 'zod';
+import { type ValidationMessageKey, ValidationMessages, describeIssue } from '@clearlot/contract';
+import { currentLanguage } from '../../../shared/i18n/language';
+
+export function validationText(key: ValidationMessageKey): string {
+  return ValidationMessages[key][currentLanguage()];
+}
+
+/** A rule from one of the contract's `*Problem` functions. */
+export function problemRule(problem: (value: string) => ValidationMessageKey | null): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const key = problem(typeof value === 'string' ? value : '');
+      if (key) throw new Error(validationText(key));
+    },
+  };
+}
+
+/** A rule from one field schema of a contract request schema (e.g. `RegisterBody.shape.username`). */
+export function schemaRule(schema: z.ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      const issue = result.success ? undefined : result.error.issues[0];
+      if (issue) throw new Error(describeIssue(issue)[currentLanguage()]);
+    },
+  };
+}
+
+/** The two password entries must match (spec §5 "Password re-entry must match"). */
+export function sameAsRule(otherField: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (!value) throw new Error(validationText('required'));
+      if (value !== getFieldValue(otherField)) throw new Error(validationText('passwordsDiffer'));
+    },
+  });
+}
+
+/**
+ * Final gate before a submit: parse the whole body with the contract schema (this also runs
+ * cross-field rules) and put any issue on its field. Returns the parsed body or null.
+ */
+export function parseForSubmit<S extends z.ZodType>(
+  form: FormInstance,
+  schema: S,
+  body: unknown,
+  fieldOf: (path: string) => string | null = (path) => path,
+): z.infer<S> | null {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const errors = new Map<string, string[]>();
+  for (const issue of result.error.issues) {
+    const field = fieldOf(issue.path.map(String).join('.'));
+    if (!field) continue;
+    errors.set(field, [...(errors.get(field) ?? []), describeIssue(issue)[currentLanguage()]]);
+  }
+  form.setFields([...errors].map(([name, list]) => ({ name, errors: list })));
+  return null;
+}

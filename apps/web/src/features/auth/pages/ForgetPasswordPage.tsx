@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { clearSession, useSession } from '../../../shared/session/session';
+import { AuthCard } from '../components/AuthCard';
+import { ResetPasswordForm } from '../components/ResetPasswordForm';
+
+/** /forgetPassword: e-mail code, then a new password; afterwards the user signs in again. */
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const [done, setDone] = useState(false);
+
+  const onReset = () => {
+    // A signed-in user who changed the password signs in again with the new one.
+    if (token) clearSession();
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <AuthCard title={t('forget.title')}>
+        <Result
+          status="success"
+          title={t('forget.doneTitle')}
+          subTitle={t('forget.doneText')}
+          extra={
+            <Button type="primary" onClick={() => void navigate('/login')} data-testid="forget-to-login">
+              {t('forget.toLogin')}
+            </Button>
+          }
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('forget.title')}
+      subtitle={t('forget.subtitle')}
+      footer={<Link to="/login">{t('forget.backToLogin')}</Link>}
+    >
+      <ResetPasswordForm onReset={onReset} />
+    </AuthCard>
+  );
+}

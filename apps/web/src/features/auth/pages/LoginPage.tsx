@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Flex, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoginResult } from '@clearlot/contract';
+import { clearSession, loadUserInfo, signIn } from '../../../shared/session/session';
+import { getRawToken, isSecondAuthPending } from '../../../shared/session/token';
+import { AuthCard } from '../components/AuthCard';
+import { EmailLoginForm } from '../components/EmailLoginForm';
+import { PhoneLoginForm } from '../components/PhoneLoginForm';
+import { SecondAuthStep } from '../components/SecondAuthStep';
+import { returnTarget } from '../routing/returnPath';
+
+type Step = 'credentials' | 'secondAuth';
+
+/**
+ * /login (spec §2): e-mail + password + picture code, or phone + SMS code; then, for accounts
+ * with two-step verification, the authenticator code. Afterwards back to rePath (with its query).
+ */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => (isSecondAuthPending() && getRawToken() ? 'secondAuth' : 'credentials'));
+
+  const finish = async () => {
+    try {
+      await loadUserInfo();
+    } catch {
+      // The route guard loads the user again on the next navigation.
+    }
+    void navigate(returnTarget(params), { replace: true });
+  };
+
+  const onSignedIn = async (result: LoginResult) => {
+    signIn(result.token, result.needSecondAuth);
+    if (result.needSecondAuth) setStep('secondAuth');
+    else await finish();
+  };
+
+  const onVerified = async (result: LoginResult) => {
+    signIn(result.token, false);
+    await finish();
+  };
+
+  const switchAccount = () => {
+    clearSession();
+    setStep('credentials');
+  };
+
+  if (step === 'secondAuth') {
+    return (
+      <AuthCard title={t('secondAuth.title')}>
+        <SecondAuthStep onVerified={onVerified} onUseAnotherAccount={switchAccount} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <Flex justify="space-between" style={{ width: '100%' }}>
+          <Link to="/signUp">{t('login.toSignUp')}</Link>
+          <Link to="/forgetPassword">{t('login.toForgetPassword')}</Link>
+        </Flex>
+      }
+    >
+      <Tabs
+        defaultActiveKey="email"
+        items={[
+          {
+            key: 'email',
+            label: <span data-testid="login-tab-email">{t('login.tabEmail')}</span>,
+            children: <EmailLoginForm onSignedIn={onSignedIn} />,
+          },
+          {
+            key: 'phone',
+            label: <span data-testid="login-tab-phone">{t('login.tabPhone')}</span>,
+            children: <PhoneLoginForm onSignedIn={onSignedIn} />,
+          },
+        ]}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { loadUserInfo, useSession } from '../../../shared/session/session';
+import { signInPath } from '../../../shared/session/signInPath';
+import { AuthCard } from '../components/AuthCard';
+import { CompleteInfoForm } from '../components/CompleteInfoForm';
+
+function parseUserId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /signUp-complete/:userId? — buyers complete their business information before they can
+ * order (spec §6). The user id comes from the route, else from the signed-in session.
+ */
+export default function SignUpCompletePage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const { token, user } = useSession();
+  const [completed, setCompleted] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    if (token && !user) loadUserInfo().catch(() => setLoadFailed(true));
+  }, [token, user]);
+
+  if (!token) return <Navigate to={signInPath(location)} replace />;
+
+  const homeActions = (
+    <Flex gap={8} justify="center" wrap>
+      <Button type="primary" onClick={() => void navigate('/')}>
+        {t('complete.toShopping')}
+      </Button>
+      <Button onClick={() => void navigate('/home')}>{t('complete.toMemberCentre')}</Button>
+    </Flex>
+  );
+
+  if (completed) {
+    return (
+      <AuthCard title={t('complete.title')}>
+        <Result status="success" title={t('complete.doneTitle')} subTitle={t('complete.doneText')} extra={homeActions} />
+      </AuthCard>
+    );
+  }
+
+  if (!user) {
+    return (
+      <AuthCard title={t('complete.title')}>
+        {loadFailed ? <Alert type="error" showIcon title={t('complete.loadFailed')} /> : <Flex justify="center"><Spin /></Flex>}
+      </AuthCard>
+    );
+  }
+
+  if (user.purchasePermission) {
+    return (
+      <AuthCard title={t('complete.title')}>
+        <Result status="info" title={t('complete.alreadyTitle')} subTitle={t('complete.alreadyText')} extra={homeActions} />
+      </AuthCard>
+    );
+  }
+
+  const onCompleted = async () => {
+    setCompleted(true);
+    try {
+      await loadUserInfo();
+    } catch {
+      // The banner and guards refresh the user on the next navigation.
+    }
+  };
+
+  return (
+    <AuthCard title={t('complete.title')} subtitle={t('complete.subtitle')}>
+      <Alert type="info" showIcon title={t('complete.why')} style={{ marginBottom: 24 }} />
+      <CompleteInfoForm userId={parseUserId(params.userId) ?? user.id} onCompleted={onCompleted} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { RegisterResult } from '@clearlot/contract';
+import { loadUserInfo, signIn } from '../../../shared/session/session';
+import { AuthCard } from '../components/AuthCard';
+import { SignUpForm } from '../components/SignUpForm';
+
+/** /signUp: a new buyer account; the buyer is signed in and asked for business details next. */
+export default function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+
+  const onRegistered = async (result: RegisterResult) => {
+    signIn(result.token, false);
+    try {
+      await loadUserInfo();
+    } catch {
+      // The route guard loads the user again on the next navigation.
+    }
+    void navigate(`/signUp-complete/${result.userId}`, { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
+      footer={
+        <span>
+          {t('signUp.haveAccount')} <Link to="/login">{t('signUp.toLogin')}</Link>
+        </span>
+      }
+    >
+      <SignUpForm onRegistered={onRegistered} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  CalendarOutlined,
+  CarOutlined,
+  HeartOutlined,
+  HistoryOutlined,
+  InboxOutlined,
+  ProfileOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signOut, useSession } from '../../../shared/session/session';
+import { signInPath } from '../../../shared/session/signInPath';
+import { dayPart } from './greeting';
+import { QuickLink } from './QuickLink';
+
+const ACCOUNT_SECURITY_PATH = '/home/AccountSafe';
+
+/** The home account card in both states (spec §2). */
+export function AccountCard() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  return (
+    <section className="account-card" aria-label={t('home.account.label')}>
+      {token ? <SignedInCard /> : <VisitorCard />}
+    </section>
+  );
+}
+
+function VisitorCard() {
+  const { t } = useTranslation();
+  const greeting = t(`home.account.${dayPart(new Date())}`);
+  return (
+    <>
+      <div className="account-card__head">
+        <Avatar size={56} icon={<UserOutlined />} alt="" />
+        <div>
+          <p className="account-card__greeting">{greeting}</p>
+          <p className="account-card__sub">{t('home.account.welcome')}</p>
+        </div>
+      </div>
+      <p className="account-card__text">{t('home.account.visitorText')}</p>
+      <div className="account-card__buttons">
+        <Button type="primary" href={`#${signInPath()}`} block>
+          {t('home.account.signIn')}
+        </Button>
+        <Button href="#/signUp" block>
+          {t('home.account.register')}
+        </Button>
+      </div>
+      <nav className="quick-links" aria-label={t('home.account.label')}>
+        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={signInPath()} />
+        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} to={signInPath()} />
+        <QuickLink
+          icon={<SafetyCertificateOutlined />}
+          label={t('home.account.security')}
+          to={signInPath({ pathname: ACCOUNT_SECURITY_PATH })}
+        />
+      </nav>
+    </>
+  );
+}
+
+function SignedInCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const name = user?.username ?? '';
+  return (
+    <>
+      <div className="account-card__head">
+        <Avatar size={56} src={user?.icon || undefined} icon={<UserOutlined />} alt={t('home.account.avatarAlt', { name })} />
+        <div className="account-card__who">
+          <p className="account-card__greeting">{t('home.account.hello', { name })}</p>
+          <p className="account-card__sub">{t('home.account.signedInText')}</p>
+        </div>
+      </div>
+      <div className="account-card__buttons">
+        <Button type="primary" href="#/home" block>
+          {t('home.account.memberCentre')}
+        </Button>
+        <Button block onClick={() => void signOut().finally(() => navigate('/'))}>
+          {t('home.account.signOut')}
+        </Button>
+      </div>
+      <nav className="quick-links" aria-label={t('home.account.label')}>
+        <QuickLink icon={<ProfileOutlined />} label={t('home.account.orderCentre')} />
+        <QuickLink icon={<InboxOutlined />} label={t('home.account.pendingShipment')} />
+        <QuickLink icon={<CarOutlined />} label={t('home.account.awaitingReceipt')} />
+        <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} />
+        <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} />
+        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} />
+        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} />
+        <QuickLink icon={<SafetyCertificateOutlined />} label={t('home.account.security')} to={ACCOUNT_SECURITY_PATH} />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { App, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface QuickLinkProps {
+  icon: ReactNode;
+  label: string;
+  /** where it leads; without it the entry is shown as not enabled yet */
+  to?: string;
+}
+
+/**
+ * An account-card shortcut. Entries whose page is not built yet stay visible but dimmed,
+ * with the 'not enabled yet' tooltip, and say so again as a warning when chosen (spec §2).
+ */
+export function QuickLink({ icon, label, to }: QuickLinkProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const content = (
+    <>
+      <span className="quick-link__icon" aria-hidden>
+        {icon}
+      </span>
+      <span className="quick-link__label">{label}</span>
+    </>
+  );
+  if (to) {
+    return (
+      <Link to={to} className="quick-link">
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <Tooltip title={t('notEnabled')}>
+      <button
+        type="button"
+        className="quick-link quick-link--disabled"
+        aria-disabled="true"
+        aria-label={`${label} (${t('notEnabled')})`}
+        onClick={() => void message.warning(t('notEnabled'))}
+      >
+        {content}
+      </button>
+    </Tooltip>
+  );
+}

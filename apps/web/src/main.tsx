@@ -1,0 +1,36 @@
+/**
+ * Start-up (spec §4): settle the language before anything renders — a stored language-web
+ * wins, otherwise the IP country decides (5 s at most, silent GB/London fallback) — then
+ * initialise i18n, create the router (which starts the first guarded navigation) and render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { loadAntdLocale } from './app/startup/antdLocale';
+import { firstVisitPickerOpen } from './app/startup/firstVisit';
+import { resolveStartLanguage } from './app/startup/startLanguage';
+import { initI18n } from './shared/i18n/i18n';
+import { storedLanguage } from './shared/i18n/language';
+import { lookupLocalInfo, setLocalInfo } from './shared/location/localInfo';
+import './styles/global.css';
+
+async function start() {
+  const { language, firstVisit } = await resolveStartLanguage({
+    storedLanguage,
+    lookupLocalInfo: () => lookupLocalInfo(),
+    setLocalInfo,
+  });
+  const [antdLocale] = await Promise.all([loadAntdLocale(language), initI18n(language)]);
+  firstVisitPickerOpen.set(firstVisit);
+  const router = createAppRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} antdLocale={antdLocale} />
+    </StrictMode>,
+  );
+}
+
+void start();
