@@ -47,7 +47,8 @@ export const POLICY_ROUTES = [
 ] as const satisfies readonly (readonly [string, TitleKey])[];
 
 const pages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/pages/HomePage')), ...titled('home') },
+  // Home has no route title: it keeps the default 'ClearLot — UK surplus stock marketplace'.
+  { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
   { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')), ...titled('login') },
   { path: 'signUp', lazy: page(() => import('../features/auth/pages/SignUpPage')), ...titled('signUp') },
   {

@@ -1,0 +1,25 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** Changing the password goes through the e-mail code flow of /forgetPassword. */
+export function PasswordCard() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Flex gap={16} align="center" justify="space-between" wrap>
+        <Flex vertical gap={4}>
+          <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
+            {t('safe.passwordTitle')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('safe.passwordText')}</Typography.Text>
+        </Flex>
+        <Button icon={<LockOutlined />} onClick={() => void navigate('/forgetPassword')} data-testid="safe-change-password">
+          {t('safe.changePassword')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@clearlot/contract';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { formatDate } from '../format/formatDate';
+
+/** Avatar, greeting, e-mail and membership date at the top of the member centre. */
+export function ProfileSummary({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  const name = profile.nickname || profile.username;
+  return (
+    <Card>
+      <Flex gap={20} align="center" wrap>
+        <Avatar size={72} src={profile.icon ?? undefined} icon={<UserOutlined />} alt="" />
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+            {t('centre.greeting', { name })}
+          </Typography.Title>
+          <Typography.Text type="secondary">{profile.email}</Typography.Text>
+          <Flex gap={8} wrap align="center">
+            {profile.purchasePermission ? (
+              <Tag color="success">{t('centre.verifiedBuyer')}</Tag>
+            ) : (
+              <Tag color="warning">{t('centre.unverifiedBuyer')}</Tag>
+            )}
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {t('centre.memberSince', { date: formatDate(profile.createdAt, currentLanguage()) })}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { UserProfile } from '@clearlot/contract';
+
+/** Whether the buyer may order yet (spec §6); without permission, the way to get it. */
+export function PurchasePermissionNotice({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  if (profile.purchasePermission) {
+    return <Alert type="success" showIcon title={t('centre.permissionGranted')} description={t('centre.permissionGrantedText')} />;
+  }
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('centre.permissionMissing')}
+      description={t('centre.permissionMissingText')}
+      action={
+        <Button type="primary" onClick={() => void navigate(`/signUp-complete/${profile.id}`)} data-testid="centre-complete-info">
+          {t('centre.completeNow')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserProfile } from '@clearlot/contract';
+
+function QuickLink({ to, icon, title, text, extra }: { to: string; icon: ReactNode; title: string; text: string; extra?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Link to={to} style={{ display: 'block', height: '100%' }}>
+      <Card hoverable style={{ height: '100%' }}>
+        <Flex gap={16} align="center">
+          <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
+            {icon}
+          </span>
+          <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text strong>{title}</Typography.Text>
+              {extra}
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {text}
+            </Typography.Text>
+          </Flex>
+          <RightOutlined style={{ color: token.colorTextTertiary }} aria-hidden />
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+/** Shortcuts from the member centre to the security and profile pages. */
+export function QuickLinks({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <QuickLink
+          to="/home/AccountSafe"
+          icon={<SafetyCertificateOutlined />}
+          title={t('centre.linkSecurity')}
+          text={t('centre.linkSecurityText')}
+          extra={
+            profile.secondAuthEnabled ? (
+              <Tag color="success">{t('safe.on')}</Tag>
+            ) : (
+              <Tag>{t('safe.off')}</Tag>
+            )
+          }
+        />
+      </Col>
+      <Col xs={24} lg={12}>
+        <QuickLink to="/home/Profile" icon={<IdcardOutlined />} title={t('centre.linkProfile')} text={t('centre.linkProfileText')} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card, Flex, Skeleton } from 'antd';
+import { useProfile } from '../api/profile';
+import { LoadFailed } from '../components/LoadFailed';
+import { ProfileSummary } from '../components/ProfileSummary';
+import { PurchasePermissionNotice } from '../components/PurchasePermissionNotice';
+import { QuickLinks } from '../components/QuickLinks';
+
+/** /home: who is signed in, whether they may order yet, and shortcuts to security and profile. */
+export default function MemberCentrePage() {
+  const profile = useProfile();
+
+  if (profile.isPending) {
+    return (
+      <Card>
+        <Skeleton avatar active paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  }
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <ProfileSummary profile={profile.data} />
+      <PurchasePermissionNotice profile={profile.data} />
+      <QuickLinks profile={profile.data} />
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../shared/i18n/language';
+import { getPolicy } from '../model/content';
+import { POLICY_SLUGS, type PolicySlug, policyPath } from '../model/policy';
+
+interface PolicyLinksProps {
+  /** the page being shown, left out of the list; null lists every policy */
+  current: PolicySlug | null;
+  language: Language;
+}
+
+export function PolicyLinks({ current, language }: PolicyLinksProps) {
+  const { t } = useTranslation('policy');
+  const others = POLICY_SLUGS.filter((slug) => slug !== current);
+  return (
+    <Card size="small" title={t('common.otherPolicies')}>
+      <nav aria-label={t('common.policyNavigation')}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {others.map((slug) => (
+            <li key={slug}>
+              <Link to={policyPath(slug)}>{getPolicy(slug, language).title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Card>
+  );
+}

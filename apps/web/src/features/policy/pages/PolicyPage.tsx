@@ -1,0 +1,29 @@
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PolicyArticle } from '../components/PolicyArticle';
+import { PolicyLinks } from '../components/PolicyLinks';
+import { PolicyNotFound } from '../components/PolicyNotFound';
+import { getPolicy, toLanguage } from '../model/content';
+import { policySlugFromPath } from '../model/policy';
+
+/** Every policy route (spec §2) renders this page; the path picks the policy, the stored language its variant. */
+export default function PolicyPage() {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation('policy');
+  const language = toLanguage(i18n.language);
+  const slug = policySlugFromPath(pathname);
+
+  return (
+    <Row gutter={[32, 24]} style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px' }}>
+      <Col xs={24} lg={17}>
+        {slug ? <PolicyArticle policy={getPolicy(slug, language)} /> : <PolicyNotFound />}
+      </Col>
+      <Col xs={24} lg={7}>
+        <aside style={{ position: 'sticky', top: 24 }}>
+          <PolicyLinks current={slug} language={language} />
+        </aside>
+      </Col>
+    </Row>
+  );
+}
