@@ -17,3 +17,4 @@ export * from './format/date';
 export * from './format/text';
 export * from './format/throttle';
 export * from './schemas/payment-fields';
+export * from './schemas/catalogue';

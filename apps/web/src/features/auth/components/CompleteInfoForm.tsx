@@ -97,17 +97,17 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
       <FormError message={formError} />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label={t('fields.firstName')} rules={[schemaRule(fields.firstName)]}>
+          <Form.Item required name="firstName" label={t('fields.firstName')} rules={[schemaRule(fields.firstName)]}>
             <Input autoComplete="given-name" maxLength={50} data-testid="complete-first" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label={t('fields.lastName')} rules={[schemaRule(fields.lastName)]}>
+          <Form.Item required name="lastName" label={t('fields.lastName')} rules={[schemaRule(fields.lastName)]}>
             <Input autoComplete="family-name" maxLength={50} data-testid="complete-last" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="companyName" label={t('fields.companyName')} rules={[schemaRule(fields.companyName)]}>
+      <Form.Item required name="companyName" label={t('fields.companyName')} rules={[schemaRule(fields.companyName)]}>
         <Input autoComplete="organization" maxLength={100} data-testid="complete-company" />
       </Form.Item>
       <Form.Item
@@ -121,6 +121,7 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
       </Form.Item>
       <PhoneFields label={t('fields.mobile')} dialName="dialCode" phoneName="phone" phoneTestId="complete-phone" />
       <Form.Item
+        required
         name="phoneCode"
         label={t('fields.smsCode')}
         rules={[schemaRule(fields.phoneCode)]}

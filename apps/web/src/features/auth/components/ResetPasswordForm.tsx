@@ -92,7 +92,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
         <FormError message={formError} />
         {!sent ? (
           <>
-            <Form.Item name="email" label={t('fields.email')} rules={[schemaRule(fields.email)]} validateTrigger="onBlur">
+            <Form.Item required name="email" label={t('fields.email')} rules={[schemaRule(fields.email)]} validateTrigger="onBlur">
               <Input type="email" autoComplete="email" inputMode="email" data-testid="forget-email" />
             </Form.Item>
             <Button
@@ -115,6 +115,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
               </Button>
             </Typography.Paragraph>
             <Form.Item
+              required
               name="code"
               label={t('fields.emailCode')}
               rules={[schemaRule(fields.code)]}
@@ -127,11 +128,12 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
                 buttonTestId="forget-resend-code"
               />
             </Form.Item>
-            <Form.Item name="password" label={t('fields.newPassword')} rules={[schemaRule(fields.password)]}>
+            <Form.Item required name="password" label={t('fields.newPassword')} rules={[schemaRule(fields.password)]}>
               <Input.Password autoComplete="new-password" maxLength={20} data-testid="forget-password" />
             </Form.Item>
             <PasswordRules value={password} />
             <Form.Item
+              required
               name="confirmPassword"
               label={t('fields.confirmPassword')}
               dependencies={['password']}

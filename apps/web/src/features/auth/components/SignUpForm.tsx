@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
   const sendCode = useSendEmailCode();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const uniqueAnswers = useRef(new Map<string, boolean>()).current;
+  const [uniqueAnswers] = useState(() => new Map<string, boolean>());
   const password = Form.useWatch('password', form) ?? '';
 
   const send = async (): Promise<number | null> => {
@@ -88,6 +88,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
     <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
       <FormError message={formError} />
       <Form.Item
+        required
         name="username"
         label={t('fields.username')}
         extra={t('signUp.usernameHint')}
@@ -98,6 +99,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
         <Input autoComplete="username" maxLength={20} data-testid="signup-username" />
       </Form.Item>
       <Form.Item
+        required
         name="email"
         label={t('fields.email')}
         validateTrigger={['onBlur']}
@@ -107,6 +109,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
         <Input type="email" autoComplete="email" inputMode="email" data-testid="signup-email" />
       </Form.Item>
       <Form.Item
+        required
         name="emailCode"
         label={t('fields.emailCode')}
         rules={[schemaRule(fields.emailCode)]}
@@ -114,11 +117,12 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
       >
         <VerificationCodeInput onSend={send} inputTestId="signup-code" buttonTestId="signup-send-code" />
       </Form.Item>
-      <Form.Item name="password" label={t('fields.password')} rules={[schemaRule(fields.password)]}>
+      <Form.Item required name="password" label={t('fields.password')} rules={[schemaRule(fields.password)]}>
         <Input.Password autoComplete="new-password" maxLength={20} data-testid="signup-password" />
       </Form.Item>
       <PasswordRules value={password} />
       <Form.Item
+        required
         name="confirmPassword"
         label={t('fields.confirmPassword')}
         dependencies={['password']}

@@ -24,6 +24,12 @@ export default function DevMailboxPage() {
     setParams(next ? { to: next } : {}, { replace: true });
   };
 
+  /** Refresh also applies a filter that was typed but not yet submitted. */
+  const refresh = () => {
+    if (filter.trim() !== to) applyFilter(filter);
+    else void mailbox.refetch();
+  };
+
   const messages = [...(mailbox.data ?? [])].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 
   return (
@@ -45,7 +51,7 @@ export default function DevMailboxPage() {
             style={{ flex: '1 1 320px' }}
             data-testid="mailbox-filter"
           />
-          <Button icon={<ReloadOutlined />} onClick={() => void mailbox.refetch()} loading={mailbox.isFetching} data-testid="mailbox-refresh">
+          <Button icon={<ReloadOutlined />} onClick={refresh} loading={mailbox.isFetching} data-testid="mailbox-refresh">
             {t('refresh')}
           </Button>
           <Flex gap={6} align="center">

@@ -15,7 +15,7 @@ export function PolicyLinks({ current, language }: PolicyLinksProps) {
   const { t } = useTranslation('policy');
   const others = POLICY_SLUGS.filter((slug) => slug !== current);
   return (
-    <Card size="small" title={t('common.otherPolicies')}>
+    <Card size="small" title={current ? t('common.otherPolicies') : t('common.allPolicies')}>
       <nav aria-label={t('common.policyNavigation')}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {others.map((slug) => (

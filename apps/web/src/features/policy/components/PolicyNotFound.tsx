@@ -1,18 +1,21 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useHref } from 'react-router';
 
 export function PolicyNotFound() {
   const { t } = useTranslation('policy');
+  // useHref gives the router's own form of the address ('#/' under hash routing), so the
+  // button is a real link without nesting a button inside an anchor
+  const homeHref = useHref('/');
   return (
     <Result
       status="404"
       title={t('common.notFound.title')}
       subTitle={t('common.notFound.description')}
       extra={
-        <Link to="/">
-          <Button type="primary">{t('common.notFound.home')}</Button>
-        </Link>
+        <Button type="primary" href={homeHref}>
+          {t('common.notFound.home')}
+        </Button>
       }
     />
   );

@@ -6,9 +6,11 @@ import { LinkedText } from './LinkedText';
 const sectionStyle = { scrollMarginTop: 24, outline: 'none' } as const;
 
 export function PolicySectionView({ section }: { section: PolicySection }) {
+  const elementId = sectionElementId(section.id);
   return (
-    <section id={sectionElementId(section.id)} tabIndex={-1} style={sectionStyle} aria-labelledby={`${sectionElementId(section.id)}-heading`}>
-      <Typography.Title level={2} id={`${sectionElementId(section.id)}-heading`} style={{ fontSize: 20 }}>
+    // tabIndex -1: the table of contents moves focus here after scrolling
+    <section id={elementId} tabIndex={-1} style={sectionStyle} aria-labelledby={`${elementId}-heading`}>
+      <Typography.Title level={2} id={`${elementId}-heading`} style={{ fontSize: 20 }}>
         {section.heading}
       </Typography.Title>
       {section.paragraphs?.map((paragraph, index) => (

@@ -52,16 +52,16 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (ticketNumber: strin
       onFinish={(values) => void submit(values)}
     >
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
-      <Form.Item name="name" label={t('form.name')} rules={[schemaRule(fields.name)]}>
+      <Form.Item required name="name" label={t('form.name')} rules={[schemaRule(fields.name)]}>
         <Input autoComplete="name" maxLength={80} data-testid="contact-name" />
       </Form.Item>
-      <Form.Item name="email" label={t('form.email')} rules={[schemaRule(fields.email)]} validateTrigger="onBlur">
+      <Form.Item required name="email" label={t('form.email')} rules={[schemaRule(fields.email)]} validateTrigger="onBlur">
         <Input type="email" autoComplete="email" inputMode="email" data-testid="contact-email" />
       </Form.Item>
-      <Form.Item name="topic" label={t('form.topic')} rules={[schemaRule(fields.topic)]}>
+      <Form.Item required name="topic" label={t('form.topic')} rules={[schemaRule(fields.topic)]}>
         <Select options={topics} placeholder={t('form.topicPlaceholder')} data-testid="contact-topic" />
       </Form.Item>
-      <Form.Item name="message" label={t('form.message')} extra={t('form.messageHint')} rules={[schemaRule(fields.message)]}>
+      <Form.Item required name="message" label={t('form.message')} extra={t('form.messageHint')} rules={[schemaRule(fields.message)]}>
         <Input.TextArea rows={6} maxLength={MESSAGE_MAX} showCount data-testid="contact-message" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={submitContact.isPending} data-testid="contact-submit">

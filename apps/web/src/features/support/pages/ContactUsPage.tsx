@@ -31,7 +31,9 @@ export default function ContactUsPage() {
                 title={t('sent.title')}
                 subTitle={
                   <>
-                    {t('sent.ticket')} <Typography.Text strong copyable data-testid="contact-ticket">{ticketNumber}</Typography.Text>
+                    {t('sent.ticket')} <Typography.Text strong copyable={{ text: ticketNumber }}>
+                      <span data-testid="contact-ticket">{ticketNumber}</span>
+                    </Typography.Text>
                     <br />
                     {t('sent.text')}
                   </>

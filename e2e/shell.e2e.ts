@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { asReturningVisitor, common } from './support';
+
+test.describe('app shell', () => {
+  test('the language switch turns the whole shell Chinese and back', async ({ page, context }) => {
+    await asReturningVisitor(context, 'en');
+    await page.goto('/#/');
+    await expect(page.getByPlaceholder(common.en.header.searchPlaceholder)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: common.zh.languages.zh }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByPlaceholder(common.zh.header.searchPlaceholder)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(common.zh.footer.customerService);
+    await expect(page.getByRole('contentinfo')).not.toContainText(common.en.footer.customerService);
+    expect(await page.evaluate(() => localStorage.getItem('language-web'))).toBe('zh');
+
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: common.en.languages.en }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByPlaceholder(common.en.header.searchPlaceholder)).toBeVisible();
+  });
+
+  test('cookie choices persist across reloads', async ({ page, context }) => {
+    await context.addInitScript(() => localStorage.setItem('language-web', 'en'));
+    await page.goto('/#/');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: common.en.cookies.options }).click();
+    const dialog = page.getByRole('dialog', { name: common.en.cookies.dialogTitle });
+    await expect(dialog).toContainText(common.en.cookies.alwaysActive);
+    await dialog.getByRole('switch').click();
+    await dialog.getByRole('button', { name: common.en.cookies.save }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByPlaceholder(common.en.header.searchPlaceholder)).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.isSelectCookie?.value).toBe('true');
+    expect(cookies.acceptPersonalization?.value).toBe('true');
+    // about 100 years (36500 days)
+    expect(cookies.isSelectCookie!.expires * 1000 - Date.now()).toBeGreaterThan(36_000 * 86_400_000);
+    // the logged-out banner shows only after a cookie choice
+    await expect(page.getByTestId('loggedout-banner')).toBeVisible();
+  });
+
+  test('a visitor meets the sign-in dialog and can keep browsing or sign in', async ({ page, context }) => {
+    await asReturningVisitor(context);
+    await page.goto('/#/contactUs');
+    await page.getByRole('button', { name: common.en.header.customerService }).click();
+    const dialog = page.getByTestId('signin-dialog');
+    await expect(dialog).toContainText(common.en.signInDialog.content);
+    await page.getByRole('button', { name: common.en.signInDialog.cancel }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByTestId('signin-dialog')).toHaveCount(0);
+
+    await page.goto('/#/contactUs');
+    await page.getByRole('button', { name: common.en.header.customerService }).click();
+    await page.getByRole('button', { name: common.en.signInDialog.ok }).click();
+    await expect(page).toHaveURL(/#\/login\?rePath=%2FcontactUs|#\/login\?rePath=\/contactUs/);
+  });
+
+  test('a first visit asks for the language', async ({ page }) => {
+    await page.goto('/#/');
+    const picker = page.getByTestId('language-picker');
+    await expect(picker).toBeVisible();
+    await picker.getByText(common.zh.languages.zh, { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(await page.evaluate(() => localStorage.getItem('language-web'))).toBe('zh');
+  });
+
+  test('policy pages exist in both languages', async ({ page, context }) => {
+    await asReturningVisitor(context, 'zh');
+    await page.goto('/#/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const zhTitle = await page.getByRole('heading', { level: 1 }).innerText();
+    expect(zhTitle).toMatch(/[\u4e00-\u9fff]/);
+  });
+});

@@ -1,0 +1,45 @@
+/** Helpers shared by the browser journeys. */
+import type { BrowserContext, Page } from '@playwright/test';
+import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
+import zh from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
+
+export const common = { en, zh };
+
+export const DEMO_BUYER = { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026' };
+
+/** A returning visitor: language chosen and cookies answered, so no first-visit dialogs. */
+export async function asReturningVisitor(context: BrowserContext, language: 'en' | 'zh' = 'en'): Promise<void> {
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem('language-web')) localStorage.setItem('language-web', lang);
+  }, language);
+  await context.addCookies([
+    { name: 'isSelectCookie', value: 'true', domain: 'localhost', path: '/' },
+    { name: 'acceptPersonalization', value: 'false', domain: 'localhost', path: '/' },
+  ]);
+}
+
+/** The newest 6-digit code the development mailbox shows for an address (read as a person would). */
+export async function readCodeFromMailbox(context: BrowserContext, address: string): Promise<string> {
+  const mailbox = await context.newPage();
+  try {
+    await mailbox.goto(`/#/dev/mailbox`);
+    await mailbox.getByTestId('mailbox-filter').locator('input').first().fill(address).catch(async () => {
+      await mailbox.getByTestId('mailbox-filter').fill(address);
+    });
+    await mailbox.getByTestId('mailbox-refresh').click();
+    const first = mailbox.getByTestId('mailbox-message').filter({ hasText: address }).first();
+    const code = (await first.getByTestId('mailbox-code').first().innerText()).trim();
+    if (!/^\d{6}$/.test(code)) throw new Error(`no code for ${address}: "${code}"`);
+    return code;
+  } finally {
+    await mailbox.close();
+  }
+}
+
+export async function signInWithEmail(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill(account.password);
+  // the image captcha is switched off for browser tests; any characters pass
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+}
