@@ -2,7 +2,7 @@
  * buildApp(config): the Fastify instance used by main.ts and by the tests.
  * Order: platform (errors, security headers, docs, database, auth) → services → web app.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -87,6 +87,18 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
     } catch {
       return reply.status(503).send({ code: 1503, message: '数据库不可用', messageEn: 'Database unavailable', data: { status: 'down', database: db.engine } });
     }
+  });
+
+  // product pictures and videos (the demo catalogue writes its own at seed time)
+  mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=86400');
+    },
   });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -4,16 +4,19 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openDb } from './platform/db';
 import { migrate } from './platform/migrate';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed';
+import { seedCatalogue } from './db/catalogue/seed';
 
 async function main() {
   const config = loadConfig();
   const db = await openDb(config);
   const applied = await migrate(db);
   const seeded = config.mode === 'production' ? 0 : await seedDemoAccounts(db);
+  const products = config.mode === 'production' ? 0 : await seedCatalogue(db, config.mediaDir);
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.close());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded > 0) app.log.info({ accounts: seeded }, 'demo accounts created');
+  if (products > 0) app.log.info({ products }, 'demo catalogue created');
 
   let closing = false;
   const shutdown = async (signal: string) => {

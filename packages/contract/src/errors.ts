@@ -153,6 +153,18 @@ export const ErrorCatalogue = define({
     zh: '新手机号或邮箱不能与已绑定的相同。',
   },
   noIpInformation: { code: 4015, status: 404, en: 'No IP information.', zh: '无 IP 信息。' },
+  // --- catalogue ---
+  productNotFound: { code: 5001, status: 404, en: 'No matching products.', zh: '没有匹配的商品。' },
+  categoryNotFound: { code: 5002, status: 404, en: 'This category does not exist.', zh: '该分类不存在。' },
+  shopNotFound: { code: 5003, status: 404, en: 'This goods owner does not exist.', zh: '该货主不存在。' },
+  regionNotFound: { code: 5004, status: 404, en: 'This region does not exist.', zh: '该地区不存在。' },
+  topicNotFound: { code: 5005, status: 404, en: 'This page does not exist.', zh: '该页面不存在。' },
+  visitorLimit: {
+    code: 401,
+    status: 401,
+    en: 'Please sign in to see more products and use filters.',
+    zh: '登录后即可查看更多商品并使用筛选。',
+  },
 });
 
 export type ErrorName = keyof typeof ErrorCatalogue;

@@ -14,6 +14,8 @@ export interface AppConfig {
   captchaEnabled: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** pictures and videos served at /media/ (demo catalogue pictures are written here at seed time) */
+  mediaDir: string;
   /** where the built web app lives; served at / when it exists */
   webDist: string | null;
   logLevel: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'ClearLot <no-reply@clearlot.co.uk>',
+    mediaDir: env.CLEARLOT_MEDIA_DIR ?? resolve(repoRoot, '.data/media'),
     webDist: env.CLEARLOT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),

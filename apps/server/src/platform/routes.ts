@@ -8,9 +8,10 @@ import type { z } from 'zod';
 import type { AuthMode } from './auth';
 import { ok } from './errors';
 
-interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
   body?: B;
   query?: Q;
+  params?: P;
   auth?: AuthMode;
   summary: string;
   tags?: string[];
@@ -18,12 +19,12 @@ interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undef
 
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  spec: RouteSpec<B, Q>,
-  handler: (input: { body: Input<B>; query: Input<Q>; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown> | unknown,
+  spec: RouteSpec<B, Q, P>,
+  handler: (input: { body: Input<B>; query: Input<Q>; params: Input<P>; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown> | unknown,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method,
@@ -34,9 +35,10 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
       ...(spec.tags ? { tags: spec.tags } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
     },
     handler: async (request, reply) => {
-      const data = await handler({ body: request.body as Input<B>, query: request.query as Input<Q>, request, reply });
+      const data = await handler({ body: request.body as Input<B>, query: request.query as Input<Q>, params: request.params as Input<P>, request, reply });
       return ok(data ?? null);
     },
   });

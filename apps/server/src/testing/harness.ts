@@ -4,6 +4,9 @@
  * test file gets a fresh database on that server, dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Envelope } from '@clearlot/contract';
@@ -12,6 +15,7 @@ import { type AppConfig, loadConfig } from '../platform/config';
 import { type Db, openDb } from '../platform/db';
 import { migrate } from '../platform/migrate';
 import { seedDemoAccounts } from '../db/seed';
+import { seedCatalogue } from '../db/catalogue/seed';
 
 export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -53,12 +57,14 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
     dataDir: 'memory://',
     captchaEnabled: false,
     webDist: null,
+    mediaDir: mkdtempSync(join(tmpdir(), 'clearlot-media-')),
     sweeper: false,
     ...overrides,
   });
   const db = await openDb(config);
   await migrate(db);
   await seedDemoAccounts(db);
+  await seedCatalogue(db, config.mediaDir);
   const app = await buildApp(config, { db });
   await app.ready();
 

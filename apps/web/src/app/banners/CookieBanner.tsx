@@ -1,9 +1,11 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveCookieConsent, useCookieConsent } from '../../shared/consent/cookieConsent';
-import { CookieOptionsDialog } from './CookieOptionsDialog';
+
+/** The options table is only needed by visitors who ask for it. */
+const CookieOptionsDialog = lazy(() => import('./CookieOptionsDialog'));
 
 /** Cookie consent bar (spec §2, §4): Accept, Reject or Cookie Option; disappears once answered. */
 export function CookieBanner() {
@@ -25,7 +27,11 @@ export function CookieBanner() {
           </Button>
         </div>
       </div>
-      <CookieOptionsDialog open={optionsOpen} onClose={() => setOptionsOpen(false)} />
+      {optionsOpen && (
+        <Suspense fallback={null}>
+          <CookieOptionsDialog onClose={() => setOptionsOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

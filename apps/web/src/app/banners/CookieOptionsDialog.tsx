@@ -10,8 +10,8 @@ interface CookieRow {
   status: ReactNode;
 }
 
-/** Cookie Option dialog (spec §2): Essential is always active, Personalization has a switch. */
-export function CookieOptionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Cookie Option dialog (spec §2): Essential is always active, Personalization has a switch. Loaded on first use. */
+export default function CookieOptionsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [personalization, setPersonalization] = useState(() => getCookieConsent().personalization);
 
@@ -37,7 +37,7 @@ export function CookieOptionsDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Modal
-      open={open}
+      open
       title={t('cookies.dialogTitle')}
       onCancel={onClose}
       width={640}

@@ -1,28 +1,28 @@
-import { Button, Result } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 
 /**
  * Shown inside the layout when a page cannot load, typically a stale chunk after a new
- * release or a dropped connection. Reloading fetches the current build.
+ * release or a dropped connection. Reloading fetches the current build. Kept light: it
+ * is part of the first page so it works even when nothing else can be fetched.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
-    <Result
-      status="warning"
-      title={t('routeError.title')}
-      subTitle={t('routeError.text')}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+    <div className="page-width route-error" role="alert">
+      <WarningOutlined aria-hidden className="route-error__icon" />
+      <h1>{t('routeError.title')}</h1>
+      <p className="muted">{t('routeError.text')}</p>
+      <div className="route-error__actions">
+        <Button type="primary" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
-        </Button>,
-        <Link key="home" to="/">
-          {t('routeError.home')}
-        </Link>,
-      ]}
-    />
+        </Button>
+        <Link to="/">{t('routeError.home')}</Link>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,9 @@
  * 401/403/20004 → sign-in dialog, 7017/7018 → Tips dialog and reload, other codes →
  * a warning in the stored language; timeout and network failures get their own toast.
  */
-import { type Envelope, ReloadCodes, SignInRequiredCodes, SuccessCode } from '@clearlot/contract';
+// Deep imports, not the package index: the index pulls every zod schema into the first page.
+import type { Envelope } from '@clearlot/contract/envelope';
+import { ReloadCodes, SignInRequiredCodes, SuccessCode } from '@clearlot/contract/errors';
 import { currentLanguage, pickMessage } from '../i18n/language';
 import { clientMessages } from './messages';
 import { emitHttpEvent } from './events';

@@ -1,14 +1,16 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Radio, Tag } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
-import { DELIVERY_COUNTRIES, setDeliveryCountry, useDeliveryCountry } from '../../../shared/location/deliveryCountry';
+import { setDeliveryCountry, useDeliveryCountry } from '../../../shared/location/deliveryCountry';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { LISTING_PATH } from './searchQuery';
+
+/** Loaded on first use: most visits never open it. */
+const CountryDialog = lazy(() => import('./CountryDialog'));
 
 /** Pages whose content depends on the delivery country and refresh in place (spec §4). */
 const COUNTRY_AWARE_PATHS = new Set(['/', LISTING_PATH]);
@@ -26,19 +28,14 @@ export function CountryPicker() {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState(country);
   const countryName = t(`countries.${country}` as 'countries.GB', { defaultValue: country });
 
   const openPicker = () => {
-    if (!token) {
-      requireSignIn();
-      return;
-    }
-    setChoice(country);
-    setOpen(true);
+    if (token) setOpen(true);
+    else requireSignIn();
   };
 
-  const confirm = () => {
+  const confirm = (choice: string) => {
     setDeliveryCountry(choice);
     setOpen(false);
     if (COUNTRY_AWARE_PATHS.has(location.pathname)) {
@@ -58,30 +55,11 @@ export function CountryPicker() {
           <span className="country-trigger__value">{countryName}</span>
         </span>
       </button>
-      <Modal
-        open={open}
-        title={t('header.countryDialogTitle')}
-        onCancel={() => setOpen(false)}
-        footer={[
-          <Button key="cancel" onClick={() => setOpen(false)}>
-            {t('header.cancel')}
-          </Button>,
-          <Button key="confirm" type="primary" onClick={confirm}>
-            {t('header.confirm')}
-          </Button>,
-        ]}
-        destroyOnHidden
-      >
-        <p className="muted">{t('header.countryHint')}</p>
-        <Radio.Group value={choice} onChange={(event) => setChoice(event.target.value as string)} className="country-options">
-          {DELIVERY_COUNTRIES.map(({ countryCode, openSign }) => (
-            <Radio key={countryCode} value={countryCode} disabled={!openSign}>
-              {t(`countries.${countryCode}` as 'countries.GB', { defaultValue: countryCode })}
-              {!openSign && <Tag className="country-options__tag">{t('header.underDevelopment')}</Tag>}
-            </Radio>
-          ))}
-        </Radio.Group>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <CountryDialog current={country} onConfirm={confirm} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -86,7 +86,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
         name="code"
         label={t('fields.smsCode')}
         rules={[schemaRule(PhoneCaptchaLoginBody.shape.code)]}
-        extra={<DevMailboxHint address={sentTo} />}
+        extra={sentTo ? <DevMailboxHint address={sentTo} /> : undefined}
       >
         <VerificationCodeInput onSend={send} inputTestId="login-sms-code" buttonTestId="login-send-code" />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MailboxMessage } from '@clearlot/contract';
 import { api } from '../../../shared/http/client';
 
@@ -17,6 +17,8 @@ export function useMailbox(to: string, autoRefresh: boolean) {
     queryKey: ['mailbox', to],
     queryFn: () => fetchMailbox(to),
     staleTime: 0,
+    // keep the list on screen while a new filter loads
+    placeholderData: keepPreviousData,
     retry: false,
     refetchOnWindowFocus: true,
     refetchInterval: autoRefresh ? MAILBOX_POLL_MS : false,

@@ -1,0 +1,144 @@
+/** Catalogue rules: search payload → filter, visitor limits (spec §6), favourites. */
+import { type ProductSearch, SUGGESTION_LIMIT, shouldFetchSuggestions } from '@clearlot/contract';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import * as store from './store';
+
+/** Visitors see the landing page only: page 1, at most this many products, no filters. */
+export const VISITOR_PAGE_SIZE_MAX = 40;
+const VISITOR_FIELDS = new Set(['productName', 'ownerId']);
+
+type FieldValue = ProductSearch['queryParamList'][number]['fieldValue'];
+
+function asList(value: FieldValue): Array<string | number> {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (Array.isArray(parsed)) return parsed.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number');
+      } catch {
+        return [];
+      }
+    }
+    return text === '' ? [] : text.split(',').map((x) => x.trim());
+  }
+  return [value];
+}
+
+const asIds = (value: FieldValue) => asList(value).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+
+const ordered = (a: number, b: number) => (a <= b ? { min: a, max: b } : { min: b, max: a });
+
+export function createProductService(db: Db) {
+  async function toFilter(search: ProductSearch): Promise<store.ListingFilter | null> {
+    const filter: store.ListingFilter = {};
+    for (const param of search.queryParamList) {
+      switch (param.field) {
+        case 'categoryPath': {
+          const path = asIds(param.fieldValue);
+          const last = path.at(-1);
+          if (last === undefined) break;
+          const category = await store.categoryById(db, last);
+          if (!category) return null;
+          if (category.parentId === 0) filter.category1Id = category.id;
+          else filter.category2Id = category.id;
+          break;
+        }
+        case 'brandId': {
+          const ids = asIds(param.fieldValue);
+          if (ids.length > 0) filter.brandIds = ids;
+          break;
+        }
+        case 'warehouseCodes': {
+          const codes = asList(param.fieldValue).map(String).filter((c) => /^[A-Z0-9-]{1,32}$/.test(c));
+          if (codes.length > 0) filter.warehouseCodes = codes;
+          break;
+        }
+        case 'productName': {
+          const name = String(param.fieldValue).trim();
+          if (name) filter.name = name.slice(0, 100);
+          break;
+        }
+        case 'ownerId': {
+          const [ownerId] = asIds(param.fieldValue);
+          if (ownerId) filter.ownerId = ownerId;
+          break;
+        }
+      }
+    }
+    for (const range of search.rangeQueryParamList) {
+      if (range.field === 'price') filter.price = ordered(Math.round(range.minValue), Math.round(range.maxValue));
+      else filter.profitable = ordered(range.minValue, range.maxValue);
+    }
+    return filter;
+  }
+
+  /** Default sort is margin, high first; by time with sort=timeDesc (client sends it); none when searching by name. */
+  function sortsFor(search: ProductSearch, filter: store.ListingFilter): store.SortField[] {
+    if (search.sortQueryParamList.length > 0) return search.sortQueryParamList;
+    return filter.name ? [] : [{ field: 'profitable', fieldValue: 'desc' }];
+  }
+
+  function enforceVisitorLimits(search: ProductSearch) {
+    if (search.pageNum > 1 || search.pageSize > VISITOR_PAGE_SIZE_MAX) fail('visitorLimit');
+    if (search.queryParamList.some((p) => !VISITOR_FIELDS.has(p.field)) || search.rangeQueryParamList.length > 0) fail('visitorLimit');
+  }
+
+  return {
+    async search(search: ProductSearch, userId: number | null) {
+      if (userId === null) enforceVisitorLimits(search);
+      const filter = await toFilter(search);
+      if (!filter) return { list: [], total: 0, pageNum: search.pageNum, pageSize: search.pageSize };
+      return store.listProducts(db, filter, sortsFor(search, filter), search, userId);
+    },
+
+    async suggest(prefix: string): Promise<string[]> {
+      if (!shouldFetchSuggestions(prefix)) return [];
+      return store.suggestTerms(db, prefix.trim(), SUGGESTION_LIMIT);
+    },
+
+    async detail(productId: number, userId: number) {
+      return (await store.productDetail(db, productId, userId)) ?? fail('productNotFound');
+    },
+
+    async specs(productId: number) {
+      return (await store.productSpecs(db, productId)) ?? fail('productNotFound');
+    },
+
+    async stock(productId: number) {
+      if (!(await store.productExists(db, productId))) fail('productNotFound');
+      return store.productStock(db, productId);
+    },
+
+    async related(productId: number, pageSize: number, userId: number | null) {
+      const product = await store.productCategoryPath(db, productId);
+      if (!product) return fail('productNotFound');
+      const page = await store.listProducts(db, { category2Id: product.category2Id }, [{ field: 'profitable', fieldValue: 'desc' }], { pageNum: 1, pageSize: pageSize + 1 }, userId);
+      return page.list.filter((p) => p.id !== productId).slice(0, pageSize);
+    },
+
+    async favourite(userId: number, productId: number): Promise<boolean> {
+      if (!(await store.productExists(db, productId))) fail('productNotFound');
+      return store.addFavourite(db, userId, productId);
+    },
+
+    unfavourite: (userId: number, productId: number) => store.removeFavourite(db, userId, productId),
+    favourites: (userId: number, page: { pageNum: number; pageSize: number }) => store.favourites(db, userId, page),
+
+    categoryTree: (id: number | null, status: number | null) => store.categoryTree(db, id, status),
+    async category(id: number) {
+      return (await store.categoryById(db, id)) ?? fail('categoryNotFound');
+    },
+    brands: () => store.allBrands(db),
+    brandsOfCategory: (id: number) => store.brandsOfCategory(db, id),
+    warehouses: (countryCodes: string[]) => store.warehousesIn(db, countryCodes),
+    flashDeals: (limit: number) => store.activeFlashDeals(db, limit),
+    async shop(id: number) {
+      return (await store.shopById(db, id)) ?? fail('shopNotFound');
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,290 @@
+/** Every SQL statement of the product service. */
+import type { Brand, Category, FlashDeal, MediaItem, Page, ProductCard, ProductDetail, ProductSearch, Shop, SpecAttribute, Warehouse, WarehouseStock } from '@clearlot/contract';
+import { TOTAL_COUNT_CAP } from '@clearlot/contract';
+import type { Queryable } from '../../platform/db';
+
+// ---------- base catalogue data ----------
+interface CategoryRow { id: number; parent_id: number | null; name_en: string; name_zh: string; status: number; has_children: boolean }
+
+const toCategory = (r: CategoryRow): Category => ({
+  id: r.id,
+  categoryName: r.name_zh,
+  categoryNameEn: r.name_en,
+  parentId: r.parent_id ?? 0,
+  hasChildren: r.has_children,
+  status: r.status,
+});
+
+export async function categoryTree(db: Queryable, rootId: number | null, status: number | null): Promise<Category[]> {
+  const rows = await db.query<CategoryRow>(
+    `select c.id, c.parent_id, c.name_en, c.name_zh, c.status,
+            exists (select 1 from category k where k.parent_id = c.id and ($1::int is null or k.status = $1)) as has_children
+       from category c where ($1::int is null or c.status = $1) order by c.sort_order, c.id`,
+    [status],
+  );
+  const byParent = new Map<number, Category[]>();
+  for (const row of rows) {
+    const list = byParent.get(row.parent_id ?? 0) ?? [];
+    list.push(toCategory(row));
+    byParent.set(row.parent_id ?? 0, list);
+  }
+  const build = (parent: number): Category[] => (byParent.get(parent) ?? []).map((c) => (c.hasChildren ? { ...c, children: build(c.id) } : c));
+  return build(rootId ?? 0);
+}
+
+export async function categoryById(db: Queryable, id: number): Promise<(Category & { parent: Category | null }) | null> {
+  const rows = await db.query<CategoryRow>(
+    `select c.id, c.parent_id, c.name_en, c.name_zh, c.status, exists (select 1 from category k where k.parent_id = c.id) as has_children
+       from category c where c.id = $1 or c.id = (select parent_id from category where id = $1)`,
+    [id],
+  );
+  const self = rows.find((r) => r.id === id);
+  if (!self) return null;
+  const parent = rows.find((r) => r.id !== id);
+  return { ...toCategory(self), parent: parent ? toCategory(parent) : null };
+}
+
+const brandColumns = 'b.id, b.name_zh as "brandName", b.name_en as "brandNameEn", b.logo';
+
+export const allBrands = (db: Queryable) => db.query<Brand>(`select ${brandColumns} from brand b where b.status = 1 order by b.name_en`);
+
+export const brandsOfCategory = (db: Queryable, categoryId: number) =>
+  db.query<Brand>(`select ${brandColumns} from brand b join brand_category bc on bc.brand_id = b.id where bc.category_id = $1 and b.status = 1 order by b.name_en`, [categoryId]);
+
+export const warehousesIn = (db: Queryable, countryCodes: string[]) =>
+  db.query<Warehouse>(
+    `select id, warehouse_code as "warehouseCode", name_zh as "warehouseName", name_en as "warehouseNameEn", country_code as "countryCode", city
+       from warehouse where country_code = any($1::text[]) order by id`,
+    [countryCodes],
+  );
+
+// ---------- product listing ----------
+export interface ListingFilter {
+  category1Id?: number;
+  category2Id?: number;
+  brandIds?: number[];
+  warehouseCodes?: string[];
+  ownerId?: number;
+  name?: string;
+  price?: { min: number; max: number };
+  profitable?: { min: number; max: number };
+  productIds?: number[];
+}
+
+export type SortField = ProductSearch['sortQueryParamList'][number];
+
+const CARD_COLUMNS = `
+  p.id, p.media as "productImage", p.name_zh as "productName", p.name_en as "productNameEn",
+  p.selling_point_zh as "sellingPoint", p.selling_point_en as "sellingPointEn",
+  p.price, p.reference_price as "referencePrice", p.platform_price as "platformPrice",
+  p.profitable::float8 as profitable, p.total_stock as quantity,
+  coalesce(w.name_zh, '') as "warehouseName", coalesce(w.name_en, '') as "warehouseNameEn",
+  p.brand_id as "brandId", p.owner_id as "ownerId",
+  extract(epoch from p.update_time)::bigint as "updateTime"`;
+
+function whereClause(filter: ListingFilter, params: unknown[]): string {
+  const conditions = ['p.status = 1'];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.category1Id !== undefined) conditions.push(`p.category1_id = ${add(filter.category1Id)}`);
+  if (filter.category2Id !== undefined) conditions.push(`p.category2_id = ${add(filter.category2Id)}`);
+  if (filter.brandIds?.length) conditions.push(filter.brandIds.length === 1 ? `p.brand_id = ${add(filter.brandIds[0])}` : `p.brand_id = any(${add(filter.brandIds)}::int[])`);
+  if (filter.warehouseCodes?.length) conditions.push(`p.warehouse_codes && ${add(filter.warehouseCodes)}::text[]`);
+  if (filter.ownerId !== undefined) conditions.push(`p.owner_id = ${add(filter.ownerId)}`);
+  if (filter.productIds) conditions.push(`p.id = any(${add(filter.productIds)}::int[])`);
+  if (filter.price) conditions.push(`p.price between ${add(filter.price.min)} and ${add(filter.price.max)}`);
+  if (filter.profitable) conditions.push(`p.profitable between ${add(filter.profitable.min)} and ${add(filter.profitable.max)}`);
+  if (filter.name) {
+    const q = add(filter.name);
+    const like = add(`%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(p.search_vector @@ websearch_to_tsquery('english', ${q}) or p.name_en ilike ${like} or p.name_zh ilike ${like})`);
+  }
+  return conditions.join(' and ');
+}
+
+const SORT_COLUMNS: Record<SortField['field'], string> = { updateTime: 'p.update_time', profitable: 'p.profitable', price: 'p.price' };
+
+function orderClause(sorts: SortField[]): string {
+  const parts = sorts.map((s) => `${SORT_COLUMNS[s.field]} ${s.fieldValue === 'asc' ? 'asc nulls first' : 'desc nulls last'}`);
+  parts.push('p.id desc');
+  return parts.join(', ');
+}
+
+export async function listProducts(
+  db: Queryable,
+  filter: ListingFilter,
+  sorts: SortField[],
+  page: { pageNum: number; pageSize: number },
+  userId: number | null,
+): Promise<Page<ProductCard>> {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const listParams = [...params, page.pageSize, (page.pageNum - 1) * page.pageSize, userId];
+  const n = params.length;
+  const [list, count] = await Promise.all([
+    db.query<Omit<ProductCard, 'productCollect'> & { collected: boolean }>(
+      `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = $${n + 3} and c.product_id = p.id) as collected
+         from (select p.* from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}) p
+         left join warehouse w on w.warehouse_code = p.main_warehouse_code
+        order by ${orderClause(sorts)}`,
+      listParams,
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from (select 1 from product p where ${where} limit ${TOTAL_COUNT_CAP}) t`, params),
+  ]);
+  return {
+    list: list.map(({ collected, ...card }) => ({ ...card, productCollect: collected ? 1 : 0 })),
+    total: count[0]?.total ?? 0,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+  };
+}
+
+/** Suggestions: terms starting with the prefix (both languages), most common first. */
+export async function suggestTerms(db: Queryable, prefix: string, limit: number): Promise<string[]> {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.query<{ term: string }>(
+    `select term from search_term where lower(term) like $1 order by weight desc, term limit $2`,
+    [pattern, limit],
+  );
+  return rows.map((r) => r.term);
+}
+
+// ---------- detail ----------
+interface DetailRow {
+  id: number; media: string; name_zh: string; name_en: string; selling_point_zh: string; selling_point_en: string;
+  description_zh: string; description_en: string; price: number; reference_price: number; platform_price: number;
+  profitable: number | null; total_stock: number; brand_id: number; brand_en: string; brand_zh: string; owner_id: number;
+  shop_en: string; shop_zh: string; update_time: number; weight_grams: number; sales_countries: string[]; review_count: number;
+  sales_count: number; specs: Array<{ name: string; nameEn: string; values: string[]; valuesZh?: string[] }>;
+  cat1_id: number; cat1_en: string; cat1_zh: string; cat2_id: number; cat2_en: string; cat2_zh: string; main_warehouse_code: string | null;
+}
+
+export async function productStock(db: Queryable, productId: number): Promise<WarehouseStock[]> {
+  return db.query<WarehouseStock>(
+    `select s.warehouse_code as "warehouseCode", w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", w.city, s.quantity
+       from product_stock s join warehouse w on w.warehouse_code = s.warehouse_code where s.product_id = $1 order by s.quantity desc, w.id`,
+    [productId],
+  );
+}
+
+export async function productDetail(db: Queryable, productId: number, userId: number | null): Promise<ProductDetail | null> {
+  const rows = await db.query<DetailRow & { collected: boolean }>(
+    `select p.id, p.media, p.name_zh, p.name_en, p.selling_point_zh, p.selling_point_en, p.description_zh, p.description_en,
+            p.price, p.reference_price, p.platform_price, p.profitable::float8 as profitable, p.total_stock, p.brand_id,
+            b.name_en as brand_en, b.name_zh as brand_zh, p.owner_id, o.shop_name_en as shop_en, o.shop_name_zh as shop_zh,
+            extract(epoch from p.update_time)::bigint as update_time, p.weight_grams, p.sales_countries, p.review_count, p.sales_count, p.specs,
+            c1.id as cat1_id, c1.name_en as cat1_en, c1.name_zh as cat1_zh, c2.id as cat2_id, c2.name_en as cat2_en, c2.name_zh as cat2_zh,
+            p.main_warehouse_code,
+            exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
+       from product p join brand b on b.id = p.brand_id join goods_owner o on o.id = p.owner_id
+       join category c1 on c1.id = p.category1_id join category c2 on c2.id = p.category2_id
+      where p.id = $1 and p.status = 1`,
+    [productId, userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const stock = await productStock(db, productId);
+  const main = stock.find((s) => s.warehouseCode === row.main_warehouse_code) ?? stock[0];
+  const media: MediaItem[] = row.media.split(',').filter(Boolean).map((url) => ({ url, type: /\.mp4$/i.test(url) ? 'video' : 'image' }));
+  const specs: SpecAttribute[] = row.specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.values }));
+  return {
+    id: row.id,
+    productImage: row.media,
+    productName: row.name_zh,
+    productNameEn: row.name_en,
+    sellingPoint: row.selling_point_zh,
+    sellingPointEn: row.selling_point_en,
+    price: row.price,
+    referencePrice: row.reference_price,
+    platformPrice: row.platform_price,
+    profitable: row.profitable,
+    quantity: row.total_stock,
+    warehouseName: main?.warehouseName ?? '',
+    warehouseNameEn: main?.warehouseNameEn ?? '',
+    brandId: row.brand_id,
+    ownerId: row.owner_id,
+    productCollect: row.collected ? 1 : 0,
+    updateTime: row.update_time,
+    media,
+    weight: row.weight_grams,
+    brand: { id: row.brand_id, brandName: row.brand_zh, brandNameEn: row.brand_en, logo: null },
+    categories: [
+      { id: row.cat1_id, categoryName: row.cat1_zh, categoryNameEn: row.cat1_en },
+      { id: row.cat2_id, categoryName: row.cat2_zh, categoryNameEn: row.cat2_en },
+    ],
+    salesCountries: row.sales_countries,
+    reviewCount: row.review_count,
+    salesCount: row.sales_count,
+    specs,
+    stock,
+    profitRange: { min: row.profitable, max: row.profitable },
+    owner: { id: row.owner_id, shopName: row.shop_zh, shopNameEn: row.shop_en },
+    description: row.description_zh,
+    descriptionEn: row.description_en,
+  };
+}
+
+export async function productSpecs(db: Queryable, productId: number): Promise<SpecAttribute[] | null> {
+  const rows = await db.query<{ specs: SpecAttribute[] }>('select specs from product where id = $1 and status = 1', [productId]);
+  return rows[0] ? rows[0].specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.values })) : null;
+}
+
+export async function productCategoryPath(db: Queryable, productId: number): Promise<{ category2Id: number } | null> {
+  const rows = await db.query<{ category2_id: number }>('select category2_id from product where id = $1 and status = 1', [productId]);
+  return rows[0] ? { category2Id: rows[0].category2_id } : null;
+}
+
+// ---------- favourites ----------
+export async function addFavourite(db: Queryable, userId: number, productId: number): Promise<boolean> {
+  const rows = await db.query(
+    `insert into product_collect (user_id, product_id) select $1, id from product where id = $2 and status = 1 on conflict do nothing returning product_id`,
+    [userId, productId],
+  );
+  return rows.length > 0;
+}
+
+export async function removeFavourite(db: Queryable, userId: number, productId: number): Promise<boolean> {
+  return (await db.query('delete from product_collect where user_id = $1 and product_id = $2 returning product_id', [userId, productId])).length > 0;
+}
+
+export async function productExists(db: Queryable, productId: number): Promise<boolean> {
+  return (await db.query('select 1 from product where id = $1 and status = 1', [productId])).length > 0;
+}
+
+export async function favourites(db: Queryable, userId: number, page: { pageNum: number; pageSize: number }): Promise<Page<ProductCard>> {
+  const [list, count] = await Promise.all([
+    db.query<Omit<ProductCard, 'productCollect'>>(
+      `select ${CARD_COLUMNS} from product_collect c join product p on p.id = c.product_id
+         left join warehouse w on w.warehouse_code = p.main_warehouse_code
+        where c.user_id = $1 order by c.created_at desc, p.id desc limit $2 offset $3`,
+      [userId, page.pageSize, (page.pageNum - 1) * page.pageSize],
+    ),
+    db.query<{ total: number }>('select count(*)::int as total from product_collect where user_id = $1', [userId]),
+  ]);
+  return { list: list.map((card) => ({ ...card, productCollect: 1 as const })), total: count[0]?.total ?? 0, ...page };
+}
+
+// ---------- flash deals, shops ----------
+export const activeFlashDeals = (db: Queryable, limit: number) =>
+  db.query<FlashDeal>(
+    `select d.id, d.product_id as "productId", p.media as "productImage", p.name_zh as "productName", p.name_en as "productNameEn",
+            d.deal_price as price, p.reference_price as "referencePrice", d.quantity, extract(epoch from d.ends_at)::bigint as "endsAt"
+       from flash_deal d join product p on p.id = d.product_id
+      where d.starts_at <= now() and d.ends_at > now() and p.status = 1
+      order by d.quantity = 0, d.ends_at, d.id limit $1`,
+    [limit],
+  );
+
+export async function shopById(db: Queryable, id: number): Promise<Shop | null> {
+  const rows = await db.query<Shop>(
+    `select o.id, o.shop_name_zh as "shopName", o.shop_name_en as "shopNameEn", o.description_zh as description,
+            o.description_en as "descriptionEn", o.logo, o.city, o.rating::float8 as rating,
+            extract(epoch from o.created_at)::bigint as "joinedAt",
+            (select count(*)::int from product p where p.owner_id = o.id and p.status = 1) as "productCount"
+       from goods_owner o where o.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
