@@ -1,7 +1,10 @@
 import 'i18next';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
+import type catalogue from './locales/en/catalogue.json';
 import type common from './locales/en/common.json';
+import type detail from './locales/en/detail.json';
+import type home from './locales/en/home.json';
 import type mailbox from './locales/en/mailbox.json';
 import type policy from './locales/en/policy.json';
 import type support from './locales/en/support.json';
@@ -16,6 +19,9 @@ declare module 'i18next' {
       policy: typeof policy;
       mailbox: typeof mailbox;
       support: typeof support;
+      catalogue: typeof catalogue;
+      detail: typeof detail;
+      home: typeof home;
     };
   }
 }
