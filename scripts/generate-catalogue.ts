@@ -47,6 +47,8 @@ for (const index of indexes) {
 }
 await refreshSearchTerms(db);
 await ensureDealsAndTopics(db);
+// index-only scans need the visibility map: vacuum after a bulk load
+await db.query('vacuum analyze product');
 await db.query('analyze');
 const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from product');
 process.stdout.write(`Catalogue now holds ${n.toLocaleString('en-GB')} products (${Math.round((Date.now() - started) / 1000)} s).\n`);

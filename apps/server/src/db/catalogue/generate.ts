@@ -165,9 +165,10 @@ export async function generateProducts(db: Db, refs: CatalogueRefs, count: numbe
       const ids = await tx.query<{ id: number }>(
         `insert into product (owner_id, brand_id, category1_id, category2_id, name_en, name_zh, selling_point_en, selling_point_zh,
             description_en, description_zh, media, specs, weight_grams, price, reference_price, platform_price, profitable,
-            total_stock, warehouse_codes, main_warehouse_code, sales_count, review_count, update_time, created_at)
-         select o, b, c1, c2, ne, nz, pe, pz, de, dz, m, s::jsonb, w, p, r, pl, pf, ts, string_to_array(wc, ','), mw, sc, rc,
-                now() - make_interval(secs => age), now() - make_interval(secs => age)
+            total_stock, warehouse_codes, warehouse_mask, main_warehouse_code, sales_count, review_count, update_time, created_at)
+         select o, b, c1, c2, ne, nz, pe, pz, de, dz, m, s::jsonb, w, p, r, pl, pf, ts, string_to_array(wc, ','),
+                (select coalesce(bit_or(1::bigint << (wh.id - 1)), 0) from warehouse wh where wh.warehouse_code = any (string_to_array(wc, ','))),
+                mw, sc, rc, now() - make_interval(secs => age), now() - make_interval(secs => age)
            from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
                        $11::text[], $12::text[], $13::int[], $14::int[], $15::int[], $16::int[], $17::numeric[], $18::int[], $19::text[],
                        $20::text[], $21::int[], $22::int[], $23::int[])

@@ -91,7 +91,10 @@ function whereClause(filter: ListingFilter, params: unknown[]): string {
   if (filter.category1Id !== undefined) conditions.push(`p.category1_id = ${add(filter.category1Id)}`);
   if (filter.category2Id !== undefined) conditions.push(`p.category2_id = ${add(filter.category2Id)}`);
   if (filter.brandIds?.length) conditions.push(filter.brandIds.length === 1 ? `p.brand_id = ${add(filter.brandIds[0])}` : `p.brand_id = any(${add(filter.brandIds)}::int[])`);
-  if (filter.warehouseCodes?.length) conditions.push(`p.warehouse_codes && ${add(filter.warehouseCodes)}::text[]`);
+  // ship-from: a bit per warehouse, so the check runs inside the listing indexes
+  if (filter.warehouseCodes?.length) {
+    conditions.push(`(p.warehouse_mask & (select coalesce(bit_or(1::bigint << (w.id - 1)), 0) from warehouse w where w.warehouse_code = any(${add(filter.warehouseCodes)}::text[]))) <> 0`);
+  }
   if (filter.ownerId !== undefined) conditions.push(`p.owner_id = ${add(filter.ownerId)}`);
   if (filter.productIds) conditions.push(`p.id = any(${add(filter.productIds)}::int[])`);
   if (filter.price) conditions.push(`p.price between ${add(filter.price.min)} and ${add(filter.price.max)}`);
@@ -106,9 +109,10 @@ function whereClause(filter: ListingFilter, params: unknown[]): string {
 
 const SORT_COLUMNS: Record<SortField['field'], string> = { updateTime: 'p.update_time', profitable: 'p.profitable', price: 'p.price' };
 
+/** Ascending is the exact reverse of descending (nulls and the id tiebreak too), so one index serves both. */
 function orderClause(sorts: SortField[]): string {
   const parts = sorts.map((s) => `${SORT_COLUMNS[s.field]} ${s.fieldValue === 'asc' ? 'asc nulls first' : 'desc nulls last'}`);
-  parts.push('p.id desc');
+  parts.push(sorts[0]?.fieldValue === 'asc' ? 'p.id asc' : 'p.id desc');
   return parts.join(', ');
 }
 
@@ -121,24 +125,29 @@ export async function listProducts(
 ): Promise<Page<ProductCard>> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
-  const listParams = [...params, page.pageSize, (page.pageNum - 1) * page.pageSize, userId];
   const n = params.length;
-  const [list, count] = await Promise.all([
-    db.query<Omit<ProductCard, 'productCollect'> & { collected: boolean }>(
-      `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = $${n + 3} and c.product_id = p.id) as collected
-         from (select p.* from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}) p
-         left join warehouse w on w.warehouse_code = p.main_warehouse_code
-        order by ${orderClause(sorts)}`,
-      listParams,
+  // 1. the page's ids, in order, from an index-only scan; 2. the total (capped); 3. the cards for those ids
+  const [idRows, count] = await Promise.all([
+    db.query<{ id: number }>(
+      `select p.id from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}`,
+      [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
     ),
     db.query<{ total: number }>(`select count(*)::int as total from (select 1 from product p where ${where} limit ${TOTAL_COUNT_CAP}) t`, params),
   ]);
-  return {
-    list: list.map(({ collected, ...card }) => ({ ...card, productCollect: collected ? 1 : 0 })),
-    total: count[0]?.total ?? 0,
-    pageNum: page.pageNum,
-    pageSize: page.pageSize,
-  };
+  const ids = idRows.map((r) => r.id);
+  const cards = ids.length === 0 ? [] : await cardsByIds(db, ids, userId);
+  return { list: cards, total: count[0]?.total ?? 0, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+/** Product cards for ids, in the order given, marked as favourites for the user. */
+async function cardsByIds(db: Queryable, ids: number[], userId: number | null): Promise<ProductCard[]> {
+  const rows = await db.query<Omit<ProductCard, 'productCollect'> & { collected: boolean }>(
+    `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
+       from product p left join warehouse w on w.warehouse_code = p.main_warehouse_code where p.id = any($1::int[])`,
+    [ids, userId],
+  );
+  const byId = new Map(rows.map(({ collected, ...card }) => [card.id, { ...card, productCollect: collected ? (1 as const) : (0 as const) }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Suggestions: terms starting with the prefix (both languages), most common first. */

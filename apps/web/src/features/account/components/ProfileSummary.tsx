@@ -1,11 +1,11 @@
-import { UserOutlined } from '@ant-design/icons';
+import { ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { formatDate } from '../format/formatDate';
 
-/** Avatar, greeting, e-mail and membership date at the top of the member centre. */
+/** Avatar, greeting, company, e-mail and membership date at the top of the member centre. */
 export function ProfileSummary({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
   const name = profile.nickname || profile.username;
@@ -17,6 +17,11 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
           <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
             {t('centre.greeting', { name })}
           </Typography.Title>
+          {profile.companyName && (
+            <Typography.Text strong data-testid="centre-company">
+              <ShopOutlined aria-hidden /> {profile.companyName}
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary">{profile.email}</Typography.Text>
           <Flex gap={8} wrap align="center">
             {profile.purchasePermission ? (

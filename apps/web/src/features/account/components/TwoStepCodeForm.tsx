@@ -47,12 +47,11 @@ export function TwoStepCodeForm({ enable, onDone, onCancel }: TwoStepCodeFormPro
         name="code"
         label={enable ? t('safe.codeLabelEnable') : t('safe.codeLabelDisable')}
         rules={[schemaRule(UpdateSecondAuthButtonBody.shape.code)]}
-        normalize={(value: string) => value.replace(/\D/g, '')}
+        normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
         help={formError ?? undefined}
         validateStatus={formError ? 'error' : undefined}
       >
         <Input
-          maxLength={6}
           inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorCatalogue, type LoginResult, SecondAuthBody } from '@clearlot/contract';
+import { ErrorCatalogue, type LoginResult, SecondAuthBody, SignInRequiredCodes } from '@clearlot/contract';
+import { ApiError } from '../../../shared/http/client';
 import { getRawToken } from '../../../shared/session/token';
 import { useSecondAuth } from '../api/signIn';
 import { placeFailure } from '../forms/serverErrors';
@@ -39,6 +40,11 @@ export function SecondAuthStep({ onVerified, onUseAnotherAccount }: SecondAuthSt
     try {
       result = await verify.mutateAsync({ code: body.code, pendingToken });
     } catch (error) {
+      // The pending sign-in has expired: start again from the first step.
+      if (error instanceof ApiError && SignInRequiredCodes.includes(error.code)) {
+        onUseAnotherAccount();
+        return;
+      }
       setFormError(placeFailure(form, error, { fields: ['code'], codes: { [ErrorCatalogue.oneTimePasswordWrong.code]: 'code' } }));
       return;
     }
@@ -57,10 +63,9 @@ export function SecondAuthStep({ onVerified, onUseAnotherAccount }: SecondAuthSt
           name="code"
           label={t('secondAuth.codeLabel')}
           rules={[schemaRule(SecondAuthBody.shape.code)]}
-          normalize={(value: string) => value.replace(/\D/g, '')}
+          normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
         >
           <Input
-            maxLength={6}
             inputMode="numeric"
             autoComplete="one-time-code"
             autoFocus

@@ -28,8 +28,7 @@ export function VerificationCodeInput({
       <Input
         id={id}
         value={value}
-        onChange={(event) => onChange?.(event.target.value.replace(/\D/g, ''))}
-        maxLength={VERIFICATION_CODE_LENGTH}
+        onChange={(event) => onChange?.(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
         inputMode="numeric"
         autoComplete="one-time-code"
         data-testid={inputTestId}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '@clearlot/contract';
+import { ApiError, api } from '../../../shared/http/client';
+import { PRODUCT_SERVICE } from './paths';
+
+export const productDetailQueryKey = (productId: number) => ['detail', 'product', productId] as const;
+
+/**
+ * The product's detail (signed-in only: visitors get 401 and the sign-in dialog). Warnings are
+ * off because the page shows its own states: 5001 as "no longer available", others with a retry.
+ */
+export function fetchProductDetail(productId: number): Promise<ProductDetail> {
+  return api.post<ProductDetail>(`${PRODUCT_SERVICE}/buyer/product/product/skuProduct`, { id: productId }, { loading: false, notify: false });
+}
+
+/** Only a transport failure (code 0) is worth a second try; an answer from the server will not change. */
+export function retryTransportFailure(failureCount: number, error: Error): boolean {
+  return failureCount < 1 && error instanceof ApiError && error.code === 0;
+}
+
+export const productDetailQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: productDetailQueryKey(productId),
+    queryFn: () => fetchProductDetail(productId),
+    retry: retryTransportFailure,
+  });
+
+export function useProductDetail(productId: number | null, enabled: boolean) {
+  return useQuery({ ...productDetailQueryOptions(productId ?? 0), enabled: enabled && productId !== null });
+}

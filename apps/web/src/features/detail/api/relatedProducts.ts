@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCard } from '@clearlot/contract';
+import { api } from '../../../shared/http/client';
+import { PRODUCT_SERVICE } from './paths';
+
+/** How many related products the bottom grid shows (two rows of a wide screen). */
+export const RELATED_PAGE_SIZE = 12;
+
+export const relatedProductsQueryKey = (productId: number) => ['detail', 'related', productId] as const;
+
+/** Products from the same subcategory, best margin first; a failure just leaves the section out. */
+export function fetchRelatedProducts(productId: number): Promise<ProductCard[]> {
+  return api.get<ProductCard[]>(`${PRODUCT_SERVICE}/buyer/goods/goods/es/related`, {
+    query: { productId, pageSize: RELATED_PAGE_SIZE },
+    loading: false,
+    notify: false,
+  });
+}
+
+export const relatedProductsQueryOptions = (productId: number) =>
+  queryOptions({ queryKey: relatedProductsQueryKey(productId), queryFn: () => fetchRelatedProducts(productId) });
+
+export function useRelatedProducts(productId: number, enabled: boolean) {
+  return useQuery({ ...relatedProductsQueryOptions(productId), enabled });
+}

@@ -1,0 +1,81 @@
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductDetail } from '@clearlot/contract';
+import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
+import { brandNameOf, byLanguage, categoryNameOf, shopNameOf } from '../../../shared/catalogue/model/localized';
+import type { Language } from '../../../shared/i18n/language';
+import { useCountries } from '../api/countries';
+import { merchantPath, profitRangeText, weightText } from '../format/productFacts';
+
+interface ProductFactsProps {
+  product: ProductDetail;
+  language: Language;
+}
+
+/** The detail labels of spec §3 beside the price: margin range, stock, weight, brand, categories, countries, reviews, sales, owner. */
+export function ProductFacts({ product, language }: ProductFactsProps) {
+  const { t } = useTranslation('detail');
+  const countries = useCountries();
+  const numbers = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB');
+
+  const weight = weightText(product.weight);
+  const [level1, level2] = product.categories;
+  const level1Name = level1 ? categoryNameOf(level1, language) : '';
+  const level2Name = level2 ? categoryNameOf(level2, language) : '';
+  const countryName = (code: string) => {
+    const country = countries.data?.find((entry) => entry.countryCode === code);
+    return country ? byLanguage(language, country.countryName, country.countryNameEn) : code;
+  };
+  const salesCountries = product.salesCountries.map(countryName).join(language === 'zh' ? '、' : ', ');
+  const notGiven = t('facts.notGiven');
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'profitRange', label: t('facts.profitRange'), children: <span data-testid="detail-profit-range">{profitRangeText(product.profitRange)}</span> },
+    {
+      key: 'stock',
+      label: t('facts.stock'),
+      children: <span data-testid="detail-stock">{t('facts.units', { count: product.quantity, formatted: numbers.format(product.quantity) })}</span>,
+    },
+    { key: 'weight', label: t('facts.weight'), children: weight ? t(`weight.${weight.unit}`, { value: weight.value }) : notGiven },
+    {
+      key: 'brand',
+      label: t('facts.brand'),
+      children: brandNameOf(product.brand, language) ? <Link to={listingUrl({ brandId: product.brand.id })}>{brandNameOf(product.brand, language)}</Link> : notGiven,
+    },
+    {
+      key: 'categories',
+      label: t('facts.categories'),
+      children: level1 ? (
+        <nav aria-label={t('breadcrumb.label')} className="detail-categories">
+          <Link to={listingUrl({ categoryPath: [level1.id], categoryNames: [level1Name], hasChildren: true })}>{level1Name}</Link>
+          {level2 && (
+            <>
+              <span aria-hidden="true"> › </span>
+              <Link to={listingUrl({ categoryPath: [level1.id, level2.id], categoryNames: [level1Name, level2Name], hasChildren: false })}>{level2Name}</Link>
+            </>
+          )}
+        </nav>
+      ) : (
+        notGiven
+      ),
+    },
+    { key: 'salesCountry', label: t('facts.salesCountry'), children: salesCountries || notGiven },
+    { key: 'reviews', label: t('facts.reviews'), children: numbers.format(product.reviewCount) },
+    { key: 'salesCount', label: t('facts.salesCount'), children: numbers.format(product.salesCount) },
+    {
+      key: 'owner',
+      label: t('facts.owner'),
+      children: (
+        <span className="detail-owner">
+          <span>{shopNameOf(product.owner, language)}</span>
+          <Link to={merchantPath(product.owner.id)} data-testid="detail-owner-link">
+            {t('facts.visitShop')}
+          </Link>
+        </span>
+      ),
+    },
+  ];
+
+  return <Descriptions className="detail-facts" column={1} size="small" items={items} styles={{ label: { width: 132 } }} />;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampQuantity,
+  joinSpecValues,
+  merchantPath,
+  parseProductId,
+  profitRangeText,
+  weightText,
+} from './productFacts';
+
+describe('parseProductId', () => {
+  it('accepts a positive whole number', () => {
+    expect(parseProductId('12')).toBe(12);
+    expect(parseProductId(' 7 ')).toBe(7);
+  });
+
+  it('rejects anything else', () => {
+    for (const value of [null, '', '0', '-3', '1.5', 'abc', '12abc', '99999999999']) expect(parseProductId(value), String(value)).toBeNull();
+  });
+});
+
+describe('weightText', () => {
+  it('shows grams under a kilogram and kilograms from one', () => {
+    expect(weightText(850)).toEqual({ unit: 'g', value: '850' });
+    expect(weightText(1000)).toEqual({ unit: 'kg', value: '1' });
+    expect(weightText(1250)).toEqual({ unit: 'kg', value: '1.25' });
+    expect(weightText(1205)).toEqual({ unit: 'kg', value: '1.21' });
+    expect(weightText(12_500)).toEqual({ unit: 'kg', value: '12.5' });
+  });
+
+  it('is absent for missing or non-positive weights', () => {
+    expect(weightText(0)).toBeNull();
+    expect(weightText(null)).toBeNull();
+    expect(weightText(Number.NaN)).toBeNull();
+  });
+});
+
+describe('profitRangeText', () => {
+  it('shows min–max rounded down', () => {
+    expect(profitRangeText({ min: 12.7, max: 18.2 })).toBe('12%–18%');
+  });
+
+  it('shows one figure when both ends agree or one is missing', () => {
+    expect(profitRangeText({ min: 15.2, max: 15.9 })).toBe('15%');
+    expect(profitRangeText({ min: null, max: 20 })).toBe('20%');
+    expect(profitRangeText({ min: 9, max: null })).toBe('9%');
+  });
+
+  it("shows '-' when missing", () => {
+    expect(profitRangeText({ min: null, max: null })).toBe('-');
+    expect(profitRangeText(null)).toBe('-');
+  });
+});
+
+describe('joinSpecValues', () => {
+  it("joins values with ', ' and drops blanks", () => {
+    expect(joinSpecValues(['Red', ' Blue ', '', 'Green'])).toBe('Red, Blue, Green');
+    expect(joinSpecValues([])).toBe('');
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps the quantity between 1 and the stock', () => {
+    expect(clampQuantity(5, 10)).toBe(5);
+    expect(clampQuantity(50, 10)).toBe(10);
+    expect(clampQuantity(0, 10)).toBe(1);
+    expect(clampQuantity(2.7, 10)).toBe(2);
+    expect(clampQuantity(null, 10)).toBe(1);
+    expect(clampQuantity(3, 0)).toBe(1);
+  });
+});
+
+describe('links', () => {
+  it('builds the merchant address', () => {
+    expect(merchantPath(4)).toBe('/merchant?id=4');
+  });
+});

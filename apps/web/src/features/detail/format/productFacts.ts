@@ -1,0 +1,51 @@
+/**
+ * How the detail page words a product's figures (spec §3 detail labels). Pure functions, so the
+ * rules are tested without a browser; the page feeds them the product and the shown language.
+ */
+import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
+
+/** The product id from the page address (?productId=12); null when missing or not a positive whole number. */
+export function parseProductId(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export type WeightText = { unit: 'g' | 'kg'; value: string } | null;
+
+/** Grams as shown: under 1 kg in whole grams ('850'), from 1 kg in kilograms with up to two decimals ('1.25'). */
+export function weightText(grams: number | null | undefined): WeightText {
+  if (grams === null || grams === undefined || !Number.isFinite(grams) || grams <= 0) return null;
+  if (grams < 1000) return { unit: 'g', value: String(Math.round(grams)) };
+  const kilograms = Math.round(grams / 10) / 100;
+  return { unit: 'kg', value: kilograms.toFixed(2).replace(/\.?0+$/, '') };
+}
+
+/**
+ * The profit range (margins across warehouses) as '12%–18%', a single '15%' when both ends agree
+ * or only one is known, and '-' when neither is (margins rounded down, like the cards).
+ */
+export function profitRangeText(range: { min: number | null; max: number | null } | null | undefined): string {
+  const min = range ? formatProfitMargin(range.min) : '-';
+  const max = range ? formatProfitMargin(range.max) : '-';
+  if (min === '-' && max === '-') return '-';
+  if (min === '-' || max === '-' || min === max) return min === '-' ? max : min;
+  return `${min}–${max}`;
+}
+
+/** A specification's values as one line: 'Red, Blue, Green'. */
+export function joinSpecValues(values: readonly string[]): string {
+  return values.map((value) => value.trim()).filter(Boolean).join(', ');
+}
+
+/** The quantity a buyer may order: a whole number from 1 to the stock (1 while nothing is in stock). */
+export function clampQuantity(quantity: number | null | undefined, stock: number): number {
+  const most = Math.max(1, Math.floor(stock));
+  if (quantity === null || quantity === undefined || !Number.isFinite(quantity)) return 1;
+  return Math.min(most, Math.max(1, Math.floor(quantity)));
+}
+
+/** The goods owner's page. */
+export function merchantPath(ownerId: number): string {
+  return `/merchant?${new URLSearchParams({ id: String(ownerId) }).toString()}`;
+}

@@ -1,0 +1,23 @@
+/**
+ * /goodsDetail?productId= (spec §2): the product detail page, for signed-in buyers only.
+ * Visitors see a sign-in prompt (and the sign-in dialog); a product that is gone (code 5001)
+ * or an address without a product id shows "no longer available" with a link to the listing.
+ */
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/session';
+import { DetailSignInPrompt, ProductUnavailable } from '../components/DetailStates';
+import { ProductDetailView } from '../components/ProductDetailView';
+import { parseProductId } from '../format/productFacts';
+import '../components/detail.css';
+
+export default function GoodsDetailPage() {
+  const [params] = useSearchParams();
+  const { token } = useSession();
+  const productId = parseProductId(params.get('productId'));
+
+  return (
+    <div className="page-width detail-page">
+      {!token ? <DetailSignInPrompt /> : productId === null ? <ProductUnavailable /> : <ProductDetailView key={productId} productId={productId} />}
+    </div>
+  );
+}

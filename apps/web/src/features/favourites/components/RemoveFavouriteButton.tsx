@@ -1,0 +1,24 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
+
+/** Remove from the favourites, after confirming (spec §4). */
+export function RemoveFavouriteButton({ productId, productName }: { productId: number; productName: string }) {
+  const { t } = useTranslation('catalogue');
+  const { toggle, pending } = useFavouriteToggle(productId, true);
+  return (
+    <Button
+      size="small"
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      loading={pending}
+      onClick={() => void toggle()}
+      aria-label={t('favourites.removeLabel', { name: productName })}
+      data-testid="favourite-remove"
+    >
+      {t('favourites.remove')}
+    </Button>
+  );
+}

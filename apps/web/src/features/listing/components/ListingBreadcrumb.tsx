@@ -1,0 +1,37 @@
+import { Breadcrumb } from 'antd';
+import type { ItemType } from 'antd/es/breadcrumb/Breadcrumb';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface ListingBreadcrumbProps {
+  /** category names along the chosen path (first level, then second) */
+  names: readonly string[];
+  productName: string;
+  onAllProducts: () => void;
+  onFirstLevel: () => void;
+}
+
+/** Home › All products › first-level category › second-level category › search words. */
+export function ListingBreadcrumb({ names, productName, onAllProducts, onFirstLevel }: ListingBreadcrumbProps) {
+  const { t } = useTranslation('catalogue');
+  const [first, second] = names;
+  const link = (label: string, onClick: () => void) => (
+    <a
+      href="#"
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
+    >
+      {label}
+    </a>
+  );
+  const items: ItemType[] = [
+    { key: 'home', title: <Link to="/">{t('listing.home')}</Link> },
+    { key: 'all', title: first || productName ? link(t('listing.allProducts'), onAllProducts) : t('listing.allProducts') },
+  ];
+  if (first) items.push({ key: 'first', title: second ? link(first, onFirstLevel) : first });
+  if (second) items.push({ key: 'second', title: second });
+  if (productName) items.push({ key: 'search', title: t('listing.searchCrumb', { text: productName }) });
+  return <Breadcrumb className="listing__breadcrumb" items={items} />;
+}

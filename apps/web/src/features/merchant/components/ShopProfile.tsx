@@ -1,0 +1,50 @@
+import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { Avatar, Card, Rate } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Shop } from '@clearlot/contract/schemas/catalogue';
+import { formatRegionalDate } from '@clearlot/contract/format/date';
+import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';
+import { currentLanguage } from '../../../shared/i18n/language';
+
+/** The goods owner's shop card: name, city, rating, joined date, product count, description. */
+export function ShopProfile({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('catalogue');
+  const language = currentLanguage();
+  const name = shopNameOf(shop, language);
+  const description = byLanguage(language, shop.description, shop.descriptionEn);
+  return (
+    <Card className="shop-profile" data-testid="shop-profile">
+      <div className="shop-profile__head">
+        <Avatar size={72} src={shop.logo ?? undefined} icon={<ShopOutlined />} alt={t('merchant.logoAlt', { name })} className="shop-profile__logo" />
+        <div className="shop-profile__who">
+          <h1 className="shop-profile__name">{name}</h1>
+          <div className="shop-profile__rating">
+            <Rate disabled allowHalf value={Math.round(shop.rating * 2) / 2} aria-hidden className="shop-profile__stars" />
+            <span>{t('merchant.rating', { rating: shop.rating.toFixed(1) })}</span>
+          </div>
+        </div>
+      </div>
+      <dl className="shop-profile__facts">
+        <div>
+          <dt>
+            <EnvironmentOutlined aria-hidden /> {t('merchant.city')}
+          </dt>
+          <dd>{shop.city || t('merchant.unknown')}</dd>
+        </div>
+        <div>
+          <dt>
+            <CalendarOutlined aria-hidden /> {t('merchant.joined')}
+          </dt>
+          <dd>{formatRegionalDate(shop.joinedAt, language)}</dd>
+        </div>
+        <div>
+          <dt>
+            <AppstoreOutlined aria-hidden /> {t('merchant.products')}
+          </dt>
+          <dd data-testid="shop-product-count">{shop.productCount}</dd>
+        </div>
+      </dl>
+      {description && <p className="shop-profile__description">{description}</p>}
+    </Card>
+  );
+}

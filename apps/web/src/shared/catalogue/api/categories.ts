@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@clearlot/contract/schemas/catalogue';
+import { api } from '../../http/client';
+import { PRODUCT_SERVICE } from './paths';
+import { catalogueKeys } from './queryKeys';
+
+/** The two-level category tree of active categories (parents carry `children`). */
+export function fetchCategoryTree(): Promise<Category[]> {
+  return api.post<Category[]>(`${PRODUCT_SERVICE}/manage/product/product/getCategoryTreeById`, { status: 1 }, { loading: false });
+}
+
+export const categoryTreeQueryOptions = queryOptions({
+  queryKey: catalogueKeys.categoryTree,
+  queryFn: fetchCategoryTree,
+  // Categories change rarely; one fetch per visit is plenty.
+  staleTime: 10 * 60_000,
+});
+
+export function useCategoryTree() {
+  return useQuery(categoryTreeQueryOptions);
+}

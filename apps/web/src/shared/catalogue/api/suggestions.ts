@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { SUGGESTION_DEBOUNCE_MS, shouldFetchSuggestions } from '@clearlot/contract/rules/search';
+import { api } from '../../http/client';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { PRODUCT_SERVICE } from './paths';
+import { catalogueKeys } from './queryKeys';
+
+/**
+ * Type-ahead suggestions (spec §5, §8): only for a trimmed term of at least 2 characters;
+ * any failure gives no suggestions (and no toast).
+ */
+export async function fetchSuggestions(prefix: string, signal?: AbortSignal): Promise<string[]> {
+  const keyPrefix = prefix.trim();
+  if (!shouldFetchSuggestions(keyPrefix)) return [];
+  try {
+    return await api.post<string[]>(`${PRODUCT_SERVICE}/buyer/product/product/keyRemind`, { keyPrefix }, { loading: false, notify: false, signInPrompt: false, signal });
+  } catch {
+    return [];
+  }
+}
+
+/** Suggestions for what is being typed, asked 300 ms after the typing pauses (spec §9). */
+export function useSuggestions(term: string): string[] {
+  const settled = useDebouncedValue(term.trim(), SUGGESTION_DEBOUNCE_MS);
+  const enabled = shouldFetchSuggestions(settled) && shouldFetchSuggestions(term);
+  const { data } = useQuery({
+    queryKey: catalogueKeys.suggestions(settled),
+    queryFn: ({ signal }) => fetchSuggestions(settled, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+  return enabled ? (data ?? []) : [];
+}

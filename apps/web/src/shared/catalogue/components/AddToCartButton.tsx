@@ -1,0 +1,29 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddToCart } from '../hooks/useAddToCart';
+
+/** Adds one unit to the cart; disabled when sold out. */
+export function AddToCartButton({ productId, soldOut, productName }: { productId: number; soldOut: boolean; productName: string }) {
+  const { t } = useTranslation('catalogue');
+  const { add, pending } = useAddToCart();
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    void add(productId, 1);
+  };
+  return (
+    <Button
+      type="primary"
+      size="small"
+      icon={<ShoppingCartOutlined />}
+      disabled={soldOut}
+      loading={pending}
+      onClick={click}
+      aria-label={t('card.addToCartLabel', { name: productName })}
+      data-testid="product-add-to-cart"
+    >
+      {t('card.addToCart')}
+    </Button>
+  );
+}

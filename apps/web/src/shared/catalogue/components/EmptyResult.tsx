@@ -1,0 +1,32 @@
+import { Empty } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface EmptyResultProps {
+  /** defaults to 'No results found' */
+  title?: ReactNode;
+  /** defaults to 'Try changing the filters or the search words' */
+  hint?: ReactNode;
+  /** an action, e.g. a link back to the listing */
+  children?: ReactNode;
+}
+
+/** The empty-result block of spec §2. */
+export function EmptyResult({ title, hint, children }: EmptyResultProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="empty-result" data-testid="empty-result" role="status">
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <strong className="empty-result__title">{title ?? t('empty.title')}</strong>
+            <span className="empty-result__hint">{hint ?? t('empty.hint')}</span>
+          </>
+        }
+      >
+        {children}
+      </Empty>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteToggle } from '../hooks/useFavouriteToggle';
+
+/** The favourite heart of a product card (spec §4). */
+export function FavouriteButton({ productId, favourited: onServer }: { productId: number; favourited: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const { favourited, toggle, pending } = useFavouriteToggle(productId, onServer);
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    void toggle();
+  };
+  return (
+    <Button
+      className={`product-card__favourite${favourited ? ' product-card__favourite--on' : ''}`}
+      shape="circle"
+      icon={favourited ? <HeartFilled /> : <HeartOutlined />}
+      aria-pressed={favourited}
+      aria-label={favourited ? t('card.unfavourite') : t('card.favourite')}
+      title={favourited ? t('card.unfavourite') : t('card.favourite')}
+      loading={pending}
+      onClick={click}
+      data-testid="product-favourite"
+      data-favourited={favourited}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Skeleton } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';
+import type { GridLayout } from '../model/gridLayout';
+import { ProductCard } from './ProductCard';
+import '../catalogue.css';
+
+export interface ProductGridProps {
+  products: readonly ProductCardData[];
+  layout: GridLayout;
+  /** extra actions under each card */
+  renderExtra?: (product: ProductCardData) => ReactNode;
+}
+
+/** Columns and card height from the measured layout; before it is known the browser fits 280 px columns. */
+function gridStyle(layout: GridLayout): CSSProperties {
+  return {
+    gridTemplateColumns: layout.known ? `repeat(${layout.perRow}, minmax(0, 1fr))` : undefined,
+    ['--card-height' as string]: `${layout.itemHeight}px`,
+  };
+}
+
+/** Product cards in rows that fill the container (spec §9). */
+export function ProductGrid({ products, layout, renderExtra }: ProductGridProps) {
+  return (
+    <ul className="product-grid" style={gridStyle(layout)} data-testid="product-grid" data-per-row={layout.perRow}>
+      {products.map((product, index) => (
+        <li key={product.id} className="product-grid__cell">
+          <ProductCard product={product} index={index} rowLength={layout.perRow} footer={renderExtra?.(product)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards in the grid's shape while the first page loads. */
+export function ProductGridSkeleton({ layout, count }: { layout: GridLayout; count: number }) {
+  return (
+    <ul className="product-grid" style={gridStyle(layout)} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="product-grid__cell">
+          <div className="product-card product-card--skeleton">
+            <Skeleton.Node active className="product-card__skeleton-media" />
+            <Skeleton active title paragraph={{ rows: 3 }} className="product-card__skeleton-body" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

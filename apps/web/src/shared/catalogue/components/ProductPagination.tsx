@@ -1,0 +1,48 @@
+import { Pagination } from 'antd';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOTAL_COUNT_CAP } from '@clearlot/contract/schemas/catalogue';
+import { useSession } from '../../session/session';
+import type { GridLayout } from '../model/gridLayout';
+import { pageChangeScrollTop, shouldShowPagination } from '../model/paging';
+
+export interface ProductPaginationProps {
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  layout: GridLayout;
+  onChange: (pageNum: number, pageSize: number) => void;
+  /** the grid: a page change scrolls to 78 px above it */
+  anchorRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Total, page size and jump-to-page (spec §2): only for signed-in users and only when the total
+ * is more than the smallest page (the default page size).
+ */
+export function ProductPagination({ total, pageNum, pageSize, layout, onChange, anchorRef }: ProductPaginationProps) {
+  const { t } = useTranslation('catalogue');
+  const signedIn = useSession().token !== null;
+  if (!shouldShowPagination(signedIn, total, layout.pageSize)) return null;
+
+  const change = (nextPage: number, nextSize: number) => {
+    onChange(nextPage, nextSize);
+    const anchor = anchorRef.current;
+    if (anchor) window.scrollTo({ top: pageChangeScrollTop(anchor.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' });
+  };
+
+  return (
+    <nav className="product-pagination" aria-label={t('pagination.label')} data-testid="product-pagination">
+      <Pagination
+        current={pageNum}
+        pageSize={pageSize}
+        total={total}
+        pageSizeOptions={[...layout.sizeOptions]}
+        showSizeChanger
+        showQuickJumper
+        showTotal={(count) => (count >= TOTAL_COUNT_CAP ? t('pagination.totalCapped', { count }) : t('pagination.total', { count }))}
+        onChange={change}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+/** The media shown on a product card (spec §2): the first of the comma-separated paths. */
+export type CardMedia = { kind: 'video'; url: string } | { kind: 'image'; url: string } | { kind: 'none' };
+
+/** A path is a video when its file name contains "mp4". */
+export function isVideoPath(path: string): boolean {
+  const fileName = path.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  return fileName.toLowerCase().includes('mp4');
+}
+
+export function mediaPaths(productImage: string | null | undefined): string[] {
+  return (productImage ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter((path) => path !== '');
+}
+
+export function firstMedia(productImage: string | null | undefined): CardMedia {
+  const [first] = mediaPaths(productImage);
+  if (first === undefined) return { kind: 'none' };
+  return { kind: isVideoPath(first) ? 'video' : 'image', url: first };
+}
+
+/** SOLD OUT when the stock is 0 or missing. */
+export function isSoldOut(quantity: number | null | undefined): boolean {
+  return typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0;
+}
