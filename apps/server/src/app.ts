@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -62,6 +63,9 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
     crossOriginEmbedderPolicy: false,
   });
 
+  // gzip for larger JSON answers; the web bundle is compressed once at build time (preCompressed)
+  await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'ClearLot API', description: 'Envelope: {code, message, messageEn, data}; code 200 is success.', version: '0.1.0' },
@@ -106,6 +110,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       root: config.webDist,
       wildcard: false,
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         // hashed bundle files never change; the page itself must always be fresh

@@ -14,18 +14,21 @@ export function NavigationProgress({ active: forced }: { active?: boolean }) {
 
 export function ProgressBar({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>(active ? 'running' : 'idle');
+  // After a run ends the bar jumps to full width and fades out before it disappears.
+  const [wasActive, setWasActive] = useState(active);
+  const [finishing, setFinishing] = useState(false);
+  if (active !== wasActive) {
+    setWasActive(active);
+    setFinishing(!active);
+  }
 
   useEffect(() => {
-    if (active) {
-      setPhase('running');
-      return;
-    }
-    setPhase((current) => (current === 'running' ? 'done' : current));
-    const timer = setTimeout(() => setPhase('idle'), 400);
+    if (!finishing) return;
+    const timer = setTimeout(() => setFinishing(false), 400);
     return () => clearTimeout(timer);
-  }, [active]);
+  }, [finishing]);
 
+  const phase = active ? 'running' : finishing ? 'done' : 'idle';
   if (phase === 'idle') return null;
   return (
     <div

@@ -8,6 +8,7 @@ export const NEED_TOKEN_COOKIE = 'needToken';
 export const TOKEN_COOKIE_DAYS = 7;
 
 export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // imported by tests and tools outside a browser
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

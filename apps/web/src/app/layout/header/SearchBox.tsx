@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listingSearchUrl, productNameFromQuery } from './searchQuery';
@@ -15,8 +15,12 @@ export function SearchBox() {
   const [searchParams] = useSearchParams();
   const fromUrl = productNameFromQuery(searchParams.get('goodsSearchQuery'));
   const [text, setText] = useState(fromUrl);
-
-  useEffect(() => setText(fromUrl), [fromUrl]);
+  // When the URL's search text changes (navigation, back button), show it in the box.
+  const [shownUrlText, setShownUrlText] = useState(fromUrl);
+  if (fromUrl !== shownUrlText) {
+    setShownUrlText(fromUrl);
+    setText(fromUrl);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '@clearlot/contract';
 import { api } from '../../../shared/http/client';
-import { BASEDATA_SERVICE } from './paths';
+import { BASEDATA_SERVICE } from '../../../shared/catalogue/api/paths';
 
 /** The country list changes with a release, not during a visit. */
 export const countriesQueryOptions = queryOptions({

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@clearlot/contract';
 import { ApiError, api } from '../../../shared/http/client';
-import { PRODUCT_SERVICE } from './paths';
+import { productQueriesKey } from '../../../shared/catalogue/api/queryKeys';
+import { PRODUCT_SERVICE } from '../../../shared/catalogue/api/paths';
 
-export const productDetailQueryKey = (productId: number) => ['detail', 'product', productId] as const;
+/** Under the catalogue's product-queries key: it holds the favourite flag, so a favourite change refreshes it. */
+export const productDetailQueryKey = (productId: number) => [...productQueriesKey, 'detail', productId] as const;
 
 /**
  * The product's detail (signed-in only: visitors get 401 and the sign-in dialog). Warnings are

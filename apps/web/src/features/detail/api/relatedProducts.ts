@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCard } from '@clearlot/contract';
 import { api } from '../../../shared/http/client';
-import { PRODUCT_SERVICE } from './paths';
+import { productQueriesKey } from '../../../shared/catalogue/api/queryKeys';
+import { PRODUCT_SERVICE } from '../../../shared/catalogue/api/paths';
 
 /** How many related products the bottom grid shows (two rows of a wide screen). */
 export const RELATED_PAGE_SIZE = 12;
 
-export const relatedProductsQueryKey = (productId: number) => ['detail', 'related', productId] as const;
+/** Product cards (with favourite flags): refreshed with the catalogue's other product queries. */
+export const relatedProductsQueryKey = (productId: number) => [...productQueriesKey, 'related', productId] as const;
 
 /** Products from the same subcategory, best margin first; a failure just leaves the section out. */
 export function fetchRelatedProducts(productId: number): Promise<ProductCard[]> {

@@ -1,7 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteChange } from '../api/favourite';
+import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
 
 interface FavouriteToggleProps {
   productId: number;
@@ -9,46 +9,23 @@ interface FavouriteToggleProps {
 }
 
 /**
- * The heart (spec §4): the empty heart favourites and says so; the filled heart asks for
- * confirmation before un-favouriting. Failures are shown by the HTTP client.
+ * The heart (spec §4), with the same rules and messages as the product cards: the empty heart
+ * favourites and says 'successfully added to wishlist'; the filled heart asks before removing.
  */
 export function FavouriteToggle({ productId, favourite }: FavouriteToggleProps) {
   const { t } = useTranslation('detail');
-  const { message, modal } = App.useApp();
-  const change = useFavouriteChange();
-
-  function onClick() {
-    if (!favourite) {
-      change.mutate({ productId, favourite: true }, { onSuccess: () => void message.success(t('favourite.added')) });
-      return;
-    }
-    modal.confirm({
-      title: t('favourite.confirmTitle'),
-      content: t('favourite.confirmText'),
-      okText: t('favourite.confirmOk'),
-      cancelText: t('favourite.confirmCancel'),
-      onOk: async () => {
-        try {
-          await change.mutateAsync({ productId, favourite: false });
-          void message.success(t('favourite.removed'));
-        } catch {
-          // the HTTP client has already said what went wrong; the heart stays filled
-        }
-      },
-    });
-  }
-
-  const label = favourite ? t('favourite.remove') : t('favourite.add');
+  const { favourited, toggle, pending } = useFavouriteToggle(productId, favourite);
+  const label = favourited ? t('favourite.remove') : t('favourite.add');
   return (
     <Button
       shape="circle"
       size="large"
-      className={`detail-favourite${favourite ? ' detail-favourite--on' : ''}`}
-      icon={favourite ? <HeartFilled /> : <HeartOutlined />}
-      onClick={onClick}
-      loading={change.isPending}
+      className={`detail-favourite${favourited ? ' detail-favourite--on' : ''}`}
+      icon={favourited ? <HeartFilled /> : <HeartOutlined />}
+      onClick={() => void toggle()}
+      loading={pending}
       aria-label={label}
-      aria-pressed={favourite}
+      aria-pressed={favourited}
       title={label}
       data-testid="detail-favourite"
     />

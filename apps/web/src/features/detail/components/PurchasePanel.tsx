@@ -4,24 +4,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
+import { createClickGate } from '@clearlot/contract/format/throttle';
+import { useAddToCart } from '../../../shared/catalogue/hooks/useAddToCart';
 import { ApiError } from '../../../shared/http/client';
+import type { Language } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
-import { useAddToCart } from '../api/cart';
+import { useBuyNow } from '../api/buyNow';
 import { clampQuantity } from '../format/productFacts';
 
 interface PurchasePanelProps {
   productId: number;
   stock: number;
-  language: 'en' | 'zh';
+  language: Language;
 }
 
-type Intent = 'cart' | 'buy';
-
 /**
- * Quantity stepper (1..stock) with Add to cart and Buy now. Both add the item to the cart; Buy
- * now then goes to the cart. Buyers without purchase permission are asked to complete their
- * information first (spec §2 notices). While the cart service is not built it answers "not
- * found", and the buyer is told ordering opens soon — never that the item was added.
+ * Quantity stepper (1..stock) with Add to cart and Buy now. Add to cart behaves as on the product
+ * cards; Buy now adds and then opens the cart. Buyers without purchase permission are asked to
+ * complete their information first (spec §2 notices). While the cart service is not built it
+ * answers "not found", and the buyer is told ordering opens soon — never that the item was added.
  */
 export function PurchasePanel({ productId, stock, language }: PurchasePanelProps) {
   const { t } = useTranslation('detail');
@@ -29,13 +30,18 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
   const navigate = useNavigate();
   const { user } = useSession();
   const addToCart = useAddToCart();
+  const buyNow = useBuyNow();
+  const [tryBuyNow] = useState(() => createClickGate());
   const [quantity, setQuantity] = useState(1);
-  const [intent, setIntent] = useState<Intent | null>(null);
 
   const soldOut = stock <= 0;
   const chosen = clampQuantity(quantity, stock);
+  const busy = addToCart.pending || buyNow.isPending;
 
-  function askToCompleteInformation(userId: number) {
+  /** Ordering needs purchase permission: without it, offer the completion form instead. */
+  function mayOrder(): boolean {
+    if (!user || user.purchasePermission) return true;
+    const userId = user.id;
     modal.confirm({
       title: t('purchase.completeInfoTitle'),
       content: t('purchase.completeInfoText'),
@@ -43,33 +49,28 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
       cancelText: t('purchase.later'),
       onOk: () => void navigate(`/signUp-complete/${userId}`),
     });
+    return false;
   }
 
-  function explainFailure(error: unknown) {
-    if (!(error instanceof ApiError)) return;
-    // sign-in, reload and connection problems are shown by the HTTP client itself
-    if (error.code === 0 || SignInRequiredCodes.includes(error.code) || ReloadCodes.includes(error.code)) return;
-    void message.warning(error.message);
+  function onAddToCart() {
+    if (soldOut || busy || !mayOrder()) return;
+    void addToCart.add(productId, chosen);
   }
 
-  function order(next: Intent) {
-    if (soldOut || addToCart.isPending) return;
-    if (user && !user.purchasePermission) {
-      askToCompleteInformation(user.id);
-      return;
-    }
-    setIntent(next);
-    addToCart.mutate(
+  function onBuyNow() {
+    if (soldOut || busy || !mayOrder() || !tryBuyNow()) return;
+    buyNow.mutate(
       { productId, quantity: chosen },
       {
         onSuccess: (outcome) => {
           if (outcome === 'unavailable') void message.warning(t('purchase.cartNotAvailable'));
-          else if (next === 'buy') void navigate('/cart');
-          else if (outcome === 'added') void message.success(t('purchase.added'));
-          else void message.info(t('purchase.alreadyInCart'));
+          else void navigate('/cart');
         },
-        onError: explainFailure,
-        onSettled: () => setIntent(null),
+        onError: (error) => {
+          // sign-in, reload and connection problems are shown by the HTTP client itself
+          if (!(error instanceof ApiError) || error.code === 0 || SignInRequiredCodes.includes(error.code) || ReloadCodes.includes(error.code)) return;
+          void message.warning(error.message);
+        },
       },
     );
   }
@@ -95,7 +96,7 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
           data-testid="detail-quantity"
         />
         {soldOut ? (
-          <Tag color="default" className="detail-purchase__sold-out" data-testid="detail-sold-out">
+          <Tag className="detail-purchase__sold-out" data-testid="detail-sold-out">
             {t('purchase.soldOut')}
           </Tag>
         ) : (
@@ -103,23 +104,16 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
         )}
       </div>
       <div className="detail-purchase__actions">
-        <Button
-          size="large"
-          icon={<ShoppingCartOutlined />}
-          onClick={() => order('cart')}
-          disabled={soldOut}
-          loading={intent === 'cart'}
-          data-testid="detail-add-to-cart"
-        >
+        <Button size="large" icon={<ShoppingCartOutlined />} onClick={onAddToCart} disabled={soldOut} loading={addToCart.pending} data-testid="detail-add-to-cart">
           {t('purchase.addToCart')}
         </Button>
         <Button
           size="large"
           type="primary"
           icon={<ThunderboltOutlined />}
-          onClick={() => order('buy')}
+          onClick={onBuyNow}
           disabled={soldOut}
-          loading={intent === 'buy'}
+          loading={buyNow.isPending}
           data-testid="detail-buy-now"
         >
           {t('purchase.buyNow')}

@@ -91,30 +91,30 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
             <dd>{soldOut ? 0 : product.quantity}</dd>
           </div>
         </dl>
-        <div className="product-card__prices">
-          <span className="product-card__price" data-testid="product-price">
-            <span className="visually-hidden">{t('card.price')} </span>
-            <MaskedValue masked={masks.price} standIn={PRICE_STAND_IN}>
-              {formatPounds(product.price)}
-            </MaskedValue>
-          </span>
-          {product.referencePrice > 0 && (
-            <span className="product-card__reference">
-              <span className="visually-hidden">{t('card.referencePrice')} </span>
+        <span className="product-card__warehouse" data-testid="product-warehouse">
+          <EnvironmentOutlined aria-hidden />
+          <span className="visually-hidden">{t('card.warehouse')} </span>
+          <MaskedValue masked={masks.warehouse} standIn={t('card.warehouseStandIn')}>
+            {warehouseNameOf(product, language)}
+          </MaskedValue>
+        </span>
+        <div className="product-card__footer">
+          <div className="product-card__prices">
+            <span className="product-card__price" data-testid="product-price">
+              <span className="visually-hidden">{t('card.price')} </span>
               <MaskedValue masked={masks.price} standIn={PRICE_STAND_IN}>
-                <s>{formatPounds(product.referencePrice)}</s>
+                {formatPounds(product.price)}
               </MaskedValue>
             </span>
-          )}
-        </div>
-        <div className="product-card__footer">
-          <span className="product-card__warehouse" data-testid="product-warehouse">
-            <EnvironmentOutlined aria-hidden />
-            <span className="visually-hidden">{t('card.warehouse')} </span>
-            <MaskedValue masked={masks.warehouse} standIn={t('card.warehouseStandIn')}>
-              {warehouseNameOf(product, language)}
-            </MaskedValue>
-          </span>
+            {product.referencePrice > 0 && (
+              <span className="product-card__reference">
+                <span className="visually-hidden">{t('card.referencePrice')} </span>
+                <MaskedValue masked={masks.price} standIn={PRICE_STAND_IN}>
+                  <s>{formatPounds(product.referencePrice)}</s>
+                </MaskedValue>
+              </span>
+            )}
+          </div>
           <AddToCartButton productId={product.id} soldOut={soldOut} productName={name} />
         </div>
         {footer && (

@@ -2,6 +2,7 @@ import { Pagination } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/schemas/catalogue';
+import { currentLanguage } from '../../i18n/language';
 import { useSession } from '../../session/session';
 import type { GridLayout } from '../model/gridLayout';
 import { pageChangeScrollTop, shouldShowPagination } from '../model/paging';
@@ -40,7 +41,10 @@ export function ProductPagination({ total, pageNum, pageSize, layout, onChange, 
         pageSizeOptions={[...layout.sizeOptions]}
         showSizeChanger
         showQuickJumper
-        showTotal={(count) => (count >= TOTAL_COUNT_CAP ? t('pagination.totalCapped', { count }) : t('pagination.total', { count }))}
+        showTotal={(count) => {
+          const formatted = count.toLocaleString(currentLanguage() === 'zh' ? 'zh-CN' : 'en-GB');
+          return count >= TOTAL_COUNT_CAP ? t('pagination.totalCapped', { formatted }) : t('pagination.total', { count, formatted });
+        }}
         onChange={change}
       />
     </nav>

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { addToCart, refreshCartCount } from '../../../shared/catalogue/api/cart';
 
 /**
- * Add the chosen quantity to the cart. The outcome says whether it was added, was already
- * there, or the cart is not open yet; the header badge is refreshed when the cart answered.
+ * Buy now puts the chosen quantity in the cart and then opens it, so unlike the shared add-to-cart
+ * hook the caller needs the outcome: added, already there, or the cart is not open yet.
  */
-export function useAddToCart() {
+export function useBuyNow() {
   return useMutation({
     mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => addToCart(productId, quantity),
     onSuccess: (outcome) => {

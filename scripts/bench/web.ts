@@ -1,0 +1,88 @@
+/**
+ * Web speed (issue 3): builds nothing itself — run `npm run build` first. Starts the server on an
+ * in-memory demo database, then with Debian Chromium:
+ *  - sums the JavaScript each first page downloads (compressed bytes on the wire, as served),
+ *  - runs Lighthouse (mobile emulation, performance) on the home, listing and detail pages.
+ *   npx tsx scripts/bench/web.ts
+ */
+import { mkdtempSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { startProcess } from './load';
+
+const port = 3920;
+const origin = `http://localhost:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const server = await startProcess(
+  'apps/server/src/main.ts',
+  { PORT: String(port), HOST: '127.0.0.1', CLEARLOT_DATA_DIR: 'memory://', CLEARLOT_MEDIA_DIR: mkdtempSync(join(tmpdir(), 'clearlot-web-bench-')), CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', SWEEPER: 'false' },
+  `${origin}/healthz`,
+);
+
+const debugPort = 9333;
+const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clearlot-lh-')), {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+
+try {
+  const login = await (await fetch(`${origin}/srs-user-service/buyer/emailPasswordLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@clearlot.test', password: 'Demo#Buyer2026', code: 'x', imageKey: '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e' }),
+  })).json() as { data: { token: string } };
+  const list = await (await fetch(`${origin}/srs-product-service/buyer/product/product/newPageList`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNum: 1, pageSize: 1 }),
+  })).json() as { data: { list: Array<{ id: number }> } };
+  const productId = list.data.list[0]!.id;
+  const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
+  await context.addCookies([cookie('isSelectCookie', 'true'), cookie('acceptPersonalization', 'false')]);
+  const setup = await context.newPage();
+  await setup.goto(`${origin}/#/`);
+  await setup.evaluate(() => localStorage.setItem('language-web', 'en'));
+
+  const pages = [
+    { name: 'home', url: `${origin}/#/`, signedIn: false },
+    { name: 'listing', url: `${origin}/#/homePageSecond`, signedIn: false },
+    { name: 'detail', url: `${origin}/#/goodsDetail?productId=${productId}`, signedIn: true },
+  ];
+  const rows: string[] = [];
+  for (const target of pages) {
+    if (target.signedIn) await context.addCookies([cookie('loginToken', login.data.token)]);
+    else await context.clearCookies({ name: 'loginToken' });
+    // JavaScript on the wire for the first view of the page, empty cache
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map<string, number>();
+    cdp.on('Network.loadingFinished', (event) => scripts.set(event.requestId, (scripts.get(event.requestId) ?? 0) + event.encodedDataLength));
+    const scriptIds = new Set<string>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scriptIds.add(event.requestId);
+    });
+    await page.goto(target.url, { waitUntil: 'networkidle' });
+    const jsBytes = [...scriptIds].reduce((sum, id) => sum + (scripts.get(id) ?? 0), 0);
+    await page.close();
+
+    const result = await lighthouse(target.url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    const lhr = result!.lhr;
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+    rows.push(`| ${target.name} | ${(jsBytes / 1024).toFixed(1)} KB | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+  }
+  process.stdout.write([
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Chromium ${context.browser()?.version() ?? ''}; Lighthouse mobile emulation (default throttling); run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    '| page | first-view JavaScript (compressed, on the wire) | performance | FCP | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  ].join('\n'));
+} finally {
+  await context.close();
+  server.kill('SIGTERM');
+}
