@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDb } from '../../apps/server/src/platform/db';
 import { createSession } from '../../apps/server/src/platform/sessions';
+import { listingQueries } from '../../apps/server/src/services/product/store';
 import { load, startProcess, table } from './load';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
@@ -58,10 +59,14 @@ try {
 
   const explain = async (sql: string, params: unknown[]) =>
     (await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, timing on) ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n');
-  const where = `p.status = 1 and p.category1_id = $1 and p.brand_id = $2 and p.warehouse_codes && $3::text[] and p.price between 500 and 999999999`;
-  const args = [pick.category1_id, pick.brand_id, ['GB-LON-01', 'GB-MAN-01']];
-  const listingPlan = await explain(`select p.id from product p where ${where} order by p.profitable desc nulls last, p.id desc limit 24 offset 1176`, args);
-  const countPlan = await explain(`select count(*) from (select 1 from product p where ${where} limit 10000) t`, args);
+  // the very statements the service runs for page 50
+  const queries = listingQueries(
+    { category1Id: pick.category1_id, brandIds: [pick.brand_id], warehouseCodes: ['GB-LON-01', 'GB-MAN-01'], price: { min: 500, max: 999999999 } },
+    [{ field: 'profitable', fieldValue: 'desc' }],
+    { pageNum: 50, pageSize: 24 },
+  );
+  const listingPlan = await explain(queries.ids.sql, queries.ids.params);
+  const countPlan = await explain(queries.count.sql, queries.count.params);
   const suggestPlan = await explain(`select term from search_term where lower(term) like $1 order by weight desc, term limit 10`, ['no%']);
   const lines = [
     `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}; run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,

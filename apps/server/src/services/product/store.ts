@@ -116,6 +116,20 @@ function orderClause(sorts: SortField[]): string {
   return parts.join(', ');
 }
 
+/** The listing's two statements: the page's ids in order (index-only scan) and the capped total. */
+export function listingQueries(filter: ListingFilter, sorts: SortField[], page: { pageNum: number; pageSize: number }) {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const n = params.length;
+  return {
+    ids: {
+      sql: `select p.id from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}`,
+      params: [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
+    },
+    count: { sql: `select count(*)::int as total from (select 1 from product p where ${where} limit ${TOTAL_COUNT_CAP}) t`, params },
+  };
+}
+
 export async function listProducts(
   db: Queryable,
   filter: ListingFilter,
@@ -123,16 +137,10 @@ export async function listProducts(
   page: { pageNum: number; pageSize: number },
   userId: number | null,
 ): Promise<Page<ProductCard>> {
-  const params: unknown[] = [];
-  const where = whereClause(filter, params);
-  const n = params.length;
-  // 1. the page's ids, in order, from an index-only scan; 2. the total (capped); 3. the cards for those ids
+  const queries = listingQueries(filter, sorts, page);
   const [idRows, count] = await Promise.all([
-    db.query<{ id: number }>(
-      `select p.id from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}`,
-      [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
-    ),
-    db.query<{ total: number }>(`select count(*)::int as total from (select 1 from product p where ${where} limit ${TOTAL_COUNT_CAP}) t`, params),
+    db.query<{ id: number }>(queries.ids.sql, queries.ids.params),
+    db.query<{ total: number }>(queries.count.sql, queries.count.params),
   ]);
   const ids = idRows.map((r) => r.id);
   const cards = ids.length === 0 ? [] : await cardsByIds(db, ids, userId);

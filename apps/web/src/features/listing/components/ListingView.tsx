@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
-import type { ListingQuery } from '../../../shared/catalogue/model/listingQuery';
+import { LISTING_PATH, type ListingQuery, listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { DEFAULT_DELIVERY_COUNTRY } from '../../../shared/location/deliveryCountry';
@@ -30,6 +31,23 @@ export function ListingView({ query }: { query: ListingQuery }) {
   const onPath = tree.data ? categoriesOnPath(tree.data, categoryPath) : [];
   const names = onPath.length > 0 ? onPath.map((category) => categoryNameOf(category, language)) : tree.data ? [] : query.categoryNames;
 
+  const navigate = useNavigate();
+  /**
+   * The search words live in the URL (the header's search box shows them), so dropping them is a
+   * navigation; the category, brand, warehouses and time sort come along.
+   */
+  const clearSearch = () =>
+    void navigate(
+      listingUrl({
+        categoryPath,
+        categoryNames: names,
+        brandId: filters.brandId ?? undefined,
+        warehouseCodes: filters.warehouseCodes,
+        countryCode: query.countryCode ?? undefined,
+        sortByTime: filters.sort.kind === 'field' && filters.sort.field === 'updateTime' && filters.sort.direction === 'desc',
+      }),
+    );
+
   const change = (patch: Partial<ListingFilters>) => setFilters((current) => ({ ...current, ...patch }));
   /** Member-only changes: visitors get the sign-in dialog instead of a refused search. */
   const memberChange = (patch: Partial<ListingFilters>) => (signedIn ? change(patch) : requireSignIn());
@@ -41,7 +59,7 @@ export function ListingView({ query }: { query: ListingQuery }) {
       <ListingBreadcrumb
         names={names}
         productName={filters.productName}
-        onAllProducts={() => change({ categoryPath: [], brandId: null, productName: '' })}
+        onAllProducts={() => void navigate(LISTING_PATH)}
         onFirstLevel={() => change({ categoryPath: categoryPath.slice(0, 1), brandId: null })}
       />
       <FilterBar
@@ -68,7 +86,7 @@ export function ListingView({ query }: { query: ListingQuery }) {
             sort={filters.sort}
             onDefaultSort={() => change({ sort: DEFAULT_SORT })}
             onSort={(field) => change({ sort: nextSort(filters.sort, field) })}
-            onClearSearch={() => change({ productName: '' })}
+            onClearSearch={clearSearch}
           />
         )}
       />

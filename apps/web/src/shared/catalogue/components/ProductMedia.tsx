@@ -36,8 +36,6 @@ export function ProductMedia({ media }: { media: CardMedia }) {
           aria-label={t('card.video')}
           onMouseEnter={play}
           onMouseLeave={stop}
-          onFocus={play}
-          onBlur={stop}
         />
       );
     case 'image':
