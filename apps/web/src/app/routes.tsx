@@ -26,6 +26,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
+const listingPage = page(() => import('../features/listing/pages/ListingPage'));
 
 /** The fifteen policy pages share one module, which reads the pathname itself. */
 export const POLICY_ROUTES = [
@@ -56,6 +57,11 @@ const pages: RouteObject[] = [
     lazy: page(() => import('../features/auth/pages/SignUpCompletePage')),
     ...titled('signUpComplete'),
   },
+  { path: 'homePageSecond', lazy: listingPage, ...titled('listing') },
+  { path: 'goodsList', lazy: listingPage, ...titled('listing') },
+  { path: 'goodsDetail', lazy: page(() => import('../features/detail/pages/GoodsDetailPage')), ...titled('goodsDetail') },
+  { path: 'merchant', lazy: page(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') },
+  { path: 'topic', lazy: page(() => import('../features/topic/pages/TopicPage')), ...titled('topic') },
   { path: 'forgetPassword', lazy: page(() => import('../features/auth/pages/ForgetPasswordPage')), ...titled('forgetPassword') },
   {
     path: 'home',
@@ -65,6 +71,7 @@ const pages: RouteObject[] = [
       { index: true, lazy: page(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
       { path: 'AccountSafe', lazy: page(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') },
       { path: 'Profile', lazy: page(() => import('../features/account/pages/ProfilePage')), ...titled('profile') },
+      { path: 'Favorites', lazy: page(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') },
     ],
   },
   { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage')), ...titled('devMailbox') },

@@ -4,27 +4,29 @@ import { type Language, currentLanguage, setActiveLanguage } from './language';
 
 /**
  * Resources are one JSON file per namespace and language under src/locales/{en,zh}.
- * Namespaces are discovered by file name, so a feature adds its own file pair.
+ * Namespaces are discovered by file name, so a feature adds its own file pair. Only the
+ * active language is loaded at start-up (switching language reloads the page, spec §4);
+ * the large policy texts are registered by the policy page's own chunk.
  */
-const en = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/en/*.json', { eager: true });
-const zh = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/zh/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/policy.json']);
 
-function byNamespace(files: Record<string, { default: Record<string, unknown> }>) {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), mod.default]),
+export async function loadResources(language: Language): Promise<Record<string, Record<string, unknown>>> {
+  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${language}/`));
+  const loaded = await Promise.all(
+    entries.map(async ([path, load]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), (await load()).default] as const),
   );
+  return Object.fromEntries(loaded);
 }
-
-export const resources = { en: byNamespace(en), zh: byNamespace(zh) };
 
 export async function initI18n(language: Language = currentLanguage()) {
   setActiveLanguage(language);
+  const resources = { [language]: await loadResources(language) };
   await i18next.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: false,
     defaultNS: 'common',
-    ns: Object.keys(resources.en),
+    ns: Object.keys(resources[language] ?? {}),
     interpolation: { escapeValue: false },
     returnNull: false,
   });

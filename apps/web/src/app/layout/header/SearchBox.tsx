@@ -1,13 +1,19 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSuggestions } from '../../../shared/catalogue/api/suggestions';
 import { listingSearchUrl, productNameFromQuery } from './searchQuery';
+
+/** Suggestions close this long after the box loses focus (spec §9), so a click on one still lands. */
+const BLUR_HIDE_MS = 300;
 
 /**
  * Product search (spec §2): Search or Enter opens the listing with a productName filter;
- * Reset clears the text. The box shows the text of the goodsSearchQuery in the URL.
+ * Reset clears the text; from two typed characters a suggestion list appears (spec §5, §9) and
+ * picking one searches for it. A small ARIA combobox of our own: antd's AutoComplete would add
+ * ~20 KB to every page's first load for this one list.
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -21,23 +27,87 @@ export function SearchBox() {
     setShownUrlText(fromUrl);
     setText(fromUrl);
   }
+  const suggestions = useSuggestions(text);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = useId();
+  const showList = open && suggestions.length > 0;
 
+  const search = (value: string) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(listingSearchUrl(value));
+  };
+  const pick = (value: string) => {
+    setText(value);
+    search(value);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(listingSearchUrl(text));
+    search(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      pick(suggestions[active]!);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
   };
 
   return (
     <form role="search" className="header-search" onSubmit={submit} aria-label={t('header.searchLabel')}>
-      <Input
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        aria-label={t('header.searchLabel')}
-        prefix={<SearchOutlined aria-hidden className="muted" />}
-        maxLength={140}
-        className="header-search__input"
-      />
+      <div className="header-search__input header-search__combo">
+        <Input
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            clearTimeout(hideTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            hideTimer.current = setTimeout(() => setOpen(false), BLUR_HIDE_MS);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={t('header.searchPlaceholder')}
+          prefix={<SearchOutlined aria-hidden className="muted" />}
+          maxLength={140}
+          role="combobox"
+          aria-label={t('header.searchLabel')}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+        />
+        {showList && (
+          <ul className="header-search__suggestions" id={listId} role="listbox" aria-label={t('header.suggestions')}>
+            {suggestions.map((term, index) => (
+              <li
+                key={term}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'is-active' : undefined}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(term)}
+              >
+                {term}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <Button type="primary" htmlType="submit">
         {t('header.search')}
       </Button>

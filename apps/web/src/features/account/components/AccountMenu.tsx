@@ -1,4 +1,4 @@
-import { IdcardOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, SafetyCertificateOutlined, UserOutlined, HeartOutlined } from '@ant-design/icons';
 import { Card, Grid, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 const PAGES = [
   { path: '/home', labelKey: 'menu.memberCentre', icon: <UserOutlined /> },
   { path: '/home/Profile', labelKey: 'menu.profile', icon: <IdcardOutlined /> },
+  { path: '/home/Favorites', labelKey: 'menu.favorites', icon: <HeartOutlined /> },
   { path: '/home/AccountSafe', labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
 ] as const;
 

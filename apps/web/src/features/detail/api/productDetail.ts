@@ -27,6 +27,6 @@ export const productDetailQueryOptions = (productId: number) =>
     retry: retryTransportFailure,
   });
 
-export function useProductDetail(productId: number | null, enabled: boolean) {
-  return useQuery({ ...productDetailQueryOptions(productId ?? 0), enabled: enabled && productId !== null });
+export function useProductDetail(productId: number) {
+  return useQuery(productDetailQueryOptions(productId));
 }

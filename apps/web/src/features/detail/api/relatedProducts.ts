@@ -22,6 +22,6 @@ export function fetchRelatedProducts(productId: number): Promise<ProductCard[]> 
 export const relatedProductsQueryOptions = (productId: number) =>
   queryOptions({ queryKey: relatedProductsQueryKey(productId), queryFn: () => fetchRelatedProducts(productId) });
 
-export function useRelatedProducts(productId: number, enabled: boolean) {
-  return useQuery({ ...relatedProductsQueryOptions(productId), enabled });
+export function useRelatedProducts(productId: number) {
+  return useQuery(relatedProductsQueryOptions(productId));
 }

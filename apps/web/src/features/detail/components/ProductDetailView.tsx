@@ -20,7 +20,7 @@ import { StockTable } from './StockTable';
 export function ProductDetailView({ productId }: { productId: number }) {
   const { t } = useTranslation('detail');
   const language = currentLanguage();
-  const detail = useProductDetail(productId, true);
+  const detail = useProductDetail(productId);
   const name = detail.data ? productNameOf(detail.data, language) : '';
 
   // The route sets its own title in the layout, whose effect runs after this page's on the same

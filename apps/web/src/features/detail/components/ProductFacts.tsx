@@ -47,7 +47,7 @@ export function ProductFacts({ product, language }: ProductFactsProps) {
       key: 'categories',
       label: t('facts.categories'),
       children: level1 ? (
-        <nav aria-label={t('breadcrumb.label')} className="detail-categories">
+        <nav aria-label={t('facts.categoryPath')} className="detail-categories">
           <Link to={listingUrl({ categoryPath: [level1.id], categoryNames: [level1Name], hasChildren: true })}>{level1Name}</Link>
           {level2 && (
             <>

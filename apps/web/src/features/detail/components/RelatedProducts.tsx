@@ -6,7 +6,7 @@ import { useRelatedProducts } from '../api/relatedProducts';
 /** Products from the same subcategory, as a grid at the foot of the page; left out when there are none. */
 export function RelatedProducts({ productId }: { productId: number }) {
   const { t } = useTranslation('detail');
-  const related = useRelatedProducts(productId, true);
+  const related = useRelatedProducts(productId);
   const { ref, layout } = useGridLayout<HTMLElement>();
   const products = related.data ?? [];
   if (products.length === 0) return null;

@@ -9,22 +9,21 @@ const VALUES: readonly (readonly [ValueKey, ReactNode])[] = [
   ['trust', <SafetyCertificateOutlined key="trust" />],
 ];
 
-/** Three reasons to buy on ClearLot. */
+/** Three reasons to buy on ClearLot, in a compact row under the banners. */
 export function ValuePoints() {
   const { t } = useTranslation();
   return (
-    <section className="home-values" aria-labelledby="home-values-title">
-      <h2 id="home-values-title" className="home-section-title">
-        {t('home.values.title')}
-      </h2>
+    <section className="home-values" aria-label={t('home.values.title')}>
       <ul className="home-values__list">
         {VALUES.map(([key, icon]) => (
           <li key={key} className="home-values__item">
             <span className="home-values__icon" aria-hidden>
               {icon}
             </span>
-            <h3>{t(`home.values.${key}.title`)}</h3>
-            <p>{t(`home.values.${key}.text`)}</p>
+            <div>
+              <h3 className="home-values__title">{t(`home.values.${key}.title`)}</h3>
+              <p className="home-values__text">{t(`home.values.${key}.text`)}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -13,6 +13,9 @@ const policies: Readonly<Record<Language, Readonly<Record<PolicySlug, Policy>>>>
   zh: zh.pages,
 };
 
+/** The whole namespace per language, for i18n (the page registers it when its chunk loads). */
+export const policyNamespace = { en, zh } as const;
+
 export function getPolicy(slug: PolicySlug, language: Language): Policy {
   return policies[language][slug];
 }

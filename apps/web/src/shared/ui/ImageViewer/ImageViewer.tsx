@@ -51,7 +51,6 @@ function ViewerDialog({ images, initialIndex, onClose, description }: ViewerDial
   const [dragging, setDragging] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
   const dragStartRef = useRef<DragStart | null>(null);
   // a backdrop click closes the viewer only when the press also began on the backdrop (not at the end of a drag)
   const pressOnBackdropRef = useRef(false);
@@ -80,16 +79,16 @@ function ViewerDialog({ images, initialIndex, onClose, description }: ViewerDial
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
-  // React's wheel listener is passive; this one is not, so a wheel tick zooms instead of scrolling.
+  // React's wheel listener is passive; this one is not, so a wheel tick anywhere over the overlay zooms instead of scrolling.
   useEffect(() => {
-    const stage = stageRef.current;
-    if (!stage) return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     function onWheel(event: WheelEvent) {
       event.preventDefault();
       dispatch({ type: 'wheel', deltaY: event.deltaY });
     }
-    stage.addEventListener('wheel', onWheel, { passive: false });
-    return () => stage.removeEventListener('wheel', onWheel);
+    dialog.addEventListener('wheel', onWheel, { passive: false });
+    return () => dialog.removeEventListener('wheel', onWheel);
   }, []);
 
   useEffect(() => {
@@ -144,7 +143,6 @@ function ViewerDialog({ images, initialIndex, onClose, description }: ViewerDial
       data-testid="image-viewer"
     >
       <div
-        ref={stageRef}
         className={`image-viewer__stage${dragging ? ' image-viewer__stage--dragging' : ''}`}
         onPointerDown={onBackdropPointerDown}
         onClick={onBackdropClick}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BannerConfig } from '@clearlot/contract/schemas/catalogue';
+import { BASEDATA_SERVICE } from '../../../shared/catalogue/api/paths';
+import { api } from '../../../shared/http/client';
+
+/** Home banner images per language (spec §3 banner config); paths under /media/. */
+export function fetchBanners(): Promise<BannerConfig> {
+  // Decoration: a failure leaves the fallback panel in place, no toast.
+  return api.post<BannerConfig>(`${BASEDATA_SERVICE}/banners/getBanners`, {}, { loading: false, notify: false, signInPrompt: false });
+}
+
+export const bannersQueryOptions = queryOptions({
+  queryKey: ['home', 'banners'] as const,
+  queryFn: fetchBanners,
+  staleTime: 10 * 60_000,
+  retry: 1,
+});
+
+export function useBanners() {
+  return useQuery(bannersQueryOptions);
+}

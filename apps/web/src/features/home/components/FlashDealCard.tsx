@@ -1,0 +1,97 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPounds } from '@clearlot/contract/format/money';
+import type { FlashDeal } from '@clearlot/contract/schemas/catalogue';
+import { productDetailPath } from '../../../shared/catalogue/components/ProductCard';
+import { useAddToCart } from '../../../shared/catalogue/hooks/useAddToCart';
+import { productNameOf } from '../../../shared/catalogue/model/localized';
+import { firstMedia, isSoldOut } from '../../../shared/catalogue/model/media';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { openRouteInNewTab } from '../../../shared/navigation/newTab';
+import { useSession } from '../../../shared/session/session';
+import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { dealBadgePercent, showsReferencePrice } from '../model/dealBadge';
+import { FlashDealMedia } from './FlashDealMedia';
+
+/**
+ * One flash deal (spec §2): first picture or video, percentage-off badge, deal price and the
+ * struck-through reference price, add-to-cart icon; SOLD OUT when none are left. Clicking
+ * opens the product in a new tab; visitors are asked to sign in instead (spec §6).
+ */
+export function FlashDealCard({ deal }: { deal: FlashDeal }) {
+  const { t } = useTranslation('home');
+  const signedIn = useSession().token !== null;
+  const { add, pending } = useAddToCart();
+  const name = productNameOf(deal, currentLanguage());
+  const soldOut = isSoldOut(deal.quantity);
+  const percent = dealBadgePercent(deal.price, deal.referencePrice);
+  const path = productDetailPath(deal.productId);
+
+  const open = () => {
+    if (signedIn) openRouteInNewTab(path);
+    else requireSignIn();
+  };
+  const openFromLink = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    open();
+  };
+  const addToCart = (event: MouseEvent) => {
+    event.stopPropagation();
+    void add(deal.productId, 1);
+  };
+
+  return (
+    <article className="flash-deal" data-testid="flash-deal-card" data-product-id={deal.productId} onClick={open}>
+      <div className="flash-deal__media">
+        <FlashDealMedia media={firstMedia(deal.productImage)} />
+        {percent !== null && (
+          <span className="flash-deal__badge" data-testid="flash-deal-badge">
+            {t('flashDeals.percentOff', { percent })}
+          </span>
+        )}
+        {soldOut && (
+          <div className="flash-deal__sold-out" data-testid="flash-deal-sold-out">
+            {t('flashDeals.soldOut')}
+          </div>
+        )}
+      </div>
+      <div className="flash-deal__body">
+        <h3 className="flash-deal__name">
+          <a href={`#${path}`} target="_blank" rel="noopener" onClick={openFromLink} title={name}>
+            {name}
+            <span className="visually-hidden"> {t('flashDeals.opensInNewTab')}</span>
+          </a>
+        </h3>
+        <div className="flash-deal__footer">
+          <p className="flash-deal__prices">
+            <span className="visually-hidden">{t('flashDeals.dealPrice')} </span>
+            <strong className="flash-deal__price" data-testid="flash-deal-price">
+              {formatPounds(deal.price)}
+            </strong>
+            {showsReferencePrice(deal.price, deal.referencePrice) && (
+              <span className="flash-deal__reference">
+                <span className="visually-hidden">{t('flashDeals.referencePrice')} </span>
+                <s>{formatPounds(deal.referencePrice)}</s>
+              </span>
+            )}
+          </p>
+          <Button
+            type="primary"
+            shape="circle"
+            size="small"
+            icon={<ShoppingCartOutlined />}
+            disabled={soldOut}
+            loading={pending}
+            onClick={addToCart}
+            aria-label={t('flashDeals.addToCart', { name })}
+            title={t('flashDeals.addToCart', { name })}
+            data-testid="flash-deal-add-to-cart"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_BUYER, asReturningVisitor, signInWithEmail } from './support';
+
+test.describe('catalogue', () => {
+  test('a visitor sees prices blurred from the second row and meets the sign-in dialog on a product', async ({ page, context }) => {
+    await asReturningVisitor(context);
+    await page.goto('/#/homePageSecond');
+    const grid = page.getByTestId('product-grid');
+    await expect(grid.getByTestId('product-card').first()).toBeVisible();
+    const perRow = Number(await grid.getAttribute('data-per-row'));
+    expect(perRow).toBeGreaterThan(0);
+    const cards = grid.getByTestId('product-card');
+    // first row readable, second row blurred (the value is not even in the page)
+    await expect(cards.nth(0).getByTestId('product-price').locator('[data-masked="true"]')).toHaveCount(0);
+    await expect(cards.nth(0).getByTestId('product-price')).toContainText('£');
+    await expect(cards.nth(perRow).getByTestId('product-price').locator('[data-masked="true"]')).toHaveCount(1);
+    await expect(cards.nth(perRow).getByTestId('product-warehouse').locator('[data-masked="true"]')).toHaveCount(1);
+    // margins stay readable on the second row and are blurred from the third
+    await expect(cards.nth(perRow).getByTestId('product-margin').locator('[data-masked="true"]')).toHaveCount(0);
+    await expect(cards.nth(2 * perRow).getByTestId('product-margin').locator('[data-masked="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('product-pagination')).toHaveCount(0);
+
+    await cards.nth(0).click();
+    await expect(page.getByTestId('signin-dialog')).toBeVisible();
+  });
+
+  test('a buyer searches by suggestion, filters, sorts, pages, opens a product, zooms its picture and keeps a favourite', async ({ page, context }) => {
+    await asReturningVisitor(context);
+    await page.goto('/#/login');
+    await signInWithEmail(page, DEMO_BUYER);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+
+    // two letters bring suggestions; picking one searches
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.click();
+    await search.pressSequentially('ke', { delay: 60 });
+    const suggestion = page.getByRole('option', { name: 'Kettle', exact: true });
+    await expect(suggestion).toBeVisible();
+    await suggestion.click();
+    await expect(page).toHaveURL(/homePageSecond.*goodsSearchQuery/);
+    const total = page.getByTestId('listing-total');
+    await expect(total).toHaveAttribute('data-total', /^[1-9]\d*$/);
+    await expect(page.getByTestId('product-card').first()).toContainText(/Kettle/i);
+
+    // a broader listing to filter: all products, then a brand and a warehouse
+    await page.goto('/#/homePageSecond');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const allTotal = Number(await total.getAttribute('data-total'));
+    const brand = page.locator('[data-testid^="filter-brand-"]:not([data-testid="filter-brand-all"])').first();
+    await brand.click();
+    await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBeLessThan(allTotal);
+    const brandTotal = Number(await total.getAttribute('data-total'));
+    await page.getByTestId('filter-warehouse-GB-LON-01').click();
+    await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBeLessThanOrEqual(brandTotal);
+
+    // profit sort toggles desc → asc
+    await page.getByTestId('filters-reset').click();
+    await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBe(allTotal);
+    const firstMargin = async () => Number.parseInt((await page.getByTestId('product-margin').first().innerText()).replace(/[^\d-]/g, ''), 10);
+    const highest = await firstMargin();
+    await page.getByTestId('sort-profitable').click();
+    await expect.poll(firstMargin).toBeLessThan(highest);
+
+    // next page
+    const firstId = await page.getByTestId('product-card').first().getAttribute('data-product-id');
+    await page.getByTestId('product-pagination').getByRole('listitem', { name: '2' }).click();
+    await expect.poll(() => page.getByTestId('product-card').first().getAttribute('data-product-id')).not.toBe(firstId);
+
+    // a product opens in a new tab
+    const [detail] = await Promise.all([context.waitForEvent('page'), page.getByTestId('product-card').first().click()]);
+    await expect(detail).toHaveURL(/#\/goodsDetail\?productId=\d+/);
+    await expect(detail.getByTestId('detail-name')).toBeVisible();
+
+    // the image viewer opens and zooms
+    await detail.getByTestId('detail-main-media').click();
+    const viewer = detail.getByTestId('image-viewer');
+    await expect(viewer).toBeVisible();
+    const image = detail.getByTestId('image-viewer-img');
+    const before = (await image.boundingBox())!.height;
+    await detail.getByTestId('image-viewer-zoom-in').click();
+    await expect.poll(async () => (await image.boundingBox())!.height).toBeGreaterThan(before);
+    expect(await detail.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await detail.getByTestId('image-viewer-close').click();
+    await expect(viewer).toHaveCount(0);
+
+    // favourite, then remove it with the confirmation
+    const heart = detail.getByTestId('detail-favourite');
+    await heart.click();
+    await expect(detail.getByText('Successfully added to wishlist').first()).toBeVisible();
+    await detail.goto('/#/home/Favorites');
+    await expect(detail.getByTestId('product-card')).toHaveCount(1);
+    await detail.getByTestId('product-favourite').first().click();
+    await detail.getByRole('button', { name: /^(OK|Remove|Yes)/ }).click();
+    await expect(detail.getByTestId('product-card')).toHaveCount(0);
+  });
+});
