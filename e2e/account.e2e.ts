@@ -23,6 +23,8 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-menu')).toContainText(user.username);
 
     await page.getByTestId('user-menu').click();
+    // let the menu finish opening before choosing from it, as a person would
+    await expect(page.getByRole('menu')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 

@@ -44,8 +44,10 @@ test.describe('catalogue', () => {
 
     // a broader listing to filter: all products, then a brand and a warehouse
     await page.goto('/#/homePageSecond');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    const allTotal = Number(await total.getAttribute('data-total'));
+    const totalNow = async () => Number(await total.getAttribute('data-total'));
+    // the previous search's results stay on screen until the whole catalogue (300+ products) is counted
+    await expect.poll(totalNow).toBeGreaterThanOrEqual(300);
+    const allTotal = await totalNow();
     const brand = page.locator('[data-testid^="filter-brand-"]:not([data-testid="filter-brand-all"])').first();
     await brand.click();
     await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBeLessThan(allTotal);
@@ -53,17 +55,23 @@ test.describe('catalogue', () => {
     await page.getByTestId('filter-warehouse-GB-LON-01').click();
     await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBeLessThanOrEqual(brandTotal);
 
-    // profit sort toggles desc → asc
+    // profit sort: the first choice is high first, choosing it again toggles to low first
     await page.getByTestId('filters-reset').click();
     await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBe(allTotal);
-    const firstMargin = async () => Number.parseInt((await page.getByTestId('product-margin').first().innerText()).replace(/[^\d-]/g, ''), 10);
+    // the first known margin on the page ('-' marks an unknown margin, which sorts as the lowest)
+    const firstMargin = async () =>
+      (await page.getByTestId('product-margin').allInnerTexts()).map((text) => Number.parseInt(text, 10)).find((n) => !Number.isNaN(n)) ?? NaN;
+    const sortProfit = page.getByTestId('sort-profitable');
+    await sortProfit.click();
+    await expect(sortProfit).toHaveAttribute('data-direction', 'desc');
     const highest = await firstMargin();
-    await page.getByTestId('sort-profitable').click();
+    await sortProfit.click();
+    await expect(sortProfit).toHaveAttribute('data-direction', 'asc');
     await expect.poll(firstMargin).toBeLessThan(highest);
 
     // next page
     const firstId = await page.getByTestId('product-card').first().getAttribute('data-product-id');
-    await page.getByTestId('product-pagination').getByRole('listitem', { name: '2' }).click();
+    await page.getByTestId('product-pagination').getByRole('listitem', { name: '2', exact: true }).click();
     await expect.poll(() => page.getByTestId('product-card').first().getAttribute('data-product-id')).not.toBe(firstId);
 
     // a product opens in a new tab
@@ -90,7 +98,8 @@ test.describe('catalogue', () => {
     await detail.goto('/#/home/Favorites');
     await expect(detail.getByTestId('product-card')).toHaveCount(1);
     await detail.getByTestId('product-favourite').first().click();
-    await detail.getByRole('button', { name: /^(OK|Remove|Yes)/ }).click();
+    const confirm = detail.getByRole('dialog').filter({ hasText: 'Remove this product from your wishlist?' });
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(detail.getByTestId('product-card')).toHaveCount(0);
   });
 });

@@ -14,7 +14,7 @@ export function BannerCarousel() {
   const banners = useBanners();
   const slides = bannersFor(banners.data, currentLanguage());
   if (banners.isPending) {
-    return <div className="banner-carousel banner-carousel--loading" data-testid="banner-carousel" aria-busy="true" aria-label={t('banner.loading')} />;
+    return <div className="banner-carousel banner-carousel--loading" data-testid="banner-carousel" role="status" aria-busy="true" aria-label={t('banner.loading')} />;
   }
   if (slides.length === 0) return <BannerFallback />;
   return <Carousel slides={slides} />;

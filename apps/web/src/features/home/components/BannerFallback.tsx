@@ -12,7 +12,7 @@ export function BannerFallback() {
       <p id="banner-fallback-title" className="banner-fallback__title">
         {t('home.hero.title')}
       </p>
-      <Button type="primary" href={`#${listingUrl()}`}>
+      <Button href={`#${listingUrl()}`}>
         {tHome('recommended.seeAll')}
       </Button>
     </section>
