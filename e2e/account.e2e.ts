@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, readCodeFromMailbox, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, chooseFromMenu, readCodeFromMailbox, signInWithEmail } from './support';
 
 test.describe('accounts', () => {
   test('a new buyer registers with the code from the mailbox, signs out, then signs in from a page and returns to it', async ({ page, context }) => {
@@ -22,10 +22,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/#\/signUp-complete\/\d+/);
     await expect(page.getByTestId('user-menu')).toContainText(user.username);
 
-    await page.getByTestId('user-menu').click();
-    // let the menu finish opening before choosing from it, as a person would
-    await expect(page.getByRole('menu')).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await chooseFromMenu(page, page.getByTestId('user-menu'), 'Sign out');
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
     // a page that needs an account sends the visitor to sign in and back

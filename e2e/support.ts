@@ -1,5 +1,5 @@
 /** Helpers shared by the browser journeys. */
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
 import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
 
@@ -42,4 +42,12 @@ export async function signInWithEmail(page: Page, account: { email: string; pass
   // the image captcha is switched off for browser tests; any characters pass
   await page.getByTestId('login-captcha').fill('abcd');
   await page.getByTestId('login-submit').click();
+}
+
+/** Open a dropdown menu and choose an item once the menu has finished opening, as a person would. */
+export async function chooseFromMenu(page: Page, trigger: Locator, item: string): Promise<void> {
+  await trigger.click();
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: item }) });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitem', { name: item }).click();
 }
