@@ -4,8 +4,8 @@ import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCatalogue, UpdateNicknameBody } from '@clearlot/contract';
 import { useUpdateNickname } from '../api/profile';
-import { placeFailure } from '../forms/serverErrors';
-import { schemaRule } from '../forms/validation';
+import { placeFailure } from '../../../shared/forms/serverErrors';
+import { schemaRule } from '../../../shared/forms/validation';
 
 interface NicknameValues {
   nickname?: string;

@@ -3,7 +3,7 @@ import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { formatDate } from '../format/formatDate';
+import { formatRegionalDate } from '@clearlot/contract/format/date';
 
 /** Avatar, greeting, company, e-mail and membership date at the top of the member centre. */
 export function ProfileSummary({ profile }: { profile: UserProfile }) {
@@ -30,7 +30,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
               <Tag color="warning">{t('centre.unverifiedBuyer')}</Tag>
             )}
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {t('centre.memberSince', { date: formatDate(profile.createdAt, currentLanguage()) })}
+              {t('centre.memberSince', { date: formatRegionalDate(profile.createdAt, currentLanguage()) })}
             </Typography.Text>
           </Flex>
         </Flex>

@@ -3,8 +3,8 @@ import { App, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCatalogue, UpdateSecondAuthButtonBody } from '@clearlot/contract';
 import { useUpdateSecondAuthButton } from '../api/secondAuth';
-import { placeFailure } from '../forms/serverErrors';
-import { schemaRule } from '../forms/validation';
+import { placeFailure } from '../../../shared/forms/serverErrors';
+import { schemaRule } from '../../../shared/forms/validation';
 
 interface CodeValues {
   code?: string;

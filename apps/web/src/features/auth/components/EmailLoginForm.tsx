@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmailPasswordLoginBody, ErrorCatalogue, type LoginResult } from '@clearlot/contract';
 import { useCaptchaImage } from '../api/captchaImage';
 import { useEmailPasswordLogin } from '../api/signIn';
-import { placeFailure } from '../forms/serverErrors';
-import { parseForSubmit, schemaRule } from '../forms/validation';
+import { placeFailure } from '../../../shared/forms/serverErrors';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
 import { CaptchaInput } from './CaptchaInput';
 import { FormError } from './FormError';
 

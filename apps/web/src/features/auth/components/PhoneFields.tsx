@@ -3,7 +3,7 @@ import { Form, type FormRule, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH, dialCodeProblem, phoneProblem, stripPhoneSpaces } from '@clearlot/contract';
 import { useIpCountry } from '../api/ipCountry';
-import { problemRule, validationText } from '../forms/validation';
+import { problemRule, validationText } from '../../../shared/forms/validation';
 import { DIAL_CODES, dialCodeForCountry } from './dialCodes';
 
 interface PhoneFieldsProps {

@@ -6,8 +6,8 @@ import { ErrorCatalogue, type LoginResult, SecondAuthBody, SignInRequiredCodes }
 import { ApiError } from '../../../shared/http/client';
 import { getRawToken } from '../../../shared/session/token';
 import { useSecondAuth } from '../api/signIn';
-import { placeFailure } from '../forms/serverErrors';
-import { parseForSubmit, schemaRule } from '../forms/validation';
+import { placeFailure } from '../../../shared/forms/serverErrors';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
 import { FormError } from './FormError';
 
 interface SecondAuthValues {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailboxMessage } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { firstCode } from '../format/codes';
-import { formatTime } from '../format/formatTime';
+import { formatMessageTime } from '../format/formatTime';
 import { MessageText } from './MessageText';
 
 /** One message the app "sent": channel, recipient, time, subject, the code up front, full text. */
@@ -26,7 +26,7 @@ export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
-              {formatTime(message.createdAt, currentLanguage())}
+              {formatMessageTime(message.createdAt, currentLanguage())}
             </time>
           </Typography.Text>
         </Flex>

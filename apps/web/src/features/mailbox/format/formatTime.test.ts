@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from './formatTime';
+import { formatMessageTime as formatTime } from './formatTime';
 
 describe('formatTime', () => {
   const moment = Date.UTC(2026, 6, 1, 8, 5, 9) / 1000; // British Summer Time in London

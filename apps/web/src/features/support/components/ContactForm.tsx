@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ContactTopic, ContactUsBody } from '@clearlot/contract';
 import { useSession } from '../../../shared/session/session';
 import { useSubmitContact } from '../api/submitContact';
-import { placeFailure } from '../forms/serverErrors';
-import { parseForSubmit, schemaRule } from '../forms/validation';
+import { placeFailure } from '../../../shared/forms/serverErrors';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
 
 interface ContactValues {
   name?: string;

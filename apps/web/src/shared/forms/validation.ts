@@ -1,11 +1,11 @@
 /**
- * Bridges the contract's validation rules (spec §5) to antd form rules, so every auth
+ * Bridges the contract's validation rules (spec §5) to antd form rules, so every
  * form checks exactly what the server checks and shows the bilingual contract text.
  */
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { type ValidationMessageKey, ValidationMessages, describeIssue } from '@clearlot/contract';
-import { currentLanguage } from '../../../shared/i18n/language';
+import { currentLanguage } from '../i18n/language';
 
 export function validationText(key: ValidationMessageKey): string {
   return ValidationMessages[key][currentLanguage()];

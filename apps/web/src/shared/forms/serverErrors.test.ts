@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormInstance } from 'antd';
 import { ErrorCatalogue } from '@clearlot/contract';
-import { ApiError } from '../../../shared/http/client';
+import { ApiError } from '../http/client';
 import { placeFailure } from './serverErrors';
 
 function fakeForm() {

@@ -5,9 +5,9 @@
  */
 import type { FormInstance } from 'antd';
 import { ReloadCodes, SignInRequiredCodes, type ValidationErrorData } from '@clearlot/contract';
-import { ApiError } from '../../../shared/http/client';
-import { clientMessages } from '../../../shared/http/messages';
-import { pickMessage } from '../../../shared/i18n/language';
+import { ApiError } from '../http/client';
+import { clientMessages } from '../http/messages';
+import { pickMessage } from '../i18n/language';
 
 export interface FailurePlacement {
   /** form field names that share the server's field names */
