@@ -47,6 +47,8 @@ test.describe('app shell', () => {
   test('a visitor meets the sign-in dialog and can keep browsing or sign in', async ({ page, context }) => {
     await asReturningVisitor(context);
     await page.goto('/#/contactUs');
+    // the contact page has loaded (the router finished the navigation) before the visitor acts
+    await expect(page.getByTestId('contact-name')).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: common.en.header.customerService }).click();
     const dialog = page.getByTestId('signin-dialog');
     await expect(dialog).toContainText(common.en.signInDialog.content);
@@ -55,6 +57,8 @@ test.describe('app shell', () => {
     await expect(page.getByTestId('signin-dialog')).toBeHidden();
 
     await page.goto('/#/contactUs');
+    // the contact page has loaded (the router finished the navigation) before the visitor acts
+    await expect(page.getByTestId('contact-name')).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: common.en.header.customerService }).click();
     await page.getByRole('button', { name: common.en.signInDialog.ok }).click();
     await expect(page).toHaveURL(/#\/login\?rePath=%2FcontactUs|#\/login\?rePath=\/contactUs/);
