@@ -2,6 +2,7 @@
 import type { Brand, Category, FlashDeal, MediaItem, Page, ProductCard, ProductDetail, ProductSearch, Shop, SpecAttribute, Warehouse, WarehouseStock } from '@clearlot/contract';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
+import { createTtlCache } from '../../platform/ttl-cache';
 
 // ---------- base catalogue data ----------
 interface CategoryRow { id: number; parent_id: number | null; name_en: string; name_zh: string; status: number; has_children: boolean }
@@ -130,6 +131,20 @@ export function listingQueries(filter: ListingFilter, sorts: SortField[], page: 
   };
 }
 
+/**
+ * Listing totals change slowly and cost the most of a listing call (up to 10,000 index entries
+ * counted), so each process reuses a total for 30 s: paging through a result set counts once.
+ */
+const totalsByDb = new WeakMap<Queryable, ReturnType<typeof createTtlCache<number>>>();
+function totalsOf(db: Queryable) {
+  let cache = totalsByDb.get(db);
+  if (!cache) {
+    cache = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 2_000 });
+    totalsByDb.set(db, cache);
+  }
+  return cache;
+}
+
 export async function listProducts(
   db: Queryable,
   filter: ListingFilter,
@@ -138,13 +153,14 @@ export async function listProducts(
   userId: number | null,
 ): Promise<Page<ProductCard>> {
   const queries = listingQueries(filter, sorts, page);
-  const [idRows, count] = await Promise.all([
+  const countKey = `${queries.count.sql}\u0000${JSON.stringify(queries.count.params)}`;
+  const [idRows, total] = await Promise.all([
     db.query<{ id: number }>(queries.ids.sql, queries.ids.params),
-    db.query<{ total: number }>(queries.count.sql, queries.count.params),
+    totalsOf(db).get(countKey, async () => (await db.query<{ total: number }>(queries.count.sql, queries.count.params))[0]?.total ?? 0),
   ]);
   const ids = idRows.map((r) => r.id);
   const cards = ids.length === 0 ? [] : await cardsByIds(db, ids, userId);
-  return { list: cards, total: count[0]?.total ?? 0, pageNum: page.pageNum, pageSize: page.pageSize };
+  return { list: cards, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
 /** Product cards for ids, in the order given, marked as favourites for the user. */
