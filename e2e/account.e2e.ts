@@ -51,4 +51,24 @@ test.describe('accounts', () => {
     await expect(page.getByText('The e-mail or password is incorrect.').first()).toBeVisible();
     await expect(page).toHaveURL(/#\/login/);
   });
+
+  test('a buyer who forgot the password resets it with the e-mailed code and signs in with the new one', async ({ page, context }) => {
+    await asReturningVisitor(context);
+    const account = { email: 'newbuyer@clearlot.test', password: 'Fresh!Pass2026' };
+    await page.goto('/#/forgetPassword');
+    await page.getByTestId('forget-email').fill(account.email);
+    await page.getByTestId('forget-send-code').click();
+    const code = await readCodeFromMailbox(context, account.email);
+    await page.getByTestId('forget-code').fill(code);
+    await page.getByTestId('forget-password').fill(account.password);
+    await page.getByTestId('forget-confirm').fill('Fresh!Pass2025');
+    await page.getByTestId('forget-submit').click();
+    await expect(page.getByText('The two passwords do not match.').first()).toBeVisible();
+    await page.getByTestId('forget-confirm').fill(account.password);
+    await page.getByTestId('forget-submit').click();
+    await page.getByTestId('forget-to-login').click();
+    await expect(page).toHaveURL(/#\/login/);
+    await signInWithEmail(page, account);
+    await expect(page.getByTestId('user-menu')).toContainText('new_buyer');
+  });
 });

@@ -5,10 +5,10 @@ import { ErrorCatalogue, ResetPasswordBody } from '@clearlot/contract';
 import { useResetPassword } from '../api/resetPassword';
 import { useSendEmailCode } from '../api/sendCode';
 import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit, sameAsRule, schemaRule } from '../../../shared/forms/validation';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
 import { DevMailboxHint } from './DevMailboxHint';
 import { FormError } from './FormError';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { RESEND_SECONDS } from './SendCodeButton';
 import { VerificationCodeInput } from './VerificationCodeInput';
 
@@ -128,19 +128,13 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
                 buttonTestId="forget-resend-code"
               />
             </Form.Item>
-            <Form.Item required name="password" label={t('fields.newPassword')} rules={[schemaRule(fields.password)]}>
-              <Input.Password autoComplete="new-password" maxLength={20} data-testid="forget-password" />
-            </Form.Item>
-            <PasswordRules value={password} />
-            <Form.Item
-              required
-              name="confirmPassword"
-              label={t('fields.confirmPassword')}
-              dependencies={['password']}
-              rules={[sameAsRule('password')]}
-            >
-              <Input.Password autoComplete="new-password" maxLength={20} data-testid="forget-confirm" />
-            </Form.Item>
+            <NewPasswordFields
+              label={t('fields.newPassword')}
+              confirmLabel={t('fields.confirmPassword')}
+              password={password}
+              schema={fields.password}
+              testIdPrefix="forget"
+            />
             <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending} data-testid="forget-submit">
               {t('forget.submit')}
             </Button>

@@ -7,10 +7,10 @@ import { useRegister } from '../api/register';
 import { useSendEmailCode } from '../api/sendCode';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { uniqueRule } from '../forms/uniqueRule';
-import { parseForSubmit, sameAsRule, schemaRule } from '../../../shared/forms/validation';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
 import { DevMailboxHint } from './DevMailboxHint';
 import { FormError } from './FormError';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { VerificationCodeInput } from './VerificationCodeInput';
 
 interface SignUpValues {
@@ -117,19 +117,13 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
       >
         <VerificationCodeInput onSend={send} inputTestId="signup-code" buttonTestId="signup-send-code" />
       </Form.Item>
-      <Form.Item required name="password" label={t('fields.password')} rules={[schemaRule(fields.password)]}>
-        <Input.Password autoComplete="new-password" maxLength={20} data-testid="signup-password" />
-      </Form.Item>
-      <PasswordRules value={password} />
-      <Form.Item
-        required
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={['password']}
-        rules={[sameAsRule('password')]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={20} data-testid="signup-confirm" />
-      </Form.Item>
+      <NewPasswordFields
+        label={t('fields.password')}
+        confirmLabel={t('fields.confirmPassword')}
+        password={password}
+        schema={fields.password}
+        testIdPrefix="signup"
+      />
       <Form.Item name="agreeTerms" valuePropName="checked" rules={[schemaRule(fields.agreeTerms)]}>
         <Checkbox data-testid="signup-terms">
           <Trans
