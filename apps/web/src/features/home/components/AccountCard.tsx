@@ -92,7 +92,7 @@ function SignedInCard() {
         <QuickLink icon={<CarOutlined />} label={t('home.account.awaitingReceipt')} />
         <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} />
         <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} />
-        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} />
+        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to="/home/Favorites" />
         <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} />
         <QuickLink icon={<SafetyCertificateOutlined />} label={t('home.account.security')} to={ACCOUNT_SECURITY_PATH} />
       </nav>
