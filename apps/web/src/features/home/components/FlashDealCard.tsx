@@ -4,14 +4,11 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { FlashDeal } from '@clearlot/contract/schemas/catalogue';
-import { productDetailPath } from '../../../shared/catalogue/components/ProductCard';
 import { useAddToCart } from '../../../shared/catalogue/hooks/useAddToCart';
+import { useOpenProduct } from '../../../shared/catalogue/hooks/useOpenProduct';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { firstMedia, isSoldOut } from '../../../shared/catalogue/model/media';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { openRouteInNewTab } from '../../../shared/navigation/newTab';
-import { useSession } from '../../../shared/session/session';
-import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { dealBadgePercent, showsReferencePrice } from '../model/dealBadge';
 import { FlashDealMedia } from './FlashDealMedia';
 
@@ -22,22 +19,11 @@ import { FlashDealMedia } from './FlashDealMedia';
  */
 export function FlashDealCard({ deal }: { deal: FlashDeal }) {
   const { t } = useTranslation('home');
-  const signedIn = useSession().token !== null;
   const { add, pending } = useAddToCart();
   const name = productNameOf(deal, currentLanguage());
   const soldOut = isSoldOut(deal.quantity);
   const percent = dealBadgePercent(deal.price, deal.referencePrice);
-  const path = productDetailPath(deal.productId);
-
-  const open = () => {
-    if (signedIn) openRouteInNewTab(path);
-    else requireSignIn();
-  };
-  const openFromLink = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    open();
-  };
+  const { path, open, openFromLink } = useOpenProduct(deal.productId);
   const addToCart = (event: MouseEvent) => {
     event.stopPropagation();
     void add(deal.productId, 1);

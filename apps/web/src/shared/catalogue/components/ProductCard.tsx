@@ -1,13 +1,12 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { ReactNode, MouseEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
 import { currentLanguage } from '../../i18n/language';
-import { openRouteInNewTab } from '../../navigation/newTab';
 import { useSession } from '../../session/session';
-import { requireSignIn } from '../../session/signInPrompt';
+import { useOpenProduct } from '../hooks/useOpenProduct';
 import { firstMedia, isSoldOut } from '../model/media';
 import { productNameOf, sellingPointOf, warehouseNameOf } from '../model/localized';
 import { cardMasks } from '../model/visitorBlur';
@@ -20,10 +19,6 @@ import '../catalogue.css';
 /** Stand-ins drawn (blurred) where a visitor may not read the real value. */
 const PRICE_STAND_IN = '£00.00';
 const MARGIN_STAND_IN = '00%';
-
-export function productDetailPath(productId: number): string {
-  return `/goodsDetail?productId=${productId}`;
-}
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -46,17 +41,7 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
   const masks = cardMasks(index, rowLength, signedIn);
   const soldOut = isSoldOut(product.quantity);
   const name = productNameOf(product, language);
-  const path = productDetailPath(product.id);
-
-  const open = () => {
-    if (signedIn) openRouteInNewTab(path);
-    else requireSignIn();
-  };
-  const openFromLink = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    open();
-  };
+  const { path, open, openFromLink } = useOpenProduct(product.id);
 
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id} onClick={open}>

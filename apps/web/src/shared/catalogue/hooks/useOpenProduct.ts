@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+import { openRouteInNewTab } from '../../navigation/newTab';
+import { useSession } from '../../session/session';
+import { requireSignIn } from '../../session/signInPrompt';
+
+export function productDetailPath(productId: number): string {
+  return `/goodsDetail?productId=${productId}`;
+}
+
+/**
+ * Opening a product (spec §2, §6): its detail page in a new tab for a signed-in buyer, the
+ * sign-in dialog for a visitor. `openFromLink` serves the card's title link, whose own
+ * navigation is replaced by the same rule.
+ */
+export function useOpenProduct(productId: number) {
+  const signedIn = useSession().token !== null;
+  const path = productDetailPath(productId);
+  const open = () => {
+    if (signedIn) openRouteInNewTab(path);
+    else requireSignIn();
+  };
+  const openFromLink = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    open();
+  };
+  return { path, open, openFromLink };
+}
