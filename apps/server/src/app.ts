@@ -19,6 +19,7 @@ import { createOutbox } from './platform/outbox';
 import { purgeExpiredCounters } from './platform/rate-limit';
 import { purgeExpiredSessions } from './platform/sessions';
 import { startSweeper } from './platform/sweeper';
+import { orderSweepJobs } from './services/order/orders/sweep';
 import { servicePlugins } from './services/plugins';
 import { purgeExpiredCaptchas } from './services/user/captcha';
 import { purgeOldCodes } from './services/user/codes';
@@ -125,7 +126,8 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       { name: 'codes', run: purgeOldCodes },
       { name: 'rate-limits', run: purgeExpiredCounters },
       { name: 'sessions', run: purgeExpiredSessions },
-    ], app.log);
+      ...orderSweepJobs,
+    ], app.log, config.sweepIntervalMs);
     app.addHook('onClose', async () => sweeper.stop());
   }
   return app;

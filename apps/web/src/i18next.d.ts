@@ -6,6 +6,12 @@ import type common from './locales/en/common.json';
 import type detail from './locales/en/detail.json';
 import type home from './locales/en/home.json';
 import type mailbox from './locales/en/mailbox.json';
+import type cart from './locales/en/cart.json';
+import type address from './locales/en/address.json';
+import type checkout from './locales/en/checkout.json';
+import type orders from './locales/en/orders.json';
+import type wallet from './locales/en/wallet.json';
+import type ownerOrders from './locales/en/ownerOrders.json';
 import type policy from './locales/en/policy.json';
 import type support from './locales/en/support.json';
 
@@ -22,6 +28,12 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       detail: typeof detail;
       home: typeof home;
+      cart: typeof cart;
+      address: typeof address;
+      checkout: typeof checkout;
+      orders: typeof orders;
+      wallet: typeof wallet;
+      ownerOrders: typeof ownerOrders;
     };
   }
 }

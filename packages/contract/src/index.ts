@@ -18,3 +18,6 @@ export * from './format/text';
 export * from './format/throttle';
 export * from './schemas/payment-fields';
 export * from './schemas/catalogue';
+export * from './rules/order';
+export * from './schemas/order';
+export * from './schemas/payment';

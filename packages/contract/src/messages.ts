@@ -62,6 +62,15 @@ export const ValidationMessages = {
   cardExpired: { en: 'This card has expired.', zh: '该卡已过期。' },
   cardExpiryInvalid: { en: 'Please enter a valid expiry month and year.', zh: '请输入有效的有效期月份和年份。' },
   amountInvalid: { en: 'Please enter a valid amount in pounds, e.g. 12.50.', zh: '请输入有效的英镑金额，例如 12.50。' },
+  mobileInvalid: { en: 'Please enter a UK mobile number, e.g. 07700 900123.', zh: '请输入英国手机号码，例如 07700 900123。' },
+  quantityInvalid: { en: 'Please enter a whole quantity of at least 1.', zh: '请输入不小于 1 的整数数量。' },
+  addressNotUk: {
+    en: 'We deliver to the UK mainland only; other markets are under development.',
+    zh: '目前仅配送至英国本土，其他市场正在开发中。',
+  },
+  trackingRequired: { en: 'Please enter a tracking number for every item shipped.', zh: '请为每件发货商品填写物流单号。' },
+  cardHolderRequired: { en: 'Please enter the name on the card.', zh: '请输入持卡人姓名。' },
+  billingAddressRequired: { en: 'Please select a billing address.', zh: '请选择账单地址。' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;

@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** run the timed-rule sweeper (off in most tests) */
   sweeper: boolean;
+  /** how often the sweeper applies the timed rules */
+  sweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
     trustProxy: flag(env.TRUST_PROXY, false),
     sweeper: flag(env.SWEEPER, mode !== 'test'),
+    sweepIntervalMs: Math.max(1000, Number(env.SWEEP_INTERVAL_MS ?? 15_000) || 15_000),
     ...overrides,
   };
   if (config.mode === 'production' && !config.captchaEnabled) {

@@ -3,11 +3,11 @@
  * idempotent statement (compare-and-set), so several server processes may sweep at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from './db';
+import type { Db } from './db';
 
-export type SweepJob = { name: string; run: (db: Queryable) => Promise<void> };
+export type SweepJob = { name: string; run: (db: Db) => Promise<void> };
 
-export function startSweeper(db: Queryable, jobs: readonly SweepJob[], log: FastifyBaseLogger, intervalMs = 30_000) {
+export function startSweeper(db: Db, jobs: readonly SweepJob[], log: FastifyBaseLogger, intervalMs = 30_000) {
   let running = false;
   const tick = async () => {
     if (running) return;

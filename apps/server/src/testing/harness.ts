@@ -16,6 +16,7 @@ import { type Db, openDb } from '../platform/db';
 import { migrate } from '../platform/migrate';
 import { seedDemoAccounts } from '../db/seed';
 import { seedCatalogue } from '../db/catalogue/seed';
+import { seedDemoAddresses } from '../services/order/address/seed';
 
 export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -65,6 +66,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   await migrate(db);
   await seedDemoAccounts(db);
   await seedCatalogue(db, config.mediaDir);
+  await seedDemoAddresses(db);
   const app = await buildApp(config, { db });
   await app.ready();
 

@@ -27,6 +27,9 @@ const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { tit
 
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
 const listingPage = page(() => import('../features/listing/pages/ListingPage'));
+const cartPage = page(() => import('../features/cart/pages/CartPage'));
+const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'));
+const orderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
 
 /** The fifteen policy pages share one module, which reads the pathname itself. */
 export const POLICY_ROUTES = [
@@ -71,9 +74,25 @@ const pages: RouteObject[] = [
       { index: true, lazy: page(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
       { path: 'AccountSafe', lazy: page(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') },
       { path: 'Profile', lazy: page(() => import('../features/account/pages/ProfilePage')), ...titled('profile') },
+      { path: 'MyOrder', lazy: page(() => import('../features/orders/pages/MyOrderPage')), ...titled('myOrder') },
+      { path: 'OrderDetail', lazy: orderDetailPage, ...titled('orderDetail') },
+      { path: 'cancelDetail', lazy: page(() => import('../features/orders/pages/CancelDetailPage')), ...titled('cancelDetail') },
+      { path: 'MyAddress', lazy: page(() => import('../features/address/pages/MyAddressPage')), ...titled('myAddress') },
+      { path: 'AddAddress', lazy: page(() => import('../features/address/pages/AddAddressPage')), ...titled('addAddress') },
+      { path: 'Wallet', lazy: page(() => import('../features/wallet/pages/WalletPage')), ...titled('wallet') },
+      { path: 'OwnerOrders', lazy: page(() => import('../features/ownerOrders/pages/OwnerOrdersPage')), ...titled('ownerOrders') },
       { path: 'Favorites', lazy: page(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') },
     ],
   },
+  { path: 'shoppingCart', lazy: cartPage, ...titled('cart') },
+  { path: 'cart', lazy: cartPage, ...titled('cart') },
+  { path: 'pay', lazy: page(() => import('../features/checkout/pages/PayPage')), ...titled('pay') },
+  { path: 'payment', lazy: page(() => import('../features/checkout/pages/PaymentPage')), ...titled('payment') },
+  { path: 'qrpay', lazy: qrPayPage, ...titled('qrpay') },
+  { path: 'payByWeChat', lazy: qrPayPage, ...titled('payByWeChat') },
+  { path: 'payDone', lazy: page(() => import('../features/checkout/pages/PayDonePage')), ...titled('payDone') },
+  { path: 'sandboxPay', lazy: page(() => import('../features/checkout/pages/SandboxPayPage')), ...titled('sandboxPay') },
+  { path: 'newOrderDetail', lazy: orderDetailPage, ...titled('orderDetail') },
   { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage')), ...titled('devMailbox') },
   { path: 'contactUs', lazy: page(() => import('../features/support/pages/ContactUsPage')), ...titled('contactUs') },
   ...POLICY_ROUTES.map(([path, titleKey]): RouteObject => ({ path, lazy: policyPage, ...titled(titleKey) })),

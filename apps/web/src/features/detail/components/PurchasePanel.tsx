@@ -3,10 +3,9 @@ import { App, Button, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
 import { createClickGate } from '@clearlot/contract/format/throttle';
-import { useAddToCart } from '../../../shared/catalogue/hooks/useAddToCart';
-import { ApiError } from '../../../shared/http/client';
+import { BuyNowLineMissing } from '../../../shared/catalogue/api/cart';
+import { useAddToCart, useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
 import type { Language } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
 import { useBuyNow } from '../api/buyNow';
@@ -20,17 +19,19 @@ interface PurchasePanelProps {
 
 /**
  * Quantity stepper (1..stock) with Add to cart and Buy now. Add to cart behaves as on the product
- * cards; Buy now adds and then opens the cart. Buyers without purchase permission are asked to
- * complete their information first (spec §2 notices). While the cart service is not built it
- * answers "not found", and the buyer is told ordering opens soon — never that the item was added.
+ * cards; Buy now puts the quantity in the cart with only that line selected and goes straight to
+ * checkout. Buyers without purchase permission are asked to complete their information first
+ * (spec §2 notices). A quantity above the stock says 'item out of stock' (spec §8).
  */
 export function PurchasePanel({ productId, stock, language }: PurchasePanelProps) {
   const { t } = useTranslation('detail');
+  const { t: tCatalogue } = useTranslation('catalogue');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { user } = useSession();
   const addToCart = useAddToCart();
   const buyNow = useBuyNow();
+  const notifyCartFailure = useCartFailureNotice();
   const [tryBuyNow] = useState(() => createClickGate());
   const [quantity, setQuantity] = useState(1);
 
@@ -62,14 +63,10 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
     buyNow.mutate(
       { productId, quantity: chosen },
       {
-        onSuccess: (outcome) => {
-          if (outcome === 'unavailable') void message.warning(t('purchase.cartNotAvailable'));
-          else void navigate('/cart');
-        },
+        onSuccess: (cartItemId) => void navigate(`/pay?cartItemIds=${cartItemId}`),
         onError: (error) => {
-          // sign-in, reload and connection problems are shown by the HTTP client itself
-          if (!(error instanceof ApiError) || error.code === 0 || SignInRequiredCodes.includes(error.code) || ReloadCodes.includes(error.code)) return;
-          void message.warning(error.message);
+          if (error instanceof BuyNowLineMissing) void message.warning(tCatalogue('cart.buyNowMissing'));
+          else notifyCartFailure(error);
         },
       },
     );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
+import { ErrorCatalogue, ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
 import { createClickGate } from '@clearlot/contract/format/throttle';
 import { ApiError } from '../../http/client';
 import { useSession } from '../../session/session';
@@ -13,20 +13,41 @@ import { addToCart, refreshCartCount } from '../api/cart';
 export const CART_QUERY_KEY = ['cart'] as const;
 
 /** Codes the HTTP client already told the user about (sign-in dialog, Tips dialog, network toast). */
-function alreadyShown(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.code === 0 || SignInRequiredCodes.includes(error.code) || ReloadCodes.includes(error.code);
+export function alreadyShown(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 0 || SignInRequiredCodes.includes(error.code) || ReloadCodes.includes(error.code));
+}
+
+/** Out of stock (6003): the quantity asked for is above the stock, or there is none left. */
+export function isOutOfStock(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ErrorCatalogue.itemOutOfStock.code;
+}
+
+/**
+ * Tells the buyer why a cart call failed (spec §8): 'item out of stock' for 6003, the server's
+ * message (in the current language) for other codes, nothing when the HTTP client already spoke.
+ */
+export function useCartFailureNotice() {
+  const { t } = useTranslation('catalogue');
+  const { message } = App.useApp();
+  return (error: unknown) => {
+    if (alreadyShown(error)) return;
+    if (isOutOfStock(error)) void message.warning(t('cart.outOfStock'));
+    else if (error instanceof ApiError && error.message) void message.warning(error.message);
+    else void message.warning(t('cart.failed'));
+  };
 }
 
 /**
  * Add to cart as the spec has it (§4, §6): visitors get the sign-in dialog; repeat clicks
- * within 2 s are ignored; the answer is told honestly — added, already in the cart, or the
- * cart is not open yet.
+ * within 2 s are ignored; the answer is told honestly — added, or already in the cart — and
+ * a quantity above the stock says 'item out of stock'.
  */
 export function useAddToCart() {
   const { t } = useTranslation('catalogue');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const signedIn = useSession().token !== null;
+  const notifyFailure = useCartFailureNotice();
   const [tryClick] = useState(() => createClickGate());
   const [pending, setPending] = useState(false);
 
@@ -48,12 +69,9 @@ export function useAddToCart() {
         case 'alreadyInCart':
           void message.info(t('cart.alreadyInCart'));
           break;
-        case 'unavailable':
-          void message.warning(t('cart.unavailable'));
-          break;
       }
     } catch (error) {
-      if (!alreadyShown(error) && error instanceof ApiError) void message.warning(error.message);
+      notifyFailure(error);
     } finally {
       setPending(false);
     }

@@ -1,0 +1,21 @@
+/** The demo buyer's delivery address (docs/briefs/buying.md "Demo data after seeding"). Idempotent. */
+import type { Db } from '../../../platform/db';
+import { insertFirstDefault } from './store';
+
+const DEMO_BUYER_EMAIL = 'buyer@clearlot.test';
+
+export async function seedDemoAddresses(db: Db): Promise<void> {
+  const [buyer] = await db.query<{ id: number }>('select id from app_user where email = $1', [DEMO_BUYER_EMAIL]);
+  if (!buyer) return;
+  await insertFirstDefault(db, buyer.id, {
+    recipientName: 'Alex Morgan',
+    city: 'London',
+    county: 'Greater London',
+    postcode: 'SW1A 2AA',
+    dialCode: '44',
+    mobile: '07700 900123',
+    addressLine1: '10 Downing Street',
+    addressLine2: '',
+    isDefault: true,
+  });
+}

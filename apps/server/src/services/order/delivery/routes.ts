@@ -1,0 +1,18 @@
+/** Delivery-quote route (spec §7 "/deliveryWarehouseRelation/selectDeliveryWithFee"); mounted under /srs-order-service. */
+import type { FastifyInstance } from 'fastify';
+import { DeliveryQuoteBody } from '@clearlot/contract';
+import { sessionOf } from '../../../platform/auth';
+import type { Db } from '../../../platform/db';
+import { route } from '../../../platform/routes';
+import { createDeliveryService } from './service';
+
+export function registerDeliveryRoutes(app: FastifyInstance, db: Db): void {
+  const delivery = createDeliveryService(db);
+  route(
+    app,
+    'POST',
+    '/deliveryWarehouseRelation/selectDeliveryWithFee',
+    { body: DeliveryQuoteBody, auth: 'required', summary: 'Delivery options and charges for cart lines to an address', tags: ['delivery'] },
+    ({ body, request }) => delivery.quote(sessionOf(request).userId, body.addressId, body.cartItemIds),
+  );
+}

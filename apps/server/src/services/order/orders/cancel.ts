@@ -1,0 +1,158 @@
+/**
+ * Cancelling orders (spec §4 timed rules, §9): before payment at once; within 30 minutes of
+ * payment at once with a refund; later by a request the goods owner reviews (approved
+ * automatically after the review deadline). Pre-orders cancelled by the buyer, or whose
+ * balance is not paid in time, pay the breach penalty out of the deposit.
+ */
+import {
+  CANCEL_REVIEW_HOURS,
+  CANCEL_WITHOUT_REVIEW_MINUTES,
+  type Cancellation,
+  type OrderActor,
+  OrderStatus,
+  preOrderPenalty,
+} from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
+import { refundOrder, releaseStock } from './refunds';
+import { transitionOrder } from './transitions';
+
+export interface OrderRow {
+  id: number;
+  orderNo: string;
+  userId: number;
+  ownerId: number;
+  tradeId: number;
+  balanceTradeId: number | null;
+  orderType: 1 | 2;
+  status: OrderStatus;
+  payable: number;
+  deposit: number;
+  paidAmount: number;
+  paidAt: Date | null;
+}
+
+export const ORDER_ROW = `id, order_no as "orderNo", user_id as "userId", owner_id as "ownerId", trade_id as "tradeId",
+  balance_trade_id as "balanceTradeId", order_type as "orderType", status, payable, deposit, paid_amount as "paidAmount", paid_at as "paidAt"`;
+
+/** Row-locks one order for a state change. */
+export async function lockOrder(tx: Queryable, where: string, params: unknown[]): Promise<OrderRow | null> {
+  const [row] = await tx.query<OrderRow>(`select ${ORDER_ROW} from shop_order where ${where} for update`, params);
+  return row ?? null;
+}
+
+async function unitsOf(tx: Queryable, orderId: number): Promise<number> {
+  const [row] = await tx.query<{ units: number }>('select coalesce(sum(quantity), 0)::int as units from order_item where order_id = $1', [orderId]);
+  return row?.units ?? 0;
+}
+
+/**
+ * Cancels the order now from the status it is in, releasing stock and refunding what was paid
+ * (less a pre-order penalty). Returns false when the order had already moved on.
+ */
+export async function cancelNow(tx: Queryable, order: OrderRow, actor: OrderActor, note: string, closeAs: OrderStatus = OrderStatus.Cancelled): Promise<boolean> {
+  const moved = await transitionOrder(tx, order.id, [order.status], closeAs, actor, { note, set: 'closed_at = now(), pay_deadline = null, ship_deadline = null' });
+  if (!moved) return false;
+  switch (order.status) {
+    case OrderStatus.AwaitingPayment: {
+      await releaseStock(tx, order.id);
+      // the trade now asks for less; with no order left to pay it closes
+      const due = order.orderType === 2 ? order.deposit : order.payable;
+      const [left] = await tx.query<{ n: number }>('select count(*)::int as n from shop_order where trade_id = $1 and status = $2', [order.tradeId, OrderStatus.AwaitingPayment]);
+      if ((left?.n ?? 0) === 0) await tx.query('update trade set status = 3 where id = $1 and status = 1', [order.tradeId]);
+      else await tx.query('update trade set amount = amount - $2 where id = $1 and status = 1 and amount > $2', [order.tradeId, due]);
+      break;
+    }
+    case OrderStatus.PreOrderInProgress:
+    case OrderStatus.ToBeConfirmed: {
+      const penalty = actor === 'owner' || actor === 'platform' ? 0 : preOrderPenalty(await unitsOf(tx, order.id), order.deposit);
+      if (order.balanceTradeId) await tx.query('update trade set status = 3 where id = $1 and status = 1', [order.balanceTradeId]);
+      await tx.query('update shop_order set penalty = $2 where id = $1', [order.id, penalty]);
+      await refundOrder(tx, order.id, order.paidAmount - penalty, note || 'Pre-order cancelled');
+      break;
+    }
+    default: {
+      await releaseStock(tx, order.id);
+      await refundOrder(tx, order.id, order.paidAmount, note || 'Order cancelled');
+    }
+  }
+  return true;
+}
+
+/** The buyer cancels: at once, or by a request for the goods owner's review. */
+export async function buyerCancel(tx: Queryable, userId: number, orderNo: string, reason: string): Promise<'cancelled' | 'review'> {
+  const order = await lockOrder(tx, 'order_no = $1 and user_id = $2', [orderNo, userId]);
+  if (!order) fail('orderNotFound');
+  const [existing] = await tx.query<{ reviewStatus: number }>('select review_status as "reviewStatus" from order_cancellation where order_id = $1', [order.id]);
+  if (existing?.reviewStatus === 0) return 'review';
+  if (existing) fail('orderStatusChanged');
+
+  const paidAwaitingShipment = order.status === OrderStatus.ReadyToShip || order.status === OrderStatus.PreOrderCompleted;
+  const immediate =
+    order.status === OrderStatus.AwaitingPayment ||
+    order.status === OrderStatus.PreOrderInProgress ||
+    order.status === OrderStatus.ToBeConfirmed ||
+    (paidAwaitingShipment && order.paidAt !== null && Date.now() - new Date(order.paidAt).getTime() <= CANCEL_WITHOUT_REVIEW_MINUTES * 60_000);
+  if (!immediate && !paidAwaitingShipment) fail('orderStatusChanged');
+
+  if (immediate) {
+    if (!(await cancelNow(tx, order, 'buyer', reason))) fail('orderStatusChanged');
+    await tx.query(
+      `insert into order_cancellation (order_id, reason, review_status, reviewed_at, from_status) values ($1, $2, 1, now(), $3)`,
+      [order.id, reason, order.status],
+    );
+    return 'cancelled';
+  }
+  await tx.query(
+    `insert into order_cancellation (order_id, reason, review_status, review_deadline, from_status)
+     values ($1, $2, 0, now() + interval '${CANCEL_REVIEW_HOURS} hours', $3)`,
+    [order.id, reason, order.status],
+  );
+  return 'review';
+}
+
+/** The goods owner (or the platform, or the review deadline) decides a pending cancellation. */
+export async function decideCancellation(tx: Queryable, order: OrderRow, approve: boolean, actor: OrderActor, note: string): Promise<boolean> {
+  const decided = await tx.query(
+    `update order_cancellation set review_status = $2, reviewed_at = now(), review_note = $3 where order_id = $1 and review_status = 0 returning order_id`,
+    [order.id, approve ? 1 : 2, note],
+  );
+  if (decided.length === 0) return false;
+  if (approve && !(await cancelNow(tx, order, actor, note || 'Cancellation approved'))) {
+    // the order moved on (e.g. shipped) before the decision: record the request as rejected
+    await tx.query(`update order_cancellation set review_status = 2, review_note = 'The order had already been shipped.' where order_id = $1`, [order.id]);
+  }
+  return true;
+}
+
+export async function cancellationOf(db: Queryable, userId: number, orderNo: string): Promise<Cancellation> {
+  const [row] = await db.query<{
+    reason: string;
+    requestedAt: Date;
+    reviewStatus: 0 | 1 | 2;
+    reviewDeadline: Date | null;
+    reviewedAt: Date | null;
+    reviewNote: string;
+    refundedAmount: number;
+    penalty: number;
+  }>(
+    `select c.reason, c.requested_at as "requestedAt", c.review_status as "reviewStatus", c.review_deadline as "reviewDeadline",
+            c.reviewed_at as "reviewedAt", c.review_note as "reviewNote", o.refunded_amount as "refundedAmount", o.penalty
+       from order_cancellation c join shop_order o on o.id = c.order_id
+      where o.order_no = $1 and o.user_id = $2`,
+    [orderNo, userId],
+  );
+  if (!row) fail('cancellationNotFound');
+  const epoch = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
+  return {
+    orderNo,
+    reason: row.reason,
+    time: epoch(row.requestedAt)!,
+    reviewStatus: row.reviewStatus,
+    reviewDeadline: row.reviewStatus === 0 ? epoch(row.reviewDeadline) : null,
+    reviewedAt: epoch(row.reviewedAt),
+    reviewNote: row.reviewNote,
+    refundAmount: row.refundedAmount,
+    penalty: row.penalty,
+  };
+}

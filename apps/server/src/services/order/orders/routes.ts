@@ -1,0 +1,83 @@
+/** Order placement and management routes (buyer and goods owner). */
+import {
+  CancelOrderBody,
+  EmptyBody,
+  OrderListBody,
+  OrderNoBody,
+  OrderStatus,
+  OwnerOrderListBody,
+  PlaceOrderBody,
+  ReviewCancellationBody,
+  ShipOrderBody,
+  TradeNoBody,
+} from '@clearlot/contract';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../../platform/auth';
+import type { Db } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
+import { route } from '../../../platform/routes';
+import { tradeView } from '../trades';
+import { buyerCancel, cancellationOf, lockOrder } from './cancel';
+import { confirmStock, deliverOrder, ownerScope, reviewCancellation, shipOrder } from './owner';
+import { placeOrder } from './place';
+import { listOrders, orderDetail, tabCounts } from './queries';
+import { transitionOrder } from './transitions';
+
+export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
+  const tags = ['order'];
+  const detailOf = async (userId: number, orderNo: string) => (await orderDetail(db, { userId }, orderNo)) ?? fail('orderNotFound');
+
+  route(app, 'POST', '/order/mall/save', { body: PlaceOrderBody, auth: 'required', summary: 'Place a real-time order or a pre-order from cart lines (idempotent by clientKey)', tags }, ({ body, request }) =>
+    placeOrder(db, sessionOf(request).userId, body),
+  );
+  route(app, 'POST', '/order/mall/trade', { body: TradeNoBody, auth: 'required', summary: 'A trade to pay', tags }, ({ body, request }) =>
+    tradeView(db, sessionOf(request).userId, body.tradeNo),
+  );
+  route(app, 'POST', '/order/mall/list', { body: OrderListBody, auth: 'required', summary: 'My orders by tab', tags }, ({ body, request }) =>
+    listOrders(db, { userId: sessionOf(request).userId }, body),
+  );
+  route(app, 'POST', '/order/mall/tabCounts', { body: EmptyBody, auth: 'required', summary: 'Number of my orders per tab', tags }, ({ request }) =>
+    tabCounts(db, sessionOf(request).userId),
+  );
+  route(app, 'POST', '/order/mall/detail', { body: OrderNoBody, auth: 'required', summary: 'One of my orders', tags }, ({ body, request }) =>
+    detailOf(sessionOf(request).userId, body.orderNo),
+  );
+  route(app, 'POST', '/order/mall/cancel', { body: CancelOrderBody, auth: 'required', summary: 'Cancel an order (at once, or by request for review)', tags }, async ({ body, request }) => {
+    const userId = sessionOf(request).userId;
+    const outcome = await db.transaction((tx) => buyerCancel(tx, userId, body.orderNo, body.reason));
+    return { outcome, order: await detailOf(userId, body.orderNo) };
+  });
+  route(app, 'POST', '/order/mall/cancelDetail', { body: OrderNoBody, auth: 'required', summary: 'The cancellation of one of my orders', tags }, ({ body, request }) =>
+    cancellationOf(db, sessionOf(request).userId, body.orderNo),
+  );
+  route(app, 'POST', '/order/mall/confirmReceipt', { body: OrderNoBody, auth: 'required', summary: 'Confirm receipt', tags }, async ({ body, request }) => {
+    const userId = sessionOf(request).userId;
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, 'order_no = $1 and user_id = $2', [body.orderNo, userId]);
+      if (!order) fail('orderNotFound');
+      const moved = await transitionOrder(tx, order.id, [OrderStatus.InTransit, OrderStatus.OutForDelivery], OrderStatus.Completed, 'buyer', {
+        set: 'completed_at = now(), receipt_deadline = null',
+      });
+      if (!moved) fail('orderStatusChanged');
+    });
+    return detailOf(userId, body.orderNo);
+  });
+
+  // goods owner (and platform) desk
+  const ownerTags = ['order', 'goods owner'];
+  route(app, 'POST', '/seller/order/list', { body: OwnerOrderListBody, auth: 'required', summary: "The goods owner's orders", tags: ownerTags }, async ({ body, request }) => {
+    const scope = await ownerScope(db, sessionOf(request));
+    return listOrders(db, { ...(scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}) }, body);
+  });
+  const ownerAction = <B>(path: string, schema: Parameters<typeof route>[3]['body'], summary: string, act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>) =>
+    route(app, 'POST', path, { body: schema, auth: 'required', summary, tags: ownerTags }, async ({ body, request }) => {
+      const scope = await ownerScope(db, sessionOf(request));
+      await db.transaction((tx) => act(tx, scope, body as B));
+      const orderNo = (body as { orderNo: string }).orderNo;
+      return (await orderDetail(db, scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}, orderNo)) ?? fail('orderNotFound');
+    });
+  ownerAction<{ orderNo: string }>('/seller/order/confirmStock', OrderNoBody, 'Pre-order stock is ready: ask the buyer for the balance', (tx, scope, body) => confirmStock(tx, scope, body.orderNo));
+  ownerAction<ShipOrderBody>('/seller/order/ship', ShipOrderBody, 'Ship items with tracking numbers', (tx, scope, body) => shipOrder(tx, scope, body));
+  ownerAction<{ orderNo: string }>('/seller/order/deliver', OrderNoBody, 'The parcel is out for delivery', (tx, scope, body) => deliverOrder(tx, scope, body.orderNo));
+  ownerAction<ReviewCancellationBody>('/seller/order/reviewCancel', ReviewCancellationBody, 'Approve or reject a cancellation request', (tx, scope, body) => reviewCancellation(tx, scope, body));
+}

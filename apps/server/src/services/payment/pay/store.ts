@@ -1,0 +1,109 @@
+/** Every SQL statement about payment rows. Amounts in pence; statuses 1 pending, 2 succeeded, 3 failed, 4 expired. */
+import type { PaymentMethod } from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+
+export const PaymentRowStatus = { Pending: 1, Succeeded: 2, Failed: 3, Expired: 4 } as const;
+export type PaymentRowStatus = (typeof PaymentRowStatus)[keyof typeof PaymentRowStatus];
+
+export interface PaymentRow {
+  id: number;
+  paymentNo: string;
+  tradeId: number;
+  tradeNo: string;
+  userId: number;
+  paymentKey: string;
+  method: PaymentMethod;
+  amount: number;
+  status: PaymentRowStatus;
+  qrToken: string | null;
+  qrExpiresAt: Date | null;
+  failureCode: number | null;
+  succeededAt: Date | null;
+}
+
+const COLUMNS = `p.id, p.payment_no as "paymentNo", p.trade_id as "tradeId", t.trade_no as "tradeNo", p.user_id as "userId",
+  p.payment_key as "paymentKey", p.method, p.amount, p.status, p.qr_token as "qrToken", p.qr_expires_at as "qrExpiresAt",
+  p.failure_code as "failureCode", p.succeeded_at as "succeededAt"`;
+
+/** The payment a user made with an idempotency key, whichever trade it was for. */
+export async function paymentByKey(db: Queryable, userId: number, paymentKey: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(
+    `select ${COLUMNS} from payment p join trade t on t.id = p.trade_id where p.user_id = $1 and p.payment_key = $2`,
+    [userId, paymentKey],
+  );
+  return row ?? null;
+}
+
+export async function paymentByQrToken(db: Queryable, qrToken: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(`select ${COLUMNS} from payment p join trade t on t.id = p.trade_id where p.qr_token = $1`, [qrToken]);
+  return row ?? null;
+}
+
+export interface NewPayment {
+  paymentNo: string;
+  tradeId: number;
+  userId: number;
+  paymentKey: string;
+  method: PaymentMethod;
+  amount: number;
+  status: PaymentRowStatus;
+  card?: { brand: string; last4: string; token: string } | null;
+  qr?: { token: string; minutes: number } | null;
+  failureCode?: number | null;
+}
+
+/** Records a payment; a succeeded one is stamped with the time it succeeded. */
+export async function insertPayment(tx: Queryable, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.query<PaymentRow>(
+    `with p as (
+       insert into payment (payment_no, trade_id, user_id, payment_key, method, amount, status, card_brand, card_last4, card_token,
+                            qr_token, qr_expires_at, failure_code, succeeded_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+               case when $11::text is null then null else now() + make_interval(mins => $12::int) end,
+               $13, case when $7 = 2 then now() end)
+       returning *
+     )
+     select ${COLUMNS} from p join trade t on t.id = p.trade_id`,
+    [
+      payment.paymentNo,
+      payment.tradeId,
+      payment.userId,
+      payment.paymentKey,
+      payment.method,
+      payment.amount,
+      payment.status,
+      payment.card?.brand ?? null,
+      payment.card?.last4 ?? null,
+      payment.card?.token ?? null,
+      payment.qr?.token ?? null,
+      payment.qr?.minutes ?? 0,
+      payment.failureCode ?? null,
+    ],
+  );
+  return row!;
+}
+
+/**
+ * Moves a pending QR payment on (compare-and-set: only while it is still pending). Success
+ * also needs the code to be unexpired. Returns false when the payment was no longer pending.
+ */
+export async function settleQrPayment(
+  tx: Queryable,
+  paymentId: number,
+  to: typeof PaymentRowStatus.Succeeded | typeof PaymentRowStatus.Failed | typeof PaymentRowStatus.Expired,
+  failureCode: number | null = null,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update payment set status = $2, failure_code = $3, succeeded_at = case when $2 = 2 then now() end
+      where id = $1 and status = 1 and ($2 <> 2 or qr_expires_at > now())
+     returning id`,
+    [paymentId, to, failureCode],
+  );
+  return rows.length > 0;
+}
+
+/** Sweeper: pending QR payments whose code has expired become expired (status 4). */
+export async function expireQrPayments(db: Queryable): Promise<number> {
+  const rows = await db.query(`update payment set status = 4 where status = 1 and qr_expires_at <= now() returning id`);
+  return rows.length;
+}

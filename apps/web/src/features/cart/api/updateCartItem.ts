@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartItem, CartList, UpdateCartItemBody } from '@clearlot/contract/schemas/order';
+import { CART_PATHS, refreshCartCount } from '../../../shared/catalogue/api/cart';
+import { api } from '../../../shared/http/client';
+import { cartKeys } from './cartKeys';
+
+/** Change a line's quantity (kept within 1..stock by the server: 6003 above the stock). The caller words failures. */
+export function updateCartItem(body: UpdateCartItemBody): Promise<CartItem> {
+  return api.post<CartItem>(CART_PATHS.update, body, { loading: false, notify: false });
+}
+
+/** The list with one line changed as the server is asked to change it. */
+function withLine(list: CartList, body: UpdateCartItemBody): CartList {
+  return {
+    ...list,
+    resultList: list.resultList.map((group) => ({
+      ...group,
+      cartItems: group.cartItems.map((line) => {
+        if (line.id !== body.id) return line;
+        const quantity = body.quantity ?? line.quantity;
+        return { ...line, quantity, selected: body.selected ?? line.selected, lineTotal: line.price * quantity };
+      }),
+    })),
+  };
+}
+
+/**
+ * One line's quantity: the new figure shows at once, the calls for a line run one after another,
+ * and a refusal puts the last good figure back before the list is read again.
+ */
+export function useUpdateCartItem(lineId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    scope: { id: `cart-line-${lineId}` },
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.list });
+      const previous = queryClient.getQueryData<CartList>(cartKeys.list);
+      if (previous) queryClient.setQueryData<CartList>(cartKeys.list, withLine(previous, body));
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.previous) queryClient.setQueryData(cartKeys.list, context.previous);
+    },
+    onSettled: async () => {
+      void refreshCartCount();
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

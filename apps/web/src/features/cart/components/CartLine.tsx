@@ -1,0 +1,103 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '@clearlot/contract/schemas/order';
+import { formatPounds } from '@clearlot/contract/format/money';
+import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
+import { productDetailPath } from '../../../shared/catalogue/hooks/useOpenProduct';
+import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
+import { productNameOf } from '../../../shared/catalogue/model/localized';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { useUpdateCartItem } from '../api/updateCartItem';
+import { lineAvailability } from '../model/cartSelection';
+import { CartLineMedia } from './CartLineMedia';
+import { QuantityStepper } from './QuantityStepper';
+
+interface CartLineProps {
+  line: CartItem;
+  onSelect: (selected: boolean) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One cart line: tick, picture, name in the reading language, price and reference price, margin,
+ * stock, quantity stepper (1..stock), line total and remove. Lines that cannot be bought are
+ * marked and cannot be ticked; a line above the stock offers to lower the quantity to fit.
+ */
+export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
+  const { t } = useTranslation('cart');
+  const update = useUpdateCartItem(line.id);
+  const notifyFailure = useCartFailureNotice();
+  const name = productNameOf(line, currentLanguage());
+  const availability = lineAvailability(line);
+  const buyable = availability === 'inStock';
+
+  const changeQuantity = (quantity: number) => update.mutate({ id: line.id, quantity }, { onError: notifyFailure });
+
+  return (
+    <li className={`cart-line${buyable ? '' : ' cart-line--unavailable'}`} data-testid="cart-line" data-cart-item-id={line.id} data-availability={availability}>
+      <div className="cart-line__select">
+        <Checkbox
+          checked={buyable && line.selected}
+          disabled={!buyable}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t('line.select', { name })}
+          data-testid="cart-line-select"
+        />
+      </div>
+      <a className="cart-line__media" href={`#${productDetailPath(line.productId)}`} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
+        <CartLineMedia productImage={line.productImage} />
+      </a>
+      <div className="cart-line__info">
+        <a className="cart-line__name" href={`#${productDetailPath(line.productId)}`} target="_blank" rel="noopener" title={name}>
+          {name}
+          <span className="visually-hidden"> {t('line.opensInNewTab')}</span>
+        </a>
+        <div className="cart-line__facts">
+          <span>
+            {t('line.margin')} <strong>{formatProfitMargin(line.profitable)}</strong>
+          </span>
+          <span data-testid="cart-line-stock">{t('line.stock', { count: Math.max(0, line.stock) })}</span>
+        </div>
+        {availability !== 'inStock' && (
+          <div className="cart-line__status" role="status">
+            <Tag color={availability === 'overStock' ? 'warning' : 'default'} data-testid="cart-line-unavailable">
+              {t(`availability.${availability}`, { stock: line.stock })}
+            </Tag>
+            {availability === 'overStock' && (
+              <Button type="link" size="small" onClick={() => changeQuantity(line.stock)} loading={update.isPending} data-testid="cart-line-fit-stock">
+                {t('line.fitToStock', { count: line.stock })}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="cart-line__price">
+        <span className="cart-line__label">{t('line.price')}</span>
+        <strong data-testid="cart-line-price">{formatPounds(line.price)}</strong>
+        {line.referencePrice > 0 && (
+          <s className="muted">
+            <span className="visually-hidden">{t('line.referencePrice')} </span>
+            {formatPounds(line.referencePrice)}
+          </s>
+        )}
+      </div>
+      <div className="cart-line__quantity">
+        <QuantityStepper
+          quantity={line.quantity}
+          stock={line.stock}
+          productName={name}
+          disabled={availability === 'soldOut' || availability === 'offSale'}
+          onChange={changeQuantity}
+        />
+      </div>
+      <div className="cart-line__total">
+        <span className="cart-line__label">{t('line.total')}</span>
+        <strong data-testid="cart-line-total">{formatPounds(line.lineTotal)}</strong>
+      </div>
+      <div className="cart-line__remove">
+        <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('line.remove', { name })} data-testid="cart-line-remove" />
+      </div>
+    </li>
+  );
+}

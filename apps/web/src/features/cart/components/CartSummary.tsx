@@ -1,0 +1,116 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { CartItem } from '@clearlot/contract/schemas/order';
+import { formatPounds } from '@clearlot/contract/format/money';
+import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/rules/order';
+import { useSession } from '../../../shared/session/session';
+import { cartTotals, checkStateOf, checkoutBlock, checkoutPath, chosenIds } from '../model/cartSelection';
+
+interface CartSummaryProps {
+  lines: readonly CartItem[];
+  onToggleAll: () => void;
+  onRemoveSelected: () => void;
+  busy: boolean;
+}
+
+/**
+ * The bar under the cart: select all, remove the ticked lines, the count and item total of the
+ * ticked lines, and Check out (to /pay with their ids). Buyers without purchase permission are
+ * asked to complete their information instead (spec §6); the £20 minimum and the £50,000 limit
+ * are explained before checkout refuses them.
+ */
+export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: CartSummaryProps) {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const state = checkStateOf(lines);
+  const totals = cartTotals(lines);
+  const block = checkoutBlock(totals);
+  const path = checkoutPath(lines);
+  const mayOrder = !user || user.purchasePermission;
+
+  let notice = null;
+  if (!mayOrder) {
+    notice = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('summary.completeInfo')}
+        action={
+          <Link to={`/signUp-complete/${user.id}`} data-testid="cart-complete-info">
+            {t('summary.completeInfoAction')}
+          </Link>
+        }
+        data-testid="cart-permission-notice"
+      />
+    );
+  } else if (block === 'belowMinimum') {
+    notice = (
+      <Alert
+        type="info"
+        showIcon
+        title={t('summary.belowMinimum', { minimum: formatPounds(MIN_ORDER_ITEMS_TOTAL), missing: formatPounds(MIN_ORDER_ITEMS_TOTAL - totals.itemsTotal) })}
+        data-testid="cart-below-minimum"
+      />
+    );
+  } else if (block === 'aboveLimit') {
+    notice = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('summary.aboveLimit', { limit: formatPounds(ORDER_AMOUNT_LIMIT) })}
+        action={<Link to="/contactUs">{t('summary.contactSupport')}</Link>}
+        data-testid="cart-above-limit"
+      />
+    );
+  }
+
+  return (
+    <div className="cart-summary" data-testid="cart-summary">
+      {notice}
+      <div className="cart-summary__bar">
+        <div className="cart-summary__tools">
+          <Checkbox
+            checked={state.checked}
+            indeterminate={state.indeterminate}
+            disabled={state.disabled || busy}
+            onChange={onToggleAll}
+            data-testid="cart-select-all"
+          >
+            {t('summary.selectAll')}
+          </Checkbox>
+          <Button
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={chosenIds(lines).length === 0 || busy}
+            onClick={onRemoveSelected}
+            data-testid="cart-remove-selected"
+          >
+            {t('summary.removeSelected')}
+          </Button>
+        </div>
+        <div className="cart-summary__totals" aria-live="polite">
+          <span data-testid="cart-selected-count">{t('summary.selected', { count: totals.lines, units: totals.units })}</span>
+          <span className="cart-summary__total">
+            {t('summary.itemsTotal')} <strong data-testid="cart-selected-total">{formatPounds(totals.itemsTotal)}</strong>
+          </span>
+        </div>
+        {mayOrder && (
+          <Button
+            type="primary"
+            size="large"
+            className="cart-summary__checkout"
+            disabled={block !== null || path === null}
+            onClick={() => path && void navigate(path)}
+            data-testid="cart-checkout"
+          >
+            {t('summary.checkout')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

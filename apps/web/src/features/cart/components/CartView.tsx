@@ -1,0 +1,88 @@
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CartItem } from '@clearlot/contract/schemas/order';
+import { cartLines } from '../../../shared/catalogue/api/cart';
+import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
+import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
+import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
+import { useCartList } from '../api/cartList';
+import { useSelectCartItems } from '../api/selectCartItems';
+import { useRemoveCartLines } from '../hooks/useRemoveCartLines';
+import { groupKey, toggleAll, unavailableIds, chosenIds } from '../model/cartSelection';
+import { CartGroupCard } from './CartGroupCard';
+import { CartSummary } from './CartSummary';
+
+/** The signed-in buyer's cart: groups of lines, the out-of-stock notice and the summary bar. */
+export function CartView() {
+  const { t } = useTranslation('cart');
+  const query = useCartList();
+  const select = useSelectCartItems();
+  const removal = useRemoveCartLines();
+  const notifyFailure = useCartFailureNotice();
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="cart-loading" />;
+  if (query.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('loadFailed')}
+        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+        data-testid="cart-load-failed"
+      />
+    );
+  }
+
+  const list = query.data;
+  const lines = cartLines(list);
+  if (lines.length === 0) {
+    return (
+      <EmptyResult title={t('empty.title')} hint={t('empty.hint')}>
+        <Button type="primary" href={`#${LISTING_PATH}`} data-testid="cart-go-shopping">
+          {t('empty.goShopping')}
+        </Button>
+      </EmptyResult>
+    );
+  }
+
+  const changeSelection = (change: { ids: number[]; selected: boolean } | null) => {
+    if (change) select.mutate(change, { onError: notifyFailure });
+  };
+  const unavailable = unavailableIds(lines);
+
+  return (
+    <div className="cart-view">
+      {unavailable.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('outOfStockNotice', { count: unavailable.length })}
+          action={
+            <Button size="small" danger onClick={() => removal.confirmRemove(unavailable)} data-testid="cart-remove-unavailable">
+              {t('removeUnavailable')}
+            </Button>
+          }
+          data-testid="cart-out-of-stock-notice"
+        />
+      )}
+      {list.resultList.map((group) => (
+        <CartGroupCard
+          key={groupKey(group)}
+          group={group}
+          onToggleGroup={(groupLines) => changeSelection(toggleAll(groupLines))}
+          onSelectLine={(line: CartItem, selected) => changeSelection({ ids: [line.id], selected })}
+          onRemoveLine={(line) => removal.confirmRemove([line.id])}
+        />
+      ))}
+      <CartSummary
+        lines={lines}
+        busy={removal.pending}
+        onToggleAll={() => changeSelection(toggleAll(lines))}
+        onRemoveSelected={() => removal.confirmRemove(chosenIds(lines))}
+      />
+      <p className="cart-view__more muted">
+        <Link to={LISTING_PATH}>{t('continueShopping')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDeleteCartItems } from '../api/deleteCartItems';
+
+/**
+ * Removing lines as spec §4 has it: a 'Tips' confirmation, then 'operate success' and the list
+ * is read again. A refusal shows nothing (spec §8); the refreshed list shows what is left.
+ */
+export function useRemoveCartLines() {
+  const { t } = useTranslation('cart');
+  const { message, modal } = App.useApp();
+  const remove = useDeleteCartItems();
+
+  const confirmRemove = (ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    modal.confirm({
+      title: t('remove.title'),
+      content: t('remove.content', { count: ids.length }),
+      okText: t('remove.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('remove.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync({ ids: [...ids] });
+          void message.success(t('remove.done'));
+        } catch {
+          // spec §8: nothing is shown when the cart refuses a removal
+        }
+      },
+    });
+  };
+
+  return { confirmRemove, pending: remove.isPending };
+}

@@ -1,0 +1,131 @@
+/**
+ * What the cart page shows and sends, worked out from the server's CartList: which lines can be
+ * bought, the state of each group's and the whole cart's checkbox, which ids a checkbox click
+ * selects or unselects, the totals and the checkout address. Pure functions, so they are tested
+ * without a browser.
+ */
+import { CART_MAX_QUANTITY, MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/rules/order';
+import type { CartGroup, CartItem } from '@clearlot/contract/schemas/order';
+
+/**
+ * A line's state:
+ * - inStock: can be selected and bought;
+ * - overStock: the quantity is above the stock that is left (lowering it makes the line buyable);
+ * - soldOut: no stock left at this warehouse;
+ * - offSale: the goods owner has withdrawn the product.
+ */
+export type LineAvailability = 'inStock' | 'overStock' | 'soldOut' | 'offSale';
+
+export function lineAvailability(line: CartItem): LineAvailability {
+  if (line.stock <= 0) return 'soldOut';
+  if (line.quantity > line.stock) return 'overStock';
+  return line.outOfStock ? 'offSale' : 'inStock';
+}
+
+/** Only lines in stock may be selected and checked out (spec §5 cart rules). */
+export function isSelectable(line: CartItem): boolean {
+  return lineAvailability(line) === 'inStock';
+}
+
+/** A line counts as chosen for checkout when it is selected and can be bought. */
+export function isChosen(line: CartItem): boolean {
+  return line.selected && isSelectable(line);
+}
+
+export interface CheckState {
+  checked: boolean;
+  indeterminate: boolean;
+  /** nothing in it can be selected */
+  disabled: boolean;
+}
+
+/** The checkbox over several lines: ticked when every buyable line is chosen, half when some are. */
+export function checkStateOf(lines: readonly CartItem[]): CheckState {
+  const selectable = lines.filter(isSelectable);
+  const chosen = selectable.filter((line) => line.selected).length;
+  return {
+    checked: selectable.length > 0 && chosen === selectable.length,
+    indeterminate: chosen > 0 && chosen < selectable.length,
+    disabled: selectable.length === 0,
+  };
+}
+
+export interface SelectionChange {
+  ids: number[];
+  selected: boolean;
+}
+
+/**
+ * Clicking the checkbox over these lines: when all buyable lines are chosen it unselects every
+ * selected line (out-of-stock ones too, so none stays selected unseen); otherwise it selects the
+ * buyable lines that are not yet selected. Null when there is nothing to change.
+ */
+export function toggleAll(lines: readonly CartItem[]): SelectionChange | null {
+  const state = checkStateOf(lines);
+  if (state.disabled) return null;
+  if (state.checked) {
+    const ids = lines.filter((line) => line.selected).map((line) => line.id);
+    return ids.length > 0 ? { ids, selected: false } : null;
+  }
+  const ids = lines.filter((line) => isSelectable(line) && !line.selected).map((line) => line.id);
+  return ids.length > 0 ? { ids, selected: true } : null;
+}
+
+/** A stable React key for a group: one goods owner shipping from one warehouse. */
+export function groupKey(group: Pick<CartGroup, 'ownerId' | 'warehouseCode'>): string {
+  return `${group.ownerId}:${group.warehouseCode}`;
+}
+
+export interface CartTotals {
+  /** chosen lines */
+  lines: number;
+  /** units over the chosen lines */
+  units: number;
+  /** pence: item total of the chosen lines */
+  itemsTotal: number;
+}
+
+export function cartTotals(lines: readonly CartItem[]): CartTotals {
+  return lines.filter(isChosen).reduce<CartTotals>(
+    (totals, line) => ({ lines: totals.lines + 1, units: totals.units + line.quantity, itemsTotal: totals.itemsTotal + line.lineTotal }),
+    { lines: 0, units: 0, itemsTotal: 0 },
+  );
+}
+
+/** Ids of the lines ticked on screen (what "remove selected" removes). */
+export function chosenIds(lines: readonly CartItem[]): number[] {
+  return lines.filter(isChosen).map((line) => line.id);
+}
+
+/** Ids of the lines that cannot be bought as they are. */
+export function unavailableIds(lines: readonly CartItem[]): number[] {
+  return lines.filter((line) => !isSelectable(line)).map((line) => line.id);
+}
+
+/** The checkout address for the chosen lines: /pay?cartItemIds=1,2,3 (null when none is chosen). */
+export function checkoutPath(lines: readonly CartItem[]): string | null {
+  const ids = chosenIds(lines);
+  return ids.length > 0 ? `/pay?cartItemIds=${ids.join(',')}` : null;
+}
+
+/** The most a line's stepper allows: the stock, within the cart's per-line limit, at least 1. */
+export function maxCartQuantity(stock: number): number {
+  return Math.max(1, Math.min(CART_MAX_QUANTITY, Math.floor(stock)));
+}
+
+/** The quantity a stepper may set: a whole number from 1 to maxCartQuantity. */
+export function clampCartQuantity(value: number | null | undefined, stock: number): number {
+  const max = maxCartQuantity(stock);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(value)));
+}
+
+/** Why the chosen lines cannot go to checkout yet (spec §5 cart rules, minimum and limit), or null. */
+export type CheckoutBlock = 'nothingChosen' | 'belowMinimum' | 'aboveLimit';
+
+export function checkoutBlock(totals: CartTotals): CheckoutBlock | null {
+  if (totals.lines === 0) return 'nothingChosen';
+  if (totals.itemsTotal < MIN_ORDER_ITEMS_TOTAL) return 'belowMinimum';
+  if (totals.itemsTotal > ORDER_AMOUNT_LIMIT) return 'aboveLimit';
+  return null;
+}

@@ -1,0 +1,20 @@
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/session';
+import { signInPath } from '../../../shared/session/signInPath';
+import { CartView } from '../components/CartView';
+import '../cart.css';
+
+/** /shoppingCart and /cart (spec §2): the buyer's cart; visitors are sent to sign in and brought back. */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  const { token, cartNum } = useSession();
+  const location = useLocation();
+  if (!token) return <Navigate to={signInPath(location)} replace />;
+  return (
+    <div className="page-width cart-page">
+      <h1 className="cart-page__title">{cartNum > 0 ? t('titleWithCount', { count: cartNum }) : t('title')}</h1>
+      <CartView />
+    </div>
+  );
+}

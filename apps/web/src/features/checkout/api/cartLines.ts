@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartList } from '@clearlot/contract';
+import { api } from '../../../shared/http/client';
+import { ORDER_SERVICE } from './paths';
+import { checkoutKeys } from './queryKeys';
+
+/** The whole cart; the settlement keeps only the lines it was opened with. */
+export function fetchCartList(): Promise<CartList> {
+  return api.post<CartList>(`${ORDER_SERVICE}/cartItem/getCartItemList`, {}, { loading: false, notify: false });
+}
+
+export const cartLinesQueryOptions = queryOptions({ queryKey: checkoutKeys.cartLines, queryFn: fetchCartList, staleTime: 0 });
+
+export function useCartLines(enabled = true) {
+  return useQuery({ ...cartLinesQueryOptions, enabled });
+}

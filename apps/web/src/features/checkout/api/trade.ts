@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Trade } from '@clearlot/contract';
+import { api } from '../../../shared/http/client';
+import { ORDER_SERVICE } from './paths';
+import { checkoutKeys } from './queryKeys';
+
+/** What one checkout (or one pre-order balance) asks the buyer to pay. */
+export function fetchTrade(tradeNo: string): Promise<Trade> {
+  return api.post<Trade>(`${ORDER_SERVICE}/order/mall/trade`, { tradeNo }, { loading: false, notify: false });
+}
+
+export const tradeQueryOptions = (tradeNo: string) =>
+  queryOptions({ queryKey: checkoutKeys.trade(tradeNo), queryFn: () => fetchTrade(tradeNo), staleTime: 0 });
+
+export function useTrade(tradeNo: string | null) {
+  return useQuery({ ...tradeQueryOptions(tradeNo ?? ''), enabled: tradeNo !== null });
+}

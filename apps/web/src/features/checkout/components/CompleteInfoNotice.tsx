@@ -1,0 +1,45 @@
+import { Alert, App, Button } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+const completePath = (userId: number) => `/signUp-complete/${userId}`;
+
+/** Buyers without purchase permission must complete their information before ordering (spec §2, §6). */
+export function CompleteInfoNotice({ userId }: { userId: number }) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('completeInfo.title')}
+      description={t('completeInfo.text')}
+      action={
+        <Button type="primary" onClick={() => void navigate(completePath(userId))} data-testid="checkout-complete-info">
+          {t('completeInfo.fillNow')}
+        </Button>
+      }
+      data-testid="checkout-complete-info-notice"
+    />
+  );
+}
+
+/** The same prompt as a dialog, for the moment the buyer tries to order (or the server says 6001). */
+export function useCompleteInfoPrompt() {
+  const { t } = useTranslation('checkout');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  return useCallback(
+    (userId: number) => {
+      modal.confirm({
+        title: t('completeInfo.title'),
+        content: t('completeInfo.text'),
+        okText: t('completeInfo.fillNow'),
+        cancelText: t('completeInfo.later'),
+        onOk: () => void navigate(completePath(userId)),
+      });
+    },
+    [modal, navigate, t],
+  );
+}

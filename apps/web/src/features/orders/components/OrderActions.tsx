@@ -1,0 +1,56 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useNowSeconds } from '../model/clock';
+import { type ActionSource, buyerActionsOf } from '../model/orderActions';
+import { cancelDetailPath, orderDetailPath, paymentPath } from '../model/paths';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { useConfirmReceiptAction } from './useConfirmReceiptAction';
+
+interface OrderActionsProps {
+  order: ActionSource;
+  /** list cards link to the order's details; the details page does not */
+  showDetailsLink?: boolean;
+}
+
+/** The buyer's buttons for an order, by status: pay, confirm receipt, details, cancellation details, cancel. */
+export function OrderActions({ order, showDetailsLink = false }: OrderActionsProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const now = useNowSeconds();
+  const actions = buyerActionsOf(order, now);
+  const confirmReceipt = useConfirmReceiptAction();
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  return (
+    <div className="order-actions" role="group" aria-label={t('actions.label', { orderNo: order.orderNo })}>
+      {actions.pay && (
+        <Button type="primary" onClick={() => void navigate(paymentPath(order.tradeNo))} data-testid="order-pay">
+          {t(`actions.pay.${actions.pay}`)}
+        </Button>
+      )}
+      {actions.confirmReceipt && (
+        <Button type="primary" onClick={() => confirmReceipt(order.orderNo)} data-testid="order-confirm-receipt">
+          {t('actions.confirmReceipt')}
+        </Button>
+      )}
+      {showDetailsLink && (
+        <Button href={`#${orderDetailPath(order.orderNo)}`} data-testid="order-details">
+          {t('actions.details')}
+        </Button>
+      )}
+      {actions.cancellationDetails && (
+        <Button href={`#${cancelDetailPath(order.orderNo)}`} data-testid="order-cancellation-details">
+          {t('actions.cancellationDetails')}
+        </Button>
+      )}
+      {actions.cancel && (
+        <Button danger onClick={() => setCancelOpen(true)} data-testid="order-cancel">
+          {t('actions.cancel')}
+        </Button>
+      )}
+      {cancelOpen && <CancelOrderDialog orderNo={order.orderNo} open={cancelOpen} onClose={() => setCancelOpen(false)} />}
+    </div>
+  );
+}

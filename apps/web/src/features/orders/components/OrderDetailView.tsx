@@ -1,0 +1,36 @@
+import { Card, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
+import { AmountsCard } from './detail/AmountsCard';
+import { InsuranceCard } from './detail/InsuranceCard';
+import { InvoiceNotesCard } from './detail/InvoiceNotesCard';
+import { OrderHeaderCard } from './detail/OrderHeaderCard';
+import { OrderInfoCard } from './detail/OrderInfoCard';
+import { OrderTimeline } from './detail/OrderTimeline';
+import { PreOrderCard } from './detail/PreOrderCard';
+import { RecipientCard } from './detail/RecipientCard';
+import { OrderItemsList } from './OrderItemsList';
+
+/** Everything about one order (spec §3 order and pre-order fields), section by section. */
+export function OrderDetailView({ order, cancellation }: { order: OrderDetail; cancellation: Cancellation | undefined }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Flex vertical gap={16} className="order-detail" data-testid="order-detail">
+      <OrderHeaderCard order={order} cancellation={cancellation} />
+      <OrderInfoCard order={order} />
+      <Card title={<h2 className="order-section-title">{t('detail.itemsTitle', { count: order.itemCount })}</h2>}>
+        <OrderItemsList items={order.items} showShipping />
+      </Card>
+      <div className="order-detail__pair">
+        <AmountsCard order={order} />
+        <RecipientCard recipient={order.recipient} />
+      </div>
+      {order.preOrder && <PreOrderCard preOrder={order.preOrder} />}
+      <div className="order-detail__pair">
+        <InvoiceNotesCard order={order} />
+        <InsuranceCard insurance={order.insurance} />
+      </div>
+      <OrderTimeline logs={order.logs} />
+    </Flex>
+  );
+}

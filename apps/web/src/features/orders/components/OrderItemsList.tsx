@@ -1,0 +1,50 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { OrderItem } from '@clearlot/contract/schemas/order';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { productNameOf } from '../../../shared/catalogue/model/localized';
+import { firstMedia } from '../../../shared/catalogue/model/media';
+import { formatDateTime, money } from '../model/display';
+
+function ItemPicture({ productImage }: { productImage: string }) {
+  const media = firstMedia(productImage);
+  if (media.kind === 'image') return <img className="order-item__picture" src={media.url} alt="" loading="lazy" width={64} height={64} />;
+  return (
+    <span className="order-item__picture order-item__picture--none" aria-hidden>
+      <PictureOutlined />
+    </span>
+  );
+}
+
+function Shipping({ item }: { item: OrderItem }) {
+  const { t } = useTranslation('orders');
+  const language = currentLanguage();
+  if (!item.trackingNo) return <p className="order-item__shipping muted">{t('items.notShipped')}</p>;
+  return (
+    <p className="order-item__shipping" data-testid="order-item-tracking">
+      {t('items.tracking', { trackingNo: item.trackingNo, carrier: item.logisticsCompany ?? '' })}
+      {item.shippedAt !== null && <span className="muted"> · {t('items.shippedAt', { time: formatDateTime(item.shippedAt, language) })}</span>}
+    </p>
+  );
+}
+
+/** An order's items: picture, name in the reader's language, unit price × quantity and the line total; optionally the parcel tracking. */
+export function OrderItemsList({ items, showShipping = false }: { items: OrderItem[]; showShipping?: boolean }) {
+  const { t } = useTranslation('orders');
+  const language = currentLanguage();
+  return (
+    <ul className="order-items" aria-label={t('items.label')}>
+      {items.map((item) => (
+        <li key={item.id} className="order-item" data-testid="order-item">
+          <ItemPicture productImage={item.productImage} />
+          <div className="order-item__body">
+            <p className="order-item__name">{productNameOf(item, language)}</p>
+            <p className="order-item__price muted">{t('items.priceTimesQuantity', { price: money(item.unitPrice), quantity: item.quantity })}</p>
+            {showShipping && <Shipping item={item} />}
+          </div>
+          <span className="order-item__total">{money(item.lineTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderTab } from '@clearlot/contract/rules/order';
+import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
+import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
+
+export function OrderListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index}>
+          <Skeleton active avatar={{ shape: 'square' }} paragraph={{ rows: 2 }} />
+        </Card>
+      ))}
+    </>
+  );
+}
+
+/** Nothing in this tab (or nothing matching the search), with a way back to shopping. */
+export function OrderListEmpty({ tab, keyword }: { tab: OrderTab; keyword: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <EmptyResult
+      title={keyword ? t('empty.searchTitle', { keyword }) : t(`empty.${tab}`)}
+      hint={keyword ? t('empty.searchHint') : t('empty.hint')}
+    >
+      <Button type="primary" href={`#${LISTING_PATH}`}>
+        {t('empty.browse')}
+      </Button>
+    </EmptyResult>
+  );
+}
+
+/** The list could not be loaded; the HTTP client already said why, this offers another try. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('loadFailed')}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
+}

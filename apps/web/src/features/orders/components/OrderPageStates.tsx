@@ -1,0 +1,41 @@
+import { Button, Card, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/http/client';
+import { MY_ORDERS_PATH } from '../model/paths';
+
+export function OrderPageSkeleton() {
+  return (
+    <Card>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </Card>
+  );
+}
+
+/**
+ * A page about one order that cannot be shown: the number is missing or unknown (orderNotFound,
+ * cancellationNotFound), or loading failed (the server's reason and another try).
+ */
+export function OrderPageProblem({ error, notFoundCodes, onRetry, kind }: { error: unknown; notFoundCodes: number[]; onRetry: () => void; kind: 'order' | 'cancellation' }) {
+  const { t } = useTranslation('orders');
+  const back = (
+    <Button type="primary" href={`#${MY_ORDERS_PATH}`} key="back">
+      {t('detail.back')}
+    </Button>
+  );
+  if (error === null || (error instanceof ApiError && notFoundCodes.includes(error.code))) {
+    return <Result status="404" title={t(`notFound.${kind}Title`)} subTitle={t(`notFound.${kind}Text`)} extra={back} data-testid="order-not-found" />;
+  }
+  return (
+    <Result
+      status="warning"
+      title={t('loadFailed')}
+      subTitle={error instanceof ApiError && error.message ? error.message : undefined}
+      extra={[
+        <Button key="retry" onClick={onRetry}>
+          {t('retry')}
+        </Button>,
+        back,
+      ]}
+    />
+  );
+}

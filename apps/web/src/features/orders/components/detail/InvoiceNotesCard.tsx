@@ -1,0 +1,28 @@
+import { Card, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@clearlot/contract/schemas/order';
+
+/** The buyer's notes to the goods owner and the invoice they asked for. */
+export function InvoiceNotesCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const none = t('detail.none');
+  const { invoice } = order;
+  const invoiceItems =
+    invoice.type === 'company'
+      ? [
+          { key: 'invoiceType', label: t('detail.invoice'), children: t('detail.invoiceCompany') },
+          { key: 'companyName', label: t('detail.companyName'), children: invoice.companyName },
+          { key: 'vatNumber', label: t('detail.vatNumber'), children: invoice.vatNumber || none },
+          { key: 'email', label: t('detail.invoiceEmail'), children: invoice.email || none },
+        ]
+      : [{ key: 'invoiceType', label: t('detail.invoice'), children: t('detail.invoiceNone') }];
+  return (
+    <Card title={<h2 className="order-section-title">{t('detail.notesTitle')}</h2>}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[{ key: 'notes', label: t('detail.notes'), children: <span className="order-notes">{order.notes || none}</span> }, ...invoiceItems]}
+      />
+    </Card>
+  );
+}

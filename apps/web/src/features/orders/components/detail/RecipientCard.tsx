@@ -1,0 +1,24 @@
+import { Card, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@clearlot/contract/schemas/order';
+import { formatAddress, maskPhone } from '@clearlot/contract/format/text';
+
+/** Where the order goes: recipient, masked mobile, region, address (commas shown as spaces, spec §5), postcode. */
+export function RecipientCard({ recipient }: { recipient: OrderDetail['recipient'] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Card title={<h2 className="order-section-title">{t('detail.recipientTitle')}</h2>}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'name', label: t('detail.recipient'), children: recipient.name },
+          { key: 'mobile', label: t('detail.mobile'), children: maskPhone(recipient.mobile) },
+          { key: 'region', label: t('detail.region'), children: formatAddress(recipient.region) },
+          { key: 'postcode', label: t('detail.postcode'), children: recipient.postcode },
+          { key: 'address', label: t('detail.address'), children: formatAddress(recipient.address), span: { xs: 1, sm: 2 } },
+        ]}
+      />
+    </Card>
+  );
+}

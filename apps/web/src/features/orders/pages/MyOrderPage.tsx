@@ -1,0 +1,90 @@
+import { Alert, Input, Pagination, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { OrderTab } from '@clearlot/contract/rules/order';
+import { useOrderList } from '../api/orderList';
+import { useOrderTabCounts } from '../api/tabCounts';
+import { OrderCard } from '../components/OrderCard';
+import { LoadFailed, OrderListEmpty, OrderListSkeleton } from '../components/OrderListStates';
+import { OrderTabsBar } from '../components/OrderTabsBar';
+import { type OrderListState, PAGE_SIZES, listBodyOf, listParamsOf, listStateOf } from '../model/listQuery';
+import '../orders.css';
+
+/**
+ * /home/MyOrder: the buyer's orders by tab (spec §2), opened on the tab of the account-card quick
+ * link that led here, searchable by order number or product name, a page at a time.
+ */
+export default function MyOrderPage() {
+  const { t } = useTranslation('orders');
+  const [params, setParams] = useSearchParams();
+  const state = listStateOf(params);
+  const list = useOrderList(listBodyOf(state));
+  const counts = useOrderTabCounts();
+
+  const update = (patch: Partial<Omit<OrderListState, 'refundsNote'>>) => {
+    const next = { ...state, ...patch };
+    setParams(listParamsOf(next, state.refundsNote && next.tab === 'all'));
+  };
+  const changeTab = (tab: OrderTab) => update({ tab, pageNum: 1 });
+
+  const page = list.data;
+  let content;
+  if (page && page.list.length > 0) {
+    content = (
+      <>
+        {page.list.map((order) => (
+          <OrderCard key={order.orderNo} order={order} />
+        ))}
+        <Pagination
+          className="my-orders__pagination"
+          current={state.pageNum}
+          pageSize={state.pageSize}
+          total={page.total}
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          showSizeChanger
+          showQuickJumper
+          showTotal={(total) => t('list.total', { count: total })}
+          hideOnSinglePage={page.total <= PAGE_SIZES[0]}
+          onChange={(pageNum, pageSize) => update({ pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize })}
+        />
+      </>
+    );
+  } else if (page) {
+    content = <OrderListEmpty tab={state.tab} keyword={state.keyword} />;
+  } else if (list.isError) {
+    content = <LoadFailed onRetry={() => void list.refetch()} />;
+  } else {
+    content = <OrderListSkeleton />;
+  }
+
+  return (
+    <section className="my-orders" aria-labelledby="my-orders-title">
+      <header className="my-orders__header">
+        <h1 id="my-orders-title" className="orders-title">
+          {t('title')}
+        </h1>
+        <Input.Search
+          key={state.keyword}
+          className="my-orders__search"
+          defaultValue={state.keyword}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          enterButton={t('search.button')}
+          allowClear
+          maxLength={100}
+          onSearch={(value) => update({ keyword: value.trim(), pageNum: 1 })}
+          data-testid="orders-search"
+        />
+      </header>
+      {state.refundsNote && (
+        <Alert type="info" showIcon title={t('refundsNote.title')} description={t('refundsNote.text')} data-testid="orders-refunds-note" />
+      )}
+      <OrderTabsBar tab={state.tab} counts={counts.data} onChange={changeTab} />
+      <Spin spinning={list.isPlaceholderData && list.isFetching} delay={150}>
+        <div className="my-orders__list" aria-busy={list.isFetching} aria-live="polite">
+          {content}
+        </div>
+      </Spin>
+    </section>
+  );
+}

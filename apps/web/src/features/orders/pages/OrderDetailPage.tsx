@@ -1,0 +1,19 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/session';
+import { signInPath } from '../../../shared/session/signInPath';
+import { OrderDetailContent } from '../components/OrderDetailContent';
+import '../orders.css';
+
+/**
+ * /home/OrderDetail?orderNo= inside the account area, and /newOrderDetail?orderNo= on its own
+ * (spec §2), where this page asks visitors to sign in itself.
+ */
+export default function OrderDetailPage() {
+  const { token } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const standalone = !location.pathname.toLowerCase().startsWith('/home/');
+  if (standalone && !token) return <Navigate to={signInPath(location)} replace />;
+  const content = <OrderDetailContent orderNo={(params.get('orderNo') ?? '').trim()} />;
+  return standalone ? <div className="page-width order-page--standalone">{content}</div> : content;
+}

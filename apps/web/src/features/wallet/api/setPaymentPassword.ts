@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SetPaymentPasswordBody, WalletInfo } from '@clearlot/contract';
+import { api } from '../../../shared/http/client';
+import { PAYMENT_SERVICE } from './paths';
+import { walletKeys } from './queryKeys';
+
+/** Sets or changes the 6-digit payment password; the account password proves who is asking. */
+export function setPaymentPassword(body: SetPaymentPasswordBody): Promise<WalletInfo> {
+  return api.post<WalletInfo>(`${PAYMENT_SERVICE}/wallet/setPaymentPassword`, body, { notify: false });
+}
+
+export function useSetPaymentPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: (info) => queryClient.setQueryData(walletKeys.info, info),
+  });
+}

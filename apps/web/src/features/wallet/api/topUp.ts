@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TopUpBody, WalletInfo } from '@clearlot/contract';
+import { api } from '../../../shared/http/client';
+import { PAYMENT_SERVICE } from './paths';
+import { walletKeys } from './queryKeys';
+
+/** Charges a saved card into the wallet; the paymentKey makes a repeated request charge only once. */
+export function topUp(body: TopUpBody): Promise<WalletInfo> {
+  return api.post<WalletInfo>(`${PAYMENT_SERVICE}/wallet/topUp`, body, { notify: false });
+}
+
+export function useTopUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: topUp,
+    onSuccess: (info) => queryClient.setQueryData(walletKeys.info, info),
+    // also after a failure: a timed-out request may still have been carried out
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.info }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.transactionsAll }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawBody, Withdrawal } from '@clearlot/contract';
+import { api } from '../../../shared/http/client';
+import { PAYMENT_SERVICE } from './paths';
+import { walletKeys } from './queryKeys';
+
+/** Freezes the amount while the bank transfer to the saved card runs. */
+export function withdraw(body: WithdrawBody): Promise<Withdrawal> {
+  return api.post<Withdrawal>(`${PAYMENT_SERVICE}/wallet/withdraw`, body, { notify: false });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    // also after a failure: a timed-out request may still have been carried out
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.info }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.transactionsAll }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals }),
+      ]),
+  });
+}

@@ -1,0 +1,46 @@
+import { KeyOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useWalletInfo } from '../api/walletInfo';
+import { SectionError } from './SectionError';
+
+/** Whether a payment password is set, with the button that sets or changes it. */
+export function PaymentPasswordCard({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('wallet');
+  const info = useWalletInfo();
+
+  if (info.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 1 }} />
+      </Card>
+    );
+  }
+  if (info.isError) return <SectionError onRetry={() => void info.refetch()} />;
+
+  const isSet = info.data.hasPaymentPassword;
+  return (
+    <Card>
+      <Flex gap={16} align="center" justify="space-between" wrap>
+        <Flex vertical gap={4} style={{ flex: '1 1 240px' }}>
+          <Flex gap={8} align="center" wrap>
+            <h2 className="wallet__card-title">{t('password.title')}</h2>
+            {isSet ? (
+              <Tag color="success" data-testid="wallet-password-status">
+                {t('password.isSet')}
+              </Tag>
+            ) : (
+              <Tag color="warning" data-testid="wallet-password-status">
+                {t('password.notSet')}
+              </Tag>
+            )}
+          </Flex>
+          <Typography.Text type="secondary">{isSet ? t('password.setText') : t('password.notSetText')}</Typography.Text>
+        </Flex>
+        <Button icon={<KeyOutlined />} type={isSet ? 'default' : 'primary'} onClick={onOpen} data-testid="wallet-password-open">
+          {isSet ? t('password.change') : t('password.set')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARDS } from '@clearlot/contract';
+import { formatCardNumberInput } from '../model/cardDisplay';
+
+/** Card payments run against the sandbox gateway: say which test numbers pass and which are declined. */
+export function SandboxNote() {
+  const { t } = useTranslation('wallet');
+  const approved = formatCardNumberInput(SANDBOX_APPROVED_CARDS[0] ?? '');
+  const declined = formatCardNumberInput(SANDBOX_DECLINED_CARDS[0] ?? '');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      icon={<ExperimentOutlined />}
+      title={t('sandbox.title')}
+      description={t('sandbox.text', { approved, declined })}
+      data-testid="wallet-sandbox-note"
+    />
+  );
+}

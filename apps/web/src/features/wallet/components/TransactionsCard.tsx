@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Card, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type WalletTransaction, type WalletTransactionsBody, formatPounds } from '@clearlot/contract';
+import { useWalletTransactions } from '../api/transactions';
+import { signedPounds } from '../model/signedAmount';
+import { formatWalletTime } from '../model/walletTime';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { SectionError } from './SectionError';
+
+type Direction = WalletTransactionsBody['direction'];
+const DIRECTIONS: readonly Direction[] = ['all', 'income', 'expense'];
+const PAGE_SIZES = [10, 20, 50];
+
+/** The wallet ledger, newest first, a page at a time, filtered to all, income or expense. */
+export function TransactionsCard() {
+  const { t } = useTranslation('wallet');
+  const language = currentLanguage();
+  const [body, setBody] = useState<WalletTransactionsBody>({ direction: 'all', pageNum: 1, pageSize: 10 });
+  const transactions = useWalletTransactions(body);
+  const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+
+  const columns: TableColumnsType<WalletTransaction> = [
+    { key: 'serialNo', title: t('transactions.serialNo'), dataIndex: 'serialNo' },
+    {
+      key: 'transactionId',
+      title: t('transactions.transactionId'),
+      dataIndex: 'transactionId',
+      render: (value: string) => <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>,
+    },
+    { key: 'time', title: t('transactions.time'), dataIndex: 'time', render: (value: number) => formatWalletTime(value, language) },
+    {
+      key: 'direction',
+      title: t('transactions.direction'),
+      dataIndex: 'direction',
+      render: (value: WalletTransaction['direction']) =>
+        value === 'income' ? <Tag color="success">{t('transactions.income')}</Tag> : <Tag color="error">{t('transactions.expense')}</Tag>,
+    },
+    { key: 'type', title: t('transactions.type'), dataIndex: 'type', render: (value: WalletTransaction['type']) => t(`types.${value}`) },
+    {
+      key: 'amount',
+      title: t('transactions.amount'),
+      align: 'right',
+      render: (_value, row) => (
+        <span className={`wallet-amount wallet-amount--${row.direction}`} data-testid="wallet-transaction-amount">
+          {signedPounds(row.direction, row.amount)}
+        </span>
+      ),
+    },
+    { key: 'balanceAfter', title: t('transactions.balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (value: number) => formatPounds(value) },
+    { key: 'remarks', title: t('transactions.remarks'), dataIndex: 'remarks', render: (value: string) => value || none },
+  ];
+
+  return (
+    <Card
+      title={<h2 className="wallet__card-title">{t('transactions.title')}</h2>}
+      extra={
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          size="small"
+          value={body.direction}
+          onChange={(event) => setBody({ ...body, direction: event.target.value as Direction, pageNum: 1 })}
+          options={DIRECTIONS.map((direction) => ({ value: direction, label: t(`transactions.${direction}`) }))}
+          aria-label={t('transactions.filterLabel')}
+          data-testid="wallet-transactions-filter"
+        />
+      }
+      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
+    >
+      {transactions.isError && !transactions.data ? (
+        <SectionError onRetry={() => void transactions.refetch()} />
+      ) : (
+        <Table<WalletTransaction>
+          rowKey="serialNo"
+          size="middle"
+          columns={columns}
+          dataSource={transactions.data?.list ?? []}
+          loading={transactions.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('transactions.empty') }}
+          pagination={{
+            current: body.pageNum,
+            pageSize: body.pageSize,
+            total: transactions.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('totalRecords', { total }),
+            hideOnSinglePage: false,
+            onChange: (pageNum, pageSize) => setBody({ ...body, pageNum: pageSize === body.pageSize ? pageNum : 1, pageSize }),
+          }}
+          data-testid="wallet-transactions"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Withdrawal, formatPounds } from '@clearlot/contract';
+import { useWithdrawals } from '../api/withdrawals';
+import { formatWalletTime } from '../model/walletTime';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { SectionError } from './SectionError';
+
+/** Withdrawals to cards, newest first: pending while the transfer runs (amount frozen), then completed. */
+export function WithdrawalsCard() {
+  const { t } = useTranslation('wallet');
+  const language = currentLanguage();
+  const withdrawals = useWithdrawals();
+  const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+
+  const columns: TableColumnsType<Withdrawal> = [
+    { key: 'withdrawalNo', title: t('withdrawals.number'), dataIndex: 'withdrawalNo' },
+    { key: 'amount', title: t('withdrawals.amount'), dataIndex: 'amount', align: 'right', render: (value: number) => formatPounds(value) },
+    { key: 'card', title: t('withdrawals.card'), dataIndex: 'cardLast4', render: (value: string) => t('cards.masked', { last4: value }) },
+    {
+      key: 'status',
+      title: t('withdrawals.status'),
+      dataIndex: 'status',
+      render: (value: Withdrawal['status']) =>
+        value === 'completed' ? <Tag color="success">{t('withdrawals.completed')}</Tag> : <Tag color="processing">{t('withdrawals.pending')}</Tag>,
+    },
+    { key: 'remarks', title: t('withdrawals.remarks'), dataIndex: 'remarks', render: (value: string) => value || none },
+    { key: 'createdAt', title: t('withdrawals.time'), dataIndex: 'createdAt', render: (value: number) => formatWalletTime(value, language) },
+  ];
+
+  return (
+    <Card title={<h2 className="wallet__card-title">{t('withdrawals.title')}</h2>}>
+      {withdrawals.isError && !withdrawals.data ? (
+        <SectionError onRetry={() => void withdrawals.refetch()} />
+      ) : (
+        <Table<Withdrawal>
+          rowKey="withdrawalNo"
+          size="middle"
+          columns={columns}
+          dataSource={withdrawals.data ?? []}
+          loading={withdrawals.isPending}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('withdrawals.empty') }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (total) => t('totalRecords', { total }) }}
+          data-testid="wallet-withdrawals"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Buying benchmark (issue 4). On a fresh PostgreSQL database it starts the server in its own
+ * process (which migrates and seeds the demo catalogue), makes 100 buyers with cart lines, and
+ * then has the 100 buyers place orders concurrently (each buyer one order after another), then
+ * pay them by card concurrently. It reports orders/s and payments/s with p50/p95/p99, and checks
+ * afterwards that no stock went negative, that every unit taken is on an order, and that every
+ * wallet's ledger sums to its balance.
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/orders.ts [--buyers 100] [--orders-per-buyer 40]
+ */
+import { randomUUID } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDb } from '../../apps/server/src/platform/db';
+import { createSession } from '../../apps/server/src/platform/sessions';
+import { startProcess } from './load';
+
+const { values } = parseArgs({ options: { buyers: { type: 'string', default: '100' }, 'orders-per-buyer': { type: 'string', default: '40' } } });
+const buyers = Number(values.buyers);
+const perBuyer = Number(values['orders-per-buyer']);
+const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const name = `clearlot_bench_orders_${Date.now()}`;
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+
+const server = await startProcess(
+  'apps/server/src/main.ts',
+  { DATABASE_URL: databaseUrl, PORT: '3911', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SWEEPER: 'false', CLEARLOT_WEB_DIST: '/nonexistent', PG_POOL_MAX: '20' },
+  'http://127.0.0.1:3911/healthz',
+);
+const db = await openDb({ databaseUrl, dataDir: '' });
+const api = 'http://127.0.0.1:3911';
+
+interface Buyer {
+  id: number;
+  token: string;
+  addressId: number;
+  lines: number[];
+}
+
+try {
+  // plenty of stock everywhere, so the run measures ordering, not sell-outs
+  await db.query('update product_stock set quantity = 1000000');
+  await db.query('update product p set total_stock = (select sum(quantity) from product_stock s where s.product_id = p.id)');
+  const products = await db.query<{ id: number; price: number; warehouseCode: string }>(
+    `select p.id, p.price, (select warehouse_code from product_stock s where s.product_id = p.id order by warehouse_code limit 1) as "warehouseCode"
+       from product p where p.status = 1 and p.price > 0 and exists (select 1 from product_stock s where s.product_id = p.id) order by p.id`,
+  );
+  const [initial] = await db.query<{ units: number }>('select sum(quantity)::bigint as units from product_stock');
+
+  const made: Buyer[] = [];
+  for (let i = 0; i < buyers; i += 1) {
+    const [user] = await db.query<{ id: number }>(
+      `insert into app_user (username, email, password_hash, purchase_permission) values ($1, $2, 'bench', true) returning id`,
+      [`bench_buyer_${i}`, `bench${i}@clearlot.test`],
+    );
+    const [address] = await db.query<{ id: number }>(
+      `insert into receive_address (user_id, recipient_name, city, postcode, mobile, address_line1, is_default)
+       values ($1, 'Bench Buyer', 'Manchester', 'M1 1AE', '07700900123', '1 Piccadilly', true) returning id`,
+      [user!.id],
+    );
+    const lines: number[] = [];
+    for (let k = 0; k < perBuyer; k += 1) {
+      const product = products[(i * 7 + k * 13) % products.length]!;
+      const quantity = Math.max(1, Math.ceil(2000 / product.price));
+      const [line] = await db.query<{ id: number }>(
+        `insert into cart_item (user_id, product_id, warehouse_code, quantity) values ($1, $2, $3, $4)
+         on conflict (user_id, product_id, warehouse_code) do nothing returning id`,
+        [user!.id, product.id, product.warehouseCode, quantity],
+      );
+      if (line) lines.push(line.id);
+    }
+    const token = await createSession(db, { userId: user!.id, pending: false, ip: '127.0.0.1', userAgent: 'benchmark' });
+    made.push({ id: user!.id, token, addressId: address!.id, lines });
+  }
+
+  const post = async (path: string, token: string, body: object) => {
+    const started = performance.now();
+    const response = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const envelope = (await response.json()) as { code: number; data: { tradeNo: string; amount: number } };
+    return { ms: performance.now() - started, envelope };
+  };
+  const summarise = (title: string, times: number[], errors: number, seconds: number) => {
+    times.sort((a, b) => a - b);
+    const at = (p: number) => (times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN).toFixed(1);
+    return `| ${title} | ${times.length} | ${(times.length / seconds).toFixed(0)} | ${at(50)} | ${at(95)} | ${at(99)} | ${errors} |`;
+  };
+
+  // warm-up: a few orders outside the measurement
+  const trades: Array<{ buyer: Buyer; tradeNo: string; amount: number }> = [];
+  for (const buyer of made.slice(0, 5)) {
+    const line = buyer.lines.shift()!;
+    const { envelope } = await post('/srs-order-service/order/mall/save', buyer.token, { clientKey: randomUUID(), cartItemIds: [line], addressId: buyer.addressId, deliveryType: 1 });
+    if (envelope.code !== 200) throw new Error(`warm-up order failed: ${JSON.stringify(envelope)}`);
+  }
+
+  const placeTimes: number[] = [];
+  let placeErrors = 0;
+  const placeStart = performance.now();
+  await Promise.all(
+    made.map(async (buyer) => {
+      for (const line of buyer.lines) {
+        const { ms, envelope } = await post('/srs-order-service/order/mall/save', buyer.token, { clientKey: randomUUID(), cartItemIds: [line], addressId: buyer.addressId, deliveryType: 1 });
+        placeTimes.push(ms);
+        if (envelope.code === 200) trades.push({ buyer, tradeNo: envelope.data.tradeNo, amount: envelope.data.amount });
+        else placeErrors += 1;
+      }
+    }),
+  );
+  const placeSeconds = (performance.now() - placeStart) / 1000;
+
+  const payTimes: number[] = [];
+  let payErrors = 0;
+  const queues = new Map<number, typeof trades>();
+  for (const trade of trades) queues.set(trade.buyer.id, [...(queues.get(trade.buyer.id) ?? []), trade]);
+  const payStart = performance.now();
+  await Promise.all(
+    [...queues.values()].map(async (queue) => {
+      for (const trade of queue) {
+        const { ms, envelope } = await post('/srs-payment-service/pay/card', trade.buyer.token, {
+          tradeNo: trade.tradeNo,
+          amount: trade.amount,
+          paymentKey: randomUUID(),
+          card: { number: '4242424242424242', holderName: 'Bench Buyer', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123', billingAddressId: trade.buyer.addressId },
+        });
+        payTimes.push(ms);
+        if (envelope.code !== 200) payErrors += 1;
+      }
+    }),
+  );
+  const paySeconds = (performance.now() - payStart) / 1000;
+
+  // invariants
+  const [negative] = await db.query<{ n: number }>('select count(*)::int as n from product_stock where quantity < 0');
+  const [after] = await db.query<{ units: number }>('select sum(quantity)::bigint as units from product_stock');
+  const [onOrders] = await db.query<{ units: number }>('select coalesce(sum(reserved_quantity), 0)::bigint as units from order_item');
+  const [ledger] = await db.query<{ n: number }>(
+    `select count(*)::int as n from wallet w
+      where w.available + w.frozen <> coalesce((select sum(direction * amount) from wallet_ledger l where l.user_id = w.user_id), 0)`,
+  );
+  const [paidTwice] = await db.query<{ n: number }>('select count(*)::int as n from (select trade_id from payment where status = 2 group by trade_id having count(*) > 1) x');
+  const [totals] = await db.query<{ orders: number; paid: number }>('select count(*)::int as orders, count(*) filter (where status = 4)::int as paid from shop_order');
+
+  const lines = [
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${new Date().toISOString()}`,
+    `PostgreSQL database ${name}: ${products.length} products; ${buyers} concurrent buyers, ${perBuyer} orders each (one cart line per order).`,
+    '',
+    '| step | calls | per second | p50 ms | p95 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    summarise('place order (/order/mall/save)', placeTimes, placeErrors, placeSeconds),
+    summarise('pay by card (/pay/card)', payTimes, payErrors, paySeconds),
+    '',
+    `Checks: products with negative stock ${negative!.n}; units taken ${Number(initial!.units) - Number(after!.units)} = units on orders ${Number(onOrders!.units)}; ` +
+      `wallets whose ledger does not sum to the balance ${ledger!.n}; trades paid twice ${paidTwice!.n}; orders ${totals!.orders}, ready to ship ${totals!.paid}.`,
+  ];
+  console.log(lines.join('\n'));
+  const ok = negative!.n === 0 && Number(initial!.units) - Number(after!.units) === Number(onOrders!.units) && ledger!.n === 0 && paidTwice!.n === 0;
+  if (!ok) process.exitCode = 1;
+} finally {
+  server.kill();
+  await db.close();
+  await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  await admin.end();
+}
