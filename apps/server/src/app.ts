@@ -20,6 +20,7 @@ import { purgeExpiredCounters } from './platform/rate-limit';
 import { purgeExpiredSessions } from './platform/sessions';
 import { startSweeper } from './platform/sweeper';
 import { orderSweepJobs } from './services/order/orders/sweep';
+import { paymentSweepJobs } from './services/payment/sweep';
 import { servicePlugins } from './services/plugins';
 import { purgeExpiredCaptchas } from './services/user/captcha';
 import { purgeOldCodes } from './services/user/codes';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       { name: 'rate-limits', run: purgeExpiredCounters },
       { name: 'sessions', run: purgeExpiredSessions },
       ...orderSweepJobs,
+      ...paymentSweepJobs,
     ], app.log, config.sweepIntervalMs);
     app.addHook('onClose', async () => sweeper.stop());
   }

@@ -6,6 +6,7 @@ import { migrate } from './platform/migrate';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed';
 import { seedCatalogue } from './db/catalogue/seed';
 import { seedDemoAddresses } from './services/order/address/seed';
+import { seedDemoWallets } from './services/payment/seed';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +14,10 @@ async function main() {
   const applied = await migrate(db);
   const seeded = config.mode === 'production' ? 0 : await seedDemoAccounts(db);
   const products = config.mode === 'production' ? 0 : await seedCatalogue(db, config.mediaDir);
-  if (config.mode !== 'production') await seedDemoAddresses(db);
+  if (config.mode !== 'production') {
+    await seedDemoAddresses(db);
+    await seedDemoWallets(db);
+  }
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.close());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -17,6 +17,7 @@ import { migrate } from '../platform/migrate';
 import { seedDemoAccounts } from '../db/seed';
 import { seedCatalogue } from '../db/catalogue/seed';
 import { seedDemoAddresses } from '../services/order/address/seed';
+import { seedDemoWallets } from '../services/payment/seed';
 
 export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -67,6 +68,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   await seedDemoAccounts(db);
   await seedCatalogue(db, config.mediaDir);
   await seedDemoAddresses(db);
+  await seedDemoWallets(db);
   const app = await buildApp(config, { db });
   await app.ready();
 

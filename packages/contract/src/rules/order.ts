@@ -116,6 +116,9 @@ export const preOrderPenalty = (unfulfilledQuantity: number, deposit: number) =>
 export const PREORDER_PERIOD_DAYS = { min: 7, default: 14, max: 30 } as const;
 export const PREORDER_MAX_QUANTITY = 10_000;
 
+// ---- addresses ----
+export const ADDRESS_LIMIT = 20;
+
 // ---- cart (spec §5 cart rules) ----
 export const CART_MAX_LINES = 100;
 export const CART_MAX_QUANTITY = 99_999;

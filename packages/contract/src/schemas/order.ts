@@ -10,7 +10,7 @@ import { requiredText } from './common';
 import { DeliveryPostcode, OptionalVatNumber } from './payment-fields';
 import { DialCode } from './user';
 
-const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' });
+const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 const IdList = z.array(Id, { error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'tooLong' });
 const OrderNo = z.string({ error: 'required' }).regex(/^[A-Z0-9]{6,32}$/, { error: 'invalidValue' });
 const TradeNo = OrderNo;

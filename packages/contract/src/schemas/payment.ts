@@ -10,7 +10,7 @@ import { ClientKey } from './order';
 import { CardExpiryMonth, CardExpiryYear, CardNumber, Cvv, PaymentPassword, WithdrawalAmount, refineCardExpiry } from './payment-fields';
 import { Password } from './user';
 
-const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' });
+const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 const TradeNo = z.string({ error: 'required' }).regex(/^[A-Z0-9]{6,32}$/, { error: 'invalidValue' });
 /** pence */
 const Amount = z.number({ error: 'required' }).int({ error: 'amountInvalid' }).positive({ error: 'amountInvalid' }).max(100_000_000, { error: 'amountInvalid' });

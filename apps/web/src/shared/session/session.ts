@@ -53,6 +53,7 @@ export function loadUserInfo(): Promise<UserInfo> {
     .post<UserInfo>('/srs-user-service/buyer/info', {}, { loading: false, notify: false, signInPrompt: false })
     .then((user) => {
       setState({ user, roles: user.roleIdList });
+      void refreshCartNum();
       return user;
     })
     .finally(() => {
@@ -82,6 +83,16 @@ export async function signOut(): Promise<void> {
     if (state.token) await api.post('/srs-user-service/buyer/logout', {}, { notify: false });
   } finally {
     clearSession();
+  }
+}
+
+/** Re-read the cart's line count for the header and side-bar badges; a failed read keeps the last value. */
+export async function refreshCartNum(): Promise<void> {
+  try {
+    const count = await api.post<number>('/srs-order-service/cartItem/selectCount', undefined, { loading: false, notify: false, signInPrompt: false });
+    if (typeof count === 'number' && Number.isFinite(count)) setCartNum(count);
+  } catch {
+    // the badge keeps its last value
   }
 }
 

@@ -3,13 +3,13 @@
  * ADDRESS_LIMIT live addresses per buyer, exactly one default while any address is left, soft
  * deletes, and another buyer's address id is "not found" for every call.
  */
-import { type Address, REMOTE_AREAS, type SaveAddressBody, type UpdateAddressBody, type ValidationErrorData, ValidationMessages, parseUkPostcode } from '@clearlot/contract';
+import { type Address, REMOTE_AREAS, type SaveAddressBody, type UpdateAddressBody, type ValidationErrorData, ValidationMessages, parseUkPostcode, ADDRESS_LIMIT } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import * as store from './store';
 
 /** The catalogue's addressLimit message says 20. */
-export const ADDRESS_LIMIT = 20;
+export { ADDRESS_LIMIT };
 
 export function toAddress(row: store.AddressRow): Address {
   const area = parseUkPostcode(row.postcode)?.area ?? '';

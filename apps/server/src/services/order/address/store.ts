@@ -1,4 +1,7 @@
-/** Every SQL statement of the delivery addresses. Deleted addresses stay (soft delete): orders keep their own copy. */
+/**
+ * Every SQL statement of the delivery addresses. Deleted addresses stay (soft delete): orders keep
+ * their own copy. Ids from requests are compared as bigint: one beyond the integer range is not found.
+ */
 import type { Queryable } from '../../../platform/db';
 
 /** Advisory-lock namespace: one address-book write at a time per user (limit and default stay exact). */
@@ -32,7 +35,7 @@ export const listAddresses = (db: Queryable, userId: number) =>
   db.query<AddressRow>(`select ${COLUMNS} from receive_address where user_id = $1 and not deleted order by is_default desc, created_at desc, id desc`, [userId]);
 
 export async function addressById(db: Queryable, userId: number, id: number): Promise<AddressRow | null> {
-  const [row] = await db.query<AddressRow>(`select ${COLUMNS} from receive_address where id = $1 and user_id = $2 and not deleted`, [id, userId]);
+  const [row] = await db.query<AddressRow>(`select ${COLUMNS} from receive_address where id = $1::bigint and user_id = $2 and not deleted`, [id, userId]);
   return row ?? null;
 }
 
@@ -61,7 +64,7 @@ export async function updateAddress(tx: Queryable, userId: number, id: number, a
   const [row] = await tx.query<AddressRow>(
     `update receive_address set recipient_name = $3, city = $4, county = $5, postcode = $6, dial_code = $7, mobile = $8,
             address_line1 = $9, address_line2 = $10, is_default = $11, updated_at = now()
-      where id = $1 and user_id = $2 and not deleted returning ${COLUMNS}`,
+      where id = $1::bigint and user_id = $2 and not deleted returning ${COLUMNS}`,
     [id, userId, ...VALUES(address)],
   );
   return row ?? null;
@@ -71,7 +74,7 @@ export async function updateAddress(tx: Queryable, userId: number, id: number, a
 export async function ownAddresses(tx: Queryable, userId: number, ids: readonly number[]): Promise<{ count: number; includesDefault: boolean }> {
   const [row] = await tx.query<{ count: number; includesDefault: boolean }>(
     `select count(*)::int as count, coalesce(bool_or(is_default), false) as "includesDefault"
-       from receive_address where user_id = $1 and id = any($2::int[]) and not deleted`,
+       from receive_address where user_id = $1 and id = any($2::bigint[]) and not deleted`,
     [userId, ids],
   );
   return row ?? { count: 0, includesDefault: false };
@@ -79,7 +82,7 @@ export async function ownAddresses(tx: Queryable, userId: number, ids: readonly 
 
 export async function softDelete(tx: Queryable, userId: number, ids: readonly number[]): Promise<number> {
   const rows = await tx.query(
-    'update receive_address set deleted = true, is_default = false, updated_at = now() where user_id = $1 and id = any($2::int[]) and not deleted returning id',
+    'update receive_address set deleted = true, is_default = false, updated_at = now() where user_id = $1 and id = any($2::bigint[]) and not deleted returning id',
     [userId, ids],
   );
   return rows.length;

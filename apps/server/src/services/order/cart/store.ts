@@ -1,4 +1,7 @@
-/** Every SQL statement of the cart: a line is (user, product, ship-from warehouse). */
+/**
+ * Every SQL statement of the cart: a line is (user, product, ship-from warehouse).
+ * Ids from requests are compared as bigint: an id beyond the integer range is simply not found.
+ */
 import type { Queryable } from '../../../platform/db';
 
 /** Advisory-lock namespace: one cart write at a time per user (keeps the line limit exact). */
@@ -67,7 +70,7 @@ export async function productForCart(db: Queryable, productId: number): Promise<
                        where s.product_id = p.id
                        order by s.quantity desc, s.warehouse_code = p.main_warehouse_code desc, w.id
                        limit 1), p.main_warehouse_code) as "defaultWarehouseCode"
-       from product p where p.id = $1`,
+       from product p where p.id = $1::bigint`,
     [productId],
   );
   return row ?? null;
@@ -75,7 +78,7 @@ export async function productForCart(db: Queryable, productId: number): Promise<
 
 /** Units of a product in stock at one warehouse (0 when it has none there, or the warehouse is unknown). */
 export async function stockAt(db: Queryable, productId: number, warehouseCode: string): Promise<number> {
-  const [row] = await db.query<{ quantity: number }>('select quantity from product_stock where product_id = $1 and warehouse_code = $2', [productId, warehouseCode]);
+  const [row] = await db.query<{ quantity: number }>('select quantity from product_stock where product_id = $1::bigint and warehouse_code = $2', [productId, warehouseCode]);
   return row?.quantity ?? 0;
 }
 
@@ -85,7 +88,7 @@ export async function lockCart(tx: Queryable, userId: number): Promise<void> {
 }
 
 export async function lineExists(db: Queryable, userId: number, productId: number, warehouseCode: string): Promise<boolean> {
-  const rows = await db.query('select 1 from cart_item where user_id = $1 and product_id = $2 and warehouse_code = $3', [userId, productId, warehouseCode]);
+  const rows = await db.query('select 1 from cart_item where user_id = $1 and product_id = $2::bigint and warehouse_code = $3', [userId, productId, warehouseCode]);
   return rows.length > 0;
 }
 
@@ -139,5 +142,5 @@ export async function deleteLines(tx: Queryable, userId: number, ids: readonly n
 }
 
 export async function deleteProductLines(db: Queryable, userId: number, productId: number): Promise<number> {
-  return (await db.query('delete from cart_item where user_id = $1 and product_id = $2 returning id', [userId, productId])).length;
+  return (await db.query('delete from cart_item where user_id = $1 and product_id = $2::bigint returning id', [userId, productId])).length;
 }

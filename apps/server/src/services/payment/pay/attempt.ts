@@ -5,8 +5,7 @@
  * result; the same key with anything different is refused. The database's partial unique index
  * (one succeeded payment per trade) is the last line of defence.
  */
-import type { PaymentMethod, PaymentResult } from '@clearlot/contract';
-import { ErrorCatalogue, type ErrorName } from '@clearlot/contract';
+import { ErrorCatalogue, type ErrorName, type PaymentMethod, type PaymentResult } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { type TradeRow, lockTradeForPayment } from '../../order/trades';

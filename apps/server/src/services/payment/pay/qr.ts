@@ -52,7 +52,7 @@ export async function startQrPayment(db: Db, userId: number, body: StartQrPaymen
       method: body.method,
       amount: start.trade.amount,
       status: PaymentRowStatus.Pending,
-      qr: { token: randomBytes(32).toString('base64url'), minutes: QR_PAYMENT_MINUTES },
+      qr: { token: randomBytes(32).toString('base64url'), minutes: QR_PAYMENT_MINUTES, notAfter: start.trade.payDeadline },
     });
   });
   // a replayed key whose code has run out: the buyer starts again with a new one

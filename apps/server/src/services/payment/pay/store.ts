@@ -48,7 +48,8 @@ export interface NewPayment {
   amount: number;
   status: PaymentRowStatus;
   card?: { brand: string; last4: string; token: string } | null;
-  qr?: { token: string; minutes: number } | null;
+  /** a QR code valid for `minutes`, but never past `notAfter` (the trade's payment deadline) */
+  qr?: { token: string; minutes: number; notAfter: Date } | null;
   failureCode?: number | null;
 }
 
@@ -58,9 +59,9 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
     `with p as (
        insert into payment (payment_no, trade_id, user_id, payment_key, method, amount, status, card_brand, card_last4, card_token,
                             qr_token, qr_expires_at, failure_code, succeeded_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-               case when $11::text is null then null else now() + make_interval(mins => $12::int) end,
-               $13, case when $7 = 2 then now() end)
+       values ($1, $2, $3, $4, $5, $6, $7::smallint, $8, $9, $10, $11,
+               case when $11::text is null then null else least(now() + make_interval(mins => $12::int), $14::timestamptz) end,
+               $13, case when $7::smallint = 2 then now() end)
        returning *
      )
      select ${COLUMNS} from p join trade t on t.id = p.trade_id`,
@@ -78,6 +79,7 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
       payment.qr?.token ?? null,
       payment.qr?.minutes ?? 0,
       payment.failureCode ?? null,
+      payment.qr?.notAfter ?? null,
     ],
   );
   return row!;
@@ -94,8 +96,8 @@ export async function settleQrPayment(
   failureCode: number | null = null,
 ): Promise<boolean> {
   const rows = await tx.query(
-    `update payment set status = $2, failure_code = $3, succeeded_at = case when $2 = 2 then now() end
-      where id = $1 and status = 1 and ($2 <> 2 or qr_expires_at > now())
+    `update payment set status = $2::smallint, failure_code = $3::int, succeeded_at = case when $2::smallint = 2 then now() end
+      where id = $1 and status = 1 and ($2::smallint <> 2 or qr_expires_at > now())
      returning id`,
     [paymentId, to, failureCode],
   );

@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -34,6 +34,7 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
+          { key: '/home/MyOrder', icon: <ProfileOutlined />, label: t('header.myOrders') },
           { key: '/home', icon: <UserOutlined />, label: t('header.myAccount') },
           { key: '/home/AccountSafe', icon: <SafetyOutlined />, label: t('header.accountSecurity') },
           { type: 'divider' },

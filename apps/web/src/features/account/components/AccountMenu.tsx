@@ -1,23 +1,60 @@
-import { IdcardOutlined, SafetyCertificateOutlined, UserOutlined, HeartOutlined } from '@ant-design/icons';
+import {
+  EnvironmentOutlined,
+  HeartOutlined,
+  IdcardOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { Card, Grid, Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Role } from '@clearlot/contract/schemas/user';
+import { useSession } from '../../../shared/session/session';
+
+interface AccountPage {
+  path: string;
+  labelKey:
+    | 'menu.memberCentre'
+    | 'menu.myOrder'
+    | 'menu.wallet'
+    | 'menu.myAddress'
+    | 'menu.profile'
+    | 'menu.favorites'
+    | 'menu.accountSafe'
+    | 'menu.ownerOrders';
+  icon: ReactNode;
+  /** shown only to sessions holding one of these roles */
+  roles?: readonly number[];
+  /** sub-pages that highlight this entry */
+  also?: readonly string[];
+}
 
 /** The account area's pages (spec §2 "Account area under /home"). Signing out lives in the header's user menu. */
-const PAGES = [
+const PAGES: readonly AccountPage[] = [
   { path: '/home', labelKey: 'menu.memberCentre', icon: <UserOutlined /> },
+  { path: '/home/MyOrder', labelKey: 'menu.myOrder', icon: <ProfileOutlined />, also: ['/home/OrderDetail', '/home/cancelDetail'] },
+  { path: '/home/Wallet', labelKey: 'menu.wallet', icon: <WalletOutlined /> },
+  { path: '/home/MyAddress', labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: ['/home/AddAddress'] },
   { path: '/home/Profile', labelKey: 'menu.profile', icon: <IdcardOutlined /> },
   { path: '/home/Favorites', labelKey: 'menu.favorites', icon: <HeartOutlined /> },
   { path: '/home/AccountSafe', labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
-] as const;
+  { path: '/home/OwnerOrders', labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
+];
 
 export function AccountMenu() {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
+  const { roles } = useSession();
   const screens = Grid.useBreakpoint();
-  const current = PAGES.find((page) => page.path.toLowerCase() === pathname.replace(/\/$/, '').toLowerCase());
+  const pages = PAGES.filter((page) => !page.roles || page.roles.some((role) => roles.includes(role)));
+  const here = pathname.replace(/\/$/, '').toLowerCase();
+  const current = pages.find((page) => [page.path, ...(page.also ?? [])].some((path) => path.toLowerCase() === here));
 
-  const items: MenuProps['items'] = PAGES.map((page) => ({
+  const items: MenuProps['items'] = pages.map((page) => ({
     key: page.path,
     icon: page.icon,
     label: <Link to={page.path}>{t(page.labelKey)}</Link>,

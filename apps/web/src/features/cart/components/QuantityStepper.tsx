@@ -15,7 +15,9 @@ interface QuantityStepperProps {
 
 /**
  * Minus, the quantity and plus, limited to 1..stock. The buttons send at once; a typed number is
- * sent on Enter or when the field is left, so typing "12" does not send 1 and then 12.
+ * sent on Enter or when the field is left (so typing "12" does not send 1 and then 12), brought
+ * within 1..stock first. The field itself has no min/max: antd would drop an out-of-range entry
+ * instead of letting it be brought within range.
  */
 export function QuantityStepper({ quantity, stock, productName, disabled = false, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
@@ -41,8 +43,6 @@ export function QuantityStepper({ quantity, stock, productName, disabled = false
       <InputNumber
         className="cart-stepper__input"
         controls={false}
-        min={1}
-        max={max}
         precision={0}
         value={draft ?? quantity}
         disabled={disabled}

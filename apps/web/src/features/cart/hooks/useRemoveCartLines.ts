@@ -15,7 +15,7 @@ export function useRemoveCartLines() {
     if (ids.length === 0) return;
     modal.confirm({
       title: t('remove.title'),
-      content: t('remove.content', { count: ids.length }),
+      content: ids.length === 1 ? t('remove.content') : t('remove.contentMany', { count: ids.length }),
       okText: t('remove.ok'),
       okButtonProps: { danger: true },
       cancelText: t('remove.cancel'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
 import { CartView } from '../components/CartView';
+// the shared empty-result styles live with the catalogue pieces
 import '../cart.css';
 
 /** /shoppingCart and /cart (spec §2): the buyer's cart; visitors are sent to sign in and brought back. */

@@ -18,6 +18,13 @@ import { dayPart } from './greeting';
 import { QuickLink } from './QuickLink';
 
 const ACCOUNT_SECURITY_PATH = '/home/AccountSafe';
+/**
+ * My Orders and its quick links (spec §2): the two values are the list kind and the tab
+ * ((1,2) pending shipment, (1,5) awaiting receipt, (2) reservations, (1,7) refunds and returns),
+ * read by the orders page through the contract's orderTabOf.
+ */
+const MY_ORDERS_PATH = '/home/MyOrder';
+const myOrders = (type: 1 | 2, status?: 2 | 5 | 7) => `${MY_ORDERS_PATH}?type=${type}${status ? `&status=${status}` : ''}`;
 
 /** The home account card in both states (spec §2). */
 export function AccountCard() {
@@ -87,11 +94,11 @@ function SignedInCard() {
         </Button>
       </div>
       <nav className="quick-links" aria-label={t('home.account.label')}>
-        <QuickLink icon={<ProfileOutlined />} label={t('home.account.orderCentre')} />
-        <QuickLink icon={<InboxOutlined />} label={t('home.account.pendingShipment')} />
-        <QuickLink icon={<CarOutlined />} label={t('home.account.awaitingReceipt')} />
-        <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} />
-        <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} />
+        <QuickLink icon={<ProfileOutlined />} label={t('home.account.orderCentre')} to={MY_ORDERS_PATH} />
+        <QuickLink icon={<InboxOutlined />} label={t('home.account.pendingShipment')} to={myOrders(1, 2)} />
+        <QuickLink icon={<CarOutlined />} label={t('home.account.awaitingReceipt')} to={myOrders(1, 5)} />
+        <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} to={myOrders(2)} />
+        <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} to={myOrders(1, 7)} />
         <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to="/home/Favorites" />
         <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} />
         <QuickLink icon={<SafetyCertificateOutlined />} label={t('home.account.security')} to={ACCOUNT_SECURITY_PATH} />

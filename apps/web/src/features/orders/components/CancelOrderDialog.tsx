@@ -5,6 +5,7 @@ import { CancelOrderBody } from '@clearlot/contract/schemas/order';
 import { schemaRule } from '../../../shared/forms/validation';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useOrderDetail } from '../api/orderDetail';
+import { cancelEffectOf } from '../model/orderActions';
 import { CancelNotice } from './CancelNotice';
 
 const REASON_MAX = 500;
@@ -53,7 +54,7 @@ export function CancelOrderDialog({ orderNo, open, onClose }: CancelOrderDialogP
     <Modal
       open={open}
       title={t('cancel.title', { orderNo })}
-      okText={t('cancel.submit')}
+      okText={detail.data && cancelEffectOf(detail.data) === 'review' ? t('cancel.submitRequest') : t('cancel.submit')}
       cancelText={t('cancel.keep')}
       okButtonProps={{ danger: true, loading: cancel.isPending, disabled: detail.isLoading }}
       onOk={() => void submit()}

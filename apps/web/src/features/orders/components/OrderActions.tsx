@@ -10,12 +10,15 @@ import { useConfirmReceiptAction } from './useConfirmReceiptAction';
 
 interface OrderActionsProps {
   order: ActionSource;
-  /** list cards link to the order's details; the details page does not */
-  showDetailsLink?: boolean;
+  /**
+   * list cards link to the order's details and cancellation; the details page does not (it is
+   * the details, and its cancellation notice carries the link once the request is known to exist)
+   */
+  inList?: boolean;
 }
 
 /** The buyer's buttons for an order, by status: pay, confirm receipt, details, cancellation details, cancel. */
-export function OrderActions({ order, showDetailsLink = false }: OrderActionsProps) {
+export function OrderActions({ order, inList = false }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const now = useNowSeconds();
@@ -35,12 +38,12 @@ export function OrderActions({ order, showDetailsLink = false }: OrderActionsPro
           {t('actions.confirmReceipt')}
         </Button>
       )}
-      {showDetailsLink && (
+      {inList && (
         <Button href={`#${orderDetailPath(order.orderNo)}`} data-testid="order-details">
           {t('actions.details')}
         </Button>
       )}
-      {actions.cancellationDetails && (
+      {inList && actions.cancellationDetails && (
         <Button href={`#${cancelDetailPath(order.orderNo)}`} data-testid="order-cancellation-details">
           {t('actions.cancellationDetails')}
         </Button>

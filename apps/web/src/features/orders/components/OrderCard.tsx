@@ -71,7 +71,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </span>
           )}
         </div>
-        <OrderActions order={order} showDetailsLink />
+        <OrderActions order={order} inList />
       </footer>
     </article>
   );

@@ -1,14 +1,14 @@
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
-import { AmountsCard } from './detail/AmountsCard';
-import { InsuranceCard } from './detail/InsuranceCard';
-import { InvoiceNotesCard } from './detail/InvoiceNotesCard';
-import { OrderHeaderCard } from './detail/OrderHeaderCard';
-import { OrderInfoCard } from './detail/OrderInfoCard';
-import { OrderTimeline } from './detail/OrderTimeline';
-import { PreOrderCard } from './detail/PreOrderCard';
-import { RecipientCard } from './detail/RecipientCard';
+import { AmountsCard } from './AmountsCard';
+import { InsuranceCard } from './InsuranceCard';
+import { InvoiceNotesCard } from './InvoiceNotesCard';
+import { OrderHeaderCard } from './OrderHeaderCard';
+import { OrderInfoCard } from './OrderInfoCard';
+import { OrderTimeline } from './OrderTimeline';
+import { PreOrderCard } from './PreOrderCard';
+import { RecipientCard } from './RecipientCard';
 import { OrderItemsList } from './OrderItemsList';
 
 /** Everything about one order (spec §3 order and pre-order fields), section by section. */

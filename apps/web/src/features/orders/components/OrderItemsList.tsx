@@ -1,4 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -6,9 +7,13 @@ import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { firstMedia } from '../../../shared/catalogue/model/media';
 import { formatDateTime, money } from '../model/display';
 
+/** The item's first picture; a placeholder when there is none, it is a video, or it fails to load. */
 function ItemPicture({ productImage }: { productImage: string }) {
   const media = firstMedia(productImage);
-  if (media.kind === 'image') return <img className="order-item__picture" src={media.url} alt="" loading="lazy" width={64} height={64} />;
+  const [failed, setFailed] = useState(false);
+  if (media.kind === 'image' && !failed) {
+    return <img className="order-item__picture" src={media.url} alt="" loading="lazy" width={64} height={64} onError={() => setFailed(true)} />;
+  }
   return (
     <span className="order-item__picture order-item__picture--none" aria-hidden>
       <PictureOutlined />

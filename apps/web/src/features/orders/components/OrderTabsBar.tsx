@@ -16,6 +16,7 @@ export function OrderTabsBar({ tab, counts, onChange }: OrderTabsBarProps) {
   return (
     <Tabs
       activeKey={tab}
+      tabBarGutter={20}
       onChange={(key) => onChange(key as OrderTab)}
       aria-label={t('tabs.label')}
       items={ORDER_TAB_KEYS.map((key) => {

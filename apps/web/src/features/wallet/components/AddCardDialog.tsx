@@ -39,7 +39,7 @@ const expiryRule: FormRule = ({ getFieldValue }) => ({
 export function AddCardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   return (
-    <Modal open={open} title={t('addCard.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('addCard.title')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
       <AddCardForm onDone={onClose} onCancel={onClose} />
     </Modal>
   );

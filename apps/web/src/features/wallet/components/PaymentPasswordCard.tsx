@@ -1,4 +1,4 @@
-import { KeyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWalletInfo } from '../api/walletInfo';
@@ -37,7 +37,7 @@ export function PaymentPasswordCard({ onOpen }: { onOpen: () => void }) {
           </Flex>
           <Typography.Text type="secondary">{isSet ? t('password.setText') : t('password.notSetText')}</Typography.Text>
         </Flex>
-        <Button icon={<KeyOutlined />} type={isSet ? 'default' : 'primary'} onClick={onOpen} data-testid="wallet-password-open">
+        <Button icon={<LockOutlined />} type={isSet ? 'default' : 'primary'} onClick={onOpen} data-testid="wallet-password-open">
           {isSet ? t('password.change') : t('password.set')}
         </Button>
       </Flex>

@@ -27,7 +27,7 @@ interface DialogProps {
 export function PaymentPasswordDialog({ open, isSet, onClose }: DialogProps) {
   const { t } = useTranslation('wallet');
   return (
-    <Modal open={open} title={isSet ? t('password.change') : t('password.set')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={isSet ? t('password.change') : t('password.set')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
       <PaymentPasswordForm onDone={onClose} onCancel={onClose} />
     </Modal>
   );

@@ -39,7 +39,7 @@ export function TopUpDialog({ open, onClose, onAddCard }: TopUpDialogProps) {
   else if (cards.data.length === 0) content = <AddCardFirst text={t('topUp.noCards')} onAddCard={onAddCard} />;
   else content = <TopUpForm cards={cards.data} onDone={onClose} onCancel={onClose} />;
   return (
-    <Modal open={open} title={t('topUp.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('topUp.title')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
       {content}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { KeyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCatalogue, POUND_SIGN, type SavedCard, type WalletInfo, WithdrawBody, formatPounds, paymentPasswordProblem } from '@clearlot/contract';
@@ -48,7 +48,7 @@ export function WithdrawDialog({ open, onClose, onAddCard, onSetPassword }: With
         showIcon
         title={t('withdraw.noPassword')}
         action={
-          <Button size="small" type="primary" icon={<KeyOutlined />} onClick={onSetPassword}>
+          <Button size="small" type="primary" icon={<LockOutlined />} onClick={onSetPassword}>
             {t('password.set')}
           </Button>
         }
@@ -58,7 +58,7 @@ export function WithdrawDialog({ open, onClose, onAddCard, onSetPassword }: With
   } else if (cards.data.length === 0) content = <AddCardFirst text={t('withdraw.noCards')} onAddCard={onAddCard} />;
   else content = <WithdrawForm info={info.data} cards={cards.data} onDone={onClose} onCancel={onClose} />;
   return (
-    <Modal open={open} title={t('withdraw.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('withdraw.title')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
       {content}
     </Modal>
   );

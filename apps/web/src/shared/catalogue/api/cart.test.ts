@@ -4,7 +4,13 @@ import type { CartItem, CartList } from '@clearlot/contract/schemas/order';
 const post = vi.fn();
 const setCartNum = vi.fn();
 vi.mock('../../http/client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
-vi.mock('../../session/session', () => ({ setCartNum: (count: number) => setCartNum(count) }));
+vi.mock('../../session/session', () => ({
+  setCartNum: (count: number) => setCartNum(count),
+  refreshCartNum: async () => {
+    const count: unknown = await post('/srs-order-service/cartItem/selectCount', undefined);
+    if (typeof count === 'number') setCartNum(count);
+  },
+}));
 
 const { BuyNowLineMissing, CART_PATHS, addToCart, buyNowLine, prepareBuyNow } = await import('./cart');
 

@@ -5,7 +5,7 @@
  */
 import type { AddCartItemBody, CartList, SelectCartItemsBody, UpdateCartItemBody, CartItem } from '@clearlot/contract/schemas/order';
 import { api } from '../../http/client';
-import { setCartNum } from '../../session/session';
+import { refreshCartNum } from '../../session/session';
 import { ORDER_SERVICE } from './paths';
 
 /** The order service's cart paths (spec §7). */
@@ -32,14 +32,7 @@ export async function addToCart(productId: number, quantity: number): Promise<Ad
 }
 
 /** Refresh the header's and side bar's cart badge; a count that cannot be read leaves it as is. */
-export async function refreshCartCount(): Promise<void> {
-  try {
-    const count = await api.post<number>(CART_PATHS.count, undefined, { loading: false, notify: false, signInPrompt: false });
-    if (typeof count === 'number' && Number.isFinite(count)) setCartNum(count);
-  } catch {
-    // the badge keeps its last value
-  }
-}
+export const refreshCartCount = refreshCartNum;
 
 /** Every line of a cart list, group after group. */
 export function cartLines(list: CartList): CartItem[] {

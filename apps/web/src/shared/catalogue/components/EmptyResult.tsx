@@ -1,6 +1,7 @@
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../catalogue.css';
 
 export interface EmptyResultProps {
   /** defaults to 'No results found' */

@@ -1,0 +1,28 @@
+/**
+ * Demo wallets (docs/briefs/buying.md "Demo data after seeding"): buyer@clearlot.test gets a
+ * £5,000.00 opening credit and payment password 246810. Idempotent, and safe when two server
+ * processes seed at once (the wallet row lock serialises them).
+ */
+import type { Db } from '../../platform/db';
+import { referenceNo } from '../order/numbers';
+import { hashPassword } from '../user/passwords';
+import { creditWallet } from './wallet/ledger';
+import { lockWallet, setPaymentPasswordHash } from './wallet/store';
+
+export const DEMO_WALLETS = [{ email: 'buyer@clearlot.test', openingCredit: 500_000, paymentPassword: '246810' }] as const;
+
+export async function seedDemoWallets(db: Db): Promise<void> {
+  for (const demo of DEMO_WALLETS) {
+    const [user] = await db.query<{ id: number }>('select id from app_user where email = $1', [demo.email]);
+    if (!user) continue;
+    const passwordHash = await hashPassword(demo.paymentPassword);
+    await db.transaction(async (tx) => {
+      const wallet = await lockWallet(tx, user.id);
+      if (!wallet.passwordHash) await setPaymentPasswordHash(tx, user.id, passwordHash);
+      const credited = await tx.query('select 1 from wallet_ledger where user_id = $1 and type = $2 limit 1', [user.id, 'openingCredit']);
+      if (credited.length === 0) {
+        await creditWallet(tx, { userId: user.id, amount: demo.openingCredit, type: 'openingCredit', transactionId: referenceNo('OC') });
+      }
+    });
+  }
+}

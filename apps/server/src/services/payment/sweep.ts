@@ -1,0 +1,29 @@
+/**
+ * The payment service's timed rules, run by the platform sweeper. Each change is one
+ * compare-and-set statement, so two server processes sweeping at once never apply it twice.
+ */
+import type { Queryable } from '../../platform/db';
+import type { SweepJob } from '../../platform/sweeper';
+import { expireQrPayments } from './pay/store';
+import { ledgerSerialNo } from './wallet/ledger';
+import { completeDueWithdrawal } from './wallet/store';
+
+/** The sandbox bank transfer of a withdrawal takes this long. */
+export const WITHDRAWAL_SETTLE_SECONDS = 60;
+/** Withdrawals completed per sweep at most (the rest wait for the next one). */
+const WITHDRAWALS_PER_SWEEP = 500;
+
+/** Pending QR payments past their expiry become expired (status 4). */
+export const expireQrPaymentsJob = (db: Queryable) => expireQrPayments(db).then(() => undefined);
+
+/** Pending withdrawals older than WITHDRAWAL_SETTLE_SECONDS complete: frozen goes down, the ledger records the expense. */
+export async function completeWithdrawals(db: Queryable): Promise<number> {
+  let completed = 0;
+  while (completed < WITHDRAWALS_PER_SWEEP && (await completeDueWithdrawal(db, ledgerSerialNo(), WITHDRAWAL_SETTLE_SECONDS))) completed++;
+  return completed;
+}
+
+export const paymentSweepJobs: SweepJob[] = [
+  { name: 'payment-qr-expiry', run: expireQrPaymentsJob },
+  { name: 'payment-withdrawals', run: async (db) => void (await completeWithdrawals(db)) },
+];

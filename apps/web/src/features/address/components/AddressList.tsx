@@ -1,0 +1,106 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Address } from '@clearlot/contract/schemas/order';
+import { ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
+import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
+import { ApiError } from '../../../shared/http/client';
+import { useAddressList } from '../api/addressList';
+import { useDeleteAddresses } from '../api/deleteAddresses';
+import { useUpdateAddress } from '../api/updateAddress';
+import { ADDRESS_LIMIT, ADD_ADDRESS_PATH, defaultAddressBody } from '../model/addressForm';
+import { AddressCard } from './AddressCard';
+
+/** My addresses: the saved delivery addresses as cards, with add, edit, delete and make default. */
+export function AddressList() {
+  const { t } = useTranslation('address');
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const query = useAddressList();
+  const remove = useDeleteAddresses();
+  const update = useUpdateAddress();
+
+  const confirmDelete = (address: Address) => {
+    modal.confirm({
+      title: t('delete.title'),
+      content: t('delete.content', { name: address.recipientName }),
+      okText: t('delete.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('delete.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync({ ids: [address.id] });
+          void message.success(t('delete.done'));
+        } catch {
+          // the HTTP client has shown the problem
+        }
+      },
+    });
+  };
+
+  const makeDefault = (address: Address) =>
+    update.mutate(defaultAddressBody(address), {
+      onSuccess: () => void message.success(t('card.madeDefault')),
+      onError: (error) => {
+        const shown = error instanceof ApiError && (error.code === 0 || SignInRequiredCodes.includes(error.code) || ReloadCodes.includes(error.code));
+        if (!shown) void message.warning(error.message);
+      },
+    });
+
+  const addresses = query.data ?? [];
+  const full = addresses.length >= ADDRESS_LIMIT;
+
+  let content;
+  if (query.isPending) content = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (query.isError)
+    content = (
+      <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>} data-testid="address-load-failed" />
+    );
+  else if (addresses.length === 0)
+    content = (
+      <EmptyResult title={t('list.emptyTitle')} hint={t('list.emptyHint')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_ADDRESS_PATH)} data-testid="address-add-first">
+          {t('list.add')}
+        </Button>
+      </EmptyResult>
+    );
+  else
+    content = (
+      <ul className="address-grid" aria-label={t('list.title')}>
+        {addresses.map((address) => (
+          <li key={address.id}>
+            <AddressCard
+              address={address}
+              onDelete={() => confirmDelete(address)}
+              onMakeDefault={() => makeDefault(address)}
+              makingDefault={update.isPending && update.variables.id === address.id}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={1} className="address-page__title">
+          {t('list.title')}
+        </Typography.Title>
+      }
+    >
+      {addresses.length > 0 && (
+        <div className="address-list__toolbar">
+          <Typography.Text type={full ? 'warning' : 'secondary'} data-testid="address-limit">
+            {t('list.limit', { count: addresses.length, limit: ADDRESS_LIMIT })}
+            {full && ` ${t('list.full', { limit: ADDRESS_LIMIT })}`}
+          </Typography.Text>
+          <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => void navigate(ADD_ADDRESS_PATH)} data-testid="address-add">
+            {t('list.add')}
+          </Button>
+        </div>
+      )}
+      {content}
+    </Card>
+  );
+}

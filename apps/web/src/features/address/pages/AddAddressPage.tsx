@@ -1,0 +1,58 @@
+import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAddress } from '../api/addressById';
+import { AddressForm } from '../components/AddressForm';
+import { MY_ADDRESSES_PATH, parseAddressId, returnPathOf } from '../model/addressForm';
+import '../address.css';
+
+/**
+ * /home/AddAddress: a new delivery address, or ?id= to edit one. After saving the buyer goes
+ * back to My addresses, or to the `back` path when a page (checkout) sent them here.
+ */
+export default function AddAddressPage() {
+  const { t } = useTranslation('address');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const rawId = params.get('id');
+  const id = parseAddressId(rawId);
+  const returnPath = returnPathOf(params.get('back'));
+  const existing = useAddress(id);
+  const editing = rawId !== null;
+
+  const title = (
+    <Typography.Title level={1} className="address-page__title">
+      {editing ? t('form.editTitle') : t('form.addTitle')}
+    </Typography.Title>
+  );
+
+  let content;
+  if (editing && (id === null || existing.isError)) {
+    content = (
+      <Result
+        status="warning"
+        title={t('form.notFound')}
+        subTitle={t('form.notFoundText')}
+        extra={<Button onClick={() => void navigate(MY_ADDRESSES_PATH)}>{t('form.backToList')}</Button>}
+        data-testid="address-not-found"
+      />
+    );
+  } else if (editing && !existing.data) {
+    content = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else {
+    content = (
+      <AddressForm
+        key={existing.data?.id ?? 'new'}
+        address={existing.data}
+        onSaved={() => {
+          void message.success(t('form.saved'));
+          void navigate(returnPath);
+        }}
+        onCancel={() => void navigate(returnPath)}
+      />
+    );
+  }
+
+  return <Card title={title}>{content}</Card>;
+}

@@ -1,0 +1,117 @@
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorCatalogue, PayByBalanceBody, type Trade } from '@clearlot/contract';
+import { paymentPasswordProblem } from '@clearlot/contract/rules/card';
+import { formatPounds } from '@clearlot/contract/format/money';
+import { placeFailure } from '../../../shared/forms/serverErrors';
+import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
+import { usePayByBalance } from '../api/payByBalance';
+import { useWalletInfo } from '../api/walletInfo';
+import { usePaymentKey } from '../hooks/usePaymentKey';
+import { paymentFailureKind } from '../model/paymentFailure';
+import { LoadFailed } from './LoadFailed';
+import type { usePaymentOutcome } from './usePaymentOutcome';
+
+const WALLET_PATH = '/home/Wallet';
+
+/** A wrong password belongs on the password field; the other refusals above the button. */
+const FIELD_CODES = { [ErrorCatalogue.paymentPasswordWrong.code]: 'paymentPassword' };
+
+/** Codes after which the wallet's state (balance, password, lock) is read again. */
+const WALLET_CODES: readonly number[] = [ErrorCatalogue.insufficientBalance.code, ErrorCatalogue.paymentPasswordNotSet.code];
+
+type Outcome = ReturnType<typeof usePaymentOutcome>;
+
+/** Pay from the wallet: the available balance and the 6-digit payment password. */
+export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: Outcome }) {
+  const { t } = useTranslation('checkout');
+  const [form] = Form.useForm<{ paymentPassword?: string }>();
+  const wallet = useWalletInfo();
+  const payByBalance = usePayByBalance();
+  const paymentKey = usePaymentKey();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!wallet.data) {
+    if (wallet.isError) return <LoadFailed title={t('balance.loadFailed')} error={wallet.error} onRetry={() => void wallet.refetch()} />;
+    return <Skeleton active paragraph={{ rows: 3 }} />;
+  }
+  const { available, hasPaymentPassword } = wallet.data;
+  const enough = available >= trade.amount;
+
+  const submit = async (values: { paymentPassword?: string }) => {
+    if (payByBalance.isPending) return;
+    setFailure(null);
+    const details = { tradeNo: trade.tradeNo, amount: trade.amount, paymentPassword: values.paymentPassword ?? '' };
+    const body = parseForSubmit(form, PayByBalanceBody, { ...details, paymentKey: paymentKey.keyFor(JSON.stringify(details)) });
+    if (!body) return;
+    try {
+      await payByBalance.mutateAsync(body);
+      outcome.paid();
+    } catch (error) {
+      const kind = paymentFailureKind(error);
+      paymentKey.settle(kind);
+      if (outcome.failed(kind)) return;
+      if (kind === 'noAnswer') {
+        setFailure(t('payment.noAnswer'));
+        return;
+      }
+      setFailure(placeFailure(form, error, { fields: ['paymentPassword'], codes: FIELD_CODES }));
+      const code = (error as { code?: number }).code;
+      if (code !== undefined && WALLET_CODES.includes(code)) void wallet.refetch();
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} className="payment-form" data-testid="balance-form">
+      <dl className="payment-balance">
+        <dt>{t('balance.available')}</dt>
+        <dd data-testid="balance-available">{formatPounds(available)}</dd>
+        <dt>{t('balance.toPay')}</dt>
+        <dd>{formatPounds(trade.amount)}</dd>
+      </dl>
+      {!enough && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('balance.notEnough')}
+          description={<Link to={WALLET_PATH}>{t('balance.topUp')}</Link>}
+          data-testid="balance-not-enough"
+        />
+      )}
+      {hasPaymentPassword ? (
+        <Form.Item name="paymentPassword" label={t('balance.password')} required rules={[problemRule(paymentPasswordProblem)]} extra={t('balance.passwordHint')}>
+          <Input.Password
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            style={{ maxWidth: 220 }}
+            disabled={!enough}
+            data-testid="balance-password"
+          />
+        </Form.Item>
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          title={t('balance.noPassword')}
+          description={<Link to={WALLET_PATH}>{t('balance.setPassword')}</Link>}
+          data-testid="balance-no-password"
+        />
+      )}
+      {failure && <Alert type="error" showIcon title={failure} className="payment-form__failure" data-testid="payment-failure" />}
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={!enough || !hasPaymentPassword}
+        loading={payByBalance.isPending}
+        data-testid="balance-pay"
+      >
+        {t('payment.payAmount', { amount: formatPounds(trade.amount) })}
+      </Button>
+    </Form>
+  );
+}

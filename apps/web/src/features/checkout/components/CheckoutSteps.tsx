@@ -1,0 +1,16 @@
+import { Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Where the buyer is in the purchase: cart → confirm order → pay → done. */
+export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Steps
+      className="checkout-steps"
+      size="small"
+      current={current}
+      status={current === 3 ? 'finish' : 'process'}
+      items={[{ title: t('steps.cart') }, { title: t('steps.confirm') }, { title: t('steps.pay') }, { title: t('steps.done') }]}
+    />
+  );
+}

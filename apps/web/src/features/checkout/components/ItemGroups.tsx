@@ -1,0 +1,61 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryOption } from '@clearlot/contract';
+import { formatPounds } from '@clearlot/contract/format/money';
+import { byLanguage, productNameOf } from '../../../shared/catalogue/model/localized';
+import type { Language } from '../../../shared/i18n/language';
+import { type SettlementGroup, groupCharge } from '../model/settlement';
+import { ItemThumb } from './ItemThumb';
+
+interface ItemGroupsProps {
+  groups: SettlementGroup[];
+  option: DeliveryOption | undefined;
+  language: Language;
+}
+
+/** The chosen lines, one block per future order (goods owner + ship-from warehouse). */
+export function ItemGroups({ groups, option, language }: ItemGroupsProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-items-title">
+      <header className="checkout-section__header">
+        <h2 id="checkout-items-title" className="checkout-section__title">
+          {t('items.title')}
+        </h2>
+        <span className="muted">{t('items.orders', { count: groups.length })}</span>
+      </header>
+      {groups.map((group) => {
+        const charge = groupCharge(option, group);
+        return (
+          <div key={group.key} className="checkout-group" data-testid="checkout-group">
+            <div className="checkout-group__header">
+              <ShopOutlined aria-hidden />
+              <span className="checkout-group__owner">{byLanguage(language, group.ownerName, group.ownerNameEn)}</span>
+              <span className="muted">{t('items.shipsFrom', { warehouse: byLanguage(language, group.warehouseName, group.warehouseNameEn) })}</span>
+            </div>
+            <ul className="checkout-items">
+              {group.items.map((item) => (
+                <li key={item.id} className="checkout-item" data-testid="checkout-item">
+                  <ItemThumb productImage={item.productImage} />
+                  <div className="checkout-item__info">
+                    <a href={`#/goodsDetail?productId=${item.productId}`} target="_blank" rel="noopener" className="checkout-item__name">
+                      {productNameOf(item, language)}
+                    </a>
+                    <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(item.price), quantity: item.quantity })}</span>
+                    {item.outOfStock && <Tag color="red">{t('items.outOfStock')}</Tag>}
+                  </div>
+                  <span className="checkout-item__total">{formatPounds(item.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="checkout-group__footer">
+              <span>{t('items.groupItems', { amount: formatPounds(group.itemsTotal) })}</span>
+              {charge && <span>{t('items.groupDelivery', { amount: formatPounds(charge.total) })}</span>}
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

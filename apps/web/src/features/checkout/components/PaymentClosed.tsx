@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Past the payment deadline: the order is closed and its stock released; nothing can be paid here. */
+export function PaymentClosed() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Result
+      status="warning"
+      title={<h2 className="checkout-state__title">{t('payment.closedTitle')}</h2>}
+      subTitle={t('payment.closedText')}
+      extra={[
+        <Link key="orders" to="/home/MyOrder">
+          <Button type="primary">{t('common.myOrders')}</Button>
+        </Link>,
+        <Link key="shop" to="/homePageSecond">
+          <Button>{t('common.continueShopping')}</Button>
+        </Link>,
+      ]}
+      data-testid="payment-closed"
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { AlipayCircleOutlined, CreditCardOutlined, WalletOutlined, WechatOutlined } from '@ant-design/icons';
+import { Radio } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentMethod, PaymentMethodText } from '@clearlot/contract';
+import type { Language } from '../../../shared/i18n/language';
+
+const METHODS: readonly { method: PaymentMethod; icon: ReactNode }[] = [
+  { method: PaymentMethod.Card, icon: <CreditCardOutlined /> },
+  { method: PaymentMethod.Balance, icon: <WalletOutlined /> },
+  { method: PaymentMethod.Alipay, icon: <AlipayCircleOutlined /> },
+  { method: PaymentMethod.WeChat, icon: <WechatOutlined /> },
+];
+
+/** The four ways to pay (spec §4 payment method codes), as one labelled radio group. */
+export function PaymentMethodPicker({ value, onChange, language }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void; language: Language }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="payment-methods">
+      <h2 id="payment-method-title" className="checkout-section__title">
+        {t('payment.methodTitle')}
+      </h2>
+      <Radio.Group
+        value={value}
+        onChange={(event) => onChange(event.target.value as PaymentMethod)}
+        aria-labelledby="payment-method-title"
+        className="payment-methods__list"
+        optionType="button"
+        buttonStyle="solid"
+        options={METHODS.map(({ method, icon }) => ({
+          value: method,
+          label: (
+            <span className="payment-methods__option" data-testid={`payment-method-${method}`}>
+              <span aria-hidden>{icon}</span>
+              {PaymentMethodText[method][language]}
+            </span>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

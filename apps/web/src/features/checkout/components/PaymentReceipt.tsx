@@ -1,0 +1,53 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PaymentMethodText, type Trade } from '@clearlot/contract';
+import { formatPounds } from '@clearlot/contract/format/money';
+import type { Language } from '../../../shared/i18n/language';
+import { formatDateTime } from '../model/display';
+
+/** A paid trade: amount, method, time and the orders it paid, with the ways onward. */
+export function PaymentReceipt({ trade, language }: { trade: Trade; language: Language }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Result
+      status="success"
+      title={<h2 className="checkout-state__title">{t('done.title')}</h2>}
+      subTitle={trade.purpose === 'balance' ? t('done.balanceText') : t('done.text')}
+      extra={[
+        <Link key="orders" to="/home/MyOrder">
+          <Button type="primary" data-testid="done-my-orders">
+            {t('done.viewOrders')}
+          </Button>
+        </Link>,
+        <Link key="shop" to="/homePageSecond">
+          <Button data-testid="done-continue">{t('common.continueShopping')}</Button>
+        </Link>,
+      ]}
+      data-testid="pay-done"
+    >
+      <dl className="done-facts">
+        <dt>{t('done.amount')}</dt>
+        <dd data-testid="done-amount">{formatPounds(trade.amount)}</dd>
+        <dt>{t('done.method')}</dt>
+        <dd data-testid="done-method">{trade.paymentMethod ? PaymentMethodText[trade.paymentMethod][language] : '—'}</dd>
+        <dt>{t('done.paidAt')}</dt>
+        <dd>{trade.paidAt ? formatDateTime(trade.paidAt, language) : '—'}</dd>
+        <dt>{t('done.tradeNo')}</dt>
+        <dd>{trade.tradeNo}</dd>
+        <dt>{t('payment.orders', { count: trade.orderNos.length })}</dt>
+        <dd>
+          <ul className="done-orders">
+            {trade.orderNos.map((orderNo) => (
+              <li key={orderNo}>
+                <Link to={`/newOrderDetail?orderNo=${encodeURIComponent(orderNo)}`} data-testid="done-order">
+                  {orderNo}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+    </Result>
+  );
+}

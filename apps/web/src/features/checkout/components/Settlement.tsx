@@ -1,0 +1,188 @@
+import { Alert, Button, Form, Result, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type DeliveryType, OrderType, PREORDER_PERIOD_DAYS } from '@clearlot/contract';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { useSession } from '../../../shared/session/session';
+import { useAddresses } from '../api/addresses';
+import { useCartLines } from '../api/cartLines';
+import { useDeliveryQuote } from '../api/deliveryQuote';
+import { hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';
+import { CompleteInfoNotice, useCompleteInfoPrompt } from './CompleteInfoNotice';
+import { LoadFailed } from './LoadFailed';
+import { AddressSection } from './AddressSection';
+import { DeliverySection } from './DeliverySection';
+import { ItemGroups } from './ItemGroups';
+import { NotesInvoiceSection } from './NotesInvoiceSection';
+import { OrderTypeSection } from './OrderTypeSection';
+import { SettlementSummary } from './SettlementSummary';
+import { usePlaceOrderAction } from './usePlaceOrderAction';
+
+export interface SettlementValues {
+  deliveryType: DeliveryType;
+  orderType: OrderType;
+  preOrderDays: number;
+  notes: string;
+  invoiceType: 'none' | 'company';
+  companyName?: string;
+  vatNumber?: string;
+  invoiceEmail?: string;
+}
+
+const INITIAL_VALUES: SettlementValues = {
+  deliveryType: 1,
+  orderType: OrderType.RealTime,
+  preOrderDays: PREORDER_PERIOD_DAYS.default,
+  notes: '',
+  invoiceType: 'none',
+};
+
+/** The order settlement of the chosen cart lines (spec §2 /pay). */
+export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
+  const { t } = useTranslation('checkout');
+  const language = currentLanguage();
+  const location = useLocation();
+  const { user } = useSession();
+  const [form] = Form.useForm<SettlementValues>();
+  const promptCompleteInfo = useCompleteInfoPrompt();
+  const permitted = user?.purchasePermission ?? true;
+  const askToComplete = () => {
+    if (user) promptCompleteInfo(user.id);
+  };
+  const { place, placing, failure } = usePlaceOrderAction(form, askToComplete);
+
+  const cart = useCartLines();
+  const addresses = useAddresses();
+  const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
+  const addressList = addresses.data;
+  const address = addressList?.find((entry) => entry.id === chosenAddressId) ?? addressList?.find((entry) => entry.isDefault) ?? addressList?.[0];
+  const addressId = address?.id ?? null;
+
+  const missing = useMemo(() => (cart.data ? missingCartItemIds(cart.data, cartItemIds) : []), [cart.data, cartItemIds]);
+  const presentIds = useMemo(() => cartItemIds.filter((id) => !missing.includes(id)), [cartItemIds, missing]);
+  const groups = useMemo(() => (cart.data ? settlementGroups(cart.data, presentIds) : []), [cart.data, presentIds]);
+  const quote = useDeliveryQuote(cart.data ? addressId : null, presentIds);
+
+  const deliveryType = (Form.useWatch('deliveryType', form) ?? INITIAL_VALUES.deliveryType) as DeliveryType;
+  const orderType = (Form.useWatch('orderType', form) ?? INITIAL_VALUES.orderType) as OrderType;
+  const invoiceType = (Form.useWatch('invoiceType', form) ?? 'none') as SettlementValues['invoiceType'];
+  const option = quote.data?.options.find((entry) => entry.deliveryType === deliveryType);
+  const totals = settlementTotals(groups, option, orderType);
+  const outOfStock = orderType === OrderType.RealTime && hasOutOfStockItem(groups);
+  const quantity = groups.reduce((sum, group) => sum + group.quantity, 0);
+  const addAddressPath = `/home/AddAddress?back=${encodeURIComponent(location.pathname + location.search)}`;
+
+  if (!cart.data) {
+    if (cart.isError) return <LoadFailed title={t('items.loadFailed')} error={cart.error} onRetry={() => void cart.refetch()} />;
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+  if (groups.length === 0) {
+    return (
+      <Result
+        status="info"
+        title={<h2 className="checkout-state__title">{t('items.goneTitle')}</h2>}
+        subTitle={t('items.goneText')}
+        extra={[
+          <Link key="cart" to="/cart">
+            <Button type="primary">{t('common.backToCart')}</Button>
+          </Link>,
+          <Link key="orders" to="/home/MyOrder">
+            <Button>{t('common.myOrders')}</Button>
+          </Link>,
+        ]}
+        data-testid="checkout-nothing"
+      />
+    );
+  }
+
+  let blocker: string | null = null;
+  if (addressList && addressList.length === 0) blocker = t('summary.needAddress');
+  else if (outOfStock) blocker = t('summary.outOfStock');
+  const quoteReady = quote.data !== undefined && !quote.isPlaceholderData && option !== undefined;
+  const canPlace = blocker === null && quoteReady && addressId !== null && !totals.belowMinimum && !totals.aboveLimit;
+
+  const onPlace = async () => {
+    if (!permitted) {
+      askToComplete();
+      return;
+    }
+    if (!canPlace || addressId === null) return;
+    let values: SettlementValues;
+    try {
+      values = { ...INITIAL_VALUES, ...(await form.validateFields()) };
+    } catch (invalid) {
+      const first = (invalid as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center' });
+      return;
+    }
+    const company = values.invoiceType === 'company';
+    await place({
+      cartItemIds: presentIds,
+      addressId,
+      deliveryType: values.deliveryType,
+      orderType: values.orderType,
+      preOrderDays: values.orderType === OrderType.PreOrder ? values.preOrderDays : undefined,
+      notes: values.notes.trim(),
+      invoice: {
+        type: values.invoiceType,
+        companyName: company ? (values.companyName ?? '').trim() : '',
+        vatNumber: company && values.vatNumber?.trim() ? values.vatNumber.trim().toUpperCase() : undefined,
+        email: company ? (values.invoiceEmail ?? '').trim() : '',
+      },
+    });
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} className="checkout-layout" onFinish={() => undefined}>
+      <div className="checkout-main">
+        {!permitted && user && <CompleteInfoNotice userId={user.id} />}
+        {missing.length > 0 && <Alert type="warning" showIcon title={t('items.someGone', { count: missing.length })} />}
+        {outOfStock && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('items.outOfStockTitle')}
+            description={t('items.outOfStockText')}
+            action={
+              <Link to="/cart">
+                <Button size="small">{t('common.backToCart')}</Button>
+              </Link>
+            }
+            data-testid="checkout-out-of-stock"
+          />
+        )}
+        <AddressSection
+          addresses={addressList}
+          error={addresses.error}
+          onRetry={() => void addresses.refetch()}
+          selectedId={addressId}
+          onSelect={setChosenAddressId}
+          addAddressPath={addAddressPath}
+        />
+        <ItemGroups groups={groups} option={option} language={language} />
+        <DeliverySection
+          quote={quote.data}
+          updating={quote.isPlaceholderData && quote.isFetching}
+          error={quote.error}
+          onRetry={() => void quote.refetch()}
+          hasAddress={addressId !== null}
+          deliveryType={deliveryType}
+          groups={groups}
+          language={language}
+        />
+        <OrderTypeSection orderType={orderType} totals={totals} quantity={quantity} />
+        <NotesInvoiceSection invoiceType={invoiceType} />
+      </div>
+      <SettlementSummary
+        totals={totals}
+        orderType={orderType}
+        blocker={blocker}
+        failure={failure}
+        placing={placing}
+        canPlace={canPlace}
+        onPlace={() => void onPlace()}
+      />
+    </Form>
+  );
+}

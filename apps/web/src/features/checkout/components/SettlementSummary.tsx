@@ -1,0 +1,73 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, PAYMENT_TIMEOUT_MINUTES } from '@clearlot/contract';
+import { formatPounds } from '@clearlot/contract/format/money';
+import type { SettlementTotals } from '../model/settlement';
+
+interface SettlementSummaryProps {
+  totals: SettlementTotals;
+  orderType: OrderType;
+  /** why the order cannot be placed yet, other than the amount rules (shown above the button) */
+  blocker: string | null;
+  /** a failure of the last try that belongs to no field */
+  failure: string | null;
+  placing: boolean;
+  canPlace: boolean;
+  onPlace: () => void;
+}
+
+const amount = (value: number | null) => (value === null ? '—' : formatPounds(value));
+
+/** Item total, delivery, payable (or the deposit due now), the amount rules, and Place order. */
+export function SettlementSummary({ totals, orderType, blocker, failure, placing, canPlace, onPlace }: SettlementSummaryProps) {
+  const { t } = useTranslation('checkout');
+  const preOrder = orderType === OrderType.PreOrder;
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <h2 id="checkout-summary-title" className="checkout-section__title">
+        {t('summary.title')}
+      </h2>
+      <dl className="checkout-summary__list">
+        <dt>{t('summary.items')}</dt>
+        <dd data-testid="checkout-items-total">{formatPounds(totals.itemsTotal)}</dd>
+        <dt>{t('summary.delivery')}</dt>
+        <dd>{amount(totals.delivery)}</dd>
+        <dt className={preOrder ? undefined : 'checkout-summary__due'}>{t('summary.payable')}</dt>
+        <dd className={preOrder ? undefined : 'checkout-summary__due'} data-testid="checkout-payable">
+          {amount(totals.payable)}
+        </dd>
+        {preOrder && (
+          <>
+            <dt className="checkout-summary__due">{t('summary.depositNow')}</dt>
+            <dd className="checkout-summary__due" data-testid="checkout-due-now">
+              {amount(totals.deposit)}
+            </dd>
+            <dt>{t('summary.balanceLater')}</dt>
+            <dd>{amount(totals.balanceLater)}</dd>
+          </>
+        )}
+      </dl>
+      {totals.belowMinimum && (
+        <Alert type="warning" showIcon title={t('summary.belowMinimum', { amount: formatPounds(MIN_ORDER_ITEMS_TOTAL) })} data-testid="checkout-below-minimum" />
+      )}
+      {totals.aboveLimit && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('summary.aboveLimit', { amount: formatPounds(ORDER_AMOUNT_LIMIT) })}
+          description={<Link to="/contactUs">{t('summary.contactSupport')}</Link>}
+          data-testid="checkout-above-limit"
+        />
+      )}
+      {blocker && <Alert type="info" showIcon title={blocker} />}
+      {failure && <Alert type="error" showIcon title={failure} data-testid="checkout-failure" />}
+      <Button type="primary" size="large" block loading={placing} disabled={!canPlace} onClick={onPlace} data-testid="checkout-place-order">
+        {preOrder ? t('summary.placePreOrder') : t('summary.placeOrder')}
+      </Button>
+      <p className="muted checkout-summary__note">
+        {t('summary.payWithin', { minutes: PAYMENT_TIMEOUT_MINUTES })} <Link to="/purchaseNotes">{t('summary.purchaseNotes')}</Link>
+      </p>
+    </aside>
+  );
+}

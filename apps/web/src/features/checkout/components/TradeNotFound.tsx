@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A payment address without a trade this buyer owns (mistyped, or another account's). */
+export function TradeNotFound() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Result
+      status="404"
+      title={<h2 className="checkout-state__title">{t('payment.notFoundTitle')}</h2>}
+      subTitle={t('payment.notFoundText')}
+      extra={
+        <Link to="/home/MyOrder">
+          <Button type="primary">{t('common.myOrders')}</Button>
+        </Link>
+      }
+      data-testid="payment-not-found"
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Trade } from '@clearlot/contract';
+import { formatPounds } from '@clearlot/contract/format/money';
+import { formatCountdown } from '../model/countdown';
+
+/** The amount due, the time left to pay and the orders this payment covers. */
+export function TradeOverview({ trade, secondsLeft }: { trade: Trade; secondsLeft: number }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="checkout-section payment-trade" aria-labelledby="payment-amount-label" data-testid="payment-trade">
+      <div className="payment-trade__due">
+        <span id="payment-amount-label" className="muted">
+          {trade.purpose === 'balance' ? t('payment.balanceDue') : t('payment.amountDue')}
+        </span>
+        <strong className="payment-trade__amount" data-testid="payment-amount">
+          {formatPounds(trade.amount)}
+        </strong>
+      </div>
+      {trade.status === 1 && (
+        <div className="payment-trade__timer" role="timer" aria-live="off" data-testid="payment-countdown">
+          <ClockCircleOutlined aria-hidden />
+          <span>{t('payment.timeLeft')}</span>
+          <strong>{formatCountdown(secondsLeft)}</strong>
+        </div>
+      )}
+      <dl className="payment-trade__facts">
+        <dt>{t('payment.tradeNo')}</dt>
+        <dd>{trade.tradeNo}</dd>
+        <dt>{t('payment.orders', { count: trade.orderNos.length })}</dt>
+        <dd>
+          {trade.orderNos.map((orderNo, index) => (
+            <span key={orderNo}>
+              {index > 0 && ', '}
+              <Link to={`/newOrderDetail?orderNo=${encodeURIComponent(orderNo)}`}>{orderNo}</Link>
+            </span>
+          ))}
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorCatalogue, type PlaceOrderBody } from '@clearlot/contract';
+import { refreshCartCount } from '../../../shared/catalogue/api/cart';
+import { CART_QUERY_KEY } from '../../../shared/catalogue/hooks/useAddToCart';
+import { placeFailure } from '../../../shared/forms/serverErrors';
+import { ApiError } from '../../../shared/http/client';
+import { loadUserInfo } from '../../../shared/session/session';
+import { checkoutKeys } from '../api/queryKeys';
+import { usePlaceOrder } from '../api/placeOrder';
+import { newIdempotencyKey } from '../model/idempotencyKey';
+
+/** Codes that mean the cart changed under the buyer: back to the cart with the reason. */
+const BACK_TO_CART: readonly number[] = [
+  ErrorCatalogue.itemOutOfStock.code,
+  ErrorCatalogue.cartHasOutOfStockItems.code,
+  ErrorCatalogue.cartItemNotFound.code,
+  ErrorCatalogue.productNotOnSale.code,
+  ErrorCatalogue.cartEmptySelection.code,
+];
+
+/** Server field names of PlaceOrderBody → the settlement form's field names. */
+const RENAMED = { 'invoice.companyName': 'companyName', 'invoice.vatNumber': 'vatNumber', 'invoice.email': 'invoiceEmail' } as const;
+const FIELDS = ['notes', 'preOrderDays', 'deliveryType', 'orderType', 'companyName', 'vatNumber', 'invoiceEmail'] as const;
+
+/**
+ * Place order: one clientKey for the whole visit (crypto.randomUUID), so a double click or a
+ * retry after a lost answer gives the same trade; then on to the payment page. Failures go to
+ * the cart (stock changed), the complete-information prompt (no permission), the fields, or
+ * above the button.
+ */
+export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => void) {
+  const { t } = useTranslation('checkout');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const placeOrder = usePlaceOrder();
+  const [clientKey] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const place = async (body: Omit<PlaceOrderBody, 'clientKey'>) => {
+    if (placeOrder.isPending) return;
+    setFailure(null);
+    try {
+      const trade = await placeOrder.mutateAsync({ ...body, clientKey });
+      void navigate(`/payment?tradeNo=${encodeURIComponent(trade.tradeNo)}`, { replace: true });
+      // the ordered lines left the cart
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void refreshCartCount();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code === 0) {
+        setFailure(t('summary.retrySafe'));
+        return;
+      }
+      if (BACK_TO_CART.includes(error.code)) {
+        void message.warning(error.message);
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        void navigate('/cart');
+        return;
+      }
+      if (error.code === ErrorCatalogue.purchasePermissionRequired.code) {
+        // the session thought otherwise: read the user again so the banner and notice agree
+        void loadUserInfo().catch(() => undefined);
+        onNoPermission();
+        return;
+      }
+      if (error.code === ErrorCatalogue.addressNotFound.code) {
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+      }
+      setFailure(placeFailure(form, error, { fields: FIELDS, renamed: RENAMED }));
+    }
+  };
+
+  return { place, placing: placeOrder.isPending, failure };
+}

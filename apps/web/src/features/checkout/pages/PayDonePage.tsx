@@ -1,0 +1,54 @@
+/**
+ * /payDone?tradeNo= : the payment went through — amount, method, time, the orders (each
+ * linking to its detail), then My orders or more shopping. A trade not paid yet says so.
+ */
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
+import { CheckoutSteps } from '../components/CheckoutSteps';
+import { LoadFailed } from '../components/LoadFailed';
+import { PaymentReceipt } from '../components/PaymentReceipt';
+import { TradeNotFound } from '../components/TradeNotFound';
+import { useTradePage } from '../components/useTradePage';
+import { PaymentClosed } from '../components/PaymentClosed';
+import '../checkout.css';
+
+export default function PayDonePage() {
+  const { t } = useTranslation('checkout');
+  const { signedIn, trade, notFound } = useTradePage();
+
+  let content;
+  if (!signedIn) content = <CheckoutSignInPrompt />;
+  else if (notFound) content = <TradeNotFound />;
+  else if (trade.data?.status === 2) content = <PaymentReceipt trade={trade.data} language={currentLanguage()} />;
+  else if (trade.data?.status === 3) content = <PaymentClosed />;
+  else if (trade.data) {
+    content = (
+      <Result
+        status="info"
+        title={<h2 className="checkout-state__title">{t('done.notYetTitle')}</h2>}
+        subTitle={t('done.notYetText')}
+        extra={[
+          <Link key="pay" to={`/payment?tradeNo=${encodeURIComponent(trade.data.tradeNo)}`}>
+            <Button type="primary">{t('done.payNow')}</Button>
+          </Link>,
+          <Button key="check" onClick={() => void trade.refetch()} loading={trade.isFetching}>
+            {t('done.checkAgain')}
+          </Button>,
+        ]}
+        data-testid="pay-not-yet"
+      />
+    );
+  } else if (trade.isError) content = <LoadFailed title={t('payment.loadFailed')} error={trade.error} onRetry={() => void trade.refetch()} />;
+  else content = <Skeleton active paragraph={{ rows: 5 }} />;
+
+  return (
+    <div className="page-width checkout-page checkout-page--narrow">
+      <h1 className="checkout-page__title">{t('done.pageTitle')}</h1>
+      <CheckoutSteps current={3} />
+      <section className="checkout-section">{content}</section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * /pay?cartItemIds=1,2,3 (spec §2): the order settlement of the chosen cart lines — address,
+ * items per goods owner and warehouse, delivery type and charges, real-time or pre-order,
+ * notes, invoice, and the totals — then Place order, which opens the payment page.
+ */
+import { Button, Result } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/session';
+import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
+import { CheckoutSteps } from '../components/CheckoutSteps';
+import { Settlement } from '../components/Settlement';
+import { parseCartItemIds } from '../model/cartItemIds';
+import '../checkout.css';
+
+export default function PayPage() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const { token } = useSession();
+  const idsParam = params.get('cartItemIds');
+  const cartItemIds = useMemo(() => parseCartItemIds(idsParam), [idsParam]);
+
+  let content;
+  if (!token) content = <CheckoutSignInPrompt />;
+  else if (cartItemIds.length === 0) {
+    content = (
+      <Result
+        status="info"
+        title={<h2 className="checkout-state__title">{t('items.noneChosenTitle')}</h2>}
+        subTitle={t('items.noneChosenText')}
+        extra={
+          <Link to="/cart">
+            <Button type="primary">{t('common.backToCart')}</Button>
+          </Link>
+        }
+        data-testid="checkout-none-chosen"
+      />
+    );
+  } else content = <Settlement key={cartItemIds.join(',')} cartItemIds={cartItemIds} />;
+
+  return (
+    <div className="page-width checkout-page">
+      <h1 className="checkout-page__title">{t('settlement.title')}</h1>
+      <CheckoutSteps current={1} />
+      {content}
+    </div>
+  );
+}

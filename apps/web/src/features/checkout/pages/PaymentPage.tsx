@@ -1,0 +1,73 @@
+/**
+ * /payment?tradeNo= : pay a trade — the amount, the time left (at zero the order is closed and
+ * nothing can be paid), and the four methods: card, wallet balance, Alipay and WeChat Pay.
+ */
+import { Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PaymentMethod, type Trade } from '@clearlot/contract';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
+import { CheckoutSteps } from '../components/CheckoutSteps';
+import { LoadFailed } from '../components/LoadFailed';
+import { TradeNotFound } from '../components/TradeNotFound';
+import { useTradePage } from '../components/useTradePage';
+import { BalancePaymentForm } from '../components/BalancePaymentForm';
+import { CardPaymentForm } from '../components/CardPaymentForm';
+import { PaymentClosed } from '../components/PaymentClosed';
+import { PaymentMethodPicker } from '../components/PaymentMethodPicker';
+import { QrMethodPanel } from '../components/QrMethodPanel';
+import { TradeOverview } from '../components/TradeOverview';
+import { payDonePath, usePaymentOutcome } from '../components/usePaymentOutcome';
+import { useNow } from '../hooks/useNow';
+import { secondsUntil } from '../model/countdown';
+import '../checkout.css';
+
+function PayTrade({ trade, refetch }: { trade: Trade; refetch: () => void }) {
+  const language = currentLanguage();
+  const [method, setMethod] = useState<PaymentMethod>(PaymentMethod.Card);
+  const outcome = usePaymentOutcome(trade.tradeNo, refetch);
+  const now = useNow(1000, trade.status === 1);
+  const secondsLeft = secondsUntil(trade.payDeadline, now);
+  const closed = trade.status === 3 || secondsLeft === 0;
+
+  return (
+    <div className="payment-layout">
+      <TradeOverview trade={trade} secondsLeft={secondsLeft} />
+      {closed ? (
+        <PaymentClosed />
+      ) : (
+        <section className="checkout-section" aria-labelledby="payment-method-title">
+          <PaymentMethodPicker value={method} onChange={setMethod} language={language} />
+          {method === PaymentMethod.Card && <CardPaymentForm trade={trade} outcome={outcome} />}
+          {method === PaymentMethod.Balance && <BalancePaymentForm trade={trade} outcome={outcome} />}
+          {(method === PaymentMethod.Alipay || method === PaymentMethod.WeChat) && (
+            <QrMethodPanel key={method} method={method} tradeNo={trade.tradeNo} amount={trade.amount} language={language} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default function PaymentPage() {
+  const { t } = useTranslation('checkout');
+  const { signedIn, trade, notFound } = useTradePage();
+
+  let content;
+  if (!signedIn) content = <CheckoutSignInPrompt />;
+  else if (notFound) content = <TradeNotFound />;
+  else if (trade.data?.status === 2) content = <Navigate to={payDonePath(trade.data.tradeNo)} replace />;
+  else if (trade.data) content = <PayTrade trade={trade.data} refetch={() => void trade.refetch()} />;
+  else if (trade.isError) content = <LoadFailed title={t('payment.loadFailed')} error={trade.error} onRetry={() => void trade.refetch()} />;
+  else content = <Skeleton active paragraph={{ rows: 6 }} />;
+
+  return (
+    <div className="page-width checkout-page checkout-page--narrow">
+      <h1 className="checkout-page__title">{t('payment.title')}</h1>
+      <CheckoutSteps current={2} />
+      {content}
+    </div>
+  );
+}

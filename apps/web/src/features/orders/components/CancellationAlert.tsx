@@ -1,0 +1,45 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Cancellation } from '@clearlot/contract/schemas/order';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { formatDateTime } from '../model/display';
+import { cancelDetailPath } from '../model/paths';
+
+/** Where the buyer's cancellation request stands, with a link to its details. */
+export function CancellationAlert({ cancellation, pending }: { cancellation: Cancellation | undefined; pending: boolean }) {
+  const { t } = useTranslation('orders');
+  const language = currentLanguage();
+  if (!cancellation && !pending) return null;
+  const action = (
+    <Button size="small" href={`#${cancelDetailPath(cancellation?.orderNo ?? '')}`}>
+      {t('actions.cancellationDetails')}
+    </Button>
+  );
+  if (!cancellation || cancellation.reviewStatus === 0) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="cancellation-alert"
+        title={t('cancellation.alertPending')}
+        description={
+          cancellation?.reviewDeadline ? t('cancellation.alertPendingUntil', { time: formatDateTime(cancellation.reviewDeadline, language) }) : undefined
+        }
+        action={cancellation ? action : undefined}
+      />
+    );
+  }
+  if (cancellation.reviewStatus === 2) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="cancellation-alert"
+        title={t('cancellation.alertRejected')}
+        description={cancellation.reviewNote ? t('cancellation.ownerNote', { note: cancellation.reviewNote }) : undefined}
+        action={action}
+      />
+    );
+  }
+  return <Alert type="info" showIcon data-testid="cancellation-alert" title={t('cancellation.alertApproved')} action={action} />;
+}

@@ -1,0 +1,95 @@
+import { LeftOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Flex, Steps, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CANCEL_REVIEW_HOURS } from '@clearlot/contract/rules/order';
+import type { Cancellation } from '@clearlot/contract/schemas/order';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { orderKeys } from '../api/queryKeys';
+import { type CancellationStage, cancellationStageOf } from '../model/cancellationStage';
+import { formatDateTime, money } from '../model/display';
+import { MY_ORDERS_PATH, orderDetailPath } from '../model/paths';
+import { Countdown } from './Countdown';
+
+const STAGE_COLOURS: Record<CancellationStage, string> = { immediate: 'default', pending: 'warning', approved: 'success', rejected: 'error' };
+
+/** Request → goods owner's review → outcome, as steps; an immediate cancellation skips the review. */
+function CancellationSteps({ cancellation, stage }: { cancellation: Cancellation; stage: CancellationStage }) {
+  const { t } = useTranslation('orders');
+  const language = currentLanguage();
+  const requested = { title: t('cancellation.stepRequested'), content: formatDateTime(cancellation.time, language) };
+  const reviewedAt = cancellation.reviewedAt ? formatDateTime(cancellation.reviewedAt, language) : undefined;
+  const items =
+    stage === 'immediate'
+      ? [requested, { title: t('cancellation.stepCancelled'), content: reviewedAt }]
+      : [
+          requested,
+          { title: t('cancellation.stepReview', { hours: CANCEL_REVIEW_HOURS }) },
+          { title: t(stage === 'rejected' ? 'cancellation.stepRejected' : 'cancellation.stepApproved'), content: reviewedAt },
+        ];
+  const current = stage === 'pending' ? 1 : items.length - 1;
+  return <Steps size="small" current={current} status={stage === 'rejected' ? 'error' : stage === 'pending' ? 'process' : 'finish'} items={items} />;
+}
+
+/** The cancellation of an order: reason, time, review status (pending with its deadline, approved, rejected with the note), refund and penalty. */
+export function CancellationView({ cancellation }: { cancellation: Cancellation }) {
+  const { t } = useTranslation('orders');
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const stage = cancellationStageOf(cancellation);
+  const reviewItems = [];
+  if (stage === 'pending' && cancellation.reviewDeadline !== null) {
+    reviewItems.push({
+      key: 'deadline',
+      label: t('cancellation.reviewDeadline'),
+      children: (
+        <span>
+          {formatDateTime(cancellation.reviewDeadline, language)} ·{' '}
+          <Countdown deadline={cancellation.reviewDeadline} onExpire={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })} />
+          <span className="muted"> {t('cancellation.autoApprove')}</span>
+        </span>
+      ),
+    });
+  }
+  if (cancellation.reviewedAt !== null && stage !== 'immediate') {
+    reviewItems.push({ key: 'reviewedAt', label: t('cancellation.reviewedAt'), children: formatDateTime(cancellation.reviewedAt, language) });
+  }
+  if (stage === 'rejected' || stage === 'approved') {
+    reviewItems.push({ key: 'note', label: t('cancellation.reviewNote'), children: cancellation.reviewNote || t('detail.none') });
+  }
+
+  return (
+    <Flex vertical gap={16} className="cancellation" data-testid="cancellation">
+      <Card>
+        <Flex vertical gap={16}>
+          <Link to={MY_ORDERS_PATH} className="order-back">
+            <LeftOutlined aria-hidden /> {t('detail.back')}
+          </Link>
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <h1 className="orders-title">{t('cancellation.title')}</h1>
+            <Tag color={STAGE_COLOURS[stage]} data-testid="cancellation-stage">
+              {t(`cancellation.stage.${stage}`)}
+            </Tag>
+          </Flex>
+          <CancellationSteps cancellation={cancellation} stage={stage} />
+        </Flex>
+      </Card>
+      <Card title={<h2 className="order-section-title">{t('cancellation.detailsTitle')}</h2>}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'orderNo', label: t('detail.orderNo'), children: <Link to={orderDetailPath(cancellation.orderNo)}>{cancellation.orderNo}</Link> },
+            { key: 'time', label: t('cancellation.time'), children: formatDateTime(cancellation.time, language) },
+            { key: 'reason', label: t('cancellation.reason'), children: <span className="order-notes">{cancellation.reason}</span>, span: 'filled' },
+            { key: 'status', label: t('cancellation.reviewStatus'), children: t(`cancellation.stage.${stage}`) },
+            ...reviewItems,
+            { key: 'refund', label: t('cancellation.refundAmount'), children: money(cancellation.refundAmount) },
+            { key: 'penalty', label: t('cancellation.penalty'), children: money(cancellation.penalty) },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { LeftOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OrderStatusText, OrderType } from '@clearlot/contract/rules/order';
+import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { money } from '../model/display';
+import { MY_ORDERS_PATH } from '../model/paths';
+import { OrderActions } from './OrderActions';
+import { OrderStatusTag } from './OrderStatusTag';
+import { CancellationAlert } from './CancellationAlert';
+import { OrderDeadlines } from './OrderDeadlines';
+
+/** The top of the order page: number, status and what it means, deadlines, cancellation state and the actions. */
+export function OrderHeaderCard({ order, cancellation }: { order: OrderDetail; cancellation: Cancellation | undefined }) {
+  const { t } = useTranslation('orders');
+  const language = currentLanguage();
+  return (
+    <Card>
+      <Flex vertical gap={12}>
+        <Link to={MY_ORDERS_PATH} className="order-back">
+          <LeftOutlined aria-hidden /> {t('detail.back')}
+        </Link>
+        <Flex justify="space-between" align="flex-start" gap={12} wrap>
+          <div>
+            <h1 className="orders-title">{t('detail.title', { orderNo: order.orderNo })}</h1>
+            <p className="order-status-line">
+              <OrderStatusTag status={order.status} />
+              {order.orderType === OrderType.PreOrder && <Tag color="purple">{t('orderType.2')}</Tag>}
+              <span className="muted">{OrderStatusText[order.status].history[language]}</span>
+            </p>
+          </div>
+          <div className="order-header__total">
+            <span className="muted">{t('detail.payable')}</span>
+            <strong>{money(order.payable)}</strong>
+          </div>
+        </Flex>
+        <OrderDeadlines order={order} />
+        <CancellationAlert cancellation={cancellation} pending={order.cancellationPending} />
+        <OrderActions order={order} />
+      </Flex>
+    </Card>
+  );
+}

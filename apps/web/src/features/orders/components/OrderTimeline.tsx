@@ -1,0 +1,37 @@
+import { Card, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderLog } from '@clearlot/contract/schemas/order';
+import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
+import { formatDateTime, isoOf } from '../model/display';
+
+/** The order's history, newest first: what happened (in the reader's language), when, and by whom. */
+export function OrderTimeline({ logs }: { logs: OrderLog[] }) {
+  const { t } = useTranslation('orders');
+  const language = currentLanguage();
+  // The server lists logs oldest first; entries of the same second keep that order, reversed.
+  const newestFirst = [...logs].reverse().sort((a, b) => b.time - a.time);
+  return (
+    <Card title={<h2 className="order-section-title">{t('timeline.title')}</h2>}>
+      {newestFirst.length === 0 ? (
+        <p className="muted">{t('timeline.empty')}</p>
+      ) : (
+        <Timeline
+          data-testid="order-timeline"
+          items={newestFirst.map((log, index) => ({
+            key: `${log.time}-${index}`,
+            color: index === 0 ? 'green' : 'gray',
+            content: (
+              <div className="order-log">
+                <p className="order-log__message">{pickMessage(log, language)}</p>
+                {log.note && <p className="order-log__note">{log.note}</p>}
+                <p className="order-log__meta muted">
+                  <time dateTime={isoOf(log.time)}>{formatDateTime(log.time, language)}</time> · {t(`actor.${log.actor}`)}
+                </p>
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}
