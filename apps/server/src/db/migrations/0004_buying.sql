@@ -174,6 +174,7 @@ create table payment (
 );
 create unique index payment_one_success_per_trade on payment (trade_id) where status = 2;
 create index payment_trade_idx on payment (trade_id);
+create index payment_pending_qr_idx on payment (qr_expires_at) where status = 1;
 
 create table refund (
   id bigserial primary key,

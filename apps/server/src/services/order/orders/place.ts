@@ -59,35 +59,55 @@ function fingerprint(body: PlaceOrderBody): string {
   return createHash('sha256').update(JSON.stringify({ ...rest, cartItemIds: [...rest.cartItemIds].sort((a, b) => a - b) })).digest('hex');
 }
 
-async function existingTrade(db: Queryable, userId: number, body: PlaceOrderBody): Promise<Trade | null> {
-  const [row] = await db.query<{ tradeNo: string; requestHash: string }>(
-    'select trade_no as "tradeNo", request_hash as "requestHash" from trade where user_id = $1 and client_key = $2',
-    [userId, body.clientKey],
-  );
-  if (!row) return null;
-  if (row.requestHash !== fingerprint(body)) fail('orderKeyReused');
-  return tradeView(db, userId, row.tradeNo);
+interface PlacementStart {
+  purchasePermission: boolean;
+  replayTradeNo: string | null;
+  replayHash: string | null;
+  address: AddressRow | null;
+}
+
+/** A replay of an earlier request with the same client key: the same trade, or 6014 when the request differs. */
+function replayOf(start: Pick<PlacementStart, 'replayTradeNo' | 'replayHash'>, body: PlaceOrderBody): string | null {
+  if (!start.replayTradeNo) return null;
+  if (start.replayHash !== fingerprint(body)) fail('orderKeyReused');
+  return start.replayTradeNo;
 }
 
 export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): Promise<Trade> {
-  const replay = await existingTrade(db, userId, body);
-  if (replay) return replay;
   try {
-    const tradeNo = await db.transaction((tx) => placeInTransaction(tx, userId, body));
-    return await tradeView(db, userId, tradeNo);
+    const placed = await db.transaction((tx) => placeInTransaction(tx, userId, body));
+    return typeof placed === 'string' ? await tradeView(db, userId, placed) : placed;
   } catch (error) {
     // the same key raced in from another request: the winner's trade is the answer
     if (isUniqueViolation(error) && !(error instanceof AppError)) {
-      const winner = await existingTrade(db, userId, body);
-      if (winner) return winner;
+      const [row] = await db.query<{ replayTradeNo: string; replayHash: string }>(
+        'select trade_no as "replayTradeNo", request_hash as "replayHash" from trade where user_id = $1 and client_key = $2',
+        [userId, body.clientKey],
+      );
+      const winner = row ? replayOf(row, body) : null;
+      if (winner) return tradeView(db, userId, winner);
     }
     throw error;
   }
 }
 
-async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrderBody): Promise<string> {
-  const [buyer] = await tx.query<{ purchasePermission: boolean }>('select purchase_permission as "purchasePermission" from app_user where id = $1', [userId]);
-  if (!buyer?.purchasePermission) fail('purchasePermissionRequired');
+/** Places the order; answers the new trade, or the trade number of an earlier identical request. */
+async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrderBody): Promise<Trade | string> {
+  // one round trip: permission, an earlier request with this key, and the delivery address
+  const [start] = await tx.query<PlacementStart>(
+    `select u.purchase_permission as "purchasePermission", t.trade_no as "replayTradeNo", t.request_hash as "replayHash",
+            (select json_build_object('recipientName', a.recipient_name, 'dialCode', a.dial_code, 'mobile', a.mobile, 'city', a.city,
+                    'county', a.county, 'postcode', a.postcode, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2)
+               from receive_address a where a.id = $3 and a.user_id = u.id and not a.deleted) as address
+       from app_user u left join trade t on t.user_id = u.id and t.client_key = $2
+      where u.id = $1`,
+    [userId, body.clientKey, body.addressId],
+  );
+  if (!start) fail('notSignedIn');
+  const replay = replayOf(start, body);
+  if (replay) return replay;
+  if (!start.purchasePermission) fail('purchasePermissionRequired');
+  const address = start.address;
 
   const ids = [...new Set(body.cartItemIds)];
   const lines = await tx.query<CheckoutLine>(
@@ -102,12 +122,6 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   if (lines.length !== ids.length) fail('cartItemNotFound');
   if (lines.some((line) => !line.onSale)) fail('productNotOnSale');
 
-  const [address] = await tx.query<AddressRow>(
-    `select recipient_name as "recipientName", dial_code as "dialCode", mobile, city, county, postcode,
-            address_line1 as "addressLine1", address_line2 as "addressLine2"
-       from receive_address where id = $1 and user_id = $2 and not deleted`,
-    [body.addressId, userId],
-  );
   if (!address) fail('addressNotFound');
   const postcodeArea = parseUkPostcode(address.postcode)?.area ?? '';
 
@@ -136,9 +150,9 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
 
   // the trade first: its unique (user, client key) index turns a concurrent duplicate into a replay
   const tradeNo = referenceNo('TR');
-  const [trade] = await tx.query<{ id: number }>(
+  const [trade] = await tx.query<{ id: number; payDeadline: Date }>(
     `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, pay_deadline)
-     values ($1, $2, $3, $4, 'order', $5, now() + interval '${PAYMENT_TIMEOUT_MINUTES} minutes') returning id`,
+     values ($1, $2, $3, $4, 'order', $5, now() + interval '${PAYMENT_TIMEOUT_MINUTES} minutes') returning id, pay_deadline as "payDeadline"`,
     [tradeNo, userId, body.clientKey, fingerprint(body), due],
   );
 
@@ -168,17 +182,35 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   const region = [address.county, address.city].filter((part) => part.length > 0).join(', ');
   const street = [address.addressLine1, address.addressLine2].filter((part) => part.length > 0).join(', ');
   const orderNos = orders.map(() => referenceNo('CL'));
-  const created = await tx.query<{ id: number; orderNo: string }>(
-    `insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type,
-       subtotal, freight, surcharge, remote_surcharge, chargeable_weight_grams, payable, deposit,
-       recipient_name, recipient_mobile, recipient_region, recipient_address, recipient_postcode, notes, invoice,
-       pre_order_days, pay_deadline)
-     select o.order_no, $1, $2, o.owner_id, o.warehouse_code, $3, ${OrderStatus.AwaitingPayment}, $4,
-            o.subtotal, o.freight, o.surcharge, o.remote_surcharge, o.weight, o.payable, o.deposit,
-            $5, $6, $7, $8, $9, $10, $11::jsonb, $12, now() + interval '${PAYMENT_TIMEOUT_MINUTES} minutes'
-       from unnest($13::text[], $14::int[], $15::text[], $16::int[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[])
-         as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit)
-     returning id, order_no as "orderNo"`,
+  // orders, their items and logs, and the cart lines they came from, in one statement
+  const groupOf = orders.flatMap((o, index) => o.lines.map(() => index + 1));
+  const itemLines = orders.flatMap((o) => o.lines);
+  await tx.query(
+    `with created as (
+       insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type,
+         subtotal, freight, surcharge, remote_surcharge, chargeable_weight_grams, payable, deposit,
+         recipient_name, recipient_mobile, recipient_region, recipient_address, recipient_postcode, notes, invoice,
+         pre_order_days, pay_deadline)
+       select o.order_no, $1, $2, o.owner_id, o.warehouse_code, $3, ${OrderStatus.AwaitingPayment}, $4,
+              o.subtotal, o.freight, o.surcharge, o.remote_surcharge, o.weight, o.payable, o.deposit,
+              $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13
+         from unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[], $23::int[])
+           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit)
+       returning id, order_no
+     ), numbered as (
+       select id, row_number() over (order by array_position($14::text[], order_no)) as n from created
+     ), items as (
+       insert into order_item (order_id, product_id, warehouse_code, product_name_en, product_name_zh, product_image,
+         unit_price, quantity, weight_grams, reserved_quantity)
+       select c.id, i.product_id, i.warehouse_code, i.name_en, i.name_zh, i.image, i.price, i.quantity, i.weight, i.reserved
+         from unnest($24::int[], $25::int[], $26::text[], $27::text[], $28::text[], $29::text[], $30::int[], $31::int[], $32::int[], $33::int[])
+           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved)
+         join numbered c on c.n = i.n
+     ), logs as (
+       insert into order_log (order_id, status, actor)
+       select c.id, s.status, '${OrderActor.Buyer}' from numbered c cross join (values (${OrderStatus.Created}), (${OrderStatus.AwaitingPayment})) as s(status) order by c.id, s.status
+     )
+     delete from cart_item where user_id = $2 and id = any($34::bigint[])`,
     [
       trade!.id,
       userId,
@@ -192,6 +224,7 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
       body.notes,
       JSON.stringify(body.invoice),
       preOrderDays,
+      trade!.payDeadline,
       orderNos,
       orders.map((o) => o.lines[0]!.ownerId),
       orders.map((o) => o.lines[0]!.warehouseCode),
@@ -202,36 +235,29 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
       orders.map((o) => o.delivery.chargeableWeightGrams),
       orders.map((o) => o.payable),
       orders.map((o) => o.deposit),
+      groupOf,
+      itemLines.map((l) => l.productId),
+      itemLines.map((l) => l.warehouseCode),
+      itemLines.map((l) => l.nameEn),
+      itemLines.map((l) => l.nameZh),
+      itemLines.map((l) => l.media),
+      itemLines.map((l) => l.price),
+      itemLines.map((l) => l.quantity),
+      itemLines.map((l) => l.weightGrams),
+      itemLines.map((l) => (preOrder ? 0 : l.quantity)),
+      ids,
     ],
   );
-  const idOf = new Map(created.map((row) => [row.orderNo, row.id]));
-  const items = orders.flatMap((o, index) => o.lines.map((line) => ({ orderId: idOf.get(orderNos[index]!)!, line })));
-  await tx.query(
-    `insert into order_item (order_id, product_id, warehouse_code, product_name_en, product_name_zh, product_image,
-       unit_price, quantity, weight_grams, reserved_quantity)
-     select * from unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[])`,
-    [
-      items.map((i) => i.orderId),
-      items.map((i) => i.line.productId),
-      items.map((i) => i.line.warehouseCode),
-      items.map((i) => i.line.nameEn),
-      items.map((i) => i.line.nameZh),
-      items.map((i) => i.line.media),
-      items.map((i) => i.line.price),
-      items.map((i) => i.line.quantity),
-      items.map((i) => i.line.weightGrams),
-      items.map((i) => (preOrder ? 0 : i.line.quantity)),
-    ],
-  );
-  const orderIds = created.map((row) => row.id);
-  await tx.query(
-    `insert into order_log (order_id, status, actor)
-     select id, s.status, '${OrderActor.Buyer}' from unnest($1::bigint[]) as id cross join (values (${OrderStatus.Created}), (${OrderStatus.AwaitingPayment})) as s(status)
-      order by id, s.status`,
-    [orderIds],
-  );
-  await tx.query('delete from cart_item where user_id = $1 and id = any($2::bigint[])', [userId, ids]);
-  return tradeNo;
+  return {
+    tradeNo,
+    amount: due,
+    status: 1,
+    purpose: 'order',
+    payDeadline: Math.floor(new Date(trade!.payDeadline).getTime() / 1000),
+    paidAt: null,
+    paymentMethod: null,
+    orderNos,
+  };
 }
 
 /** Row-locks products in id order: every stock writer takes these locks first. */

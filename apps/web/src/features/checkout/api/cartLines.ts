@@ -9,7 +9,11 @@ export function fetchCartList(): Promise<CartList> {
   return api.post<CartList>(`${ORDER_SERVICE}/cartItem/getCartItemList`, {}, { loading: false, notify: false });
 }
 
-export const cartLinesQueryOptions = queryOptions({ queryKey: checkoutKeys.cartLines, queryFn: fetchCartList, staleTime: 0 });
+/**
+ * Read afresh on every visit and not kept after it: a cart remembered from an earlier visit
+ * would make lines added since look "no longer in your cart" for a moment.
+ */
+export const cartLinesQueryOptions = queryOptions({ queryKey: checkoutKeys.cartLines, queryFn: fetchCartList, staleTime: 0, gcTime: 0 });
 
 export function useCartLines(enabled = true) {
   return useQuery({ ...cartLinesQueryOptions, enabled });

@@ -50,11 +50,13 @@ export function AddressSection({ addresses, error, onRetry, selectedId, onSelect
           aria-labelledby="checkout-address-title"
         >
           {shown.map((address) => (
-            <Radio key={address.id} value={address.id} className="checkout-address" data-testid="checkout-address" data-address-id={address.id}>
-              <AddressLines address={address} />
-              <span className="checkout-address__tags">
-                {address.isDefault && <Tag color="green">{t('address.default')}</Tag>}
-                {address.remoteArea && <Tag color="orange">{t('address.remote')}</Tag>}
+            <Radio key={address.id} value={address.id} className="checkout-address">
+              <span className="checkout-address__body" data-testid="checkout-address" data-address-id={address.id}>
+                <AddressLines address={address} />
+                <span className="checkout-address__tags">
+                  {address.isDefault && <Tag color="green">{t('address.default')}</Tag>}
+                  {address.remoteArea && <Tag color="orange">{t('address.remote')}</Tag>}
+                </span>
               </span>
             </Radio>
           ))}

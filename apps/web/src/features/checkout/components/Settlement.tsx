@@ -9,7 +9,7 @@ import { useAddresses } from '../api/addresses';
 import { useCartLines } from '../api/cartLines';
 import { useDeliveryQuote } from '../api/deliveryQuote';
 import { hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';
-import { CompleteInfoNotice, useCompleteInfoPrompt } from './CompleteInfoNotice';
+import { useCompleteInfoPrompt } from './CompleteInfoNotice';
 import { LoadFailed } from './LoadFailed';
 import { AddressSection } from './AddressSection';
 import { DeliverySection } from './DeliverySection';
@@ -59,10 +59,12 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const address = addressList?.find((entry) => entry.id === chosenAddressId) ?? addressList?.find((entry) => entry.isDefault) ?? addressList?.[0];
   const addressId = address?.id ?? null;
 
-  const missing = useMemo(() => (cart.data ? missingCartItemIds(cart.data, cartItemIds) : []), [cart.data, cartItemIds]);
+  // only a cart read during this visit says which lines are still there
+  const cartList = cart.isFetchedAfterMount ? cart.data : undefined;
+  const missing = useMemo(() => (cartList ? missingCartItemIds(cartList, cartItemIds) : []), [cartList, cartItemIds]);
   const presentIds = useMemo(() => cartItemIds.filter((id) => !missing.includes(id)), [cartItemIds, missing]);
-  const groups = useMemo(() => (cart.data ? settlementGroups(cart.data, presentIds) : []), [cart.data, presentIds]);
-  const quote = useDeliveryQuote(cart.data ? addressId : null, presentIds);
+  const groups = useMemo(() => (cartList ? settlementGroups(cartList, presentIds) : []), [cartList, presentIds]);
+  const quote = useDeliveryQuote(cartList ? addressId : null, presentIds);
 
   const deliveryType = (Form.useWatch('deliveryType', form) ?? INITIAL_VALUES.deliveryType) as DeliveryType;
   const orderType = (Form.useWatch('orderType', form) ?? INITIAL_VALUES.orderType) as OrderType;
@@ -73,7 +75,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const quantity = groups.reduce((sum, group) => sum + group.quantity, 0);
   const addAddressPath = `/home/AddAddress?back=${encodeURIComponent(location.pathname + location.search)}`;
 
-  if (!cart.data) {
+  if (!cartList) {
     if (cart.isError) return <LoadFailed title={t('items.loadFailed')} error={cart.error} onRetry={() => void cart.refetch()} />;
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
@@ -136,7 +138,6 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   return (
     <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} className="checkout-layout" onFinish={() => undefined}>
       <div className="checkout-main">
-        {!permitted && user && <CompleteInfoNotice userId={user.id} />}
         {missing.length > 0 && <Alert type="warning" showIcon title={t('items.someGone', { count: missing.length })} />}
         {outOfStock && (
           <Alert

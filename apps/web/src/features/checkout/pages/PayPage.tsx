@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
 import { CheckoutSteps } from '../components/CheckoutSteps';
+import { CompleteInfoNotice } from '../components/CompleteInfoNotice';
 import { Settlement } from '../components/Settlement';
 import { parseCartItemIds } from '../model/cartItemIds';
 import '../checkout.css';
@@ -17,7 +18,7 @@ import '../checkout.css';
 export default function PayPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
-  const { token } = useSession();
+  const { token, user } = useSession();
   const idsParam = params.get('cartItemIds');
   const cartItemIds = useMemo(() => parseCartItemIds(idsParam), [idsParam]);
 
@@ -43,6 +44,7 @@ export default function PayPage() {
     <div className="page-width checkout-page">
       <h1 className="checkout-page__title">{t('settlement.title')}</h1>
       <CheckoutSteps current={1} />
+      {token && user && !user.purchasePermission && <CompleteInfoNotice userId={user.id} />}
       {content}
     </div>
   );

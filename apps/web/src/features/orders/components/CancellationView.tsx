@@ -38,10 +38,12 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
   const language = currentLanguage();
   const queryClient = useQueryClient();
   const stage = cancellationStageOf(cancellation);
+  const undecided = <span className="muted">{t('cancellation.afterReview')}</span>;
   const reviewItems = [];
   if (stage === 'pending' && cancellation.reviewDeadline !== null) {
     reviewItems.push({
       key: 'deadline',
+      span: 'filled' as const,
       label: t('cancellation.reviewDeadline'),
       children: (
         <span>
@@ -80,13 +82,21 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
           size="small"
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'orderNo', label: t('detail.orderNo'), children: <Link to={orderDetailPath(cancellation.orderNo)}>{cancellation.orderNo}</Link> },
+            {
+              key: 'orderNo',
+              label: t('detail.orderNo'),
+              children: (
+                <Link to={orderDetailPath(cancellation.orderNo)} className="nowrap">
+                  {cancellation.orderNo}
+                </Link>
+              ),
+            },
             { key: 'time', label: t('cancellation.time'), children: formatDateTime(cancellation.time, language) },
             { key: 'reason', label: t('cancellation.reason'), children: <span className="order-notes">{cancellation.reason}</span>, span: 'filled' },
             { key: 'status', label: t('cancellation.reviewStatus'), children: t(`cancellation.stage.${stage}`) },
             ...reviewItems,
-            { key: 'refund', label: t('cancellation.refundAmount'), children: money(cancellation.refundAmount) },
-            { key: 'penalty', label: t('cancellation.penalty'), children: money(cancellation.penalty) },
+            { key: 'refund', label: t('cancellation.refundAmount'), children: stage === 'pending' ? undecided : money(cancellation.refundAmount) },
+            { key: 'penalty', label: t('cancellation.penalty'), children: stage === 'pending' ? undecided : money(cancellation.penalty) },
           ]}
         />
       </Card>

@@ -49,10 +49,10 @@ function ParcelFields({ idPrefix, label, parcel, problems, onChange }: { idPrefi
           options={CARRIERS}
           filterOption={(input, option) => (option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
           onChange={(value: string) => onChange({ ...parcel, logisticsCompany: value })}
-          status={carrierProblem ? 'error' : undefined}
           style={{ width: '100%' }}
         >
           <Input
+            status={carrierProblem ? 'error' : undefined}
             maxLength={64}
             placeholder={t('ship.carrier')}
             aria-label={t('ship.carrierFor', { name: label })}

@@ -133,7 +133,7 @@ function AddCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
           <Form.Item
             name="cvv"
             label={t('addCard.cvv')}
-            tooltip={t('addCard.cvvHint')}
+            extra={t('addCard.cvvHint')}
             rules={[problemRule(cvvProblem)]}
             normalize={(value: string) => value.replace(/\D/g, '').slice(0, 3)}
           >

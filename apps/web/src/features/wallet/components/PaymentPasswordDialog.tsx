@@ -26,8 +26,16 @@ interface DialogProps {
 /** Set or change the 6-digit payment password (/wallet/setPaymentPassword). */
 export function PaymentPasswordDialog({ open, isSet, onClose }: DialogProps) {
   const { t } = useTranslation('wallet');
+  // The title keeps what it said when the dialog opened: saving sets a password, and the
+  // closing dialog should not flip from 'Set' to 'Change'.
+  const [changing, setChanging] = useState(isSet);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setChanging(isSet);
+  }
   return (
-    <Modal open={open} title={isSet ? t('password.change') : t('password.set')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
+    <Modal open={open} title={changing ? t('password.change') : t('password.set')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
       <PaymentPasswordForm onDone={onClose} onCancel={onClose} />
     </Modal>
   );

@@ -52,22 +52,17 @@ export function TransactionsCard() {
   ];
 
   return (
-    <Card
-      title={<h2 className="wallet__card-title">{t('transactions.title')}</h2>}
-      extra={
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          value={body.direction}
-          onChange={(event) => setBody({ ...body, direction: event.target.value as Direction, pageNum: 1 })}
-          options={DIRECTIONS.map((direction) => ({ value: direction, label: t(`transactions.${direction}`) }))}
-          aria-label={t('transactions.filterLabel')}
-          data-testid="wallet-transactions-filter"
-        />
-      }
-      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
-    >
+    <Card title={<h2 className="wallet__card-title">{t('transactions.title')}</h2>}>
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
+        value={body.direction}
+        onChange={(event) => setBody({ ...body, direction: event.target.value as Direction, pageNum: 1 })}
+        options={DIRECTIONS.map((direction) => ({ value: direction, label: t(`transactions.${direction}`) }))}
+        aria-label={t('transactions.filterLabel')}
+        style={{ marginBottom: 16 }}
+        data-testid="wallet-transactions-filter"
+      />
       {transactions.isError && !transactions.data ? (
         <SectionError onRetry={() => void transactions.refetch()} />
       ) : (
