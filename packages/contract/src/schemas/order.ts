@@ -269,6 +269,8 @@ export interface OrderSummary {
   payDeadline: number | null;
   /** a cancellation request is waiting for the goods owner */
   cancellationPending: boolean;
+  /** the buyer asked to cancel this order (pending, approved or rejected) */
+  hasCancellation: boolean;
 }
 
 export interface PreOrderInfo {
@@ -323,6 +325,8 @@ export interface OrderDetail extends OrderSummary {
   canCancelNow: boolean;
   canCancel: boolean;
   canConfirmReceipt: boolean;
+  /** the buyer's cancellation request, if any (the goods owner reviews it from this) */
+  cancellation: Cancellation | null;
 }
 
 export const CancelOrderBody = z.object({ orderNo: OrderNo, reason: requiredText(500) }).strict();

@@ -57,7 +57,12 @@ interface DetailRow {
   preOrderExpiresAt: Date | null;
   paidAt: Date | null;
   createdAt: Date;
-  cancellationStatus: number | null;
+  cancellationStatus: 0 | 1 | 2 | null;
+  cancellationReason: string | null;
+  cancellationRequestedAt: Date | null;
+  cancellationDeadline: Date | null;
+  cancellationReviewedAt: Date | null;
+  cancellationNote: string;
   items: Array<Omit<OrderItem, 'shippedAt'> & { shippedAt: string | null }>;
   logs: Array<{ status: OrderStatus; actor: OrderLog['actor']; note: string; time: string }>;
 }
@@ -75,7 +80,9 @@ const DETAIL_SQL = `
          o.notes, o.invoice, o.pre_order_days as "preOrderDays", o.pay_deadline as "payDeadline",
          case when bt.status = 1 then bt.pay_deadline end as "balanceDeadline",
          o.ship_deadline as "shipDeadline", o.receipt_deadline as "receiptDeadline", o.pre_order_expires_at as "preOrderExpiresAt",
-         o.paid_at as "paidAt", o.created_at as "createdAt", c.review_status as "cancellationStatus",
+         o.paid_at as "paidAt", o.created_at as "createdAt", c.review_status as "cancellationStatus", c.reason as "cancellationReason",
+         c.requested_at as "cancellationRequestedAt", c.review_deadline as "cancellationDeadline", c.reviewed_at as "cancellationReviewedAt",
+         coalesce(c.review_note, '') as "cancellationNote",
          (select coalesce(json_agg(json_build_object(
              'id', i.id, 'productId', i.product_id, 'productName', i.product_name_zh, 'productNameEn', i.product_name_en,
              'productImage', i.product_image, 'unitPrice', i.unit_price, 'quantity', i.quantity, 'lineTotal', i.unit_price * i.quantity,
@@ -145,6 +152,21 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
     createdAt: epoch(row.createdAt)!,
     payDeadline: epoch(row.status === OrderStatus.ToBeConfirmed ? row.balanceDeadline : row.payDeadline),
     cancellationPending: row.cancellationStatus === 0,
+    hasCancellation: row.cancellationStatus !== null,
+    cancellation:
+      row.cancellationStatus === null
+        ? null
+        : {
+            orderNo: row.orderNo,
+            reason: row.cancellationReason ?? '',
+            time: epoch(row.cancellationRequestedAt)!,
+            reviewStatus: row.cancellationStatus,
+            reviewDeadline: row.cancellationStatus === 0 ? epoch(row.cancellationDeadline) : null,
+            reviewedAt: epoch(row.cancellationReviewedAt),
+            reviewNote: row.cancellationNote,
+            refundAmount: row.refundedAmount,
+            penalty: row.penalty,
+          },
     paymentMethod: row.paymentMethod,
     paidAt: epoch(row.paidAt),
     logisticsStatus: logistics.zh,

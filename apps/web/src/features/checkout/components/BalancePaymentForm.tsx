@@ -1,18 +1,19 @@
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorCatalogue, PayByBalanceBody, type Trade } from '@clearlot/contract';
 import { paymentPasswordProblem } from '@clearlot/contract/rules/card';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { placeFailure } from '../../../shared/forms/serverErrors';
+import { ApiError } from '../../../shared/http/client';
 import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
 import { usePayByBalance } from '../api/payByBalance';
 import { useWalletInfo } from '../api/walletInfo';
 import { usePaymentKey } from '../hooks/usePaymentKey';
 import { paymentFailureKind } from '../model/paymentFailure';
 import { LoadFailed } from './LoadFailed';
-import type { usePaymentOutcome } from './usePaymentOutcome';
+import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
 
 const WALLET_PATH = '/home/Wallet';
 
@@ -32,6 +33,8 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
   const payByBalance = usePayByBalance();
   const paymentKey = usePaymentKey();
   const [failure, setFailure] = useState<string | null>(null);
+  // the second click of a double click arrives before the button shows it is busy
+  const inFlight = useRef(false);
 
   if (!wallet.data) {
     if (wallet.isError) return <LoadFailed title={t('balance.loadFailed')} error={wallet.error} onRetry={() => void wallet.refetch()} />;
@@ -41,30 +44,35 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
   const enough = available >= trade.amount;
 
   const submit = async (values: { paymentPassword?: string }) => {
-    if (payByBalance.isPending) return;
+    if (inFlight.current) return;
     setFailure(null);
     const details = { tradeNo: trade.tradeNo, amount: trade.amount, paymentPassword: values.paymentPassword ?? '' };
     const body = parseForSubmit(form, PayByBalanceBody, { ...details, paymentKey: paymentKey.keyFor(JSON.stringify(details)) });
     if (!body) return;
+    inFlight.current = true;
     try {
       await payByBalance.mutateAsync(body);
       outcome.paid();
     } catch (error) {
-      const kind = paymentFailureKind(error);
-      paymentKey.settle(kind);
-      if (outcome.failed(kind)) return;
-      if (kind === 'noAnswer') {
-        setFailure(t('payment.noAnswer'));
-        return;
-      }
-      setFailure(placeFailure(form, error, { fields: ['paymentPassword'], codes: FIELD_CODES }));
-      const code = (error as { code?: number }).code;
-      if (code !== undefined && WALLET_CODES.includes(code)) void wallet.refetch();
+      inFlight.current = false;
+      showFailure(error);
     }
   };
 
+  const showFailure = (error: unknown) => {
+    const kind = paymentFailureKind(error);
+    paymentKey.settle(kind);
+    if (outcome.failed(kind)) return;
+    if (kind === 'noAnswer') {
+      setFailure(t('payment.noAnswer'));
+      return;
+    }
+    setFailure(placeFailure(form, error, { fields: ['paymentPassword'], codes: FIELD_CODES }));
+    if (error instanceof ApiError && WALLET_CODES.includes(error.code)) void wallet.refetch();
+  };
+
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} className="payment-form" data-testid="balance-form">
+    <Form form={form} name="balancePayment" layout="vertical" onFinish={(values) => void submit(values)} className="payment-form" data-testid="balance-form">
       <dl className="payment-balance">
         <dt>{t('balance.available')}</dt>
         <dd data-testid="balance-available">{formatPounds(available)}</dd>

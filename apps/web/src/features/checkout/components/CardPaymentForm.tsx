@@ -1,11 +1,12 @@
 import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PayByCardBody, type PayByCardInput, type SavedCard, type Trade } from '@clearlot/contract';
+import { ErrorCatalogue, PayByCardBody, type PayByCardInput, type SavedCard, type Trade } from '@clearlot/contract';
 import { cvvProblem } from '@clearlot/contract/rules/card';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { placeFailure } from '../../../shared/forms/serverErrors';
+import { ApiError } from '../../../shared/http/client';
 import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
 import { useAddresses } from '../api/addresses';
 import { usePayByCard } from '../api/payByCard';
@@ -14,7 +15,7 @@ import { usePaymentKey } from '../hooks/usePaymentKey';
 import { paymentFailureKind } from '../model/paymentFailure';
 import { NewCardFields } from './NewCardFields';
 import { SandboxCardsNote } from './SandboxCardsNote';
-import type { usePaymentOutcome } from './usePaymentOutcome';
+import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
 
 interface CardValues {
   source?: 'new' | number;
@@ -58,6 +59,8 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
   const payByCard = usePayByCard();
   const paymentKey = usePaymentKey();
   const [failure, setFailure] = useState<string | null>(null);
+  // the second click of a double click arrives before the button shows it is busy
+  const inFlight = useRef(false);
   const [currentYear] = useState(() => new Date().getFullYear());
   const source = Form.useWatch('source', form) ?? 'new';
   const addAddressPath = `/home/AddAddress?back=${encodeURIComponent(location.pathname + location.search)}`;
@@ -67,7 +70,7 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
   const defaultAddress = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
 
   const submit = async (values: CardValues) => {
-    if (payByCard.isPending) return;
+    if (inFlight.current) return;
     setFailure(null);
     // the source choice is only on the form when there are saved cards
     const chosen = values.source ?? 'new';
@@ -89,22 +92,30 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
         : { tradeNo: trade.tradeNo, amount: trade.amount, savedCardId: chosen, cvv: values.savedCvv ?? '', saveCard: false };
     const body = parseForSubmit(form, PayByCardBody, { ...details, paymentKey: paymentKey.keyFor(JSON.stringify(details)) }, (path) => FIELD_OF[path] ?? path);
     if (!body) return;
+    inFlight.current = true;
     try {
       await payByCard.mutateAsync(body);
       outcome.paid();
     } catch (error) {
-      const kind = paymentFailureKind(error);
-      paymentKey.settle(kind);
-      if (outcome.failed(kind)) return;
-      if (kind === 'noAnswer') setFailure(t('payment.noAnswer'));
-      else setFailure(placeFailure(form, error, { fields: FIELDS, renamed: FIELD_OF }));
-      if (kind === 'refused') void savedCards.refetch();
+      inFlight.current = false;
+      showFailure(error);
     }
+  };
+
+  const showFailure = (error: unknown) => {
+    const kind = paymentFailureKind(error);
+    paymentKey.settle(kind);
+    if (outcome.failed(kind)) return;
+    if (kind === 'noAnswer') setFailure(t('payment.noAnswer'));
+    else setFailure(placeFailure(form, error, { fields: FIELDS, renamed: FIELD_OF }));
+    // a saved card removed in another tab: show the list as it is now
+    if (error instanceof ApiError && error.code === ErrorCatalogue.savedCardNotFound.code) void savedCards.refetch();
   };
 
   return (
     <Form
       form={form}
+      name="cardPayment"
       layout="vertical"
       requiredMark
       initialValues={{ source: cards[0]?.id ?? 'new', saveCard: false, billingAddressId: defaultAddress?.id }}

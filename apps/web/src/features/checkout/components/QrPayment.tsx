@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '../model/idempotencyKey';
 import type { QrMethod } from '../model/qrMethod';
 import { LoadFailed } from './LoadFailed';
 import { PaymentClosed } from './PaymentClosed';
-import { payDonePath } from './usePaymentOutcome';
+import { payDonePath } from '../hooks/usePaymentOutcome';
 import { QrCodePanel } from './QrCodePanel';
 
 /**

@@ -17,7 +17,7 @@ import { ItemGroups } from './ItemGroups';
 import { NotesInvoiceSection } from './NotesInvoiceSection';
 import { OrderTypeSection } from './OrderTypeSection';
 import { SettlementSummary } from './SettlementSummary';
-import { usePlaceOrderAction } from './usePlaceOrderAction';
+import { usePlaceOrderAction } from '../hooks/usePlaceOrderAction';
 
 export interface SettlementValues {
   deliveryType: DeliveryType;
@@ -136,7 +136,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} className="checkout-layout" onFinish={() => undefined}>
+    <Form form={form} name="settlement" layout="vertical" initialValues={INITIAL_VALUES} className="checkout-layout">
       <div className="checkout-main">
         {missing.length > 0 && <Alert type="warning" showIcon title={t('items.someGone', { count: missing.length })} />}
         {outOfStock && (

@@ -11,7 +11,7 @@ import { CheckoutSteps } from '../components/CheckoutSteps';
 import { LoadFailed } from '../components/LoadFailed';
 import { PaymentReceipt } from '../components/PaymentReceipt';
 import { TradeNotFound } from '../components/TradeNotFound';
-import { useTradePage } from '../components/useTradePage';
+import { useTradePage } from '../hooks/useTradePage';
 import { PaymentClosed } from '../components/PaymentClosed';
 import '../checkout.css';
 

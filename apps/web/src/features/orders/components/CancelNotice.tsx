@@ -23,6 +23,7 @@ export function CancelNotice({ order, loading }: { order: OrderDetail | undefine
   return (
     <Flex vertical gap={8} data-testid="cancel-notice">
       {effect === 'unpaid' && <Alert type="info" showIcon title={t('cancel.effectUnpaid')} />}
+      {effect === 'depositRefund' && <Alert type="info" showIcon title={t('cancel.effectDeposit', { amount: money(order.paidAmount) })} />}
       {effect === 'immediateRefund' && (
         <Alert type="info" showIcon title={t('cancel.effectRefund', { ...rule, amount: money(order.paidAmount) })} />
       )}

@@ -1,5 +1,5 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Flex, Steps, Tag } from 'antd';
+import { Card, Descriptions, type DescriptionsProps, Flex, Steps, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,11 +39,10 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
   const queryClient = useQueryClient();
   const stage = cancellationStageOf(cancellation);
   const undecided = <span className="muted">{t('cancellation.afterReview')}</span>;
-  const reviewItems = [];
+  const reviewItems: NonNullable<DescriptionsProps['items']> = [];
   if (stage === 'pending' && cancellation.reviewDeadline !== null) {
     reviewItems.push({
       key: 'deadline',
-      span: 'filled' as const,
       label: t('cancellation.reviewDeadline'),
       children: (
         <span>
@@ -80,7 +79,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
       <Card title={<h2 className="order-section-title">{t('cancellation.detailsTitle')}</h2>}>
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2 }}
+          column={1}
           items={[
             {
               key: 'orderNo',
@@ -92,7 +91,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
               ),
             },
             { key: 'time', label: t('cancellation.time'), children: formatDateTime(cancellation.time, language) },
-            { key: 'reason', label: t('cancellation.reason'), children: <span className="order-notes">{cancellation.reason}</span>, span: 'filled' },
+            { key: 'reason', label: t('cancellation.reason'), children: <span className="order-notes">{cancellation.reason}</span> },
             { key: 'status', label: t('cancellation.reviewStatus'), children: t(`cancellation.stage.${stage}`) },
             ...reviewItems,
             { key: 'refund', label: t('cancellation.refundAmount'), children: stage === 'pending' ? undecided : money(cancellation.refundAmount) },

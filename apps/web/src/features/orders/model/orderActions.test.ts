@@ -23,6 +23,7 @@ function summary(status: OrderStatus, patch: Partial<OrderSummary> = {}): OrderS
     createdAt: NOW - 60,
     payDeadline: null,
     cancellationPending: false,
+    hasCancellation: false,
     ...patch,
   };
 }
@@ -59,8 +60,9 @@ describe('buyerActionsOf (list card, from the status)', () => {
   });
 
   it('links the cancellation details when a request is pending or the order was cancelled', () => {
-    expect(buyerActionsOf(summary(4, { cancellationPending: true }), NOW).cancellationDetails).toBe(true);
-    expect(buyerActionsOf(summary(12), NOW).cancellationDetails).toBe(true);
+    expect(buyerActionsOf(summary(4, { cancellationPending: true, hasCancellation: true }), NOW).cancellationDetails).toBe(true);
+    expect(buyerActionsOf(summary(12, { hasCancellation: true }), NOW).cancellationDetails).toBe(true);
+    expect(buyerActionsOf(summary(12), NOW).cancellationDetails).toBe(false);
     expect(buyerActionsOf(summary(11), NOW).cancellationDetails).toBe(false);
     expect(buyerActionsOf(summary(4), NOW).cancellationDetails).toBe(false);
   });
@@ -73,21 +75,27 @@ describe('buyerActionsOf (list card, from the status)', () => {
 
 describe('cancelEffectOf', () => {
   it('cancels an unpaid order at once with nothing to refund', () => {
-    expect(cancelEffectOf({ status: 3, canCancelNow: true, paidAmount: 0 })).toBe('unpaid');
+    expect(cancelEffectOf({ status: 3, orderType: 1, canCancelNow: true, paidAmount: 0 })).toBe('unpaid');
+    expect(cancelEffectOf({ status: 3, orderType: 2, canCancelNow: true, paidAmount: 0 })).toBe('unpaid');
   });
   it('cancels a paid order at once with a refund within the 30 minutes', () => {
-    expect(cancelEffectOf({ status: 4, canCancelNow: true, paidAmount: 5000 })).toBe('immediateRefund');
+    expect(cancelEffectOf({ status: 4, orderType: 1, canCancelNow: true, paidAmount: 5000 })).toBe('immediateRefund');
+    expect(cancelEffectOf({ status: 10, orderType: 2, canCancelNow: true, paidAmount: 5000 })).toBe('immediateRefund');
+  });
+  it('cancels a pre-order holding its deposit at once, refunding the deposit less the penalty', () => {
+    expect(cancelEffectOf({ status: 9, orderType: 2, canCancelNow: true, paidAmount: 251 })).toBe('depositRefund');
+    expect(cancelEffectOf({ status: 2, orderType: 2, canCancelNow: true, paidAmount: 251 })).toBe('depositRefund');
   });
   it('sends a later request to the goods owner for review', () => {
-    expect(cancelEffectOf({ status: 4, canCancelNow: false, paidAmount: 5000 })).toBe('review');
+    expect(cancelEffectOf({ status: 4, orderType: 1, canCancelNow: false, paidAmount: 5000 })).toBe('review');
   });
 });
 
 describe('cancelCostsPenalty', () => {
-  it('applies to pre-orders whose deposit is paid', () => {
+  it('applies to pre-orders holding only their deposit', () => {
     expect(cancelCostsPenalty({ orderType: 2, status: 9 })).toBe(true);
     expect(cancelCostsPenalty({ orderType: 2, status: 2 })).toBe(true);
-    expect(cancelCostsPenalty({ orderType: 2, status: 10 })).toBe(true);
+    expect(cancelCostsPenalty({ orderType: 2, status: 10 })).toBe(false);
     expect(cancelCostsPenalty({ orderType: 2, status: 3 })).toBe(false);
     expect(cancelCostsPenalty({ orderType: 1, status: 4 })).toBe(false);
   });

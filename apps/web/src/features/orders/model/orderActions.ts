@@ -33,24 +33,29 @@ export function buyerActionsOf(order: ActionSource, nowSeconds: number): BuyerAc
     pay: payOpen ? payKind : null,
     cancel: order.canCancel ?? (CANCELLABLE_STATUSES.includes(order.status) && !order.cancellationPending),
     confirmReceipt: order.canConfirmReceipt ?? order.status === OrderStatus.OutForDelivery,
-    cancellationDetails: order.cancellationPending || order.status === OrderStatus.Cancelled,
+    cancellationDetails: order.hasCancellation,
   };
 }
 
 /**
- * What cancelling will do, told to the buyer before they confirm: an unpaid order is cancelled
- * at once with nothing to refund; a paid one at once with a refund while canCancelNow holds
- * (within 30 minutes of payment); after that the request goes to the goods owner's review.
+ * A pre-order whose deposit is paid and whose balance is not (in progress, or to be confirmed):
+ * cancelling it is a breach that costs a penalty out of the deposit (spec §4, §9).
  */
-export type CancelEffect = 'unpaid' | 'immediateRefund' | 'review';
-
-export function cancelEffectOf(order: Pick<OrderDetail, 'status' | 'canCancelNow' | 'paidAmount'>): CancelEffect {
-  if (!order.canCancelNow) return 'review';
-  return order.status === OrderStatus.AwaitingPayment || order.paidAmount === 0 ? 'unpaid' : 'immediateRefund';
+export function cancelCostsPenalty(order: Pick<OrderDetail, 'orderType' | 'status'>): boolean {
+  const depositOnly: readonly OrderStatus[] = [OrderStatus.PreOrderInProgress, OrderStatus.ToBeConfirmed];
+  return order.orderType === OrderType.PreOrder && depositOnly.includes(order.status);
 }
 
-/** A pre-order whose deposit is paid: cancelling it is a breach that costs a penalty (spec §4, §9). */
-export function cancelCostsPenalty(order: Pick<OrderDetail, 'orderType' | 'status'>): boolean {
-  const depositPaid: readonly OrderStatus[] = [OrderStatus.PreOrderInProgress, OrderStatus.ToBeConfirmed, OrderStatus.PreOrderCompleted];
-  return order.orderType === OrderType.PreOrder && depositPaid.includes(order.status);
+/**
+ * What cancelling will do, told to the buyer before they confirm: an unpaid order is cancelled
+ * at once with nothing to refund; a pre-order holding only its deposit at once, the deposit
+ * refunded less the penalty; a paid order at once with a refund while canCancelNow holds
+ * (within 30 minutes of payment); after that the request goes to the goods owner's review.
+ */
+export type CancelEffect = 'unpaid' | 'depositRefund' | 'immediateRefund' | 'review';
+
+export function cancelEffectOf(order: Pick<OrderDetail, 'status' | 'orderType' | 'canCancelNow' | 'paidAmount'>): CancelEffect {
+  if (!order.canCancelNow) return 'review';
+  if (order.status === OrderStatus.AwaitingPayment || order.paidAmount === 0) return 'unpaid';
+  return cancelCostsPenalty(order) ? 'depositRefund' : 'immediateRefund';
 }

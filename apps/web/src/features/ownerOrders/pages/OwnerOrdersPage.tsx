@@ -14,7 +14,7 @@ const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 export default function OwnerOrdersPage() {
   const { t } = useTranslation('ownerOrders');
   const { roles } = useSession();
-  if (!roles.includes(Role.Seller)) {
+  if (!roles.includes(Role.Seller) && !roles.includes(Role.Platform)) {
     return <Result status="403" title={t('noPermission')} subTitle={t('noPermissionText')} data-testid="owner-no-permission" />;
   }
   return <OwnerOrdersDesk />;

@@ -11,6 +11,7 @@ import { SectionError } from './SectionError';
 type Direction = WalletTransactionsBody['direction'];
 const DIRECTIONS: readonly Direction[] = ['all', 'income', 'expense'];
 const PAGE_SIZES = [10, 20, 50];
+const TABLE_MIN_WIDTH = 920;
 
 /** The wallet ledger, newest first, a page at a time, filtered to all, income or expense. */
 export function TransactionsCard() {
@@ -20,34 +21,55 @@ export function TransactionsCard() {
   const transactions = useWalletTransactions(body);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
 
+  // Widths fit the 920 px the account area gives a table on desktop; narrower screens scroll sideways.
   const columns: TableColumnsType<WalletTransaction> = [
-    { key: 'serialNo', title: t('transactions.serialNo'), dataIndex: 'serialNo' },
+    {
+      key: 'serialNo',
+      title: t('transactions.serialNo'),
+      dataIndex: 'serialNo',
+      width: 124,
+      render: (value: string) => <span className="wallet-table__code">{value}</span>,
+    },
     {
       key: 'transactionId',
       title: t('transactions.transactionId'),
       dataIndex: 'transactionId',
-      render: (value: string) => <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>,
+      width: 132,
+      render: (value: string) => (
+        <Typography.Text ellipsis={{ tooltip: value }} copyable={{ text: value }} style={{ maxWidth: '100%' }}>
+          {value}
+        </Typography.Text>
+      ),
     },
-    { key: 'time', title: t('transactions.time'), dataIndex: 'time', render: (value: number) => formatWalletTime(value, language) },
+    { key: 'time', title: t('transactions.time'), dataIndex: 'time', width: 100, render: (value: number) => formatWalletTime(value, language) },
     {
       key: 'direction',
       title: t('transactions.direction'),
       dataIndex: 'direction',
+      width: 96,
       render: (value: WalletTransaction['direction']) =>
         value === 'income' ? <Tag color="success">{t('transactions.income')}</Tag> : <Tag color="error">{t('transactions.expense')}</Tag>,
     },
-    { key: 'type', title: t('transactions.type'), dataIndex: 'type', render: (value: WalletTransaction['type']) => t(`types.${value}`) },
+    { key: 'type', title: t('transactions.type'), dataIndex: 'type', width: 112, render: (value: WalletTransaction['type']) => t(`types.${value}`) },
     {
       key: 'amount',
       title: t('transactions.amount'),
       align: 'right',
+      width: 112,
       render: (_value, row) => (
         <span className={`wallet-amount wallet-amount--${row.direction}`} data-testid="wallet-transaction-amount">
           {signedPounds(row.direction, row.amount)}
         </span>
       ),
     },
-    { key: 'balanceAfter', title: t('transactions.balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (value: number) => formatPounds(value) },
+    {
+      key: 'balanceAfter',
+      title: t('transactions.balanceAfter'),
+      dataIndex: 'balanceAfter',
+      align: 'right',
+      width: 112,
+      render: (value: number) => <span className="wallet-figure">{formatPounds(value)}</span>,
+    },
     { key: 'remarks', title: t('transactions.remarks'), dataIndex: 'remarks', render: (value: string) => value || none },
   ];
 
@@ -72,7 +94,8 @@ export function TransactionsCard() {
           columns={columns}
           dataSource={transactions.data?.list ?? []}
           loading={transactions.isFetching}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: TABLE_MIN_WIDTH }}
           locale={{ emptyText: t('transactions.empty') }}
           pagination={{
             current: body.pageNum,

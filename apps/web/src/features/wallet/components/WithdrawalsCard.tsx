@@ -14,18 +14,25 @@ export function WithdrawalsCard() {
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
 
   const columns: TableColumnsType<Withdrawal> = [
-    { key: 'withdrawalNo', title: t('withdrawals.number'), dataIndex: 'withdrawalNo' },
-    { key: 'amount', title: t('withdrawals.amount'), dataIndex: 'amount', align: 'right', render: (value: number) => formatPounds(value) },
-    { key: 'card', title: t('withdrawals.card'), dataIndex: 'cardLast4', render: (value: string) => t('cards.masked', { last4: value }) },
+    {
+      key: 'withdrawalNo',
+      title: t('withdrawals.number'),
+      dataIndex: 'withdrawalNo',
+      width: 150,
+      render: (value: string) => <span className="wallet-table__code">{value}</span>,
+    },
+    { key: 'amount', title: t('withdrawals.amount'), dataIndex: 'amount', align: 'right', width: 120, render: (value: number) => <span className="wallet-figure">{formatPounds(value)}</span> },
+    { key: 'card', title: t('withdrawals.card'), dataIndex: 'cardLast4', width: 110, render: (value: string) => t('cards.masked', { last4: value }) },
     {
       key: 'status',
       title: t('withdrawals.status'),
       dataIndex: 'status',
+      width: 110,
       render: (value: Withdrawal['status']) =>
         value === 'completed' ? <Tag color="success">{t('withdrawals.completed')}</Tag> : <Tag color="processing">{t('withdrawals.pending')}</Tag>,
     },
     { key: 'remarks', title: t('withdrawals.remarks'), dataIndex: 'remarks', render: (value: string) => value || none },
-    { key: 'createdAt', title: t('withdrawals.time'), dataIndex: 'createdAt', render: (value: number) => formatWalletTime(value, language) },
+    { key: 'createdAt', title: t('withdrawals.time'), dataIndex: 'createdAt', width: 150, render: (value: number) => formatWalletTime(value, language) },
   ];
 
   return (
@@ -39,7 +46,8 @@ export function WithdrawalsCard() {
           columns={columns}
           dataSource={withdrawals.data ?? []}
           loading={withdrawals.isPending}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: 720 }}
           locale={{ emptyText: t('withdrawals.empty') }}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (total) => t('totalRecords', { total }) }}
           data-testid="wallet-withdrawals"

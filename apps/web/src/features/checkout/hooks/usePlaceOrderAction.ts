@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorCatalogue, type PlaceOrderBody } from '@clearlot/contract';
@@ -40,9 +40,12 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
   const placeOrder = usePlaceOrder();
   const [clientKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
+  // the second click of a double click arrives before the button shows it is busy
+  const inFlight = useRef(false);
 
   const place = async (body: Omit<PlaceOrderBody, 'clientKey'>) => {
-    if (placeOrder.isPending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFailure(null);
     try {
       const trade = await placeOrder.mutateAsync({ ...body, clientKey });
@@ -71,6 +74,8 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
       }
       setFailure(placeFailure(form, error, { fields: FIELDS, renamed: RENAMED }));
+    } finally {
+      inFlight.current = false;
     }
   };
 
