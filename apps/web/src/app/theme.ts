@@ -21,5 +21,7 @@ export const appTheme: ThemeConfig = {
   components: {
     Button: { primaryShadow: 'none' },
     Modal: { titleFontSize: 18 },
+    // information notes in the brand's soft green (derived from the brand colour they turn dark grey)
+    Alert: { colorInfoBg: '#eef7f2', colorInfoBorder: '#b9dccb' },
   },
 };
