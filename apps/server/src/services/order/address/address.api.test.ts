@@ -155,11 +155,11 @@ describe.each(engines)('delivery addresses on %s', (engine) => {
   });
 
   describe('validation', () => {
-    it('answers ids beyond the database integer range with "not found", never a 500', async () => {
+    it('refuses ids beyond the database integer range as invalid, never a 500', async () => {
       const big = 3_000_000_000;
-      expect((await call('getById', { id: big })).body.code).toBe(6008);
-      expect((await call('update', { ...HOME, id: big })).body.code).toBe(6008);
-      expect((await call('deleteBatch', { ids: [big] })).body.code).toBe(6008);
+      expect((await call('getById', { id: big })).body.code).toBe(1001);
+      expect((await call('update', { ...HOME, id: big })).body.code).toBe(1001);
+      expect((await call('deleteBatch', { ids: [big] })).body.code).toBe(1001);
     });
 
     const issueOf = (body: { data: unknown }) => (body.data as ValidationErrorData).issues[0]!;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SecondAuthSetupResult } from '@clearlot/contract';
 import { useSecondAuthStatus, useSetUpSecondAuth } from '../api/secondAuth';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 type Change = { kind: 'none' } | { kind: 'enable'; setup: SecondAuthSetupResult } | { kind: 'disable' };
@@ -26,7 +26,7 @@ export function TwoStepVerificationCard() {
       </Card>
     );
   }
-  if (status.isError) return <LoadFailed onRetry={() => void status.refetch()} />;
+  if (status.isError) return <LoadFailed title={t('loadFailed')} onRetry={() => void status.refetch()} />;
 
   const enabled = status.data.enabled;
   const checked = change.kind === 'enable' ? true : change.kind === 'disable' ? false : enabled;

@@ -1,12 +1,14 @@
 import { Card, Flex, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/profile';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { PurchasePermissionNotice } from '../components/PurchasePermissionNotice';
 import { QuickLinks } from '../components/QuickLinks';
 
 /** /home: who is signed in, whether they may order yet, and shortcuts to security and profile. */
 export default function MemberCentrePage() {
+  const { t } = useTranslation('account');
   const profile = useProfile();
 
   if (profile.isPending) {
@@ -16,7 +18,7 @@ export default function MemberCentrePage() {
       </Card>
     );
   }
-  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <LoadFailed title={t('loadFailed')} onRetry={() => void profile.refetch()} />;
 
   return (
     <Flex vertical gap={16}>

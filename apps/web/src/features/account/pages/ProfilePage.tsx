@@ -2,7 +2,7 @@ import { Card, Descriptions, type DescriptionsProps, Skeleton, Typography } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../api/profile';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { NicknameEditor } from '../components/NicknameEditor';
 import { maskPhone } from '../format/maskPhone';
 
@@ -18,7 +18,7 @@ export default function ProfilePage() {
       </Card>
     );
   }
-  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <LoadFailed title={t('loadFailed')} onRetry={() => void profile.refetch()} />;
 
   const data = profile.data;
   const notGiven = <Typography.Text type="secondary">{t('profile.notGiven')}</Typography.Text>;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Address } from '@clearlot/contract';
 import { AddressLines } from './AddressLines';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /** Addresses shown before "show all": most buyers have one or two. */
 const FIRST_SHOWN = 3;

@@ -12,7 +12,7 @@ import { usePayByBalance } from '../api/payByBalance';
 import { useWalletInfo } from '../api/walletInfo';
 import { usePaymentKey } from '../hooks/usePaymentKey';
 import { paymentFailureKind } from '../model/paymentFailure';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
 
 const WALLET_PATH = '/home/Wallet';

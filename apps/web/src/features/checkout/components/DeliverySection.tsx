@@ -7,7 +7,7 @@ import { byLanguage } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
 import { formatWeight } from '../model/display';
 import { type SettlementGroup, groupCharge } from '../model/settlement';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const DELIVERY_TYPES: readonly DeliveryType[] = [1, 2, 3];
 

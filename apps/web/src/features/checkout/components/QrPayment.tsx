@@ -12,7 +12,7 @@ import { useNow } from '../hooks/useNow';
 import { secondsUntil } from '../model/countdown';
 import { newIdempotencyKey } from '../model/idempotencyKey';
 import type { QrMethod } from '../model/qrMethod';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { PaymentClosed } from './PaymentClosed';
 import { payDonePath } from '../hooks/usePaymentOutcome';
 import { QrCodePanel } from './QrCodePanel';

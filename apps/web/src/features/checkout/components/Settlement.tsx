@@ -10,7 +10,7 @@ import { useCartLines } from '../api/cartLines';
 import { useDeliveryQuote } from '../api/deliveryQuote';
 import { hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';
 import { useCompleteInfoPrompt } from './CompleteInfoNotice';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { AddressSection } from './AddressSection';
 import { DeliverySection } from './DeliverySection';
 import { ItemGroups } from './ItemGroups';

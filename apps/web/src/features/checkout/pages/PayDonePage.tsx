@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
 import { CheckoutSteps } from '../components/CheckoutSteps';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { PaymentReceipt } from '../components/PaymentReceipt';
 import { TradeNotFound } from '../components/TradeNotFound';
 import { useTradePage } from '../hooks/useTradePage';

@@ -10,7 +10,7 @@ import { PaymentMethod, type Trade } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
 import { CheckoutSteps } from '../components/CheckoutSteps';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { TradeNotFound } from '../components/TradeNotFound';
 import { useTradePage } from '../hooks/useTradePage';
 import { BalancePaymentForm } from '../components/BalancePaymentForm';

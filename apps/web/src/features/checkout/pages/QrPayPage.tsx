@@ -11,7 +11,7 @@ import { PaymentMethodText } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
 import { CheckoutSteps } from '../components/CheckoutSteps';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { TradeNotFound } from '../components/TradeNotFound';
 import { useTradePage } from '../hooks/useTradePage';
 import { PaymentClosed } from '../components/PaymentClosed';

@@ -11,7 +11,7 @@ import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ApiError } from '../../../shared/http/client';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useConfirmSandboxQr, useSandboxQr } from '../api/sandboxQr';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { SandboxResult } from '../components/SandboxResult';
 import { SandboxSheet } from '../components/SandboxSheet';
 import { useNow } from '../hooks/useNow';

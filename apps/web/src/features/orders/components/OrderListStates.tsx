@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
@@ -28,22 +28,5 @@ export function OrderListEmpty({ tab, keyword }: { tab: OrderTab; keyword: strin
         {t('empty.browse')}
       </Button>
     </EmptyResult>
-  );
-}
-
-/** The list could not be loaded; the HTTP client already said why, this offers another try. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('orders');
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('loadFailed')}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    />
   );
 }

@@ -5,7 +5,8 @@ import type { OrderTab } from '@clearlot/contract/rules/order';
 import { useOrderList } from '../api/orderList';
 import { useOrderTabCounts } from '../api/tabCounts';
 import { OrderCard } from '../components/OrderCard';
-import { LoadFailed, OrderListEmpty, OrderListSkeleton } from '../components/OrderListStates';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { OrderListEmpty, OrderListSkeleton } from '../components/OrderListStates';
 import { OrderTabsBar } from '../components/OrderTabsBar';
 import { type OrderListState, PAGE_SIZES, listBodyOf, listParamsOf, listStateOf } from '../model/listQuery';
 import '../orders.css';
@@ -52,7 +53,7 @@ export default function MyOrderPage() {
   } else if (page) {
     content = <OrderListEmpty tab={state.tab} keyword={state.keyword} />;
   } else if (list.isError) {
-    content = <LoadFailed onRetry={() => void list.refetch()} />;
+    content = <LoadFailed title={t('loadFailed')} onRetry={() => void list.refetch()} />;
   } else {
     content = <OrderListSkeleton />;
   }

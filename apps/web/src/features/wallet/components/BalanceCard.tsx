@@ -3,7 +3,7 @@ import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { formatPounds } from '@clearlot/contract';
 import { useWalletInfo } from '../api/walletInfo';
-import { SectionError } from './SectionError';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 interface BalanceCardProps {
   onTopUp: () => void;
@@ -17,7 +17,7 @@ export function BalanceCard({ onTopUp, onWithdraw }: BalanceCardProps) {
 
   let body;
   if (info.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (info.isError) body = <SectionError onRetry={() => void info.refetch()} />;
+  else if (info.isError) body = <LoadFailed title={t('loadFailed')} onRetry={() => void info.refetch()} />;
   else {
     const figures = [
       { key: 'current', title: t('balance.current'), hint: t('balance.currentHint'), value: info.data.balance },

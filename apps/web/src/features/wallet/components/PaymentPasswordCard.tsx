@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWalletInfo } from '../api/walletInfo';
-import { SectionError } from './SectionError';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /** Whether a payment password is set, with the button that sets or changes it. */
 export function PaymentPasswordCard({ onOpen }: { onOpen: () => void }) {
@@ -16,7 +16,7 @@ export function PaymentPasswordCard({ onOpen }: { onOpen: () => void }) {
       </Card>
     );
   }
-  if (info.isError) return <SectionError onRetry={() => void info.refetch()} />;
+  if (info.isError) return <LoadFailed title={t('loadFailed')} onRetry={() => void info.refetch()} />;
 
   const isSet = info.data.hasPaymentPassword;
   return (

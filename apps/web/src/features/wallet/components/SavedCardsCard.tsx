@@ -5,7 +5,7 @@ import type { SavedCard } from '@clearlot/contract';
 import { useRemoveCard } from '../api/removeCard';
 import { useSavedCards } from '../api/savedCards';
 import { SavedCardTile } from './SavedCardTile';
-import { SectionError } from './SectionError';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /** The saved cards, each removable after a confirmation, and the 'Add card' button. */
 export function SavedCardsCard({ onAddCard }: { onAddCard: () => void }) {
@@ -35,7 +35,7 @@ export function SavedCardsCard({ onAddCard }: { onAddCard: () => void }) {
 
   let body;
   if (cards.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (cards.isError) body = <SectionError onRetry={() => void cards.refetch()} />;
+  else if (cards.isError) body = <LoadFailed title={t('loadFailed')} onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0) body = <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('cards.empty')}</Typography.Paragraph>;
   else {
     body = (

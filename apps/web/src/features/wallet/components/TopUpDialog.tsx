@@ -13,7 +13,7 @@ import { amountRule } from '../forms/amountRule';
 import { AddCardFirst } from './AddCardFirst';
 import { FormAlert } from './FormAlert';
 import { SavedCardSelect, preferredCardId } from './SavedCardSelect';
-import { SectionError } from './SectionError';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 interface TopUpValues {
   amount?: string;
@@ -35,7 +35,7 @@ export function TopUpDialog({ open, onClose, onAddCard }: TopUpDialogProps) {
   const cards = useSavedCards();
   let content;
   if (cards.isPending) content = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (cards.isError) content = <SectionError onRetry={() => void cards.refetch()} />;
+  else if (cards.isError) content = <LoadFailed title={t('loadFailed')} onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0) content = <AddCardFirst text={t('topUp.noCards')} onAddCard={onAddCard} />;
   else content = <TopUpForm cards={cards.data} onDone={onClose} onCancel={onClose} />;
   return (

@@ -6,7 +6,7 @@ import { useWalletTransactions } from '../api/transactions';
 import { signedPounds } from '../model/signedAmount';
 import { formatWalletTime } from '../model/walletTime';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { SectionError } from './SectionError';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 type Direction = WalletTransactionsBody['direction'];
 const DIRECTIONS: readonly Direction[] = ['all', 'income', 'expense'];
@@ -86,7 +86,7 @@ export function TransactionsCard() {
         data-testid="wallet-transactions-filter"
       />
       {transactions.isError && !transactions.data ? (
-        <SectionError onRetry={() => void transactions.refetch()} />
+        <LoadFailed title={t('loadFailed')} onRetry={() => void transactions.refetch()} />
       ) : (
         <Table<WalletTransaction>
           rowKey="serialNo"

@@ -13,7 +13,7 @@ import { parseForSubmit, problemRule, validationText } from '../../../shared/for
 import { AddCardFirst } from './AddCardFirst';
 import { FormAlert } from './FormAlert';
 import { SavedCardSelect, preferredCardId } from './SavedCardSelect';
-import { SectionError } from './SectionError';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 interface WithdrawValues {
   amount?: string;
@@ -39,8 +39,8 @@ export function WithdrawDialog({ open, onClose, onAddCard, onSetPassword }: With
   const cards = useSavedCards();
   let content;
   if (info.isPending || cards.isPending) content = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (info.isError) content = <SectionError onRetry={() => void info.refetch()} />;
-  else if (cards.isError) content = <SectionError onRetry={() => void cards.refetch()} />;
+  else if (info.isError) content = <LoadFailed title={t('loadFailed')} onRetry={() => void info.refetch()} />;
+  else if (cards.isError) content = <LoadFailed title={t('loadFailed')} onRetry={() => void cards.refetch()} />;
   else if (!info.data.hasPaymentPassword) {
     content = (
       <Alert

@@ -4,7 +4,7 @@ import { type Withdrawal, formatPounds } from '@clearlot/contract';
 import { useWithdrawals } from '../api/withdrawals';
 import { formatWalletTime } from '../model/walletTime';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { SectionError } from './SectionError';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /** Withdrawals to cards, newest first: pending while the transfer runs (amount frozen), then completed. */
 export function WithdrawalsCard() {
@@ -38,7 +38,7 @@ export function WithdrawalsCard() {
   return (
     <Card title={<h2 className="wallet__card-title">{t('withdrawals.title')}</h2>}>
       {withdrawals.isError && !withdrawals.data ? (
-        <SectionError onRetry={() => void withdrawals.refetch()} />
+        <LoadFailed title={t('loadFailed')} onRetry={() => void withdrawals.refetch()} />
       ) : (
         <Table<Withdrawal>
           rowKey="withdrawalNo"
