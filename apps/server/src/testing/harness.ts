@@ -25,6 +25,7 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  config: AppConfig;
   post<T = unknown>(path: string, body?: unknown, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
   get<T = unknown>(path: string, token?: string | null): Promise<{ status: number; body: Envelope<T> }>;
   /** the newest 6-digit code the outbox holds for an address */
@@ -85,6 +86,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   return {
     app,
     db,
+    config,
     post: (path, body, token, headers) => call('POST', path, body, token, headers),
     get: (path, token) => call('GET', path, undefined, token),
     async latestCode(to) {

@@ -41,6 +41,22 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(cart).toHaveLength(0);
   });
 
+  it('splits a checkout into one order per goods owner and warehouse, paid once by one trade', async () => {
+    const buyer = await makeBuyer(t);
+    const [a, b] = await t.db.query<{ id: number; warehouseCode: string }>(
+      `select distinct on (p.owner_id) p.id, s.warehouse_code as "warehouseCode" from product p join product_stock s on s.product_id = p.id
+        where p.status = 1 and s.quantity >= 5 and p.price >= 1000 order by p.owner_id, p.id limit 2`,
+    );
+    const lines = [await cartLine(t, buyer, a!.id, 2, a!.warehouseCode), await cartLine(t, buyer, b!.id, 2, b!.warehouseCode)];
+    const trade = (await place(buyer, placeBody(buyer, lines))).body.data;
+    expect(trade.orderNos).toHaveLength(2);
+    const orders = await Promise.all(trade.orderNos.map(async (orderNo) => (await detail(buyer, orderNo)).data));
+    expect(trade.amount).toBe(orders.reduce((sum, o) => sum + o.payable, 0));
+    expect(new Set(orders.map((o) => o.ownerId)).size).toBe(2);
+    expect((await payByCard(t, buyer, trade)).body.code).toBe(200);
+    for (const orderNo of trade.orderNos) expect((await detail(buyer, orderNo)).data.status).toBe(OrderStatus.ReadyToShip);
+  });
+
   it('is idempotent: the same client key gives the same trade; a reused key with another request is refused', async () => {
     const buyer = await makeBuyer(t);
     const product = await productWithStock(t, 10);
@@ -132,6 +148,25 @@ describe.each(engines)('orders on %s', (engine) => {
     expect((await stockOf(t, product.productId)).stock).toBe(5);
     const late = await payByCard(t, buyer, trade);
     expect(late.body.code).toBe(8002);
+  });
+
+  it.runIf(engine === 'postgres')('applies each timed rule once with two server processes sweeping the same database', async () => {
+    const { openDb } = await import('../../../platform/db');
+    const second = await openDb(t.config);
+    try {
+      const placed = await Promise.all([placedOrder(5, 1), placedOrder(5, 1), placedOrder(5, 1)]);
+      await t.db.query(`update trade set pay_deadline = now() - interval '1 second' where trade_no = any($1)`, [placed.map((p) => p.trade.tradeNo)]);
+      const job = orderSweepJobs.find((j) => j.name === 'orders:payment-timeout')!;
+      await Promise.all([job.run(t.db), job.run(second), job.run(t.db), job.run(second)]);
+      for (const { buyer, orderNo, product } of placed) {
+        const order = (await detail(buyer, orderNo)).data;
+        expect(order.status).toBe(OrderStatus.Closed);
+        expect(order.logs.filter((l) => l.status === OrderStatus.Closed)).toHaveLength(1);
+        expect((await stockOf(t, product.productId)).stock).toBe(5);
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('pays, then cancels within 30 minutes at once with a refund; later only by review', async () => {
