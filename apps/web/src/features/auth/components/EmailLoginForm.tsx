@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmailPasswordLoginBody, ErrorCatalogue, type LoginResult } from '@clearlot/contract';
@@ -26,9 +26,12 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
   const [formError, setFormError] = useState<string | null>(null);
   const imageKey = captcha.data?.imageKey;
 
-  // A new picture makes the old answer useless.
+  // A new picture makes the answer to the previous one useless; what was typed before the first
+  // picture arrived is kept (under load it can arrive after the person started typing).
+  const shownKey = useRef<string | undefined>(undefined);
   useEffect(() => {
-    form.setFieldValue('code', '');
+    if (shownKey.current !== undefined && imageKey !== shownKey.current) form.setFieldValue('code', '');
+    shownKey.current = imageKey;
   }, [imageKey, form]);
 
   const submit = async (values: EmailLoginValues) => {
