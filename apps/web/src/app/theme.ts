@@ -9,6 +9,11 @@ export const appTheme: ThemeConfig = {
     colorPrimary: BRAND_COLOUR,
     colorInfo: BRAND_COLOUR,
     colorLink: BRAND_COLOUR,
+    // the soft tints antd derives from a dark brand colour come out grey; these are the brand's own
+    colorPrimaryBg: '#e3f2ea',
+    colorPrimaryBgHover: '#d2eadd',
+    colorInfoBg: '#eef7f2',
+    colorInfoBorder: '#b9dccb',
     colorSuccess: '#2f9e44',
     colorWarning: '#d9822b',
     colorError: '#c92a2a',
@@ -21,7 +26,5 @@ export const appTheme: ThemeConfig = {
   components: {
     Button: { primaryShadow: 'none' },
     Modal: { titleFontSize: 18 },
-    // information notes in the brand's soft green (derived from the brand colour they turn dark grey)
-    Alert: { colorInfoBg: '#eef7f2', colorInfoBorder: '#b9dccb' },
   },
 };
