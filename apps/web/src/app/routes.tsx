@@ -11,6 +11,7 @@ import { RootLayout } from './layout/RootLayout';
 import { BootFallback } from './layout/BootFallback';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
+import { type PageNamespace, loadPageNamespaces } from '../shared/i18n/i18n';
 
 export type TitleKey = keyof typeof commonEn.titles;
 
@@ -21,15 +22,20 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
-/** A route's page, imported only when the route is first visited. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A route's page, imported only when the route is first visited, with the texts it needs. */
+const page =
+  (load: () => Promise<PageModule>, namespaces: readonly PageNamespace[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadPageNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
 const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
 const listingPage = page(() => import('../features/listing/pages/ListingPage'));
-const cartPage = page(() => import('../features/cart/pages/CartPage'));
-const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'));
-const orderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'));
+const cartPage = page(() => import('../features/cart/pages/CartPage'), ['cart']);
+const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
+const orderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'), ['orders']);
 
 /** The fifteen policy pages share one module, which reads the pathname itself. */
 export const POLICY_ROUTES = [
@@ -74,24 +80,24 @@ const pages: RouteObject[] = [
       { index: true, lazy: page(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
       { path: 'AccountSafe', lazy: page(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') },
       { path: 'Profile', lazy: page(() => import('../features/account/pages/ProfilePage')), ...titled('profile') },
-      { path: 'MyOrder', lazy: page(() => import('../features/orders/pages/MyOrderPage')), ...titled('myOrder') },
+      { path: 'MyOrder', lazy: page(() => import('../features/orders/pages/MyOrderPage'), ['orders']), ...titled('myOrder') },
       { path: 'OrderDetail', lazy: orderDetailPage, ...titled('orderDetail') },
-      { path: 'cancelDetail', lazy: page(() => import('../features/orders/pages/CancelDetailPage')), ...titled('cancelDetail') },
-      { path: 'MyAddress', lazy: page(() => import('../features/address/pages/MyAddressPage')), ...titled('myAddress') },
-      { path: 'AddAddress', lazy: page(() => import('../features/address/pages/AddAddressPage')), ...titled('addAddress') },
-      { path: 'Wallet', lazy: page(() => import('../features/wallet/pages/WalletPage')), ...titled('wallet') },
-      { path: 'OwnerOrders', lazy: page(() => import('../features/ownerOrders/pages/OwnerOrdersPage')), ...titled('ownerOrders') },
+      { path: 'cancelDetail', lazy: page(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') },
+      { path: 'MyAddress', lazy: page(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') },
+      { path: 'AddAddress', lazy: page(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') },
+      { path: 'Wallet', lazy: page(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') },
+      { path: 'OwnerOrders', lazy: page(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') },
       { path: 'Favorites', lazy: page(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') },
     ],
   },
   { path: 'shoppingCart', lazy: cartPage, ...titled('cart') },
   { path: 'cart', lazy: cartPage, ...titled('cart') },
-  { path: 'pay', lazy: page(() => import('../features/checkout/pages/PayPage')), ...titled('pay') },
-  { path: 'payment', lazy: page(() => import('../features/checkout/pages/PaymentPage')), ...titled('payment') },
+  { path: 'pay', lazy: page(() => import('../features/checkout/pages/PayPage'), ['checkout']), ...titled('pay') },
+  { path: 'payment', lazy: page(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') },
   { path: 'qrpay', lazy: qrPayPage, ...titled('qrpay') },
   { path: 'payByWeChat', lazy: qrPayPage, ...titled('payByWeChat') },
-  { path: 'payDone', lazy: page(() => import('../features/checkout/pages/PayDonePage')), ...titled('payDone') },
-  { path: 'sandboxPay', lazy: page(() => import('../features/checkout/pages/SandboxPayPage')), ...titled('sandboxPay') },
+  { path: 'payDone', lazy: page(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') },
+  { path: 'sandboxPay', lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') },
   { path: 'newOrderDetail', lazy: orderDetailPage, ...titled('orderDetail') },
   { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage')), ...titled('devMailbox') },
   { path: 'contactUs', lazy: page(() => import('../features/support/pages/ContactUsPage')), ...titled('contactUs') },

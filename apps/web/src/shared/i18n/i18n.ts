@@ -6,9 +6,33 @@ import { type Language, currentLanguage, setActiveLanguage } from './language';
  * Resources are one JSON file per namespace and language under src/locales/{en,zh}.
  * Namespaces are discovered by file name, so a feature adds its own file pair. Only the
  * active language is loaded at start-up (switching language reloads the page, spec §4);
- * the large policy texts are registered by the policy page's own chunk.
+ * the large policy texts are registered by the policy page's own chunk, and the buying
+ * pages' namespaces load with their pages (loadPageNamespaces), not on the first view.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/policy.json']);
+export const PAGE_NAMESPACES = ['cart', 'address', 'checkout', 'orders', 'wallet', 'ownerOrders'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/*/policy.json',
+  '!../../locales/*/{cart,address,checkout,orders,wallet,ownerOrders}.json',
+]);
+const pageFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/{cart,address,checkout,orders,wallet,ownerOrders}.json',
+]);
+
+/** Loads a page's own namespaces in the active language (once); route loaders await it before rendering. */
+export async function loadPageNamespaces(namespaces: readonly PageNamespace[]): Promise<void> {
+  const language = i18next.language;
+  await Promise.all(
+    namespaces
+      .filter((ns) => !i18next.hasResourceBundle(language, ns))
+      .map(async (ns) => {
+        const load = pageFiles[`../../locales/${language}/${ns}.json`];
+        if (load) i18next.addResourceBundle(language, ns, (await load()).default, true, false);
+      }),
+  );
+}
 
 export async function loadResources(language: Language): Promise<Record<string, Record<string, unknown>>> {
   const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${language}/`));
