@@ -1,0 +1,88 @@
+/**
+ * The rest of an order's life, as people do it: the demo goods owner ships a paid order with a
+ * tracking number and marks it out for delivery from the goods-owner desk; the buyer sees the
+ * tracking number on the order and confirms receipt.
+ */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_BUYER, asReturningVisitor, signInWithEmail } from './support';
+
+const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
+  return envelope.data;
+}
+
+/** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
+async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
+  const { token } = await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...DEMO_BUYER, code: 'abcd', imageKey: ANY_IMAGE_KEY });
+  const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const products = await call<{ list: Array<{ id: number; price: number; quantity: number }> }>(
+    request,
+    '/srs-product-service/buyer/product/product/newPageList',
+    { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
+    token,
+  );
+  const product = products.list.find((p) => p.quantity >= 10 && p.price > 0)!;
+  const quantity = Math.max(1, Math.ceil(2_500 / product.price));
+  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity }, token);
+  const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+  const line = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
+  const [address] = await call<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
+  const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+    request,
+    '/srs-order-service/order/mall/save',
+    { clientKey: randomUUID(), cartItemIds: [line.id], addressId: address!.id, deliveryType: 1 },
+    token,
+  );
+  await call(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  return trade.orderNos[0]!;
+}
+
+test('the goods owner ships and hands over for delivery; the buyer sees the tracking number and confirms receipt', async ({ browser, request }) => {
+  const orderNo = await paidOrderForDemoOwner(request);
+
+  const ownerContext = await browser.newContext();
+  await asReturningVisitor(ownerContext);
+  const owner = await ownerContext.newPage();
+  await owner.goto('/#/login');
+  await signInWithEmail(owner, DEMO_OWNER);
+  await expect(owner.getByTestId('user-menu')).toBeVisible();
+  await owner.goto('/#/home/OwnerOrders');
+  const row = owner.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toContainText('Ready to ship');
+  await row.getByTestId('owner-ship').click();
+  const ship = owner.getByRole('dialog', { name: `Ship order ${orderNo}` });
+  await ship.getByTestId('ship-tracking').fill('DPD1234567890');
+  await ship.getByLabel('Carrier for all chosen items').fill('DPD');
+  await ship.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(row).toContainText('In transit');
+  await row.getByTestId('owner-deliver').click();
+  await owner.getByRole('dialog', { name: `Order ${orderNo} out for delivery?` }).getByRole('button', { name: 'Out for delivery' }).click();
+  await expect(row).toContainText('Out for delivery');
+  await ownerContext.close();
+
+  const buyerContext = await browser.newContext();
+  await asReturningVisitor(buyerContext);
+  const buyer = await buyerContext.newPage();
+  await buyer.goto('/#/login');
+  await signInWithEmail(buyer, DEMO_BUYER);
+  await expect(buyer.getByTestId('user-menu')).toBeVisible();
+  await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+  await expect(buyer.getByTestId('order-status')).toContainText('Out for delivery');
+  await expect(buyer.getByTestId('order-item-tracking').first()).toContainText('DPD1234567890');
+  await buyer.getByTestId('order-confirm-receipt').click();
+  await buyer.getByRole('dialog', { name: 'Confirm receipt?' }).getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(buyer.getByTestId('order-status')).toContainText('Completed');
+  await expect(buyer.getByTestId('order-timeline')).toContainText('Receipt confirmed; the order is complete.');
+  await buyerContext.close();
+});
