@@ -3,7 +3,7 @@
  * wins, otherwise the IP country decides (5 s at most, silent GB/London fallback) — then
  * initialise i18n, create the router (which starts the first guarded navigation) and render.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -26,11 +26,16 @@ async function start() {
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} antdLocale={antdLocale} />
-    </StrictMode>,
-  );
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so input stays responsive while it loads.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} antdLocale={antdLocale} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

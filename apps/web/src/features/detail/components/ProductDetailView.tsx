@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { byLanguage, productNameOf, sellingPointOf } from '../../../shared/catalogue/model/localized';
@@ -33,7 +33,9 @@ export function ProductDetailView({ productId }: { productId: number }) {
     return () => window.clearTimeout(timer);
   }, [name, t]);
 
-  if (detail.isPending) return <DetailSkeleton />;
+  // the page renders as a deferred, interruptible update once the product arrives (no long task)
+  const ready = useDeferredValue(detail.isPending ? null : detail.status, null);
+  if (detail.isPending || ready === null) return <DetailSkeleton />;
   if (detail.isError) {
     const error = detail.error;
     if (error instanceof ApiError && error.code === ErrorCatalogue.productNotFound.code) return <ProductUnavailable />;

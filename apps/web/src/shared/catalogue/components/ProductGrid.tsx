@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue } from 'react';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';
 import type { GridLayout } from '../model/gridLayout';
 import { ProductCard } from './ProductCard';
@@ -20,11 +20,19 @@ function gridStyle(layout: GridLayout): CSSProperties {
   };
 }
 
-/** Product cards in rows that fill the container (spec §9). */
+const NOT_YET: readonly ProductCardData[] = [];
+
+/**
+ * Product cards in rows that fill the container (spec §9). The cards render as a deferred,
+ * interruptible update (grey cards of the same size hold their place meanwhile), so a page of
+ * cards arriving never blocks the main thread in one long task.
+ */
 export function ProductGrid({ products, layout, renderExtra }: ProductGridProps) {
+  const shown = useDeferredValue(products, NOT_YET);
+  if (shown === NOT_YET && products.length > 0) return <ProductGridSkeleton layout={layout} count={products.length} />;
   return (
     <ul className="product-grid" style={gridStyle(layout)} data-testid="product-grid" data-per-row={layout.perRow}>
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product.id} className="product-grid__cell">
           <ProductCard product={product} index={index} rowLength={layout.perRow} footer={renderExtra?.(product)} />
         </li>
