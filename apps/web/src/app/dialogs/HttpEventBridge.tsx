@@ -1,9 +1,10 @@
-import { App, Spin } from 'antd';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onHttpEvent } from '../../shared/http/events';
 import { clearSession } from '../../shared/session/session';
 import { requireSignIn } from '../../shared/session/signInPrompt';
+import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 
 /** Warnings and errors stay a little longer than the 2 s success toast: they usually need reading. */
 const PROBLEM_TOAST_SECONDS = 3;
@@ -57,5 +58,5 @@ export function HttpEventBridge() {
     });
   }, [message, modal, t]);
 
-  return <Spin fullscreen spinning={loading} aria-label={t('a11y.loading')} />;
+  return <LoadingOverlay active={loading} label={t('a11y.loading')} />;
 }

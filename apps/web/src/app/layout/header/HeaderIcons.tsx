@@ -1,10 +1,11 @@
 import { CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { CountBadge } from '../../../shared/ui/CountBadge';
 
 const CART_PAGES = new Set(['/cart', '/shoppingCart']);
 const CART_BADGE_OVERFLOW = 99;
@@ -37,7 +38,7 @@ export function CartButton() {
   const label = cartNum > 0 ? t('header.cartWithCount', { count: cartNum }) : t('header.cart');
   return (
     <Tooltip title={t('header.cart')}>
-      <Badge count={cartNum} overflowCount={CART_BADGE_OVERFLOW} size="small" offset={[-4, 4]}>
+      <CountBadge count={cartNum} overflow={CART_BADGE_OVERFLOW}>
         <Button
           type="text"
           shape="circle"
@@ -46,7 +47,7 @@ export function CartButton() {
           onClick={() => (token ? openRouteInNewTab('/cart') : requireSignIn())}
           className="header-icon"
         />
-      </Badge>
+      </CountBadge>
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -64,7 +64,11 @@ export function SearchBox() {
   return (
     <form role="search" className="header-search" onSubmit={submit} aria-label={t('header.searchLabel')}>
       <div className="header-search__input header-search__combo">
-        <Input
+        <span className="header-search__field">
+          <SearchOutlined aria-hidden className="header-search__icon muted" />
+          <input
+          className="header-search__native"
+          type="text"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -80,7 +84,6 @@ export function SearchBox() {
           }}
           onKeyDown={onKeyDown}
           placeholder={t('header.searchPlaceholder')}
-          prefix={<SearchOutlined aria-hidden className="muted" />}
           maxLength={140}
           role="combobox"
           aria-label={t('header.searchLabel')}
@@ -89,7 +92,8 @@ export function SearchBox() {
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
-        />
+          />
+        </span>
         {showList && (
           <ul className="header-search__suggestions" id={listId} role="listbox" aria-label={t('header.suggestions')}>
             {suggestions.map((term, index) => (
