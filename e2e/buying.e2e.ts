@@ -47,7 +47,10 @@ async function checkOutFromSearch(page: Page, context: BrowserContext, term: str
     const select = other.getByTestId('cart-line-select');
     if (await select.isChecked()) await select.click();
   }
-  await expect(line.getByTestId('cart-line-select')).toBeChecked();
+  // a line already in the cart keeps its earlier selection: tick it, as a person would
+  const own = line.getByTestId('cart-line-select');
+  if (!(await own.isChecked())) await own.click();
+  await expect(own).toBeChecked();
   await cart.getByTestId('cart-checkout').click();
   await expect(cart).toHaveURL(/#\/pay\?cartItemIds=\d+$/);
   return { settlement: cart, productName };

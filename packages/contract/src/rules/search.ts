@@ -137,3 +137,6 @@ export function profitableRangeParam(minPercent: RangeInput, maxPercent: RangeIn
     clamp(high, PROFITABLE_RANGE_MIN, PROFITABLE_RANGE_MAX),
   );
 }
+
+/** totals are counted up to this many rows (like a search engine's tracked total) */
+export const TOTAL_COUNT_CAP = 10_000;

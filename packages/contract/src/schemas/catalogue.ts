@@ -114,8 +114,7 @@ export interface Page<T> {
 }
 
 export const PAGE_SIZE_MAX = 100;
-/** totals are counted up to this many rows (like a search engine's tracked total) */
-export const TOTAL_COUNT_CAP = 10_000;
+export { TOTAL_COUNT_CAP } from '../rules/search';
 
 const fieldValue = z.union([
   z.string().max(200, { error: 'tooLong' }),

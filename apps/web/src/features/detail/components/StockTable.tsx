@@ -1,4 +1,3 @@
-import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseStock } from '@clearlot/contract';
 import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
@@ -9,29 +8,47 @@ interface StockTableProps {
   language: Language;
 }
 
-/** Stock by warehouse: warehouse name in the shown language, city and quantity. */
+/**
+ * Stock by warehouse: warehouse name in the shown language, city and quantity. A plain table:
+ * a few rows need none of a data grid's machinery (and the product page loads faster without it).
+ */
 export function StockTable({ stock, language }: StockTableProps) {
   const { t } = useTranslation('detail');
   const numbers = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB');
-  const columns: TableColumnsType<WarehouseStock> = [
-    { key: 'warehouse', title: t('stockTable.warehouse'), render: (_, row) => warehouseNameOf(row, language) },
-    { key: 'city', title: t('stockTable.city'), dataIndex: 'city' },
-    { key: 'quantity', title: t('stockTable.quantity'), dataIndex: 'quantity', align: 'right', render: (quantity: number) => numbers.format(quantity) },
-  ];
 
   return (
     <section className="detail-section" aria-labelledby="detail-stock-title" data-testid="detail-stock-table">
       <h2 id="detail-stock-title" className="detail-section__title">
         {t('stockTable.title')}
       </h2>
-      <Table<WarehouseStock>
-        rowKey="warehouseCode"
-        size="small"
-        columns={columns}
-        dataSource={[...stock]}
-        pagination={false}
-        locale={{ emptyText: t('stockTable.empty') }}
-      />
+      <table className="detail-specs stock-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stockTable.warehouse')}</th>
+            <th scope="col">{t('stockTable.city')}</th>
+            <th scope="col" className="stock-table__number">
+              {t('stockTable.quantity')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {stock.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="stock-table__empty">
+                {t('stockTable.empty')}
+              </td>
+            </tr>
+          ) : (
+            stock.map((row) => (
+              <tr key={row.warehouseCode}>
+                <td>{warehouseNameOf(row, language)}</td>
+                <td>{row.city}</td>
+                <td className="stock-table__number">{numbers.format(row.quantity)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
     </section>
   );
 }

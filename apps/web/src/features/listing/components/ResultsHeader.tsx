@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TOTAL_COUNT_CAP } from '@clearlot/contract/schemas/catalogue';
+import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
 import { currentLanguage } from '../../../shared/i18n/language';
 import type { SortField, SortState } from '../model/filters';
 import { SortBar } from './SortBar';

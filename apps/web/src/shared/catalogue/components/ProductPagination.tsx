@@ -1,52 +1,23 @@
-import { Pagination } from 'antd';
-import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TOTAL_COUNT_CAP } from '@clearlot/contract/schemas/catalogue';
-import { currentLanguage } from '../../i18n/language';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../../session/session';
-import type { GridLayout } from '../model/gridLayout';
-import { pageChangeScrollTop, shouldShowPagination } from '../model/paging';
+import { shouldShowPagination } from '../model/paging';
+import type { ProductPaginationProps } from './PaginationBar';
 
-export interface ProductPaginationProps {
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  layout: GridLayout;
-  onChange: (pageNum: number, pageSize: number) => void;
-  /** the grid: a page change scrolls to 78 px above it */
-  anchorRef: RefObject<HTMLElement | null>;
-}
+export type { ProductPaginationProps } from './PaginationBar';
+
+/** antd's Pagination (with its size selector) loads only when a page actually shows it. */
+const PaginationBar = lazy(() => import('./PaginationBar'));
 
 /**
  * Total, page size and jump-to-page (spec §2): only for signed-in users and only when the total
- * is more than the smallest page (the default page size).
+ * is more than the smallest page (the default page size). Visitors never load its code.
  */
-export function ProductPagination({ total, pageNum, pageSize, layout, onChange, anchorRef }: ProductPaginationProps) {
-  const { t } = useTranslation('catalogue');
+export function ProductPagination(props: ProductPaginationProps) {
   const signedIn = useSession().token !== null;
-  if (!shouldShowPagination(signedIn, total, layout.pageSize)) return null;
-
-  const change = (nextPage: number, nextSize: number) => {
-    onChange(nextPage, nextSize);
-    const anchor = anchorRef.current;
-    if (anchor) window.scrollTo({ top: pageChangeScrollTop(anchor.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' });
-  };
-
+  if (!shouldShowPagination(signedIn, props.total, props.layout.pageSize)) return null;
   return (
-    <nav className="product-pagination" aria-label={t('pagination.label')} data-testid="product-pagination">
-      <Pagination
-        current={pageNum}
-        pageSize={pageSize}
-        total={total}
-        pageSizeOptions={[...layout.sizeOptions]}
-        showSizeChanger
-        showQuickJumper
-        showTotal={(count) => {
-          const formatted = count.toLocaleString(currentLanguage() === 'zh' ? 'zh-CN' : 'en-GB');
-          return count >= TOTAL_COUNT_CAP ? t('pagination.totalCapped', { formatted }) : t('pagination.total', { count, formatted });
-        }}
-        onChange={change}
-      />
-    </nav>
+    <Suspense fallback={<div className="product-pagination product-pagination--loading" aria-hidden />}>
+      <PaginationBar {...props} />
+    </Suspense>
   );
 }
