@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorCatalogue, PayByBalanceBody, type Trade } from '@clearlot/contract';
@@ -10,8 +10,7 @@ import { ApiError } from '../../../shared/http/client';
 import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
 import { usePayByBalance } from '../api/payByBalance';
 import { useWalletInfo } from '../api/walletInfo';
-import { usePaymentKey } from '../hooks/usePaymentKey';
-import { paymentFailureKind } from '../model/paymentFailure';
+import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
 
@@ -31,10 +30,8 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
   const [form] = Form.useForm<{ paymentPassword?: string }>();
   const wallet = useWalletInfo();
   const payByBalance = usePayByBalance();
-  const paymentKey = usePaymentKey();
+  const attempt = usePaymentAttempt(outcome);
   const [failure, setFailure] = useState<string | null>(null);
-  // the second click of a double click arrives before the button shows it is busy
-  const inFlight = useRef(false);
 
   if (!wallet.data) {
     if (wallet.isError) return <LoadFailed title={t('balance.loadFailed')} error={wallet.error} onRetry={() => void wallet.refetch()} />;
@@ -43,32 +40,24 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
   const { available, hasPaymentPassword } = wallet.data;
   const enough = available >= trade.amount;
 
-  const submit = async (values: { paymentPassword?: string }) => {
-    if (inFlight.current) return;
-    setFailure(null);
+  const submit = (values: { paymentPassword?: string }) => {
     const details = { tradeNo: trade.tradeNo, amount: trade.amount, paymentPassword: values.paymentPassword ?? '' };
-    const body = parseForSubmit(form, PayByBalanceBody, { ...details, paymentKey: paymentKey.keyFor(JSON.stringify(details)) });
-    if (!body) return;
-    inFlight.current = true;
-    try {
-      await payByBalance.mutateAsync(body);
-      outcome.paid();
-    } catch (error) {
-      inFlight.current = false;
-      showFailure(error);
-    }
-  };
-
-  const showFailure = (error: unknown) => {
-    const kind = paymentFailureKind(error);
-    paymentKey.settle(kind);
-    if (outcome.failed(kind)) return;
-    if (kind === 'noAnswer') {
-      setFailure(t('payment.noAnswer'));
-      return;
-    }
-    setFailure(placeFailure(form, error, { fields: ['paymentPassword'], codes: FIELD_CODES }));
-    if (error instanceof ApiError && WALLET_CODES.includes(error.code)) void wallet.refetch();
+    return attempt(
+      details,
+      (paymentKey) => {
+        setFailure(null);
+        const body = parseForSubmit(form, PayByBalanceBody, { ...details, paymentKey });
+        return body ? payByBalance.mutateAsync(body) : undefined;
+      },
+      (kind, error) => {
+        if (kind === 'noAnswer') {
+          setFailure(t('payment.noAnswer'));
+          return;
+        }
+        setFailure(placeFailure(form, error, { fields: ['paymentPassword'], codes: FIELD_CODES }));
+        if (error instanceof ApiError && WALLET_CODES.includes(error.code)) void wallet.refetch();
+      },
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorCatalogue, PayByCardBody, type PayByCardInput, type SavedCard, type Trade } from '@clearlot/contract';
@@ -11,8 +11,7 @@ import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
 import { useAddresses } from '../api/addresses';
 import { usePayByCard } from '../api/payByCard';
 import { useSavedCards } from '../api/savedCards';
-import { usePaymentKey } from '../hooks/usePaymentKey';
-import { paymentFailureKind } from '../model/paymentFailure';
+import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
 import { NewCardFields } from './NewCardFields';
 import { SandboxCardsNote } from './SandboxCardsNote';
 import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
@@ -57,10 +56,8 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
   const savedCards = useSavedCards();
   const addresses = useAddresses();
   const payByCard = usePayByCard();
-  const paymentKey = usePaymentKey();
+  const attempt = usePaymentAttempt(outcome);
   const [failure, setFailure] = useState<string | null>(null);
-  // the second click of a double click arrives before the button shows it is busy
-  const inFlight = useRef(false);
   const [currentYear] = useState(() => new Date().getFullYear());
   const source = Form.useWatch('source', form) ?? 'new';
   const addAddressPath = `/home/AddAddress?back=${encodeURIComponent(location.pathname + location.search)}`;
@@ -69,9 +66,7 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
   const cards = savedCards.data ?? [];
   const defaultAddress = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
 
-  const submit = async (values: CardValues) => {
-    if (inFlight.current) return;
-    setFailure(null);
+  const submit = (values: CardValues) => {
     // the source choice is only on the form when there are saved cards
     const chosen = values.source ?? 'new';
     const details: Omit<PayByCardInput, 'paymentKey'> =
@@ -90,26 +85,20 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
             saveCard: values.saveCard ?? false,
           }
         : { tradeNo: trade.tradeNo, amount: trade.amount, savedCardId: chosen, cvv: values.savedCvv ?? '', saveCard: false };
-    const body = parseForSubmit(form, PayByCardBody, { ...details, paymentKey: paymentKey.keyFor(JSON.stringify(details)) }, (path) => FIELD_OF[path] ?? path);
-    if (!body) return;
-    inFlight.current = true;
-    try {
-      await payByCard.mutateAsync(body);
-      outcome.paid();
-    } catch (error) {
-      inFlight.current = false;
-      showFailure(error);
-    }
-  };
-
-  const showFailure = (error: unknown) => {
-    const kind = paymentFailureKind(error);
-    paymentKey.settle(kind);
-    if (outcome.failed(kind)) return;
-    if (kind === 'noAnswer') setFailure(t('payment.noAnswer'));
-    else setFailure(placeFailure(form, error, { fields: FIELDS, renamed: FIELD_OF }));
-    // a saved card removed in another tab: show the list as it is now
-    if (error instanceof ApiError && error.code === ErrorCatalogue.savedCardNotFound.code) void savedCards.refetch();
+    return attempt(
+      details,
+      (paymentKey) => {
+        setFailure(null);
+        const body = parseForSubmit(form, PayByCardBody, { ...details, paymentKey }, (path) => FIELD_OF[path] ?? path);
+        return body ? payByCard.mutateAsync(body) : undefined;
+      },
+      (kind, error) => {
+        if (kind === 'noAnswer') setFailure(t('payment.noAnswer'));
+        else setFailure(placeFailure(form, error, { fields: FIELDS, renamed: FIELD_OF }));
+        // a saved card removed in another tab: show the list as it is now
+        if (error instanceof ApiError && error.code === ErrorCatalogue.savedCardNotFound.code) void savedCards.refetch();
+      },
+    );
   };
 
   return (
