@@ -1,11 +1,7 @@
 /** The page's states other than a loaded product: skeleton, visitor prompt, gone, failed. */
-import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Skeleton } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { signInPath } from '../../../shared/session/signInPath';
-import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { SignInRequired } from '../../../shared/ui/SignInRequired';
 
 export function DetailSkeleton() {
   const { t } = useTranslation('detail');
@@ -20,29 +16,16 @@ export function DetailSkeleton() {
   );
 }
 
-/**
- * Visitors cannot see details (spec §1, §6): the sign-in dialog opens, and the page itself says
- * why and links to sign-in (which brings them back here) instead of spinning for ever.
- */
+/** Visitors cannot see details (spec §1, §6): they are asked to sign in, or to register. */
 export function DetailSignInPrompt() {
   const { t } = useTranslation('detail');
-  const location = useLocation();
-  useEffect(() => {
-    requireSignIn();
-  }, []);
   return (
-    <Result
-      icon={<LockOutlined />}
-      title={<h1 className="detail-state__title">{t('signIn.title')}</h1>}
-      subTitle={t('signIn.text')}
-      extra={[
-        <Button key="signIn" type="primary" href={`#${signInPath(location)}`}>
-          {t('signIn.action')}
-        </Button>,
-        <Button key="register" href="#/signUp">
-          {t('signIn.register')}
-        </Button>,
-      ]}
+    <SignInRequired
+      title={t('signIn.title')}
+      text={t('signIn.text')}
+      action={t('signIn.action')}
+      extra={<Button href="#/signUp">{t('signIn.register')}</Button>}
+      titleClassName="detail-state__title"
       data-testid="detail-sign-in"
     />
   );
