@@ -2,33 +2,18 @@
  * Every SQL statement of the cart: a line is (user, product, ship-from warehouse).
  * Ids from requests are compared as bigint: an id beyond the integer range is simply not found.
  */
+import type { CartGroup, CartItem } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 /** Advisory-lock namespace: one cart write at a time per user (keeps the line limit exact). */
 const CART_LOCK = 7_240_101;
 
-/** A cart line joined with what the buyer sees now: product, stock at its warehouse, owner, warehouse. */
-export interface CartLineRow {
-  id: number;
-  productId: number;
-  productName: string;
-  productNameEn: string;
-  productImage: string;
-  warehouseCode: string;
-  price: number;
-  referencePrice: number;
-  profitable: number | null;
-  quantity: number;
-  stock: number;
-  onSale: boolean;
-  selected: boolean;
-  weightGrams: number;
-  ownerId: number;
-  ownerName: string;
-  ownerNameEn: string;
-  warehouseName: string;
-  warehouseNameEn: string;
-}
+/**
+ * A cart line joined with what the buyer sees now: the item's fields (before the derived
+ * out-of-stock flag and line total), whether the product is on sale, and its group's owner and
+ * warehouse.
+ */
+export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
 
 const LINE_SELECT = `
   select c.id, c.product_id as "productId", p.name_zh as "productName", p.name_en as "productNameEn",
