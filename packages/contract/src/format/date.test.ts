@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_PATTERN, formatEpochSeconds, formatRegionalDate, isChinaRegion } from './date';
+import { DEFAULT_DATE_PATTERN, formatEpochSeconds, formatRegionalDate, isChinaRegion, toEpochSeconds } from './date';
 
 const BST_START = 1711846800; // 2024-03-31 01:00:00 UTC: London clocks go 01:00 GMT → 02:00 BST
 const BST_END = 1729990800; // 2024-10-27 01:00:00 UTC: London clocks go 02:00 BST → 01:00 GMT
@@ -97,5 +97,13 @@ describe('isChinaRegion', () => {
   it('recognises Chinese language tags and CN', () => {
     for (const region of ['zh', 'ZH', 'zh-CN', 'zh_CN', 'zh-Hans', 'CN', 'cn']) expect(isChinaRegion(region), region).toBe(true);
     for (const region of ['en', 'en-GB', 'GB', '', 'zhx', null, undefined]) expect(isChinaRegion(region), String(region)).toBe(false);
+  });
+});
+
+describe('toEpochSeconds', () => {
+  it('turns dates and timestamps into whole epoch seconds and keeps null', () => {
+    expect(toEpochSeconds(new Date('2026-11-22T03:00:00.900Z'))).toBe(1795316400);
+    expect(toEpochSeconds('2026-11-22T03:00:00Z')).toBe(1795316400);
+    expect(toEpochSeconds(null)).toBeNull();
   });
 });

@@ -130,3 +130,8 @@ export function formatRegionalDate(value: EpochInput, region: string | null | un
     ? formatEpochSeconds(value, CHINA_DATE_PATTERN, CHINA_TIME_ZONE)
     : formatEpochSeconds(value, UK_DATE_PATTERN, UK_TIME_ZONE);
 }
+
+/** A timestamp as epoch seconds, the wire format of spec §5; null stays null. */
+export function toEpochSeconds(value: Date | string | null | undefined): number | null {
+  return value ? Math.floor(new Date(value).getTime() / 1000) : null;
+}

@@ -3,7 +3,7 @@
  * service locks a trade, charges, and settles it in one transaction; settling moves the
  * trade's orders on through the guarded transitions.
  */
-import { ORDER_TABS, OrderActor, OrderStatus, type PaymentMethod, SHIPMENT_TIMEOUT_DAYS, type Trade } from '@clearlot/contract';
+import { ORDER_TABS, OrderActor, OrderStatus, type PaymentMethod, SHIPMENT_TIMEOUT_DAYS, type Trade, toEpochSeconds } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { transitionOrders } from './orders/transitions';
@@ -75,8 +75,6 @@ interface TradeViewRow {
   orderNos: string[] | null;
 }
 
-const seconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : null);
-
 /** The caller's trade as the payment pages show it. */
 export async function tradeView(db: Queryable, userId: number, tradeNo: string): Promise<Trade> {
   const [row] = await db.query<TradeViewRow>(
@@ -93,8 +91,8 @@ export async function tradeView(db: Queryable, userId: number, tradeNo: string):
     amount: row.amount,
     status: expired ? 3 : row.status,
     purpose: row.purpose,
-    payDeadline: seconds(row.payDeadline)!,
-    paidAt: seconds(row.paidAt),
+    payDeadline: toEpochSeconds(row.payDeadline)!,
+    paidAt: toEpochSeconds(row.paidAt),
     paymentMethod: row.paymentMethod,
     orderNos: row.orderNos ?? [],
   };

@@ -11,6 +11,7 @@ import {
   type OrderActor,
   OrderStatus,
   preOrderPenalty,
+  toEpochSeconds,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
@@ -143,14 +144,13 @@ export async function cancellationOf(db: Queryable, userId: number, orderNo: str
     [orderNo, userId],
   );
   if (!row) fail('cancellationNotFound');
-  const epoch = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
   return {
     orderNo,
     reason: row.reason,
-    time: epoch(row.requestedAt)!,
+    time: toEpochSeconds(row.requestedAt)!,
     reviewStatus: row.reviewStatus,
-    reviewDeadline: row.reviewStatus === 0 ? epoch(row.reviewDeadline) : null,
-    reviewedAt: epoch(row.reviewedAt),
+    reviewDeadline: row.reviewStatus === 0 ? toEpochSeconds(row.reviewDeadline) : null,
+    reviewedAt: toEpochSeconds(row.reviewedAt),
     reviewNote: row.reviewNote,
     refundAmount: row.refundedAmount,
     penalty: row.penalty,

@@ -20,6 +20,7 @@ import {
   deliveryCharge,
   parseUkPostcode,
   preOrderDeposit,
+  toEpochSeconds,
 } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
@@ -253,7 +254,7 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
     amount: due,
     status: 1,
     purpose: 'order',
-    payDeadline: Math.floor(new Date(trade!.payDeadline).getTime() / 1000),
+    payDeadline: toEpochSeconds(trade!.payDeadline)!,
     paidAt: null,
     paymentMethod: null,
     orderNos,

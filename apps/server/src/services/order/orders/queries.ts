@@ -15,6 +15,7 @@ import {
   PREORDER_PENALTY_PENCE_PER_UNIT,
   PREORDER_PERIOD_DAYS,
   type PaymentMethod,
+  toEpochSeconds,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
@@ -66,8 +67,6 @@ interface DetailRow {
   items: Array<Omit<OrderItem, 'shippedAt'> & { shippedAt: string | null }>;
   logs: Array<{ status: OrderStatus; actor: OrderLog['actor']; note: string; time: string }>;
 }
-
-const epoch = (value: Date | string | null) => (value ? Math.floor(new Date(value).getTime() / 1000) : null);
 
 const DETAIL_SQL = `
   select o.id, o.order_no as "orderNo", t.trade_no as "tradeNo", bt.trade_no as "balanceTradeNo", o.order_type as "orderType", o.status,
@@ -146,11 +145,11 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
     warehouseName: row.warehouseName,
     warehouseNameEn: row.warehouseNameEn,
     itemCount: row.items.length,
-    items: row.items.map((i) => ({ ...i, shippedAt: epoch(i.shippedAt) })),
+    items: row.items.map((i) => ({ ...i, shippedAt: toEpochSeconds(i.shippedAt) })),
     payable: row.payable,
     amountDue,
-    createdAt: epoch(row.createdAt)!,
-    payDeadline: epoch(row.status === OrderStatus.ToBeConfirmed ? row.balanceDeadline : row.payDeadline),
+    createdAt: toEpochSeconds(row.createdAt)!,
+    payDeadline: toEpochSeconds(row.status === OrderStatus.ToBeConfirmed ? row.balanceDeadline : row.payDeadline),
     cancellationPending: row.cancellationStatus === 0,
     hasCancellation: row.cancellationStatus !== null,
     cancellation:
@@ -159,16 +158,16 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
         : {
             orderNo: row.orderNo,
             reason: row.cancellationReason ?? '',
-            time: epoch(row.cancellationRequestedAt)!,
+            time: toEpochSeconds(row.cancellationRequestedAt)!,
             reviewStatus: row.cancellationStatus,
-            reviewDeadline: row.cancellationStatus === 0 ? epoch(row.cancellationDeadline) : null,
-            reviewedAt: epoch(row.cancellationReviewedAt),
+            reviewDeadline: row.cancellationStatus === 0 ? toEpochSeconds(row.cancellationDeadline) : null,
+            reviewedAt: toEpochSeconds(row.cancellationReviewedAt),
             reviewNote: row.cancellationNote,
             refundAmount: row.refundedAmount,
             penalty: row.penalty,
           },
     paymentMethod: row.paymentMethod,
-    paidAt: epoch(row.paidAt),
+    paidAt: toEpochSeconds(row.paidAt),
     logisticsStatus: logistics.zh,
     logisticsStatusEn: logistics.en,
     recipient: { name: row.recipientName, mobile: row.recipientMobile, region: row.recipientRegion, address: row.recipientAddress, postcode: row.recipientPostcode },
@@ -195,7 +194,7 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
           deposit: row.deposit,
           deductionAmount: row.deposit,
           balance: row.payable - row.deposit,
-          expiresAt: epoch(row.preOrderExpiresAt) ?? epoch(new Date(new Date(row.createdAt).getTime() + (row.preOrderDays ?? 14) * 86_400_000))!,
+          expiresAt: toEpochSeconds(row.preOrderExpiresAt) ?? toEpochSeconds(new Date(new Date(row.createdAt).getTime() + (row.preOrderDays ?? 14) * 86_400_000))!,
           breachQuantity: row.penalty > 0 ? quantity : 0,
           penaltyPerUnit: PREORDER_PENALTY_PENCE_PER_UNIT,
           penalty: row.penalty,
@@ -207,10 +206,10 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
       message: OrderStatusText[l.status].history.zh,
       messageEn: OrderStatusText[l.status].history.en,
       note: l.note,
-      time: epoch(l.time)!,
+      time: toEpochSeconds(l.time)!,
     })),
-    shipDeadline: row.status === OrderStatus.ReadyToShip || row.status === OrderStatus.PreOrderCompleted ? epoch(row.shipDeadline) : null,
-    receiptDeadline: row.status === OrderStatus.OutForDelivery ? epoch(row.receiptDeadline) : null,
+    shipDeadline: row.status === OrderStatus.ReadyToShip || row.status === OrderStatus.PreOrderCompleted ? toEpochSeconds(row.shipDeadline) : null,
+    receiptDeadline: row.status === OrderStatus.OutForDelivery ? toEpochSeconds(row.receiptDeadline) : null,
     canCancel,
     canCancelNow:
       canCancel && (!paidRealTime || (paidAtMs !== null && now - paidAtMs <= CANCEL_WITHOUT_REVIEW_MINUTES * 60_000)),

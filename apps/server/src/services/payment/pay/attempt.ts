@@ -5,7 +5,7 @@
  * result; the same key with anything different is refused. The database's partial unique index
  * (one succeeded payment per trade) is the last line of defence.
  */
-import { ErrorCatalogue, type ErrorName, type PaymentMethod, type PaymentResult } from '@clearlot/contract';
+import { ErrorCatalogue, type ErrorName, type PaymentMethod, type PaymentResult, toEpochSeconds } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { type TradeRow, lockTradeForPayment } from '../../order/trades';
@@ -65,9 +65,6 @@ export async function inPaymentTransaction<T>(db: Db, fn: (tx: Queryable) => Pro
   }
 }
 
-/** A timestamp as epoch seconds (spec §5). */
-export const epochSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : null);
-
 /** The answer for a recorded payment: the result when it succeeded (or is pending), its error when it failed. */
 export function resultOf(payment: PaymentRow): PaymentResult {
   if (payment.status === PaymentRowStatus.Failed || payment.status === PaymentRowStatus.Expired) fail(failureOf(payment));
@@ -77,7 +74,7 @@ export function resultOf(payment: PaymentRow): PaymentResult {
     method: payment.method,
     amount: payment.amount,
     status: payment.status === PaymentRowStatus.Succeeded ? 'succeeded' : 'pending',
-    paidAt: epochSeconds(payment.succeededAt),
+    paidAt: toEpochSeconds(payment.succeededAt),
   };
 }
 

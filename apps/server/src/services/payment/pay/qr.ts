@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { ErrorCatalogue, QR_PAYMENT_MINUTES, type QrPayment, type SandboxQrView, type StartQrPaymentBody } from '@clearlot/contract';
+import { ErrorCatalogue, QR_PAYMENT_MINUTES, type QrPayment, type SandboxQrView, type StartQrPaymentBody, toEpochSeconds } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { lockTradeForPayment, settleTrade } from '../../order/trades';
-import { beginPayment, epochSeconds, inPaymentTransaction, paymentNo } from './attempt';
+import { beginPayment, inPaymentTransaction, paymentNo } from './attempt';
 import { type PaymentRow, PaymentRowStatus, insertPayment, paymentByQrToken, settleQrPayment } from './store';
 
 /** The merchant name the sandbox wallet page shows. */
@@ -35,7 +35,7 @@ async function qrPaymentOf(payment: PaymentRow, origin: string): Promise<QrPayme
     amount: payment.amount,
     qrCode: await QRCode.toDataURL(confirmUrl, { errorCorrectionLevel: 'M', margin: 1, width: 256 }),
     confirmUrl,
-    expiresAt: epochSeconds(payment.qrExpiresAt)!,
+    expiresAt: toEpochSeconds(payment.qrExpiresAt)!,
   };
 }
 
@@ -74,7 +74,7 @@ function viewOf(payment: PaymentRow): SandboxQrView {
     merchant: SANDBOX_MERCHANT,
     tradeNo: payment.tradeNo,
     status,
-    expiresAt: epochSeconds(payment.qrExpiresAt)!,
+    expiresAt: toEpochSeconds(payment.qrExpiresAt)!,
   };
 }
 
