@@ -3,7 +3,7 @@
  * service locks a trade, charges, and settles it in one transaction; settling moves the
  * trade's orders on through the guarded transitions.
  */
-import { ORDER_TABS, OrderActor, OrderStatus, type PaymentMethod, SHIPMENT_TIMEOUT_DAYS, type Trade, toEpochSeconds } from '@clearlot/contract';
+import { OrderActor, OrderStatus, type PaymentMethod, SHIPMENT_TIMEOUT_DAYS, type Trade, toEpochSeconds } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { transitionOrders } from './orders/transitions';
@@ -98,4 +98,3 @@ export async function tradeView(db: Queryable, userId: number, tradeNo: string):
   };
 }
 
-export { ORDER_TABS };

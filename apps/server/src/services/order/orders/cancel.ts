@@ -15,7 +15,8 @@ import {
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
-import { refundOrder, releaseStock } from './refunds';
+import { refundOrder } from './refunds';
+import { releaseStock } from './stock';
 import { transitionOrder } from './transitions';
 
 export interface OrderRow {

@@ -22,10 +22,11 @@ import {
   preOrderDeposit,
   toEpochSeconds,
 } from '@clearlot/contract';
-import type { Db, Queryable } from '../../../platform/db';
+import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../numbers';
 import { tradeView } from '../trades';
+import { reserveStock } from './stock';
 
 interface CheckoutLine {
   cartItemId: number;
@@ -51,8 +52,6 @@ interface AddressRow {
   addressLine1: string;
   addressLine2: string;
 }
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** The request's fingerprint: the same client key must come with the same request. */
 function fingerprint(body: PlaceOrderBody): string {
@@ -80,7 +79,7 @@ export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): 
     return typeof placed === 'string' ? await tradeView(db, userId, placed) : placed;
   } catch (error) {
     // the same key raced in from another request: the winner's trade is the answer
-    if (isUniqueViolation(error) && !(error instanceof AppError)) {
+    if (uniqueViolation(error) !== null && !(error instanceof AppError)) {
       const [row] = await db.query<{ replayTradeNo: string; replayHash: string }>(
         'select trade_no as "replayTradeNo", request_hash as "replayHash" from trade where user_id = $1 and client_key = $2',
         [userId, body.clientKey],
@@ -157,28 +156,8 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
     [tradeNo, userId, body.clientKey, fingerprint(body), due],
   );
 
-  // reserve stock; the product rows are locked first in id order, so concurrent checkouts of the
-  // same products queue instead of deadlocking, and the conditional decrement never oversells
-  if (!preOrder) {
-    await lockProducts(tx, lines.map((l) => l.productId));
-    const reserved = await tx.query<{ productId: number; warehouseCode: string }>(
-      `with wanted as (
-         select * from unnest($1::int[], $2::text[], $3::int[]) as w(product_id, warehouse_code, quantity)
-       ), taken as (
-         update product_stock s set quantity = s.quantity - w.quantity
-           from wanted w
-          where s.product_id = w.product_id and s.warehouse_code = w.warehouse_code and s.quantity >= w.quantity
-          returning s.product_id, s.warehouse_code, w.quantity
-       ), totals as (
-         update product p set total_stock = greatest(p.total_stock - t.quantity, 0)
-           from (select product_id, sum(quantity)::int as quantity from taken group by product_id) t
-          where p.id = t.product_id
-       )
-       select product_id as "productId", warehouse_code as "warehouseCode" from taken`,
-      [lines.map((l) => l.productId), lines.map((l) => l.warehouseCode), lines.map((l) => l.quantity)],
-    );
-    if (reserved.length !== lines.length) fail('itemOutOfStock');
-  }
+  // reserve stock (stock.ts): products locked in id order, then a conditional decrement per line
+  if (!preOrder && !(await reserveStock(tx, lines))) fail('itemOutOfStock');
 
   const region = [address.county, address.city].filter((part) => part.length > 0).join(', ');
   const street = [address.addressLine1, address.addressLine2].filter((part) => part.length > 0).join(', ');
@@ -261,7 +240,3 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   };
 }
 
-/** Row-locks products in id order: every stock writer takes these locks first. */
-export async function lockProducts(tx: Queryable, productIds: number[]): Promise<void> {
-  await tx.query('select id from product where id = any($1::int[]) order by id for update', [[...new Set(productIds)]]);
-}

@@ -29,26 +29,3 @@ export async function refundOrder(tx: Queryable, orderId: number, amount: number
   await tx.query('update shop_order set refunded_amount = refunded_amount + $2 where id = $1', [orderId, amount]);
   return amount;
 }
-
-/** Puts an unshipped order's reserved units back on sale. */
-export async function releaseStock(tx: Queryable, orderId: number): Promise<void> {
-  const items = await tx.query<{ productId: number; warehouseCode: string; quantity: number }>(
-    `select product_id as "productId", warehouse_code as "warehouseCode", reserved_quantity as quantity
-       from order_item where order_id = $1 and reserved_quantity > 0 and shipped_at is null order by product_id`,
-    [orderId],
-  );
-  if (items.length === 0) return;
-  await tx.query('select id from product where id = any($1::int[]) order by id for update', [items.map((i) => i.productId)]);
-  await tx.query(
-    `with back as (
-       select * from unnest($1::int[], $2::text[], $3::int[]) as b(product_id, warehouse_code, quantity)
-     ), stock as (
-       update product_stock s set quantity = s.quantity + b.quantity from back b
-        where s.product_id = b.product_id and s.warehouse_code = b.warehouse_code
-     )
-     update product p set total_stock = p.total_stock + t.quantity
-       from (select product_id, sum(quantity)::int as quantity from back group by product_id) t where p.id = t.product_id`,
-    [items.map((i) => i.productId), items.map((i) => i.warehouseCode), items.map((i) => i.quantity)],
-  );
-  await tx.query('update order_item set reserved_quantity = 0 where order_id = $1 and shipped_at is null', [orderId]);
-}

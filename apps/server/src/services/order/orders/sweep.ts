@@ -30,7 +30,7 @@ async function closeUnpaid(db: Db): Promise<void> {
         const order = await lockOrder(tx, 'id = $1', [id]);
         if (!order) continue;
         if (trade.purpose === 'balance') {
-          if (order.status === OrderStatus.ToBeConfirmed) await cancelNow(tx, { ...order, balanceTradeId: null }, 'system', 'Balance not paid in time');
+          if (order.status === OrderStatus.ToBeConfirmed) await cancelNow(tx, order, 'system', 'Balance not paid in time');
         } else if (order.status === OrderStatus.AwaitingPayment) {
           await cancelNow(tx, order, 'system', '', OrderStatus.Closed);
         }
