@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartList, SelectCartItemsBody } from '@clearlot/contract/schemas/order';
-import { CART_PATHS, refreshCartCount } from '../../../shared/catalogue/api/cart';
+import type { SelectCartItemsBody } from '@clearlot/contract/schemas/order';
+import { CART_PATHS } from '../../../shared/catalogue/api/cart';
 import { api } from '../../../shared/http/client';
-import { cartKeys } from './cartKeys';
+import { mapCartLines, optimisticCartEdit } from './optimisticCartEdit';
 
 /** Select or unselect several lines at once (a line, a group, or the whole cart); resolves to the number changed. */
 export function selectCartItems(body: SelectCartItemsBody): Promise<number> {
@@ -14,27 +14,9 @@ export function useSelectCartItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: selectCartItems,
-    onMutate: async ({ ids, selected }) => {
-      await queryClient.cancelQueries({ queryKey: cartKeys.list });
-      const previous = queryClient.getQueryData<CartList>(cartKeys.list);
-      if (previous) {
-        const changed = new Set(ids);
-        queryClient.setQueryData<CartList>(cartKeys.list, {
-          ...previous,
-          resultList: previous.resultList.map((group) => ({
-            ...group,
-            cartItems: group.cartItems.map((line) => (changed.has(line.id) ? { ...line, selected } : line)),
-          })),
-        });
-      }
-      return { previous };
-    },
-    onError: (_error, _body, context) => {
-      if (context?.previous) queryClient.setQueryData(cartKeys.list, context.previous);
-    },
-    onSettled: async () => {
-      void refreshCartCount();
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
+    ...optimisticCartEdit<SelectCartItemsBody>(queryClient, (list, { ids, selected }) => {
+      const changed = new Set(ids);
+      return mapCartLines(list, (line) => (changed.has(line.id) ? { ...line, selected } : line));
+    }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartList, UpdateCartItemBody } from '@clearlot/contract/schemas/order';
-import { CART_PATHS, refreshCartCount } from '../../../shared/catalogue/api/cart';
+import { CART_PATHS } from '../../../shared/catalogue/api/cart';
 import { api } from '../../../shared/http/client';
-import { cartKeys } from './cartKeys';
+import { mapCartLines, optimisticCartEdit } from './optimisticCartEdit';
 
 /** Change a line's quantity (kept within 1..stock by the server: 6003 above the stock). The caller words failures. */
 export function updateCartItem(body: UpdateCartItemBody): Promise<CartItem> {
@@ -11,17 +11,11 @@ export function updateCartItem(body: UpdateCartItemBody): Promise<CartItem> {
 
 /** The list with one line changed as the server is asked to change it. */
 function withLine(list: CartList, body: UpdateCartItemBody): CartList {
-  return {
-    ...list,
-    resultList: list.resultList.map((group) => ({
-      ...group,
-      cartItems: group.cartItems.map((line) => {
-        if (line.id !== body.id) return line;
-        const quantity = body.quantity ?? line.quantity;
-        return { ...line, quantity, selected: body.selected ?? line.selected, lineTotal: line.price * quantity };
-      }),
-    })),
-  };
+  return mapCartLines(list, (line) => {
+    if (line.id !== body.id) return line;
+    const quantity = body.quantity ?? line.quantity;
+    return { ...line, quantity, selected: body.selected ?? line.selected, lineTotal: line.price * quantity };
+  });
 }
 
 /**
@@ -33,18 +27,6 @@ export function useUpdateCartItem(lineId: number) {
   return useMutation({
     mutationFn: updateCartItem,
     scope: { id: `cart-line-${lineId}` },
-    onMutate: async (body) => {
-      await queryClient.cancelQueries({ queryKey: cartKeys.list });
-      const previous = queryClient.getQueryData<CartList>(cartKeys.list);
-      if (previous) queryClient.setQueryData<CartList>(cartKeys.list, withLine(previous, body));
-      return { previous };
-    },
-    onError: (_error, _body, context) => {
-      if (context?.previous) queryClient.setQueryData(cartKeys.list, context.previous);
-    },
-    onSettled: async () => {
-      void refreshCartCount();
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
+    ...optimisticCartEdit(queryClient, withLine),
   });
 }
