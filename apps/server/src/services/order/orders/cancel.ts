@@ -7,11 +7,9 @@
 import {
   CANCEL_REVIEW_HOURS,
   CANCEL_WITHOUT_REVIEW_MINUTES,
-  type Cancellation,
   type OrderActor,
   OrderStatus,
   preOrderPenalty,
-  toEpochSeconds,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
@@ -125,35 +123,4 @@ export async function decideCancellation(tx: Queryable, order: OrderRow, approve
     await tx.query(`update order_cancellation set review_status = 2, review_note = 'The order had already been shipped.' where order_id = $1`, [order.id]);
   }
   return true;
-}
-
-export async function cancellationOf(db: Queryable, userId: number, orderNo: string): Promise<Cancellation> {
-  const [row] = await db.query<{
-    reason: string;
-    requestedAt: Date;
-    reviewStatus: 0 | 1 | 2;
-    reviewDeadline: Date | null;
-    reviewedAt: Date | null;
-    reviewNote: string;
-    refundedAmount: number;
-    penalty: number;
-  }>(
-    `select c.reason, c.requested_at as "requestedAt", c.review_status as "reviewStatus", c.review_deadline as "reviewDeadline",
-            c.reviewed_at as "reviewedAt", c.review_note as "reviewNote", o.refunded_amount as "refundedAmount", o.penalty
-       from order_cancellation c join shop_order o on o.id = c.order_id
-      where o.order_no = $1 and o.user_id = $2`,
-    [orderNo, userId],
-  );
-  if (!row) fail('cancellationNotFound');
-  return {
-    orderNo,
-    reason: row.reason,
-    time: toEpochSeconds(row.requestedAt)!,
-    reviewStatus: row.reviewStatus,
-    reviewDeadline: row.reviewStatus === 0 ? toEpochSeconds(row.reviewDeadline) : null,
-    reviewedAt: toEpochSeconds(row.reviewedAt),
-    reviewNote: row.reviewNote,
-    refundAmount: row.refundedAmount,
-    penalty: row.penalty,
-  };
 }

@@ -1,6 +1,7 @@
 /** Reading orders: lists, tab counts and the full detail (spec §3 order, pre-order). */
 import {
   CANCEL_WITHOUT_REVIEW_MINUTES,
+  type Cancellation,
   CANCELLABLE_STATUSES,
   ORDER_TABS,
   type OrderDetail,
@@ -18,6 +19,7 @@ import {
   toEpochSeconds,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
 
 interface DetailRow {
   id: number;
@@ -235,6 +237,11 @@ export async function orderDetail(db: Queryable, scope: OrderScope, orderNo: str
   const params: unknown[] = [orderNo];
   const rows = await db.query<DetailRow>(`${DETAIL_SQL} where o.order_no = $1 and ${scopeSql(scope, params)}`, params);
   return rows[0] ? toDetail(rows[0]) : null;
+}
+
+/** The buyer's cancellation request of one order, as the order itself carries it. */
+export async function cancellationOf(db: Queryable, userId: number, orderNo: string): Promise<Cancellation> {
+  return (await orderDetail(db, { userId }, orderNo))?.cancellation ?? fail('cancellationNotFound');
 }
 
 export async function listOrders(db: Queryable, scope: OrderScope, body: OrderListBody): Promise<{ list: OrderDetail[]; total: number }> {

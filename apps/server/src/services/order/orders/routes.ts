@@ -17,10 +17,10 @@ import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { route } from '../../../platform/routes';
 import { tradeView } from '../trades';
-import { buyerCancel, cancellationOf, lockOrder } from './cancel';
+import { buyerCancel, lockOrder } from './cancel';
 import { confirmStock, deliverOrder, ownerScope, reviewCancellation, shipOrder } from './owner';
 import { placeOrder } from './place';
-import { listOrders, orderDetail, tabCounts } from './queries';
+import { cancellationOf, listOrders, orderDetail, tabCounts } from './queries';
 import { transitionOrder } from './transitions';
 
 export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
