@@ -2,6 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
+import { completeInfoPath } from '../../shared/session/signInPath';
 
 /** Signed-in buyers without purchase permission are nudged to complete their information (spec §2, §6). */
 export function CompleteInfoBanner() {
@@ -14,7 +15,7 @@ export function CompleteInfoBanner() {
       <div className="page-width complete-info-banner__inner">
         <InfoCircleOutlined aria-hidden />
         <span>{t('banners.completeInfo')}</span>
-        <Link to={`/signUp-complete/${user.id}`} className="complete-info-banner__action">
+        <Link to={completeInfoPath(user.id)} className="complete-info-banner__action">
           {t('banners.completeInfoAction')}
         </Link>
       </div>

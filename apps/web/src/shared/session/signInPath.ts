@@ -14,3 +14,6 @@ export function signInPath(from?: { pathname: string; search?: string }): string
   if (Object.keys(query).length > 0) params.set('query', JSON.stringify(query));
   return `${SIGN_IN_PATH}?${params.toString()}`;
 }
+
+/** Where a buyer without purchase permission completes their business information (spec §2). */
+export const completeInfoPath = (userId: number) => `/signUp-complete/${userId}`;

@@ -5,6 +5,7 @@ import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { NicknameEditor } from '../components/NicknameEditor';
 import { maskPhone } from '../format/maskPhone';
+import { completeInfoPath } from '../../../shared/session/signInPath';
 
 /** /home/Profile: the account's details; the nickname can be changed here. */
 export default function ProfilePage() {
@@ -43,7 +44,7 @@ export default function ProfilePage() {
           </>
         ) : (
           <>
-            {t('profile.missingBusinessDetails')} <Link to={`/signUp-complete/${data.id}`}>{t('profile.completeNow')}</Link>
+            {t('profile.missingBusinessDetails')} <Link to={completeInfoPath(data.id)}>{t('profile.completeNow')}</Link>
           </>
         )}
       </Typography.Paragraph>

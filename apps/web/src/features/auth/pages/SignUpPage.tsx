@@ -4,6 +4,7 @@ import type { RegisterResult } from '@clearlot/contract';
 import { loadUserInfo, signIn } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
 import { SignUpForm } from '../components/SignUpForm';
+import { completeInfoPath } from '../../../shared/session/signInPath';
 
 /** /signUp: a new buyer account; the buyer is signed in and asked for business details next. */
 export default function SignUpPage() {
@@ -17,7 +18,7 @@ export default function SignUpPage() {
     } catch {
       // The route guard loads the user again on the next navigation.
     }
-    void navigate(`/signUp-complete/${result.userId}`, { replace: true });
+    void navigate(completeInfoPath(result.userId), { replace: true });
   };
 
   return (

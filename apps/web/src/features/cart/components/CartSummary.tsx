@@ -7,6 +7,7 @@ import { formatPounds } from '@clearlot/contract/format/money';
 import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/rules/order';
 import { useSession } from '../../../shared/session/session';
 import { cartTotals, checkStateOf, checkoutBlock, checkoutPath, chosenIds } from '../model/cartSelection';
+import { completeInfoPath } from '../../../shared/session/signInPath';
 
 interface CartSummaryProps {
   lines: readonly CartItem[];
@@ -39,7 +40,7 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
         showIcon
         title={t('summary.completeInfo')}
         action={
-          <Link to={`/signUp-complete/${user.id}`} data-testid="cart-complete-info">
+          <Link to={completeInfoPath(user.id)} data-testid="cart-complete-info">
             {t('summary.completeInfoAction')}
           </Link>
         }

@@ -2,8 +2,7 @@ import { Alert, App, Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-const completePath = (userId: number) => `/signUp-complete/${userId}`;
+import { completeInfoPath } from '../../../shared/session/signInPath';
 
 /** Buyers without purchase permission must complete their information before ordering (spec §2, §6). */
 export function CompleteInfoNotice({ userId }: { userId: number }) {
@@ -16,7 +15,7 @@ export function CompleteInfoNotice({ userId }: { userId: number }) {
       title={t('completeInfo.title')}
       description={t('completeInfo.text')}
       action={
-        <Button type="primary" onClick={() => void navigate(completePath(userId))} data-testid="checkout-complete-info">
+        <Button type="primary" onClick={() => void navigate(completeInfoPath(userId))} data-testid="checkout-complete-info">
           {t('completeInfo.fillNow')}
         </Button>
       }
@@ -37,7 +36,7 @@ export function useCompleteInfoPrompt() {
         content: t('completeInfo.text'),
         okText: t('completeInfo.fillNow'),
         cancelText: t('completeInfo.later'),
-        onOk: () => void navigate(completePath(userId)),
+        onOk: () => void navigate(completeInfoPath(userId)),
       });
     },
     [modal, navigate, t],

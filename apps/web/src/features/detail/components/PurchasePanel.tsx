@@ -10,6 +10,7 @@ import type { Language } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
 import { useBuyNow } from '../api/buyNow';
 import { clampQuantity } from '../format/productFacts';
+import { completeInfoPath } from '../../../shared/session/signInPath';
 
 interface PurchasePanelProps {
   productId: number;
@@ -48,7 +49,7 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
       content: t('purchase.completeInfoText'),
       okText: t('purchase.fillNow'),
       cancelText: t('purchase.later'),
-      onOk: () => void navigate(`/signUp-complete/${userId}`),
+      onOk: () => void navigate(completeInfoPath(userId)),
     });
     return false;
   }
