@@ -48,6 +48,35 @@ export const OrderStatusText: Record<OrderStatus, { name: Bilingual; history: Bi
   12: { name: { en: 'Cancelled', zh: '已取消' }, history: { en: 'The order was cancelled.', zh: '订单已取消。' } },
 };
 
+/**
+ * Notes the system writes on orders (history, cancellation reviews) are stored as a key and read
+ * out in both languages; notes people type are stored and shown as typed.
+ */
+export const SystemNotes = {
+  balanceNotPaid: { en: 'The balance was not paid in time.', zh: '尾款未按时支付。' },
+  notShipped: { en: 'The goods owner did not ship in time; the order was refunded.', zh: '货主未按时发货，订单已退款。' },
+  reviewOverdue: { en: 'Approved automatically: not reviewed in time.', zh: '未按时审核，已自动同意。' },
+  alreadyShipped: { en: 'The order had already been shipped.', zh: '订单已发货。' },
+  stockNeverCame: { en: 'Insufficient stock: the pre-order was released and refunded.', zh: '库存不足：预订已释放并退款。' },
+  cancellationApproved: { en: 'Cancellation approved.', zh: '已同意取消。' },
+  orderCancelled: { en: 'Order cancelled.', zh: '订单已取消。' },
+  preOrderCancelled: { en: 'Pre-order cancelled.', zh: '预订已取消。' },
+} as const satisfies Record<string, Bilingual>;
+export type SystemNoteKey = keyof typeof SystemNotes;
+const SYSTEM_NOTE_PREFIX = 'system:';
+
+/** How a system note is stored. */
+export const systemNote = (key: SystemNoteKey) => `${SYSTEM_NOTE_PREFIX}${key}`;
+
+/** A stored note in both languages: a system note's texts, or a person's words as they wrote them. */
+export function noteTexts(stored: string): Bilingual {
+  if (stored.startsWith(SYSTEM_NOTE_PREFIX)) {
+    const key = stored.slice(SYSTEM_NOTE_PREFIX.length);
+    if (Object.prototype.hasOwnProperty.call(SystemNotes, key)) return SystemNotes[key as SystemNoteKey];
+  }
+  return { en: stored, zh: stored };
+}
+
 /** Statuses a buyer can still cancel from (before shipment). */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [3, 4, 9, 2, 10];
 /** Statuses the goods owner can ship from. */

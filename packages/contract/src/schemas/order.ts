@@ -246,7 +246,9 @@ export interface OrderLog {
   actor: 'buyer' | 'owner' | 'platform' | 'system';
   message: string;
   messageEn: string;
+  /** a person's note, or the system's note in Chinese */
   note: string;
+  noteEn: string;
   time: number;
 }
 
@@ -347,7 +349,9 @@ export interface Cancellation {
   reviewStatus: 0 | 1 | 2;
   reviewDeadline: number | null;
   reviewedAt: number | null;
+  /** the goods owner's note, or the system's note in Chinese */
   reviewNote: string;
+  reviewNoteEn: string;
   refundAmount: number;
   penalty: number;
 }

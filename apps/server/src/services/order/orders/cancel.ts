@@ -10,6 +10,7 @@ import {
   type OrderActor,
   OrderStatus,
   preOrderPenalty,
+  systemNote,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
@@ -68,12 +69,12 @@ export async function cancelNow(tx: Queryable, order: OrderRow, actor: OrderActo
       const penalty = actor === 'owner' || actor === 'platform' ? 0 : preOrderPenalty(await unitsOf(tx, order.id), order.deposit);
       if (order.balanceTradeId) await tx.query('update trade set status = 3 where id = $1 and status = 1', [order.balanceTradeId]);
       await tx.query('update shop_order set penalty = $2 where id = $1', [order.id, penalty]);
-      await refundOrder(tx, order.id, order.paidAmount - penalty, note || 'Pre-order cancelled');
+      await refundOrder(tx, order.id, order.paidAmount - penalty, note || systemNote('preOrderCancelled'));
       break;
     }
     default: {
       await releaseStock(tx, order.id);
-      await refundOrder(tx, order.id, order.paidAmount, note || 'Order cancelled');
+      await refundOrder(tx, order.id, order.paidAmount, note || systemNote('orderCancelled'));
     }
   }
   return true;
@@ -118,9 +119,9 @@ export async function decideCancellation(tx: Queryable, order: OrderRow, approve
     [order.id, approve ? 1 : 2, note],
   );
   if (decided.length === 0) return false;
-  if (approve && !(await cancelNow(tx, order, actor, note || 'Cancellation approved'))) {
+  if (approve && !(await cancelNow(tx, order, actor, note || systemNote('cancellationApproved')))) {
     // the order moved on (e.g. shipped) before the decision: record the request as rejected
-    await tx.query(`update order_cancellation set review_status = 2, review_note = 'The order had already been shipped.' where order_id = $1`, [order.id]);
+    await tx.query(`update order_cancellation set review_status = 2, review_note = $2 where order_id = $1`, [order.id, systemNote('alreadyShipped')]);
   }
   return true;
 }

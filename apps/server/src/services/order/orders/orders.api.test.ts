@@ -193,6 +193,7 @@ describe.each(engines)('orders on %s', (engine) => {
     const after = (await detail(second.buyer, second.orderNo)).data;
     expect(after.status).toBe(OrderStatus.Cancelled);
     expect(after.refundedAmount).toBe(second.trade.amount);
+    expect(after.logs.at(-1)).toMatchObject({ note: '未按时审核，已自动同意。', noteEn: 'Approved automatically: not reviewed in time.' });
   });
 
   it('lets the goods owner ship (every item with a tracking number) and deliver; the buyer confirms receipt', async () => {

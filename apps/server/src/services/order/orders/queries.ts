@@ -1,6 +1,7 @@
 /** Reading orders: lists, tab counts and the full detail (spec §3 order, pre-order). */
 import {
   CANCEL_WITHOUT_REVIEW_MINUTES,
+  noteTexts,
   type Cancellation,
   CANCELLABLE_STATUSES,
   ORDER_TABS,
@@ -164,7 +165,8 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
             reviewStatus: row.cancellationStatus,
             reviewDeadline: row.cancellationStatus === 0 ? toEpochSeconds(row.cancellationDeadline) : null,
             reviewedAt: toEpochSeconds(row.cancellationReviewedAt),
-            reviewNote: row.cancellationNote,
+            reviewNote: noteTexts(row.cancellationNote).zh,
+            reviewNoteEn: noteTexts(row.cancellationNote).en,
             refundAmount: row.refundedAmount,
             penalty: row.penalty,
           },
@@ -207,7 +209,8 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
       actor: l.actor,
       message: OrderStatusText[l.status].history.zh,
       messageEn: OrderStatusText[l.status].history.en,
-      note: l.note,
+      note: noteTexts(l.note).zh,
+      noteEn: noteTexts(l.note).en,
       time: toEpochSeconds(l.time)!,
     })),
     shipDeadline: row.status === OrderStatus.ReadyToShip || row.status === OrderStatus.PreOrderCompleted ? toEpochSeconds(row.shipDeadline) : null,

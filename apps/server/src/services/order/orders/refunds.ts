@@ -20,7 +20,7 @@ export async function refundOrder(tx: Queryable, orderId: number, amount: number
   const method = order.paymentMethod ?? PaymentMethod.Balance;
   const refundNo = referenceNo('RF');
   if (method === PaymentMethod.Balance) {
-    await creditWallet(tx, { userId: order.userId, amount, type: 'refund', transactionId: refundNo, remarks: `Refund for order ${order.orderNo}` });
+    await creditWallet(tx, { userId: order.userId, amount, type: 'refund', transactionId: refundNo, remarks: order.orderNo });
   }
   await tx.query(
     `insert into refund (refund_no, order_id, payment_id, user_id, method, amount, reason, status) values ($1, $2, $3, $4, $5, $6, $7, $8)`,

@@ -3,7 +3,7 @@
  * guarded transition a person would, one order per transaction: with two server processes
  * sweeping at once, the second finds the order already moved and does nothing.
  */
-import { OrderStatus } from '@clearlot/contract';
+import { OrderStatus, systemNote } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { SweepJob } from '../../../platform/sweeper';
 import { cancelNow, decideCancellation, lockOrder } from './cancel';
@@ -30,7 +30,7 @@ async function closeUnpaid(db: Db): Promise<void> {
         const order = await lockOrder(tx, 'id = $1', [id]);
         if (!order) continue;
         if (trade.purpose === 'balance') {
-          if (order.status === OrderStatus.ToBeConfirmed) await cancelNow(tx, order, 'system', 'Balance not paid in time');
+          if (order.status === OrderStatus.ToBeConfirmed) await cancelNow(tx, order, 'system', systemNote('balanceNotPaid'));
         } else if (order.status === OrderStatus.AwaitingPayment) {
           await cancelNow(tx, order, 'system', '', OrderStatus.Closed);
         }
@@ -45,7 +45,7 @@ async function shipmentTimeout(db: Db): Promise<void> {
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, 'id = $1 and status = 4 and ship_deadline <= now()', [id]);
-      if (order) await cancelNow(tx, order, 'system', 'Not shipped in time');
+      if (order) await cancelNow(tx, order, 'system', systemNote('notShipped'));
     });
   }
 }
@@ -69,7 +69,7 @@ async function approveOverdueCancellations(db: Db): Promise<void> {
   for (const { orderId } of due) {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, 'id = $1', [orderId]);
-      if (order) await decideCancellation(tx, order, true, 'system', 'Approved automatically: not reviewed in time');
+      if (order) await decideCancellation(tx, order, true, 'system', systemNote('reviewOverdue'));
     });
   }
 }
@@ -80,7 +80,7 @@ async function expirePreOrders(db: Db): Promise<void> {
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, 'id = $1 and status = 9 and pre_order_expires_at <= now()', [id]);
-      if (order) await cancelNow(tx, order, 'platform', 'Insufficient stock: pre-order released and refunded');
+      if (order) await cancelNow(tx, order, 'platform', systemNote('stockNeverCame'));
     });
   }
 }

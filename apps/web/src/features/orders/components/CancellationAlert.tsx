@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
-import { currentLanguage } from '../../../shared/i18n/language';
+import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
 import { formatDateTime } from '../model/display';
 import { cancelDetailPath } from '../model/paths';
 
@@ -36,7 +36,7 @@ export function CancellationAlert({ cancellation, pending }: { cancellation: Can
         showIcon
         data-testid="cancellation-alert"
         title={t('cancellation.alertRejected')}
-        description={cancellation.reviewNote ? t('cancellation.ownerNote', { note: cancellation.reviewNote }) : undefined}
+        description={cancellation.reviewNote ? t('cancellation.ownerNote', { note: pickMessage({ message: cancellation.reviewNote, messageEn: cancellation.reviewNoteEn }) }) : undefined}
         action={action}
       />
     );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CANCEL_REVIEW_HOURS } from '@clearlot/contract/rules/order';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
-import { currentLanguage } from '../../../shared/i18n/language';
+import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
 import { orderKeys } from '../api/queryKeys';
 import { type CancellationStage, cancellationStageOf } from '../model/cancellationStage';
 import { formatDateTime, money } from '../model/display';
@@ -57,7 +57,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
     reviewItems.push({ key: 'reviewedAt', label: t('cancellation.reviewedAt'), children: formatDateTime(cancellation.reviewedAt, language) });
   }
   if (stage === 'rejected' || stage === 'approved') {
-    reviewItems.push({ key: 'note', label: t('cancellation.reviewNote'), children: cancellation.reviewNote || t('detail.none') });
+    reviewItems.push({ key: 'note', label: t('cancellation.reviewNote'), children: pickMessage({ message: cancellation.reviewNote, messageEn: cancellation.reviewNoteEn }, language) || t('detail.none') });
   }
 
   return (

@@ -23,7 +23,7 @@ export function OrderTimeline({ logs }: { logs: OrderLog[] }) {
             content: (
               <div className="order-log">
                 <p className="order-log__message">{pickMessage(log, language)}</p>
-                {log.note && <p className="order-log__note">{log.note}</p>}
+                {log.note && <p className="order-log__note">{pickMessage({ message: log.note, messageEn: log.noteEn }, language)}</p>}
                 <p className="order-log__meta muted">
                   <time dateTime={isoOf(log.time)}>{formatDateTime(log.time, language)}</time> · {t(`actor.${log.actor}`)}
                 </p>
