@@ -7,7 +7,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { loadAntdLocale } from './app/startup/antdLocale';
 import { firstVisitPickerOpen } from './app/startup/firstVisit';
 import { resolveStartLanguage } from './app/startup/startLanguage';
 import { initI18n } from './shared/i18n/i18n';
@@ -21,7 +20,7 @@ async function start() {
     lookupLocalInfo: () => lookupLocalInfo(),
     setLocalInfo,
   });
-  const [antdLocale] = await Promise.all([loadAntdLocale(language), initI18n(language)]);
+  await initI18n(language);
   firstVisitPickerOpen.set(firstVisit);
   const router = createAppRouter();
   const root = document.getElementById('root');
@@ -32,7 +31,7 @@ async function start() {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App router={router} antdLocale={antdLocale} />
+        <App router={router} />
       </StrictMode>,
     );
   });

@@ -1,11 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useState } from 'react';
-import { appTheme } from './theme';
-
-/** Success toasts last 2 s (spec §9). */
-const TOAST_SECONDS = 2;
+import { FeedbackHost } from '../shared/ui/kit';
 
 function createQueryClient() {
   return new QueryClient({
@@ -17,14 +12,16 @@ function createQueryClient() {
   });
 }
 
-export function AppProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * The app-wide providers: the query cache and the kit's toasts and confirmations. antd's theme
+ * and message holders are not here: they load with the pages that use antd (shared/antd).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    // No auto space between two Chinese characters in buttons: '搜索' stays one word for readers and tests.
-    <ConfigProvider locale={locale} theme={appTheme} button={{ autoInsertSpace: false }}>
-      <AntdApp message={{ duration: TOAST_SECONDS, maxCount: 3 }} component={false}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntdApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <FeedbackHost />
+    </QueryClientProvider>
   );
 }

@@ -12,6 +12,7 @@ import { BootFallback } from './layout/BootFallback';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
 import { type PageNamespace, loadPageNamespaces } from '../shared/i18n/i18n';
+import { withAntd } from '../shared/antd/withAntd';
 
 export type TitleKey = keyof typeof commonEn.titles;
 
@@ -22,20 +23,31 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
-/** A route's page, imported only when the route is first visited, with the texts it needs. */
-const page =
+/**
+ * A route's page, imported only when the route is first visited, with the texts it needs. Pages
+ * built on antd render inside antd's scope, which loads with the first of them; the storefront's
+ * first pages (`lite`) use the kit only and never load antd.
+ */
+const routePage =
+  (scope: 'antd' | 'lite' | 'inherited') =>
   (load: () => Promise<PageModule>, namespaces: readonly PageNamespace[] = []) =>
   async () => {
     const [module] = await Promise.all([load(), loadPageNamespaces(namespaces)]);
-    return { Component: module.default };
+    return { Component: scope === 'antd' ? await withAntd(module.default) : module.default };
   };
+const page = routePage('antd');
+const litePage = routePage('lite');
+/** a page nested in the account layout, which already provides antd's scope */
+const accountPage = routePage('inherited');
 const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
-const listingPage = page(() => import('../features/listing/pages/ListingPage'));
+const listingPage = litePage(() => import('../features/listing/pages/ListingPage'));
 const cartPage = page(() => import('../features/cart/pages/CartPage'), ['cart']);
 const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
-const orderDetailPage = page(() => import('../features/orders/pages/OrderDetailPage'), ['orders']);
+const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
+const orderDetailPage = page(loadOrderDetail, ['orders']);
+const accountOrderDetailPage = accountPage(loadOrderDetail, ['orders']);
 
 /** The fifteen policy pages share one module, which reads the pathname itself. */
 export const POLICY_ROUTES = [
@@ -58,7 +70,7 @@ export const POLICY_ROUTES = [
 
 const pages: RouteObject[] = [
   // Home has no route title: it keeps the default 'ClearLot — UK surplus stock marketplace'.
-  { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
+  { index: true, lazy: litePage(() => import('../features/home/pages/HomePage')) },
   { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')), ...titled('login') },
   { path: 'signUp', lazy: page(() => import('../features/auth/pages/SignUpPage')), ...titled('signUp') },
   {
@@ -68,26 +80,26 @@ const pages: RouteObject[] = [
   },
   { path: 'homePageSecond', lazy: listingPage, ...titled('listing') },
   { path: 'goodsList', lazy: listingPage, ...titled('listing') },
-  { path: 'goodsDetail', lazy: page(() => import('../features/detail/pages/GoodsDetailPage')), ...titled('goodsDetail') },
-  { path: 'merchant', lazy: page(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') },
-  { path: 'topic', lazy: page(() => import('../features/topic/pages/TopicPage')), ...titled('topic') },
+  { path: 'goodsDetail', lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage')), ...titled('goodsDetail') },
+  { path: 'merchant', lazy: litePage(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') },
+  { path: 'topic', lazy: litePage(() => import('../features/topic/pages/TopicPage')), ...titled('topic') },
   { path: 'forgetPassword', lazy: page(() => import('../features/auth/pages/ForgetPasswordPage')), ...titled('forgetPassword') },
   {
     path: 'home',
     lazy: page(() => import('../features/account/pages/AccountLayout')),
     ...titled('memberCentre'),
     children: [
-      { index: true, lazy: page(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
-      { path: 'AccountSafe', lazy: page(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') },
-      { path: 'Profile', lazy: page(() => import('../features/account/pages/ProfilePage')), ...titled('profile') },
-      { path: 'MyOrder', lazy: page(() => import('../features/orders/pages/MyOrderPage'), ['orders']), ...titled('myOrder') },
-      { path: 'OrderDetail', lazy: orderDetailPage, ...titled('orderDetail') },
-      { path: 'cancelDetail', lazy: page(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') },
-      { path: 'MyAddress', lazy: page(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') },
-      { path: 'AddAddress', lazy: page(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') },
-      { path: 'Wallet', lazy: page(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') },
-      { path: 'OwnerOrders', lazy: page(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') },
-      { path: 'Favorites', lazy: page(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') },
+      { index: true, lazy: accountPage(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
+      { path: 'AccountSafe', lazy: accountPage(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') },
+      { path: 'Profile', lazy: accountPage(() => import('../features/account/pages/ProfilePage')), ...titled('profile') },
+      { path: 'MyOrder', lazy: accountPage(() => import('../features/orders/pages/MyOrderPage'), ['orders']), ...titled('myOrder') },
+      { path: 'OrderDetail', lazy: accountOrderDetailPage, ...titled('orderDetail') },
+      { path: 'cancelDetail', lazy: accountPage(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') },
+      { path: 'MyAddress', lazy: accountPage(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') },
+      { path: 'AddAddress', lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') },
+      { path: 'Wallet', lazy: accountPage(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') },
+      { path: 'OwnerOrders', lazy: accountPage(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') },
+      { path: 'Favorites', lazy: accountPage(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') },
     ],
   },
   { path: 'shoppingCart', lazy: cartPage, ...titled('cart') },
@@ -102,7 +114,7 @@ const pages: RouteObject[] = [
   { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage')), ...titled('devMailbox') },
   { path: 'contactUs', lazy: page(() => import('../features/support/pages/ContactUsPage')), ...titled('contactUs') },
   ...POLICY_ROUTES.map(([path, titleKey]): RouteObject => ({ path, lazy: policyPage, ...titled(titleKey) })),
-  { path: '*', lazy: page(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') },
+  { path: '*', lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,13 +1,10 @@
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onHttpEvent } from '../../shared/http/events';
 import { clearSession } from '../../shared/session/session';
 import { requireSignIn } from '../../shared/session/signInPrompt';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-
-/** Warnings and errors stay a little longer than the 2 s success toast: they usually need reading. */
-const PROBLEM_TOAST_SECONDS = 3;
+import { confirm, toast } from '../../shared/ui/kit';
 
 /**
  * Shows what the HTTP client asks for (spec §7-8): the global spinner, warning and error
@@ -16,7 +13,6 @@ const PROBLEM_TOAST_SECONDS = 3;
  */
 export function HttpEventBridge() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
@@ -34,21 +30,19 @@ export function HttpEventBridge() {
           if (tipsOpen) break;
           tipsOpen = true;
           const reload = () => window.location.reload();
-          modal.confirm({
+          void confirm({
             title: t('tips.title'),
             content: event.message,
             okText: t('tips.ok'),
             cancelText: t('tips.cancel'),
-            onOk: reload,
-            onCancel: reload,
-          });
+          }).then(reload);
           break;
         }
         case 'warning':
-          void message.warning(event.message, PROBLEM_TOAST_SECONDS);
+          toast.warning(event.message);
           break;
         case 'error':
-          void message.error(event.message, PROBLEM_TOAST_SECONDS);
+          toast.error(event.message);
           break;
         default: {
           const unhandled: never = event;
@@ -56,7 +50,7 @@ export function HttpEventBridge() {
         }
       }
     });
-  }, [message, modal, t]);
+  }, [t]);
 
   return <LoadingOverlay active={loading} label={t('a11y.loading')} />;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from 'antd/es/locale';
-import type { Language } from '../../shared/i18n/language';
+import type { Language } from '../i18n/language';
 
 /** antd's own strings (pagination, modals, tables) in the page language: British English or Simplified Chinese. */
 export async function loadAntdLocale(language: Language): Promise<Locale> {

@@ -1,0 +1,57 @@
+/**
+ * The storefront's first pages load without antd (issue 3: first-view JavaScript budget). This
+ * follows every static import from the entry and from the pages the route table loads as `lite`,
+ * and fails when one of them reaches antd. Dynamic `import()` is not followed: code behind it
+ * loads only when needed. Type-only imports are erased at build time and are not followed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(__dirname, '..');
+const routesSource = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
+const litePages = [...routesSource.matchAll(/litePage\(\(\) => import\('([^']+)'\)/g)].map((match) => join(src, 'app', `${match[1]}.tsx`));
+
+const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm;
+
+function resolveModule(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && !candidate.endsWith('/') && /\.(ts|tsx|css|json)$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every module reached from `entry` by static imports, with the chain that reached antd if one did. */
+function findAntd(entry: string): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, chain: string[]): string[] | null => {
+    if (seen.has(file) || !/\.(ts|tsx)$/.test(file)) return null;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(staticImport)) {
+      const specifier = match[1]!;
+      const here = [...chain, relative(src, file)];
+      if (specifier === 'antd' || specifier.startsWith('antd/') || specifier.startsWith('@ant-design/cssinjs')) return [...here, specifier];
+      if (!specifier.startsWith('.')) continue;
+      const next = resolveModule(file, specifier);
+      if (next) {
+        const found = walk(next, here);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(entry, []);
+}
+
+describe('first view without antd', () => {
+  it('knows the lite pages', () => {
+    expect(litePages.length).toBeGreaterThanOrEqual(5);
+    for (const page of litePages) expect(existsSync(page)).toBe(true);
+  });
+
+  it.each([join(src, 'main.tsx'), ...litePages].map((file) => [relative(src, file), file]))('%s reaches no antd module statically', (_name, file) => {
+    expect(findAntd(file)).toBeNull();
+  });
+});

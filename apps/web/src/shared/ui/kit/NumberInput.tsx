@@ -1,0 +1,93 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { cx } from './cx';
+
+export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size'> {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  /** decimal places kept (0: whole numbers) */
+  precision?: number;
+  step?: number;
+  /** shows − and + buttons with these labels */
+  stepperLabels?: { decrease: string; increase: string };
+  size?: 'small' | 'middle';
+}
+
+const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, value));
+
+/**
+ * A number field that accepts typing freely and settles the value on blur or Enter: blank is null,
+ * anything else is rounded to `precision` and kept within min and max (antd InputNumber's role).
+ */
+export function NumberInput({ value, onChange, min, max, precision = 0, step = 1, stepperLabels, size = 'middle', className, disabled, onBlur, onKeyDown, ...rest }: NumberInputProps) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  // a new value from outside replaces what is shown (adjusted during render, not in an effect)
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value === null ? '' : String(value));
+  }
+
+  const settle = (raw: string) => {
+    const trimmed = raw.trim();
+    if (trimmed === '') {
+      onChange(null);
+      setText('');
+      return;
+    }
+    const parsed = Number(trimmed);
+    if (!Number.isFinite(parsed)) {
+      setText(value === null ? '' : String(value));
+      return;
+    }
+    const factor = 10 ** precision;
+    const next = clamp(Math.round(parsed * factor) / factor, min, max);
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+  const stepBy = (delta: number) => settle(String((value ?? min ?? 0) + delta));
+
+  const input = (
+    <input
+      {...rest}
+      className={cx('kit-input', size === 'small' && 'kit-input--small', !stepperLabels && className)}
+      type="text"
+      inputMode={precision > 0 ? 'decimal' : 'numeric'}
+      role="spinbutton"
+      aria-valuemin={min}
+      aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
+      disabled={disabled}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={(event) => {
+        settle(event.target.value);
+        onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') settle(event.currentTarget.value);
+        else if (event.key === 'ArrowUp') {
+          event.preventDefault();
+          stepBy(step);
+        } else if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          stepBy(-step);
+        }
+        onKeyDown?.(event);
+      }}
+    />
+  );
+  if (!stepperLabels) return input;
+  return (
+    <span className={cx('kit-stepper', className)}>
+      <button type="button" className="kit-stepper__button" aria-label={stepperLabels.decrease} disabled={disabled || (min !== undefined && (value ?? min) <= min)} onClick={() => stepBy(-step)}>
+        −
+      </button>
+      {input}
+      <button type="button" className="kit-stepper__button" aria-label={stepperLabels.increase} disabled={disabled || (max !== undefined && (value ?? 0) >= max)} onClick={() => stepBy(step)}>
+        +
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'error' | 'info';
+
+/** A small label chip. */
+export function Tag({ tone = 'neutral', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+  return <span className={cx('kit-tag', `kit-tag--${tone}`, className)}>{children}</span>;
+}
