@@ -65,7 +65,7 @@ try {
     [{ field: 'profitable', fieldValue: 'desc' }],
     { pageNum: 50, pageSize: 24 },
   );
-  const listingPlan = await explain(queries.ids.sql, queries.ids.params);
+  const listingPlan = await explain(queries.cards.sql, queries.cards.params);
   const countPlan = await explain(queries.count.sql, queries.count.params);
   const suggestPlan = await explain(`select term from search_term where lower(term) like $1 order by weight desc, term limit 10`, ['no%']);
   const lines = [
@@ -75,7 +75,7 @@ try {
     '',
     ...table(results),
     '',
-    'Listing query plan (page 50):',
+    'Listing query plan (page 50: the page of ids inside the cards statement):',
     '```',
     listingPlan,
     '```',

@@ -2,6 +2,7 @@
 import { type ProductSearch, SUGGESTION_LIMIT, shouldFetchSuggestions } from '@clearlot/contract';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
+import { createTtlCache } from '../../platform/ttl-cache';
 import * as store from './store';
 
 /** Visitors see the landing page only: page 1, at most this many products, no filters. */
@@ -32,6 +33,17 @@ const asIds = (value: FieldValue) => asList(value).map(Number).filter((n) => Num
 const ordered = (a: number, b: number) => (a <= b ? { min: a, max: b } : { min: b, max: a });
 
 export function createProductService(db: Db) {
+  /**
+   * Which level a category filter is on decides the indexed column it uses; categories change
+   * rarely, so a listing call does not ask the database again for a minute.
+   */
+  const categoryLevels = createTtlCache<{ id: number; topLevel: boolean } | null>({ ttlMs: 60_000, maxEntries: 5_000 });
+  const categoryLevel = (id: number) =>
+    categoryLevels.get(String(id), async () => {
+      const category = await store.categoryById(db, id);
+      return category ? { id: category.id, topLevel: category.parentId === 0 } : null;
+    });
+
   async function toFilter(search: ProductSearch): Promise<store.ListingFilter | null> {
     const filter: store.ListingFilter = {};
     for (const param of search.queryParamList) {
@@ -40,9 +52,9 @@ export function createProductService(db: Db) {
           const path = asIds(param.fieldValue);
           const last = path.at(-1);
           if (last === undefined) break;
-          const category = await store.categoryById(db, last);
+          const category = await categoryLevel(last);
           if (!category) return null;
-          if (category.parentId === 0) filter.category1Id = category.id;
+          if (category.topLevel) filter.category1Id = category.id;
           else filter.category2Id = category.id;
           break;
         }

@@ -117,15 +117,24 @@ function orderClause(sorts: SortField[]): string {
   return parts.join(', ');
 }
 
-/** The listing's two statements: the page's ids in order (index-only scan) and the capped total. */
-export function listingQueries(filter: ListingFilter, sorts: SortField[], page: { pageNum: number; pageSize: number }) {
+/**
+ * The listing's two statements: the page of cards (the ids in order come from an index-only scan
+ * inside the statement, the cards are joined to them) and the capped total.
+ */
+export function listingQueries(filter: ListingFilter, sorts: SortField[], page: { pageNum: number; pageSize: number }, userId: number | null = null) {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
   const n = params.length;
+  const idsSql = `select p.id from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}`;
   return {
-    ids: {
-      sql: `select p.id from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}`,
-      params: [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
+    ids: { sql: idsSql, params: [...params, page.pageSize, (page.pageNum - 1) * page.pageSize] },
+    cards: {
+      sql: `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = $${n + 3} and c.product_id = p.id) as collected
+              from unnest(array(${idsSql})) with ordinality as page(id, position)
+              join product p on p.id = page.id
+              left join warehouse w on w.warehouse_code = p.main_warehouse_code
+             order by page.position`,
+      params: [...params, page.pageSize, (page.pageNum - 1) * page.pageSize, userId],
     },
     count: { sql: `select count(*)::int as total from (select 1 from product p where ${where} limit ${TOTAL_COUNT_CAP}) t`, params },
   };
@@ -145,6 +154,10 @@ function totalsOf(db: Queryable) {
   return cache;
 }
 
+type CardRow = Omit<ProductCard, 'productCollect'> & { collected: boolean };
+const toCard = ({ collected, ...card }: CardRow): ProductCard => ({ ...card, productCollect: collected ? 1 : 0 });
+
+/** One page of the listing in one round trip for the cards (and one for the total, unless cached). */
 export async function listProducts(
   db: Queryable,
   filter: ListingFilter,
@@ -152,26 +165,13 @@ export async function listProducts(
   page: { pageNum: number; pageSize: number },
   userId: number | null,
 ): Promise<Page<ProductCard>> {
-  const queries = listingQueries(filter, sorts, page);
+  const queries = listingQueries(filter, sorts, page, userId);
   const countKey = `${queries.count.sql}\u0000${JSON.stringify(queries.count.params)}`;
-  const [idRows, total] = await Promise.all([
-    db.query<{ id: number }>(queries.ids.sql, queries.ids.params),
+  const [rows, total] = await Promise.all([
+    db.query<CardRow>(queries.cards.sql, queries.cards.params),
     totalsOf(db).get(countKey, async () => (await db.query<{ total: number }>(queries.count.sql, queries.count.params))[0]?.total ?? 0),
   ]);
-  const ids = idRows.map((r) => r.id);
-  const cards = ids.length === 0 ? [] : await cardsByIds(db, ids, userId);
-  return { list: cards, total, pageNum: page.pageNum, pageSize: page.pageSize };
-}
-
-/** Product cards for ids, in the order given, marked as favourites for the user. */
-async function cardsByIds(db: Queryable, ids: number[], userId: number | null): Promise<ProductCard[]> {
-  const rows = await db.query<Omit<ProductCard, 'productCollect'> & { collected: boolean }>(
-    `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
-       from product p left join warehouse w on w.warehouse_code = p.main_warehouse_code where p.id = any($1::int[])`,
-    [ids, userId],
-  );
-  const byId = new Map(rows.map(({ collected, ...card }) => [card.id, { ...card, productCollect: collected ? (1 as const) : (0 as const) }]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { list: rows.map(toCard), total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
 /** Suggestions: terms starting with the prefix (both languages), most common first. */
