@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveCookieConsent, useCookieConsent } from '../../shared/consent/cookieConsent';
+import { Button } from '../../shared/ui/kit';
 
 /** The options table is only needed by visitors who ask for it. */
 const CookieOptionsDialog = lazy(() => import('./CookieOptionsDialog'));
@@ -22,7 +22,7 @@ export function CookieBanner() {
         <div className="bottom-banner__actions">
           <Button onClick={() => setOptionsOpen(true)}>{t('cookies.options')}</Button>
           <Button onClick={() => saveCookieConsent(false)}>{t('cookies.reject')}</Button>
-          <Button type="primary" onClick={() => saveCookieConsent(true)}>
+          <Button variant="primary" onClick={() => saveCookieConsent(true)}>
             {t('cookies.accept')}
           </Button>
         </div>

@@ -1,7 +1,9 @@
-import { Button, Modal, Switch, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCookieConsent, saveCookieConsent } from '../../shared/consent/cookieConsent';
+import { Button, Dialog, Tag } from '../../shared/ui/kit';
+import { CookieSwitch } from './CookieSwitch';
+import './cookieOptions.css';
 
 interface CookieRow {
   key: 'essential' | 'personalization';
@@ -20,13 +22,13 @@ export default function CookieOptionsDialog({ onClose }: { onClose: () => void }
       key: 'essential',
       category: t('cookies.essential'),
       purpose: t('cookies.essentialPurpose'),
-      status: <Tag color="green">{t('cookies.alwaysActive')}</Tag>,
+      status: <Tag tone="success">{t('cookies.alwaysActive')}</Tag>,
     },
     {
       key: 'personalization',
       category: t('cookies.personalization'),
       purpose: t('cookies.personalizationPurpose'),
-      status: <Switch checked={personalization} onChange={setPersonalization} aria-label={t('cookies.personalizationSwitch')} />,
+      status: <CookieSwitch checked={personalization} onChange={setPersonalization} label={t('cookies.personalizationSwitch')} />,
     },
   ];
 
@@ -36,31 +38,47 @@ export default function CookieOptionsDialog({ onClose }: { onClose: () => void }
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={t('cookies.dialogTitle')}
-      onCancel={onClose}
+      onClose={onClose}
+      closeLabel={t('banners.close')}
       width={640}
-      modalRender={(node) => <div data-testid="cookie-options">{node}</div>}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('cookies.cancel')}
-        </Button>,
-        <Button key="save" type="primary" onClick={save}>
-          {t('cookies.save')}
-        </Button>,
-      ]}
+      data-testid="cookie-options"
+      footer={
+        <>
+          <Button onClick={onClose}>{t('cookies.cancel')}</Button>
+          <Button variant="primary" onClick={save}>
+            {t('cookies.save')}
+          </Button>
+        </>
+      }
     >
-      <Table<CookieRow>
-        dataSource={rows}
-        pagination={false}
-        size="small"
-        columns={[
-          { title: t('cookies.columnCategory'), dataIndex: 'category', width: 140 },
-          { title: t('cookies.columnPurpose'), dataIndex: 'purpose' },
-          { title: t('cookies.columnStatus'), dataIndex: 'status', width: 130 },
-        ]}
-      />
-    </Modal>
+      <div className="cookie-table__scroll">
+        <table className="cookie-table">
+          <colgroup>
+            <col className="cookie-table__category" />
+            <col />
+            <col className="cookie-table__status" />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">{t('cookies.columnCategory')}</th>
+              <th scope="col">{t('cookies.columnPurpose')}</th>
+              <th scope="col">{t('cookies.columnStatus')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.category}</th>
+                <td>{row.purpose}</td>
+                <td>{row.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCookieConsent } from '../../shared/consent/cookieConsent';
 import { useSession } from '../../shared/session/session';
 import { signInPath } from '../../shared/session/signInPath';
+import { Button } from '../../shared/ui/kit';
+import './loggedOutBanner.css';
 
 const CLOSED_KEY = 'loggedOutBannerClosed';
 const AUTH_PAGES = new Set(['/login', '/signUp', '/forgetPassword']);
@@ -38,10 +39,10 @@ export function LoggedOutBanner() {
       <div className="page-width bottom-banner__inner">
         <p className="bottom-banner__text">{t('banners.loggedOutTagline')}</p>
         <div className="bottom-banner__actions">
-          <Button type="primary" href={`#${signInPath(location)}`}>
+          <Link to={signInPath(location)} className="kit-btn kit-btn--primary loggedout-banner__action">
             {t('banners.loggedOutAction')}
-          </Button>
-          <Button type="text" icon={<CloseOutlined />} aria-label={t('banners.close')} onClick={close} className="bottom-banner__close" />
+          </Link>
+          <Button variant="text" shape="circle" icon={<CloseOutlined />} aria-label={t('banners.close')} onClick={close} className="bottom-banner__close" />
         </div>
       </div>
     </section>

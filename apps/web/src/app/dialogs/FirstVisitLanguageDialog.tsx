@@ -1,9 +1,14 @@
-import { Button, Modal } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, currentLanguage, storeLanguage, switchLanguage } from '../../shared/i18n/language';
+import { Button, Dialog } from '../../shared/ui/kit';
 import { firstVisitPickerOpen } from '../startup/firstVisit';
+import './dialogs.css';
 
 const CHOICES: readonly Language[] = ['en', 'zh'];
+
+/** The picker asks for a choice: Esc and clicks beside it do not dismiss it. */
+const stayOpen = () => {};
 
 /**
  * First visit (no stored language): offer English / 中文, the language guessed from the IP
@@ -14,6 +19,12 @@ export function FirstVisitLanguageDialog() {
   const { t } = useTranslation();
   const open = firstVisitPickerOpen.use();
   const shown = currentLanguage();
+  const guessed = useRef<HTMLButtonElement>(null);
+
+  // Runs after the Dialog has opened (child effects run first), so the guessed language takes the focus.
+  useEffect(() => {
+    if (open) guessed.current?.focus();
+  }, [open]);
 
   const choose = (language: Language) => {
     if (language !== shown) {
@@ -24,27 +35,18 @@ export function FirstVisitLanguageDialog() {
     firstVisitPickerOpen.set(false);
   };
 
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      title={t('firstVisit.title')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      centered
-      width={420}
-      footer={null}
-      modalRender={(node) => <div data-testid="language-picker">{node}</div>}
-    >
-      <p className="muted">{t('firstVisit.intro')}</p>
+    <Dialog open title={t('firstVisit.title')} onClose={stayOpen} closeOnBackdrop={false} width={420} data-testid="language-picker">
+      <p className="muted first-visit__intro">{t('firstVisit.intro')}</p>
       <div className="language-choices">
         {CHOICES.map((language) => (
           <Button
             key={language}
+            ref={language === shown ? guessed : undefined}
             size="large"
             block
-            type={language === shown ? 'primary' : 'default'}
-            autoFocus={language === shown}
+            variant={language === shown ? 'primary' : 'default'}
             lang={language === 'zh' ? 'zh-CN' : 'en-GB'}
             onClick={() => choose(language)}
           >
@@ -52,6 +54,6 @@ export function FirstVisitLanguageDialog() {
           </Button>
         ))}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

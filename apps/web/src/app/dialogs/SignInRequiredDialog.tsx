@@ -1,12 +1,13 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { closeSignInPrompt, useSignInPromptOpen } from '../../shared/session/signInPrompt';
 import { signInPath } from '../../shared/session/signInPath';
+import { Button, Dialog } from '../../shared/ui/kit';
+import './dialogs.css';
 
 /**
  * 'Please Sign In' (spec §4, §6, §8): Sign In Now goes to /login with the current path
- * and query; Keep Browsing (or closing) goes home.
+ * and query; Keep Browsing (or closing: ×, Esc, a click beside the dialog) goes home.
  */
 export function SignInRequiredDialog() {
   const { t } = useTranslation();
@@ -23,19 +24,26 @@ export function SignInRequiredDialog() {
     void navigate('/');
   };
 
+  // Mounted only while open, so each opening starts a fresh native <dialog> (Esc handling included).
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
+    <Dialog
+      open
       title={t('signInDialog.title')}
-      okText={t('signInDialog.ok')}
-      cancelText={t('signInDialog.cancel')}
-      onOk={signInNow}
-      onCancel={keepBrowsing}
-      centered
+      onClose={keepBrowsing}
+      closeLabel={t('banners.close')}
       width={420}
-      modalRender={(node) => <div data-testid="signin-dialog">{node}</div>}
+      data-testid="signin-dialog"
+      footer={
+        <>
+          <Button onClick={keepBrowsing}>{t('signInDialog.cancel')}</Button>
+          <Button variant="primary" onClick={signInNow}>
+            {t('signInDialog.ok')}
+          </Button>
+        </>
+      }
     >
-      <p>{t('signInDialog.content')}</p>
-    </Modal>
+      <p className="signin-dialog__text">{t('signInDialog.content')}</p>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { Button } from '../../shared/ui/kit';
 
 /**
  * Shown inside the layout when a page cannot load, typically a stale chunk after a new
@@ -18,7 +18,7 @@ export function RouteErrorPage() {
       <h1>{t('routeError.title')}</h1>
       <p className="muted">{t('routeError.text')}</p>
       <div className="route-error__actions">
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
         </Button>
         <Link to="/">{t('routeError.home')}</Link>

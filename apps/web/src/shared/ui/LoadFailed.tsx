@@ -1,6 +1,6 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/client';
+import { Alert, Button } from './kit';
 
 export interface LoadFailedProps {
   /** what could not be loaded, e.g. 'Your orders could not be loaded.'; a general sentence by default */
@@ -18,7 +18,6 @@ export function LoadFailed({ title, error, onRetry, 'data-testid': testId }: Loa
   return (
     <Alert
       type="error"
-      showIcon
       title={title ?? t('loadFailed.title')}
       description={reason}
       action={

@@ -1,7 +1,8 @@
-import { Button, Modal, Radio, Tag } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_COUNTRIES } from '../../../shared/location/deliveryCountry';
+import { Button, Dialog, Tag } from '../../../shared/ui/kit';
+import './countryDialog.css';
 
 interface CountryDialogProps {
   current: string;
@@ -13,34 +14,42 @@ interface CountryDialogProps {
 export default function CountryDialog({ current, onConfirm, onClose }: CountryDialogProps) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState(current);
+  const groupName = useId();
+  const title = t('header.countryDialogTitle');
   return (
-    <Modal
+    <Dialog
       open
-      title={t('header.countryDialogTitle')}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('header.cancel')}
-        </Button>,
-        <Button key="confirm" type="primary" onClick={() => onConfirm(choice)}>
-          {t('header.confirm')}
-        </Button>,
-      ]}
+      title={title}
+      onClose={onClose}
+      closeLabel={t('banners.close')}
+      width={520}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('header.cancel')}</Button>
+          <Button variant="primary" onClick={() => onConfirm(choice)}>
+            {t('header.confirm')}
+          </Button>
+        </>
+      }
     >
       <p className="muted">{t('header.countryHint')}</p>
-      <Radio.Group
-        value={choice}
-        onChange={(event) => setChoice(event.target.value as string)}
-        className="country-options"
-        aria-label={t('header.countryDialogTitle')}
-      >
+      <div role="radiogroup" className="country-options" aria-label={title}>
         {DELIVERY_COUNTRIES.map(({ countryCode, openSign }) => (
-          <Radio key={countryCode} value={countryCode} disabled={!openSign}>
-            {t(`countries.${countryCode}` as 'countries.GB', { defaultValue: countryCode })}
+          <label key={countryCode} className={openSign ? 'country-option' : 'country-option country-option--disabled'}>
+            <input
+              type="radio"
+              name={groupName}
+              value={countryCode}
+              checked={choice === countryCode}
+              disabled={!openSign}
+              onChange={() => setChoice(countryCode)}
+              className="country-option__input"
+            />
+            <span>{t(`countries.${countryCode}` as 'countries.GB', { defaultValue: countryCode })}</span>
             {!openSign && <Tag className="country-options__tag">{t('header.underDevelopment')}</Tag>}
-          </Radio>
+          </label>
         ))}
-      </Radio.Group>
-    </Modal>
+      </div>
+    </Dialog>
   );
 }

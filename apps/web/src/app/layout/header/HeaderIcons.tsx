@@ -1,11 +1,12 @@
 import { CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { CountBadge } from '../../../shared/ui/CountBadge';
+import { Button } from '../../../shared/ui/kit';
+import './headerActions.css';
 
 const CART_PAGES = new Set(['/cart', '/shoppingCart']);
 const CART_BADGE_OVERFLOW = 99;
@@ -16,16 +17,15 @@ export function ServiceButton() {
   const navigate = useNavigate();
   const { token } = useSession();
   return (
-    <Tooltip title={t('header.customerService')}>
-      <Button
-        type="text"
-        shape="circle"
-        icon={<CustomerServiceOutlined />}
-        aria-label={t('header.customerService')}
-        onClick={() => (token ? void navigate('/contactUs') : requireSignIn())}
-        className="header-icon"
-      />
-    </Tooltip>
+    <Button
+      variant="text"
+      shape="circle"
+      icon={<CustomerServiceOutlined />}
+      title={t('header.customerService')}
+      aria-label={t('header.customerService')}
+      onClick={() => (token ? void navigate('/contactUs') : requireSignIn())}
+      className="header-icon"
+    />
   );
 }
 
@@ -37,17 +37,16 @@ export function CartButton() {
   if (CART_PAGES.has(pathname)) return null;
   const label = cartNum > 0 ? t('header.cartWithCount', { count: cartNum }) : t('header.cart');
   return (
-    <Tooltip title={t('header.cart')}>
-      <CountBadge count={cartNum} overflow={CART_BADGE_OVERFLOW}>
-        <Button
-          type="text"
-          shape="circle"
-          icon={<ShoppingCartOutlined />}
-          aria-label={label}
-          onClick={() => (token ? openRouteInNewTab('/cart') : requireSignIn())}
-          className="header-icon"
-        />
-      </CountBadge>
-    </Tooltip>
+    <CountBadge count={cartNum} overflow={CART_BADGE_OVERFLOW}>
+      <Button
+        variant="text"
+        shape="circle"
+        icon={<ShoppingCartOutlined />}
+        title={t('header.cart')}
+        aria-label={label}
+        onClick={() => (token ? openRouteInNewTab('/cart') : requireSignIn())}
+        className="header-icon"
+      />
+    </CountBadge>
   );
 }

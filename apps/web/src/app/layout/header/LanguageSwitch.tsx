@@ -1,9 +1,11 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Language, currentLanguage, switchLanguage } from '../../../shared/i18n/language';
+import { MenuButton } from '../../../shared/ui/kit';
 
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
+
+const isLanguage = (key: string): key is Language => (LANGUAGES as readonly string[]).includes(key);
 
 /** Language switch (spec §4): choosing the other language stores it and reloads. */
 export function LanguageSwitch() {
@@ -11,21 +13,21 @@ export function LanguageSwitch() {
   const language = currentLanguage();
   const name = t(`languages.${language}`);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        items: LANGUAGES.map((key) => ({ key, label: <span lang={key === 'zh' ? 'zh-CN' : 'en-GB'}>{t(`languages.${key}`)}</span> })),
-        onClick: ({ key }) => {
-          if (key !== language) switchLanguage(key as Language);
-        },
+    <MenuButton
+      label={t('header.languageLabel', { language: name })}
+      data-testid="lang-switch"
+      items={LANGUAGES.map((key) => ({
+        key,
+        selected: key === language,
+        label: <span lang={key === 'zh' ? 'zh-CN' : 'en-GB'}>{t(`languages.${key}`)}</span>,
+      }))}
+      onSelect={(key) => {
+        if (isLanguage(key) && key !== language) switchLanguage(key);
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} data-testid="lang-switch" aria-label={t('header.languageLabel', { language: name })}>
-        <span className="header-action__text">{name}</span>
-        <DownOutlined aria-hidden className="header-action__caret" />
-      </Button>
-    </Dropdown>
+      <GlobalOutlined aria-hidden />
+      <span className="header-action__text">{name}</span>
+      <DownOutlined aria-hidden className="header-action__caret" />
+    </MenuButton>
   );
 }

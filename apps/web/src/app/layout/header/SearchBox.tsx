@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSuggestions } from '../../../shared/catalogue/api/suggestions';
+import { Button } from '../../../shared/ui/kit';
 import { listingSearchUrl, productNameFromQuery } from './searchQuery';
 
 /** Suggestions close this long after the box loses focus (spec §9), so a click on one still lands. */
@@ -112,7 +112,7 @@ export function SearchBox() {
           </ul>
         )}
       </div>
-      <Button type="primary" htmlType="submit">
+      <Button variant="primary" htmlType="submit">
         {t('header.search')}
       </Button>
       <Button htmlType="button" onClick={() => setText('')}>

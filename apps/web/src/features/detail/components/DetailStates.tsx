@@ -1,16 +1,20 @@
 /** The page's states other than a loaded product: skeleton, visitor prompt, gone, failed. */
-import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
+import { Alert, Button, Skeleton, SkeletonBlock, StatusIcon } from '../../../shared/ui/kit';
 
 export function DetailSkeleton() {
   const { t } = useTranslation('detail');
   return (
     <div className="detail-layout" aria-busy="true" aria-label={t('loading')}>
-      <Skeleton.Node active style={{ width: '100%', height: 420 }} />
-      <div>
-        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 3 }} />
-        <Skeleton active paragraph={{ rows: 6 }} />
+      <SkeletonBlock width="100%" height={420} />
+      <div className="detail-skeleton__info">
+        <div className="detail-skeleton__group">
+          <SkeletonBlock width="80%" height={28} />
+          <Skeleton title={false} rows={3} />
+        </div>
+        <Skeleton rows={6} />
       </div>
     </div>
   );
@@ -24,28 +28,34 @@ export function DetailSignInPrompt() {
       title={t('signIn.title')}
       text={t('signIn.text')}
       action={t('signIn.action')}
-      extra={<Button href="#/signUp">{t('signIn.register')}</Button>}
+      extra={
+        <Link to="/signUp" className="kit-btn kit-btn--default detail-button-link">
+          {t('signIn.register')}
+        </Link>
+      }
       titleClassName="detail-state__title"
       data-testid="detail-sign-in"
     />
   );
 }
 
-/** Code 5001, or an address without a usable product id. */
+/**
+ * Code 5001, or an address without a usable product id. Laid out as the kit's result, but its
+ * title stays the page's one <h1> (the kit's result titles are <h2>).
+ */
 export function ProductUnavailable() {
   const { t } = useTranslation('detail');
   return (
-    <Result
-      status="404"
-      title={<h1 className="detail-state__title">{t('unavailable.title')}</h1>}
-      subTitle={t('unavailable.text')}
-      extra={
-        <Button type="primary" href="#/homePageSecond">
+    <section className="kit-result" data-testid="detail-unavailable">
+      <StatusIcon status="warning" size={56} />
+      <h1 className="kit-result__title">{t('unavailable.title')}</h1>
+      <p className="kit-result__subtitle">{t('unavailable.text')}</p>
+      <div className="kit-result__extra">
+        <Link to="/homePageSecond" className="kit-btn kit-btn--primary detail-button-link">
           {t('unavailable.browse')}
-        </Button>
-      }
-      data-testid="detail-unavailable"
-    />
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -55,7 +65,6 @@ export function DetailLoadFailed({ reason, onRetry }: { reason: string; onRetry:
   return (
     <Alert
       type="error"
-      showIcon
       title={t('loadFailed.title')}
       description={reason || undefined}
       action={

@@ -1,7 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
+import { Button } from '../../../shared/ui/kit';
 
 interface FavouriteToggleProps {
   productId: number;

@@ -1,10 +1,10 @@
-import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@clearlot/contract';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { brandNameOf, byLanguage, categoryNameOf, shopNameOf } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
+import { type DescriptionItem, Descriptions } from '../../../shared/ui/kit';
 import { useCountries } from '../api/countries';
 import { merchantPath, profitRangeText, weightText } from '../format/productFacts';
 
@@ -30,7 +30,7 @@ export function ProductFacts({ product, language }: ProductFactsProps) {
   const salesCountries = product.salesCountries.map(countryName).join(language === 'zh' ? '、' : ', ');
   const notGiven = t('facts.notGiven');
 
-  const items: DescriptionsProps['items'] = [
+  const items: DescriptionItem[] = [
     { key: 'profitRange', label: t('facts.profitRange'), children: <span data-testid="detail-profit-range">{profitRangeText(product.profitRange)}</span> },
     {
       key: 'stock',
@@ -77,5 +77,5 @@ export function ProductFacts({ product, language }: ProductFactsProps) {
     },
   ];
 
-  return <Descriptions className="detail-facts" column={1} size="small" items={items} styles={{ label: { width: 132 } }} />;
+  return <Descriptions className="detail-facts" columns={1} items={items} />;
 }

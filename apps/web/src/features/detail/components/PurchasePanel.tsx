@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { BuyNowLineMissing } from '../../../shared/catalogue/api/cart';
 import { useAddToCart, useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
 import type { Language } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
+import { Button, NumberInput, confirm, toast } from '../../../shared/ui/kit';
 import { useBuyNow } from '../api/buyNow';
 import { clampQuantity } from '../format/productFacts';
 import { completeInfoPath } from '../../../shared/session/signInPath';
@@ -27,7 +27,6 @@ interface PurchasePanelProps {
 export function PurchasePanel({ productId, stock, language }: PurchasePanelProps) {
   const { t } = useTranslation('detail');
   const { t: tCatalogue } = useTranslation('catalogue');
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { user } = useSession();
   const addToCart = useAddToCart();
@@ -44,12 +43,13 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
   function mayOrder(): boolean {
     if (!user || user.purchasePermission) return true;
     const userId = user.id;
-    modal.confirm({
+    void confirm({
       title: t('purchase.completeInfoTitle'),
       content: t('purchase.completeInfoText'),
       okText: t('purchase.fillNow'),
       cancelText: t('purchase.later'),
-      onOk: () => void navigate(completeInfoPath(userId)),
+    }).then((fillNow) => {
+      if (fillNow) void navigate(completeInfoPath(userId));
     });
     return false;
   }
@@ -66,11 +66,16 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
       {
         onSuccess: (cartItemId) => void navigate(`/pay?cartItemIds=${cartItemId}`),
         onError: (error) => {
-          if (error instanceof BuyNowLineMissing) void message.warning(tCatalogue('cart.buyNowMissing'));
+          if (error instanceof BuyNowLineMissing) toast.warning(tCatalogue('cart.buyNowMissing'));
           else notifyCartFailure(error);
         },
       },
     );
+  }
+
+  /** A typed quantity settles when the field is left (or on Enter), within 1..stock; a cleared field means 1. */
+  function onQuantity(value: number | null) {
+    setQuantity(clampQuantity(value ?? 1, stock));
   }
 
   const formattedStock = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB').format(Math.max(0, stock));
@@ -81,22 +86,23 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
         <label htmlFor="detail-quantity" className="detail-purchase__label">
           {t('purchase.quantity')}
         </label>
-        <InputNumber
+        <NumberInput
           id="detail-quantity"
-          mode="spinner"
           min={1}
           max={Math.max(1, stock)}
           precision={0}
           value={chosen}
-          onChange={(value) => setQuantity(clampQuantity(value, stock))}
+          blankValue={1}
+          onChange={onQuantity}
+          stepperLabels={{ decrease: t('purchase.decrease'), increase: t('purchase.increase') }}
           disabled={soldOut}
-          style={{ width: 150 }}
+          className="detail-purchase__stepper"
           data-testid="detail-quantity"
         />
         {soldOut ? (
-          <Tag className="detail-purchase__sold-out" data-testid="detail-sold-out">
+          <span className="kit-tag kit-tag--neutral detail-purchase__sold-out" data-testid="detail-sold-out">
             {t('purchase.soldOut')}
-          </Tag>
+          </span>
         ) : (
           <span className="muted">{t('purchase.available', { formatted: formattedStock })}</span>
         )}
@@ -107,7 +113,7 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
         </Button>
         <Button
           size="large"
-          type="primary"
+          variant="primary"
           icon={<ThunderboltOutlined />}
           onClick={onBuyNow}
           disabled={soldOut}

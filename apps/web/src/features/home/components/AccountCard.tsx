@@ -9,11 +9,11 @@ import {
   SafetyCertificateOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
+import { Avatar, Button } from '../../../shared/ui/kit';
 import { dayPart } from './greeting';
 import { QuickLink } from './QuickLink';
 
@@ -51,12 +51,12 @@ function VisitorCard() {
       </div>
       <p className="account-card__text">{t('home.account.visitorText')}</p>
       <div className="account-card__buttons">
-        <Button type="primary" href={`#${signInPath()}`} block>
+        <Link to={signInPath()} className="kit-btn kit-btn--primary kit-btn--block home-button-link">
           {t('home.account.signIn')}
-        </Button>
-        <Button href="#/signUp" block>
+        </Link>
+        <Link to="/signUp" className="kit-btn kit-btn--default kit-btn--block home-button-link">
           {t('home.account.register')}
-        </Button>
+        </Link>
       </div>
       <nav className="quick-links" aria-label={t('home.account.label')}>
         <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={signInPath()} />
@@ -86,9 +86,9 @@ function SignedInCard() {
         </div>
       </div>
       <div className="account-card__buttons">
-        <Button type="primary" href="#/home" block>
+        <Link to="/home" className="kit-btn kit-btn--primary kit-btn--block home-button-link">
           {t('home.account.memberCentre')}
-        </Button>
+        </Link>
         <Button block onClick={() => void signOut().finally(() => navigate('/'))}>
           {t('home.account.signOut')}
         </Button>

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 
 /** Shown where the banners would be when there are none (or they could not be loaded). */
@@ -12,9 +12,9 @@ export function BannerFallback() {
       <p id="banner-fallback-title" className="banner-fallback__title">
         {t('home.hero.title')}
       </p>
-      <Button href={`#${listingUrl()}`}>
+      <Link to={listingUrl()} className="kit-btn kit-btn--default home-button-link">
         {tHome('recommended.seeAll')}
-      </Button>
+      </Link>
     </section>
   );
 }

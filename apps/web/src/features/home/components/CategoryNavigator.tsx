@@ -1,5 +1,4 @@
 import { AppstoreOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import { type ComponentProps, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { Button, Skeleton } from '../../../shared/ui/kit';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { categoryListingUrl, childrenOf, opensChildren } from '../model/categoryLinks';
@@ -49,7 +49,7 @@ export function CategoryNavigator() {
 
   let body;
   if (tree.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 8 }} className="category-nav__loading" aria-label={t('categories.loading')} />;
+    body = <Skeleton title={false} rows={8} className="category-nav__loading" label={t('categories.loading')} />;
   } else if (tree.isError) {
     body = (
       <div className="category-nav__message" role="alert">

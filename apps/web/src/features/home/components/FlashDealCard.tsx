@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -9,6 +8,7 @@ import { useOpenProduct } from '../../../shared/catalogue/hooks/useOpenProduct';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { firstMedia, isSoldOut } from '../../../shared/catalogue/model/media';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { Button, Spinner, cx } from '../../../shared/ui/kit';
 import { dealBadgePercent, showsReferencePrice } from '../model/dealBadge';
 import { FlashDealMedia } from './FlashDealMedia';
 
@@ -25,7 +25,9 @@ export function FlashDealCard({ deal }: { deal: FlashDeal }) {
   const percent = dealBadgePercent(deal.price, deal.referencePrice);
   const { path, open, openFromLink } = useOpenProduct(deal.productId);
   const addToCart = (event: MouseEvent) => {
+    // the card opens the product on a click; this button only adds, also while a request runs
     event.stopPropagation();
+    if (pending) return;
     void add(deal.productId, 1);
   };
 
@@ -64,13 +66,14 @@ export function FlashDealCard({ deal }: { deal: FlashDeal }) {
               </span>
             )}
           </p>
+          {/* not the kit's `loading`: it drops the click handler, and the click would then open the card */}
           <Button
-            type="primary"
+            variant="primary"
             shape="circle"
             size="small"
-            icon={<ShoppingCartOutlined />}
+            className={cx('flash-deal__add', pending && 'kit-btn--loading')}
+            icon={pending ? <Spinner size="small" /> : <ShoppingCartOutlined />}
             disabled={soldOut}
-            loading={pending}
             onClick={addToCart}
             aria-label={t('flashDeals.addToCart', { name })}
             title={t('flashDeals.addToCart', { name })}

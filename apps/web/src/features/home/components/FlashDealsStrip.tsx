@@ -1,6 +1,5 @@
 import { RightOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashDealsQueryOptions } from '../../../shared/catalogue/api/flashDeals';
@@ -8,6 +7,7 @@ import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { Button, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useSettledFlag } from '../hooks/useSettledFlag';
 import { FLASH_DEALS_SETTLE_MS, type FlashDealLayout, flashDealLayout } from '../model/flashDealLayout';
@@ -52,8 +52,8 @@ export default function FlashDealsStrip() {
   } else if (!loaded || !layout || deals.data === undefined) {
     content = Array.from({ length: layout?.count ?? 1 }, (_, index) => (
       <div key={index} className="flash-deal flash-deal--skeleton" aria-hidden="true">
-        <Skeleton.Node active className="flash-deal__skeleton-media" />
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <SkeletonBlock className="flash-deal__skeleton-media" height="auto" />
+        <Skeleton title={false} rows={2} className="flash-deal__skeleton-text" />
       </div>
     ));
   } else if (deals.data.length === 0) {

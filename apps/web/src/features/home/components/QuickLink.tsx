@@ -1,7 +1,7 @@
-import { App, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from '../../../shared/ui/kit';
 
 interface QuickLinkProps {
   icon: ReactNode;
@@ -16,7 +16,6 @@ interface QuickLinkProps {
  */
 export function QuickLink({ icon, label, to }: QuickLinkProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const content = (
     <>
       <span className="quick-link__icon" aria-hidden>
@@ -33,16 +32,15 @@ export function QuickLink({ icon, label, to }: QuickLinkProps) {
     );
   }
   return (
-    <Tooltip title={t('notEnabled')}>
-      <button
-        type="button"
-        className="quick-link quick-link--disabled"
-        aria-disabled="true"
-        aria-label={`${label} (${t('notEnabled')})`}
-        onClick={() => void message.warning(t('notEnabled'))}
-      >
-        {content}
-      </button>
-    </Tooltip>
+    <button
+      type="button"
+      className="quick-link quick-link--disabled"
+      aria-disabled="true"
+      aria-label={`${label} (${t('notEnabled')})`}
+      title={t('notEnabled')}
+      onClick={() => toast.warning(t('notEnabled'))}
+    >
+      {content}
+    </button>
   );
 }

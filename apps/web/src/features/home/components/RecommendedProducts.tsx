@@ -1,5 +1,4 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,9 +40,9 @@ export default function RecommendedProducts() {
           <ProductGrid products={page.list} layout={layout} />
           {page.total > page.list.length && (
             <div className="recommended__all">
-              <Button size="large" href={`#${ALL_PRODUCTS_URL}`}>
+              <Link to={ALL_PRODUCTS_URL} className="kit-btn kit-btn--default kit-btn--large home-button-link">
                 {t('recommended.seeAll')}
-              </Button>
+              </Link>
             </div>
           )}
         </>

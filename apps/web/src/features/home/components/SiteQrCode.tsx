@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../shared/ui/kit';
 import { siteAddress } from '../model/sideBar';
 
 const QR_SIZE = 148;
@@ -40,7 +40,7 @@ export function SiteQrCode() {
     <figure className="site-qr">
       <div className="site-qr__code">
         {state.status === 'ready' && <img src={state.url} alt={t('sideBar.qrAlt')} width={QR_SIZE} height={QR_SIZE} />}
-        {state.status === 'loading' && <Spin aria-label={t('sideBar.qrLoading')} />}
+        {state.status === 'loading' && <Spinner label={t('sideBar.qrLoading')} />}
         {state.status === 'failed' && <span role="alert">{t('sideBar.qrFailed')}</span>}
       </div>
       <figcaption>{t('sideBar.qrCaption')}</figcaption>

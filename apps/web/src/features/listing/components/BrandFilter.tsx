@@ -1,9 +1,9 @@
-import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '../../../shared/catalogue/api/brands';
 import { brandNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { Button, SkeletonBlock } from '../../../shared/ui/kit';
 import { FilterOption, FilterRow } from './FilterRow';
 
 /** Brands shown before "More". */
@@ -30,7 +30,7 @@ export function BrandFilter({ categoryId, brandId, locked, onChange }: BrandFilt
   return (
     <FilterRow label={t('filters.brand')} locked={locked}>
       {brands.isPending ? (
-        <Skeleton.Input active size="small" block />
+        <SkeletonBlock width="100%" height={24} />
       ) : (
         <>
           <FilterOption active={brandId === null} onClick={() => onChange(null)} testId="filter-brand-all">
@@ -42,7 +42,7 @@ export function BrandFilter({ categoryId, brandId, locked, onChange }: BrandFilt
             </FilterOption>
           ))}
           {list.length > COLLAPSED_BRANDS && chosenIndex < COLLAPSED_BRANDS && (
-            <Button size="small" type="link" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+            <Button size="small" variant="link" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
               {expanded ? t('filters.less') : t('filters.more', { hidden: list.length - COLLAPSED_BRANDS })}
             </Button>
           )}

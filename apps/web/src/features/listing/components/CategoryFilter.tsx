@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
+import { SkeletonBlock } from '../../../shared/ui/kit';
 import { FilterOption, FilterRow } from './FilterRow';
 
 export interface CategoryFilterProps {
@@ -38,7 +38,7 @@ export function CategoryFilter({ tree, path, locked, onChange }: CategoryFilterP
             ))}
           </>
         ) : (
-          <Skeleton.Input active size="small" block />
+          <SkeletonBlock width="100%" height={24} />
         )}
       </FilterRow>
       {first && children.length > 0 && (

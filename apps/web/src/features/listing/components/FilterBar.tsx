@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '@clearlot/contract/rules/search';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { Button } from '../../../shared/ui/kit';
 import type { ListingFilters, RangeInput } from '../model/filters';
 import { BrandFilter } from './BrandFilter';
 import { CategoryFilter } from './CategoryFilter';
@@ -37,7 +37,7 @@ export function FilterBar(props: FilterBarProps) {
       {locked && (
         <p className="filter-bar__locked">
           <LockOutlined aria-hidden /> {t('filters.lockedText')}{' '}
-          <Button type="link" size="small" onClick={requireSignIn} className="filter-bar__sign-in">
+          <Button variant="link" size="small" onClick={requireSignIn} className="filter-bar__sign-in">
             {t('filters.signIn')}
           </Button>
         </p>

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type ReactNode, useId } from 'react';
+import { Button } from '../../../shared/ui/kit';
 
 /** One labelled line of the filter bar; a lock shows when the line needs an account. */
 export function FilterRow({ label, locked, children }: { label: ReactNode; locked: boolean; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function FilterOption({ active, onClick, testId, children }: FilterOption
   return (
     <Button
       size="small"
-      type={active ? 'primary' : 'text'}
+      variant={active ? 'primary' : 'text'}
       className="filter-option"
       aria-pressed={active}
       onClick={onClick}

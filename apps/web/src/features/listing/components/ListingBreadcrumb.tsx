@@ -1,7 +1,7 @@
-import { Breadcrumb } from 'antd';
-import type { ItemType } from 'antd/es/breadcrumb/Breadcrumb';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../../shared/ui/kit';
 
 export interface ListingBreadcrumbProps {
   /** category names along the chosen path (first level, then second) */
@@ -26,12 +26,12 @@ export function ListingBreadcrumb({ names, productName, onAllProducts, onFirstLe
       {label}
     </a>
   );
-  const items: ItemType[] = [
+  const items: Array<{ key: string; title: ReactNode }> = [
     { key: 'home', title: <Link to="/">{t('listing.home')}</Link> },
     { key: 'all', title: first || productName ? link(t('listing.allProducts'), onAllProducts) : t('listing.allProducts') },
   ];
   if (first) items.push({ key: 'first', title: second ? link(first, onFirstLevel) : first });
   if (second) items.push({ key: 'second', title: second });
   if (productName) items.push({ key: 'search', title: t('listing.searchCrumb', { text: productName }) });
-  return <Breadcrumb className="listing__breadcrumb" items={items} />;
+  return <Breadcrumb className="listing__breadcrumb" items={items} label={t('listing.breadcrumb')} />;
 }

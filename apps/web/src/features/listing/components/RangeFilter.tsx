@@ -1,6 +1,6 @@
-import { Button, InputNumber } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, NumberInput } from '../../../shared/ui/kit';
 import { type RangeInput, rangeOrNull } from '../model/filters';
 import { FilterRow } from './FilterRow';
 
@@ -18,11 +18,51 @@ export interface RangeFilterProps {
   onApply: (range: RangeInput | null) => void;
 }
 
-const toNumber = (value: number | string | null): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+interface RangeBoundProps {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  max: number;
+  precision: number;
+  prefix?: string;
+  suffix?: string;
+  placeholder: string;
+  label: string;
+  testId: string;
+}
+
+/** One bound: a number field (0..max, rounded to `precision`) framed with its unit, '£' before or '%' after. */
+function RangeBound({ value, onChange, max, precision, prefix, suffix, placeholder, label, testId }: RangeBoundProps) {
+  return (
+    <span className="range-filter__input">
+      {prefix && (
+        <span className="range-filter__affix" aria-hidden="true">
+          {prefix}
+        </span>
+      )}
+      <NumberInput
+        value={value}
+        onChange={onChange}
+        min={0}
+        max={max}
+        precision={precision}
+        size="small"
+        placeholder={placeholder}
+        aria-label={label}
+        data-testid={testId}
+      />
+      {suffix && (
+        <span className="range-filter__affix" aria-hidden="true">
+          {suffix}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /**
  * A from–to range with Apply (spec §5): blank bounds take the defaults when sent; applying two
- * blanks removes the range.
+ * blanks removes the range. A typed bound settles (rounded, within 0..max) when the field is left
+ * or Enter is pressed, so Apply and Enter always send what the fields show.
  */
 export function RangeFilter({ label, testId, prefix, suffix, max, precision, applied, locked, onApply }: RangeFilterProps) {
   const { t } = useTranslation('catalogue');
@@ -40,40 +80,34 @@ export function RangeFilter({ label, testId, prefix, suffix, max, precision, app
   return (
     <FilterRow label={label} locked={locked}>
       <form className="range-filter" onSubmit={apply}>
-        <InputNumber<number>
+        <RangeBound
           value={range.min}
-          onChange={(value) => setRange((current) => ({ ...current, min: toNumber(value) }))}
-          min={0}
+          onChange={(value) => setRange((current) => ({ ...current, min: value }))}
           max={max}
           precision={precision}
           prefix={prefix}
           suffix={suffix}
           placeholder={t('filters.min')}
-          aria-label={t('filters.minOf', { name: label })}
-          size="small"
-          className="range-filter__input"
-          data-testid={`${testId}-min`}
+          label={t('filters.minOf', { name: label })}
+          testId={`${testId}-min`}
         />
         <span aria-hidden="true">–</span>
-        <InputNumber<number>
+        <RangeBound
           value={range.max}
-          onChange={(value) => setRange((current) => ({ ...current, max: toNumber(value) }))}
-          min={0}
+          onChange={(value) => setRange((current) => ({ ...current, max: value }))}
           max={max}
           precision={precision}
           prefix={prefix}
           suffix={suffix}
           placeholder={t('filters.max')}
-          aria-label={t('filters.maxOf', { name: label })}
-          size="small"
-          className="range-filter__input"
-          data-testid={`${testId}-max`}
+          label={t('filters.maxOf', { name: label })}
+          testId={`${testId}-max`}
         />
         <Button size="small" htmlType="submit" data-testid={`${testId}-apply`}>
           {t('filters.apply')}
         </Button>
         {applied && (
-          <Button size="small" type="link" onClick={clear} data-testid={`${testId}-clear`}>
+          <Button size="small" variant="link" onClick={clear} data-testid={`${testId}-clear`}>
             {t('filters.clear')}
           </Button>
         )}

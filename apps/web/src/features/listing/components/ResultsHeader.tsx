@@ -1,8 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { Button } from '../../../shared/ui/kit';
 import type { SortField, SortState } from '../model/filters';
 import { SortBar } from './SortBar';
 
@@ -32,7 +32,7 @@ export function ResultsHeader({ title, total, productName, sort, onDefaultSort, 
         {productName && (
           <span className="results-header__search">
             {t('listing.searchingFor', { text: productName })}
-            <Button size="small" type="text" icon={<CloseOutlined />} onClick={onClearSearch} aria-label={t('listing.clearSearch')} data-testid="listing-clear-search" />
+            <Button size="small" variant="text" className="results-header__clear" icon={<CloseOutlined />} onClick={onClearSearch} aria-label={t('listing.clearSearch')} data-testid="listing-clear-search" />
           </span>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/kit';
 import type { SortField, SortState } from '../model/filters';
 
 const FIELDS: readonly SortField[] = ['updateTime', 'price', 'profitable'];
@@ -19,7 +19,7 @@ export function SortBar({ sort, onDefault, onField }: SortBarProps) {
       <span className="sort-bar__label" aria-hidden="true">
         {t('sort.label')}
       </span>
-      <Button size="small" type={sort.kind === 'default' ? 'primary' : 'default'} aria-pressed={sort.kind === 'default'} onClick={onDefault} data-testid="sort-default">
+      <Button size="small" variant={sort.kind === 'default' ? 'primary' : 'default'} aria-pressed={sort.kind === 'default'} onClick={onDefault} data-testid="sort-default">
         {t('sort.default')}
       </Button>
       {FIELDS.map((field) => {
@@ -29,16 +29,22 @@ export function SortBar({ sort, onDefault, onField }: SortBarProps) {
           <Button
             key={field}
             size="small"
-            type={active ? 'primary' : 'default'}
+            variant={active ? 'primary' : 'default'}
             aria-pressed={active}
             onClick={() => onField(field)}
             data-testid={`sort-${field}`}
             data-direction={direction ?? undefined}
-            icon={direction === 'asc' ? <ArrowUpOutlined /> : direction === 'desc' ? <ArrowDownOutlined /> : undefined}
-            iconPlacement="end"
           >
             {t(`sort.${field}`)}
-            {direction && <span className="visually-hidden">{t(direction === 'asc' ? 'sort.ascending' : 'sort.descending')}</span>}
+            {direction && (
+              <>
+                {/* the arrow follows the name; the words say the same to screen readers */}
+                <span className="sort-bar__arrow" aria-hidden="true">
+                  {direction === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+                </span>
+                <span className="visually-hidden">{t(direction === 'asc' ? 'sort.ascending' : 'sort.descending')}</span>
+              </>
+            )}
           </Button>
         );
       })}

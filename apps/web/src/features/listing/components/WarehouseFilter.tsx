@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../../shared/catalogue/api/warehouses';
 import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { SkeletonBlock } from '../../../shared/ui/kit';
 import { toggleWarehouse } from '../model/filters';
 import { FilterOption, FilterRow } from './FilterRow';
 
@@ -22,7 +22,7 @@ export function WarehouseFilter({ countryCode, codes, locked, onChange }: Wareho
   return (
     <FilterRow label={t('filters.shipFrom')} locked={locked}>
       {warehouses.isPending ? (
-        <Skeleton.Input active size="small" block />
+        <SkeletonBlock width="100%" height={24} />
       ) : (
         <>
           <FilterOption active={codes.length === 0} onClick={() => onChange([])} testId="filter-warehouse-all">

@@ -1,10 +1,12 @@
-import { Button, Card, Result, Skeleton } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { useShop } from '../../../shared/catalogue/api/shops';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
 import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
 import { ApiError } from '../../../shared/http/client';
+import { Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
 import { ShopProfile } from './ShopProfile';
 
 /** Not a goods owner we know (or no id at all). */
@@ -12,13 +14,13 @@ export function ShopNotFound({ message }: { message?: string }) {
   const { t } = useTranslation('catalogue');
   return (
     <Result
-      status="404"
+      icon={<ShopOutlined className="merchant__missing-icon" aria-hidden />}
       title={t('merchant.notFoundTitle')}
       subTitle={message ?? t('merchant.notFoundText')}
       extra={
-        <Button type="primary" href={`#${LISTING_PATH}`}>
+        <Link to={LISTING_PATH} className="kit-btn kit-btn--primary merchant__button-link">
           {t('merchant.browse')}
-        </Button>
+        </Link>
       }
       data-testid="shop-not-found"
     />
@@ -48,9 +50,10 @@ export function MerchantView({ ownerId }: { ownerId: number }) {
       {shop.data ? (
         <ShopProfile shop={shop.data} />
       ) : (
-        <Card>
-          <Skeleton active avatar paragraph={{ rows: 3 }} />
-        </Card>
+        <div className="merchant-card merchant__loading" aria-busy="true">
+          <SkeletonBlock width={72} height={72} round />
+          <Skeleton rows={3} className="merchant__loading-text" />
+        </div>
       )}
       <ProductSearchResults
         label={t('merchant.productsLabel')}

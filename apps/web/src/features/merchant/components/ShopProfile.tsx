@@ -1,10 +1,11 @@
 import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '@ant-design/icons';
-import { Avatar, Card, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@clearlot/contract/schemas/catalogue';
 import { formatRegionalDate } from '@clearlot/contract/format/date';
 import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { Avatar } from '../../../shared/ui/kit';
+import { StarRating } from './StarRating';
 
 /** The goods owner's shop card: name, city, rating, joined date, product count, description. */
 export function ShopProfile({ shop }: { shop: Shop }) {
@@ -12,15 +13,17 @@ export function ShopProfile({ shop }: { shop: Shop }) {
   const language = currentLanguage();
   const name = shopNameOf(shop, language);
   const description = byLanguage(language, shop.description, shop.descriptionEn);
+  const rating = t('merchant.rating', { rating: shop.rating.toFixed(1) });
   return (
-    <Card className="shop-profile" data-testid="shop-profile">
+    <section className="merchant-card shop-profile" data-testid="shop-profile">
       <div className="shop-profile__head">
         <Avatar size={72} src={shop.logo ?? undefined} icon={<ShopOutlined />} alt={t('merchant.logoAlt', { name })} className="shop-profile__logo" />
         <div className="shop-profile__who">
           <h1 className="shop-profile__name">{name}</h1>
           <div className="shop-profile__rating">
-            <Rate disabled allowHalf value={Math.round(shop.rating * 2) / 2} aria-hidden className="shop-profile__stars" />
-            <span>{t('merchant.rating', { rating: shop.rating.toFixed(1) })}</span>
+            <StarRating rating={shop.rating} label={rating} className="shop-profile__stars" />
+            {/* the stars carry the same words for assistive technology */}
+            <span aria-hidden>{rating}</span>
           </div>
         </div>
       </div>
@@ -45,6 +48,6 @@ export function ShopProfile({ shop }: { shop: Shop }) {
         </div>
       </dl>
       {description && <p className="shop-profile__description">{description}</p>}
-    </Card>
+    </section>
   );
 }

@@ -1,21 +1,25 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../notFound.css';
 
 /** Any address the route table does not know. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className="page-width">
-      <Result
-        status="404"
-        title={<h1 className="not-found__title">{t('notFound.title')}</h1>}
-        subTitle={t('notFound.text')}
-        extra={
-          <Button type="primary" href="#/">
+      {/* the kit's result layout, with the page's own h1 as its title */}
+      <section className="kit-result not-found">
+        <p className="not-found__code" aria-hidden>
+          404
+        </p>
+        <h1 className="not-found__title">{t('notFound.title')}</h1>
+        <p className="kit-result__subtitle">{t('notFound.text')}</p>
+        <div className="kit-result__extra">
+          <Link to="/" className="kit-btn kit-btn--primary not-found__home">
             {t('notFound.home')}
-          </Button>
-        }
-      />
+          </Link>
+        </div>
+      </section>
     </div>
   );
 }

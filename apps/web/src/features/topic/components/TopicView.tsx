@@ -1,5 +1,6 @@
-import { Button, Result, Skeleton } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { useTopic } from '../../../shared/catalogue/api/topics';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
@@ -9,6 +10,7 @@ import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { ApiError } from '../../../shared/http/client';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { Button, Result, Skeleton } from '../../../shared/ui/kit';
 
 /** Banner size hint so the page does not jump while the picture loads. */
 const BANNER_WIDTH = 1232;
@@ -26,14 +28,15 @@ export function TopicView({ topicId }: { topicId: number | null }) {
     const missing = error instanceof ApiError && error.code === ErrorCatalogue.topicNotFound.code;
     return (
       <Result
-        status={missing ? '404' : 'warning'}
+        status={missing ? undefined : 'warning'}
+        icon={missing ? <FileSearchOutlined className="topic__missing-icon" aria-hidden /> : undefined}
         title={missing ? t('topic.notFoundTitle') : t('results.failedTitle')}
         subTitle={error instanceof ApiError && error.message ? error.message : t('results.failedText')}
         extra={
           missing ? (
-            <Button type="primary" href={`#${LISTING_PATH}`}>
+            <Link to={LISTING_PATH} className="kit-btn kit-btn--primary topic__button-link">
               {t('topic.browse')}
-            </Button>
+            </Link>
           ) : (
             <Button onClick={() => void topic.refetch()}>{t('results.retry')}</Button>
           )
@@ -54,7 +57,7 @@ export function TopicView({ topicId }: { topicId: number | null }) {
           <p className="topic__intro">{byLanguage(language, page.intro, page.introEn)}</p>
         </header>
       ) : (
-        <Skeleton active title paragraph={{ rows: 2 }} />
+        <Skeleton rows={2} />
       )}
       <section ref={ref} aria-label={t('topic.productsLabel')} className="topic__products">
         {!page ? (

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/kit';
 import { useAddToCart } from '../hooks/useAddToCart';
 
 /** Adds one unit to the cart; disabled when sold out. */
@@ -14,7 +14,7 @@ export function AddToCartButton({ productId, soldOut, productName }: { productId
   };
   return (
     <Button
-      type="primary"
+      variant="primary"
       size="small"
       icon={<ShoppingCartOutlined />}
       disabled={soldOut}

@@ -1,6 +1,6 @@
-import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../../ui/kit';
 import '../catalogue.css';
 
 export interface EmptyResultProps {
@@ -18,7 +18,6 @@ export function EmptyResult({ title, hint, children }: EmptyResultProps) {
   return (
     <div className="empty-result" data-testid="empty-result" role="status">
       <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
             <strong className="empty-result__title">{title ?? t('empty.title')}</strong>
@@ -26,7 +25,7 @@ export function EmptyResult({ title, hint, children }: EmptyResultProps) {
           </>
         }
       >
-        {children}
+        {children ? <div className="empty-result__actions">{children}</div> : null}
       </Empty>
     </div>
   );

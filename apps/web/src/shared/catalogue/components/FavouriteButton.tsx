@@ -1,7 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/kit';
 import { useFavouriteToggle } from '../hooks/useFavouriteToggle';
 
 /** The favourite heart of a product card (spec §4). */

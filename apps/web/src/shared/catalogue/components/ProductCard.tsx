@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -19,6 +19,12 @@ import '../catalogue.css';
 /** Stand-ins drawn (blurred) where a visitor may not read the real value. */
 const PRICE_STAND_IN = '£00.00';
 const MARGIN_STAND_IN = '00%';
+
+/** A click on the card opens the product, except on its buttons (a busy button ignores clicks, and so does the card). */
+function openUnlessOnButton(event: MouseEvent, open: () => void) {
+  if (event.target instanceof Element && event.target.closest('button')) return;
+  open();
+}
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -44,7 +50,7 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
   const { path, open, openFromLink } = useOpenProduct(product.id);
 
   return (
-    <article className="product-card" data-testid="product-card" data-product-id={product.id} onClick={open}>
+    <article className="product-card" data-testid="product-card" data-product-id={product.id} onClick={(event) => openUnlessOnButton(event, open)}>
       <div className="product-card__media">
         <ProductMedia media={firstMedia(product.productImage)} />
         {soldOut && (

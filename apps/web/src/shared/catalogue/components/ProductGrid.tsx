@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import { type CSSProperties, type ReactNode, useDeferredValue } from 'react';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';
+import { Skeleton, SkeletonBlock } from '../../ui/kit';
 import type { GridLayout } from '../model/gridLayout';
 import { ProductCard } from './ProductCard';
 import '../catalogue.css';
@@ -19,6 +19,9 @@ function gridStyle(layout: GridLayout): CSSProperties {
     ['--card-height' as string]: `${layout.itemHeight}px`,
   };
 }
+
+/** The grey picture fills the card's media area (its height minus the text below). */
+const SKELETON_MEDIA_HEIGHT = 'calc(var(--card-height, 428px) - var(--card-body))';
 
 const NOT_YET: readonly ProductCardData[] = [];
 
@@ -48,8 +51,8 @@ export function ProductGridSkeleton({ layout, count }: { layout: GridLayout; cou
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="product-grid__cell">
           <div className="product-card product-card--skeleton">
-            <Skeleton.Node active className="product-card__skeleton-media" />
-            <Skeleton active title paragraph={{ rows: 3 }} className="product-card__skeleton-body" />
+            <SkeletonBlock className="product-card__skeleton-media" width="100%" height={SKELETON_MEDIA_HEIGHT} />
+            <Skeleton rows={3} className="product-card__skeleton-body" />
           </div>
         </li>
       ))}

@@ -1,7 +1,9 @@
-import { Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
+import { Busy } from '../../ui/kit';
 import { type ProductCriteria, useProductSearch } from '../api/products';
+import { useDelayedFlag } from '../hooks/useDelayedFlag';
 import { useGridLayout } from '../hooks/useGridLayout';
 import { useProductPaging } from '../hooks/useProductPaging';
 import { EmptyResult } from './EmptyResult';
@@ -21,17 +23,22 @@ export interface ProductSearchResultsProps {
   ready?: boolean;
 }
 
+/** The next page's spinner shows only if it has not arrived within this time. */
+const SPINNER_DELAY_MS = 150;
+
 /**
  * A product search laid out as a grid (spec §2, §9): the page size follows the grid's width,
  * changing the criteria goes back to page 1, the previous page stays visible while the next
  * one loads, and pagination shows for signed-in users only.
  */
 export function ProductSearchResults({ criteria, header, empty, label, ready = true }: ProductSearchResultsProps) {
+  const { t } = useTranslation();
   const signedIn = useSession().token !== null;
   const { ref, elementRef, layout } = useGridLayout<HTMLElement>();
   const paging = useProductPaging(layout, signedIn, JSON.stringify(criteria));
   const query = useProductSearch({ ...criteria, pageNum: paging.pageNum, pageSize: paging.pageSize }, layout.known && ready);
   const page = query.data;
+  const busy = useDelayedFlag(query.isPlaceholderData && query.isFetching, SPINNER_DELAY_MS);
 
   let content: ReactNode;
   if (page) {
@@ -53,9 +60,9 @@ export function ProductSearchResults({ criteria, header, empty, label, ready = t
   return (
     <section ref={ref} className="product-results" aria-label={label} aria-busy={query.isFetching}>
       {header?.(page ? page.total : null)}
-      <Spin spinning={query.isPlaceholderData && query.isFetching} delay={150}>
+      <Busy busy={busy} label={t('a11y.loading')}>
         {content}
-      </Spin>
+      </Busy>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SignInRequiredCodes } from '@clearlot/contract/errors';
 import { ApiError } from '../../http/client';
 import { requireSignIn } from '../../session/signInPrompt';
+import { Button, Result } from '../../ui/kit';
 
 /**
  * A product list that could not be loaded: visitors refused by the server are offered to sign
@@ -17,7 +17,7 @@ export function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () =
         title={t('results.signInTitle')}
         subTitle={t('results.signInText')}
         extra={
-          <Button type="primary" onClick={requireSignIn}>
+          <Button variant="primary" onClick={requireSignIn}>
             {t('results.signIn')}
           </Button>
         }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCatalogue, ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
@@ -7,6 +6,7 @@ import { createClickGate } from '@clearlot/contract/format/throttle';
 import { ApiError } from '../../http/client';
 import { useSession } from '../../session/session';
 import { requireSignIn } from '../../session/signInPrompt';
+import { toast } from '../../ui/kit';
 import { addToCart, refreshCartCount } from '../api/cart';
 
 /** Query keys of the cart feature start with this, so an add refreshes its list. */
@@ -28,12 +28,11 @@ export function isOutOfStock(error: unknown): boolean {
  */
 export function useCartFailureNotice() {
   const { t } = useTranslation('catalogue');
-  const { message } = App.useApp();
   return (error: unknown) => {
     if (alreadyShown(error)) return;
-    if (isOutOfStock(error)) void message.warning(t('cart.outOfStock'));
-    else if (error instanceof ApiError && error.message) void message.warning(error.message);
-    else void message.warning(t('cart.failed'));
+    if (isOutOfStock(error)) toast.warning(t('cart.outOfStock'));
+    else if (error instanceof ApiError && error.message) toast.warning(error.message);
+    else toast.warning(t('cart.failed'));
   };
 }
 
@@ -44,7 +43,6 @@ export function useCartFailureNotice() {
  */
 export function useAddToCart() {
   const { t } = useTranslation('catalogue');
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const signedIn = useSession().token !== null;
   const notifyFailure = useCartFailureNotice();
@@ -62,12 +60,12 @@ export function useAddToCart() {
       const outcome = await addToCart(productId, quantity);
       switch (outcome) {
         case 'added':
-          void message.success(t('cart.added'));
+          toast.success(t('cart.added'));
           void refreshCartCount();
           void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
           break;
         case 'alreadyInCart':
-          void message.info(t('cart.alreadyInCart'));
+          toast.info(t('cart.alreadyInCart'));
           break;
       }
     } catch (error) {

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
 import { requireSignIn } from '../../session/signInPrompt';
+import { confirm, toast } from '../../ui/kit';
 import { useFavouriteMutation } from '../api/favourites';
 
 /**
@@ -12,7 +12,6 @@ import { useFavouriteMutation } from '../api/favourites';
  */
 export function useFavouriteToggle(productId: number, favouritedOnServer: boolean) {
   const { t } = useTranslation('catalogue');
-  const { message, modal } = App.useApp();
   const signedIn = useSession().token !== null;
   const mutation = useFavouriteMutation();
   // What this card last set, shown until the refreshed list brings a new server value.
@@ -28,7 +27,7 @@ export function useFavouriteToggle(productId: number, favouritedOnServer: boolea
     try {
       await mutation.mutateAsync({ id: productId, favourite: false });
       setLocal(false);
-      void message.success(t('favourite.removed'));
+      toast.success(t('favourite.removed'));
     } catch {
       // the HTTP client has shown the problem
     }
@@ -41,7 +40,7 @@ export function useFavouriteToggle(productId: number, favouritedOnServer: boolea
     }
     if (mutation.isPending) return;
     if (favourited) {
-      modal.confirm({
+      await confirm({
         title: t('favourite.confirmTitle'),
         content: t('favourite.confirmRemove'),
         okText: t('favourite.confirmOk'),
@@ -53,7 +52,7 @@ export function useFavouriteToggle(productId: number, favouritedOnServer: boolea
     try {
       await mutation.mutateAsync({ id: productId, favourite: true });
       setLocal(true);
-      void message.success(t('favourite.added'));
+      toast.success(t('favourite.added'));
     } catch {
       // the HTTP client has shown the problem
     }

@@ -37,16 +37,28 @@ export function Dialog({ open, onClose, title, children, footer, width = 440, cl
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // The element exists only while open, so the listeners are attached each time it opens.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!open || !dialog) return;
     const onCancel = (event: Event) => {
       event.preventDefault();
       onCloseRef.current();
     };
+    // Chromium lets Esc close a dialog without a cancelable 'cancel' when the page has had no user
+    // activation; the dialog then reopens and the owner decides, as for any other close request.
+    const onNativeClose = () => {
+      if (!dialog.isConnected) return;
+      dialog.showModal();
+      onCloseRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, []);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+    };
+  }, [open]);
 
   if (!open) return null;
   return (

@@ -12,6 +12,8 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
   /** shows − and + buttons with these labels */
   stepperLabels?: { decrease: string; increase: string };
   size?: 'small' | 'middle';
+  /** what a cleared field means (e.g. 1 for a quantity); without it a cleared field is null */
+  blankValue?: number;
 }
 
 const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, value));
@@ -20,7 +22,7 @@ const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? Inf
  * A number field that accepts typing freely and settles the value on blur or Enter: blank is null,
  * anything else is rounded to `precision` and kept within min and max (antd InputNumber's role).
  */
-export function NumberInput({ value, onChange, min, max, precision = 0, step = 1, stepperLabels, size = 'middle', className, disabled, onBlur, onKeyDown, ...rest }: NumberInputProps) {
+export function NumberInput({ value, onChange, min, max, precision = 0, step = 1, stepperLabels, size = 'middle', blankValue, className, disabled, onBlur, onKeyDown, ...rest }: NumberInputProps) {
   const [text, setText] = useState(value === null ? '' : String(value));
   // a new value from outside replaces what is shown (adjusted during render, not in an effect)
   const [shownValue, setShownValue] = useState(value);
@@ -31,6 +33,11 @@ export function NumberInput({ value, onChange, min, max, precision = 0, step = 1
 
   const settle = (raw: string) => {
     const trimmed = raw.trim();
+    if (trimmed === '' && blankValue !== undefined) {
+      setText(String(blankValue));
+      if (blankValue !== value) onChange(blankValue);
+      return;
+    }
     if (trimmed === '') {
       onChange(null);
       setText('');
