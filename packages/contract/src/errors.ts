@@ -1,4 +1,7 @@
 import type { Bilingual } from './messages';
+import { ClientCodes } from './responseCodes';
+
+export { ReloadCodes, SignInRequiredCodes, SuccessCode } from './responseCodes';
 
 /**
  * The one error catalogue. Every error the API returns is one of these, with a
@@ -15,21 +18,21 @@ const define = <T extends Record<string, ErrorDefinition>>(catalogue: T): T => c
 
 export const ErrorCatalogue = define({
   // --- sign-in state (spec §8) ---
-  notSignedIn: { code: 401, status: 401, en: 'Please sign in to continue.', zh: '请先登录。' },
+  notSignedIn: { code: ClientCodes.notSignedIn, status: 401, en: 'Please sign in to continue.', zh: '请先登录。' },
   sessionExpired: {
-    code: 20004,
+    code: ClientCodes.sessionExpired,
     status: 401,
     en: 'Your session has expired, please log in again.',
     zh: '您的登录已过期，请重新登录。',
   },
   permissionsChanged: {
-    code: 7017,
+    code: ClientCodes.permissionsChanged,
     status: 409,
     en: 'Your account permissions have changed. The page will reload.',
     zh: '您的账户权限已变更，页面将重新加载。',
   },
   clientOutdated: {
-    code: 7018,
+    code: ClientCodes.clientOutdated,
     status: 409,
     en: 'A new version of ClearLot is available. The page will reload.',
     zh: 'ClearLot 已更新，页面将重新加载。',
@@ -154,11 +157,11 @@ export const ErrorCatalogue = define({
   },
   noIpInformation: { code: 4015, status: 404, en: 'No IP information.', zh: '无 IP 信息。' },
   // --- catalogue ---
-  productNotFound: { code: 5001, status: 404, en: 'No matching products.', zh: '没有匹配的商品。' },
+  productNotFound: { code: ClientCodes.productNotFound, status: 404, en: 'No matching products.', zh: '没有匹配的商品。' },
   categoryNotFound: { code: 5002, status: 404, en: 'This category does not exist.', zh: '该分类不存在。' },
-  shopNotFound: { code: 5003, status: 404, en: 'This goods owner does not exist.', zh: '该货主不存在。' },
+  shopNotFound: { code: ClientCodes.shopNotFound, status: 404, en: 'This goods owner does not exist.', zh: '该货主不存在。' },
   regionNotFound: { code: 5004, status: 404, en: 'This region does not exist.', zh: '该地区不存在。' },
-  topicNotFound: { code: 5005, status: 404, en: 'This page does not exist.', zh: '该页面不存在。' },
+  topicNotFound: { code: ClientCodes.topicNotFound, status: 404, en: 'This page does not exist.', zh: '该页面不存在。' },
   // --- cart, addresses and orders (order service) ---
   purchasePermissionRequired: {
     code: 6001,
@@ -167,7 +170,7 @@ export const ErrorCatalogue = define({
     zh: '下单前请先完善您的信息。',
   },
   itemAlreadyInCart: { code: 6002, status: 409, en: 'Item already in cart.', zh: '商品已在购物车中。' },
-  itemOutOfStock: { code: 6003, status: 409, en: 'Item out of stock.', zh: '商品库存不足。' },
+  itemOutOfStock: { code: ClientCodes.itemOutOfStock, status: 409, en: 'Item out of stock.', zh: '商品库存不足。' },
   cartHasOutOfStockItems: {
     code: 6004,
     status: 409,
@@ -267,9 +270,3 @@ const byCode = new Map<number, ErrorDefinition>(Object.values(ErrorCatalogue).ma
 export function errorByCode(code: number): ErrorDefinition | undefined {
   return byCode.get(code);
 }
-
-/** Envelope codes the web client treats as "sign in again" (spec §8). */
-export const SignInRequiredCodes: readonly number[] = [ErrorCatalogue.notSignedIn.code, ErrorCatalogue.sessionExpired.code];
-/** Envelope codes that show the Tips dialog and reload (spec §8). */
-export const ReloadCodes: readonly number[] = [ErrorCatalogue.permissionsChanged.code, ErrorCatalogue.clientOutdated.code];
-export const SuccessCode = 200;

@@ -70,23 +70,23 @@ export const POLICY_ROUTES = [
 
 const pages: RouteObject[] = [
   // Home has no route title: it keeps the default 'ClearLot — UK surplus stock marketplace'.
-  { index: true, lazy: litePage(() => import('../features/home/pages/HomePage')) },
-  { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')), ...titled('login') },
-  { path: 'signUp', lazy: page(() => import('../features/auth/pages/SignUpPage')), ...titled('signUp') },
+  { index: true, lazy: litePage(() => import('../features/home/pages/HomePage'), ['home']) },
+  { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') },
+  { path: 'signUp', lazy: page(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') },
   {
     path: 'signUp-complete/:userId?',
-    lazy: page(() => import('../features/auth/pages/SignUpCompletePage')),
+    lazy: page(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']),
     ...titled('signUpComplete'),
   },
   { path: 'homePageSecond', lazy: listingPage, ...titled('listing') },
   { path: 'goodsList', lazy: listingPage, ...titled('listing') },
-  { path: 'goodsDetail', lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage')), ...titled('goodsDetail') },
+  { path: 'goodsDetail', lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage'), ['detail']), ...titled('goodsDetail') },
   { path: 'merchant', lazy: litePage(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') },
   { path: 'topic', lazy: litePage(() => import('../features/topic/pages/TopicPage')), ...titled('topic') },
-  { path: 'forgetPassword', lazy: page(() => import('../features/auth/pages/ForgetPasswordPage')), ...titled('forgetPassword') },
+  { path: 'forgetPassword', lazy: page(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') },
   {
     path: 'home',
-    lazy: page(() => import('../features/account/pages/AccountLayout')),
+    lazy: page(() => import('../features/account/pages/AccountLayout'), ['account']),
     ...titled('memberCentre'),
     children: [
       { index: true, lazy: accountPage(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
@@ -111,8 +111,8 @@ const pages: RouteObject[] = [
   { path: 'payDone', lazy: page(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') },
   { path: 'sandboxPay', lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') },
   { path: 'newOrderDetail', lazy: orderDetailPage, ...titled('orderDetail') },
-  { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage')), ...titled('devMailbox') },
-  { path: 'contactUs', lazy: page(() => import('../features/support/pages/ContactUsPage')), ...titled('contactUs') },
+  { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') },
+  { path: 'contactUs', lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') },
   ...POLICY_ROUTES.map(([path, titleKey]): RouteObject => ({ path, lazy: policyPage, ...titled(titleKey) })),
   { path: '*', lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') },
 ];

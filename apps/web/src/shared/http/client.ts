@@ -6,7 +6,7 @@
  */
 // Deep imports, not the package index: the index pulls every zod schema into the first page.
 import type { Envelope } from '@clearlot/contract/envelope';
-import { ReloadCodes, SignInRequiredCodes, SuccessCode } from '@clearlot/contract/errors';
+import { ReloadCodes, SignInRequiredCodes, SuccessCode } from '@clearlot/contract/responseCodes';
 import { currentLanguage, pickMessage } from '../i18n/language';
 import { clientMessages } from './messages';
 import { emitHttpEvent } from './events';

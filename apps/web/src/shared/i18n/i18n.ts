@@ -6,19 +6,21 @@ import { type Language, currentLanguage, setActiveLanguage } from './language';
  * Resources are one JSON file per namespace and language under src/locales/{en,zh}.
  * Namespaces are discovered by file name, so a feature adds its own file pair. Only the
  * active language is loaded at start-up (switching language reloads the page, spec §4);
- * the large policy texts are registered by the policy page's own chunk, and the buying
- * pages' namespaces load with their pages (loadPageNamespaces), not on the first view.
+ * the large policy texts are registered by the policy page's own chunk, and every page's own
+ * namespace (home, detail, sign-in, account, buying …) loads with its page (loadPageNamespaces,
+ * in parallel with the page's code), not on the first view; common and catalogue, which the shell
+ * and most pages share, load at start-up.
  */
-export const PAGE_NAMESPACES = ['cart', 'address', 'checkout', 'orders', 'wallet', 'ownerOrders'] as const;
+export const PAGE_NAMESPACES = ['home', 'detail', 'auth', 'account', 'mailbox', 'support', 'cart', 'address', 'checkout', 'orders', 'wallet', 'ownerOrders'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
   '!../../locales/*/policy.json',
-  '!../../locales/*/{cart,address,checkout,orders,wallet,ownerOrders}.json',
+  '!../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,ownerOrders}.json',
 ]);
 const pageFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../locales/*/{cart,address,checkout,orders,wallet,ownerOrders}.json',
+  '../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,ownerOrders}.json',
 ]);
 
 /** Loads a page's own namespaces in the active language (once); route loaders await it before rendering. */

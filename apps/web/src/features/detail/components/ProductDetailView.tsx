@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { byLanguage, productNameOf, sellingPointOf } from '../../../shared/catalogue/model/localized';
 import { ApiError } from '../../../shared/http/client';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -38,7 +38,7 @@ export function ProductDetailView({ productId }: { productId: number }) {
   if (detail.isPending || ready === null) return <DetailSkeleton />;
   if (detail.isError) {
     const error = detail.error;
-    if (error instanceof ApiError && error.code === ErrorCatalogue.productNotFound.code) return <ProductUnavailable />;
+    if (error instanceof ApiError && error.code === ClientCodes.productNotFound) return <ProductUnavailable />;
     // signed out meanwhile (401): the page switches to the sign-in prompt as the session clears
     return <DetailLoadFailed reason={error.message} onRetry={() => void detail.refetch()} />;
   }

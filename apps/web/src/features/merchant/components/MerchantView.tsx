@@ -1,7 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { useShop } from '../../../shared/catalogue/api/shops';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
 import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
@@ -34,7 +34,7 @@ export function MerchantView({ ownerId }: { ownerId: number }) {
 
   if (shop.isError) {
     const error = shop.error;
-    if (error instanceof ApiError && error.code === ErrorCatalogue.shopNotFound.code) return <ShopNotFound message={error.message} />;
+    if (error instanceof ApiError && error.code === ClientCodes.shopNotFound) return <ShopNotFound message={error.message} />;
     return (
       <Result
         status="warning"

@@ -1,7 +1,7 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { useTopic } from '../../../shared/catalogue/api/topics';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/catalogue/components/ProductGrid';
@@ -25,7 +25,7 @@ export function TopicView({ topicId }: { topicId: number | null }) {
 
   if (topic.isError) {
     const error = topic.error;
-    const missing = error instanceof ApiError && error.code === ErrorCatalogue.topicNotFound.code;
+    const missing = error instanceof ApiError && error.code === ClientCodes.topicNotFound;
     return (
       <Result
         status={missing ? undefined : 'warning'}

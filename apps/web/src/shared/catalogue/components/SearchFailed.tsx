@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SignInRequiredCodes } from '@clearlot/contract/errors';
+import { SignInRequiredCodes } from '@clearlot/contract/responseCodes';
 import { ApiError } from '../../http/client';
 import { requireSignIn } from '../../session/signInPrompt';
 import { Button, Result } from '../../ui/kit';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCatalogue, ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
+import { ClientCodes, ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/responseCodes';
 import { createClickGate } from '@clearlot/contract/format/throttle';
 import { ApiError } from '../../http/client';
 import { useSession } from '../../session/session';
@@ -19,7 +19,7 @@ export function alreadyShown(error: unknown): boolean {
 
 /** Out of stock (6003): the quantity asked for is above the stock, or there is none left. */
 export function isOutOfStock(error: unknown): boolean {
-  return error instanceof ApiError && error.code === ErrorCatalogue.itemOutOfStock.code;
+  return error instanceof ApiError && error.code === ClientCodes.itemOutOfStock;
 }
 
 /**
