@@ -23,5 +23,15 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            // the libraries every page runs, in one file instead of several small shared ones
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|clsx)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -10,7 +10,7 @@
  * Pages that need an account (under /home, /dev) send visitors to /login themselves.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { i18next } from '../shared/i18n/i18n';
+import { i18n } from '../shared/i18n/i18n';
 import { emitHttpEvent } from '../shared/http/events';
 import { clearSession, loadUserInfo, sessionStore, syncSessionToken } from '../shared/session/session';
 import { type GuardDeps, decideNavigation } from './navigationGuard';
@@ -28,7 +28,7 @@ export async function sessionGuardLoader({ request }: LoaderFunctionArgs): Promi
   syncSessionToken();
   const outcome = await decideNavigation(new URL(request.url).pathname, sessionDeps);
   if (outcome.kind === 'proceed') return null;
-  if (outcome.notice) emitHttpEvent({ type: 'error', message: i18next.t(noticeKey[outcome.notice]) });
+  if (outcome.notice) emitHttpEvent({ type: 'error', message: i18n.t(noticeKey[outcome.notice]) });
   throw redirect(outcome.to);
 }
 

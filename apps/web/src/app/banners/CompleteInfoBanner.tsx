@@ -1,5 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { completeInfoPath } from '../../shared/session/signInPath';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { saveCookieConsent, useCookieConsent } from '../../shared/consent/cookieConsent';
 import { Button } from '../../shared/ui/kit';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { getCookieConsent, saveCookieConsent } from '../../shared/consent/cookieConsent';
 import { Button, Dialog, Tag } from '../../shared/ui/kit';
 import { CookieSwitch } from './CookieSwitch';

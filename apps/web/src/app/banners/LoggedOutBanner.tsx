@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { useCookieConsent } from '../../shared/consent/cookieConsent';
 import { useSession } from '../../shared/session/session';

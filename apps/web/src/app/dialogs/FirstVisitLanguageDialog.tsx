@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { type Language, currentLanguage, storeLanguage, switchLanguage } from '../../shared/i18n/language';
 import { Button, Dialog } from '../../shared/ui/kit';
 import { firstVisitPickerOpen } from '../startup/firstVisit';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { onHttpEvent } from '../../shared/http/events';
 import { clearSession } from '../../shared/session/session';
 import { requireSignIn } from '../../shared/session/signInPrompt';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { closeSignInPrompt, useSignInPromptOpen } from '../../shared/session/signInPrompt';
 import { signInPath } from '../../shared/session/signInPath';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { shopEntryHref } from '../../shared/navigation/newTab';
 import { Logo } from '../../shared/ui/Logo';

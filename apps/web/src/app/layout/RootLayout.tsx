@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Outlet } from 'react-router';
 import { CompleteInfoBanner } from '../banners/CompleteInfoBanner';
 import { CookieBanner } from '../banners/CookieBanner';

@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useRouteError } from 'react-router';
 import { Button } from '../../shared/ui/kit';
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useLocation, useMatches } from 'react-router';
 import type { TitleKey } from '../routes';
 import { composeDocumentTitle, deepestTitleKey } from './documentTitle';

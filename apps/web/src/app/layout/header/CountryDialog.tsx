@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { DELIVERY_COUNTRIES } from '../../../shared/location/deliveryCountry';
 import { Button, Dialog, Tag } from '../../../shared/ui/kit';
 import './countryDialog.css';

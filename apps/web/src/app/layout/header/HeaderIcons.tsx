@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { useSession } from '../../../shared/session/session';

@@ -1,5 +1,5 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type Language, currentLanguage, switchLanguage } from '../../../shared/i18n/language';
 import { MenuButton } from '../../../shared/ui/kit';
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSuggestions } from '../../../shared/catalogue/api/suggestions';
 import { Button } from '../../../shared/ui/kit';

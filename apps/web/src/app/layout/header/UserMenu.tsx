@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Card, Grid, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Role } from '@clearlot/contract/schemas/user';
 import { useSession } from '../../../shared/session/session';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SecondAuthSetupResult } from '@clearlot/contract';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, UpdateNicknameBody } from '@clearlot/contract';
 import { useUpdateNickname } from '../api/profile';
 import { placeFailure } from '../../../shared/forms/serverErrors';

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 
 /** Changing the password goes through the e-mail code flow of /forgetPassword. */

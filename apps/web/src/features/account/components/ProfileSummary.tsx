@@ -1,6 +1,6 @@
 import { ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { UserProfile } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { formatRegionalDate } from '@clearlot/contract/format/date';

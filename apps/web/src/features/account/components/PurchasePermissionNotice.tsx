@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@clearlot/contract';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { UserProfile } from '@clearlot/contract';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, UpdateSecondAuthButtonBody } from '@clearlot/contract';
 import { useUpdateSecondAuthButton } from '../api/secondAuth';
 import { placeFailure } from '../../../shared/forms/serverErrors';

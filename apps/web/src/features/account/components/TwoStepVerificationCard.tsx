@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Divider, Flex, Skeleton, Switch, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SecondAuthSetupResult } from '@clearlot/contract';
 import { useSecondAuthStatus, useSetUpSecondAuth } from '../api/secondAuth';
 import { AuthenticatorSetup } from './AuthenticatorSetup';

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PasswordCard } from '../components/PasswordCard';
 import { TwoStepVerificationCard } from '../components/TwoStepVerificationCard';
 

@@ -1,5 +1,5 @@
 import { Card, Flex, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ProfileSummary } from '../components/ProfileSummary';

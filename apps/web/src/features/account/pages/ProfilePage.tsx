@@ -1,5 +1,5 @@
 import { Card, Descriptions, type DescriptionsProps, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

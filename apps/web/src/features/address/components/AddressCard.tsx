@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PhoneOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Card, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import type { Address } from '@clearlot/contract/schemas/order';
 import { ADD_ADDRESS_PATH, displayLocality, displayMobile, displayStreet } from '../model/addressForm';

@@ -1,6 +1,6 @@
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { normalisePostcode } from '@clearlot/contract/rules/address';
 import { PHONE_MAX_LENGTH, stripPhoneSpaces } from '@clearlot/contract/rules/phone';
 import { SaveAddressBody, UpdateAddressBody, type Address } from '@clearlot/contract/schemas/order';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import type { Address } from '@clearlot/contract/schemas/order';
 import { ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';

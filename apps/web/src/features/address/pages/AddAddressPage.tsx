@@ -1,5 +1,5 @@
 import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAddress } from '../api/addressById';
 import { AddressForm } from '../components/AddressForm';

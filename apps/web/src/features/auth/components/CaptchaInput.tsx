@@ -1,5 +1,5 @@
 import { Flex, Input, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 interface CaptchaInputProps {
   /** injected by Form.Item */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CompleteRegistrationBody, ErrorCatalogue, canonicalPhone } from '@clearlot/contract';
 import { useCompleteRegistration } from '../api/completeRegistration';
 import { useSendPhoneCode } from '../api/sendCode';

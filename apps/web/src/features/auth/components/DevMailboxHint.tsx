@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDevMailboxAvailable } from '../api/devMailbox';
 

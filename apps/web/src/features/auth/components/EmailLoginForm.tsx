@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { EmailPasswordLoginBody, ErrorCatalogue, type LoginResult } from '@clearlot/contract';
 import { useCaptchaImage } from '../api/captchaImage';
 import { useEmailPasswordLogin } from '../api/signIn';

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Flex, Progress, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, passwordClassCount, passwordProblem } from '@clearlot/contract';
 
 const LONG_PASSWORD = 12;

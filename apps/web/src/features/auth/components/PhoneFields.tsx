@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, type FormRule, Input, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PHONE_MAX_LENGTH, dialCodeProblem, phoneProblem, stripPhoneSpaces } from '@clearlot/contract';
 import { useIpCountry } from '../api/ipCountry';
 import { problemRule, validationText } from '../../../shared/forms/validation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, type LoginResult, PhoneCaptchaLoginBody, canonicalPhone } from '@clearlot/contract';
 import { useSendPhoneCode } from '../api/sendCode';
 import { usePhoneCaptchaLogin } from '../api/signIn';

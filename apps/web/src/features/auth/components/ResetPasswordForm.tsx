@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Steps, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, ResetPasswordBody } from '@clearlot/contract';
 import { useResetPassword } from '../api/resetPassword';
 import { useSendEmailCode } from '../api/sendCode';

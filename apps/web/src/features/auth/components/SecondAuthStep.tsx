@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, type LoginResult, SecondAuthBody, SignInRequiredCodes } from '@clearlot/contract';
 import { ApiError } from '../../../shared/http/client';
 import { getRawToken } from '../../../shared/session/token';

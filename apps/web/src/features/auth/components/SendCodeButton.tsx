@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useCountdown } from '../hooks/useCountdown';
 
 /** Wait before another code may be asked for, when the server does not say (spec: 60 s). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ErrorCatalogue, type RegisterResult, RegisterBody, emailProblem, usernameProblem } from '@clearlot/contract';
 import { useRegister } from '../api/register';
@@ -127,8 +127,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
       <Form.Item name="agreeTerms" valuePropName="checked" rules={[schemaRule(fields.agreeTerms)]}>
         <Checkbox data-testid="signup-terms">
           <Trans
-            t={t}
-            i18nKey="signUp.terms"
+            text={t('signUp.terms')}
             components={{ terms: <Link to="/conditions" {...newTab} />, privacy: <Link to="/privacy" {...newTab} /> }}
           />
         </Checkbox>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { clearSession, useSession } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '@clearlot/contract';
 import { clearSession, loadUserInfo, signIn } from '../../../shared/session/session';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { loadUserInfo, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';

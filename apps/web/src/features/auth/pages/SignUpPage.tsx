@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterResult } from '@clearlot/contract';
 import { loadUserInfo, signIn } from '../../../shared/session/session';

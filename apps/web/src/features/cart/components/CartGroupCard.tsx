@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { Checkbox } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { CartGroup, CartItem } from '@clearlot/contract/schemas/order';
 import { byLanguage, warehouseNameOf } from '../../../shared/catalogue/model/localized';

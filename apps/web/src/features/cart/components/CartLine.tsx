@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,5 +1,5 @@
 import { Alert, Button, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { cartLines } from '../../../shared/catalogue/api/cart';

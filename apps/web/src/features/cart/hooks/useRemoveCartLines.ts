@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDeleteCartItems } from '../api/deleteCartItems';
 
 /**

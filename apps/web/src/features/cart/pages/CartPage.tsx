@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
 import { CartView } from '../components/CartView';

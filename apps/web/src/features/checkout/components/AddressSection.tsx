@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Radio, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Address } from '@clearlot/contract';
 import { AddressLines } from './AddressLines';

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ErrorCatalogue, PayByBalanceBody, type Trade } from '@clearlot/contract';
 import { paymentPasswordProblem } from '@clearlot/contract/rules/card';

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { ErrorCatalogue, PayByCardBody, type PayByCardInput, type SavedCard, type Trade } from '@clearlot/contract';
 import { cvvProblem } from '@clearlot/contract/rules/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
 
 /** Checkout and payment need an account: the sign-in dialog opens, and the page says why (and returns here after). */

@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 /** Where the buyer is in the purchase: cart → confirm order → pay → done. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {

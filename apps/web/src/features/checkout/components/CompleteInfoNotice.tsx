@@ -1,6 +1,6 @@
 import { Alert, App, Button } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { completeInfoPath } from '../../../shared/session/signInPath';
 

@@ -1,6 +1,6 @@
 import { CarOutlined } from '@ant-design/icons';
 import { Alert, Form, Radio, Skeleton, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type DeliveryQuote, type DeliveryType, DeliveryTypeText } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage } from '../../../shared/catalogue/model/localized';

@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { DeliveryOption } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage, productNameOf } from '../../../shared/catalogue/model/localized';

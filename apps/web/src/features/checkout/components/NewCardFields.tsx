@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, Select, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Address } from '@clearlot/contract';
 import { cardExpiryProblem, cardNumberProblem, cvvProblem, detectCardBrand } from '@clearlot/contract/rules/card';

@@ -1,6 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Form, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { emailProblem, vatNumberProblem } from '@clearlot/contract';
 import { validationText } from '../../../shared/forms/validation';
 

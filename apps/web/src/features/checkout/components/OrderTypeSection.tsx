@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Form, InputNumber, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { OrderType, PREORDER_DEPOSIT_PERCENT, PREORDER_PENALTY_PENCE_PER_UNIT, PREORDER_PERIOD_DAYS } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { SettlementTotals } from '../model/settlement';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 
 /** Past the payment deadline: the order is closed and its stock released; nothing can be paid here. */

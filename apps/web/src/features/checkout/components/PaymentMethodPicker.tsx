@@ -1,7 +1,7 @@
 import { AlipayCircleOutlined, CreditCardOutlined, WalletOutlined, WechatOutlined } from '@ant-design/icons';
 import { Radio } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PaymentMethod, PaymentMethodText } from '@clearlot/contract';
 import type { Language } from '../../../shared/i18n/language';
 

@@ -1,6 +1,6 @@
 import { LinkOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { QrPayment } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatCountdown } from '../model/countdown';

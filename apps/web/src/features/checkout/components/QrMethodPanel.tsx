@@ -1,6 +1,6 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { PaymentMethodText } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PaymentMethodText, type Trade } from '@clearlot/contract';
 import { ErrorCatalogue } from '@clearlot/contract/errors';

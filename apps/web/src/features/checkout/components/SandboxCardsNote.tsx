@@ -1,6 +1,6 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARDS } from '@clearlot/contract/rules/order';
 import { detectCardBrand } from '@clearlot/contract/rules/card';
 import { formatCardNumberInput } from '../model/cardInput';

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SandboxQrView } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 

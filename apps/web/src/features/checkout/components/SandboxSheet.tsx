@@ -1,6 +1,6 @@
 import { AlipayCircleOutlined, ExperimentOutlined, WechatOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PaymentMethodText, type SandboxQrView } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { Language } from '../../../shared/i18n/language';

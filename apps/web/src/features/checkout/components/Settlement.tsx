@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { type DeliveryType, OrderType, PREORDER_PERIOD_DAYS } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, PAYMENT_TIMEOUT_MINUTES } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 
 /** A payment address without a trade this buyer owns (mistyped, or another account's). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ErrorCatalogue, type PlaceOrderBody } from '@clearlot/contract';
 import { refreshCartCount } from '../../../shared/catalogue/api/cart';

@@ -3,7 +3,7 @@
  * linking to its detail), then My orders or more shopping. A trade not paid yet says so.
  */
 import { Button, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';

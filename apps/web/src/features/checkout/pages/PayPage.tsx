@@ -5,7 +5,7 @@
  */
 import { Button, Result } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';

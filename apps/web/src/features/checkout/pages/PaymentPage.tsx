@@ -4,7 +4,7 @@
  */
 import { Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate } from 'react-router';
 import { PaymentMethod, type Trade } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';

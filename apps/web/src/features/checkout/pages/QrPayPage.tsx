@@ -5,7 +5,7 @@
  */
 import { Skeleton } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation } from 'react-router';
 import { PaymentMethodText } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -4,7 +4,7 @@
  */
 import { Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { SandboxQrBody } from '@clearlot/contract';
 import { ErrorCatalogue } from '@clearlot/contract/errors';

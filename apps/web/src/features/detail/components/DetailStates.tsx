@@ -1,5 +1,5 @@
 /** The page's states other than a loaded product: skeleton, visitor prompt, gone, failed. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
 import { Alert, Button, Skeleton, SkeletonBlock, StatusIcon } from '../../../shared/ui/kit';

@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
 import { Button } from '../../../shared/ui/kit';
 

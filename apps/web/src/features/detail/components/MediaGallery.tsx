@@ -1,6 +1,6 @@
 import { PictureOutlined, PlayCircleFilled } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { MediaItem } from '@clearlot/contract';
 import { useImageViewer } from '../../../shared/ui/ImageViewer/useImageViewer';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { discountPercent } from '@clearlot/contract/rules/pricing';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 /** The goods owner's description, line breaks kept. */
 export function ProductDescription({ text }: { text: string }) {

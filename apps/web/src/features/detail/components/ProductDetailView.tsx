@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { byLanguage, productNameOf, sellingPointOf } from '../../../shared/catalogue/model/localized';
 import { ApiError } from '../../../shared/http/client';

@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { createClickGate } from '@clearlot/contract/format/throttle';
 import { BuyNowLineMissing } from '../../../shared/catalogue/api/cart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ProductGrid } from '../../../shared/catalogue/components/ProductGrid';
 import { useGridLayout } from '../../../shared/catalogue/hooks/useGridLayout';
 import { useRelatedProducts } from '../api/relatedProducts';

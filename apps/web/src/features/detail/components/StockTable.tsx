@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { WarehouseStock } from '@clearlot/contract';
 import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';

@@ -1,5 +1,5 @@
 import { Button, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavourites } from '../../../shared/catalogue/api/favourites';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/catalogue/components/ProductGrid';

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
 
 /** Remove from the favourites, after confirming (spec §4). */

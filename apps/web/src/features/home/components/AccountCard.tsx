@@ -9,7 +9,7 @@ import {
   SafetyCertificateOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';

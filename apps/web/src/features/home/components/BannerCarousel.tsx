@@ -1,6 +1,6 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useBanners } from '../api/banners';
 import { useCarousel } from '../hooks/useCarousel';

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type ComponentProps, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';

@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { FlashDeal } from '@clearlot/contract/schemas/catalogue';
 import { useAddToCart } from '../../../shared/catalogue/hooks/useAddToCart';

@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CardMedia } from '../../../shared/catalogue/model/media';
 import { FLASH_DEAL_CARD_WIDTH } from '../model/flashDealLayout';
 

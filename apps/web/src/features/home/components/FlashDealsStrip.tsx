@@ -1,7 +1,7 @@
 import { RightOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { flashDealsQueryOptions } from '../../../shared/catalogue/api/flashDeals';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';

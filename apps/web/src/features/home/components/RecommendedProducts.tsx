@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { type ReactNode, Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { ProductSearchBody } from '@clearlot/contract/schemas/catalogue';
 import { useProductSearch } from '../../../shared/catalogue/api/products';

@@ -1,6 +1,6 @@
 import { CustomerServiceOutlined, QrcodeOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { useSession } from '../../../shared/session/session';

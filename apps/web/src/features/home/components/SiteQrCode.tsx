@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Spinner } from '../../../shared/ui/kit';
 import { siteAddress } from '../model/sideBar';
 

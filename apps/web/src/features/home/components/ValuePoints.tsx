@@ -1,6 +1,6 @@
 import { CarOutlined, PoundCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 type ValueKey = 'price' | 'warehouse' | 'trust';
 const VALUES: readonly (readonly [ValueKey, ReactNode])[] = [

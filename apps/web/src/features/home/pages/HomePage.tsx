@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { AccountCard } from '../components/AccountCard';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CategoryNavigator } from '../components/CategoryNavigator';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useBrands } from '../../../shared/catalogue/api/brands';
 import { brandNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';

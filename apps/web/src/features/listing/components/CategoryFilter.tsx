@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '@clearlot/contract/rules/search';
 import { requireSignIn } from '../../../shared/session/signInPrompt';

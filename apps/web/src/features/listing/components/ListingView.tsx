@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button, NumberInput } from '../../../shared/ui/kit';
 import { type RangeInput, rangeOrNull } from '../model/filters';
 import { FilterRow } from './FilterRow';

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { Button } from '../../../shared/ui/kit';

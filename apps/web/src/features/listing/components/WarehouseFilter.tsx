@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWarehouses } from '../../../shared/catalogue/api/warehouses';
 import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -1,6 +1,6 @@
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { MailboxMessage } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { firstCode } from '../format/codes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Skeleton, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useMailbox } from '../api/devMailbox';
 import { MailboxMessageCard } from '../components/MailboxMessageCard';

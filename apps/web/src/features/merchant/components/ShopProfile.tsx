@@ -1,5 +1,5 @@
 import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Shop } from '@clearlot/contract/schemas/catalogue';
 import { formatRegionalDate } from '@clearlot/contract/format/date';
 import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { kilograms, money } from '../model/display';
 

@@ -1,5 +1,5 @@
 import { Alert, Flex, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CANCEL_REVIEW_HOURS, CANCEL_WITHOUT_REVIEW_MINUTES, PREORDER_PENALTY_PENCE_PER_UNIT } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { cancelCostsPenalty, cancelEffectOf } from '../model/orderActions';

@@ -1,5 +1,5 @@
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CANCEL_REVIEW_HOURS } from '@clearlot/contract/rules/order';
 import { CancelOrderBody } from '@clearlot/contract/schemas/order';
 import { schemaRule } from '../../../shared/forms/validation';

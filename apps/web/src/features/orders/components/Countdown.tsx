@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNowSeconds } from '../model/clock';
 import { countdownPattern, remainingUntil } from '../model/countdown';
 import { isoOf } from '../model/display';

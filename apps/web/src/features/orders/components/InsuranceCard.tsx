@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useNowSeconds } from '../model/clock';
 import { type ActionSource, buyerActionsOf } from '../model/orderActions';

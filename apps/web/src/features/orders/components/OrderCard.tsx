@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { OrderType } from '@clearlot/contract/rules/order';
 import type { OrderSummary } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';

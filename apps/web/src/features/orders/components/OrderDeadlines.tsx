@@ -1,6 +1,6 @@
 import { Alert, Flex } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { orderKeys } from '../api/queryKeys';

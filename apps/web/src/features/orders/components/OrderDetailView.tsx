@@ -1,5 +1,5 @@
 import { Card, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
 import { AmountsCard } from './AmountsCard';
 import { InsuranceCard } from './InsuranceCard';

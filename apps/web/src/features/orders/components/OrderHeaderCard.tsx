@@ -1,6 +1,6 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { OrderStatusText, OrderType } from '@clearlot/contract/rules/order';
 import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { DeliveryTypeText, PaymentMethodText } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';

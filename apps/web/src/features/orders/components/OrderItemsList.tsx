@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderItem } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { productNameOf } from '../../../shared/catalogue/model/localized';

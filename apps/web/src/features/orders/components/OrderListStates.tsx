@@ -1,5 +1,5 @@
 import { Button, Card, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';

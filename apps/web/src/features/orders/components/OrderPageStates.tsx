@@ -1,5 +1,5 @@
 import { Button, Card, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ApiError } from '../../../shared/http/client';
 import { MY_ORDERS_PATH } from '../model/paths';
 

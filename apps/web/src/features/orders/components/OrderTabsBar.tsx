@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import type { OrderTabCounts } from '@clearlot/contract/schemas/order';
 import { ORDER_TAB_KEYS } from '../model/orderTabs';

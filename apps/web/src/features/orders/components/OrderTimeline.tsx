@@ -1,5 +1,5 @@
 import { Card, Timeline } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderLog } from '@clearlot/contract/schemas/order';
 import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
 import { formatDateTime, isoOf } from '../model/display';

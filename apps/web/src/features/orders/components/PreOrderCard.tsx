@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { PreOrderInfo } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { formatDate, money } from '../model/display';

@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { formatAddress, maskPhone } from '@clearlot/contract/format/text';
 

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useConfirmReceipt } from '../api/confirmReceipt';
 
 /** Asks the buyer to confirm that everything arrived, then completes the order (7 → 8). */

@@ -1,5 +1,5 @@
 import { Alert, Input, Pagination, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import { useOrderList } from '../api/orderList';

@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { useConfirmStock } from '../api/confirmStock';
 import { useDeliverOrder } from '../api/deliverOrder';

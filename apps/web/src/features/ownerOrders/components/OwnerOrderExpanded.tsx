@@ -1,5 +1,5 @@
 import { Descriptions, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { DeliveryTypeText } from '@clearlot/contract/rules/order';
 import { formatAddress } from '@clearlot/contract/format/text';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';

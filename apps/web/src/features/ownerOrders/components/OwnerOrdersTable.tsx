@@ -1,5 +1,5 @@
 import { Grid, Table, Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { OrderType } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';

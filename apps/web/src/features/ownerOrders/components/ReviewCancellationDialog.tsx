@@ -1,5 +1,5 @@
 import { Alert, App, Flex, Form, Input, Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
 import { ReviewCancellationBody } from '@clearlot/contract/schemas/order';
 import { schemaRule, validationText } from '../../../shared/forms/validation';

@@ -1,6 +1,6 @@
 import { App, AutoComplete, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import type { Bilingual } from '@clearlot/contract/messages';
 import { productNameOf } from '../../../shared/catalogue/model/localized';

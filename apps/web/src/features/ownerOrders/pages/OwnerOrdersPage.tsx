@@ -1,6 +1,6 @@
 import { Input, Result, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ORDER_TABS, type OrderTab } from '@clearlot/contract/rules/order';
 import { Role } from '@clearlot/contract/schemas/user';
 import { useSession } from '../../../shared/session/session';

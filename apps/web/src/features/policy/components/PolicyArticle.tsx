@@ -1,6 +1,6 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Divider, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Policy } from '../model/policy';
 import { scrollToTop } from '../model/scroll';
 import { PolicyContents } from './PolicyContents';

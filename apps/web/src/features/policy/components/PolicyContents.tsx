@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { PolicySection } from '../model/policy';
 import { scrollToSection } from '../model/scroll';
 

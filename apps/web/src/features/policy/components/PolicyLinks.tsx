@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Language } from '../../../shared/i18n/language';
 import { getPolicy } from '../model/content';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useHref } from 'react-router';
 
 export function PolicyNotFound() {

@@ -1,16 +1,16 @@
 import { Col, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { PolicyArticle } from '../components/PolicyArticle';
 import { PolicyLinks } from '../components/PolicyLinks';
 import { PolicyNotFound } from '../components/PolicyNotFound';
-import { i18next } from '../../../shared/i18n/i18n';
+import { i18n } from '../../../shared/i18n/i18n';
 import { getPolicy, policyNamespace, toLanguage } from '../model/content';
 import { policySlugFromPath } from '../model/policy';
 
 // The policy texts are large, so they stay out of the start-up bundle: this page's chunk brings
 // them and registers the namespace the policy components translate with.
-for (const [language, bundle] of Object.entries(policyNamespace)) i18next.addResourceBundle(language, 'policy', bundle, true, false);
+for (const [language, bundle] of Object.entries(policyNamespace)) i18n.addResourceBundle(language, 'policy', bundle);
 
 /** Every policy route (spec §2) renders this page; the path picks the policy, the stored language its variant. */
 export default function PolicyPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ContactTopic, ContactUsBody } from '@clearlot/contract';
 import { useSession } from '../../../shared/session/session';
 import { useSubmitContact } from '../api/submitContact';

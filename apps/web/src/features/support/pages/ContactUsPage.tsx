@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Result, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 

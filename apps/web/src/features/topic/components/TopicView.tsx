@@ -1,5 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { useTopic } from '../../../shared/catalogue/api/topics';

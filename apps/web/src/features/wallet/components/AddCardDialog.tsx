@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Col, Flex, Form, Input, Modal, Row, Select, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, NewCard, cardExpiryProblem, cardNumberProblem, cvvProblem } from '@clearlot/contract';
 import type { FormRule } from 'antd';
 import { useAddCard } from '../api/addCard';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 /** Shown in a money dialog when there is no saved card to use yet. */
 export function AddCardFirst({ text, onAddCard }: { text: string; onAddCard: () => void }) {

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract';
 import { useWalletInfo } from '../api/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

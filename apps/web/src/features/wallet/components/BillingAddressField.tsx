@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Select, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { type Address, formatAddress } from '@clearlot/contract';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWalletInfo } from '../api/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 

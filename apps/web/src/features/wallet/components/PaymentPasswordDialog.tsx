@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, SetPaymentPasswordBody, paymentPasswordProblem } from '@clearlot/contract';
 import { useSetPaymentPassword } from '../api/setPaymentPassword';
 import { placeFailure } from '../../../shared/forms/serverErrors';

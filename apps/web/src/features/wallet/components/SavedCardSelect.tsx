@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SavedCard } from '@clearlot/contract';
 import { formatCardExpiry, isCardExpired } from '../model/cardDisplay';
 

@@ -1,6 +1,6 @@
 import { CreditCardOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SavedCard } from '@clearlot/contract';
 import { formatCardExpiry, isCardExpired } from '../model/cardDisplay';
 

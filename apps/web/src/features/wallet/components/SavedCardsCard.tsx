@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SavedCard } from '@clearlot/contract';
 import { useRemoveCard } from '../api/removeCard';
 import { useSavedCards } from '../api/savedCards';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, POUND_SIGN, type SavedCard, TopUpBody, cvvProblem, formatPounds } from '@clearlot/contract';
 import { useSavedCards } from '../api/savedCards';
 import { useTopUp } from '../api/topUp';

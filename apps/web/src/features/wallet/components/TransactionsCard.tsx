@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type WalletTransaction, type WalletTransactionsBody, formatPounds } from '@clearlot/contract';
 import { useWalletTransactions } from '../api/transactions';
 import { signedPounds } from '../model/signedAmount';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, POUND_SIGN, type SavedCard, type WalletInfo, WithdrawBody, formatPounds, paymentPasswordProblem } from '@clearlot/contract';
 import { useSavedCards } from '../api/savedCards';
 import { useWalletInfo } from '../api/walletInfo';

@@ -1,5 +1,5 @@
 import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type Withdrawal, formatPounds } from '@clearlot/contract';
 import { useWithdrawals } from '../api/withdrawals';
 import { formatWalletTime } from '../model/walletTime';

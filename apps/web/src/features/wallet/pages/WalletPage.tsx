@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Col, Flex, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWalletInfo } from '../api/walletInfo';
 import { AddCardDialog } from '../components/AddCardDialog';
 import { BalanceCard } from '../components/BalanceCard';

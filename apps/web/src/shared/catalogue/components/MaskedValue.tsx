@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * A value a visitor may not read (spec §6): a blurred stand-in is drawn instead of the real

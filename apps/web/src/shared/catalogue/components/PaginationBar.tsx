@@ -1,6 +1,6 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type FocusEvent, type RefObject, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
 import { currentLanguage } from '../../i18n/language';
 import { cx } from '../../ui/kit';

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';

@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GRID_ITEM_HEIGHT, GRID_ITEM_WIDTH } from '../model/gridLayout';
 import type { CardMedia } from '../model/media';
 

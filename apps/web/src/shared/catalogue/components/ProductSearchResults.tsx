@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../../session/session';
 import { Busy } from '../../ui/kit';
 import { type ProductCriteria, useProductSearch } from '../api/products';

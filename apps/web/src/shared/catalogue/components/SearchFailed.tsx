@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SignInRequiredCodes } from '@clearlot/contract/responseCodes';
 import { ApiError } from '../../http/client';
 import { requireSignIn } from '../../session/signInPrompt';

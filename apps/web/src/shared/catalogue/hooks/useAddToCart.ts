@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ClientCodes, ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/responseCodes';
 import { createClickGate } from '@clearlot/contract/format/throttle';
 import { ApiError } from '../../http/client';

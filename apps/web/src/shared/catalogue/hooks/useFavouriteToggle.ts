@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../../session/session';
 import { requireSignIn } from '../../session/signInPrompt';
 import { confirm, toast } from '../../ui/kit';
