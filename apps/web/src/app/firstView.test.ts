@@ -12,6 +12,9 @@ const src = resolve(__dirname, '..');
 const routesSource = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
 const litePages = [...routesSource.matchAll(/litePage\(\(\) => import\('([^']+)'\)/g)].map((match) => join(src, 'app', `${match[1]}.tsx`));
 
+/** antd and its style engine, and a general i18n runtime (the texts use shared/i18n/translate.ts). */
+const FORBIDDEN = ['antd', '@ant-design/cssinjs', 'i18next', 'react-i18next'];
+
 const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm;
 
 function resolveModule(from: string, specifier: string): string | null {
@@ -22,7 +25,7 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every module reached from `entry` by static imports, with the chain that reached antd if one did. */
+/** Every module reached from `entry` by static imports, with the chain that reached a forbidden package if one did. */
 function findAntd(entry: string): string[] | null {
   const seen = new Set<string>();
   const walk = (file: string, chain: string[]): string[] | null => {
@@ -32,7 +35,7 @@ function findAntd(entry: string): string[] | null {
     for (const match of code.matchAll(staticImport)) {
       const specifier = match[1]!;
       const here = [...chain, relative(src, file)];
-      if (specifier === 'antd' || specifier.startsWith('antd/') || specifier.startsWith('@ant-design/cssinjs')) return [...here, specifier];
+      if (FORBIDDEN.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return [...here, specifier];
       if (!specifier.startsWith('.')) continue;
       const next = resolveModule(file, specifier);
       if (next) {
@@ -51,7 +54,7 @@ describe('first view without antd', () => {
     for (const page of litePages) expect(existsSync(page)).toBe(true);
   });
 
-  it.each([join(src, 'main.tsx'), ...litePages].map((file) => [relative(src, file), file]))('%s reaches no antd module statically', (_name, file) => {
+  it.each([join(src, 'main.tsx'), ...litePages].map((file) => [relative(src, file), file]))('%s reaches no antd or i18n library statically', (_name, file) => {
     expect(findAntd(file)).toBeNull();
   });
 });
