@@ -56,6 +56,15 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/#\/$/);
     await expect(page.getByTestId('signin-dialog')).toBeHidden();
 
+    // Esc is the same choice as keep browsing, and the dialog opens again afterwards
+    await page.goto('/#/contactUs');
+    await expect(page.getByTestId('contact-name')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: common.en.header.customerService }).click();
+    await expect(page.getByTestId('signin-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('signin-dialog')).toBeHidden();
+    await expect(page).toHaveURL(/#\/$/);
+
     await page.goto('/#/contactUs');
     // the contact page has loaded (the router finished the navigation) before the visitor acts
     await expect(page.getByTestId('contact-name')).toBeVisible();
