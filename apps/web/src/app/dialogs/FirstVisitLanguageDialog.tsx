@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { type Language, currentLanguage, storeLanguage, switchLanguage } from '../../shared/i18n/language';
+import { type Language, currentLanguage, localeTag, storeLanguage, switchLanguage } from '../../shared/i18n/language';
 import { Button, Dialog } from '../../shared/ui/kit';
 import { firstVisitPickerOpen } from '../startup/firstVisit';
 import './dialogs.css';
@@ -35,9 +35,8 @@ export function FirstVisitLanguageDialog() {
     firstVisitPickerOpen.set(false);
   };
 
-  if (!open) return null;
   return (
-    <Dialog open title={t('firstVisit.title')} onClose={stayOpen} closeOnBackdrop={false} width={420} data-testid="language-picker">
+    <Dialog open={open} title={t('firstVisit.title')} onClose={stayOpen} closeOnBackdrop={false} width={420} data-testid="language-picker">
       <p className="muted first-visit__intro">{t('firstVisit.intro')}</p>
       <div className="language-choices">
         {CHOICES.map((language) => (
@@ -47,7 +46,7 @@ export function FirstVisitLanguageDialog() {
             size="large"
             block
             variant={language === shown ? 'primary' : 'default'}
-            lang={language === 'zh' ? 'zh-CN' : 'en-GB'}
+            lang={localeTag(language)}
             onClick={() => choose(language)}
           >
             {t(`languages.${language}`)}

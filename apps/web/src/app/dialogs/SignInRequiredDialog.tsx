@@ -24,11 +24,9 @@ export function SignInRequiredDialog() {
     void navigate('/');
   };
 
-  // Mounted only while open, so each opening starts a fresh native <dialog> (Esc handling included).
-  if (!open) return null;
   return (
     <Dialog
-      open
+      open={open}
       title={t('signInDialog.title')}
       onClose={keepBrowsing}
       closeLabel={t('banners.close')}

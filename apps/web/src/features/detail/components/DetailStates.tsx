@@ -2,7 +2,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
-import { Alert, Button, Skeleton, SkeletonBlock, StatusIcon } from '../../../shared/ui/kit';
+import { Alert, Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
 
 export function DetailSkeleton() {
   const { t } = useTranslation('detail');
@@ -39,23 +39,22 @@ export function DetailSignInPrompt() {
   );
 }
 
-/**
- * Code 5001, or an address without a usable product id. Laid out as the kit's result, but its
- * title stays the page's one <h1> (the kit's result titles are <h2>).
- */
+/** Code 5001, or an address without a usable product id; its title is the page's one <h1>. */
 export function ProductUnavailable() {
   const { t } = useTranslation('detail');
   return (
-    <section className="kit-result" data-testid="detail-unavailable">
-      <StatusIcon status="warning" size={56} />
-      <h1 className="kit-result__title">{t('unavailable.title')}</h1>
-      <p className="kit-result__subtitle">{t('unavailable.text')}</p>
-      <div className="kit-result__extra">
+    <Result
+      status="warning"
+      titleLevel={1}
+      title={t('unavailable.title')}
+      subTitle={t('unavailable.text')}
+      extra={
         <Link to="/homePageSecond" className="kit-btn kit-btn--primary detail-button-link">
           {t('unavailable.browse')}
         </Link>
-      </div>
-    </section>
+      }
+      data-testid="detail-unavailable"
+    />
   );
 }
 

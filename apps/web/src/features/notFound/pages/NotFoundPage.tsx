@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { Result } from '../../../shared/ui/kit';
 import '../notFound.css';
 
 /** Any address the route table does not know. */
@@ -7,19 +8,23 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className="page-width">
-      {/* the kit's result layout, with the page's own h1 as its title */}
-      <section className="kit-result not-found">
-        <p className="not-found__code" aria-hidden>
-          404
-        </p>
-        <h1 className="not-found__title">{t('notFound.title')}</h1>
-        <p className="kit-result__subtitle">{t('notFound.text')}</p>
-        <div className="kit-result__extra">
+      <Result
+        className="not-found"
+        icon={
+          <p className="not-found__code" aria-hidden>
+            404
+          </p>
+        }
+        titleLevel={1}
+        titleClassName="not-found__title"
+        title={t('notFound.title')}
+        subTitle={t('notFound.text')}
+        extra={
           <Link to="/" className="kit-btn kit-btn--primary not-found__home">
             {t('notFound.home')}
           </Link>
-        </div>
-      </section>
+        }
+      />
     </div>
   );
 }

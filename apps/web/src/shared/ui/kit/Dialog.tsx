@@ -30,17 +30,12 @@ export function Dialog({ open, onClose, title, children, footer, width = 440, cl
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // The element exists only while open, so the listeners are attached each time it opens.
+  // The element exists only while open (closing removes it), so each opening shows it as a modal
+  // and attaches the listeners afresh.
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
       event.preventDefault();
       onCloseRef.current();
