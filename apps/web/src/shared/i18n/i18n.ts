@@ -7,7 +7,7 @@
  * in parallel with the page's code); the large policy texts are registered by the policy page's
  * own chunk. The rules of a translation live in translate.ts, the React side in useTranslation.ts.
  */
-import { type Language, currentLanguage, setActiveLanguage } from './language';
+import { type Language, currentLanguage, localeTag, setActiveLanguage } from './language';
 import { type Bundle, type TranslateOptions, translate } from './translate';
 
 export const PAGE_NAMESPACES = ['home', 'detail', 'auth', 'account', 'mailbox', 'support', 'cart', 'address', 'checkout', 'orders', 'wallet', 'ownerOrders'] as const;
@@ -79,5 +79,5 @@ export async function initI18n(lang: Language = currentLanguage()): Promise<void
   setActiveLanguage(lang);
   language = lang;
   for (const [ns, bundle] of Object.entries(await loadResources(lang))) i18n.addResourceBundle(lang, ns, bundle);
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en-GB';
+  document.documentElement.lang = localeTag(lang);
 }

@@ -1,5 +1,8 @@
 /** The stored language (spec §2, §4): local storage key language-web holds zh or en. */
 export type Language = 'en' | 'zh';
+
+/** The BCP 47 tag of a language as the page shows it: British English or Simplified Chinese. */
+export const localeTag = (language: Language): 'en-GB' | 'zh-CN' => (language === 'zh' ? 'zh-CN' : 'en-GB');
 export const LANGUAGE_STORAGE_KEY = 'language-web';
 
 export function storedLanguage(): Language | null {

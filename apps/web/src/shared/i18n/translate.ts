@@ -5,7 +5,7 @@
  * interpolation (no HTML escaping: React escapes), `defaultValue`, and the key itself when a text
  * is missing, as i18next does.
  */
-import type { Language } from './language';
+import { type Language, localeTag } from './language';
 
 export type Bundle = { readonly [key: string]: unknown };
 
@@ -40,7 +40,7 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(language);
   if (!rules) {
-    rules = new Intl.PluralRules(language === 'zh' ? 'zh-CN' : 'en-GB');
+    rules = new Intl.PluralRules(localeTag(language));
     pluralRules.set(language, rules);
   }
   return rules.select(count);

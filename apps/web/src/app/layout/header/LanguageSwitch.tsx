@@ -1,6 +1,6 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { type Language, currentLanguage, switchLanguage } from '../../../shared/i18n/language';
+import { type Language, currentLanguage, localeTag, switchLanguage } from '../../../shared/i18n/language';
 import { MenuButton } from '../../../shared/ui/kit';
 
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
       items={LANGUAGES.map((key) => ({
         key,
         selected: key === language,
-        label: <span lang={key === 'zh' ? 'zh-CN' : 'en-GB'}>{t(`languages.${key}`)}</span>,
+        label: <span lang={localeTag(key)}>{t(`languages.${key}`)}</span>,
       }))}
       onSelect={(key) => {
         if (isLanguage(key) && key !== language) switchLanguage(key);

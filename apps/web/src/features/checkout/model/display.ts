@@ -1,10 +1,10 @@
 /** Display helpers of the checkout pages: localized names, weights and date-times (spec §5). */
 import { CHINA_TIME_ZONE, UK_TIME_ZONE, formatEpochSeconds } from '@clearlot/contract/format/date';
-import type { Language } from '../../../shared/i18n/language';
+import { type Language, localeTag } from '../../../shared/i18n/language';
 
 /** Grams → '2.5 kg' (or '500 g' below a kilogram), with the reader's number format. */
 export function formatWeight(grams: number, language: Language): string {
-  const locale = language === 'zh' ? 'zh-CN' : 'en-GB';
+  const locale = localeTag(language);
   if (grams < 1000) return `${new Intl.NumberFormat(locale).format(grams)} g`;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
 }

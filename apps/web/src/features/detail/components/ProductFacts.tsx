@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductDetail } from '@clearlot/contract';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { brandNameOf, byLanguage, categoryNameOf, shopNameOf } from '../../../shared/catalogue/model/localized';
-import type { Language } from '../../../shared/i18n/language';
+import { type Language, localeTag } from '../../../shared/i18n/language';
 import { type DescriptionItem, Descriptions } from '../../../shared/ui/kit';
 import { useCountries } from '../api/countries';
 import { merchantPath, profitRangeText, weightText } from '../format/productFacts';
@@ -17,7 +17,7 @@ interface ProductFactsProps {
 export function ProductFacts({ product, language }: ProductFactsProps) {
   const { t } = useTranslation('detail');
   const countries = useCountries();
-  const numbers = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB');
+  const numbers = new Intl.NumberFormat(localeTag(language));
 
   const weight = weightText(product.weight);
   const [level1, level2] = product.categories;

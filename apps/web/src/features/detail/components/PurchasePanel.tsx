@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { createClickGate } from '@clearlot/contract/format/throttle';
 import { BuyNowLineMissing } from '../../../shared/catalogue/api/cart';
 import { useAddToCart, useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
-import type { Language } from '../../../shared/i18n/language';
+import { type Language, localeTag } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
-import { Button, NumberInput, confirm, toast } from '../../../shared/ui/kit';
+import { Button, NumberInput, Tag, confirm, toast } from '../../../shared/ui/kit';
 import { useBuyNow } from '../api/buyNow';
 import { clampQuantity } from '../format/productFacts';
 import { completeInfoPath } from '../../../shared/session/signInPath';
@@ -78,7 +78,7 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
     setQuantity(clampQuantity(value ?? 1, stock));
   }
 
-  const formattedStock = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB').format(Math.max(0, stock));
+  const formattedStock = new Intl.NumberFormat(localeTag(language)).format(Math.max(0, stock));
 
   return (
     <div className="detail-purchase">
@@ -100,9 +100,9 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
           data-testid="detail-quantity"
         />
         {soldOut ? (
-          <span className="kit-tag kit-tag--neutral detail-purchase__sold-out" data-testid="detail-sold-out">
+          <Tag className="detail-purchase__sold-out" data-testid="detail-sold-out">
             {t('purchase.soldOut')}
-          </span>
+          </Tag>
         ) : (
           <span className="muted">{t('purchase.available', { formatted: formattedStock })}</span>
         )}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { WarehouseStock } from '@clearlot/contract';
 import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
-import type { Language } from '../../../shared/i18n/language';
+import { type Language, localeTag } from '../../../shared/i18n/language';
 
 interface StockTableProps {
   stock: readonly WarehouseStock[];
@@ -14,7 +14,7 @@ interface StockTableProps {
  */
 export function StockTable({ stock, language }: StockTableProps) {
   const { t } = useTranslation('detail');
-  const numbers = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB');
+  const numbers = new Intl.NumberFormat(localeTag(language));
 
   return (
     <section className="detail-section" aria-labelledby="detail-stock-title" data-testid="detail-stock-table">

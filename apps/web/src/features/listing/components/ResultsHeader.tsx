@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
-import { currentLanguage } from '../../../shared/i18n/language';
+import { currentLanguage, localeTag } from '../../../shared/i18n/language';
 import { Button } from '../../../shared/ui/kit';
 import type { SortField, SortState } from '../model/filters';
 import { SortBar } from './SortBar';
@@ -19,7 +19,7 @@ export interface ResultsHeaderProps {
 /** Title, total (capped totals read "10,000+"), the search words with a clear control, and the sort buttons. */
 export function ResultsHeader({ title, total, productName, sort, onDefaultSort, onSort, onClearSearch }: ResultsHeaderProps) {
   const { t } = useTranslation('catalogue');
-  const formatted = total === null ? '' : total.toLocaleString(currentLanguage() === 'zh' ? 'zh-CN' : 'en-GB');
+  const formatted = total === null ? '' : total.toLocaleString(localeTag(currentLanguage()));
   return (
     <header className="results-header">
       <div className="results-header__titles">

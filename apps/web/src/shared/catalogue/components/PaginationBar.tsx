@@ -2,7 +2,7 @@ import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } 
 import { type FocusEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
-import { currentLanguage } from '../../i18n/language';
+import { currentLanguage, localeTag } from '../../i18n/language';
 import { cx } from '../../ui/kit';
 import type { GridLayout } from '../model/gridLayout';
 import { jumpTarget, lastPage, pageChangeScrollTop, pageItems, pageSizeChoices, typedPage } from '../model/paging';
@@ -49,7 +49,7 @@ export function PaginationBar({ total, pageNum, pageSize, layout, onChange, anch
     else jump();
   };
 
-  const formatted = total.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB');
+  const formatted = total.toLocaleString(localeTag(language));
   const totalText = total >= TOTAL_COUNT_CAP ? t('pagination.totalCapped', { formatted }) : t('pagination.total', { count: total, formatted });
 
   return (
