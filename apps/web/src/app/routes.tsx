@@ -32,8 +32,8 @@ const routePage =
   (scope: 'antd' | 'lite' | 'inherited') =>
   (load: () => Promise<PageModule>, namespaces: readonly PageNamespace[] = []) =>
   async () => {
-    const [module] = await Promise.all([load(), loadPageNamespaces(namespaces)]);
-    return { Component: scope === 'antd' ? await withAntd(module.default) : module.default };
+    const page = Promise.all([load(), loadPageNamespaces(namespaces)]).then(([module]) => module.default);
+    return { Component: scope === 'antd' ? await withAntd(page) : await page };
   };
 const page = routePage('antd');
 const litePage = routePage('lite');

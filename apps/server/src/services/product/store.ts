@@ -127,7 +127,6 @@ export function listingQueries(filter: ListingFilter, sorts: SortField[], page: 
   const n = params.length;
   const idsSql = `select p.id from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}`;
   return {
-    ids: { sql: idsSql, params: [...params, page.pageSize, (page.pageNum - 1) * page.pageSize] },
     cards: {
       sql: `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = $${n + 3} and c.product_id = p.id) as collected
               from unnest(array(${idsSql})) with ordinality as page(id, position)

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { currentLanguage } from '../i18n/language';
 import { loadAntdLocale } from './antdLocale';
 
@@ -7,7 +7,7 @@ type Scope = ComponentType<{ children: ReactNode }>;
 let scope: Promise<Scope> | undefined;
 
 /** antd's scope (theme, page language, message holders), loaded once, the first time something needs antd. */
-export function loadAntdScope(): Promise<Scope> {
+function loadAntdScope(): Promise<Scope> {
   scope ??= Promise.all([import('./AntdScope'), loadAntdLocale(currentLanguage())]).then(([{ AntdScope }, locale]) => {
     const InAntdScope = ({ children }: { children: ReactNode }) => <AntdScope locale={locale}>{children}</AntdScope>;
     return InAntdScope;
@@ -15,9 +15,9 @@ export function loadAntdScope(): Promise<Scope> {
   return scope;
 }
 
-/** Wraps a component that uses antd so it renders inside antd's scope. */
-export async function withAntd<P extends object>(Component: ComponentType<P>): Promise<ComponentType<P>> {
-  const Scope = await loadAntdScope();
+/** Wraps a component that uses antd so it renders inside antd's scope; the scope loads alongside it. */
+export async function withAntd<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [Component, Scope] = await Promise.all([component, loadAntdScope()]);
   const Scoped = (props: P) => (
     <Scope>
       <Component {...props} />
@@ -25,12 +25,4 @@ export async function withAntd<P extends object>(Component: ComponentType<P>): P
   );
   Scoped.displayName = `WithAntd(${Component.displayName ?? Component.name})`;
   return Scoped;
-}
-
-/**
- * React.lazy for a module whose default export uses antd: the module and antd's scope load
- * together the first time the component renders (wrap it in <Suspense>).
- */
-export function lazyWithAntd<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => ({ default: await withAntd((await load()).default) }));
 }
