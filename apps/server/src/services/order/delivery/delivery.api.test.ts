@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Address, type AddressInput, type CartList, type DeliveryQuote, type DeliveryType, DeliveryTypeText, REMOTE_AREA_SURCHARGE, deliveryCharge } from '@clearlot/contract';
+import {
+  type Address,
+  type AddressInput,
+  type CartList,
+  type DeliveryQuote,
+  type DeliveryType,
+  DeliveryTypeText,
+  OrderType,
+  REMOTE_AREA_SURCHARGE,
+  type Trade,
+  deliveryCharge,
+  preOrderDeposit,
+} from '@clearlot/contract';
 import { DEMO_BUYER, NEW_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
 import { seedDemoAddresses } from '../address/seed';
+import { cartLine, makeBuyer, placeBody } from '../orders/testing';
 
 const O = '/srs-order-service';
 const QUOTE = `${O}/deliveryWarehouseRelation/selectDeliveryWithFee`;
@@ -155,5 +168,45 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
       expect(res.body.code, JSON.stringify(body)).toBe(1001);
     }
     expect((await t.post(QUOTE, { addressId: home.id, cartItemIds: lineIds }, null)).body.code).toBe(401);
+  });
+
+  it('places orders that record what the quote offered, to the penny', async () => {
+    // prices set here so the checkout sits between the minimum and the limit whatever the seed holds
+    for (const [i, price] of [1234, 2500, 999, 4321].entries()) await t.db.query('update product set price = $2 where id = $1', [picks[i]!.id, price]);
+    const highlands = await makeBuyer(t, { postcode: 'IV2 3AB' });
+    for (const { deliveryType, orderType } of [
+      { deliveryType: 3, orderType: OrderType.RealTime },
+      { deliveryType: 2, orderType: OrderType.PreOrder },
+    ] as const) {
+      const ids = await Promise.all(picks.map((p, i) => cartLine(t, highlands, p.id, quantities[i]!, warehouses[i])));
+      const offered = (await quote({ addressId: highlands.addressId, cartItemIds: ids }, highlands.token)).body.data;
+      const option = offered.options.find((o) => o.deliveryType === deliveryType)!;
+      const placed = await t.post<Trade>(`${O}/order/mall/save`, placeBody(highlands, ids, { deliveryType, orderType }), highlands.token);
+      expect(placed.body.code).toBe(200);
+      const orders = await t.db.query<{ ownerId: number; warehouseCode: string; subtotal: number; freight: number; surcharge: number; remoteSurcharge: number; chargeableWeightGrams: number; payable: number; deposit: number }>(
+        `select owner_id as "ownerId", warehouse_code as "warehouseCode", subtotal, freight, surcharge, remote_surcharge as "remoteSurcharge",
+                chargeable_weight_grams as "chargeableWeightGrams", payable, deposit
+           from shop_order where order_no = any($1::text[])`,
+        [placed.body.data.orderNos],
+      );
+      expect(orders).toHaveLength(option.groups.length);
+      for (const order of orders) {
+        const group = option.groups.find((g) => g.ownerId === order.ownerId && g.warehouseCode === order.warehouseCode)!;
+        expect(group.remoteSurcharge).toBe(REMOTE_AREA_SURCHARGE);
+        expect(order).toMatchObject({
+          freight: group.baseFreight,
+          surcharge: group.surcharge,
+          remoteSurcharge: group.remoteSurcharge,
+          chargeableWeightGrams: group.chargeableWeightGrams,
+          payable: order.subtotal + group.total,
+        });
+      }
+      expect(orders.reduce((sum, o) => sum + o.subtotal, 0)).toBe(offered.itemsTotal);
+      const payable = offered.itemsTotal + option.total;
+      expect(orders.reduce((sum, o) => sum + o.payable, 0)).toBe(payable);
+      const deposits = orders.map((o) => preOrderDeposit(o.payable));
+      expect(orders.map((o) => o.deposit)).toEqual(orderType === OrderType.PreOrder ? deposits : orders.map(() => 0));
+      expect(placed.body.data.amount).toBe(orderType === OrderType.PreOrder ? deposits.reduce((a, b) => a + b, 0) : payable);
+    }
   });
 });

@@ -7,8 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  MIN_ORDER_ITEMS_TOTAL,
-  ORDER_AMOUNT_LIMIT,
+  NO_ADJUSTMENTS,
   OrderActor,
   OrderStatus,
   OrderType,
@@ -17,9 +16,7 @@ import {
   PREORDER_PERIOD_DAYS,
   type PlaceOrderBody,
   type Trade,
-  deliveryCharge,
-  parseUkPostcode,
-  preOrderDeposit,
+  priceCheckout,
   toEpochSeconds,
 } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
@@ -123,37 +120,31 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   if (lines.some((line) => !line.onSale)) fail('productNotOnSale');
 
   if (!address) fail('addressNotFound');
-  const postcodeArea = parseUkPostcode(address.postcode)?.area ?? '';
 
   const preOrder = body.orderType === OrderType.PreOrder;
   if (preOrder && lines.some((line) => line.quantity > PREORDER_MAX_QUANTITY)) fail('preOrderLimit');
   const preOrderDays = preOrder ? (body.preOrderDays ?? PREORDER_PERIOD_DAYS.default) : null;
 
-  // one order per goods owner + ship-from warehouse
-  const groups = new Map<string, CheckoutLine[]>();
-  for (const line of lines) {
-    const key = `${line.ownerId}|${line.warehouseCode}`;
-    groups.set(key, [...(groups.get(key) ?? []), line]);
-  }
-  const orders = [...groups.values()].map((groupLines) => {
-    const subtotal = groupLines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-    const weight = groupLines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0);
-    const delivery = deliveryCharge(body.deliveryType, weight, groupLines.length, postcodeArea);
-    const payable = subtotal + delivery.total;
-    return { lines: groupLines, subtotal, delivery, payable, deposit: preOrder ? preOrderDeposit(payable) : 0 };
+  // one order per goods owner + ship-from warehouse, priced by the contract's one pricing function
+  const price = priceCheckout({
+    lines: lines.map((line) => ({ id: line.cartItemId, ownerId: line.ownerId, warehouseCode: line.warehouseCode, unitPrice: line.price, quantity: line.quantity, weightGrams: line.weightGrams })),
+    deliveryType: body.deliveryType,
+    postcode: address.postcode,
+    orderType: body.orderType,
+    adjustments: NO_ADJUSTMENTS,
   });
-  const itemsTotal = orders.reduce((sum, o) => sum + o.subtotal, 0);
-  const payableTotal = orders.reduce((sum, o) => sum + o.payable, 0);
-  if (itemsTotal < MIN_ORDER_ITEMS_TOTAL) fail('orderBelowMinimum');
-  if (payableTotal > ORDER_AMOUNT_LIMIT) fail('orderAmountExceedsLimit');
-  const due = preOrder ? orders.reduce((sum, o) => sum + o.deposit, 0) : payableTotal;
+  if (price.belowMinimum) fail('orderBelowMinimum');
+  if (price.aboveLimit) fail('orderAmountExceedsLimit');
+  // each priced order with the cart lines it holds, whose products and names its items record
+  const lineOf = new Map(lines.map((line) => [line.cartItemId, line]));
+  const orders = price.orders.map((order) => ({ ...order, lines: order.lines.map((priced) => lineOf.get(priced.id)!) }));
 
   // the trade first: its unique (user, client key) index turns a concurrent duplicate into a replay
   const tradeNo = referenceNo('TR');
   const [trade] = await tx.query<{ id: number; payDeadline: Date }>(
     `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, pay_deadline)
      values ($1, $2, $3, $4, 'order', $5, now() + interval '${PAYMENT_TIMEOUT_MINUTES} minutes') returning id, pay_deadline as "payDeadline"`,
-    [tradeNo, userId, body.clientKey, fingerprint(body), due],
+    [tradeNo, userId, body.clientKey, fingerprint(body), price.dueNow],
   );
 
   // reserve stock (stock.ts): products locked in id order, then a conditional decrement per line
@@ -206,9 +197,9 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
       preOrderDays,
       trade!.payDeadline,
       orderNos,
-      orders.map((o) => o.lines[0]!.ownerId),
-      orders.map((o) => o.lines[0]!.warehouseCode),
-      orders.map((o) => o.subtotal),
+      orders.map((o) => o.ownerId),
+      orders.map((o) => o.warehouseCode),
+      orders.map((o) => o.itemsTotal),
       orders.map((o) => o.delivery.baseFreight),
       orders.map((o) => o.delivery.surcharge),
       orders.map((o) => o.delivery.remoteSurcharge),
@@ -230,7 +221,7 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   );
   return {
     tradeNo,
-    amount: due,
+    amount: price.dueNow,
     status: 1,
     purpose: 'order',
     payDeadline: toEpochSeconds(trade!.payDeadline)!,
