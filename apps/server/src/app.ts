@@ -15,6 +15,7 @@ import type { AppConfig } from './platform/config';
 import { type Db, openDb } from './platform/db';
 import { installAuth } from './platform/auth';
 import { installBodyParsing, installErrorHandling, zodValidatorCompiler } from './platform/http';
+import { installMetrics } from './platform/metrics';
 import { createOutbox } from './platform/outbox';
 import { purgeExpiredCounters } from './platform/rate-limit';
 import { purgeExpiredSessions } from './platform/sessions';
@@ -79,6 +80,8 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
 
   const db = provided.db ?? (await openDb(config));
   app.decorate('db', db);
+  // before the services, so their routes are counted too
+  const metrics = config.metrics ? installMetrics(app, config, db) : null;
   if (!provided.db) app.addHook('onClose', () => db.close());
   installAuth(app, db);
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
@@ -129,7 +132,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       { name: 'sessions', run: purgeExpiredSessions },
       ...orderSweepJobs,
       ...paymentSweepJobs,
-    ], app.log, config.sweepIntervalMs);
+    ], app.log, config.sweepIntervalMs, metrics?.sweeper);
     app.addHook('onClose', async () => sweeper.stop());
   }
   return app;
