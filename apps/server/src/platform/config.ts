@@ -27,6 +27,11 @@ export interface AppConfig {
   sweeper: boolean;
   /** how often the sweeper applies the timed rules */
   sweepIntervalMs: number;
+  /** Prometheus metrics at GET /metrics (METRICS=false turns them off) */
+  metrics: boolean;
+  /** METRICS_PORT moves /metrics off the main port onto its own listener (on METRICS_HOST, default HOST) */
+  metricsPort: number | null;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {}
@@ -58,8 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: flag(env.TRUST_PROXY, false),
     sweeper: flag(env.SWEEPER, mode !== 'test'),
     sweepIntervalMs: Math.max(1000, Number(env.SWEEP_INTERVAL_MS ?? 15_000) || 15_000),
+    metrics: flag(env.METRICS, true),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+    metricsHost: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
     ...overrides,
   };
+  const { metricsPort } = config;
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535 || (metricsPort !== 0 && metricsPort === config.port))) {
+    throw new ConfigError(`METRICS_PORT must be a port number other than PORT, got "${env.METRICS_PORT ?? metricsPort}"`);
+  }
   if (config.mode === 'production' && !config.captchaEnabled) {
     throw new ConfigError('CAPTCHA_ENABLED=false is refused in production: the image captcha protects sign-in.');
   }

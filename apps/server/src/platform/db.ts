@@ -19,7 +19,16 @@ export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** run fn in one transaction: it happens whole or not at all */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** connections open, idle and at most, and callers waiting for one (metrics) */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  size: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const INT8_OID = 20;
@@ -33,14 +42,28 @@ async function createPglite(dataDir: string): Promise<Db> {
   });
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  // PGlite is one connection running one statement or transaction at a time, so the pool
+  // figures follow from the callers in flight: one busy, the others waiting
+  let callers = 0;
+  const queued = async <T>(work: () => Promise<T>): Promise<T> => {
+    callers++;
+    try {
+      return await work();
+    } finally {
+      callers--;
+    }
+  };
   return {
     engine: 'pglite',
-    query: (sql, params) => run(client, sql, params),
-    exec: async (sql) => void (await client.exec(sql)),
+    query: (sql, params) => queued(() => run(client, sql, params)),
+    exec: (sql) => queued(async () => void (await client.exec(sql))),
     transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+      queued(() =>
+        client.transaction((tx) =>
+          fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+        ),
       ),
+    poolStats: () => ({ size: 1, idle: callers === 0 ? 1 : 0, waiting: Math.max(0, callers - 1), max: 1 }),
     close: () => client.close(),
   };
 }
@@ -48,7 +71,8 @@ async function createPglite(dataDir: string): Promise<Db> {
 async function createPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(INT8_OID, Number);
   pg.types.setTypeParser(NUMERIC_OID, Number);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  const max = Number(process.env.PG_POOL_MAX ?? 20);
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
@@ -75,6 +99,7 @@ async function createPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
+    poolStats: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }

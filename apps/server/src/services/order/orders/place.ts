@@ -21,6 +21,7 @@ import {
 } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
+import { countOrdersPlaced } from '../../../platform/metrics';
 import { referenceNo } from '../numbers';
 import { tradeView } from '../trades';
 import { reserveStock } from './stock';
@@ -73,6 +74,7 @@ function replayOf(start: Pick<PlacementStart, 'replayTradeNo' | 'replayHash'>, b
 export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): Promise<Trade> {
   try {
     const placed = await db.transaction((tx) => placeInTransaction(tx, userId, body));
+    if (typeof placed !== 'string') countOrdersPlaced(body.orderType, placed.orderNos.length);
     return typeof placed === 'string' ? await tradeView(db, userId, placed) : placed;
   } catch (error) {
     // the same key raced in from another request: the winner's trade is the answer

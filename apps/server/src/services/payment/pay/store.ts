@@ -1,9 +1,16 @@
 /** Every SQL statement about payment rows. Amounts in pence; statuses 1 pending, 2 succeeded, 3 failed, 4 expired. */
 import type { PaymentMethod } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import { countPayment } from '../../../platform/metrics';
 
 export const PaymentRowStatus = { Pending: 1, Succeeded: 2, Failed: 3, Expired: 4 } as const;
 export type PaymentRowStatus = (typeof PaymentRowStatus)[keyof typeof PaymentRowStatus];
+
+/**
+ * The outcome a payment is counted under in the metrics once it has one, counted as the statement
+ * recording it runs: a transaction rolled back later (rare: the trade is locked first) still counts.
+ */
+const outcomes = { [PaymentRowStatus.Succeeded]: 'succeeded', [PaymentRowStatus.Failed]: 'failed', [PaymentRowStatus.Expired]: 'expired' } as const;
 
 export interface PaymentRow {
   id: number;
@@ -82,6 +89,7 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
       payment.qr?.notAfter ?? null,
     ],
   );
+  if (payment.status !== PaymentRowStatus.Pending) countPayment(payment.method, outcomes[payment.status]);
   return row!;
 }
 
@@ -95,17 +103,19 @@ export async function settleQrPayment(
   to: typeof PaymentRowStatus.Succeeded | typeof PaymentRowStatus.Failed | typeof PaymentRowStatus.Expired,
   failureCode: number | null = null,
 ): Promise<boolean> {
-  const rows = await tx.query(
+  const [settled] = await tx.query<{ method: PaymentMethod }>(
     `update payment set status = $2::smallint, failure_code = $3::int, succeeded_at = case when $2::smallint = 2 then now() end
       where id = $1 and status = 1 and ($2::smallint <> 2 or qr_expires_at > now())
-     returning id`,
+     returning method`,
     [paymentId, to, failureCode],
   );
-  return rows.length > 0;
+  if (settled) countPayment(settled.method, outcomes[to]);
+  return settled !== undefined;
 }
 
 /** Sweeper: pending QR payments whose code has expired become expired (status 4). */
 export async function expireQrPayments(db: Queryable): Promise<number> {
-  const rows = await db.query(`update payment set status = 4 where status = 1 and qr_expires_at <= now() returning id`);
+  const rows = await db.query<{ method: PaymentMethod }>(`update payment set status = 4 where status = 1 and qr_expires_at <= now() returning method`);
+  for (const { method } of rows) countPayment(method, 'expired');
   return rows.length;
 }
