@@ -1,21 +1,20 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import type { DeliveryOption } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage, productNameOf } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
-import { type SettlementGroup, groupCharge } from '../model/settlement';
+import type { SettlementGroup, SettlementTotals } from '../model/settlement';
 import { ItemThumb } from './ItemThumb';
 
 interface ItemGroupsProps {
   groups: SettlementGroup[];
-  option: DeliveryOption | undefined;
+  totals: SettlementTotals;
   language: Language;
 }
 
 /** The chosen lines, one block per future order (goods owner + ship-from warehouse). */
-export function ItemGroups({ groups, option, language }: ItemGroupsProps) {
+export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
   const { t } = useTranslation('checkout');
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-title">
@@ -26,7 +25,7 @@ export function ItemGroups({ groups, option, language }: ItemGroupsProps) {
         <span className="muted">{t('items.orders', { count: groups.length })}</span>
       </header>
       {groups.map((group) => {
-        const charge = groupCharge(option, group);
+        const figures = totals.groups.get(group.key);
         return (
           <div key={group.key} className="checkout-group" data-testid="checkout-group">
             <div className="checkout-group__header">
@@ -50,8 +49,8 @@ export function ItemGroups({ groups, option, language }: ItemGroupsProps) {
               ))}
             </ul>
             <div className="checkout-group__footer">
-              <span>{t('items.groupItems', { amount: formatPounds(group.itemsTotal) })}</span>
-              {charge && <span>{t('items.groupDelivery', { amount: formatPounds(charge.total) })}</span>}
+              {figures && <span>{t('items.groupItems', { amount: formatPounds(figures.itemsTotal) })}</span>}
+              {figures && figures.delivery !== null && <span>{t('items.groupDelivery', { amount: formatPounds(figures.delivery) })}</span>}
             </div>
           </div>
         );

@@ -11,11 +11,10 @@ const PENALTY_POUNDS_PER_UNIT = (PREORDER_PENALTY_PENCE_PER_UNIT / 100).toFixed(
 interface OrderTypeSectionProps {
   orderType: OrderType;
   totals: SettlementTotals;
-  quantity: number;
 }
 
 /** Real-time (pay in full, stock reserved) or pre-order (1% deposit now, balance when the stock is confirmed). */
-export function OrderTypeSection({ orderType, totals, quantity }: OrderTypeSectionProps) {
+export function OrderTypeSection({ orderType, totals }: OrderTypeSectionProps) {
   const { t } = useTranslation('checkout');
   const options = [
     {
@@ -71,7 +70,7 @@ export function OrderTypeSection({ orderType, totals, quantity }: OrderTypeSecti
             description={
               <>
                 <p className="checkout-preorder__rule">{t('orderType.penaltyRule', { perUnit: `£${PENALTY_POUNDS_PER_UNIT}` })}</p>
-                {totals.maxPenalty !== null && <p className="checkout-preorder__rule">{t('orderType.penaltyMax', { count: quantity, amount: formatPounds(totals.maxPenalty) })}</p>}
+                {totals.maxPenalty !== null && <p className="checkout-preorder__rule">{t('orderType.penaltyMax', { count: totals.units, amount: formatPounds(totals.maxPenalty) })}</p>}
               </>
             }
           />

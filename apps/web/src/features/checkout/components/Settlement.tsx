@@ -70,9 +70,8 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const orderType = (Form.useWatch('orderType', form) ?? INITIAL_VALUES.orderType) as OrderType;
   const invoiceType = (Form.useWatch('invoiceType', form) ?? 'none') as SettlementValues['invoiceType'];
   const option = quote.data?.options.find((entry) => entry.deliveryType === deliveryType);
-  const totals = settlementTotals(groups, option, orderType);
+  const totals = settlementTotals(groups, address ? { deliveryType, postcode: address.postcode } : null, orderType);
   const outOfStock = orderType === OrderType.RealTime && hasOutOfStockItem(groups);
-  const quantity = groups.reduce((sum, group) => sum + group.quantity, 0);
   const addAddressPath = `/home/AddAddress?back=${encodeURIComponent(location.pathname + location.search)}`;
 
   if (!cartList) {
@@ -161,7 +160,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
           onSelect={setChosenAddressId}
           addAddressPath={addAddressPath}
         />
-        <ItemGroups groups={groups} option={option} language={language} />
+        <ItemGroups groups={groups} totals={totals} language={language} />
         <DeliverySection
           quote={quote.data}
           updating={quote.isPlaceholderData && quote.isFetching}
@@ -172,7 +171,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
           groups={groups}
           language={language}
         />
-        <OrderTypeSection orderType={orderType} totals={totals} quantity={quantity} />
+        <OrderTypeSection orderType={orderType} totals={totals} />
         <NotesInvoiceSection invoiceType={invoiceType} />
       </div>
       <SettlementSummary

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CartItem, type CartList, type DeliveryOption, deliveryCharge } from '@clearlot/contract';
+import { type CartItem, type CartList, type DeliveryOption, NO_ADJUSTMENTS, REMOTE_AREA_SURCHARGE, deliveryCharge, priceCheckout } from '@clearlot/contract';
 import { groupCharge, hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from './settlement';
 
 function item(id: number, price: number, quantity: number, extra: Partial<CartItem> = {}): CartItem {
@@ -68,8 +68,7 @@ describe('settlementGroups', () => {
     const groups = settlementGroups(cart, [1, 3]);
     expect(groups.map((g) => g.key)).toEqual(['1|GB-LON-01', '2|GB-MAN-01']);
     expect(groups[0]!.items.map((i) => i.id)).toEqual([1]);
-    expect(groups[0]!.itemsTotal).toBe(2500);
-    expect(groups[1]!.quantity).toBe(3);
+    expect(groups[1]!.items.map((i) => i.id)).toEqual([3]);
   });
 
   it('leaves out groups with nothing chosen', () => {
@@ -89,51 +88,75 @@ describe('settlementGroups', () => {
 
 describe('settlementTotals', () => {
   const groups = settlementGroups(cart, [1, 2, 3]);
-  const standard = option({ '1|GB-LON-01': 495, '2|GB-MAN-01': 555 });
+  const london = { deliveryType: 1 as const, postcode: 'SW1A 2AA' };
+  // 400 g a unit: London 3 units (two lines), Manchester 3 units, each 1.2 kg → £4.95 standard
+  const standardLondon = deliveryCharge(1, 1200, 2, 'SW').total;
+  const standardManchester = deliveryCharge(1, 1200, 1, 'SW').total;
 
-  it('adds the delivery of every group to the item total', () => {
-    const totals = settlementTotals(groups, standard, 1);
+  it('prices every group with the one pricing function once the address is known', () => {
+    const totals = settlementTotals(groups, london, 1);
     expect(totals.itemsTotal).toBe(12_000);
-    expect(totals.delivery).toBe(1050);
-    expect(totals.payable).toBe(13_050);
-    expect(totals.dueNow).toBe(13_050);
+    expect(totals.units).toBe(6);
+    expect(totals.delivery).toBe(standardLondon + standardManchester);
+    expect(totals.payable).toBe(12_000 + standardLondon + standardManchester);
+    expect(totals.dueNow).toBe(totals.payable);
     expect(totals.deposit).toBeNull();
+    expect(totals.maxPenalty).toBeNull();
     expect(totals.belowMinimum).toBe(false);
     expect(totals.aboveLimit).toBe(false);
+    expect(totals.groups.get('1|GB-LON-01')).toEqual({ itemsTotal: 3000, delivery: standardLondon });
+    expect(totals.groups.get('2|GB-MAN-01')).toEqual({ itemsTotal: 9000, delivery: standardManchester });
+    // the same figures placement records: priceCheckout over the same lines
+    const lines = groups.flatMap((g) => g.items.map((i) => ({ id: i.id, ownerId: g.ownerId, warehouseCode: g.warehouseCode, unitPrice: i.price, quantity: i.quantity, weightGrams: i.weightGrams })));
+    const placed = priceCheckout({ lines, deliveryType: 1, postcode: london.postcode, orderType: 1, adjustments: NO_ADJUSTMENTS });
+    expect([totals.itemsTotal, totals.delivery, totals.payable, totals.dueNow]).toEqual([placed.itemsTotal, placed.deliveryTotal, placed.payable, placed.dueNow]);
   });
 
-  it('waits for the quote before giving a payable', () => {
-    const totals = settlementTotals(groups, undefined, 1);
+  it('shows the items alone until there is an address', () => {
+    const totals = settlementTotals(groups, null, 1);
+    expect(totals.itemsTotal).toBe(12_000);
+    expect(totals.units).toBe(6);
+    expect(totals.groups.get('1|GB-LON-01')).toEqual({ itemsTotal: 3000, delivery: null });
     expect(totals.delivery).toBeNull();
     expect(totals.payable).toBeNull();
     expect(totals.dueNow).toBeNull();
+    expect(settlementTotals(groups, null, 2).deposit).toBeNull();
+  });
+
+  it('charges the delivery type chosen and the remote-area surcharge of the address, per order', () => {
+    const express = settlementTotals(groups, { ...london, deliveryType: 2 }, 1);
+    expect(express.delivery).toBe(deliveryCharge(2, 1200, 2, 'SW').total + deliveryCharge(2, 1200, 1, 'SW').total);
+    const highlands = settlementTotals(groups, { deliveryType: 1, postcode: 'IV2 3AB' }, 1);
+    expect(highlands.delivery).toBe(standardLondon + standardManchester + 2 * REMOTE_AREA_SURCHARGE);
   });
 
   it('asks a pre-order for 1% of each order (at least £1) now and the rest later', () => {
-    const totals = settlementTotals(groups, standard, 2);
-    // order A: 3000 + 495 = 3495 → 1% is 35p, below the £1 minimum → 100; order B: 9000 + 555 → 96p → 100
+    const totals = settlementTotals(groups, london, 2);
+    // order A: 3000 + 495 = 3495 → 1% is 35p, below the £1 minimum → 100; order B: 9000 + 495 → 95p → 100
     expect(totals.deposit).toBe(200);
     expect(totals.dueNow).toBe(200);
-    expect(totals.balanceLater).toBe(13_050 - 200);
+    expect(totals.balanceLater).toBe(totals.payable! - 200);
     // 67.5p per unit, capped at each order's deposit: A 3 units → 203 → 100, B 3 units → 100
     expect(totals.maxPenalty).toBe(200);
   });
 
   it('rounds a large deposit up to the penny', () => {
     const big = settlementGroups({ ...cart, resultList: [{ ...cart.resultList[1]!, cartItems: [item(3, 100_001, 1)] }] }, [3]);
-    const totals = settlementTotals(big, option({ '2|GB-MAN-01': 0 }), 2);
-    expect(totals.deposit).toBe(1001);
+    // 100,001 + 495 delivery → 1% is 1004.96 → 1005
+    expect(settlementTotals(big, london, 2).deposit).toBe(1005);
   });
 
   it('flags an item total under £20 and a payable above £50,000', () => {
     const small = settlementGroups(cart, [2]);
-    expect(settlementTotals(small, option({ '1|GB-LON-01': 495 }), 1).belowMinimum).toBe(true);
+    expect(settlementTotals(small, london, 1).belowMinimum).toBe(true);
+    expect(settlementTotals(small, null, 1).belowMinimum).toBe(true);
     const huge = settlementGroups({ ...cart, resultList: [{ ...cart.resultList[1]!, cartItems: [item(3, 4_999_900, 1)] }] }, [3]);
-    expect(settlementTotals(huge, undefined, 1).aboveLimit).toBe(false);
-    expect(settlementTotals(huge, option({ '2|GB-MAN-01': 495 }), 1).aboveLimit).toBe(true);
+    expect(settlementTotals(huge, null, 1).aboveLimit).toBe(false);
+    expect(settlementTotals(huge, london, 1).aboveLimit).toBe(true);
   });
 
   it('finds the charge of a group in an option', () => {
+    const standard = option({ '1|GB-LON-01': 495, '2|GB-MAN-01': 555 });
     expect(groupCharge(standard, { ownerId: 2, warehouseCode: 'GB-MAN-01' })?.total).toBe(555);
     expect(groupCharge(standard, { ownerId: 3, warehouseCode: 'GB-MAN-01' })).toBeUndefined();
     expect(groupCharge(undefined, { ownerId: 2, warehouseCode: 'GB-MAN-01' })).toBeUndefined();

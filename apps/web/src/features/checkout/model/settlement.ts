@@ -1,8 +1,10 @@
 /**
- * The numbers of the order settlement: the chosen cart lines grouped as the orders will be
- * (one per goods owner + ship-from warehouse), each group's delivery charge, the payable total,
- * and for pre-orders the deposit due now (1% of each order's payable, at least £1) and the
- * breach penalty (spec §9). The server recomputes all of it; these are what the buyer is shown.
+ * The numbers of the order settlement: the chosen cart lines grouped as the orders will be (one per
+ * goods owner + ship-from warehouse), priced by the contract's priceCheckout — the function order
+ * placement and the delivery quote call on the server — so the page shows what the orders will
+ * record: each order's items and delivery, the payable, and for pre-orders the deposit due now and
+ * the most the breach penalty can be (docs/product.md §9). Until an address is chosen only the item
+ * side is known (priceItems).
  */
 import {
   type CartGroup,
@@ -10,20 +12,18 @@ import {
   type CartList,
   type DeliveryGroupQuote,
   type DeliveryOption,
-  MIN_ORDER_ITEMS_TOTAL,
-  ORDER_AMOUNT_LIMIT,
+  type DeliveryType,
+  NO_ADJUSTMENTS,
   OrderType,
-  preOrderDeposit,
+  type PricingLine,
   preOrderPenalty,
+  priceCheckout,
+  priceItems,
 } from '@clearlot/contract';
 
 export interface SettlementGroup extends Omit<CartGroup, 'cartItems'> {
   key: string;
   items: CartItem[];
-  /** item total of the group, pence */
-  itemsTotal: number;
-  /** units ordered in the group */
-  quantity: number;
 }
 
 export const groupKey = (ownerId: number, warehouseCode: string) => `${ownerId}|${warehouseCode}`;
@@ -35,13 +35,7 @@ export function settlementGroups(list: CartList, cartItemIds: readonly number[])
   for (const { cartItems, ...group } of list.resultList) {
     const items = cartItems.filter((item) => chosen.has(item.id));
     if (items.length === 0) continue;
-    groups.push({
-      ...group,
-      key: groupKey(group.ownerId, group.warehouseCode),
-      items,
-      itemsTotal: items.reduce((sum, item) => sum + item.lineTotal, 0),
-      quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    });
+    groups.push({ ...group, key: groupKey(group.ownerId, group.warehouseCode), items });
   }
   return groups;
 }
@@ -61,13 +55,29 @@ export function groupCharge(option: DeliveryOption | undefined, group: Pick<Sett
   return option?.groups.find((quote) => quote.ownerId === group.ownerId && quote.warehouseCode === group.warehouseCode);
 }
 
+/** Where the goods go and how: known once the buyer has an address. */
+export interface SettlementDelivery {
+  deliveryType: DeliveryType;
+  postcode: string;
+}
+
+export interface GroupTotals {
+  itemsTotal: number;
+  /** null until the address is known */
+  delivery: number | null;
+}
+
 export interface SettlementTotals {
   itemsTotal: number;
-  /** null until the delivery is quoted */
+  /** units over all lines */
+  units: number;
+  /** each group's figures, by group key */
+  groups: ReadonlyMap<string, GroupTotals>;
+  /** null until the address is known */
   delivery: number | null;
-  /** items + delivery; null until the delivery is quoted */
+  /** items + delivery; null until the address is known */
   payable: number | null;
-  /** pre-orders: the deposits of all orders; null for real-time orders or before the quote */
+  /** pre-orders: the deposits of all orders; null for real-time orders or before the address */
   deposit: number | null;
   /** pre-orders: what is paid once the goods owner confirms the stock */
   balanceLater: number | null;
@@ -76,32 +86,47 @@ export interface SettlementTotals {
   /** pre-orders: the most the breach penalty can be (nothing delivered) */
   maxPenalty: number | null;
   belowMinimum: boolean;
+  /** the limit is on the payable, so this waits for the address too */
   aboveLimit: boolean;
 }
 
-export function settlementTotals(groups: readonly SettlementGroup[], option: DeliveryOption | undefined, orderType: OrderType): SettlementTotals {
-  const itemsTotal = groups.reduce((sum, group) => sum + group.itemsTotal, 0);
-  const charges = groups.map((group) => groupCharge(option, group));
-  const quoted = option !== undefined && charges.every((charge) => charge !== undefined);
-  const delivery = quoted ? charges.reduce((sum, charge) => sum + (charge?.total ?? 0), 0) : null;
-  const payable = delivery === null ? null : itemsTotal + delivery;
+function pricingLines(groups: readonly SettlementGroup[]): PricingLine[] {
+  return groups.flatMap((group) =>
+    group.items.map((item) => ({ id: item.id, ownerId: group.ownerId, warehouseCode: group.warehouseCode, unitPrice: item.price, quantity: item.quantity, weightGrams: item.weightGrams })),
+  );
+}
 
-  let deposit: number | null = null;
-  let maxPenalty: number | null = null;
-  if (orderType === OrderType.PreOrder && quoted) {
-    const deposits = groups.map((group, index) => preOrderDeposit(group.itemsTotal + (charges[index]?.total ?? 0)));
-    deposit = deposits.reduce((sum, value) => sum + value, 0);
-    maxPenalty = groups.reduce((sum, group, index) => sum + preOrderPenalty(group.quantity, deposits[index] ?? 0), 0);
+export function settlementTotals(groups: readonly SettlementGroup[], delivery: SettlementDelivery | null, orderType: OrderType): SettlementTotals {
+  const lines = pricingLines(groups);
+  if (delivery === null) {
+    const items = priceItems(lines);
+    return {
+      itemsTotal: items.itemsTotal,
+      units: items.orders.reduce((sum, order) => sum + order.quantity, 0),
+      groups: new Map(items.orders.map((order) => [groupKey(order.ownerId, order.warehouseCode), { itemsTotal: order.itemsTotal, delivery: null }])),
+      delivery: null,
+      payable: null,
+      deposit: null,
+      balanceLater: null,
+      dueNow: null,
+      maxPenalty: null,
+      belowMinimum: items.belowMinimum,
+      aboveLimit: false,
+    };
   }
+  const price = priceCheckout({ lines, deliveryType: delivery.deliveryType, postcode: delivery.postcode, orderType, adjustments: NO_ADJUSTMENTS });
+  const preOrder = orderType === OrderType.PreOrder;
   return {
-    itemsTotal,
-    delivery,
-    payable,
-    deposit,
-    balanceLater: deposit === null || payable === null ? null : payable - deposit,
-    dueNow: orderType === OrderType.PreOrder ? deposit : payable,
-    maxPenalty,
-    belowMinimum: itemsTotal < MIN_ORDER_ITEMS_TOTAL,
-    aboveLimit: (payable ?? itemsTotal) > ORDER_AMOUNT_LIMIT,
+    itemsTotal: price.itemsTotal,
+    units: price.orders.reduce((sum, order) => sum + order.quantity, 0),
+    groups: new Map(price.orders.map((order) => [groupKey(order.ownerId, order.warehouseCode), { itemsTotal: order.itemsTotal, delivery: order.delivery.total }])),
+    delivery: price.deliveryTotal,
+    payable: price.payable,
+    deposit: preOrder ? price.deposit : null,
+    balanceLater: preOrder ? price.payable - price.deposit : null,
+    dueNow: price.dueNow,
+    maxPenalty: preOrder ? price.orders.reduce((sum, order) => sum + preOrderPenalty(order.quantity, order.deposit), 0) : null,
+    belowMinimum: price.belowMinimum,
+    aboveLimit: price.aboveLimit,
   };
 }
