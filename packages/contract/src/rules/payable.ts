@@ -5,11 +5,11 @@
  * what the orders record agree to the penny. (`pricing.ts` is something else: the figures on
  * product cards.)
  *
- * The rules, in the order they apply; every amount is whole pence and every step is exact:
+ * The rules, in the order they apply; every amount is whole pence:
  * 1. Lines split into orders, one per goods owner + ship-from warehouse, in the order the lines
  *    first name them. A line costs unit price × quantity; an order's items total is its lines' sum.
  * 2. Each order's delivery is `deliveryCharge` (rules/order.ts) of its weight, its number of lines
- *    and the destination's postcode area; its own rounding (up to the next 0.5 kg) is the only one.
+ *    and the destination's postcode area (it rounds the weight up to the next 0.5 kg).
  * 3. Coupons, in the order given (issue 15 decides which apply and how much): a coupon's amount is
  *    capped at what its lines still cost and shared among them in proportion to that; free delivery
  *    clears the delivery of every order holding one of its lines.
@@ -148,8 +148,8 @@ function wholeNumber(value: number, what: string): number {
  * (amount ≤ the weights' sum). BigInt keeps amount × weight exact past 2^53.
  */
 function shareInProportion(amount: number, weights: readonly number[]): number[] {
+  if (amount === 0) return weights.map(() => 0);
   const whole = weights.reduce((total, weight) => total + BigInt(weight), 0n);
-  if (amount === 0 || whole === 0n) return weights.map(() => 0);
   const parts = weights.map((weight, index) => {
     const exact = BigInt(amount) * BigInt(weight);
     return { index, share: Number(exact / whole), remainder: exact % whole };
