@@ -18,9 +18,17 @@ export function describeIssue(issue: z.core.$ZodIssue): Bilingual {
   }
 }
 
-/** Dotted path of the field an issue is about; unknown keys name the first offending key. */
+/** A key our schemas could declare; anything else in a path came from the sender and is not repeated. */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const fieldSegment = (key: PropertyKey) => (typeof key === 'number' || FIELD_NAME.test(String(key)) ? String(key) : '*');
+
+/**
+ * Dotted path of the field an issue is about; unknown keys name the first offending key. Answers
+ * echo no input, so a key that is not a plausible field name (a record key, an odd unknown key)
+ * shows as '*'.
+ */
 export function issueField(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(issue.keys[0]!);
+  const path = issue.path.map(fieldSegment);
+  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(fieldSegment(issue.keys[0]!));
   return path.length > 0 ? path.join('.') : 'body';
 }

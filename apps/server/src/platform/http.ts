@@ -5,15 +5,64 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify';
 import { ErrorCatalogue } from '@clearlot/contract';
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { AppError, RequestValidationError, errorEnvelope, validationEnvelope } from './errors';
+
+type PathKey = string | number;
+
+/**
+ * NUL, and half of a UTF-16 surrogate pair (JSON's "\ud800" escape): PostgreSQL text cannot
+ * store the first, UTF-8 cannot encode the second (the driver would silently store U+FFFD), and
+ * no field of ours means either.
+ */
+const FORBIDDEN_CHARACTER = /[\0\p{Cs}]/u;
+
+/**
+ * Where the first forbidden character sits in a parsed input (a string value, or the object
+ * holding a key with one), or null. Checked here once for every body, query string and path
+ * parameter, whatever the schema says. The walk keeps its own stack: a deeply nested body cannot
+ * overflow the call stack.
+ */
+export function forbiddenCharacterPath(input: unknown): PathKey[] | null {
+  interface Step {
+    value: unknown;
+    key: PathKey | null;
+    parent: Step | null;
+  }
+  const pathOf = (step: Step | null): PathKey[] => {
+    const path: PathKey[] = [];
+    for (let at = step; at && at.key !== null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const stack: Step[] = [{ value: input, key: null, parent: null }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (FORBIDDEN_CHARACTER.test(value)) return pathOf(step);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], key: index, parent: step });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      if (entries.some(([key]) => FORBIDDEN_CHARACTER.test(key))) return pathOf(step);
+      for (let index = entries.length - 1; index >= 0; index--) stack.push({ value: entries[index]![1], key: entries[index]![0], parent: step });
+    }
+  }
+  return null;
+}
 
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const part = httpPart ?? 'body';
+    const forbidden = forbiddenCharacterPath(data);
+    if (forbidden) {
+      const issue: z.core.$ZodIssue = { code: 'custom', message: 'forbiddenCharacter', path: forbidden, input: undefined };
+      return { error: new RequestValidationError([issue], part) };
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+    return { error: new RequestValidationError(result.error.issues, part) };
   };
 
 const fastifyCodes: Record<string, keyof typeof ErrorCatalogue> = {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER, type TestApp, createTestApp, engines } from '../testing/harness';
 
+/** Text sent inside requests that no answer may repeat. */
+const MARKER = 'zq7echo';
+
 describe.each(engines)('platform on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -63,6 +66,38 @@ describe.each(engines)('platform on %s', (engine) => {
     expect(rows).toHaveLength(1);
     const tooShort = await t.post('/srs-message-service/contact/submit', { name: 'Jo', email: 'jo@example.co.uk', topic: 'order', message: 'hi' });
     expect(tooShort.body).toMatchObject({ code: 1001, data: { field: 'message' } });
+  });
+
+  it('refuses a NUL character or half a surrogate pair in any string of a body, query or path, naming the field, and stores nothing', async () => {
+    const before = await t.db.query<{ n: number }>('select count(*)::int as n from contact_request');
+    const cases = [
+      { method: 'POST' as const, url: `${USER}/buyer/checkUnique`, payload: { field: 'email', value: 'a\u0000b' }, field: 'value' },
+      {
+        method: 'POST' as const,
+        url: '/srs-message-service/contact/submit',
+        payload: { name: 'Jo Bloggs', email: 'jo@example.co.uk', topic: 'order', message: 'Where is my pallet\u0000 of kettles?' },
+        field: 'message',
+      },
+      { method: 'POST' as const, url: '/srs-order-service/cartItem/deleteCartItem', payload: { ids: [1, 'x\u0000'] }, field: 'ids.1' },
+      { method: 'POST' as const, url: `${USER}/buyer/checkUnique`, payload: { field: 'email', value: 'a@b.co', ['odd\u0000key']: 1 }, field: 'body' },
+      { method: 'POST' as const, url: `${USER}/buyer/updateNickname`, payload: { nickname: 'Jo \ud800' }, field: 'nickname' },
+      { method: 'GET' as const, url: '/srs-product-service/buyer/goods/goods/es?keyword=kettle%00', field: 'keyword' },
+      { method: 'GET' as const, url: '/srs-basedata-service/region/item/1%002', field: 'id' },
+    ];
+    for (const { field, ...request } of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, request.url).toBe(400);
+      expect(res.json(), request.url).toMatchObject({ code: 1001, data: { field }, messageEn: `Parameter validation failed: ${field} — This value contains a character that is not allowed.` });
+    }
+    expect(await t.db.query('select count(*)::int as n from contact_request')).toEqual(before);
+  });
+
+  it('names only declared-looking fields: an odd unknown key is not repeated', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, payload: { field: 'email', value: 'a@b.co', [`<${MARKER}>`]: 1 } });
+    expect(res.json()).toMatchObject({ code: 1001, data: { field: '*' } });
+    expect(res.body).not.toContain(MARKER);
+    const plain = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, payload: { field: 'email', value: 'a@b.co', colour: 1 } });
+    expect(plain.json()).toMatchObject({ code: 1001, data: { field: 'colour' } });
   });
 
   it('looks up the country of an IP from offline data', async () => {
