@@ -14,7 +14,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
 import { type Db, openDb } from './platform/db';
 import { installAuth } from './platform/auth';
-import { installBodyParsing, installErrorHandling, zodValidatorCompiler } from './platform/http';
+import { envelopeServerOptions, installBodyParsing, installErrorHandling, zodValidatorCompiler } from './platform/http';
 import { installMetrics } from './platform/metrics';
 import { createOutbox } from './platform/outbox';
 import { purgeExpiredCounters } from './platform/rate-limit';
@@ -40,7 +40,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    ...envelopeServerOptions,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);

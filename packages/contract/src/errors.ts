@@ -48,6 +48,11 @@ export const ErrorCatalogue = define({
     zh: '请求必须以 JSON 格式发送。',
   },
   notFound: { code: 1404, status: 404, en: 'The requested resource was not found.', zh: '请求的资源不存在。' },
+  // requests the HTTP layer could not read (framing, URL encoding, sizes, time)
+  badRequest: { code: 1400, status: 400, en: 'The request could not be read.', zh: '无法读取该请求。' },
+  requestTimeout: { code: 1408, status: 408, en: 'The request took too long to arrive.', zh: '请求发送超时。' },
+  uriTooLong: { code: 1414, status: 414, en: 'The request address is too long.', zh: '请求地址过长。' },
+  headersTooLarge: { code: 1431, status: 431, en: 'The request headers are too large.', zh: '请求头过大。' },
   tooManyRequests: {
     code: 1429,
     status: 429,

@@ -1,10 +1,12 @@
 /**
- * Request validation and the one error handler: every failure leaves as an envelope
- * from the catalogue; internals and stack traces are logged, never sent.
+ * Request validation and the one error handler: every answer, down to a request Node could not
+ * parse, leaves as an envelope from the catalogue that repeats nothing the caller sent;
+ * internals and stack traces are logged, never sent.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { FastifySchemaCompiler } from 'fastify';
-import { ErrorCatalogue } from '@clearlot/contract';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { type ErrorDefinition, ErrorCatalogue } from '@clearlot/contract';
 import type { ZodType, z } from 'zod';
 import { AppError, RequestValidationError, errorEnvelope, validationEnvelope } from './errors';
 
@@ -79,13 +81,20 @@ function safeParse(text: string): unknown {
   return JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
 }
 
+/** JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread, so it is refused. */
+function declaresOtherCharset(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  return charset !== undefined && !/^utf-?8$/i.test(charset);
+}
+
 /**
  * Only JSON bodies are accepted; an empty body counts as no body (the contract schema
  * decides whether that is allowed). Anything else is 415.
  */
 export function installBodyParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (declaresOtherCharset(request.headers['content-type'])) return done(new AppError('unsupportedMediaType'), undefined);
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
@@ -96,6 +105,55 @@ export function installBodyParsing(app: FastifyInstance): void {
       done(error, undefined);
     }
   });
+}
+
+function sendError(reply: FastifyReply, definition: ErrorDefinition) {
+  return reply.status(definition.status).send(errorEnvelope(definition));
+}
+
+/** Fastify options that keep its own answers in the envelope; spread into Fastify({ … }). */
+export const envelopeServerOptions = {
+  // a URL that cannot be decoded, or a path parameter past the router's limit: Fastify's own
+  // answers would repeat the URL. These answers are made before any route or hook is chosen,
+  // so they carry the headers the hooks would have added themselves.
+  frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, ErrorCatalogue.uriTooLong);
+    if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, ErrorCatalogue.badRequest);
+    return sendError(reply, ErrorCatalogue.internal);
+  },
+  clientErrorHandler: answerUnreadableRequest,
+  // answered by installErrorHandling's hook, in the envelope
+  return503OnClosing: false,
+} satisfies Partial<FastifyServerOptions>;
+
+/**
+ * A request Node's parser refused (a Content-Length shorter than the body leaves the rest to be
+ * read as a malformed next request, a header block too large, a timeout): the answer is written to
+ * the socket by hand, as the envelope, and the connection closed. As Node does itself, nothing is
+ * written once an earlier answer on the connection has started, which would corrupt it.
+ */
+function answerUnreadableRequest(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const definition =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ErrorCatalogue.headersTooLarge
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ErrorCatalogue.requestTimeout
+        : ErrorCatalogue.badRequest;
+  this.log.debug({ err: error }, 'unreadable request');
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (socket.writable && (!inFlight || !inFlight.headersSent)) {
+    const body = JSON.stringify(errorEnvelope(definition));
+    socket.write(
+      `HTTP/1.1 ${definition.status} ${STATUS_CODES[definition.status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -110,18 +168,30 @@ export function installErrorHandling(app: FastifyInstance): void {
     // JSON.parse failures surface as SyntaxError with statusCode 400
     const known = code ? fastifyCodes[code] : undefined;
     if (known || (error instanceof SyntaxError && (error as FastifyError).statusCode === 400)) {
-      const definition = ErrorCatalogue[known ?? 'malformedJson'];
-      return reply.status(definition.status).send(errorEnvelope(definition));
+      return sendError(reply, ErrorCatalogue[known ?? 'malformedJson']);
     }
     const status = (error as FastifyError).statusCode;
-    if (status === 429) return reply.status(429).send(errorEnvelope(ErrorCatalogue.tooManyRequests));
+    if (status === 429) return sendError(reply, ErrorCatalogue.tooManyRequests);
     if (status && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(400).send(errorEnvelope(ErrorCatalogue.validationFailed));
+      return sendError(reply, ErrorCatalogue.validationFailed);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorEnvelope(ErrorCatalogue.internal));
+    return sendError(reply, ErrorCatalogue.internal);
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope(ErrorCatalogue.notFound)));
+  app.setNotFoundHandler((_request, reply) => sendError(reply, ErrorCatalogue.notFound));
+
+  // while the server drains for shutdown, new requests are turned away (the load balancer retries
+  // them elsewhere) in the envelope, instead of Fastify's own 503 body
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) {
+      reply.header('connection', 'close');
+      return sendError(reply, ErrorCatalogue.unavailable);
+    }
+  });
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { USER, type TestApp, createTestApp, engines } from '../testing/harness';
+import { envelopeProblem, rawExchange } from './answers.testing';
 
 /** Text sent inside requests that no answer may repeat. */
 const MARKER = 'zq7echo';
@@ -35,6 +37,8 @@ describe.each(engines)('platform on %s', (engine) => {
     const text = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 1004 });
+    const utf16 = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json; charset=utf-16' }, payload: '{"field":"email","value":"a@b.co"}' });
+    expect([utf16.statusCode, utf16.json<{ code: number }>().code]).toEqual([415, 1004]);
     const missing = await t.get('/srs-order-service/order/mall/nothing');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 1404, messageEn: 'The requested resource was not found.', message: '请求的资源不存在。' });
@@ -98,6 +102,70 @@ describe.each(engines)('platform on %s', (engine) => {
     expect(res.body).not.toContain(MARKER);
     const plain = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, payload: { field: 'email', value: 'a@b.co', colour: 1 } });
     expect(plain.json()).toMatchObject({ code: 1001, data: { field: 'colour' } });
+  });
+
+  it('answers unknown paths, over-long and undecodable addresses, other methods and HEAD in the envelope, repeating nothing', async () => {
+    const requests = [
+      { method: 'GET' as const, url: `/srs-basedata-service/region/item/${MARKER}${'1'.repeat(120)}`, status: 414, code: 1414 },
+      { method: 'GET' as const, url: `/srs-basedata-service/region/item/%zz${MARKER}`, status: 400, code: 1400 },
+      { method: 'GET' as const, url: `/nowhere/${MARKER}`, status: 404, code: 1404 },
+      { method: 'PROPFIND' as const, url: `/srs-basedata-service/region/item/1?${MARKER}`, status: 404, code: 1404 },
+      { method: 'OPTIONS' as const, url: `${USER}/buyer/checkUnique`, status: 404, code: 1404 },
+      { method: 'DELETE' as const, url: `${USER}/buyer/checkUnique`, status: 404, code: 1404 },
+      { method: 'GET' as const, url: `${USER}/buyer/checkUnique`, status: 404, code: 1404, headers: { accept: 'text/html' } },
+    ];
+    for (const { status, code, ...request } of requests) {
+      const res = await t.app.inject(request);
+      expect([res.statusCode, envelopeProblem({ status: res.statusCode, headers: res.headers, body: res.rawPayload })], `${request.method} ${request.url}`).toEqual([status, null]);
+      expect(res.json<{ code: number }>().code).toBe(code);
+      expect(res.body).not.toContain(MARKER);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: `${USER}/buyer/checkUnique` });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([404, 'application/json; charset=utf-8', '']);
+  });
+
+  it('answers requests Node cannot parse (broken framing, garbage, huge headers) in the envelope over a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const body = JSON.stringify({ field: 'email', value: `${MARKER}@example.co.uk` });
+    const exchanges = [
+      // Content-Length shorter than the body: the rest is read as a malformed next request
+      `POST ${USER}/buyer/checkUnique HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n${body}`,
+      `${MARKER} / HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${MARKER}${'a'.repeat(20_000)}\r\n\r\n`,
+    ];
+    const statuses: number[] = [];
+    for (const request of exchanges) {
+      const answers = await rawExchange(port, request);
+      expect(answers.length).toBeGreaterThan(0);
+      for (const answer of answers) {
+        expect(envelopeProblem(answer)).toBeNull();
+        expect(answer.body).not.toContain(MARKER);
+        statuses.push(answer.status);
+      }
+    }
+    expect(statuses).toContain(431);
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('turns requests away in the envelope while the server shuts down', async () => {
+    // a second app on the same database, whose shutdown a request is sent into
+    const second = await buildApp(t.config, { db: t.db });
+    let during: { status: number; body: string; headers: Headers } | null = null;
+    second.addHook('preClose', async () => {
+      const { port } = second.server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      during = { status: res.status, body: await res.text(), headers: res.headers };
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    await second.close();
+    expect(during).not.toBeNull();
+    const answer = during!;
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 1503, messageEn: 'The service is temporarily unavailable.' });
+    expect(answer.headers.get('connection')).toBe('close');
   });
 
   it('looks up the country of an IP from offline data', async () => {
