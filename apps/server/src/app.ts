@@ -14,7 +14,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
 import { type Db, openDb } from './platform/db';
 import { installAuth } from './platform/auth';
-import { envelopeServerOptions, installBodyParsing, installErrorHandling, zodValidatorCompiler } from './platform/http';
+import { envelopeServerOptions, installBodyParsing, installCachePolicy, installErrorHandling, zodValidatorCompiler } from './platform/http';
 import { installMetrics } from './platform/metrics';
 import { createOutbox } from './platform/outbox';
 import { purgeExpiredCounters } from './platform/rate-limit';
@@ -45,6 +45,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
   installBodyParsing(app);
+  installCachePolicy(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -195,3 +195,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
   });
 }
+
+/**
+ * Every answer that has not chosen its own caching (static pictures and the web bundle do) is
+ * `no-store`: tokens, wallets, addresses and orders must not stay in a browser's or a proxy's
+ * cache, and the catalogue reads are personal too (favourites, visitor limits), so the rule has
+ * no exceptions to get wrong (docs/decisions.md, Platform).
+ */
+export function installCachePolicy(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

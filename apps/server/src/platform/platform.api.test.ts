@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { USER, type TestApp, createTestApp, engines } from '../testing/harness';
+import { DEMO_BUYER, USER, type TestApp, createTestApp, engines } from '../testing/harness';
 import { envelopeProblem, rawExchange } from './answers.testing';
 
 /** Text sent inside requests that no answer may repeat. */
@@ -119,6 +122,7 @@ describe.each(engines)('platform on %s', (engine) => {
       expect([res.statusCode, envelopeProblem({ status: res.statusCode, headers: res.headers, body: res.rawPayload })], `${request.method} ${request.url}`).toEqual([status, null]);
       expect(res.json<{ code: number }>().code).toBe(code);
       expect(res.body).not.toContain(MARKER);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
     const head = await t.app.inject({ method: 'HEAD', url: `${USER}/buyer/checkUnique` });
@@ -166,6 +170,26 @@ describe.each(engines)('platform on %s', (engine) => {
     expect(answer.status).toBe(503);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 1503, messageEn: 'The service is temporarily unavailable.' });
     expect(answer.headers.get('connection')).toBe('close');
+  });
+
+  it('marks every API answer no-store, while pictures keep their caching', async () => {
+    const signInRes = await t.app.inject({ method: 'POST', url: `${USER}/buyer/emailPasswordLogin`, payload: { ...DEMO_BUYER, code: 'abcd', imageKey: randomUUID() } });
+    const token = signInRes.json<{ data: { token: string } }>().data.token;
+    const auth = { authorization: `Bearer ${token}` };
+    const answers = [
+      signInRes,
+      await t.app.inject({ method: 'POST', url: '/srs-payment-service/wallet/info', headers: auth, payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/srs-order-service/userReceiveAddress/list', headers: auth, payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/srs-product-service/buyer/product/product/newPageList', payload: { pageNum: 1, pageSize: 10 } }),
+      await t.app.inject({ method: 'GET', url: '/srs-basedata-service/buyer/other/pageData?pageClientType=1' }),
+      await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, payload: { field: 'email' } }),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'GET', url: '/nowhere' }),
+    ];
+    for (const [index, answer] of answers.entries()) expect(answer.headers['cache-control'], `answer ${index}`).toBe('no-store');
+    writeFileSync(join(t.config.mediaDir, 'cache-probe.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const picture = await t.app.inject({ method: 'GET', url: '/media/cache-probe.svg' });
+    expect([picture.statusCode, picture.headers['cache-control']]).toEqual([200, 'public, max-age=86400']);
   });
 
   it('looks up the country of an IP from offline data', async () => {
