@@ -55,6 +55,7 @@ export const ValidationMessages = {
   unknownField: { en: 'This field is not allowed.', zh: '不允许的字段。' },
   invalidValue: { en: 'This value is not valid.', zh: '字段值无效。' },
   forbiddenCharacter: { en: 'This value contains a character that is not allowed.', zh: '输入内容包含不允许的字符。' },
+  amountTooLarge: { en: 'The amount may be at most £1,000,000.00.', zh: '金额不能超过 £1,000,000.00。' },
   postcodeNotMainland: {
     en: 'We currently deliver to UK mainland addresses only.',
     zh: '目前仅支持配送至英国本土地址。',

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { DEMO_BUYER, USER, type TestApp, createTestApp, engines } from '../testing/harness';
+import { DEMO_BUYER, USER, type TestApp, createTestApp, engines, signIn } from '../testing/harness';
 import { envelopeProblem, rawExchange } from './answers.testing';
 
 /** Text sent inside requests that no answer may repeat. */
@@ -197,6 +197,57 @@ describe.each(engines)('platform on %s', (engine) => {
     expect((await t.get('/srs-thirdparty-service/ip/country?ip=81.2.69.160')).body.data).toMatchObject({ countryCode: 'GB' });
     expect((await t.get('/srs-thirdparty-service/ip/country')).body.code).toBe(4015);
     expect((await t.get('/srs-thirdparty-service/ip/country?ip=nonsense')).body.code).toBe(1001);
+  });
+});
+
+describe.each(engines)('amounts past 32 bits on %s', (engine) => {
+  const PAY = '/srs-payment-service';
+  const MILLION_POUNDS = 100_000_000;
+  let t: TestApp;
+  let token: string;
+  let cardId: number;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await signIn(t, DEMO_BUYER);
+    const [address] = await t.db.query<{ id: number }>(
+      'select a.id from receive_address a join app_user u on u.id = a.user_id where u.email = $1 and not a.deleted order by a.id limit 1',
+      [DEMO_BUYER.email],
+    );
+    const card = await t.post<{ id: number }>(`${PAY}/wallet/cards/add`, { number: '4242424242424242', holderName: 'AMELIA HUGHES', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: address!.id }, token);
+    cardId = card.body.data.id;
+  });
+  afterAll(() => t.close());
+
+  const wallet = async () => (await t.post<{ available: number; frozen: number }>(`${PAY}/wallet/info`, {}, token)).body.data;
+
+  it('refuses a withdrawal of 2,147,483,648 pence with a clear message and changes nothing', async () => {
+    const before = await wallet();
+    const res = await t.post(`${PAY}/wallet/withdraw`, { amount: 2_147_483_648, savedCardId: cardId, paymentPassword: '246810' }, token);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 1001, data: { field: 'amount' }, messageEn: 'Parameter validation failed: amount — The amount may be at most £1,000,000.00.' });
+    const over = await t.post(`${PAY}/wallet/topUp`, { amount: MILLION_POUNDS + 1, paymentKey: randomUUID(), savedCardId: cardId, cvv: '123' }, token);
+    expect(over.body).toMatchObject({ code: 1001, data: { field: 'amount' } });
+    expect(await wallet()).toEqual(before);
+  });
+
+  it('takes 22 top-ups of £1,000,000 and a withdrawal past 2^31, the ledger matching the balance', async () => {
+    const before = await wallet();
+    for (let n = 1; n <= 22; n++) {
+      const res = await t.post(`${PAY}/wallet/topUp`, { amount: MILLION_POUNDS, paymentKey: randomUUID(), savedCardId: cardId, cvv: '123' }, token);
+      expect([n, res.body.code]).toEqual([n, 200]);
+    }
+    const topped = await wallet();
+    expect(topped.available).toBe(before.available + 22 * MILLION_POUNDS);
+    expect(topped.available).toBeGreaterThan(2 ** 31);
+    const withdrawn = await t.post(`${PAY}/wallet/withdraw`, { amount: MILLION_POUNDS, savedCardId: cardId, paymentPassword: '246810' }, token);
+    expect(withdrawn.body.code).toBe(200);
+    expect(await wallet()).toMatchObject({ available: topped.available - MILLION_POUNDS, frozen: before.frozen + MILLION_POUNDS });
+    const [ledger] = await t.db.query<{ sum: number; balance: number }>(
+      `select (select sum(direction * amount) from wallet_ledger l where l.user_id = w.user_id)::bigint as sum, w.available + w.frozen as balance
+         from wallet w join app_user u on u.id = w.user_id where u.email = $1`,
+      [DEMO_BUYER.email],
+    );
+    expect(ledger!.sum).toBe(ledger!.balance);
   });
 });
 

@@ -12,8 +12,14 @@ import { Password } from './user';
 
 const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 const TradeNo = z.string({ error: 'required' }).regex(/^[A-Z0-9]{6,32}$/, { error: 'invalidValue' });
+/**
+ * The most one payment, top-up or withdrawal may move: £1,000,000.00 in pence (the UK Faster
+ * Payments limit per transfer). Checkouts stop far below it (ORDER_AMOUNT_LIMIT); wallet columns
+ * are bigint, so any number of such movements adds up without overflow.
+ */
+export const AMOUNT_MAX_PENCE = 100_000_000;
 /** pence */
-const Amount = z.number({ error: 'required' }).int({ error: 'amountInvalid' }).positive({ error: 'amountInvalid' }).max(100_000_000, { error: 'amountInvalid' });
+const Amount = z.number({ error: 'required' }).int({ error: 'amountInvalid' }).positive({ error: 'amountInvalid' }).max(AMOUNT_MAX_PENCE, { error: 'amountTooLarge' });
 
 /** A new card as typed by the buyer. */
 export const NewCard = z
@@ -23,7 +29,7 @@ export const NewCard = z
     expiryMonth: CardExpiryMonth,
     expiryYear: CardExpiryYear,
     cvv: Cvv,
-    billingAddressId: z.number({ error: 'billingAddressRequired' }).int().positive({ error: 'billingAddressRequired' }),
+    billingAddressId: z.number({ error: 'billingAddressRequired' }).int().positive({ error: 'billingAddressRequired' }).max(2_147_483_647, { error: 'invalidValue' }),
   })
   .strict()
   .superRefine(refineCardExpiry);
@@ -164,7 +170,7 @@ export type AddCardBody = NewCard;
 
 export const WithdrawBody = z
   .object({
-    amount: WithdrawalAmount,
+    amount: WithdrawalAmount.max(AMOUNT_MAX_PENCE, { error: 'amountTooLarge' }),
     savedCardId: Id,
     remarks: z.string({ error: 'wrongType' }).trim().max(200, { error: 'tooLong' }).default(''),
     paymentPassword: PaymentPassword,
