@@ -38,6 +38,12 @@ export function sessionOf(request: FastifyRequest): SessionRecord {
 
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
+  // /openapi.json says which operations need a session ('optional': with or without one)
+  app.addHook('onRoute', (route) => {
+    const mode: AuthMode = route.config?.auth ?? 'none';
+    if (mode === 'none' || !route.schema) return;
+    route.schema = { ...route.schema, security: mode === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] };
+  });
   app.addHook('preHandler', async (request) => {
     const mode: AuthMode = request.routeOptions.config?.auth ?? 'none';
     if (mode === 'none') return;

@@ -192,6 +192,13 @@ describe.each(engines)('platform on %s', (engine) => {
     expect([picture.statusCode, picture.headers['cache-control']]).toEqual([200, 'public, max-age=86400']);
   });
 
+  it('documents which operations need a session', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
+    expect(doc.paths['/srs-payment-service/wallet/info']!.post!.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/srs-product-service/buyer/product/product/newPageList']!.post!.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths[`${USER}/buyer/checkUnique`]!.post!.security).toBeUndefined();
+  });
+
   it('looks up the country of an IP from offline data', async () => {
     expect((await t.get('/srs-thirdparty-service/ip/country?ip=1.2.4.8')).body.data).toMatchObject({ countryCode: 'CN' });
     expect((await t.get('/srs-thirdparty-service/ip/country?ip=81.2.69.160')).body.data).toMatchObject({ countryCode: 'GB' });
