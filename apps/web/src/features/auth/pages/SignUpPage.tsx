@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
+import { Typography } from 'antd';
 import type { RegisterResult } from '@clearlot/contract';
 import { loadUserInfo, signIn } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
@@ -26,9 +27,9 @@ export default function SignUpPage() {
       title={t('signUp.title')}
       subtitle={t('signUp.subtitle')}
       footer={
-        <span>
+        <Typography.Text>
           {t('signUp.haveAccount')} <Link to="/login">{t('signUp.toLogin')}</Link>
-        </span>
+        </Typography.Text>
       }
     >
       <SignUpForm onRegistered={onRegistered} />

@@ -51,7 +51,8 @@ function Carousel({ slides }: { slides: string[] }) {
       onBlur={() => carousel.hold(false)}
     >
       <div className="banner-carousel__viewport" onPointerDown={pointerDown} onPointerUp={pointerUp} onPointerCancel={() => (swipeStart.current = null)}>
-        <ul
+        {/* slides are groups (the WAI carousel pattern), which a list may not hold */}
+        <div
           className="banner-carousel__track"
           aria-live={carousel.autoplay ? 'off' : 'polite'}
           style={{
@@ -66,7 +67,7 @@ function Carousel({ slides }: { slides: string[] }) {
             const first = index === 0 && !isCopy;
             const current = position === carousel.position;
             return (
-              <li
+              <div
                 key={`${position}-${path}`}
                 className="banner-carousel__slide"
                 role={isCopy ? 'presentation' : 'group'}
@@ -86,10 +87,10 @@ function Carousel({ slides }: { slides: string[] }) {
                   draggable={false}
                   onLoad={first ? () => setFirstLoaded(true) : undefined}
                 />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {loops(count) && (
         <>
