@@ -1,10 +1,12 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
-import { appTheme } from './theme';
+import { MAX_TOASTS, TOAST_DURATION_MS } from '../ui/kit/toastTiming';
+import { pageTokens } from './pageTokens';
+import { themeFromTokens } from './theme';
 
-/** Success toasts last 2 s (spec §9). */
-const TOAST_SECONDS = 2;
+/** Read once, when the first antd page loads: the page's style (tokens.css) is applied by then. */
+const appTheme = themeFromTokens(pageTokens());
 
 /**
  * antd's theme, language and message/modal holders around the parts of the app that use antd
@@ -15,7 +17,7 @@ export function AntdScope({ locale, children }: { locale: Locale; children: Reac
   return (
     // No auto space between two Chinese characters in buttons: '搜索' stays one word for readers and tests.
     <ConfigProvider locale={locale} theme={appTheme} button={{ autoInsertSpace: false }}>
-      <AntdApp message={{ duration: TOAST_SECONDS, maxCount: 3 }} component={false}>
+      <AntdApp message={{ duration: TOAST_DURATION_MS / 1000, maxCount: MAX_TOASTS }} component={false}>
         {children}
       </AntdApp>
     </ConfigProvider>

@@ -7,10 +7,7 @@ import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { type Status, StatusIcon } from './StatusIcon';
-
-/** Success toasts last 2 s (spec §9); problems stay 3 s, they usually need reading. */
-export const TOAST_MS: Record<Status, number> = { success: 2000, info: 2000, warning: 3000, error: 3000 };
-const MAX_TOASTS = 3;
+import { MAX_TOASTS, TOAST_DURATION_MS } from './toastTiming';
 
 interface ToastItem {
   id: number;
@@ -51,10 +48,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-function show(status: Status, content: ReactNode, ms = TOAST_MS[status]) {
+function show(status: Status, content: ReactNode) {
   const id = nextId++;
   update({ ...state, toasts: [...state.toasts, { id, status, content }].slice(-MAX_TOASTS) });
-  window.setTimeout(() => update({ ...state, toasts: state.toasts.filter((toast) => toast.id !== id) }), ms);
+  window.setTimeout(() => update({ ...state, toasts: state.toasts.filter((toast) => toast.id !== id) }), TOAST_DURATION_MS);
 }
 
 export const toast = {
