@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, SaveAddressBody } from '@clearlot/contract/schemas/order';
 import { api } from '../../../shared/http/client';
-import { ADDRESS_PATHS, addressKeys } from './addressKeys';
+import { ADDRESS_PATHS, refreshAddresses } from '../../../shared/data/addresses';
 
 /** Add an address (at most 20: 6009). The form places failures itself. */
 export function saveAddress(body: SaveAddressBody): Promise<Address> {
@@ -12,7 +12,6 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    // refetch the list even while no page shows it, so My addresses opens on the saved version
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all, refetchType: 'all' }),
+    onSuccess: () => refreshAddresses(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, UpdateAddressBody } from '@clearlot/contract/schemas/order';
 import { api } from '../../../shared/http/client';
-import { ADDRESS_PATHS, addressKeys } from './addressKeys';
+import { ADDRESS_PATHS, refreshAddresses } from '../../../shared/data/addresses';
 
 /** Change an address (also how one becomes the default). The caller words failures. */
 export function updateAddress(body: UpdateAddressBody): Promise<Address> {
@@ -12,7 +12,6 @@ export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAddress,
-    // refetch the list even while no page shows it, so My addresses opens on the saved version
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all, refetchType: 'all' }),
+    onSuccess: () => refreshAddresses(queryClient),
   });
 }

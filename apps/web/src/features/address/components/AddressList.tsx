@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import type { Address } from '@clearlot/contract/schemas/order';
 import { ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
+import { useAddresses } from '../../../shared/data/addresses';
 import { ApiError } from '../../../shared/http/client';
-import { useAddressList } from '../api/addressList';
 import { useDeleteAddresses } from '../api/deleteAddresses';
 import { useUpdateAddress } from '../api/updateAddress';
 import { ADDRESS_LIMIT, ADD_ADDRESS_PATH, defaultAddressBody } from '../model/addressForm';
@@ -17,7 +17,7 @@ export function AddressList() {
   const { t } = useTranslation('address');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const query = useAddressList();
+  const query = useAddresses();
   const remove = useDeleteAddresses();
   const update = useUpdateAddress();
 

@@ -1,7 +1,7 @@
 import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAddress } from '../api/addressById';
+import { useAddress } from '../../../shared/data/addresses';
 import { AddressForm } from '../components/AddressForm';
 import { MY_ADDRESSES_PATH, parseAddressId, returnPathOf } from '../model/addressForm';
 import '../address.css';

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { type DeliveryType, OrderType, PREORDER_PERIOD_DAYS } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
-import { useAddresses } from '../api/addresses';
+import { useAddresses } from '../../../shared/data/addresses';
 import { useCartLines } from '../api/cartLines';
 import { useDeliveryQuote } from '../api/deliveryQuote';
 import { hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';

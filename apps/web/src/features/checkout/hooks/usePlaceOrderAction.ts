@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { ErrorCatalogue, type PlaceOrderBody } from '@clearlot/contract';
 import { refreshCartCount } from '../../../shared/catalogue/api/cart';
 import { CART_QUERY_KEY } from '../../../shared/catalogue/hooks/useAddToCart';
+import { refreshAddresses } from '../../../shared/data/addresses';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { ApiError } from '../../../shared/http/client';
 import { loadUserInfo } from '../../../shared/session/session';
-import { checkoutKeys } from '../api/queryKeys';
 import { usePlaceOrder } from '../api/placeOrder';
 import { newIdempotencyKey } from '../model/idempotencyKey';
 
@@ -71,7 +71,7 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
         return;
       }
       if (error.code === ErrorCatalogue.addressNotFound.code) {
-        void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+        void refreshAddresses(queryClient);
       }
       setFailure(placeFailure(form, error, { fields: FIELDS, renamed: RENAMED }));
     } finally {

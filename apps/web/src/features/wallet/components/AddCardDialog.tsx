@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, NewCard, cardExpiryProblem, cardNumberProblem, cvvProblem } from '@clearlot/contract';
 import type { FormRule } from 'antd';
 import { useAddCard } from '../api/addCard';
-import { useBillingAddresses } from '../api/billingAddresses';
+import { useAddresses } from '../../../shared/data/addresses';
 import { expiryYearOptions, formatCardNumberInput, typedCardBrand } from '../model/cardDisplay';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { parseForSubmit, problemRule, schemaRule, validationText } from '../../../shared/forms/validation';
@@ -51,7 +51,7 @@ function AddCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   const [form] = Form.useForm<AddCardValues>();
   const number = Form.useWatch('number', form);
   const brand = typedCardBrand(number);
-  const addresses = useBillingAddresses();
+  const addresses = useAddresses();
   const add = useAddCard();
   const [formError, setFormError] = useState<string | null>(null);
   const [years] = useState(() => expiryYearOptions(CARD_EXPIRY_MAX_YEARS_AHEAD).map((year) => ({ value: year, label: String(year) })));

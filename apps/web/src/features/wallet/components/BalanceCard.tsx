@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract';
-import { useWalletInfo } from '../api/walletInfo';
+import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 interface BalanceCardProps {

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useWalletInfo } from '../api/walletInfo';
+import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /** Whether a payment password is set, with the button that sets or changes it. */

@@ -3,7 +3,7 @@ import { App, Button, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SavedCard } from '@clearlot/contract';
 import { useRemoveCard } from '../api/removeCard';
-import { useSavedCards } from '../api/savedCards';
+import { useSavedCards } from '../../../shared/data/savedCards';
 import { SavedCardTile } from './SavedCardTile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 

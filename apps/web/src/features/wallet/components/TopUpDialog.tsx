@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, POUND_SIGN, type SavedCard, TopUpBody, cvvProblem, formatPounds } from '@clearlot/contract';
-import { useSavedCards } from '../api/savedCards';
+import { useSavedCards } from '../../../shared/data/savedCards';
 import { useTopUp } from '../api/topUp';
 import { normaliseAmountInput, parsePounds, topUpProblem } from '../model/amount';
 import { newPaymentKey, refusedBeforeCharge } from '../model/paymentKey';

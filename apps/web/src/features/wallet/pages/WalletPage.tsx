@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useWalletInfo } from '../api/walletInfo';
+import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { AddCardDialog } from '../components/AddCardDialog';
 import { BalanceCard } from '../components/BalanceCard';
 import { PaymentPasswordCard } from '../components/PaymentPasswordCard';
