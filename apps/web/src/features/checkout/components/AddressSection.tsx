@@ -54,8 +54,8 @@ export function AddressSection({ addresses, error, onRetry, selectedId, onSelect
               <span className="checkout-address__body" data-testid="checkout-address" data-address-id={address.id}>
                 <AddressLines address={address} />
                 <span className="checkout-address__tags">
-                  {address.isDefault && <Tag color="green">{t('address.default')}</Tag>}
-                  {address.remoteArea && <Tag color="orange">{t('address.remote')}</Tag>}
+                  {address.isDefault && <Tag color="success">{t('address.default')}</Tag>}
+                  {address.remoteArea && <Tag color="warning">{t('address.remote')}</Tag>}
                 </span>
               </span>
             </Radio>

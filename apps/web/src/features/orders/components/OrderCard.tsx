@@ -46,7 +46,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </div>
         <div className="order-card__tags">
           {order.orderType === OrderType.PreOrder && <Tag color="purple">{t('orderType.2')}</Tag>}
-          {order.cancellationPending && <Tag color="orange">{t('card.cancellationPending')}</Tag>}
+          {order.cancellationPending && <Tag color="warning">{t('card.cancellationPending')}</Tag>}
           <OrderStatusTag status={order.status} />
         </div>
       </header>
