@@ -3,7 +3,7 @@
  * wallet balance, and by Alipay QR code confirmed on a second page (the "phone").
  */
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, signInWithEmail } from './support';
 
 /** The sandbox card the gateway approves, and the demo buyer's wallet payment password (seeded). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -21,9 +21,15 @@ async function signIn(page: Page, context: BrowserContext): Promise<void> {
 /**
  * Search from the header, open the first product (a new tab), add three units to the cart,
  * open the cart from the header (another tab) and check out just that line. Returns the
- * settlement page and the product's name.
+ * settlement page and the product's name. One journey also checks the product and cart pages'
+ * accessibility on the way.
  */
-async function checkOutFromSearch(page: Page, context: BrowserContext, term: string): Promise<{ settlement: Page; productName: string }> {
+async function checkOutFromSearch(
+  page: Page,
+  context: BrowserContext,
+  term: string,
+  { checkAccessibility = false } = {},
+): Promise<{ settlement: Page; productName: string }> {
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill(term);
   await search.press('Enter');
@@ -33,6 +39,7 @@ async function checkOutFromSearch(page: Page, context: BrowserContext, term: str
 
   const [detail] = await Promise.all([context.waitForEvent('page'), card.click()]);
   const productName = (await detail.getByTestId('detail-name').innerText()).trim();
+  if (checkAccessibility) await expectAccessible(detail, 'product detail');
   await detail.getByTestId('detail-quantity').fill(String(QUANTITY));
   await detail.getByTestId('detail-add-to-cart').click();
   await expect(detail.getByText('Added to cart successfully').first()).toBeVisible();
@@ -41,6 +48,7 @@ async function checkOutFromSearch(page: Page, context: BrowserContext, term: str
   await detail.close();
   const line = cart.getByTestId('cart-line').filter({ hasText: productName });
   await expect(line).toBeVisible();
+  if (checkAccessibility) await expectAccessible(cart, 'cart');
   // order only this line, whatever else the demo buyer's cart holds
   const others = cart.getByTestId('cart-line').filter({ hasNotText: productName });
   for (const other of await others.all()) {
@@ -93,11 +101,14 @@ async function expectReadyToShip(page: Page, orderNo: string): Promise<void> {
 test.describe('buying', () => {
   test('a buyer checks out with the default address and standard delivery and pays by card', async ({ page, context }) => {
     await signIn(page, context);
-    const { settlement, productName } = await checkOutFromSearch(page, context, 'Kettle');
+    const { settlement, productName } = await checkOutFromSearch(page, context, 'Kettle', { checkAccessibility: true });
+    await expect(settlement.getByTestId('checkout-delivery-breakdown')).toBeVisible();
+    await expectAccessible(settlement, 'checkout');
     await placeWithDefaults(settlement, productName);
 
     const form = settlement.getByTestId('card-form');
     await expect(form).toBeVisible();
+    await expectAccessible(settlement, 'payment');
     // a buyer with saved cards starts on the first one; this journey types a new card
     if (await settlement.getByTestId('card-new').isVisible()) await settlement.getByTestId('card-new').click();
     await settlement.getByTestId('card-number').fill(APPROVED_CARD);
@@ -114,6 +125,7 @@ test.describe('buying', () => {
 
     const [orderNo] = await expectPaid(settlement, 'Credit or debit card');
     await expectReadyToShip(settlement, orderNo!);
+    await expectAccessible(settlement, 'My orders');
   });
 
   test('a buyer pays from the wallet balance with the payment password', async ({ page, context }) => {
@@ -132,7 +144,13 @@ test.describe('buying', () => {
     await settlement.getByTestId('balance-pay').click();
 
     const [orderNo] = await expectPaid(settlement, 'Wallet balance');
+    const tradeNo = new URLSearchParams(settlement.url().split('?')[1]).get('tradeNo')!;
     await expectReadyToShip(settlement, orderNo!);
+
+    // the wallet lists the payment, with the trade number as its remark
+    await settlement.goto('/#/home/Wallet');
+    await expect(settlement.getByTestId('wallet-transactions')).toContainText(tradeNo);
+    await expectAccessible(settlement, 'wallet');
   });
 
   test('a buyer pays by Alipay: the code is confirmed on a second page and the first moves on', async ({ page, context }) => {

@@ -34,6 +34,8 @@ export default defineConfig({
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       SWEEPER: 'false',
+      // the journeys read e-mailed and texted codes from the development mailbox
+      DEV_MAILBOX: 'true',
     },
   },
 });

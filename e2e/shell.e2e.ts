@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asReturningVisitor, chooseFromMenu, common } from './support';
+import { asReturningVisitor, chooseFromMenu, common, expectChineseGlyphs } from './support';
 
 test.describe('app shell', () => {
   test('the language switch turns the whole shell Chinese and back', async ({ page, context }) => {
@@ -82,11 +82,14 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('language-web'))).toBe('zh');
   });
 
-  test('policy pages exist in both languages', async ({ page, context }) => {
+  test('policy pages exist in both languages, and Chinese is drawn with real glyphs', async ({ page, context }) => {
     await asReturningVisitor(context, 'zh');
     await page.goto('/#/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const zhTitle = await page.getByRole('heading', { level: 1 }).innerText();
     expect(zhTitle).toMatch(/[\u4e00-\u9fff]/);
+    // a machine without a Chinese font draws boxes ("tofu") that no text assertion notices
+    await expectChineseGlyphs(page.getByRole('heading', { level: 1 }));
+    await expectChineseGlyphs(page.getByRole('main').getByText(/[\u4e00-\u9fff]{12,}/).first());
   });
 });

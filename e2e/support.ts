@@ -1,4 +1,5 @@
 /** Helpers shared by the browser journeys. */
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
 import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
@@ -56,4 +57,54 @@ export async function chooseFromMenu(page: Page, trigger: Locator, item: string)
   await menu.getByRole('menuitem', { name: item }).click();
   const closed = await expect(menu).toBeHidden({ timeout: 2_000 }).then(() => true, () => false);
   if (!closed) await menu.getByRole('menuitem', { name: item }).click();
+}
+
+/** Finite animations and transitions (a dialog fading in, a step sliding) have finished; spinners may go on. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * No serious or critical accessibility violations on the page as it stands, by every rule axe-core
+ * has (WCAG 2.x A and AA and its best practices). Call it once the page's content has arrived.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(serious, `accessibility of ${what}`).toEqual([]);
+}
+
+/**
+ * The Chinese text of an element is drawn with real glyphs, not "tofu" boxes. A code point no
+ * font has (U+10FFFD, private use) shows the missing-glyph box; each Chinese character, measured
+ * in the element's own font, must be wider or narrower than that box and about one em wide, as
+ * Chinese characters are.
+ */
+export async function expectChineseGlyphs(element: Locator): Promise<void> {
+  const measured = await element.evaluate((node) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const style = getComputedStyle(node);
+    context.font = style.font;
+    const han = [...new Set((node.textContent ?? '').match(/\p{Script=Han}/gu) ?? [])].slice(0, 12);
+    return {
+      fontSize: Number.parseFloat(style.fontSize),
+      missingGlyph: context.measureText('\u{10FFFD}').width,
+      characters: han.map((character) => ({ character, width: context.measureText(character).width })),
+    };
+  });
+  expect(measured.characters.length, 'Chinese characters to measure').toBeGreaterThan(0);
+  for (const { character, width } of measured.characters) {
+    expect(Math.abs(width - measured.missingGlyph), `"${character}" is drawn as a missing-glyph box`).toBeGreaterThan(0.5);
+    expect(width / measured.fontSize, `"${character}" is one em wide`).toBeCloseTo(1, 1);
+  }
 }

@@ -1,0 +1,35 @@
+/**
+ * Accessibility of the pages a visitor meets first, in both languages: axe-core finds no serious
+ * or critical violation once each page's content has arrived. The signed-in pages (product detail,
+ * cart, checkout, My orders, wallet) are checked inside the buying journeys, where they hold real
+ * lines, orders and payments.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { asReturningVisitor, expectAccessible } from './support';
+
+const visitorPages: Array<{ name: string; path: string; arrived: (page: Page) => Promise<void> }> = [
+  {
+    name: 'home',
+    path: '/#/',
+    arrived: async (page) => {
+      await expect(page.getByTestId('flash-deal-card').first()).toBeVisible();
+      await expect(page.getByTestId('banner-carousel').locator('img').first()).toBeVisible();
+    },
+  },
+  { name: 'listing', path: '/#/homePageSecond', arrived: (page) => expect(page.getByTestId('product-card').first()).toBeVisible() },
+  { name: 'sign-in', path: '/#/login', arrived: (page) => expect(page.getByTestId('login-email')).toBeVisible() },
+  { name: 'sign-up', path: '/#/signUp', arrived: (page) => expect(page.getByTestId('signup-terms')).toBeVisible() },
+  // the privacy policy has e-mail links inside its sentences
+  { name: 'privacy policy', path: '/#/privacy', arrived: (page) => expect(page.locator('a[href^="mailto:"]').first()).toBeVisible() },
+];
+
+for (const language of ['en', 'zh'] as const) {
+  test(`a visitor's first pages have no serious accessibility problems (${language})`, async ({ page, context }) => {
+    await asReturningVisitor(context, language);
+    for (const { name, path, arrived } of visitorPages) {
+      await page.goto(path);
+      await arrived(page);
+      await expectAccessible(page, `${name} (${language})`);
+    }
+  });
+}
