@@ -76,9 +76,20 @@ const fastifyCodes: Record<string, keyof typeof ErrorCatalogue> = {
   FST_ERR_CTP_INVALID_TYPE: 'unsupportedMediaType',
 };
 
-/** JSON.parse that refuses prototype-poisoning keys. */
-function safeParse(text: string): unknown {
-  return JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
+const POISONING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * JSON.parse that keeps prototype-poisoning keys out of the parsed object and says which one it
+ * met: such a body is refused like any other unknown key, rather than quietly accepted without it.
+ */
+function parseJson(text: string): { value: unknown; poisoningKey: string | null } {
+  let poisoningKey: string | null = null;
+  const value: unknown = JSON.parse(text, (key, inner: unknown) => {
+    if (!POISONING_KEYS.has(key)) return inner;
+    poisoningKey ??= key;
+    return undefined;
+  });
+  return { value, poisoningKey };
 }
 
 /** JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread, so it is refused. */
@@ -97,13 +108,17 @@ export function installBodyParsing(app: FastifyInstance): void {
     if (declaresOtherCharset(request.headers['content-type'])) return done(new AppError('unsupportedMediaType'), undefined);
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    let parsed: ReturnType<typeof parseJson>;
     try {
-      done(null, safeParse(text));
+      parsed = parseJson(text);
     } catch {
-      const error = new SyntaxError('invalid JSON') as SyntaxError & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
+      return done(new AppError('malformedJson'), undefined);
     }
+    if (parsed.poisoningKey) {
+      const issue: z.core.$ZodIssue = { code: 'unrecognized_keys', keys: [parsed.poisoningKey], path: [], message: '', input: undefined };
+      return done(new RequestValidationError([issue], 'body'), undefined);
+    }
+    done(null, parsed.value);
   });
 }
 
@@ -165,11 +180,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(validationEnvelope(error));
     }
     const code = (error as FastifyError).code;
-    // JSON.parse failures surface as SyntaxError with statusCode 400
     const known = code ? fastifyCodes[code] : undefined;
-    if (known || (error instanceof SyntaxError && (error as FastifyError).statusCode === 400)) {
-      return sendError(reply, ErrorCatalogue[known ?? 'malformedJson']);
-    }
+    if (known) return sendError(reply, ErrorCatalogue[known]);
     const status = (error as FastifyError).statusCode;
     if (status === 429) return sendError(reply, ErrorCatalogue.tooManyRequests);
     if (status && status >= 400 && status < 500) {
