@@ -17,8 +17,11 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
+/** What Prometheus itself sends when it scrapes. */
+const PROMETHEUS_ACCEPT = 'application/openmetrics-text;version=1.0.0,application/openmetrics-text;version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1';
+
 async function scrape(t: TestApp): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { accept: PROMETHEUS_ACCEPT } });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
@@ -40,7 +43,7 @@ describe.each(engines)('metrics on %s', (engine) => {
   afterAll(() => t.close());
 
   it('answers in the Prometheus text format, never cached, with the process figures', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { accept: PROMETHEUS_ACCEPT } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
