@@ -5,6 +5,7 @@ export * from './issues';
 export * from './rules/account';
 export * from './rules/phone';
 export * from './schemas/common';
+export * from './schemas/fields';
 export * from './schemas/user';
 export * from './schemas/message';
 export * from './rules/address';

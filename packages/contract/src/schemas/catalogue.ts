@@ -5,113 +5,117 @@
  */
 import { z } from 'zod';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '../rules/search';
+import { epochTime, integer, pageOf, pence, rowId } from './fields';
 
 const id = () => z.number({ error: 'required' }).int({ error: 'wrongType' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 export const IdBody = z.object({ id: id() }).strict();
 export type IdBody = z.infer<typeof IdBody>;
 
 // ---- base data ----
-export interface Category {
-  id: number;
-  categoryName: string;
-  categoryNameEn: string;
-  parentId: number;
-  hasChildren: boolean;
-  status: number;
-  children?: Category[];
-}
+/** A category without its subcategories. */
+const CategoryNode = z
+  .object({
+    id: rowId(),
+    categoryName: z.string(),
+    categoryNameEn: z.string(),
+    /** 0 for a top-level category */
+    parentId: integer(),
+    hasChildren: z.boolean(),
+    status: integer(),
+  })
+  .strict();
+/** A category in the tree; named (meta id) so the recursive schema is one component in /openapi.json. */
+export const Category = CategoryNode.extend({
+  /** a parent's subcategories in the tree */
+  get children() {
+    return z.array(Category).optional();
+  },
+}).meta({ id: 'Category' });
+export type Category = z.infer<typeof Category>;
+export const CategoryTree = z.array(Category);
+/** One category with its parent (the top level has none). */
+export const CategoryInfo = CategoryNode.extend({ parent: CategoryNode.nullable() });
+export type CategoryInfo = z.infer<typeof CategoryInfo>;
 
 export const CategoryTreeBody = z
   .object({ status: z.number().int().min(0).max(1).optional(), id: z.number().int().min(0).max(2_147_483_647).optional() })
   .strict()
   .optional();
 
-export interface Brand {
-  id: number;
-  brandName: string;
-  brandNameEn: string;
-  logo: string | null;
-}
+export const Brand = z.object({ id: rowId(), brandName: z.string(), brandNameEn: z.string(), logo: z.string().nullable() }).strict();
+export type Brand = z.infer<typeof Brand>;
+export const BrandList = z.array(Brand);
 
-export interface Warehouse {
-  id: number;
-  warehouseCode: string;
-  warehouseName: string;
-  warehouseNameEn: string;
-  countryCode: string;
-  city: string;
-}
+export const Warehouse = z
+  .object({ id: rowId(), warehouseCode: z.string(), warehouseName: z.string(), warehouseNameEn: z.string(), countryCode: z.string(), city: z.string() })
+  .strict();
+export type Warehouse = z.infer<typeof Warehouse>;
+export const WarehouseList = z.array(Warehouse);
 
 export const CountryCode = z.string({ error: 'required' }).regex(/^[A-Z]{2}$/, { error: 'invalidValue' });
 export const WarehouseByCountryBody = z.object({ countryCodes: z.array(CountryCode).min(1, { error: 'required' }).max(20, { error: 'tooLong' }) }).strict();
 
-export interface Country {
-  id: number;
-  countryCode: string;
-  countryName: string;
-  countryNameEn: string;
-  /** only open countries can be delivered to (GB); others are under development */
-  openSign: boolean;
-}
+export const Country = z
+  .object({
+    id: rowId(),
+    countryCode: z.string(),
+    countryName: z.string(),
+    countryNameEn: z.string(),
+    /** only open countries can be delivered to (GB); others are under development */
+    openSign: z.boolean(),
+  })
+  .strict();
+export type Country = z.infer<typeof Country>;
+export const CountryList = z.array(Country);
 
-export interface City {
-  id: number;
-  countryCode: string;
-  cityName: string;
-  cityNameEn: string;
-  regionId: number;
-}
+export const City = z.object({ id: rowId(), countryCode: z.string(), cityName: z.string(), cityNameEn: z.string(), regionId: integer() }).strict();
+export type City = z.infer<typeof City>;
+export const CityList = z.array(City);
 export const CitySearchBody = z
   .object({ countryCode: CountryCode, cityName: z.string().trim().max(60, { error: 'tooLong' }).optional() })
   .strict();
 
-export interface Region {
-  id: number;
-  parentId: number | null;
-  name: string;
-  nameEn: string;
-  level: number;
-  children: Array<Pick<Region, 'id' | 'name' | 'nameEn' | 'level'>>;
-}
+const RegionFields = { id: rowId(), name: z.string(), nameEn: z.string(), level: integer() };
+export const Region = z
+  .object({ ...RegionFields, parentId: integer().nullable(), children: z.array(z.object(RegionFields).strict()) })
+  .strict();
+export type Region = z.infer<typeof Region>;
+/** A path parameter that is a row id (GET …/:id). */
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 
-export interface BannerConfig {
-  zhBanners: string[];
-  enBanners: string[];
-}
+export const BannerConfig = z.object({ zhBanners: z.array(z.string()), enBanners: z.array(z.string()) }).strict();
+export type BannerConfig = z.infer<typeof BannerConfig>;
 
 // ---- products ----
 /** List card (spec §3): names and selling points in both languages; the storefront picks one. */
-export interface ProductCard {
-  id: number;
+const ProductCardFields = {
+  id: rowId(),
   /** comma-separated media paths, first one shown; '.mp4' files are videos */
-  productImage: string;
-  productName: string;
-  productNameEn: string;
-  sellingPoint: string;
-  sellingPointEn: string;
-  /** pence */
-  price: number;
-  referencePrice: number;
-  platformPrice: number;
+  productImage: z.string(),
+  productName: z.string(),
+  productNameEn: z.string(),
+  sellingPoint: z.string(),
+  sellingPointEn: z.string(),
+  price: pence(),
+  referencePrice: pence(),
+  platformPrice: pence(),
   /** profit margin percent, null when unknown */
-  profitable: number | null;
-  quantity: number;
-  warehouseName: string;
-  warehouseNameEn: string;
-  brandId: number;
-  ownerId: number;
+  profitable: z.number().nullable(),
+  quantity: integer(),
+  warehouseName: z.string(),
+  warehouseNameEn: z.string(),
+  brandId: integer(),
+  ownerId: integer(),
   /** 0 not favourited, 1 favourited (always 0 for visitors) */
-  productCollect: 0 | 1;
-  /** epoch seconds */
-  updateTime: number;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+  productCollect: z.literal([0, 1]),
+  updateTime: epochTime(),
+};
+export const ProductCard = z.object(ProductCardFields).strict();
+export type ProductCard = z.infer<typeof ProductCard>;
+export const ProductCardList = z.array(ProductCard);
+export const ProductPage = pageOf(ProductCard);
+export type ProductPage = z.infer<typeof ProductPage>;
+export type { Page } from './fields';
 
 export const PAGE_SIZE_MAX = 100;
 export { TOTAL_COUNT_CAP } from '../rules/search';
@@ -158,6 +162,7 @@ export type ProductSearch = z.output<typeof ProductSearchBody>;
 
 export const KeyRemindBody = z.object({ keyPrefix: z.string({ error: 'required' }).max(100, { error: 'tooLong' }) }).strict();
 export const SUGGESTION_LIMIT = 10;
+export const SuggestionList = z.array(z.string());
 
 export const GoodsEsQuery = z
   .object({
@@ -168,60 +173,60 @@ export const GoodsEsQuery = z
   .strict();
 export const RelatedQuery = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647), pageSize: z.coerce.number().int().min(1).max(30).default(12) }).strict();
 
-export interface MediaItem {
-  url: string;
-  type: 'image' | 'video';
-}
+export const MediaItem = z.object({ url: z.string(), type: z.enum(['image', 'video']) }).strict();
+export type MediaItem = z.infer<typeof MediaItem>;
 
-export interface SpecAttribute {
-  name: string;
-  nameEn: string;
-  values: string[];
-}
+export const SpecAttribute = z.object({ name: z.string(), nameEn: z.string(), values: z.array(z.string()) }).strict();
+export type SpecAttribute = z.infer<typeof SpecAttribute>;
+export const SpecList = z.array(SpecAttribute);
 
-export interface WarehouseStock {
-  warehouseCode: string;
-  warehouseName: string;
-  warehouseNameEn: string;
-  city: string;
-  quantity: number;
-}
+export const WarehouseStock = z
+  .object({ warehouseCode: z.string(), warehouseName: z.string(), warehouseNameEn: z.string(), city: z.string(), quantity: integer() })
+  .strict();
+export type WarehouseStock = z.infer<typeof WarehouseStock>;
+export const WarehouseStockList = z.array(WarehouseStock);
 
 /** Detail (spec §3 detail labels). */
-export interface ProductDetail extends ProductCard {
-  media: MediaItem[];
-  /** grams */
-  weight: number;
-  brand: Brand;
-  categories: Array<Pick<Category, 'id' | 'categoryName' | 'categoryNameEn'>>;
-  salesCountries: string[];
-  reviewCount: number;
-  salesCount: number;
-  specs: SpecAttribute[];
-  stock: WarehouseStock[];
-  /** profit range across warehouses: lowest and highest margin percent */
-  profitRange: { min: number | null; max: number | null };
-  owner: { id: number; shopName: string; shopNameEn: string };
-  description: string;
-  descriptionEn: string;
-}
+export const ProductDetail = z
+  .object({
+    ...ProductCardFields,
+    media: z.array(MediaItem),
+    /** grams */
+    weight: integer(),
+    brand: Brand,
+    categories: z.array(z.object({ id: rowId(), categoryName: z.string(), categoryNameEn: z.string() }).strict()),
+    salesCountries: z.array(z.string()),
+    reviewCount: integer(),
+    salesCount: integer(),
+    specs: z.array(SpecAttribute),
+    stock: z.array(WarehouseStock),
+    /** profit range across warehouses: lowest and highest margin percent */
+    profitRange: z.object({ min: z.number().nullable(), max: z.number().nullable() }).strict(),
+    owner: z.object({ id: rowId(), shopName: z.string(), shopNameEn: z.string() }).strict(),
+    description: z.string(),
+    descriptionEn: z.string(),
+  })
+  .strict();
+export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const SkuWarehouseBody = z.object({ skuId: id() }).strict();
 
 // ---- shops ----
-export interface Shop {
-  id: number;
-  shopName: string;
-  shopNameEn: string;
-  description: string;
-  descriptionEn: string;
-  logo: string | null;
-  city: string;
-  productCount: number;
-  rating: number;
-  /** epoch seconds */
-  joinedAt: number;
-}
+export const Shop = z
+  .object({
+    id: rowId(),
+    shopName: z.string(),
+    shopNameEn: z.string(),
+    description: z.string(),
+    descriptionEn: z.string(),
+    logo: z.string().nullable(),
+    city: z.string(),
+    productCount: integer(),
+    rating: z.number(),
+    joinedAt: epochTime(),
+  })
+  .strict();
+export type Shop = z.infer<typeof Shop>;
 
 // ---- favourites ----
 export const CollectListBody = z
@@ -230,29 +235,37 @@ export const CollectListBody = z
   .optional();
 
 // ---- flash deals ----
-export interface FlashDeal {
-  id: number;
-  productId: number;
-  productImage: string;
-  productName: string;
-  productNameEn: string;
-  /** deal price, pence */
-  price: number;
-  referencePrice: number;
-  /** units left at the deal price; 0 → SOLD OUT */
-  quantity: number;
-  /** epoch seconds */
-  endsAt: number;
-}
+export const FlashDeal = z
+  .object({
+    id: rowId(),
+    productId: rowId(),
+    productImage: z.string(),
+    productName: z.string(),
+    productNameEn: z.string(),
+    /** the deal price */
+    price: pence(),
+    referencePrice: pence(),
+    /** units left at the deal price; 0 → SOLD OUT */
+    quantity: integer(),
+    endsAt: epochTime(),
+  })
+  .strict();
+export type FlashDeal = z.infer<typeof FlashDeal>;
+export const FlashDealList = z.array(FlashDeal);
 export const FlashDealBody = z.object({ pageSize: z.number().int().min(1).max(50).default(10) }).strict().optional();
 
 // ---- topic pages ----
-export interface TopicPage {
-  id: number;
-  title: string;
-  titleEn: string;
-  intro: string;
-  introEn: string;
-  banner: string | null;
-  products: ProductCard[];
-}
+/** The current topic page of a client type (PC or H5). */
+export const TopicPageQuery = z.object({ pageClientType: z.enum(['PC', 'H5'], { error: 'invalidValue' }).default('PC') }).strict();
+export const TopicPage = z
+  .object({
+    id: rowId(),
+    title: z.string(),
+    titleEn: z.string(),
+    intro: z.string(),
+    introEn: z.string(),
+    banner: z.string().nullable(),
+    products: z.array(ProductCard),
+  })
+  .strict();
+export type TopicPage = z.infer<typeof TopicPage>;

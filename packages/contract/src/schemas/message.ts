@@ -2,18 +2,16 @@
 import { z } from 'zod';
 import { Email } from './user';
 import { requiredText } from './common';
+import { epochTime, rowId } from './fields';
 
-export type OutboxChannel = 'email' | 'sms';
+export const OutboxChannel = z.enum(['email', 'sms']);
+export type OutboxChannel = z.infer<typeof OutboxChannel>;
 
-export interface MailboxMessage {
-  id: number;
-  channel: OutboxChannel;
-  to: string;
-  subject: string;
-  text: string;
-  /** epoch seconds */
-  createdAt: number;
-}
+export const MailboxMessage = z
+  .object({ id: rowId(), channel: OutboxChannel, to: z.string(), subject: z.string(), text: z.string(), createdAt: epochTime() })
+  .strict();
+export type MailboxMessage = z.infer<typeof MailboxMessage>;
+export const MailboxMessageList = z.array(MailboxMessage);
 
 export const MailboxQuery = z
   .object({ to: z.string().max(254, { error: 'tooLong' }).optional() })
@@ -29,12 +27,11 @@ export const ContactUsBody = z
   })
   .strict();
 export type ContactUsBody = z.infer<typeof ContactUsBody>;
-export interface ContactUsResult {
-  ticketNumber: string;
-}
+export const ContactUsResult = z.object({ ticketNumber: z.string() }).strict();
+export type ContactUsResult = z.infer<typeof ContactUsResult>;
 
-/** Third-party service: where the visitor's IP is (offline data; spec §7 fallback GB/London). */
-export interface IpCountryResult {
-  countryCode: string;
-  city: string | null;
-}
+// ---- third-party service: where the visitor's IP is (offline data; spec §7 fallback GB/London) ----
+/** Outside production a caller may ask about another address, so the Chinese first visit can be tried locally. */
+export const IpCountryQuery = z.object({ ip: z.union([z.ipv4(), z.ipv6()], { error: 'invalidValue' }).optional() }).strict();
+export const IpCountryResult = z.object({ countryCode: z.string(), city: z.string().nullable() }).strict();
+export type IpCountryResult = z.infer<typeof IpCountryResult>;

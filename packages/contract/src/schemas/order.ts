@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, phoneProblem } from '../rules/phone';
-import { CART_MAX_QUANTITY, PREORDER_MAX_QUANTITY, PREORDER_PERIOD_DAYS, type DeliveryCharge, type OrderStatus, type OrderType, type PaymentMethod } from '../rules/order';
+import { CART_MAX_QUANTITY, DeliveryType, OrderActor, OrderStatus, type OrderTab, OrderType, PREORDER_MAX_QUANTITY, PREORDER_PERIOD_DAYS, PaymentMethod } from '../rules/order';
 import { requiredText } from './common';
+import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
 import { DeliveryPostcode, OptionalVatNumber } from './payment-fields';
 import { DialCode } from './user';
 
@@ -45,49 +46,57 @@ export type DeleteCartItemBody = z.infer<typeof DeleteCartItemBody>;
 export const SelectCartItemsBody = z.object({ ids: z.array(Id).max(200), selected: z.boolean({ error: 'required' }) }).strict();
 export type SelectCartItemsBody = z.infer<typeof SelectCartItemsBody>;
 
-export interface CartItem {
-  id: number;
-  productId: number;
-  productName: string;
-  productNameEn: string;
-  /** first media path */
-  productImage: string;
-  warehouseCode: string;
-  /** pence */
-  price: number;
-  referencePrice: number;
-  profitable: number | null;
-  quantity: number;
-  /** units in stock at this item's warehouse */
-  stock: number;
-  /** true when the product is off sale or the quantity exceeds the stock */
-  outOfStock: boolean;
-  selected: boolean;
-  weightGrams: number;
-  /** price × quantity */
-  lineTotal: number;
-}
+export const CartItem = z
+  .object({
+    id: rowId(),
+    productId: rowId(),
+    productName: z.string(),
+    productNameEn: z.string(),
+    /** first media path */
+    productImage: z.string(),
+    warehouseCode: z.string(),
+    price: pence(),
+    referencePrice: pence(),
+    profitable: z.number().nullable(),
+    quantity: integer(),
+    /** units in stock at this item's warehouse */
+    stock: integer(),
+    /** true when the product is off sale or the quantity exceeds the stock */
+    outOfStock: z.boolean(),
+    selected: z.boolean(),
+    weightGrams: integer(),
+    /** price × quantity */
+    lineTotal: pence(),
+  })
+  .strict();
+export type CartItem = z.infer<typeof CartItem>;
 
 /** One cart group: a goods owner's items shipping from one warehouse. */
-export interface CartGroup {
-  ownerId: number;
-  ownerName: string;
-  ownerNameEn: string;
-  warehouseCode: string;
-  warehouseName: string;
-  warehouseNameEn: string;
-  cartItems: CartItem[];
-}
+export const CartGroup = z
+  .object({
+    ownerId: integer(),
+    ownerName: z.string(),
+    ownerNameEn: z.string(),
+    warehouseCode: z.string(),
+    warehouseName: z.string(),
+    warehouseNameEn: z.string(),
+    cartItems: z.array(CartItem),
+  })
+  .strict();
+export type CartGroup = z.infer<typeof CartGroup>;
 
-export interface CartList {
-  resultList: CartGroup[];
-  /** number of lines */
-  totalCount: number;
-  selectedCount: number;
-  /** item total of the selected lines that are in stock */
-  selectedTotal: number;
-  hasOutOfStock: boolean;
-}
+export const CartList = z
+  .object({
+    resultList: z.array(CartGroup),
+    /** number of lines */
+    totalCount: integer(),
+    selectedCount: integer(),
+    /** item total of the selected lines that are in stock */
+    selectedTotal: pence(),
+    hasOutOfStock: z.boolean(),
+  })
+  .strict();
+export type CartList = z.infer<typeof CartList>;
 
 // ---- addresses ----
 const PhoneNumber = z.string({ error: 'required' }).max(PHONE_MAX_LENGTH, { error: 'tooLong' });
@@ -107,10 +116,10 @@ const AddressFields = z.object({
 
 function checkMobile(value: { dialCode: string; mobile: string }, ctx: z.RefinementCtx) {
   const key = phoneProblem(value.dialCode, value.mobile);
-  if (key) ctx.addIssue({ code: 'custom', message: key, path: ['mobile'] });
-  else if (value.dialCode === '44' && !/^0?7\d{9}$/.test(value.mobile.replace(/[\s()-]/g, ''))) {
-    ctx.addIssue({ code: 'custom', message: 'mobileInvalid', path: ['mobile'] });
-  }
+  // with +44 (or 44) a delivery mobile must be a UK mobile, and the message says so
+  const notUkMobile = value.dialCode.replace(/^\+/, '') === '44' && !/^0?7\d{9}$/.test(value.mobile.replace(/[\s()-]/g, ''));
+  const problem = key === 'required' || !notUkMobile ? key : 'mobileInvalid';
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mobile'] });
 }
 
 export const SaveAddressBody = AddressFields.strict().superRefine(checkMobile);
@@ -121,45 +130,63 @@ export type UpdateAddressBody = z.infer<typeof UpdateAddressBody>;
 export const DeleteAddressesBody = z.object({ ids: IdList }).strict();
 export type DeleteAddressesBody = z.infer<typeof DeleteAddressesBody>;
 
-export interface Address {
-  id: number;
-  recipientName: string;
-  countryCode: 'GB';
-  city: string;
-  county: string;
-  postcode: string;
-  dialCode: string;
-  mobile: string;
-  addressLine1: string;
-  addressLine2: string;
-  isDefault: boolean;
-  /** the remote-area surcharge applies to this postcode */
-  remoteArea: boolean;
-}
+export const Address = z
+  .object({
+    id: rowId(),
+    recipientName: z.string(),
+    countryCode: z.literal('GB'),
+    city: z.string(),
+    county: z.string(),
+    postcode: z.string(),
+    dialCode: z.string(),
+    mobile: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    isDefault: z.boolean(),
+    /** the remote-area surcharge applies to this postcode */
+    remoteArea: z.boolean(),
+  })
+  .strict();
+export type Address = z.infer<typeof Address>;
+export const AddressList = z.array(Address);
 
 // ---- delivery quote ----
 export const DeliveryQuoteBody = z.object({ addressId: Id, cartItemIds: IdList }).strict();
 export type DeliveryQuoteBody = z.infer<typeof DeliveryQuoteBody>;
 
-export interface DeliveryGroupQuote extends DeliveryCharge {
-  ownerId: number;
-  warehouseCode: string;
-  weightGrams: number;
-}
+const DeliveryTypeCode = codeOf(DeliveryType);
 
-export interface DeliveryOption {
-  deliveryType: 1 | 2 | 3;
-  name: string;
-  nameEn: string;
-  groups: DeliveryGroupQuote[];
-  /** delivery total over all groups, pence */
-  total: number;
-}
+/** One cart group's delivery charge (the DeliveryCharge of rules/order.ts) with the group it is for. */
+export const DeliveryGroupQuote = z
+  .object({
+    deliveryType: DeliveryTypeCode,
+    chargeableWeightGrams: integer(),
+    baseFreight: pence(),
+    surcharge: pence(),
+    remoteSurcharge: pence(),
+    parcels: integer(),
+    total: pence(),
+    ownerId: integer(),
+    warehouseCode: z.string(),
+    weightGrams: integer(),
+  })
+  .strict();
+export type DeliveryGroupQuote = z.infer<typeof DeliveryGroupQuote>;
 
-export interface DeliveryQuote {
-  options: DeliveryOption[];
-  itemsTotal: number;
-}
+export const DeliveryOption = z
+  .object({
+    deliveryType: DeliveryTypeCode,
+    name: z.string(),
+    nameEn: z.string(),
+    groups: z.array(DeliveryGroupQuote),
+    /** delivery total over all groups */
+    total: pence(),
+  })
+  .strict();
+export type DeliveryOption = z.infer<typeof DeliveryOption>;
+
+export const DeliveryQuote = z.object({ options: z.array(DeliveryOption), itemsTotal: pence() }).strict();
+export type DeliveryQuote = z.infer<typeof DeliveryQuote>;
 
 // ---- placing an order ----
 const Invoice = z
@@ -198,21 +225,27 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
 export { PREORDER_MAX_QUANTITY };
 
+export const PaymentMethodCode = codeOf(PaymentMethod);
+/** A trade's status: 1 awaiting payment, 2 paid, 3 closed. */
+export const TradeStatusCode = z.literal([1, 2, 3]);
+
 /** A trade: what one checkout asks the buyer to pay (it may cover several orders). */
-export interface Trade {
-  tradeNo: string;
-  /** pence due for this trade */
-  amount: number;
-  /** 1 awaiting payment, 2 paid, 3 closed */
-  status: 1 | 2 | 3;
-  /** 'order' for a checkout or a deposit, 'balance' for a pre-order's balance */
-  purpose: 'order' | 'balance';
-  /** epoch seconds */
-  payDeadline: number;
-  paidAt: number | null;
-  paymentMethod: PaymentMethod | null;
-  orderNos: string[];
-}
+export const Trade = z
+  .object({
+    tradeNo: z.string(),
+    /** due for this trade */
+    amount: pence(),
+    /** 1 awaiting payment, 2 paid, 3 closed */
+    status: TradeStatusCode,
+    /** 'order' for a checkout or a deposit, 'balance' for a pre-order's balance */
+    purpose: z.enum(['order', 'balance']),
+    payDeadline: epochTime(),
+    paidAt: epochTime().nullable(),
+    paymentMethod: PaymentMethodCode.nullable(),
+    orderNos: z.array(z.string()),
+  })
+  .strict();
+export type Trade = z.infer<typeof Trade>;
 
 // ---- orders ----
 export const OrderListBody = z
@@ -226,135 +259,159 @@ export const OrderListBody = z
 export type OrderListBody = z.infer<typeof OrderListBody>;
 export type OrderListInput = z.input<typeof OrderListBody>;
 
-export interface OrderItem {
-  id: number;
-  productId: number;
-  productName: string;
-  productNameEn: string;
-  productImage: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  weightGrams: number;
-  trackingNo: string | null;
-  logisticsCompany: string | null;
-  shippedAt: number | null;
-}
+export const OrderStatusCode = codeOf(OrderStatus);
+const OrderTypeCode = codeOf(OrderType);
 
-export interface OrderLog {
-  status: OrderStatus;
-  actor: 'buyer' | 'owner' | 'platform' | 'system';
-  message: string;
-  messageEn: string;
-  /** a person's note, or the system's note in Chinese */
-  note: string;
-  noteEn: string;
-  time: number;
-}
+export const OrderItem = z
+  .object({
+    id: rowId(),
+    productId: rowId(),
+    productName: z.string(),
+    productNameEn: z.string(),
+    productImage: z.string(),
+    unitPrice: pence(),
+    quantity: integer(),
+    lineTotal: pence(),
+    weightGrams: integer(),
+    trackingNo: z.string().nullable(),
+    logisticsCompany: z.string().nullable(),
+    shippedAt: epochTime().nullable(),
+  })
+  .strict();
+export type OrderItem = z.infer<typeof OrderItem>;
 
-export interface OrderSummary {
-  orderNo: string;
-  tradeNo: string;
-  orderType: OrderType;
-  status: OrderStatus;
-  ownerId: number;
-  ownerName: string;
-  ownerNameEn: string;
-  warehouseName: string;
-  warehouseNameEn: string;
-  itemCount: number;
-  items: OrderItem[];
-  payable: number;
+export const OrderLog = z
+  .object({
+    status: OrderStatusCode,
+    actor: z.enum(OrderActor),
+    message: z.string(),
+    messageEn: z.string(),
+    /** a person's note, or the system's note in Chinese */
+    note: z.string(),
+    noteEn: z.string(),
+    time: epochTime(),
+  })
+  .strict();
+export type OrderLog = z.infer<typeof OrderLog>;
+
+const OrderSummaryFields = {
+  orderNo: z.string(),
+  tradeNo: z.string(),
+  orderType: OrderTypeCode,
+  status: OrderStatusCode,
+  ownerId: integer(),
+  ownerName: z.string(),
+  ownerNameEn: z.string(),
+  warehouseName: z.string(),
+  warehouseNameEn: z.string(),
+  itemCount: integer(),
+  items: z.array(OrderItem),
+  payable: pence(),
   /** what is due now (the payable, or the deposit / balance of a pre-order) */
-  amountDue: number;
-  createdAt: number;
-  payDeadline: number | null;
+  amountDue: pence(),
+  createdAt: epochTime(),
+  payDeadline: epochTime().nullable(),
   /** a cancellation request is waiting for the goods owner */
-  cancellationPending: boolean;
+  cancellationPending: z.boolean(),
   /** the buyer asked to cancel this order (pending, approved or rejected) */
-  hasCancellation: boolean;
-}
+  hasCancellation: z.boolean(),
+};
+export const OrderSummary = z.object(OrderSummaryFields).strict();
+export type OrderSummary = z.infer<typeof OrderSummary>;
 
-export interface PreOrderInfo {
-  preOrderNo: string;
-  periodDays: number;
-  maxPeriodDays: number;
-  quantity: number;
-  maxQuantity: number;
-  remainingQuantity: number;
-  depositPercent: number;
-  deposit: number;
-  /** the deposit deducted from the total when the balance is paid */
-  deductionAmount: number;
-  balance: number;
-  expiresAt: number;
-  breachQuantity: number;
-  penaltyPerUnit: number;
-  penalty: number;
-}
+export const PreOrderInfo = z
+  .object({
+    preOrderNo: z.string(),
+    periodDays: integer(),
+    maxPeriodDays: integer(),
+    quantity: integer(),
+    maxQuantity: integer(),
+    remainingQuantity: integer(),
+    depositPercent: z.number(),
+    deposit: pence(),
+    /** the deposit deducted from the total when the balance is paid */
+    deductionAmount: pence(),
+    balance: pence(),
+    expiresAt: epochTime(),
+    breachQuantity: integer(),
+    /** pence per unit; may be fractional (67.5) */
+    penaltyPerUnit: z.number(),
+    penalty: pence(),
+  })
+  .strict();
+export type PreOrderInfo = z.infer<typeof PreOrderInfo>;
 
-export interface OrderDetail extends OrderSummary {
-  paymentMethod: PaymentMethod | null;
-  paidAt: number | null;
-  logisticsStatus: string;
-  logisticsStatusEn: string;
-  recipient: { name: string; mobile: string; region: string; address: string; postcode: string };
-  deliveryType: 1 | 2 | 3;
-  subtotal: number;
-  freight: number;
-  surcharge: number;
-  remoteSurcharge: number;
-  chargeableWeightGrams: number;
-  paidAmount: number;
-  refundedAmount: number;
-  notes: string;
-  invoice: { type: 'none' | 'company'; companyName: string; vatNumber: string | null; email: string };
-  /** platform transit insurance; null when the order is not insured */
-  insurance: {
-    policyNo: string;
-    company: string;
-    status: string;
-    statusEn: string;
-    premium: number;
-    compensation: number;
-  } | null;
-  preOrder: PreOrderInfo | null;
-  logs: OrderLog[];
-  /** deadlines that apply now, epoch seconds */
-  shipDeadline: number | null;
-  receiptDeadline: number | null;
-  /** the buyer may cancel now at once (true) or only by request for review (false) */
-  canCancelNow: boolean;
-  canCancel: boolean;
-  canConfirmReceipt: boolean;
-  /** the buyer's cancellation request, if any (the goods owner reviews it from this) */
-  cancellation: Cancellation | null;
-}
+export const Cancellation = z
+  .object({
+    orderNo: z.string(),
+    reason: z.string(),
+    time: epochTime(),
+    /** 0 pending review, 1 approved, 2 rejected */
+    reviewStatus: z.literal([0, 1, 2]),
+    reviewDeadline: epochTime().nullable(),
+    reviewedAt: epochTime().nullable(),
+    /** the goods owner's note, or the system's note in Chinese */
+    reviewNote: z.string(),
+    reviewNoteEn: z.string(),
+    refundAmount: pence(),
+    penalty: pence(),
+  })
+  .strict();
+export type Cancellation = z.infer<typeof Cancellation>;
+
+export const OrderDetail = z
+  .object({
+    ...OrderSummaryFields,
+    paymentMethod: PaymentMethodCode.nullable(),
+    paidAt: epochTime().nullable(),
+    logisticsStatus: z.string(),
+    logisticsStatusEn: z.string(),
+    recipient: z.object({ name: z.string(), mobile: z.string(), region: z.string(), address: z.string(), postcode: z.string() }).strict(),
+    deliveryType: DeliveryTypeCode,
+    subtotal: pence(),
+    freight: pence(),
+    surcharge: pence(),
+    remoteSurcharge: pence(),
+    chargeableWeightGrams: integer(),
+    paidAmount: pence(),
+    refundedAmount: pence(),
+    notes: z.string(),
+    invoice: z.object({ type: z.enum(['none', 'company']), companyName: z.string(), vatNumber: z.string().nullable(), email: z.string() }).strict(),
+    /** platform transit insurance; null when the order is not insured */
+    insurance: z
+      .object({ policyNo: z.string(), company: z.string(), status: z.string(), statusEn: z.string(), premium: pence(), compensation: pence() })
+      .strict()
+      .nullable(),
+    preOrder: PreOrderInfo.nullable(),
+    logs: z.array(OrderLog),
+    /** deadlines that apply now */
+    shipDeadline: epochTime().nullable(),
+    receiptDeadline: epochTime().nullable(),
+    /** the buyer may cancel now at once (true) or only by request for review (false) */
+    canCancelNow: z.boolean(),
+    canCancel: z.boolean(),
+    canConfirmReceipt: z.boolean(),
+    /** the buyer's cancellation request, if any (the goods owner reviews it from this) */
+    cancellation: Cancellation.nullable(),
+  })
+  .strict();
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** A page of orders (the buyer's My Orders and the goods owner's desk), each with its whole detail. */
+export const OrderPage = countedListOf(OrderDetail);
+export type OrderPage = z.infer<typeof OrderPage>;
 
 export const CancelOrderBody = z.object({ orderNo: OrderNo, reason: requiredText(500) }).strict();
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 
-export interface CancelResult {
-  /** 'cancelled' at once, or 'review' when the goods owner must review it */
-  outcome: 'cancelled' | 'review';
-  order: OrderDetail;
-}
-
-export interface Cancellation {
-  orderNo: string;
-  reason: string;
-  /** epoch seconds */
-  time: number;
-  /** 0 pending review, 1 approved, 2 rejected */
-  reviewStatus: 0 | 1 | 2;
-  reviewDeadline: number | null;
-  reviewedAt: number | null;
-  /** the goods owner's note, or the system's note in Chinese */
-  reviewNote: string;
-  reviewNoteEn: string;
-  refundAmount: number;
-  penalty: number;
-}
+export const CancelResult = z
+  .object({
+    /** 'cancelled' at once, or 'review' when the goods owner must review it */
+    outcome: z.enum(['cancelled', 'review']),
+    order: OrderDetail,
+  })
+  .strict();
+export type CancelResult = z.infer<typeof CancelResult>;
 
 // ---- goods-owner actions ----
 export const OwnerOrderListBody = OrderListBody;
@@ -383,4 +440,15 @@ export const ReviewCancellationBody = z
 export type ReviewCancellationBody = z.infer<typeof ReviewCancellationBody>;
 
 /** Number of orders in each My Orders tab. */
-export type OrderTabCounts = Record<'all' | 'awaitingPayment' | 'pendingShipment' | 'awaitingReceipt' | 'reservations' | 'completed' | 'cancelled', number>;
+export const OrderTabCounts = z
+  .object({
+    all: integer(),
+    awaitingPayment: integer(),
+    pendingShipment: integer(),
+    awaitingReceipt: integer(),
+    reservations: integer(),
+    completed: integer(),
+    cancelled: integer(),
+  })
+  .strict() satisfies z.ZodType<Record<OrderTab, number>>;
+export type OrderTabCounts = z.infer<typeof OrderTabCounts>;

@@ -4,9 +4,9 @@
  * withdrawals, top-ups). The full card number and CVV are only ever request fields.
  */
 import { z } from 'zod';
-import type { PaymentMethod } from '../rules/order';
 import { requiredText } from './common';
-import { ClientKey } from './order';
+import { countedListOf, epochTime, pence, rowId } from './fields';
+import { ClientKey, PaymentMethodCode, TradeStatusCode } from './order';
 import { CardExpiryMonth, CardExpiryYear, CardNumber, Cvv, PaymentPassword, WithdrawalAmount, refineCardExpiry } from './payment-fields';
 import { Password } from './user';
 
@@ -68,61 +68,78 @@ export type PayByBalanceBody = z.infer<typeof PayByBalanceBody>;
 export const StartQrPaymentBody = z.object({ ...PaymentBase, method: z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' }) }).strict();
 export type StartQrPaymentBody = z.infer<typeof StartQrPaymentBody>;
 
-export interface PaymentResult {
-  paymentNo: string;
-  tradeNo: string;
-  method: PaymentMethod;
-  amount: number;
-  /** 'succeeded' or 'pending' (QR codes until confirmed); failures are error envelopes */
-  status: 'succeeded' | 'pending' | 'failed';
-  paidAt: number | null;
-}
+export const PaymentResult = z
+  .object({
+    paymentNo: z.string(),
+    tradeNo: z.string(),
+    method: PaymentMethodCode,
+    amount: pence(),
+    /** 'succeeded' or 'pending' (QR codes until confirmed); failures are error envelopes */
+    status: z.enum(['succeeded', 'pending', 'failed']),
+    paidAt: epochTime().nullable(),
+  })
+  .strict();
+export type PaymentResult = z.infer<typeof PaymentResult>;
 
-export interface QrPayment {
-  paymentNo: string;
-  tradeNo: string;
-  method: 1 | 2;
-  amount: number;
-  /** data: URL of a PNG QR code that opens confirmUrl */
-  qrCode: string;
-  /** the sandbox payment page the buyer's phone opens */
-  confirmUrl: string;
-  expiresAt: number;
-}
+/** Alipay (1) or WeChat Pay (2). */
+const QrMethodCode = z.literal([1, 2]);
+
+export const QrPayment = z
+  .object({
+    paymentNo: z.string(),
+    tradeNo: z.string(),
+    method: QrMethodCode,
+    amount: pence(),
+    /** data: URL of a PNG QR code that opens confirmUrl */
+    qrCode: z.string(),
+    /** the sandbox payment page the buyer's phone opens */
+    confirmUrl: z.string(),
+    expiresAt: epochTime(),
+  })
+  .strict();
+export type QrPayment = z.infer<typeof QrPayment>;
 
 export const PaymentStatusBody = z.object({ tradeNo: TradeNo }).strict();
 export type PaymentStatusBody = z.infer<typeof PaymentStatusBody>;
-export interface PaymentStatus {
-  tradeNo: string;
-  /** 1 awaiting payment, 2 paid, 3 closed */
-  tradeStatus: 1 | 2 | 3;
-  paymentMethod: PaymentMethod | null;
-  paidAt: number | null;
-}
+export const PaymentStatus = z
+  .object({
+    tradeNo: z.string(),
+    /** 1 awaiting payment, 2 paid, 3 closed */
+    tradeStatus: TradeStatusCode,
+    paymentMethod: PaymentMethodCode.nullable(),
+    paidAt: epochTime().nullable(),
+  })
+  .strict();
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** The sandbox wallet page (Alipay / WeChat) a phone opens from the QR code; the token is the capability. */
 export const SandboxQrBody = z.object({ token: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'invalidValue' }) }).strict();
 export type SandboxQrBody = z.infer<typeof SandboxQrBody>;
 export const SandboxQrConfirmBody = SandboxQrBody.extend({ approve: z.boolean({ error: 'required' }) }).strict();
 export type SandboxQrConfirmBody = z.infer<typeof SandboxQrConfirmBody>;
-export interface SandboxQrView {
-  method: 1 | 2;
-  amount: number;
-  merchant: string;
-  tradeNo: string;
-  /** 'pending', 'succeeded', 'declined' or 'expired' */
-  status: 'pending' | 'succeeded' | 'declined' | 'expired';
-  expiresAt: number;
-}
+export const SandboxQrView = z
+  .object({
+    method: QrMethodCode,
+    amount: pence(),
+    merchant: z.string(),
+    tradeNo: z.string(),
+    status: z.enum(['pending', 'succeeded', 'declined', 'expired']),
+    expiresAt: epochTime(),
+  })
+  .strict();
+export type SandboxQrView = z.infer<typeof SandboxQrView>;
 
 // ---- wallet ----
-export interface WalletInfo {
-  /** available + frozen */
-  balance: number;
-  available: number;
-  frozen: number;
-  hasPaymentPassword: boolean;
-}
+export const WalletInfo = z
+  .object({
+    /** available + frozen */
+    balance: pence(),
+    available: pence(),
+    frozen: pence(),
+    hasPaymentPassword: z.boolean(),
+  })
+  .strict();
+export type WalletInfo = z.infer<typeof WalletInfo>;
 
 export const WalletTransactionsBody = z
   .object({
@@ -133,20 +150,28 @@ export const WalletTransactionsBody = z
   .strict();
 export type WalletTransactionsBody = z.infer<typeof WalletTransactionsBody>;
 export type WalletTransactionsInput = z.input<typeof WalletTransactionsBody>;
+/** The ledger call may be sent without a body: all directions, first page. */
+export const WalletTransactionsRequest = WalletTransactionsBody.optional();
 
-export type WalletTransactionType = 'topUp' | 'payment' | 'refund' | 'withdrawal' | 'openingCredit' | 'penalty';
-export interface WalletTransaction {
-  serialNo: string;
-  transactionId: string;
-  /** epoch seconds */
-  time: number;
-  direction: 'income' | 'expense';
-  type: WalletTransactionType;
-  amount: number;
-  /** available + frozen after this movement */
-  balanceAfter: number;
-  remarks: string;
-}
+export const WalletTransactionType = z.enum(['topUp', 'payment', 'refund', 'withdrawal', 'openingCredit', 'penalty']);
+export type WalletTransactionType = z.infer<typeof WalletTransactionType>;
+export const WalletTransaction = z
+  .object({
+    serialNo: z.string(),
+    transactionId: z.string(),
+    time: epochTime(),
+    direction: z.enum(['income', 'expense']),
+    type: WalletTransactionType,
+    amount: pence(),
+    /** available + frozen after this movement */
+    balanceAfter: pence(),
+    remarks: z.string(),
+  })
+  .strict();
+export type WalletTransaction = z.infer<typeof WalletTransaction>;
+/** A page of the ledger with the number of movements in the chosen direction. */
+export const WalletTransactionPage = countedListOf(WalletTransaction);
+export type WalletTransactionPage = z.infer<typeof WalletTransactionPage>;
 
 export const SetPaymentPasswordBody = z
   .object({ loginPassword: Password, paymentPassword: PaymentPassword, confirmPaymentPassword: PaymentPassword })
@@ -154,16 +179,20 @@ export const SetPaymentPasswordBody = z
   .refine((value) => value.paymentPassword === value.confirmPaymentPassword, { error: 'passwordsDiffer', path: ['confirmPaymentPassword'] });
 export type SetPaymentPasswordBody = z.infer<typeof SetPaymentPasswordBody>;
 
-export interface SavedCard {
-  id: number;
-  brand: 'visa' | 'mastercard';
-  last4: string;
-  holderName: string;
-  expiryMonth: number;
-  expiryYear: number;
-  billingAddressId: number | null;
-  createdAt: number;
-}
+export const SavedCard = z
+  .object({
+    id: rowId(),
+    brand: z.enum(['visa', 'mastercard']),
+    last4: z.string(),
+    holderName: z.string(),
+    expiryMonth: z.number().int(),
+    expiryYear: z.number().int(),
+    billingAddressId: rowId().nullable(),
+    createdAt: epochTime(),
+  })
+  .strict();
+export type SavedCard = z.infer<typeof SavedCard>;
+export const SavedCardList = z.array(SavedCard);
 
 export const AddCardBody = NewCard;
 export type AddCardBody = NewCard;
@@ -180,15 +209,19 @@ export const WithdrawBody = z
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
 export type WithdrawInput = z.input<typeof WithdrawBody>;
 
-export interface Withdrawal {
-  withdrawalNo: string;
-  amount: number;
-  cardLast4: string;
-  /** 'pending' while the bank transfer runs (amount frozen), then 'completed' */
-  status: 'pending' | 'completed';
-  remarks: string;
-  createdAt: number;
-}
+export const Withdrawal = z
+  .object({
+    withdrawalNo: z.string(),
+    amount: pence(),
+    cardLast4: z.string(),
+    /** 'pending' while the bank transfer runs (amount frozen), then 'completed' */
+    status: z.enum(['pending', 'completed']),
+    remarks: z.string(),
+    createdAt: epochTime(),
+  })
+  .strict();
+export type Withdrawal = z.infer<typeof Withdrawal>;
+export const WithdrawalList = z.array(Withdrawal);
 
 export const TopUpBody = z
   .object({ amount: Amount, paymentKey: ClientKey, savedCardId: Id, cvv: Cvv })

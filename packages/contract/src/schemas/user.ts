@@ -8,6 +8,7 @@ import {
 } from '../rules/account';
 import { dialCodeProblem, phoneProblem } from '../rules/phone';
 import { requiredText, ruleString } from './common';
+import { epochTime, integer, rowId } from './fields';
 
 export const Email = ruleString(emailProblem, 254);
 export const Password = ruleString(passwordProblem, 64);
@@ -27,12 +28,16 @@ export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhon
 export type CodeScene = z.infer<typeof CodeScene>;
 
 export const CaptchaImageBody = z.object({}).strict().optional();
-export interface CaptchaImageResult {
-  imageKey: string;
-  /** data: URL of an SVG picture */
-  image: string;
-  expiresIn: number;
-}
+export const CaptchaImageResult = z
+  .object({
+    imageKey: z.string(),
+    /** data: URL of an SVG picture */
+    image: z.string(),
+    /** seconds */
+    expiresIn: integer(),
+  })
+  .strict();
+export type CaptchaImageResult = z.infer<typeof CaptchaImageResult>;
 
 export const SendEmailCodeBody = z.object({ email: Email, scene: CodeScene }).strict();
 export type SendEmailCodeBody = z.infer<typeof SendEmailCodeBody>;
@@ -48,11 +53,15 @@ function checkPhone(value: { dialCode: string; phone: string }, ctx: z.Refinemen
 export const SendPhoneCodeBody = z.object({ dialCode: DialCode, phone: PhoneNumber, scene: CodeScene }).strict().superRefine(checkPhone);
 export type SendPhoneCodeBody = z.infer<typeof SendPhoneCodeBody>;
 
-export interface SendCodeResult {
-  /** seconds until another code may be requested for the same address */
-  resendAfter: number;
-  expiresIn: number;
-}
+export const SendCodeResult = z
+  .object({
+    /** seconds until another code may be requested for the same address */
+    resendAfter: integer(),
+    /** seconds */
+    expiresIn: integer(),
+  })
+  .strict();
+export type SendCodeResult = z.infer<typeof SendCodeResult>;
 
 export const CheckCodeBody = z
   .object({
@@ -80,20 +89,16 @@ export const RegisterBody = z
     }
   });
 export type RegisterBody = z.infer<typeof RegisterBody>;
-export interface RegisterResult {
-  userId: number;
-  tokenHead: string;
-  token: string;
-}
+export const RegisterResult = z.object({ userId: rowId(), tokenHead: z.string(), token: z.string() }).strict();
+export type RegisterResult = z.infer<typeof RegisterResult>;
 
 export const UniqueField = z.enum(['username', 'email', 'phone'], { error: 'invalidValue' });
 export const CheckUniqueBody = z
   .object({ field: UniqueField, value: z.string({ error: 'required' }).min(1, { error: 'required' }).max(254, { error: 'tooLong' }) })
   .strict();
 export type CheckUniqueBody = z.infer<typeof CheckUniqueBody>;
-export interface CheckUniqueResult {
-  unique: boolean;
-}
+export const CheckUniqueResult = z.object({ unique: z.boolean() }).strict();
+export type CheckUniqueResult = z.infer<typeof CheckUniqueResult>;
 
 // ---- sign-in ----
 export const EmailPasswordLoginBody = z
@@ -113,12 +118,15 @@ export const PhoneCaptchaLoginBody = z
   .superRefine((value, ctx) => checkPhone({ dialCode: value.phoneCode, phone: value.phone }, ctx));
 export type PhoneCaptchaLoginBody = z.infer<typeof PhoneCaptchaLoginBody>;
 
-export interface LoginResult {
-  tokenHead: string;
-  token: string;
-  /** true when the account uses two-step verification and /buyer/secondAuth must follow */
-  needSecondAuth: boolean;
-}
+export const LoginResult = z
+  .object({
+    tokenHead: z.string(),
+    token: z.string(),
+    /** true when the account uses two-step verification and /buyer/secondAuth must follow */
+    needSecondAuth: z.boolean(),
+  })
+  .strict();
+export type LoginResult = z.infer<typeof LoginResult>;
 
 export const SecondAuthBody = z
   .object({ code: z.string({ error: 'required' }).regex(/^\d{6}$/, { error: 'totpFormat' }), token: z.string().max(200).optional() })
@@ -127,14 +135,17 @@ export type SecondAuthBody = z.infer<typeof SecondAuthBody>;
 
 export const TokenBody = z.object({ token: z.string().max(200).optional() }).strict().optional();
 
-export interface UserInfo {
-  id: number;
-  icon: string | null;
-  roleIdList: number[];
-  purchasePermission: boolean;
-  username: string;
-  email: string;
-}
+export const UserInfo = z
+  .object({
+    id: rowId(),
+    icon: z.string().nullable(),
+    roleIdList: z.array(integer()),
+    purchasePermission: z.boolean(),
+    username: z.string(),
+    email: z.string(),
+  })
+  .strict();
+export type UserInfo = z.infer<typeof UserInfo>;
 
 export const ResetPasswordBody = z
   .object({
@@ -151,22 +162,25 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-export interface UserProfile {
-  id: number;
-  username: string;
-  nickname: string | null;
-  email: string;
-  phone: string | null;
-  icon: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  companyName: string | null;
-  vatNumber: string | null;
-  purchasePermission: boolean;
-  secondAuthEnabled: boolean;
-  roleIdList: number[];
-  createdAt: number;
-}
+export const UserProfile = z
+  .object({
+    id: rowId(),
+    username: z.string(),
+    nickname: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    icon: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    companyName: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    purchasePermission: z.boolean(),
+    secondAuthEnabled: z.boolean(),
+    roleIdList: z.array(integer()),
+    createdAt: epochTime(),
+  })
+  .strict();
+export type UserProfile = z.infer<typeof UserProfile>;
 
 export const UpdateNicknameBody = z
   .object({ nickname: z.string({ error: 'required' }).trim().min(1, { error: 'nicknameLength' }).max(30, { error: 'nicknameLength' }) })
@@ -196,12 +210,15 @@ export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBody>;
 
 // ---- two-step verification ----
 export const SecondAuthSetupBody = z.object({}).strict().optional();
-export interface SecondAuthSetupResult {
-  secret: string;
-  otpauthUrl: string;
-  /** data: URL of a PNG QR code for Google or Microsoft Authenticator */
-  qrCode: string;
-}
+export const SecondAuthSetupResult = z
+  .object({
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** data: URL of a PNG QR code for Google or Microsoft Authenticator */
+    qrCode: z.string(),
+  })
+  .strict();
+export type SecondAuthSetupResult = z.infer<typeof SecondAuthSetupResult>;
 export const UpdateSecondAuthButtonBody = z
   .object({
     enabled: z.boolean({ error: 'required' }),
@@ -209,10 +226,8 @@ export const UpdateSecondAuthButtonBody = z
   })
   .strict();
 export type UpdateSecondAuthButtonBody = z.infer<typeof UpdateSecondAuthButtonBody>;
-export interface SecondAuthStatus {
-  enabled: boolean;
-  appName: string | null;
-}
+export const SecondAuthStatus = z.object({ enabled: z.boolean(), appName: z.string().nullable() }).strict();
+export type SecondAuthStatus = z.infer<typeof SecondAuthStatus>;
 
 /** Roles (spec §6). Ids are stable and appear in roleIdList. */
 export const Role = { Platform: 1, Buyer: 2, Seller: 3, System: 4, CustomerService: 5 } as const;
