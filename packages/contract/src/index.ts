@@ -20,6 +20,7 @@ export * from './format/throttle';
 export * from './schemas/payment-fields';
 export * from './schemas/catalogue';
 export * from './rules/order';
+export * from './rules/catalogue';
 export * from './rules/payable';
 export * from './schemas/order';
 export * from './schemas/payment';

@@ -61,6 +61,7 @@ export const SystemNotes = {
   cancellationApproved: { en: 'Cancellation approved.', zh: '已同意取消。' },
   orderCancelled: { en: 'Order cancelled.', zh: '订单已取消。' },
   preOrderCancelled: { en: 'Pre-order cancelled.', zh: '预订已取消。' },
+  receiptConfirmedAutomatically: { en: 'Receipt confirmed automatically.', zh: '已自动确认收货。' },
 } as const satisfies Record<string, Bilingual>;
 export type SystemNoteKey = keyof typeof SystemNotes;
 const SYSTEM_NOTE_PREFIX = 'system:';
@@ -108,6 +109,14 @@ export function orderTabOf(kind: string | null, tab: string | null): OrderTab | 
   if (tab === '7') return 'refunds';
   return 'all';
 }
+
+/** A trade (what one checkout, or one pre-order balance, asks the buyer to pay). */
+export const TradeStatus = { AwaitingPayment: 1, Paid: 2, Closed: 3 } as const;
+export type TradeStatus = (typeof TradeStatus)[keyof typeof TradeStatus];
+
+/** A buyer's cancellation request as the goods owner reviews it (spec §3 "review status"). */
+export const CancellationReview = { Pending: 0, Approved: 1, Rejected: 2 } as const;
+export type CancellationReview = (typeof CancellationReview)[keyof typeof CancellationReview];
 
 export const OrderType = { RealTime: 1, PreOrder: 2 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
@@ -210,6 +219,14 @@ export const PaymentMethodText: Record<PaymentMethod, Bilingual> = {
   3: { en: 'Credit or debit card', zh: '信用卡/借记卡' },
   4: { en: 'Wallet balance', zh: '钱包余额' },
 };
+
+/** One attempt to pay a trade: a QR payment waits as pending; a card or wallet payment is decided at once. */
+export const PaymentRecordStatus = { Pending: 1, Succeeded: 2, Failed: 3, Expired: 4 } as const;
+export type PaymentRecordStatus = (typeof PaymentRecordStatus)[keyof typeof PaymentRecordStatus];
+
+/** A withdrawal freezes its amount while pending; the (sandbox) bank transfer completes it. */
+export const WithdrawalStatus = { Pending: 1, Completed: 2 } as const;
+export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
 
 /** Refund statuses (spec §4). */
 export const RefundStatus = { Succeeded: 31, Suspended: 32, InRefund: 33, Failed: 34 } as const;
