@@ -5,19 +5,22 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { route } from '../../platform/routes';
-import { listProducts } from '../product/store';
+import { createProductService } from '../product/service';
 import * as store from './store';
 
 const EmptyBody = z.object({}).strict().optional();
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 const PageDataQuery = z.object({ pageClientType: z.enum(['PC', 'H5'], { error: 'invalidValue' }).default('PC') }).strict();
 
+/** Products a topic page shows at most. */
+const TOPIC_PRODUCTS = 60;
+
 export function baseDataRoutes(db: Db) {
+  const products = createProductService(db);
   async function topicPage(row: store.TopicRow | null, userId: number | null): Promise<TopicPage> {
     if (!row) return fail('topicNotFound');
-    const page = await listProducts(db, { productIds: row.productIds }, [{ field: 'profitable', fieldValue: 'desc' }], { pageNum: 1, pageSize: 60 }, userId);
-    const { productIds: _ids, ...rest } = row;
-    return { ...rest, products: page.list };
+    const { productIds, ...rest } = row;
+    return { ...rest, products: await products.chosen(productIds, TOPIC_PRODUCTS, userId) };
   }
 
   return async function baseDataService(app: FastifyInstance) {

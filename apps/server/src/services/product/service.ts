@@ -1,9 +1,31 @@
 /** Catalogue rules: search payload → filter, visitor limits (spec §6), favourites. */
 import { type ProductSearch, SUGGESTION_LIMIT, shouldFetchSuggestions } from '@clearlot/contract';
-import type { Db } from '../../platform/db';
+import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
+import { type StockLine, lockProducts, returnStock, takeStock } from './stock.store';
 import * as store from './store';
+
+export type { StockLine };
+
+/**
+ * Takes the lines' units out of stock, all or none, in the caller's transaction: the products are
+ * locked in id order, then a conditional decrement per line, so concurrent buyers can never take
+ * more units than exist. False when a line is short; the caller then fails its transaction, which
+ * puts back the lines already taken.
+ */
+export async function reserveStock(tx: Queryable, lines: readonly StockLine[]): Promise<boolean> {
+  if (lines.length === 0) return true;
+  await lockProducts(tx, lines.map((l) => l.productId));
+  return (await takeStock(tx, lines)) === lines.length;
+}
+
+/** Puts reserved units back on sale (an order cancelled or closed before shipping), in the caller's transaction. */
+export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await lockProducts(tx, lines.map((l) => l.productId));
+  await returnStock(tx, lines);
+}
 
 /** Visitors see the landing page only: page 1, at most this many products, no filters. */
 export const VISITOR_PAGE_SIZE_MAX = 40;
@@ -109,6 +131,11 @@ export function createProductService(db: Db) {
     async suggest(prefix: string): Promise<string[]> {
       if (!shouldFetchSuggestions(prefix)) return [];
       return store.suggestTerms(db, prefix.trim(), SUGGESTION_LIMIT);
+    },
+
+    /** Cards of chosen products (a topic page's), best margin first. */
+    async chosen(productIds: readonly number[], limit: number, userId: number | null) {
+      return (await store.listProducts(db, { productIds: [...productIds] }, [{ field: 'profitable', fieldValue: 'desc' }], { pageNum: 1, pageSize: limit }, userId)).list;
     },
 
     async detail(productId: number, userId: number) {

@@ -1,6 +1,6 @@
 /** Every SQL statement of the product service. */
 import type { Brand, Category, FlashDeal, MediaItem, Page, ProductCard, ProductDetail, ProductSearch, Shop, SpecAttribute, Warehouse, WarehouseStock } from '@clearlot/contract';
-import { TOTAL_COUNT_CAP } from '@clearlot/contract';
+import { CatalogueStatus, TOTAL_COUNT_CAP } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 import { createTtlCache } from '../../platform/ttl-cache';
 
@@ -47,10 +47,14 @@ export async function categoryById(db: Queryable, id: number): Promise<(Category
 
 const brandColumns = 'b.id, b.name_zh as "brandName", b.name_en as "brandNameEn", b.logo';
 
-export const allBrands = (db: Queryable) => db.query<Brand>(`select ${brandColumns} from brand b where b.status = 1 order by b.name_en`);
+export const allBrands = (db: Queryable) =>
+  db.query<Brand>(`select ${brandColumns} from brand b where b.status = $1 order by b.name_en`, [CatalogueStatus.Active]);
 
 export const brandsOfCategory = (db: Queryable, categoryId: number) =>
-  db.query<Brand>(`select ${brandColumns} from brand b join brand_category bc on bc.brand_id = b.id where bc.category_id = $1 and b.status = 1 order by b.name_en`, [categoryId]);
+  db.query<Brand>(
+    `select ${brandColumns} from brand b join brand_category bc on bc.brand_id = b.id where bc.category_id = $1 and b.status = $2 order by b.name_en`,
+    [categoryId, CatalogueStatus.Active],
+  );
 
 export const warehousesIn = (db: Queryable, countryCodes: string[]) =>
   db.query<Warehouse>(
@@ -84,11 +88,12 @@ const CARD_COLUMNS = `
   extract(epoch from p.update_time)::bigint as "updateTime"`;
 
 function whereClause(filter: ListingFilter, params: unknown[]): string {
-  const conditions = ['p.status = 1'];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  // a parameter still matches the listing's partial indexes (`where status = 1`): each call is planned with its values
+  const conditions = [`p.status = ${add(CatalogueStatus.Active)}`];
   if (filter.category1Id !== undefined) conditions.push(`p.category1_id = ${add(filter.category1Id)}`);
   if (filter.category2Id !== undefined) conditions.push(`p.category2_id = ${add(filter.category2Id)}`);
   if (filter.brandIds?.length) conditions.push(filter.brandIds.length === 1 ? `p.brand_id = ${add(filter.brandIds[0])}` : `p.brand_id = any(${add(filter.brandIds)}::int[])`);
@@ -212,8 +217,8 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
             exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
        from product p join brand b on b.id = p.brand_id join goods_owner o on o.id = p.owner_id
        join category c1 on c1.id = p.category1_id join category c2 on c2.id = p.category2_id
-      where p.id = $1 and p.status = 1`,
-    [productId, userId],
+      where p.id = $1 and p.status = $3`,
+    [productId, userId, CatalogueStatus.Active],
   );
   const row = rows[0];
   if (!row) return null;
@@ -259,20 +264,20 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
 }
 
 export async function productSpecs(db: Queryable, productId: number): Promise<SpecAttribute[] | null> {
-  const rows = await db.query<{ specs: SpecAttribute[] }>('select specs from product where id = $1 and status = 1', [productId]);
+  const rows = await db.query<{ specs: SpecAttribute[] }>('select specs from product where id = $1 and status = $2', [productId, CatalogueStatus.Active]);
   return rows[0] ? rows[0].specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.values })) : null;
 }
 
 export async function productCategoryPath(db: Queryable, productId: number): Promise<{ category2Id: number } | null> {
-  const rows = await db.query<{ category2_id: number }>('select category2_id from product where id = $1 and status = 1', [productId]);
+  const rows = await db.query<{ category2_id: number }>('select category2_id from product where id = $1 and status = $2', [productId, CatalogueStatus.Active]);
   return rows[0] ? { category2Id: rows[0].category2_id } : null;
 }
 
 // ---------- favourites ----------
 export async function addFavourite(db: Queryable, userId: number, productId: number): Promise<boolean> {
   const rows = await db.query(
-    `insert into product_collect (user_id, product_id) select $1, id from product where id = $2 and status = 1 on conflict do nothing returning product_id`,
-    [userId, productId],
+    `insert into product_collect (user_id, product_id) select $1, id from product where id = $2 and status = $3 on conflict do nothing returning product_id`,
+    [userId, productId, CatalogueStatus.Active],
   );
   return rows.length > 0;
 }
@@ -282,7 +287,7 @@ export async function removeFavourite(db: Queryable, userId: number, productId: 
 }
 
 export async function productExists(db: Queryable, productId: number): Promise<boolean> {
-  return (await db.query('select 1 from product where id = $1 and status = 1', [productId])).length > 0;
+  return (await db.query('select 1 from product where id = $1 and status = $2', [productId, CatalogueStatus.Active])).length > 0;
 }
 
 export async function favourites(db: Queryable, userId: number, page: { pageNum: number; pageSize: number }): Promise<Page<ProductCard>> {
@@ -304,9 +309,9 @@ export const activeFlashDeals = (db: Queryable, limit: number) =>
     `select d.id, d.product_id as "productId", p.media as "productImage", p.name_zh as "productName", p.name_en as "productNameEn",
             d.deal_price as price, p.reference_price as "referencePrice", d.quantity, extract(epoch from d.ends_at)::bigint as "endsAt"
        from flash_deal d join product p on p.id = d.product_id
-      where d.starts_at <= now() and d.ends_at > now() and p.status = 1
+      where d.starts_at <= now() and d.ends_at > now() and p.status = $2
       order by d.quantity = 0, d.ends_at, d.id limit $1`,
-    [limit],
+    [limit, CatalogueStatus.Active],
   );
 
 export async function shopById(db: Queryable, id: number): Promise<Shop | null> {
@@ -314,9 +319,9 @@ export async function shopById(db: Queryable, id: number): Promise<Shop | null> 
     `select o.id, o.shop_name_zh as "shopName", o.shop_name_en as "shopNameEn", o.description_zh as description,
             o.description_en as "descriptionEn", o.logo, o.city, o.rating::float8 as rating,
             extract(epoch from o.created_at)::bigint as "joinedAt",
-            (select count(*)::int from product p where p.owner_id = o.id and p.status = 1) as "productCount"
+            (select count(*)::int from product p where p.owner_id = o.id and p.status = $2) as "productCount"
        from goods_owner o where o.id = $1`,
-    [id],
+    [id, CatalogueStatus.Active],
   );
   return rows[0] ?? null;
 }
