@@ -10,13 +10,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
 import { type Db, openDb } from './platform/db';
 import { installAuth } from './platform/auth';
 import { envelopeServerOptions, installBodyParsing, installCachePolicy, installErrorHandling, zodValidatorCompiler } from './platform/http';
 import { installMetrics } from './platform/metrics';
 import { createOutbox } from './platform/outbox';
+import { responseSerializer } from './platform/responses';
 import { purgeExpiredCounters } from './platform/rate-limit';
 import { purgeExpiredSessions } from './platform/sessions';
 import { startSweeper } from './platform/sweeper';
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(responseSerializer(config.mode));
   installErrorHandling(app);
   installBodyParsing(app);
   installCachePolicy(app);
@@ -76,6 +78,8 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // schemas named with a meta id (the error envelope, the recursive category) become components
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

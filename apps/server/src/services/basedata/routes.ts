@@ -1,16 +1,11 @@
 /** Base-data service: banners, countries, cities, regions and topic pages (spec §7). */
 import type { FastifyInstance } from 'fastify';
-import { CitySearchBody, type TopicPage } from '@clearlot/contract';
-import { z } from 'zod';
+import { BannerConfig, CityList, CitySearchBody, CountryList, EmptyBody, IdParams, Region, TopicPage, TopicPageQuery } from '@clearlot/contract';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { route } from '../../platform/routes';
 import { createProductService } from '../product/service';
 import * as store from './store';
-
-const EmptyBody = z.object({}).strict().optional();
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const PageDataQuery = z.object({ pageClientType: z.enum(['PC', 'H5'], { error: 'invalidValue' }).default('PC') }).strict();
 
 /** Products a topic page shows at most. */
 const TOPIC_PRODUCTS = 60;
@@ -25,18 +20,18 @@ export function baseDataRoutes(db: Db) {
 
   return async function baseDataService(app: FastifyInstance) {
     const tags = ['basedata'];
-    route(app, 'POST', '/banners/getBanners', { body: EmptyBody, summary: 'Home banners per language', tags }, () => store.banners(db));
-    route(app, 'POST', '/product/country/listAll', { body: EmptyBody, summary: 'Delivery countries (openSign: deliverable)', tags }, () => store.countries(db));
-    route(app, 'POST', '/base/city/byCountryAndCityName', { body: CitySearchBody, summary: 'Cities of a country by name prefix', tags }, ({ body }) =>
+    route(app, 'POST', '/banners/getBanners', { response: BannerConfig, body: EmptyBody, summary: 'Home banners per language', tags }, () => store.banners(db));
+    route(app, 'POST', '/product/country/listAll', { response: CountryList, body: EmptyBody, summary: 'Delivery countries (openSign: deliverable)', tags }, () => store.countries(db));
+    route(app, 'POST', '/base/city/byCountryAndCityName', { response: CityList, body: CitySearchBody, summary: 'Cities of a country by name prefix', tags }, ({ body }) =>
       store.citiesByName(db, body.countryCode, body.cityName),
     );
-    route(app, 'GET', '/region/item/:id', { params: IdParams, summary: 'A region and its children', tags }, async ({ params }) =>
+    route(app, 'GET', '/region/item/:id', { response: Region, params: IdParams, summary: 'A region and its children', tags }, async ({ params }) =>
       (await store.regionById(db, params.id)) ?? fail('regionNotFound'),
     );
-    route(app, 'GET', '/buyer/other/pageData/get/:id', { params: IdParams, auth: 'optional', summary: 'A topic page by id', tags }, async ({ params, request }) =>
+    route(app, 'GET', '/buyer/other/pageData/get/:id', { response: TopicPage, params: IdParams, auth: 'optional', summary: 'A topic page by id', tags }, async ({ params, request }) =>
       topicPage(await store.topic(db, { id: params.id }), request.session?.userId ?? null),
     );
-    route(app, 'GET', '/buyer/other/pageData', { query: PageDataQuery, auth: 'optional', summary: 'The current topic page for a client type', tags }, async ({ query, request }) =>
+    route(app, 'GET', '/buyer/other/pageData', { response: TopicPage, query: TopicPageQuery, auth: 'optional', summary: 'The current topic page for a client type', tags }, async ({ query, request }) =>
       topicPage(await store.topic(db, { clientType: query.pageClientType }), request.session?.userId ?? null),
     );
   };

@@ -1,7 +1,7 @@
 /** Message service: the development mailbox and the contact form. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ContactUsBody, type ContactUsResult, MailboxQuery, normaliseEmail } from '@clearlot/contract';
+import { ContactUsBody, ContactUsResult, MailboxMessageList, MailboxQuery, normaliseEmail } from '@clearlot/contract';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
@@ -17,13 +17,13 @@ export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig 
   const { db, outbox, config } = deps;
   return async function messageService(app: FastifyInstance) {
     const tags = ['message'];
-    route(app, 'GET', '/dev/mailbox', { query: MailboxQuery, summary: 'Development mailbox (not in production)', tags }, ({ query }) => {
+    route(app, 'GET', '/dev/mailbox', { response: MailboxMessageList, query: MailboxQuery, summary: 'Development mailbox (not in production)', tags }, ({ query }) => {
       if (config.mode === 'production') return fail('notFound');
       const to = query.to?.trim();
       return outbox.list(to ? (to.includes('@') ? normaliseEmail(to) : to) : undefined);
     });
 
-    route(app, 'POST', '/contact/submit', { body: ContactUsBody, auth: 'optional', summary: 'Contact customer service', tags }, async ({ body, request }): Promise<ContactUsResult> => {
+    route(app, 'POST', '/contact/submit', { response: ContactUsResult, body: ContactUsBody, auth: 'optional', summary: 'Contact customer service', tags }, async ({ body, request }): Promise<ContactUsResult> => {
       const ctx = requestContext(request);
       await enforce(db, [{ key: `contact:ip:${ctx.ip}`, windowSeconds: 3600, max: 10 }]);
       const ticketNumber = `CL-${randomBytes(5).toString('hex').toUpperCase()}`;

@@ -1,14 +1,10 @@
 /** Third-party service: offline IP geolocation (spec §7: fallback GB/London on the client). */
 import type { FastifyInstance } from 'fastify';
 import geoip from 'geoip-country';
-import { z } from 'zod';
-import type { IpCountryResult } from '@clearlot/contract';
+import { IpCountryQuery, IpCountryResult } from '@clearlot/contract';
 import type { AppConfig } from '../../platform/config';
 import { fail } from '../../platform/errors';
 import { route } from '../../platform/routes';
-
-/** outside production a caller may ask about another address, so the Chinese first visit can be tried locally */
-const IpQuery = z.object({ ip: z.union([z.ipv4(), z.ipv6()], { error: 'invalidValue' }).optional() }).strict();
 
 export function lookupCountry(ip: string): IpCountryResult | null {
   const found = geoip.lookup(ip.replace(/^::ffff:/, ''));
@@ -17,7 +13,7 @@ export function lookupCountry(ip: string): IpCountryResult | null {
 
 export function thirdPartyRoutes(config: AppConfig) {
   return async function thirdPartyService(app: FastifyInstance) {
-    route(app, 'GET', '/ip/country', { query: IpQuery, summary: "The caller's country from its IP (offline data)", tags: ['thirdparty'] }, ({ query, request }) => {
+    route(app, 'GET', '/ip/country', { response: IpCountryResult, query: IpCountryQuery, summary: "The caller's country from its IP (offline data)", tags: ['thirdparty'] }, ({ query, request }) => {
       const ip = query.ip && config.mode !== 'production' ? query.ip : request.ip;
       return lookupCountry(ip) ?? fail('noIpInformation');
     });

@@ -2,20 +2,31 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CaptchaImageBody,
+  CaptchaImageResult,
   CheckCodeBody,
   CheckUniqueBody,
+  CheckUniqueResult,
   CompleteRegistrationBody,
   EmailPasswordLoginBody,
+  Flag,
+  LoginResult,
+  NoData,
   PhoneCaptchaLoginBody,
   RegisterBody,
+  RegisterResult,
   ResetPasswordBody,
   SecondAuthBody,
   SecondAuthSetupBody,
+  SecondAuthSetupResult,
+  SecondAuthStatus,
+  SendCodeResult,
   SendEmailCodeBody,
   SendPhoneCodeBody,
   TokenBody,
   UpdateNicknameBody,
   UpdateSecondAuthButtonBody,
+  UserInfo,
+  UserProfile,
 } from '@clearlot/contract';
 import { sessionOf } from '../../platform/auth';
 import { requestContext as ctx } from '../../platform/request-context';
@@ -27,62 +38,62 @@ export function userRoutes(deps: UserServiceDeps) {
   return async function userService(app: FastifyInstance) {
     const tags = ['user'];
     // captcha
-    route(app, 'POST', '/captcha/image', { body: CaptchaImageBody, summary: 'New image captcha', tags }, ({ request }) =>
+    route(app, 'POST', '/captcha/image', { response: CaptchaImageResult, body: CaptchaImageBody, summary: 'New image captcha', tags }, ({ request }) =>
       users.captchaImage(ctx(request)),
     );
-    route(app, 'POST', '/captcha/sendEmailCode', { body: SendEmailCodeBody, summary: 'E-mail a verification code', tags }, ({ body, request }) =>
+    route(app, 'POST', '/captcha/sendEmailCode', { response: SendCodeResult, body: SendEmailCodeBody, summary: 'E-mail a verification code', tags }, ({ body, request }) =>
       users.sendEmailCode(body, ctx(request)),
     );
-    route(app, 'POST', '/captcha/sendPhoneCode', { body: SendPhoneCodeBody, summary: 'Text a verification code', tags }, ({ body, request }) =>
+    route(app, 'POST', '/captcha/sendPhoneCode', { response: SendCodeResult, body: SendPhoneCodeBody, summary: 'Text a verification code', tags }, ({ body, request }) =>
       users.sendPhoneCode(body, ctx(request)),
     );
-    route(app, 'POST', '/captcha/checkCode', { body: CheckCodeBody, summary: 'Check a code without using it', tags }, ({ body, request }) =>
+    route(app, 'POST', '/captcha/checkCode', { response: Flag, body: CheckCodeBody, summary: 'Check a code without using it', tags }, ({ body, request }) =>
       users.checkCode(body, ctx(request)),
     );
     // registration and sign-in
-    route(app, 'POST', '/buyer/register', { body: RegisterBody, summary: 'Register a buyer', tags }, ({ body, request }) =>
+    route(app, 'POST', '/buyer/register', { response: RegisterResult, body: RegisterBody, summary: 'Register a buyer', tags }, ({ body, request }) =>
       users.register(body, ctx(request)),
     );
-    route(app, 'POST', '/buyer/checkUnique', { body: CheckUniqueBody, summary: 'Is a user name, e-mail or phone free', tags }, ({ body, request }) =>
+    route(app, 'POST', '/buyer/checkUnique', { response: CheckUniqueResult, body: CheckUniqueBody, summary: 'Is a user name, e-mail or phone free', tags }, ({ body, request }) =>
       users.checkUnique(body, ctx(request)),
     );
-    route(app, 'POST', '/buyer/emailPasswordLogin', { body: EmailPasswordLoginBody, summary: 'Sign in with e-mail and password', tags }, ({ body, request }) =>
+    route(app, 'POST', '/buyer/emailPasswordLogin', { response: LoginResult, body: EmailPasswordLoginBody, summary: 'Sign in with e-mail and password', tags }, ({ body, request }) =>
       users.emailPasswordLogin(body, ctx(request)),
     );
-    route(app, 'POST', '/buyer/phoneCaptchaLogin', { body: PhoneCaptchaLoginBody, summary: 'Sign in with phone and SMS code', tags }, ({ body, request }) =>
+    route(app, 'POST', '/buyer/phoneCaptchaLogin', { response: LoginResult, body: PhoneCaptchaLoginBody, summary: 'Sign in with phone and SMS code', tags }, ({ body, request }) =>
       users.phoneCaptchaLogin(body, ctx(request)),
     );
-    route(app, 'POST', '/buyer/secondAuth', { body: SecondAuthBody, auth: 'pending', summary: 'Second sign-in step (authenticator code)', tags }, ({ body, request }) =>
+    route(app, 'POST', '/buyer/secondAuth', { response: LoginResult, body: SecondAuthBody, auth: 'pending', summary: 'Second sign-in step (authenticator code)', tags }, ({ body, request }) =>
       users.secondAuth(sessionOf(request), body.code, ctx(request)),
     );
-    route(app, 'POST', '/buyer/info', { body: TokenBody, auth: 'required', summary: 'Signed-in user', tags }, ({ request }) =>
+    route(app, 'POST', '/buyer/info', { response: UserInfo, body: TokenBody, auth: 'required', summary: 'Signed-in user', tags }, ({ request }) =>
       users.info(sessionOf(request)),
     );
-    route(app, 'POST', '/buyer/logout', { body: TokenBody, auth: 'required', summary: 'Sign out (revokes the token)', tags }, async ({ request }) => {
+    route(app, 'POST', '/buyer/logout', { response: NoData, body: TokenBody, auth: 'required', summary: 'Sign out (revokes the token)', tags }, async ({ request }) => {
       await users.logout(sessionOf(request));
       return null;
     });
-    route(app, 'POST', '/buyer/checkCodeAndResetPassword', { body: ResetPasswordBody, summary: 'Reset the password with an e-mailed code', tags }, async ({ body, request }) => {
+    route(app, 'POST', '/buyer/checkCodeAndResetPassword', { response: NoData, body: ResetPasswordBody, summary: 'Reset the password with an e-mailed code', tags }, async ({ body, request }) => {
       await users.resetPassword(body, ctx(request));
       return null;
     });
-    route(app, 'POST', '/buyer/selectOne', { body: TokenBody, auth: 'required', summary: 'Full profile of the signed-in user', tags }, ({ request }) =>
+    route(app, 'POST', '/buyer/selectOne', { response: UserProfile, body: TokenBody, auth: 'required', summary: 'Full profile of the signed-in user', tags }, ({ request }) =>
       users.selectOne(sessionOf(request)),
     );
-    route(app, 'POST', '/buyer/updateNickname', { body: UpdateNicknameBody, auth: 'required', summary: 'Change nickname', tags }, ({ body, request }) =>
+    route(app, 'POST', '/buyer/updateNickname', { response: UserProfile, body: UpdateNicknameBody, auth: 'required', summary: 'Change nickname', tags }, ({ body, request }) =>
       users.updateNickname(sessionOf(request), body.nickname),
     );
-    route(app, 'POST', '/buyer/completeRegistration', { body: CompleteRegistrationBody, auth: 'required', summary: 'Complete business information (grants purchase permission)', tags }, ({ body, request }) =>
+    route(app, 'POST', '/buyer/completeRegistration', { response: UserInfo, body: CompleteRegistrationBody, auth: 'required', summary: 'Complete business information (grants purchase permission)', tags }, ({ body, request }) =>
       users.completeRegistration(sessionOf(request), body),
     );
     // two-step verification
-    route(app, 'POST', '/userConfig/secondAuthSetup', { body: SecondAuthSetupBody, auth: 'required', summary: 'New authenticator secret and QR code', tags }, ({ request }) =>
+    route(app, 'POST', '/userConfig/secondAuthSetup', { response: SecondAuthSetupResult, body: SecondAuthSetupBody, auth: 'required', summary: 'New authenticator secret and QR code', tags }, ({ request }) =>
       users.secondAuthSetup(sessionOf(request)),
     );
-    route(app, 'POST', '/userConfig/updateSecondAuthButton', { body: UpdateSecondAuthButtonBody, auth: 'required', summary: 'Turn two-step verification on or off', tags }, ({ body, request }) =>
+    route(app, 'POST', '/userConfig/updateSecondAuthButton', { response: SecondAuthStatus, body: UpdateSecondAuthButtonBody, auth: 'required', summary: 'Turn two-step verification on or off', tags }, ({ body, request }) =>
       users.updateSecondAuthButton(sessionOf(request), body.enabled, body.code, ctx(request)),
     );
-    route(app, 'POST', '/userConfig/selectSecondAuthStatus', { body: TokenBody, auth: 'required', summary: 'Two-step verification status', tags }, ({ request }) =>
+    route(app, 'POST', '/userConfig/selectSecondAuthStatus', { response: SecondAuthStatus, body: TokenBody, auth: 'required', summary: 'Two-step verification status', tags }, ({ request }) =>
       users.selectSecondAuthStatus(sessionOf(request)),
     );
   };

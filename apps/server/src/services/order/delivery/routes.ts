@@ -1,6 +1,6 @@
 /** Delivery-quote route (spec §7 "/deliveryWarehouseRelation/selectDeliveryWithFee"); mounted under /srs-order-service. */
 import type { FastifyInstance } from 'fastify';
-import { DeliveryQuoteBody } from '@clearlot/contract';
+import { DeliveryQuote, DeliveryQuoteBody } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import { route } from '../../../platform/routes';
@@ -12,7 +12,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, db: Db): void {
     app,
     'POST',
     '/deliveryWarehouseRelation/selectDeliveryWithFee',
-    { body: DeliveryQuoteBody, auth: 'required', summary: 'Delivery options and charges for cart lines to an address', tags: ['delivery'] },
+    { body: DeliveryQuoteBody, response: DeliveryQuote, auth: 'required', summary: 'Delivery options and charges for cart lines to an address', tags: ['delivery'] },
     ({ body, request }) => delivery.quote(sessionOf(request).userId, body.addressId, body.cartItemIds),
   );
 }

@@ -1,14 +1,20 @@
 /** Order placement and management routes (buyer and goods owner). */
 import {
   CancelOrderBody,
+  CancelResult,
+  Cancellation,
   EmptyBody,
+  OrderDetail,
   OrderListBody,
   OrderNoBody,
+  OrderPage,
   OrderStatus,
+  OrderTabCounts,
   OwnerOrderListBody,
   PlaceOrderBody,
   ReviewCancellationBody,
   ShipOrderBody,
+  Trade,
   TradeNoBody,
 } from '@clearlot/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,30 +33,30 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['order'];
   const detailOf = async (userId: number, orderNo: string) => (await orderDetail(db, { userId }, orderNo)) ?? fail('orderNotFound');
 
-  route(app, 'POST', '/order/mall/save', { body: PlaceOrderBody, auth: 'required', summary: 'Place a real-time order or a pre-order from cart lines (idempotent by clientKey)', tags }, ({ body, request }) =>
+  route(app, 'POST', '/order/mall/save', { response: Trade, body: PlaceOrderBody, auth: 'required', summary: 'Place a real-time order or a pre-order from cart lines (idempotent by clientKey)', tags }, ({ body, request }) =>
     placeOrder(db, sessionOf(request).userId, body),
   );
-  route(app, 'POST', '/order/mall/trade', { body: TradeNoBody, auth: 'required', summary: 'A trade to pay', tags }, ({ body, request }) =>
+  route(app, 'POST', '/order/mall/trade', { response: Trade, body: TradeNoBody, auth: 'required', summary: 'A trade to pay', tags }, ({ body, request }) =>
     tradeView(db, sessionOf(request).userId, body.tradeNo),
   );
-  route(app, 'POST', '/order/mall/list', { body: OrderListBody, auth: 'required', summary: 'My orders by tab', tags }, ({ body, request }) =>
+  route(app, 'POST', '/order/mall/list', { response: OrderPage, body: OrderListBody, auth: 'required', summary: 'My orders by tab', tags }, ({ body, request }) =>
     listOrders(db, { userId: sessionOf(request).userId }, body),
   );
-  route(app, 'POST', '/order/mall/tabCounts', { body: EmptyBody, auth: 'required', summary: 'Number of my orders per tab', tags }, ({ request }) =>
+  route(app, 'POST', '/order/mall/tabCounts', { response: OrderTabCounts, body: EmptyBody, auth: 'required', summary: 'Number of my orders per tab', tags }, ({ request }) =>
     tabCounts(db, sessionOf(request).userId),
   );
-  route(app, 'POST', '/order/mall/detail', { body: OrderNoBody, auth: 'required', summary: 'One of my orders', tags }, ({ body, request }) =>
+  route(app, 'POST', '/order/mall/detail', { response: OrderDetail, body: OrderNoBody, auth: 'required', summary: 'One of my orders', tags }, ({ body, request }) =>
     detailOf(sessionOf(request).userId, body.orderNo),
   );
-  route(app, 'POST', '/order/mall/cancel', { body: CancelOrderBody, auth: 'required', summary: 'Cancel an order (at once, or by request for review)', tags }, async ({ body, request }) => {
+  route(app, 'POST', '/order/mall/cancel', { response: CancelResult, body: CancelOrderBody, auth: 'required', summary: 'Cancel an order (at once, or by request for review)', tags }, async ({ body, request }) => {
     const userId = sessionOf(request).userId;
     const outcome = await db.transaction((tx) => buyerCancel(tx, userId, body.orderNo, body.reason));
     return { outcome, order: await detailOf(userId, body.orderNo) };
   });
-  route(app, 'POST', '/order/mall/cancelDetail', { body: OrderNoBody, auth: 'required', summary: 'The cancellation of one of my orders', tags }, ({ body, request }) =>
+  route(app, 'POST', '/order/mall/cancelDetail', { response: Cancellation, body: OrderNoBody, auth: 'required', summary: 'The cancellation of one of my orders', tags }, ({ body, request }) =>
     cancellationOf(db, sessionOf(request).userId, body.orderNo),
   );
-  route(app, 'POST', '/order/mall/confirmReceipt', { body: OrderNoBody, auth: 'required', summary: 'Confirm receipt', tags }, async ({ body, request }) => {
+  route(app, 'POST', '/order/mall/confirmReceipt', { response: OrderDetail, body: OrderNoBody, auth: 'required', summary: 'Confirm receipt', tags }, async ({ body, request }) => {
     const userId = sessionOf(request).userId;
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, 'order_no = $1 and user_id = $2', [body.orderNo, userId]);
@@ -65,12 +71,12 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
 
   // goods owner (and platform) desk
   const ownerTags = ['order', 'goods owner'];
-  route(app, 'POST', '/seller/order/list', { body: OwnerOrderListBody, auth: 'required', summary: "The goods owner's orders", tags: ownerTags }, async ({ body, request }) => {
+  route(app, 'POST', '/seller/order/list', { response: OrderPage, body: OwnerOrderListBody, auth: 'required', summary: "The goods owner's orders", tags: ownerTags }, async ({ body, request }) => {
     const scope = await ownerScope(db, sessionOf(request));
     return listOrders(db, { ...(scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}) }, body);
   });
   const ownerAction = <B>(path: string, schema: Parameters<typeof route>[3]['body'], summary: string, act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>) =>
-    route(app, 'POST', path, { body: schema, auth: 'required', summary, tags: ownerTags }, async ({ body, request }) => {
+    route(app, 'POST', path, { body: schema, response: OrderDetail, auth: 'required', summary, tags: ownerTags }, async ({ body, request }) => {
       const scope = await ownerScope(db, sessionOf(request));
       await db.transaction((tx) => act(tx, scope, body as B));
       const orderNo = (body as { orderNo: string }).orderNo;

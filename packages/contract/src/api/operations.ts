@@ -1,0 +1,253 @@
+/**
+ * The API's operations: for every path of ./paths.ts, its method, the schemas of what it takes
+ * and the schema of the data its success envelope carries. The server refuses to start when a
+ * route declares other schemas than these (apps/server/src/platform/routes.ts), and the web's
+ * calls are typed from this table (./types.ts, type-only: the browser never loads zod).
+ */
+import type { z } from 'zod';
+import {
+  BannerConfig,
+  BrandList,
+  CategoryInfo,
+  CategoryTree,
+  CategoryTreeBody,
+  CityList,
+  CitySearchBody,
+  CollectListBody,
+  CountryList,
+  FlashDealBody,
+  FlashDealList,
+  GoodsEsQuery,
+  IdBody,
+  IdParams,
+  KeyRemindBody,
+  ProductCardList,
+  ProductDetail,
+  ProductPage,
+  ProductSearchBody,
+  Region,
+  RelatedQuery,
+  Shop,
+  SkuWarehouseBody,
+  SpecList,
+  SuggestionList,
+  TopicPage,
+  TopicPageQuery,
+  WarehouseByCountryBody,
+  WarehouseList,
+  WarehouseStockList,
+} from '../schemas/catalogue';
+import { EmptyBody } from '../schemas/common';
+import { Count, Flag, NoData } from '../schemas/fields';
+import { ContactUsBody, ContactUsResult, IpCountryQuery, IpCountryResult, MailboxMessageList, MailboxQuery } from '../schemas/message';
+import {
+  AddCartItemBody,
+  Address,
+  AddressList,
+  CancelOrderBody,
+  CancelResult,
+  Cancellation,
+  CartItem,
+  CartList,
+  DeleteAddressesBody,
+  DeleteCartItemBody,
+  DeliveryQuote,
+  DeliveryQuoteBody,
+  IdOnlyBody,
+  OrderDetail,
+  OrderListBody,
+  OrderNoBody,
+  OrderPage,
+  OrderTabCounts,
+  OwnerOrderListBody,
+  PlaceOrderBody,
+  ReviewCancellationBody,
+  SaveAddressBody,
+  SelectCartItemsBody,
+  ShipOrderBody,
+  Trade,
+  TradeNoBody,
+  UpdateAddressBody,
+  UpdateCartItemBody,
+} from '../schemas/order';
+import {
+  AddCardBody,
+  PayByBalanceBody,
+  PayByCardBody,
+  PaymentResult,
+  PaymentStatus,
+  PaymentStatusBody,
+  QrPayment,
+  SandboxQrBody,
+  SandboxQrConfirmBody,
+  SandboxQrView,
+  SavedCard,
+  SavedCardList,
+  SetPaymentPasswordBody,
+  StartQrPaymentBody,
+  TopUpBody,
+  WalletInfo,
+  WalletTransactionPage,
+  WalletTransactionsRequest,
+  WithdrawBody,
+  Withdrawal,
+  WithdrawalList,
+} from '../schemas/payment';
+import {
+  CaptchaImageBody,
+  CaptchaImageResult,
+  CheckCodeBody,
+  CheckUniqueBody,
+  CheckUniqueResult,
+  CompleteRegistrationBody,
+  EmailPasswordLoginBody,
+  LoginResult,
+  PhoneCaptchaLoginBody,
+  RegisterBody,
+  RegisterResult,
+  ResetPasswordBody,
+  SecondAuthBody,
+  SecondAuthSetupBody,
+  SecondAuthSetupResult,
+  SecondAuthStatus,
+  SendCodeResult,
+  SendEmailCodeBody,
+  SendPhoneCodeBody,
+  TokenBody,
+  UpdateNicknameBody,
+  UpdateSecondAuthButtonBody,
+  UserInfo,
+  UserProfile,
+} from '../schemas/user';
+import { ApiPath } from './paths';
+
+export interface ApiOperation {
+  method: 'GET' | 'POST';
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** the data of the success envelope */
+  response: z.ZodType;
+}
+
+const post = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({ method: 'POST', body, response }) as const;
+const getByQuery = <Q extends z.ZodType, R extends z.ZodType>(query: Q, response: R) => ({ method: 'GET', query, response }) as const;
+const getByParams = <P extends z.ZodType, R extends z.ZodType>(params: P, response: R) => ({ method: 'GET', params, response }) as const;
+
+const { user, product, order, baseData, payment, thirdParty, message } = ApiPath;
+
+export const ApiOperations = {
+  // user service
+  [user.captchaImage]: post(CaptchaImageBody, CaptchaImageResult),
+  [user.sendEmailCode]: post(SendEmailCodeBody, SendCodeResult),
+  [user.sendPhoneCode]: post(SendPhoneCodeBody, SendCodeResult),
+  /** true when the code is right (it stays unused) */
+  [user.checkCode]: post(CheckCodeBody, Flag),
+  [user.register]: post(RegisterBody, RegisterResult),
+  [user.checkUnique]: post(CheckUniqueBody, CheckUniqueResult),
+  [user.emailPasswordLogin]: post(EmailPasswordLoginBody, LoginResult),
+  [user.phoneCaptchaLogin]: post(PhoneCaptchaLoginBody, LoginResult),
+  [user.secondAuth]: post(SecondAuthBody, LoginResult),
+  [user.info]: post(TokenBody, UserInfo),
+  [user.logout]: post(TokenBody, NoData),
+  [user.resetPassword]: post(ResetPasswordBody, NoData),
+  [user.profile]: post(TokenBody, UserProfile),
+  [user.updateNickname]: post(UpdateNicknameBody, UserProfile),
+  [user.completeRegistration]: post(CompleteRegistrationBody, UserInfo),
+  [user.secondAuthSetup]: post(SecondAuthSetupBody, SecondAuthSetupResult),
+  [user.updateSecondAuthButton]: post(UpdateSecondAuthButtonBody, SecondAuthStatus),
+  [user.secondAuthStatus]: post(TokenBody, SecondAuthStatus),
+
+  // product service
+  [product.categoryTree]: post(CategoryTreeBody, CategoryTree),
+  [product.category]: post(IdBody, CategoryInfo),
+  [product.brands]: post(EmptyBody, BrandList),
+  [product.brandsOfCategory]: post(IdBody, BrandList),
+  [product.warehouses]: post(WarehouseByCountryBody, WarehouseList),
+  [product.search]: post(ProductSearchBody, ProductPage),
+  [product.suggestions]: post(KeyRemindBody, SuggestionList),
+  [product.keywordSearch]: getByQuery(GoodsEsQuery, ProductPage),
+  [product.related]: getByQuery(RelatedQuery, ProductCardList),
+  [product.detail]: post(IdBody, ProductDetail),
+  [product.specs]: post(IdBody, SpecList),
+  [product.stock]: post(SkuWarehouseBody, WarehouseStockList),
+  /** false when it already was a favourite */
+  [product.addFavourite]: post(IdBody, Flag),
+  /** false when it was not a favourite */
+  [product.removeFavourite]: post(IdBody, Flag),
+  [product.favourites]: post(CollectListBody, ProductPage),
+  [product.flashDeals]: post(FlashDealBody, FlashDealList),
+  [product.shop]: post(IdBody, Shop),
+
+  // order service: cart
+  [order.cartCount]: post(EmptyBody, Count),
+  [order.cartList]: post(EmptyBody, CartList),
+  /** false when the product was already in the cart (nothing changed) */
+  [order.addCartItem]: post(AddCartItemBody, Flag),
+  [order.updateCartItem]: post(UpdateCartItemBody, CartItem),
+  /** the number of lines changed */
+  [order.selectCartItems]: post(SelectCartItemsBody, Count),
+  /** the number of lines removed */
+  [order.deleteCartItems]: post(DeleteCartItemBody, Count),
+  /** false when the product was already in the cart */
+  [order.addProductToCart]: post(IdOnlyBody, Flag),
+  /** true when any line of the product was removed */
+  [order.removeProductFromCart]: post(IdOnlyBody, Flag),
+  // order service: delivery addresses and quotes
+  [order.addresses]: post(EmptyBody, AddressList),
+  [order.address]: post(IdOnlyBody, Address),
+  [order.saveAddress]: post(SaveAddressBody, Address),
+  [order.updateAddress]: post(UpdateAddressBody, Address),
+  /** the number of addresses deleted */
+  [order.deleteAddresses]: post(DeleteAddressesBody, Count),
+  [order.deliveryQuote]: post(DeliveryQuoteBody, DeliveryQuote),
+  // order service: orders
+  [order.placeOrder]: post(PlaceOrderBody, Trade),
+  [order.trade]: post(TradeNoBody, Trade),
+  [order.orders]: post(OrderListBody, OrderPage),
+  [order.orderTabCounts]: post(EmptyBody, OrderTabCounts),
+  [order.orderDetail]: post(OrderNoBody, OrderDetail),
+  [order.cancelOrder]: post(CancelOrderBody, CancelResult),
+  [order.cancellation]: post(OrderNoBody, Cancellation),
+  [order.confirmReceipt]: post(OrderNoBody, OrderDetail),
+  [order.ownerOrders]: post(OwnerOrderListBody, OrderPage),
+  [order.confirmStock]: post(OrderNoBody, OrderDetail),
+  [order.shipOrder]: post(ShipOrderBody, OrderDetail),
+  [order.deliverOrder]: post(OrderNoBody, OrderDetail),
+  [order.reviewCancellation]: post(ReviewCancellationBody, OrderDetail),
+
+  // base-data service
+  [baseData.banners]: post(EmptyBody, BannerConfig),
+  [baseData.countries]: post(EmptyBody, CountryList),
+  [baseData.cities]: post(CitySearchBody, CityList),
+  [baseData.region]: getByParams(IdParams, Region),
+  [baseData.topicPage]: getByParams(IdParams, TopicPage),
+  [baseData.currentTopicPage]: getByQuery(TopicPageQuery, TopicPage),
+
+  // payment service
+  [payment.payByCard]: post(PayByCardBody, PaymentResult),
+  [payment.payByBalance]: post(PayByBalanceBody, PaymentResult),
+  [payment.startQrPayment]: post(StartQrPaymentBody, QrPayment),
+  [payment.paymentStatus]: post(PaymentStatusBody, PaymentStatus),
+  [payment.sandboxQr]: post(SandboxQrBody, SandboxQrView),
+  [payment.confirmSandboxQr]: post(SandboxQrConfirmBody, SandboxQrView),
+  [payment.walletInfo]: post(EmptyBody, WalletInfo),
+  [payment.walletTransactions]: post(WalletTransactionsRequest, WalletTransactionPage),
+  [payment.setPaymentPassword]: post(SetPaymentPasswordBody, WalletInfo),
+  [payment.savedCards]: post(EmptyBody, SavedCardList),
+  [payment.addCard]: post(AddCardBody, SavedCard),
+  [payment.removeCard]: post(IdOnlyBody, Flag),
+  [payment.withdraw]: post(WithdrawBody, Withdrawal),
+  [payment.withdrawals]: post(EmptyBody, WithdrawalList),
+  [payment.topUp]: post(TopUpBody, WalletInfo),
+
+  // third-party service
+  [thirdParty.ipCountry]: getByQuery(IpCountryQuery, IpCountryResult),
+
+  // message service
+  [message.mailbox]: getByQuery(MailboxQuery, MailboxMessageList),
+  [message.contact]: post(ContactUsBody, ContactUsResult),
+} as const satisfies Record<string, ApiOperation>;
+
+export type ApiOperations = typeof ApiOperations;
+export type ApiRoutePath = keyof ApiOperations;
