@@ -1,11 +1,19 @@
-/** The seven service plugins and their URL prefixes (spec §7). */
+/**
+ * The seven service plugins and their URL prefixes (docs/product.md §7). This is also where
+ * services are wired to each other where an import would run against the dependency direction:
+ * the order service calls the payment service, so the payment service is handed the order
+ * functions it needs (its ports) here instead of importing them.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import { ServicePrefix } from '@clearlot/contract/api/services';
 import type { AppConfig } from '../platform/config';
 import type { Db } from '../platform/db';
 import type { Outbox } from '../platform/outbox';
 import { baseDataRoutes } from './basedata/routes';
 import { messageRoutes } from './message/routes';
+import { isOwnAddress } from './order/address/service';
 import { orderRoutes } from './order/routes';
+import { tradesForPayment } from './order/trades/service';
 import { paymentRoutes } from './payment/routes';
 import { productRoutes } from './product/routes';
 import { thirdPartyRoutes } from './thirdparty/routes';
@@ -19,12 +27,12 @@ export interface ServiceDeps {
 
 export function servicePlugins(deps: ServiceDeps): Array<{ prefix: string; plugin: FastifyPluginAsync }> {
   return [
-    { prefix: '/srs-user-service', plugin: userRoutes(deps) },
-    { prefix: '/srs-product-service', plugin: productRoutes(deps.db) },
-    { prefix: '/srs-order-service', plugin: orderRoutes(deps.db) },
-    { prefix: '/srs-basedata-service', plugin: baseDataRoutes(deps.db) },
-    { prefix: '/srs-payment-service', plugin: paymentRoutes(deps) },
-    { prefix: '/srs-thirdparty-service', plugin: thirdPartyRoutes(deps.config) },
-    { prefix: '/srs-message-service', plugin: messageRoutes(deps) },
+    { prefix: ServicePrefix.user, plugin: userRoutes(deps) },
+    { prefix: ServicePrefix.product, plugin: productRoutes(deps.db) },
+    { prefix: ServicePrefix.order, plugin: orderRoutes(deps.db) },
+    { prefix: ServicePrefix.baseData, plugin: baseDataRoutes(deps.db) },
+    { prefix: ServicePrefix.payment, plugin: paymentRoutes(deps, { trades: tradesForPayment, addresses: { isOwnAddress } }) },
+    { prefix: ServicePrefix.thirdParty, plugin: thirdPartyRoutes(deps.config) },
+    { prefix: ServicePrefix.message, plugin: messageRoutes(deps) },
   ];
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult, QrPayment } from '@clearlot/contract';
+import { PaymentRecordStatus, type PaymentResult, type QrPayment } from '@clearlot/contract';
 import { engines } from '../../testing/harness';
 import { inPaymentTransaction, paymentNo } from './pay/attempt';
-import { PaymentRowStatus, insertPayment } from './pay/store';
+import { insertPayment } from './pay/store';
 import { DEMO_PAYMENT_PASSWORD, PAY, type PaymentTestApp, createPaymentTestApp, insertTrade, ledgerHolds, newCard, paymentKey, paymentsOf, walletBalances } from './testing';
 
 /** "Never charged twice": on PGlite the calls serialise, on PostgreSQL they really race. */
@@ -83,9 +83,9 @@ describe.each(engines)('concurrent payments on %s', (engine) => {
     const trade = await insertTrade(t, t.buyerId, 1_000);
     const key = paymentKey();
     expect((await t.post(`${PAY}/pay/card`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: key, card: newCard(t.addressId) }, t.buyerToken)).body.code).toBe(200);
-    const row = { tradeId: trade.tradeId, userId: t.buyerId, method: 3 as const, amount: trade.amount, status: PaymentRowStatus.Succeeded };
+    const row = { tradeId: trade.tradeId, userId: t.buyerId, method: 3 as const, amount: trade.amount, status: PaymentRecordStatus.Succeeded };
     await expect(inPaymentTransaction(t.db, (tx) => insertPayment(tx, { ...row, paymentNo: paymentNo(), paymentKey: paymentKey() }))).rejects.toMatchObject({ errorName: 'alreadyPaid' });
-    const failed = { ...row, status: PaymentRowStatus.Failed, paymentNo: paymentNo(), paymentKey: key };
+    const failed = { ...row, status: PaymentRecordStatus.Failed, paymentNo: paymentNo(), paymentKey: key };
     await expect(inPaymentTransaction(t.db, (tx) => insertPayment(tx, failed))).rejects.toMatchObject({ errorName: 'paymentKeyReused' });
     expect(await paymentsOf(t, trade.tradeId)).toHaveLength(1);
   });

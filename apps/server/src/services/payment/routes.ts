@@ -35,6 +35,7 @@ import { sessionOf } from '../../platform/auth';
 import { route } from '../../platform/routes';
 import type { ServiceDeps } from '../plugins';
 import { createPayService } from './pay/service';
+import type { PaymentPorts } from './ports';
 import { createWalletService } from './wallet/service';
 
 /** Where the buyer's browser is: the Origin header when sent, else this server's own address. */
@@ -51,9 +52,9 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export function paymentRoutes(deps: ServiceDeps): FastifyPluginAsync {
-  const pay = createPayService(deps.db);
-  const wallet = createWalletService(deps.db);
+export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPluginAsync {
+  const pay = createPayService(deps.db, ports);
+  const wallet = createWalletService(deps.db, ports.addresses);
   return async function paymentService(app) {
     const tags = ['payment'];
     const userOf = (request: FastifyRequest) => sessionOf(request).userId;

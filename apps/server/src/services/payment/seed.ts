@@ -4,7 +4,7 @@
  * processes seed at once (the wallet row lock serialises them).
  */
 import type { Db } from '../../platform/db';
-import { referenceNo } from '../order/numbers';
+import { referenceNo } from '../../platform/reference-numbers';
 import { hashPassword } from '../user/passwords';
 import { creditWallet } from './wallet/ledger';
 import { lockWallet, setPaymentPasswordHash } from './wallet/store';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../platform/config';
 import { DEMO_BUYER, type Engine, NEW_BUYER, type TestApp, createTestApp, signIn } from '../../testing/harness';
-import { referenceNo } from '../order/numbers';
+import { referenceNo } from '../../platform/reference-numbers';
 import { seedDemoWallets } from './seed';
 
 export const PAY = '/srs-payment-service';

@@ -5,9 +5,7 @@ import { insertFirstDefault } from './store';
 const DEMO_BUYER_EMAIL = 'buyer@clearlot.test';
 
 export async function seedDemoAddresses(db: Db): Promise<void> {
-  const [buyer] = await db.query<{ id: number }>('select id from app_user where email = $1', [DEMO_BUYER_EMAIL]);
-  if (!buyer) return;
-  await insertFirstDefault(db, buyer.id, {
+  await insertFirstDefault(db, DEMO_BUYER_EMAIL, {
     recipientName: 'Alex Morgan',
     city: 'London',
     county: 'Greater London',

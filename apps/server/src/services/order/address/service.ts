@@ -4,7 +4,7 @@
  * deletes, and another buyer's address id is "not found" for every call.
  */
 import { type Address, REMOTE_AREAS, type SaveAddressBody, type UpdateAddressBody, type ValidationErrorData, ValidationMessages, parseUkPostcode, ADDRESS_LIMIT } from '@clearlot/contract';
-import type { Db } from '../../../platform/db';
+import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import * as store from './store';
 
@@ -39,6 +39,11 @@ function toFields(body: SaveAddressBody): store.AddressFields {
     addressLine2: body.addressLine2,
     isDefault: body.isDefault,
   };
+}
+
+/** Whether the address is one of the user's live addresses (the payment service asks it of a card's billing address). */
+export async function isOwnAddress(db: Queryable, userId: number, addressId: number): Promise<boolean> {
+  return (await store.addressById(db, userId, addressId)) !== null;
 }
 
 export function createAddressService(db: Db) {

@@ -97,13 +97,13 @@ export async function promoteLatestToDefault(tx: Queryable, userId: number): Pro
   );
 }
 
-/** Inserts the address as the user's default unless they already have any address (demo seed). */
-export async function insertFirstDefault(db: Queryable, userId: number, address: AddressFields): Promise<void> {
+/** Inserts the address as the default of the account with this e-mail, unless it has none or already has an address (demo seed). */
+export async function insertFirstDefault(db: Queryable, email: string, address: AddressFields): Promise<void> {
   await db.query(
     `insert into receive_address (user_id, recipient_name, city, county, postcode, dial_code, mobile, address_line1, address_line2, is_default)
-     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
-      where not exists (select 1 from receive_address where user_id = $1 and not deleted)
+     select u.id, $2, $3, $4, $5, $6, $7, $8, $9, $10 from app_user u
+      where u.email = $1 and not exists (select 1 from receive_address where user_id = u.id and not deleted)
      on conflict (user_id) where is_default and not deleted do nothing`,
-    [userId, ...VALUES({ ...address, isDefault: true })],
+    [email, ...VALUES({ ...address, isDefault: true })],
   );
 }

@@ -3,7 +3,7 @@
  * stock of that warehouse; at most CART_MAX_LINES lines; a buyer only ever sees or changes
  * their own lines (another buyer's line id is "not found", never a leak).
  */
-import { type AddCartItemBody, CART_MAX_LINES, type CartGroup, type CartItem, type CartList, type UpdateCartItemBody } from '@clearlot/contract';
+import { type AddCartItemBody, CART_MAX_LINES, CatalogueStatus, type CartGroup, type CartItem, type CartList, type UpdateCartItemBody } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import * as store from './store';
@@ -67,7 +67,7 @@ export function createCartService(db: Db) {
   async function addItem(userId: number, body: AddCartItemBody): Promise<boolean> {
     const product = await store.productForCart(db, body.productId);
     if (!product) fail('productNotFound');
-    if (product.status !== 1) fail('productNotOnSale');
+    if (product.status !== CatalogueStatus.Active) fail('productNotOnSale');
     const warehouseCode = body.warehouseCode ?? product.defaultWarehouseCode;
     if (!warehouseCode) fail('itemOutOfStock');
     const quantity = body.quantity ?? 1;

@@ -2,7 +2,7 @@
  * Every SQL statement of the cart: a line is (user, product, ship-from warehouse).
  * Ids from requests are compared as bigint: an id beyond the integer range is simply not found.
  */
-import type { CartGroup, CartItem } from '@clearlot/contract';
+import { type CartGroup, type CartItem, CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 /** Advisory-lock namespace: one cart write at a time per user (keeps the line limit exact). */
@@ -15,11 +15,12 @@ const CART_LOCK = 7_240_101;
  */
 export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
 
-const LINE_SELECT = `
+/** `onSale` is the product's status compared with the parameter at `activeParam` (CatalogueStatus.Active). */
+const lineSelect = (activeParam: string) => `
   select c.id, c.product_id as "productId", p.name_zh as "productName", p.name_en as "productNameEn",
          split_part(p.media, ',', 1) as "productImage", c.warehouse_code as "warehouseCode",
          p.price, p.reference_price as "referencePrice", p.profitable::float8 as profitable,
-         c.quantity, coalesce(s.quantity, 0) as stock, p.status = 1 as "onSale", c.selected,
+         c.quantity, coalesce(s.quantity, 0) as stock, p.status = ${activeParam} as "onSale", c.selected,
          p.weight_grams as "weightGrams", p.owner_id as "ownerId",
          o.shop_name_zh as "ownerName", o.shop_name_en as "ownerNameEn",
          w.name_zh as "warehouseName", w.name_en as "warehouseNameEn"
@@ -31,11 +32,15 @@ const LINE_SELECT = `
 
 /** The user's whole cart in one statement, newest line first. */
 export const cartLines = (db: Queryable, userId: number) =>
-  db.query<CartLineRow>(`${LINE_SELECT} where c.user_id = $1 order by c.created_at desc, c.id desc`, [userId]);
+  db.query<CartLineRow>(`${lineSelect('$2')} where c.user_id = $1 order by c.created_at desc, c.id desc`, [userId, CatalogueStatus.Active]);
 
 /** Some of the user's lines (others' ids simply do not match), newest first. */
 export const cartLinesByIds = (db: Queryable, userId: number, ids: readonly number[]) =>
-  db.query<CartLineRow>(`${LINE_SELECT} where c.user_id = $1 and c.id = any($2::bigint[]) order by c.created_at desc, c.id desc`, [userId, ids]);
+  db.query<CartLineRow>(`${lineSelect('$3')} where c.user_id = $1 and c.id = any($2::bigint[]) order by c.created_at desc, c.id desc`, [
+    userId,
+    ids,
+    CatalogueStatus.Active,
+  ]);
 
 export async function countLines(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from cart_item where user_id = $1', [userId]);
@@ -90,12 +95,12 @@ export async function insertLine(db: Queryable, line: { userId: number; productI
 /** The user's line, locked for the rest of the transaction, with the stock at its warehouse. */
 export async function lockLine(tx: Queryable, userId: number, id: number): Promise<{ productId: number; warehouseCode: string; stock: number; onSale: boolean } | null> {
   const [row] = await tx.query<{ productId: number; warehouseCode: string; stock: number; onSale: boolean }>(
-    `select c.product_id as "productId", c.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock, p.status = 1 as "onSale"
+    `select c.product_id as "productId", c.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock, p.status = $3 as "onSale"
        from cart_item c join product p on p.id = c.product_id
        left join product_stock s on s.product_id = c.product_id and s.warehouse_code = c.warehouse_code
       where c.id = $1 and c.user_id = $2
         for update of c`,
-    [id, userId],
+    [id, userId, CatalogueStatus.Active],
   );
   return row ?? null;
 }

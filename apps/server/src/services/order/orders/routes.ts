@@ -8,7 +8,6 @@ import {
   OrderListBody,
   OrderNoBody,
   OrderPage,
-  OrderStatus,
   OrderTabCounts,
   OwnerOrderListBody,
   PlaceOrderBody,
@@ -22,12 +21,11 @@ import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { route } from '../../../platform/routes';
-import { tradeView } from '../trades';
-import { buyerCancel, lockOrder } from './cancel';
-import { confirmStock, deliverOrder, ownerScope, reviewCancellation, shipOrder } from './owner';
+import { tradeView } from '../trades/service';
+import { buyerCancel } from './cancel';
+import { cancellationOf, listOrders, orderDetail, tabCounts } from './detail';
+import { confirmReceipt, confirmStock, deliverOrder, ownerScope, reviewCancellation, shipOrder } from './owner';
 import { placeOrder } from './place';
-import { cancellationOf, listOrders, orderDetail, tabCounts } from './queries';
-import { transitionOrder } from './transitions';
 
 export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['order'];
@@ -58,14 +56,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
   );
   route(app, 'POST', '/order/mall/confirmReceipt', { response: OrderDetail, body: OrderNoBody, auth: 'required', summary: 'Confirm receipt', tags }, async ({ body, request }) => {
     const userId = sessionOf(request).userId;
-    await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, 'order_no = $1 and user_id = $2', [body.orderNo, userId]);
-      if (!order) fail('orderNotFound');
-      const moved = await transitionOrder(tx, order.id, [OrderStatus.InTransit, OrderStatus.OutForDelivery], OrderStatus.Completed, 'buyer', {
-        set: 'completed_at = now(), receipt_deadline = null',
-      });
-      if (!moved) fail('orderStatusChanged');
-    });
+    await db.transaction((tx) => confirmReceipt(tx, userId, body.orderNo));
     return detailOf(userId, body.orderNo);
   });
 

@@ -1,38 +1,31 @@
 /**
- * The timed rules of spec §4 as sweeper jobs. Each finds due rows, then applies the same
- * guarded transition a person would, one order per transaction: with two server processes
+ * The timed rules of docs/product.md §4 as sweeper jobs. Each finds due rows, then applies the
+ * same guarded transition a person would, one order per transaction: with two server processes
  * sweeping at once, the second finds the order already moved and does nothing.
  */
-import { OrderStatus, systemNote } from '@clearlot/contract';
+import { OrderActor, OrderStatus, systemNote } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { SweepJob } from '../../../platform/sweeper';
-import { cancelNow, decideCancellation, lockOrder } from './cancel';
-import { transitionOrder } from './transitions';
+import { closePendingPayments } from '../../payment/pay/service';
+import { closeDueTrade, dueTrades } from '../trades/store';
+import { cancelNow, decideCancellation } from './cancel';
+import * as store from './store';
 
 const BATCH = 200;
 
 /** Unpaid trades past their deadline close; their orders become 11 (or 12 for an unpaid pre-order balance, with the penalty). */
 async function closeUnpaid(db: Db): Promise<void> {
-  const due = await db.query<{ id: number; purpose: string }>(
-    'select id, purpose from trade where status = 1 and pay_deadline <= now() order by pay_deadline limit $1',
-    [BATCH],
-  );
-  for (const trade of due) {
+  for (const trade of await dueTrades(db, BATCH)) {
     await db.transaction(async (tx) => {
-      const closed = await tx.query('update trade set status = 3 where id = $1 and status = 1 and pay_deadline <= now() returning id', [trade.id]);
-      if (closed.length === 0) return;
-      await tx.query('update payment set status = 4 where trade_id = $1 and status = 1', [trade.id]);
-      const orders = await tx.query<{ id: number }>(
-        trade.purpose === 'balance' ? 'select id from shop_order where balance_trade_id = $1 order by id' : 'select id from shop_order where trade_id = $1 and status = 3 order by id',
-        [trade.id],
-      );
-      for (const { id } of orders) {
-        const order = await lockOrder(tx, 'id = $1', [id]);
+      if (!(await closeDueTrade(tx, trade.id))) return;
+      await closePendingPayments(tx, trade.id);
+      for (const { id } of await store.ordersOfTrade(tx, trade.id, trade.purpose)) {
+        const order = await store.lockOrder(tx, { id });
         if (!order) continue;
         if (trade.purpose === 'balance') {
-          if (order.status === OrderStatus.ToBeConfirmed) await cancelNow(tx, order, 'system', systemNote('balanceNotPaid'));
+          if (order.status === OrderStatus.ToBeConfirmed) await cancelNow(tx, order, OrderActor.System, systemNote('balanceNotPaid'));
         } else if (order.status === OrderStatus.AwaitingPayment) {
-          await cancelNow(tx, order, 'system', '', OrderStatus.Closed);
+          await cancelNow(tx, order, OrderActor.System, '', OrderStatus.Closed);
         }
       }
     });
@@ -41,46 +34,37 @@ async function closeUnpaid(db: Db): Promise<void> {
 
 /** Paid orders not shipped in time are cancelled and refunded. */
 async function shipmentTimeout(db: Db): Promise<void> {
-  const due = await db.query<{ id: number }>('select id from shop_order where status = 4 and ship_deadline <= now() order by ship_deadline limit $1', [BATCH]);
-  for (const { id } of due) {
+  for (const { id } of await store.dueOrders(db, OrderStatus.ReadyToShip, 'ship_deadline', BATCH)) {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, 'id = $1 and status = 4 and ship_deadline <= now()', [id]);
-      if (order) await cancelNow(tx, order, 'system', systemNote('notShipped'));
+      const order = await store.lockDueOrder(tx, id, OrderStatus.ReadyToShip, 'ship_deadline');
+      if (order) await cancelNow(tx, order, OrderActor.System, systemNote('notShipped'));
     });
   }
 }
 
 /** Receipt confirms itself after the countdown. */
 async function autoConfirmReceipt(db: Db): Promise<void> {
-  const due = await db.query<{ id: number }>('select id from shop_order where status = 7 and receipt_deadline <= now() order by receipt_deadline limit $1', [BATCH]);
-  for (const { id } of due) {
-    await db.transaction((tx) =>
-      transitionOrder(tx, id, [OrderStatus.OutForDelivery], OrderStatus.Completed, 'system', { note: 'Receipt confirmed automatically', set: 'completed_at = now()' }),
-    );
+  for (const { id } of await store.dueOrders(db, OrderStatus.OutForDelivery, 'receipt_deadline', BATCH)) {
+    await db.transaction((tx) => store.completeOrder(tx, id, [OrderStatus.OutForDelivery], OrderActor.System, systemNote('receiptConfirmedAutomatically')));
   }
 }
 
 /** Cancellation requests the goods owner did not review in time are approved. */
 async function approveOverdueCancellations(db: Db): Promise<void> {
-  const due = await db.query<{ orderId: number }>(
-    'select order_id as "orderId" from order_cancellation where review_status = 0 and review_deadline <= now() order by review_deadline limit $1',
-    [BATCH],
-  );
-  for (const { orderId } of due) {
+  for (const { orderId } of await store.overdueCancellations(db, BATCH)) {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, 'id = $1', [orderId]);
-      if (order) await decideCancellation(tx, order, true, 'system', systemNote('reviewOverdue'));
+      const order = await store.lockOrder(tx, { id: orderId });
+      if (order) await decideCancellation(tx, order, true, OrderActor.System, systemNote('reviewOverdue'));
     });
   }
 }
 
 /** Pre-orders whose stock never came: released and the deposit refunded in full. */
 async function expirePreOrders(db: Db): Promise<void> {
-  const due = await db.query<{ id: number }>('select id from shop_order where status = 9 and pre_order_expires_at <= now() order by pre_order_expires_at limit $1', [BATCH]);
-  for (const { id } of due) {
+  for (const { id } of await store.dueOrders(db, OrderStatus.PreOrderInProgress, 'pre_order_expires_at', BATCH)) {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, 'id = $1 and status = 9 and pre_order_expires_at <= now()', [id]);
-      if (order) await cancelNow(tx, order, 'platform', systemNote('stockNeverCame'));
+      const order = await store.lockDueOrder(tx, id, OrderStatus.PreOrderInProgress, 'pre_order_expires_at');
+      if (order) await cancelNow(tx, order, OrderActor.Platform, systemNote('stockNeverCame'));
     });
   }
 }

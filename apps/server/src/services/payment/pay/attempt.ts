@@ -5,12 +5,12 @@
  * result; the same key with anything different is refused. The database's partial unique index
  * (one succeeded payment per trade) is the last line of defence.
  */
-import { ErrorCatalogue, type ErrorName, type PaymentMethod, type PaymentResult, toEpochSeconds } from '@clearlot/contract';
+import { ErrorCatalogue, type ErrorName, type PaymentMethod, PaymentRecordStatus, type PaymentResult, toEpochSeconds } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
-import { type TradeRow, lockTradeForPayment } from '../../order/trades';
-import { referenceNo } from '../../order/numbers';
-import { type PaymentRow, PaymentRowStatus, paymentByKey } from './store';
+import { referenceNo } from '../../../platform/reference-numbers';
+import type { PayableTrade, TradePort } from '../ports';
+import { type PaymentRow, paymentByKey } from './store';
 
 export interface PaymentAttempt {
   userId: number;
@@ -20,7 +20,7 @@ export interface PaymentAttempt {
   method: PaymentMethod;
 }
 
-export type AttemptStart = { kind: 'new'; trade: TradeRow } | { kind: 'replay'; payment: PaymentRow };
+export type AttemptStart = { kind: 'new'; trade: PayableTrade } | { kind: 'replay'; payment: PaymentRow };
 
 const sameAttempt = (payment: PaymentRow, attempt: PaymentAttempt) =>
   payment.tradeNo === attempt.tradeNo && payment.method === attempt.method && payment.amount === attempt.amount;
@@ -28,15 +28,15 @@ const sameAttempt = (payment: PaymentRow, attempt: PaymentAttempt) =>
 /** A new payment number: PY and 14 random characters. */
 export const paymentNo = () => referenceNo('PY', 14);
 
-export async function beginPayment(tx: Queryable, attempt: PaymentAttempt): Promise<AttemptStart> {
-  let trade: TradeRow;
+export async function beginPayment(tx: Queryable, trades: TradePort, attempt: PaymentAttempt): Promise<AttemptStart> {
+  let trade: PayableTrade;
   try {
-    trade = await lockTradeForPayment(tx, attempt.userId, attempt.tradeNo);
+    trade = await trades.lockForPayment(tx, attempt.userId, attempt.tradeNo);
   } catch (error) {
     // a paid trade: the replay of the request that paid it still gets its original answer
     if (error instanceof AppError && (error.errorName === 'alreadyPaid' || error.errorName === 'paymentTimedOut')) {
       const earlier = await paymentByKey(tx, attempt.userId, attempt.paymentKey);
-      if (earlier && earlier.status === PaymentRowStatus.Succeeded && sameAttempt(earlier, attempt)) return { kind: 'replay', payment: earlier };
+      if (earlier && earlier.status === PaymentRecordStatus.Succeeded && sameAttempt(earlier, attempt)) return { kind: 'replay', payment: earlier };
     }
     throw error;
   }
@@ -67,13 +67,13 @@ export async function inPaymentTransaction<T>(db: Db, fn: (tx: Queryable) => Pro
 
 /** The answer for a recorded payment: the result when it succeeded (or is pending), its error when it failed. */
 export function resultOf(payment: PaymentRow): PaymentResult {
-  if (payment.status === PaymentRowStatus.Failed || payment.status === PaymentRowStatus.Expired) fail(failureOf(payment));
+  if (payment.status === PaymentRecordStatus.Failed || payment.status === PaymentRecordStatus.Expired) fail(failureOf(payment));
   return {
     paymentNo: payment.paymentNo,
     tradeNo: payment.tradeNo,
     method: payment.method,
     amount: payment.amount,
-    status: payment.status === PaymentRowStatus.Succeeded ? 'succeeded' : 'pending',
+    status: payment.status === PaymentRecordStatus.Succeeded ? 'succeeded' : 'pending',
     paidAt: toEpochSeconds(payment.succeededAt),
   };
 }
@@ -82,6 +82,6 @@ const byCode = new Map<number, ErrorName>(Object.entries(ErrorCatalogue).map(([n
 
 /** The error a failed payment was answered with (failure_code holds its catalogue code). */
 export function failureOf(payment: Pick<PaymentRow, 'status' | 'failureCode'>): ErrorName {
-  if (payment.status === PaymentRowStatus.Expired) return 'qrPaymentExpired';
+  if (payment.status === PaymentRecordStatus.Expired) return 'qrPaymentExpired';
   return (payment.failureCode !== null ? byCode.get(payment.failureCode) : undefined) ?? 'cardDeclined';
 }

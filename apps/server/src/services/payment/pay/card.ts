@@ -3,13 +3,13 @@
  * asked again. The sandbox gateway decides; a declined charge is recorded as a failed payment
  * (its idempotency key then answers cardDeclined again) and nothing is taken.
  */
-import { ErrorCatalogue, type PayByCardBody, type PaymentResult, PaymentMethod } from '@clearlot/contract';
+import { ErrorCatalogue, type PayByCardBody, PaymentMethod, PaymentRecordStatus, type PaymentResult } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
-import { settleTrade } from '../../order/trades';
 import { type TokenisedCard, chargeToken, tokeniseCard } from '../gateway/sandbox';
+import type { AddressPort, PaymentPorts } from '../ports';
 import { checkBillingAddress, reserveCardSlot, saveCard, usableSavedCard } from '../wallet/cards';
 import { beginPayment, inPaymentTransaction, paymentNo, resultOf } from './attempt';
-import { PaymentRowStatus, insertPayment } from './store';
+import { insertPayment } from './store';
 
 interface CardToCharge {
   tokenised: TokenisedCard;
@@ -18,9 +18,9 @@ interface CardToCharge {
   expiryYear: number;
 }
 
-async function cardToCharge(tx: Queryable, userId: number, body: PayByCardBody): Promise<CardToCharge> {
+async function cardToCharge(tx: Queryable, addresses: AddressPort, userId: number, body: PayByCardBody): Promise<CardToCharge> {
   if (body.card) {
-    await checkBillingAddress(tx, userId, body.card.billingAddressId);
+    await checkBillingAddress(tx, addresses, userId, body.card.billingAddressId);
     const tokenised = tokeniseCard(body.card);
     if (body.saveCard) await reserveCardSlot(tx, userId);
     return { tokenised, cvv: body.card.cvv, expiryMonth: body.card.expiryMonth, expiryYear: body.card.expiryYear };
@@ -35,12 +35,12 @@ async function cardToCharge(tx: Queryable, userId: number, body: PayByCardBody):
   };
 }
 
-export async function payByCard(db: Db, userId: number, body: PayByCardBody): Promise<PaymentResult> {
+export async function payByCard(db: Db, ports: PaymentPorts, userId: number, body: PayByCardBody): Promise<PaymentResult> {
   const attempt = { userId, tradeNo: body.tradeNo, amount: body.amount, paymentKey: body.paymentKey, method: PaymentMethod.Card };
   const payment = await inPaymentTransaction(db, async (tx) => {
-    const start = await beginPayment(tx, attempt);
+    const start = await beginPayment(tx, ports.trades, attempt);
     if (start.kind === 'replay') return start.payment;
-    const card = await cardToCharge(tx, userId, body);
+    const card = await cardToCharge(tx, ports.addresses, userId, body);
     const decision = chargeToken(card.tokenised.token, { amount: start.trade.amount, cvv: card.cvv, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear });
     const recorded = {
       paymentNo: paymentNo(),
@@ -52,11 +52,11 @@ export async function payByCard(db: Db, userId: number, body: PayByCardBody): Pr
       card: { brand: card.tokenised.brand, last4: card.tokenised.last4, token: card.tokenised.token },
     };
     if (decision === 'declined') {
-      return insertPayment(tx, { ...recorded, status: PaymentRowStatus.Failed, failureCode: ErrorCatalogue.cardDeclined.code });
+      return insertPayment(tx, { ...recorded, status: PaymentRecordStatus.Failed, failureCode: ErrorCatalogue.cardDeclined.code });
     }
-    const paid = await insertPayment(tx, { ...recorded, status: PaymentRowStatus.Succeeded });
+    const paid = await insertPayment(tx, { ...recorded, status: PaymentRecordStatus.Succeeded });
     if (body.card && body.saveCard) await saveCard(tx, userId, body.card, card.tokenised);
-    await settleTrade(tx, start.trade, PaymentMethod.Card);
+    await ports.trades.settle(tx, start.trade.id, PaymentMethod.Card);
     return paid;
   });
   // a declined payment is committed first, then answered with its error

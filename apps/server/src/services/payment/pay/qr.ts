@@ -7,19 +7,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { ErrorCatalogue, QR_PAYMENT_MINUTES, type QrPayment, type SandboxQrView, type StartQrPaymentBody, toEpochSeconds } from '@clearlot/contract';
+import { ErrorCatalogue, PaymentRecordStatus, QR_PAYMENT_MINUTES, type QrPayment, type SandboxQrView, type StartQrPaymentBody, toEpochSeconds } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
-import { lockTradeForPayment, settleTrade } from '../../order/trades';
+import type { TradePort } from '../ports';
 import { beginPayment, inPaymentTransaction, paymentNo } from './attempt';
-import { type PaymentRow, PaymentRowStatus, insertPayment, paymentByQrToken, settleQrPayment } from './store';
+import { type PaymentRow, insertPayment, paymentByQrToken, settleQrPayment } from './store';
 
 /** The merchant name the sandbox wallet page shows. */
 export const SANDBOX_MERCHANT = 'ClearLot';
 
 const isExpired = (payment: PaymentRow) =>
-  payment.status === PaymentRowStatus.Expired ||
-  (payment.status === PaymentRowStatus.Pending && payment.qrExpiresAt !== null && new Date(payment.qrExpiresAt).getTime() <= Date.now());
+  payment.status === PaymentRecordStatus.Expired ||
+  (payment.status === PaymentRecordStatus.Pending && payment.qrExpiresAt !== null && new Date(payment.qrExpiresAt).getTime() <= Date.now());
 
 const qrMethod = (payment: PaymentRow): 1 | 2 => (payment.method === 2 ? 2 : 1);
 
@@ -39,10 +39,10 @@ async function qrPaymentOf(payment: PaymentRow, origin: string): Promise<QrPayme
   };
 }
 
-export async function startQrPayment(db: Db, userId: number, body: StartQrPaymentBody, origin: string): Promise<QrPayment> {
+export async function startQrPayment(db: Db, trades: TradePort, userId: number, body: StartQrPaymentBody, origin: string): Promise<QrPayment> {
   const attempt = { userId, tradeNo: body.tradeNo, amount: body.amount, paymentKey: body.paymentKey, method: body.method };
   const payment = await inPaymentTransaction(db, async (tx) => {
-    const start = await beginPayment(tx, attempt);
+    const start = await beginPayment(tx, trades, attempt);
     if (start.kind === 'replay') return start.payment;
     return insertPayment(tx, {
       paymentNo: paymentNo(),
@@ -51,7 +51,7 @@ export async function startQrPayment(db: Db, userId: number, body: StartQrPaymen
       paymentKey: body.paymentKey,
       method: body.method,
       amount: start.trade.amount,
-      status: PaymentRowStatus.Pending,
+      status: PaymentRecordStatus.Pending,
       qr: { token: randomBytes(32).toString('base64url'), minutes: QR_PAYMENT_MINUTES, notAfter: start.trade.payDeadline },
     });
   });
@@ -63,9 +63,9 @@ export async function startQrPayment(db: Db, userId: number, body: StartQrPaymen
 function viewOf(payment: PaymentRow): SandboxQrView {
   const status: SandboxQrView['status'] = isExpired(payment)
     ? 'expired'
-    : payment.status === PaymentRowStatus.Succeeded
+    : payment.status === PaymentRecordStatus.Succeeded
       ? 'succeeded'
-      : payment.status === PaymentRowStatus.Failed
+      : payment.status === PaymentRecordStatus.Failed
         ? 'declined'
         : 'pending';
   return {
@@ -90,18 +90,18 @@ export async function sandboxQrDetail(db: Db, token: string): Promise<SandboxQrV
 
 type ApproveOutcome = 'succeeded' | 'alreadyPaid' | 'paymentTimedOut' | 'paymentAmountMismatch' | 'notPending';
 
-export async function sandboxQrConfirm(db: Db, token: string, approve: boolean): Promise<SandboxQrView> {
+export async function sandboxQrConfirm(db: Db, trades: TradePort, token: string, approve: boolean): Promise<SandboxQrView> {
   const payment = await qrPayment(db, token);
-  if (payment.status !== PaymentRowStatus.Pending || isExpired(payment)) {
+  if (payment.status !== PaymentRecordStatus.Pending || isExpired(payment)) {
     if (isExpired(payment)) {
-      await settleQrPayment(db, payment.id, PaymentRowStatus.Expired);
+      await settleQrPayment(db, payment.id, PaymentRecordStatus.Expired);
       fail('qrPaymentExpired');
     }
     // the payer pressed twice: the first decision stands
     return viewOf(payment);
   }
   if (!approve) {
-    await settleQrPayment(db, payment.id, PaymentRowStatus.Failed);
+    await settleQrPayment(db, payment.id, PaymentRecordStatus.Failed);
     return viewOf(await qrPayment(db, token));
   }
 
@@ -110,32 +110,32 @@ export async function sandboxQrConfirm(db: Db, token: string, approve: boolean):
     outcome = await inPaymentTransaction(db, async (tx): Promise<ApproveOutcome> => {
       let trade;
       try {
-        trade = await lockTradeForPayment(tx, payment.userId, payment.tradeNo);
+        trade = await trades.lockForPayment(tx, payment.userId, payment.tradeNo);
       } catch (error) {
         // paid another way meanwhile, or closed: this code is spent without charging
         if (error instanceof AppError && (error.errorName === 'alreadyPaid' || error.errorName === 'paymentTimedOut')) {
-          const closeAs = error.errorName === 'alreadyPaid' ? PaymentRowStatus.Failed : PaymentRowStatus.Expired;
+          const closeAs = error.errorName === 'alreadyPaid' ? PaymentRecordStatus.Failed : PaymentRecordStatus.Expired;
           await settleQrPayment(tx, payment.id, closeAs, error.definition.code);
           return error.errorName;
         }
         throw error;
       }
       if (trade.amount !== payment.amount) {
-        await settleQrPayment(tx, payment.id, PaymentRowStatus.Failed, ErrorCatalogue.paymentAmountMismatch.code);
+        await settleQrPayment(tx, payment.id, PaymentRecordStatus.Failed, ErrorCatalogue.paymentAmountMismatch.code);
         return 'paymentAmountMismatch';
       }
-      if (!(await settleQrPayment(tx, payment.id, PaymentRowStatus.Succeeded))) {
+      if (!(await settleQrPayment(tx, payment.id, PaymentRecordStatus.Succeeded))) {
         // declined meanwhile, or its time ran out (then it is marked expired here)
-        await settleQrPayment(tx, payment.id, PaymentRowStatus.Expired);
+        await settleQrPayment(tx, payment.id, PaymentRecordStatus.Expired);
         return 'notPending';
       }
-      await settleTrade(tx, trade, payment.method);
+      await trades.settle(tx, trade.id, payment.method);
       return 'succeeded';
     });
   } catch (error) {
     // the database refused a second success for the trade: this code is spent without charging
     if (error instanceof AppError && error.errorName === 'alreadyPaid') {
-      await settleQrPayment(db, payment.id, PaymentRowStatus.Failed, error.definition.code);
+      await settleQrPayment(db, payment.id, PaymentRecordStatus.Failed, error.definition.code);
     }
     throw error;
   }

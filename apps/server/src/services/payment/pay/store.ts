@@ -1,16 +1,13 @@
-/** Every SQL statement about payment rows. Amounts in pence; statuses 1 pending, 2 succeeded, 3 failed, 4 expired. */
-import type { PaymentMethod } from '@clearlot/contract';
+/** Every SQL statement about payment rows. Amounts in pence; statuses are PaymentRecordStatus names, sent as parameters. */
+import { type PaymentMethod, PaymentRecordStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { countPayment } from '../../../platform/metrics';
-
-export const PaymentRowStatus = { Pending: 1, Succeeded: 2, Failed: 3, Expired: 4 } as const;
-export type PaymentRowStatus = (typeof PaymentRowStatus)[keyof typeof PaymentRowStatus];
 
 /**
  * The outcome a payment is counted under in the metrics once it has one, counted as the statement
  * recording it runs: a transaction rolled back later (rare: the trade is locked first) still counts.
  */
-const outcomes = { [PaymentRowStatus.Succeeded]: 'succeeded', [PaymentRowStatus.Failed]: 'failed', [PaymentRowStatus.Expired]: 'expired' } as const;
+const outcomes = { [PaymentRecordStatus.Succeeded]: 'succeeded', [PaymentRecordStatus.Failed]: 'failed', [PaymentRecordStatus.Expired]: 'expired' } as const;
 
 export interface PaymentRow {
   id: number;
@@ -21,7 +18,7 @@ export interface PaymentRow {
   paymentKey: string;
   method: PaymentMethod;
   amount: number;
-  status: PaymentRowStatus;
+  status: PaymentRecordStatus;
   qrToken: string | null;
   qrExpiresAt: Date | null;
   failureCode: number | null;
@@ -53,7 +50,7 @@ export interface NewPayment {
   paymentKey: string;
   method: PaymentMethod;
   amount: number;
-  status: PaymentRowStatus;
+  status: PaymentRecordStatus;
   card?: { brand: string; last4: string; token: string } | null;
   /** a QR code valid for `minutes`, but never past `notAfter` (the trade's payment deadline) */
   qr?: { token: string; minutes: number; notAfter: Date } | null;
@@ -68,7 +65,7 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
                             qr_token, qr_expires_at, failure_code, succeeded_at)
        values ($1, $2, $3, $4, $5, $6, $7::smallint, $8, $9, $10, $11,
                case when $11::text is null then null else least(now() + make_interval(mins => $12::int), $14::timestamptz) end,
-               $13, case when $7::smallint = 2 then now() end)
+               $13, case when $7::smallint = $15::smallint then now() end)
        returning *
      )
      select ${COLUMNS} from p join trade t on t.id = p.trade_id`,
@@ -87,9 +84,10 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
       payment.qr?.minutes ?? 0,
       payment.failureCode ?? null,
       payment.qr?.notAfter ?? null,
+      PaymentRecordStatus.Succeeded,
     ],
   );
-  if (payment.status !== PaymentRowStatus.Pending) countPayment(payment.method, outcomes[payment.status]);
+  if (payment.status !== PaymentRecordStatus.Pending) countPayment(payment.method, outcomes[payment.status]);
   return row!;
 }
 
@@ -100,22 +98,35 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
 export async function settleQrPayment(
   tx: Queryable,
   paymentId: number,
-  to: typeof PaymentRowStatus.Succeeded | typeof PaymentRowStatus.Failed | typeof PaymentRowStatus.Expired,
+  to: typeof PaymentRecordStatus.Succeeded | typeof PaymentRecordStatus.Failed | typeof PaymentRecordStatus.Expired,
   failureCode: number | null = null,
 ): Promise<boolean> {
   const [settled] = await tx.query<{ method: PaymentMethod }>(
-    `update payment set status = $2::smallint, failure_code = $3::int, succeeded_at = case when $2::smallint = 2 then now() end
-      where id = $1 and status = 1 and ($2::smallint <> 2 or qr_expires_at > now())
+    `update payment set status = $2::smallint, failure_code = $3::int, succeeded_at = case when $2::smallint = $4::smallint then now() end
+      where id = $1 and status = $5 and ($2::smallint <> $4::smallint or qr_expires_at > now())
      returning method`,
-    [paymentId, to, failureCode],
+    [paymentId, to, failureCode, PaymentRecordStatus.Succeeded, PaymentRecordStatus.Pending],
   );
   if (settled) countPayment(settled.method, outcomes[to]);
   return settled !== undefined;
 }
 
-/** Sweeper: pending QR payments whose code has expired become expired (status 4). */
+/** Sweeper: pending QR payments whose code has expired become expired. */
 export async function expireQrPayments(db: Queryable): Promise<number> {
-  const rows = await db.query<{ method: PaymentMethod }>(`update payment set status = 4 where status = 1 and qr_expires_at <= now() returning method`);
+  const rows = await db.query<{ method: PaymentMethod }>('update payment set status = $1 where status = $2 and qr_expires_at <= now() returning method', [
+    PaymentRecordStatus.Expired,
+    PaymentRecordStatus.Pending,
+  ]);
   for (const { method } of rows) countPayment(method, 'expired');
   return rows.length;
+}
+
+/** A trade closed unpaid: its pending (QR) payments can no longer succeed. */
+export async function expirePendingPaymentsOf(tx: Queryable, tradeId: number): Promise<void> {
+  const rows = await tx.query<{ method: PaymentMethod }>('update payment set status = $2 where trade_id = $1 and status = $3 returning method', [
+    tradeId,
+    PaymentRecordStatus.Expired,
+    PaymentRecordStatus.Pending,
+  ]);
+  for (const { method } of rows) countPayment(method, 'expired');
 }

@@ -6,8 +6,8 @@
 import type { NewCard, SavedCard } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
-import { addressById } from '../../order/address/store';
 import { type TokenisedCard, tokeniseCard, verifyCard } from '../gateway/sandbox';
+import type { AddressPort } from '../ports';
 import * as store from './store';
 
 export const SAVED_CARD_LIMIT = 10;
@@ -15,8 +15,8 @@ export const SAVED_CARD_LIMIT = 10;
 const CARD_BOOK_LOCK = 7_240_301;
 
 /** The billing address of a new card must be one of the caller's delivery addresses. */
-export async function checkBillingAddress(db: Queryable, userId: number, addressId: number): Promise<void> {
-  if (!(await addressById(db, userId, addressId))) fail('addressNotFound');
+export async function checkBillingAddress(db: Queryable, addresses: AddressPort, userId: number, addressId: number): Promise<void> {
+  if (!(await addresses.isOwnAddress(db, userId, addressId))) fail('addressNotFound');
 }
 
 /** Takes the user's card-book lock and refuses when the book is full. */
@@ -45,13 +45,13 @@ export async function usableSavedCard(db: Queryable, userId: number, id: number)
   return card;
 }
 
-export function createCardService(db: Db) {
+export function createCardService(db: Db, addresses: AddressPort) {
   return {
     list: (userId: number) => store.savedCards(db, userId),
 
     /** Adds a card after the gateway verified it: declined numbers are refused with cardDeclined. */
     async add(userId: number, card: NewCard): Promise<SavedCard> {
-      await checkBillingAddress(db, userId, card.billingAddressId);
+      await checkBillingAddress(db, addresses, userId, card.billingAddressId);
       const tokenised = tokeniseCard(card);
       if (verifyCard(tokenised) === 'declined') fail('cardDeclined');
       return db.transaction(async (tx) => {

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
-import { referenceNo } from '../../order/numbers';
+import { referenceNo } from '../../../platform/reference-numbers';
 
 export type CreditType = 'refund' | 'topUp' | 'openingCredit';
 export type DebitType = 'payment' | 'penalty' | 'withdrawal';

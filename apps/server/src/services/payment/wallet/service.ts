@@ -2,8 +2,9 @@
 import type { TopUpBody, WalletInfo, WalletTransactionsBody, WithdrawBody, Withdrawal } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
-import { referenceNo } from '../../order/numbers';
+import { referenceNo } from '../../../platform/reference-numbers';
 import { chargeToken } from '../gateway/sandbox';
+import type { AddressPort } from '../ports';
 import { createCardService, usableSavedCard } from './cards';
 import { creditWallet } from './ledger';
 import { checkPaymentPassword, setPaymentPassword } from './payment-password';
@@ -12,13 +13,13 @@ import * as store from './store';
 /** A top-up's ledger transaction id: its idempotency key, so the same key never credits twice. */
 export const topUpTransactionId = (paymentKey: string) => `TU-${paymentKey}`;
 
-export function createWalletService(db: Db) {
+export function createWalletService(db: Db, addresses: AddressPort) {
   const info = async (userId: number): Promise<WalletInfo> => store.toWalletInfo(await store.walletOf(db, userId));
 
   return {
     info,
     transactions: (userId: number, page: WalletTransactionsBody) => store.transactions(db, userId, page),
-    cards: createCardService(db),
+    cards: createCardService(db, addresses),
 
     async setPaymentPassword(userId: number, loginPassword: string, paymentPassword: string): Promise<WalletInfo> {
       await setPaymentPassword(db, userId, loginPassword, paymentPassword);

@@ -1,5 +1,5 @@
 /** Every SQL statement about wallets, their ledger, saved cards and withdrawals (money moves in ledger.ts). */
-import type { SavedCard, WalletInfo, WalletTransaction, WalletTransactionsBody, Withdrawal } from '@clearlot/contract';
+import { type SavedCard, type WalletInfo, type WalletTransaction, type WalletTransactionsBody, type Withdrawal, WithdrawalStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 // ---------- wallet ----------
@@ -131,32 +131,36 @@ export async function freezeForWithdrawal(tx: Queryable, userId: number, amount:
   return rows.length > 0;
 }
 
-const WITHDRAWAL_COLUMNS = `w.withdrawal_no as "withdrawalNo", w.amount, c.last4 as "cardLast4",
-  case when w.status = 2 then 'completed' else 'pending' end as status, w.remarks,
+const WITHDRAWAL_COLUMNS = `w.withdrawal_no as "withdrawalNo", w.amount, c.last4 as "cardLast4", w.status, w.remarks,
   floor(extract(epoch from w.created_at))::int as "createdAt"`;
+
+type WithdrawalRow = Omit<Withdrawal, 'status'> & { status: WithdrawalStatus };
+const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({ ...row, status: row.status === WithdrawalStatus.Completed ? 'completed' : 'pending' });
 
 export async function insertWithdrawal(
   tx: Queryable,
   withdrawal: { withdrawalNo: string; userId: number; savedCardId: number; amount: number; remarks: string },
 ): Promise<Withdrawal> {
-  const [row] = await tx.query<Withdrawal>(
+  const [row] = await tx.query<WithdrawalRow>(
     `with w as (
        insert into withdrawal (withdrawal_no, user_id, saved_card_id, amount, remarks) values ($1, $2, $3, $4, $5) returning *
      )
      select ${WITHDRAWAL_COLUMNS} from w join saved_card c on c.id = w.saved_card_id`,
     [withdrawal.withdrawalNo, withdrawal.userId, withdrawal.savedCardId, withdrawal.amount, withdrawal.remarks],
   );
-  return row!;
+  return toWithdrawal(row!);
 }
 
 export const WITHDRAWALS_SHOWN = 100;
 
-export const withdrawals = (db: Queryable, userId: number) =>
-  db.query<Withdrawal>(
+export async function withdrawals(db: Queryable, userId: number): Promise<Withdrawal[]> {
+  const rows = await db.query<WithdrawalRow>(
     `select ${WITHDRAWAL_COLUMNS} from withdrawal w join saved_card c on c.id = w.saved_card_id
-      where w.user_id = $1 order by w.id desc limit ${WITHDRAWALS_SHOWN}`,
-    [userId],
+      where w.user_id = $1 order by w.id desc limit $2`,
+    [userId, WITHDRAWALS_SHOWN],
   );
+  return rows.map(toWithdrawal);
+}
 
 /**
  * Sweeper: completes the oldest pending withdrawal older than `afterSeconds` (the sandbox bank
@@ -167,10 +171,10 @@ export const withdrawals = (db: Queryable, userId: number) =>
 export async function completeDueWithdrawal(db: Queryable, serialNo: string, afterSeconds: number): Promise<boolean> {
   const rows = await db.query(
     `with done as (
-       update withdrawal set status = 2, completed_at = now()
-        where id = (select id from withdrawal where status = 1 and created_at <= now() - make_interval(secs => $2)
+       update withdrawal set status = $4, completed_at = now()
+        where id = (select id from withdrawal where status = $3 and created_at <= now() - make_interval(secs => $2)
                      order by created_at, id limit 1 for update skip locked)
-          and status = 1
+          and status = $3
        returning id, user_id, withdrawal_no, amount, remarks
      ), moved as (
        update wallet set frozen = wallet.frozen - done.amount, updated_at = now()
@@ -181,7 +185,7 @@ export async function completeDueWithdrawal(db: Queryable, serialNo: string, aft
      select $1, done.user_id, done.withdrawal_no, -1, 'withdrawal', done.amount, moved.balance_after, done.remarks
        from done join moved on moved.user_id = done.user_id
      returning id`,
-    [serialNo, afterSeconds],
+    [serialNo, afterSeconds, WithdrawalStatus.Pending, WithdrawalStatus.Completed],
   );
   return rows.length > 0;
 }

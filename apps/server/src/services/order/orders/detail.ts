@@ -1,4 +1,4 @@
-/** Reading orders: lists, tab counts and the full detail (spec §3 order, pre-order). */
+/** Reading orders as the pages show them: lists, tab counts and the full detail (docs/product.md §3 order, pre-order). */
 import {
   CANCEL_WITHOUT_REVIEW_MINUTES,
   noteTexts,
@@ -6,9 +6,7 @@ import {
   CANCELLABLE_STATUSES,
   ORDER_TABS,
   type OrderDetail,
-  type OrderItem,
   type OrderListBody,
-  type OrderLog,
   OrderStatus,
   OrderStatusText,
   type OrderTabCounts,
@@ -16,88 +14,14 @@ import {
   PREORDER_MAX_QUANTITY,
   PREORDER_PENALTY_PENCE_PER_UNIT,
   PREORDER_PERIOD_DAYS,
-  type PaymentMethod,
+  TradeStatus,
   toEpochSeconds,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
+import { type DetailRow, type OrderScope, detailRow, detailRows, statusCounts } from './detail.store';
 
-interface DetailRow {
-  id: number;
-  orderNo: string;
-  tradeNo: string;
-  balanceTradeNo: string | null;
-  orderType: 1 | 2;
-  status: OrderStatus;
-  ownerId: number;
-  ownerName: string;
-  ownerNameEn: string;
-  warehouseName: string;
-  warehouseNameEn: string;
-  deliveryType: 1 | 2 | 3;
-  subtotal: number;
-  freight: number;
-  surcharge: number;
-  remoteSurcharge: number;
-  chargeableWeightGrams: number;
-  payable: number;
-  deposit: number;
-  paidAmount: number;
-  refundedAmount: number;
-  penalty: number;
-  paymentMethod: PaymentMethod | null;
-  recipientName: string;
-  recipientMobile: string;
-  recipientRegion: string;
-  recipientAddress: string;
-  recipientPostcode: string;
-  notes: string;
-  invoice: { type: 'none' | 'company'; companyName?: string; vatNumber?: string | null; email?: string };
-  preOrderDays: number | null;
-  payDeadline: Date | null;
-  balanceDeadline: Date | null;
-  shipDeadline: Date | null;
-  receiptDeadline: Date | null;
-  preOrderExpiresAt: Date | null;
-  paidAt: Date | null;
-  createdAt: Date;
-  cancellationStatus: 0 | 1 | 2 | null;
-  cancellationReason: string | null;
-  cancellationRequestedAt: Date | null;
-  cancellationDeadline: Date | null;
-  cancellationReviewedAt: Date | null;
-  cancellationNote: string;
-  items: Array<Omit<OrderItem, 'shippedAt'> & { shippedAt: string | null }>;
-  logs: Array<{ status: OrderStatus; actor: OrderLog['actor']; note: string; time: string }>;
-}
-
-const DETAIL_SQL = `
-  select o.id, o.order_no as "orderNo", t.trade_no as "tradeNo", bt.trade_no as "balanceTradeNo", o.order_type as "orderType", o.status,
-         o.owner_id as "ownerId", g.shop_name_zh as "ownerName", g.shop_name_en as "ownerNameEn",
-         w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", o.delivery_type as "deliveryType",
-         o.subtotal, o.freight, o.surcharge, o.remote_surcharge as "remoteSurcharge", o.chargeable_weight_grams as "chargeableWeightGrams",
-         o.payable, o.deposit, o.paid_amount as "paidAmount", o.refunded_amount as "refundedAmount", o.penalty,
-         o.payment_method as "paymentMethod", o.recipient_name as "recipientName", o.recipient_mobile as "recipientMobile",
-         o.recipient_region as "recipientRegion", o.recipient_address as "recipientAddress", o.recipient_postcode as "recipientPostcode",
-         o.notes, o.invoice, o.pre_order_days as "preOrderDays", o.pay_deadline as "payDeadline",
-         case when bt.status = 1 then bt.pay_deadline end as "balanceDeadline",
-         o.ship_deadline as "shipDeadline", o.receipt_deadline as "receiptDeadline", o.pre_order_expires_at as "preOrderExpiresAt",
-         o.paid_at as "paidAt", o.created_at as "createdAt", c.review_status as "cancellationStatus", c.reason as "cancellationReason",
-         c.requested_at as "cancellationRequestedAt", c.review_deadline as "cancellationDeadline", c.reviewed_at as "cancellationReviewedAt",
-         coalesce(c.review_note, '') as "cancellationNote",
-         (select coalesce(json_agg(json_build_object(
-             'id', i.id, 'productId', i.product_id, 'productName', i.product_name_zh, 'productNameEn', i.product_name_en,
-             'productImage', i.product_image, 'unitPrice', i.unit_price, 'quantity', i.quantity, 'lineTotal', i.unit_price * i.quantity,
-             'weightGrams', i.weight_grams, 'trackingNo', i.tracking_no, 'logisticsCompany', i.logistics_company, 'shippedAt', i.shipped_at)
-             order by i.id), '[]') from order_item i where i.order_id = o.id) as items,
-         (select coalesce(json_agg(json_build_object('status', l.status, 'actor', l.actor, 'note', l.note, 'time', l.created_at) order by l.id), '[]')
-            from order_log l where l.order_id = o.id) as logs
-    from shop_order o
-    join trade t on t.id = o.trade_id
-    left join trade bt on bt.id = o.balance_trade_id
-    join goods_owner g on g.id = o.owner_id
-    join warehouse w on w.warehouse_code = o.warehouse_code
-    left join order_cancellation c on c.order_id = o.id`;
+export type { OrderScope };
 
 const LOGISTICS: Partial<Record<OrderStatus, { en: string; zh: string }>> = {
   4: { en: 'Awaiting shipment', zh: '待发货' },
@@ -128,6 +52,9 @@ function insuranceOf(row: DetailRow): OrderDetail['insurance'] {
   };
 }
 
+/** A pre-order's balance is due until its trade's deadline, while that trade waits for payment. */
+const balanceDeadline = (row: DetailRow) => (row.balanceTradeStatus === TradeStatus.AwaitingPayment ? row.balanceTradeDeadline : null);
+
 function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
   const preOrder = row.orderType === 2;
   const quantity = row.items.reduce((sum, i) => sum + i.quantity, 0);
@@ -152,7 +79,7 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
     payable: row.payable,
     amountDue,
     createdAt: toEpochSeconds(row.createdAt)!,
-    payDeadline: toEpochSeconds(row.status === OrderStatus.ToBeConfirmed ? row.balanceDeadline : row.payDeadline),
+    payDeadline: toEpochSeconds(row.status === OrderStatus.ToBeConfirmed ? balanceDeadline(row) : row.payDeadline),
     cancellationPending: row.cancellationStatus === 0,
     hasCancellation: row.cancellationStatus !== null,
     cancellation:
@@ -222,24 +149,9 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
   };
 }
 
-export interface OrderScope {
-  /** the buyer's own orders */
-  userId?: number;
-  /** a goods owner's orders */
-  ownerId?: number;
-}
-
-function scopeSql(scope: OrderScope, params: unknown[]): string {
-  const parts: string[] = [];
-  if (scope.userId !== undefined) parts.push(`o.user_id = $${params.push(scope.userId)}`);
-  if (scope.ownerId !== undefined) parts.push(`o.owner_id = $${params.push(scope.ownerId)}`);
-  return parts.length > 0 ? parts.join(' and ') : 'true';
-}
-
 export async function orderDetail(db: Queryable, scope: OrderScope, orderNo: string): Promise<OrderDetail | null> {
-  const params: unknown[] = [orderNo];
-  const rows = await db.query<DetailRow>(`${DETAIL_SQL} where o.order_no = $1 and ${scopeSql(scope, params)}`, params);
-  return rows[0] ? toDetail(rows[0]) : null;
+  const row = await detailRow(db, scope, orderNo);
+  return row ? toDetail(row) : null;
 }
 
 /** The buyer's cancellation request of one order, as the order itself carries it. */
@@ -248,25 +160,12 @@ export async function cancellationOf(db: Queryable, userId: number, orderNo: str
 }
 
 export async function listOrders(db: Queryable, scope: OrderScope, body: OrderListBody): Promise<{ list: OrderDetail[]; total: number }> {
-  const params: unknown[] = [];
-  const conditions = [scopeSql(scope, params)];
-  const statuses = ORDER_TABS[body.tab];
-  if (statuses.length > 0) conditions.push(`o.status = any($${params.push(statuses)}::smallint[])`);
-  if (body.keyword) {
-    const like = `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const p = params.push(like);
-    conditions.push(`(o.order_no ilike $${p} or exists (select 1 from order_item i where i.order_id = o.id and (i.product_name_en ilike $${p} or i.product_name_zh ilike $${p})))`);
-  }
-  const where = conditions.join(' and ');
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from shop_order o where ${where}`, params);
-  const limit = params.push(body.pageSize);
-  const offset = params.push((body.pageNum - 1) * body.pageSize);
-  const rows = await db.query<DetailRow>(`${DETAIL_SQL} where ${where} order by o.created_at desc, o.id desc limit $${limit} offset $${offset}`, params);
-  return { list: rows.map((row) => toDetail(row)), total: count?.total ?? 0 };
+  const { rows, total } = await detailRows(db, scope, { statuses: ORDER_TABS[body.tab], keyword: body.keyword }, body);
+  return { list: rows.map((row) => toDetail(row)), total };
 }
 
 export async function tabCounts(db: Queryable, userId: number): Promise<OrderTabCounts> {
-  const rows = await db.query<{ status: OrderStatus; n: number }>('select status, count(*)::int as n from shop_order where user_id = $1 group by status', [userId]);
+  const rows = await statusCounts(db, userId);
   const byStatus = new Map(rows.map((r) => [r.status, r.n]));
   const sum = (statuses: readonly OrderStatus[]) =>
     statuses.length === 0 ? rows.reduce((s, r) => s + r.n, 0) : statuses.reduce((s, st) => s + (byStatus.get(st) ?? 0), 0);

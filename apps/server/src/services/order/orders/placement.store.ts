@@ -1,0 +1,201 @@
+/**
+ * Every SQL statement of placing an order: what the checkout starts from (permission, an earlier
+ * request with the same client key, the delivery address), the chosen cart lines with today's
+ * prices, the trade, and the orders with their items, first log rows and the cart lines they
+ * came from removed — that last in one statement.
+ */
+import { CatalogueStatus, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+
+export interface PlacementAddress {
+  recipientName: string;
+  dialCode: string;
+  mobile: string;
+  city: string;
+  county: string;
+  postcode: string;
+  addressLine1: string;
+  addressLine2: string;
+}
+
+export interface PlacementStart {
+  purchasePermission: boolean;
+  replayTradeNo: string | null;
+  replayHash: string | null;
+  address: PlacementAddress | null;
+}
+
+/** One round trip: the buyer's purchase permission, an earlier request with this key, and the delivery address. */
+export async function placementStart(tx: Queryable, userId: number, clientKey: string, addressId: number): Promise<PlacementStart | null> {
+  const [start] = await tx.query<PlacementStart>(
+    `select u.purchase_permission as "purchasePermission", t.trade_no as "replayTradeNo", t.request_hash as "replayHash",
+            (select json_build_object('recipientName', a.recipient_name, 'dialCode', a.dial_code, 'mobile', a.mobile, 'city', a.city,
+                    'county', a.county, 'postcode', a.postcode, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2)
+               from receive_address a where a.id = $3 and a.user_id = u.id and not a.deleted) as address
+       from app_user u left join trade t on t.user_id = u.id and t.client_key = $2
+      where u.id = $1`,
+    [userId, clientKey, addressId],
+  );
+  return start ?? null;
+}
+
+/** The trade an earlier request with this client key placed. */
+export async function tradeOfClientKey(db: Queryable, userId: number, clientKey: string): Promise<{ replayTradeNo: string; replayHash: string } | null> {
+  const [row] = await db.query<{ replayTradeNo: string; replayHash: string }>(
+    'select trade_no as "replayTradeNo", request_hash as "replayHash" from trade where user_id = $1 and client_key = $2',
+    [userId, clientKey],
+  );
+  return row ?? null;
+}
+
+export interface CheckoutLine {
+  cartItemId: number;
+  productId: number;
+  warehouseCode: string;
+  quantity: number;
+  ownerId: number;
+  price: number;
+  weightGrams: number;
+  nameEn: string;
+  nameZh: string;
+  media: string;
+  onSale: boolean;
+}
+
+/** The buyer's chosen cart lines (another buyer's ids do not match) with today's prices, in product order. */
+export const checkoutLines = (tx: Queryable, userId: number, cartItemIds: readonly number[]) =>
+  tx.query<CheckoutLine>(
+    `select ci.id as "cartItemId", ci.product_id as "productId", ci.warehouse_code as "warehouseCode", ci.quantity,
+            p.owner_id as "ownerId", p.price, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
+            split_part(p.media, ',', 1) as media, p.status = $3 as "onSale"
+       from cart_item ci join product p on p.id = ci.product_id
+      where ci.user_id = $1 and ci.id = any($2::bigint[])
+      order by ci.product_id, ci.warehouse_code`,
+    [userId, cartItemIds, CatalogueStatus.Active],
+  );
+
+/** The checkout's trade; its unique (user, client key) index turns a concurrent duplicate into a unique violation. */
+export async function insertCheckoutTrade(
+  tx: Queryable,
+  trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string; amount: number; payMinutes: number },
+): Promise<{ id: number; payDeadline: Date }> {
+  const [row] = await tx.query<{ id: number; payDeadline: Date }>(
+    `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, pay_deadline)
+     values ($1, $2, $3, $4, 'order', $5, now() + make_interval(mins => $6)) returning id, pay_deadline as "payDeadline"`,
+    [trade.tradeNo, trade.userId, trade.clientKey, trade.requestHash, trade.amount, trade.payMinutes],
+  );
+  return row!;
+}
+
+export interface NewOrderItem {
+  productId: number;
+  warehouseCode: string;
+  nameEn: string;
+  nameZh: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  weightGrams: number;
+  /** units taken from stock (0 for a pre-order) */
+  reserved: number;
+}
+
+export interface NewOrder {
+  orderNo: string;
+  ownerId: number;
+  warehouseCode: string;
+  subtotal: number;
+  freight: number;
+  surcharge: number;
+  remoteSurcharge: number;
+  chargeableWeightGrams: number;
+  payable: number;
+  deposit: number;
+  items: readonly NewOrderItem[];
+}
+
+/** What every order of one checkout shares. */
+export interface CheckoutOrders {
+  tradeId: number;
+  userId: number;
+  orderType: OrderType;
+  deliveryType: DeliveryType;
+  recipient: { name: string; mobile: string; region: string; address: string; postcode: string };
+  notes: string;
+  invoice: unknown;
+  preOrderDays: number | null;
+  payDeadline: Date;
+  /** the cart lines the orders were made from, removed in the same statement */
+  cartItemIds: readonly number[];
+}
+
+/** The orders awaiting payment, their items, their first log rows (created, awaiting payment), and the cart lines gone. */
+export async function insertOrders(tx: Queryable, checkout: CheckoutOrders, orders: readonly NewOrder[]): Promise<void> {
+  const items = orders.flatMap((order, index) => order.items.map((item) => ({ ...item, n: index + 1 })));
+  await tx.query(
+    `with created as (
+       insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type,
+         subtotal, freight, surcharge, remote_surcharge, chargeable_weight_grams, payable, deposit,
+         recipient_name, recipient_mobile, recipient_region, recipient_address, recipient_postcode, notes, invoice,
+         pre_order_days, pay_deadline)
+       select o.order_no, $1, $2, o.owner_id, o.warehouse_code, $3, $35, $4,
+              o.subtotal, o.freight, o.surcharge, o.remote_surcharge, o.weight, o.payable, o.deposit,
+              $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13
+         from unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[], $23::int[])
+           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit)
+       returning id, order_no
+     ), numbered as (
+       select id, row_number() over (order by array_position($14::text[], order_no)) as n from created
+     ), items as (
+       insert into order_item (order_id, product_id, warehouse_code, product_name_en, product_name_zh, product_image,
+         unit_price, quantity, weight_grams, reserved_quantity)
+       select c.id, i.product_id, i.warehouse_code, i.name_en, i.name_zh, i.image, i.price, i.quantity, i.weight, i.reserved
+         from unnest($24::int[], $25::int[], $26::text[], $27::text[], $28::text[], $29::text[], $30::int[], $31::int[], $32::int[], $33::int[])
+           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved)
+         join numbered c on c.n = i.n
+     ), logs as (
+       insert into order_log (order_id, status, actor)
+       select c.id, s.status, $36 from numbered c cross join unnest($37::smallint[]) with ordinality as s(status, step) order by c.id, s.step
+     )
+     delete from cart_item where user_id = $2 and id = any($34::bigint[])`,
+    [
+      checkout.tradeId,
+      checkout.userId,
+      checkout.orderType,
+      checkout.deliveryType,
+      checkout.recipient.name,
+      checkout.recipient.mobile,
+      checkout.recipient.region,
+      checkout.recipient.address,
+      checkout.recipient.postcode,
+      checkout.notes,
+      JSON.stringify(checkout.invoice),
+      checkout.preOrderDays,
+      checkout.payDeadline,
+      orders.map((o) => o.orderNo),
+      orders.map((o) => o.ownerId),
+      orders.map((o) => o.warehouseCode),
+      orders.map((o) => o.subtotal),
+      orders.map((o) => o.freight),
+      orders.map((o) => o.surcharge),
+      orders.map((o) => o.remoteSurcharge),
+      orders.map((o) => o.chargeableWeightGrams),
+      orders.map((o) => o.payable),
+      orders.map((o) => o.deposit),
+      items.map((i) => i.n),
+      items.map((i) => i.productId),
+      items.map((i) => i.warehouseCode),
+      items.map((i) => i.nameEn),
+      items.map((i) => i.nameZh),
+      items.map((i) => i.image),
+      items.map((i) => i.unitPrice),
+      items.map((i) => i.quantity),
+      items.map((i) => i.weightGrams),
+      items.map((i) => i.reserved),
+      checkout.cartItemIds,
+      OrderStatus.AwaitingPayment,
+      OrderActor.Buyer,
+      [OrderStatus.Created, OrderStatus.AwaitingPayment],
+    ],
+  );
+}

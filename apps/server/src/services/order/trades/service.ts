@@ -1,0 +1,48 @@
+/**
+ * Trades: what one checkout (or one pre-order balance) asks the buyer to pay. The payment
+ * service locks a trade, charges, and settles it in one transaction through `tradesForPayment`
+ * (handed to it by services/plugins.ts); settling moves the trade's orders on through the
+ * guarded transitions.
+ */
+import { type PaymentMethod, type Trade, TradeStatus, toEpochSeconds } from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
+import { payBalanceOfTrade, payOrdersOfTrade } from '../orders/store';
+import * as store from './store';
+
+/** The caller's trade, row-locked for the rest of the transaction, ready to be paid. */
+export async function lockTradeForPayment(tx: Queryable, userId: number, tradeNo: string): Promise<store.TradeRow> {
+  const trade = await store.lockTrade(tx, userId, tradeNo);
+  if (!trade) fail('tradeNotFound');
+  if (trade.status === TradeStatus.Paid) fail('alreadyPaid');
+  if (trade.status === TradeStatus.Closed || new Date(trade.payDeadline).getTime() <= Date.now()) fail('paymentTimedOut');
+  return trade;
+}
+
+/** Marks the trade paid and moves its orders on: 3 → 4 (real-time) or 9 (pre-order deposit), 2 → 10 (balance). */
+export async function settleTrade(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<void> {
+  const purpose = await store.markTradePaid(tx, tradeId, method);
+  if (!purpose) fail('alreadyPaid');
+  if (purpose === 'balance') await payBalanceOfTrade(tx, tradeId, method);
+  else await payOrdersOfTrade(tx, tradeId, method);
+}
+
+/** The caller's trade as the payment pages show it. */
+export async function tradeView(db: Queryable, userId: number, tradeNo: string): Promise<Trade> {
+  const row = await store.tradeWithOrders(db, userId, tradeNo);
+  if (!row) fail('tradeNotFound');
+  const expired = row.status === TradeStatus.AwaitingPayment && new Date(row.payDeadline).getTime() <= Date.now();
+  return {
+    tradeNo: row.tradeNo,
+    amount: row.amount,
+    status: expired ? TradeStatus.Closed : row.status,
+    purpose: row.purpose,
+    payDeadline: toEpochSeconds(row.payDeadline)!,
+    paidAt: toEpochSeconds(row.paidAt),
+    paymentMethod: row.paymentMethod,
+    orderNos: row.orderNos ?? [],
+  };
+}
+
+/** The trade functions the payment service is handed (its TradePort). */
+export const tradesForPayment = { lockForPayment: lockTradeForPayment, settle: settleTrade, view: tradeView };
