@@ -5,6 +5,7 @@
  */
 import { afterAll, bench, describe } from 'vitest';
 import { ProductPage } from '@clearlot/contract';
+import { ApiPath } from '@clearlot/contract/api/paths';
 import { DEMO_BUYER, createTestApp, signIn } from '../testing/harness';
 import { responseSerializer, successEnvelope } from './responses';
 
@@ -13,12 +14,12 @@ const token = await signIn(t, DEMO_BUYER);
 afterAll(() => t.close());
 
 const Answer = successEnvelope(ProductPage);
-const route = { schema: Answer, method: 'POST', url: '/srs-product-service/buyer/product/product/newPageList', httpStatus: '200' };
+const route = { schema: Answer, method: 'POST', url: ApiPath.product.search, httpStatus: '200' };
 const plain = responseSerializer('production')(route);
 const checked = responseSerializer('test')(route);
 
 for (const pageSize of [24, 100]) {
-  const answer = (await t.post<unknown>('/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize }, token)).body;
+  const answer = (await t.post<unknown>(ApiPath.product.search, { pageNum: 1, pageSize }, token)).body;
   describe(`a listing page of ${pageSize} cards (${JSON.stringify(answer).length} bytes)`, () => {
     bench('JSON.stringify (production)', () => void plain(answer));
     bench('zod check + JSON.stringify (tests, development)', () => void checked(answer));
