@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [Role.Buyer],
     purchasePermission: true,
     description: 'buyer with purchase permission',
-    details: { firstName: 'Amelia', lastName: 'Hughes', companyName: 'Hughes Trading Ltd', phone: '+44 7700900123', vatNumber: 'GB123456789' },
+    details: { firstName: 'Amelia', lastName: 'Hughes', companyName: 'Hughes Trading Ltd', phone: '+447700900123', vatNumber: 'GB123456789' },
   },
   {
     username: 'new_buyer',
@@ -38,7 +38,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [Role.Seller],
     purchasePermission: false,
     description: 'goods owner (seller)',
-    details: { firstName: 'Oliver', lastName: 'Patel', companyName: 'Patel Surplus Wholesale Ltd', phone: '+44 7700900456', vatNumber: 'GB987654321' },
+    details: { firstName: 'Oliver', lastName: 'Patel', companyName: 'Patel Surplus Wholesale Ltd', phone: '+447700900456', vatNumber: 'GB987654321' },
   },
   {
     username: 'demo_agent',

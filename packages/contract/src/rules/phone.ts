@@ -1,4 +1,9 @@
-/** Phone input rules of spec §5. */
+/**
+ * Phone numbers (spec §5), read by libphonenumber-js: a dial code chosen apart from the number
+ * as typed. Numbers are stored and compared in E.164 ('+447700728990'), so one mobile has one
+ * spelling however it was typed ('07700 728990', '7700728990', '+44 7700 728990').
+ */
+import { type PhoneNumber, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ValidationMessageKey } from '../messages';
 
 export const PHONE_MAX_LENGTH = 25;
@@ -11,27 +16,71 @@ export function stripPhoneSpaces(value: string): string {
 /** Characters the phone input accepts when the "digits and punctuation" option is on. */
 export const PHONE_ALLOWED_CHARS = /^[0-9 ()+-]*$/;
 
-export function phoneProblem(dialCode: string, rawPhone: string): ValidationMessageKey | null {
-  const phone = stripPhoneSpaces(rawPhone);
-  if (phone.length === 0) return 'required';
-  if (phone.length > PHONE_MAX_LENGTH) return 'phoneTooLong';
-  const dial = dialCode.replace(/^\+/, '');
-  if (dial === '86') return /^1[3-9]\d{9}$/.test(phone) ? null : 'phoneInvalid';
-  if (dial === '1') {
-    // NANP: area and exchange start 2-9; an exchange of N11 is a service code.
-    const match = /^([2-9]\d{2})([2-9]\d{2})(\d{4})$/.exec(phone);
-    if (!match || match[2]!.slice(1) === '11') return 'phoneInvalid';
-    return null;
-  }
-  // Other dial codes are not checked beyond the allowed characters (spec §5).
-  return PHONE_ALLOWED_CHARS.test(phone) ? null : 'phoneInvalid';
-}
+let countryDialCodes: ReadonlySet<string> | null = null;
 
+/** A dial code of one to four digits that some country uses. */
 export function dialCodeProblem(value: string): ValidationMessageKey | null {
-  return /^\+?[1-9]\d{0,3}$/.test(value) ? null : 'dialCodeInvalid';
+  if (!/^\+?[1-9]\d{0,3}$/.test(value)) return 'dialCodeInvalid';
+  // built on first use, so importing the contract costs nothing until a phone is checked
+  countryDialCodes ??= new Set(getCountries().map((country) => getCountryCallingCode(country)));
+  return countryDialCodes.has(value.replace(/^\+/, '')) ? null : 'dialCodeInvalid';
 }
 
-/** The canonical stored form: "+44 7700900123". */
-export function canonicalPhone(dialCode: string, phone: string): string {
-  return `+${dialCode.replace(/^\+/, '')} ${stripPhoneSpaces(phone).replace(/[()\-+]/g, '')}`;
+/**
+ * The §5 number rules, applied to the national number libphonenumber reads (so '0138…' and
+ * '+86 138…' are judged as '138…'): +86 is 1, a digit 3-9 and nine more digits; +1 is ten digits
+ * with area and exchange starting 2-9 and no N11 service-code exchange. Other dial codes need a
+ * number of a length their country uses (E.164 needs a number that can exist).
+ */
+function nationalRuleHolds(phone: PhoneNumber): boolean {
+  const national = phone.nationalNumber;
+  if (phone.countryCallingCode === '86') return /^1[3-9]\d{9}$/.test(national);
+  if (phone.countryCallingCode === '1') {
+    const match = /^([2-9]\d{2})([2-9]\d{2})(\d{4})$/.exec(national);
+    return match !== null && match[2]!.slice(1) !== '11';
+  }
+  return phone.isPossible();
+}
+
+type Reading = { problem: ValidationMessageKey } | { phone: PhoneNumber };
+
+function readPhone(dialCode: string, rawPhone: string): Reading {
+  const typed = stripPhoneSpaces(rawPhone);
+  if (typed.length === 0) return { problem: 'required' };
+  if (typed.length > PHONE_MAX_LENGTH) return { problem: 'phoneTooLong' };
+  if (!PHONE_ALLOWED_CHARS.test(typed) || dialCodeProblem(dialCode)) return { problem: 'phoneInvalid' };
+  const dial = dialCode.replace(/^\+/, '');
+  const phone = parsePhoneNumberFromString(typed, { defaultCallingCode: dial });
+  // a number typed with another country's code does not belong to the dial code chosen
+  if (!phone || phone.countryCallingCode !== dial || !nationalRuleHolds(phone)) return { problem: 'phoneInvalid' };
+  return { phone };
+}
+
+/** The first §5 rule the number breaks for this dial code, or null. */
+export function phoneProblem(dialCode: string, rawPhone: string): ValidationMessageKey | null {
+  const reading = readPhone(dialCode, rawPhone);
+  return 'problem' in reading ? reading.problem : null;
+}
+
+/**
+ * The number in E.164, as stored and compared everywhere: `toE164('44', '07700728990')` and
+ * `toE164('+44', '7700 728990')` are both '+447700728990'. Null exactly when `phoneProblem`
+ * finds a problem, so after a schema has checked the number it is never null.
+ */
+export function toE164(dialCode: string, rawPhone: string): string | null {
+  const reading = readPhone(dialCode, rawPhone);
+  return 'phone' in reading ? reading.phone.number : null;
+}
+
+/** A number written with its country code ('+44 7700 728990') in E.164, or null when it is not one. */
+export function internationalToE164(text: string): string | null {
+  const typed = stripPhoneSpaces(text);
+  if (!typed.startsWith('+') || !PHONE_ALLOWED_CHARS.test(typed)) return null;
+  const phone = parsePhoneNumberFromString(typed);
+  return phone?.isPossible() ? phone.number : null;
+}
+
+/** How a stored number is shown: international format, '+447700728990' → '+44 7700 728990'. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

@@ -20,8 +20,11 @@ import {
   type UserInfo,
   type UserProfile,
   VERIFICATION_CODE_TTL_SECONDS,
-  canonicalPhone,
+  type ValidationErrorData,
+  ValidationMessages,
+  internationalToE164,
   normaliseEmail,
+  toE164,
 } from '@clearlot/contract';
 import type { AppConfig } from '../../platform/config';
 import { type Db, type Queryable, uniqueViolation } from '../../platform/db';
@@ -50,6 +53,23 @@ export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 
 const loginKeys = (account: string, ip: string) => ({ account: `login-fail:acct:${account}`, ip: `login-fail:ip:${ip}` });
+
+/**
+ * A phone from a request, in E.164 as every phone is stored. The request schema has run the same
+ * rules (toE164 is null exactly when phoneProblem objects), so the refusal is only a safety net.
+ */
+function phoneE164(dialCode: string, phone: string): string {
+  const e164 = toE164(dialCode, phone);
+  if (e164 !== null) return e164;
+  const text = ValidationMessages.phoneInvalid;
+  const data: ValidationErrorData = { field: 'phone', issues: [{ field: 'phone', message: text.zh, messageEn: text.en }] };
+  return fail('validationFailed', data);
+}
+
+/** A phone written with its country code ('+44 7700 900123'), as accounts store it. */
+const normalisePhone = (value: string): string => internationalToE164(value) ?? value.trim();
+/** Where a code was sent: an e-mail or a phone, as codes store it. */
+const normaliseAddress = (value: string): string => (value.includes('@') ? normaliseEmail(value) : normalisePhone(value));
 
 export function createUserService(deps: UserServiceDeps) {
   const { db, outbox, config } = deps;
@@ -112,7 +132,7 @@ export function createUserService(deps: UserServiceDeps) {
     },
 
     async sendPhoneCode(body: SendPhoneCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
-      const phone = canonicalPhone(body.dialCode, body.phone);
+      const phone = phoneE164(body.dialCode, body.phone);
       const exists = await store.isTaken(db, 'phone', phone);
       if ((body.scene === 'bindPhone' || body.scene === 'register') && exists) fail('phoneTaken');
       if ((body.scene === 'login' || body.scene === 'resetPassword') && !exists) fail('phoneNotRegistered');
@@ -124,14 +144,13 @@ export function createUserService(deps: UserServiceDeps) {
 
     async checkCode(body: CheckCodeBody, ctx: RequestContext): Promise<boolean> {
       await enforce(db, [{ key: `code-check:ip:${ctx.ip}`, windowSeconds: 60, max: 30 }]);
-      const target = body.target.includes('@') ? normaliseEmail(body.target) : body.target.trim();
-      await checkCode(db, { target, scene: body.scene, code: body.code });
+      await checkCode(db, { target: normaliseAddress(body.target), scene: body.scene, code: body.code });
       return true;
     },
 
     async checkUnique(body: CheckUniqueBody, ctx: RequestContext) {
       await enforce(db, [{ key: `unique:ip:${ctx.ip}`, windowSeconds: 60, max: 120 }]);
-      const value = body.field === 'email' ? normaliseEmail(body.value) : body.value.trim();
+      const value = body.field === 'email' ? normaliseEmail(body.value) : body.field === 'phone' ? normalisePhone(body.value) : body.value.trim();
       return { unique: !(await store.isTaken(db, body.field, value)) };
     },
 
@@ -181,7 +200,7 @@ export function createUserService(deps: UserServiceDeps) {
     },
 
     async phoneCaptchaLogin(body: PhoneCaptchaLoginBody, ctx: RequestContext): Promise<LoginResult> {
-      const phone = canonicalPhone(body.phoneCode, body.phone);
+      const phone = phoneE164(body.phoneCode, body.phone);
       await checkSignInAllowed(phone, ctx);
       const user = await store.findUserByPhone(db, phone);
       if (!user) {
@@ -248,7 +267,7 @@ export function createUserService(deps: UserServiceDeps) {
       if (body.userId !== session.userId) fail('insufficientPermissions');
       const user = await requireUser(session.userId);
       if (user.purchase_permission) fail('profileAlreadyComplete');
-      const phone = canonicalPhone(body.dialCode, body.phone);
+      const phone = phoneE164(body.dialCode, body.phone);
       const codeId = await checkCode(db, { target: phone, scene: 'bindPhone', code: body.phoneCode });
       try {
         await db.transaction(async (tx) => {

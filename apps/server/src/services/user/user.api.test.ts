@@ -79,7 +79,7 @@ describe.each(engines)('user service on %s', (engine) => {
       expect(taken.body.data).toEqual({ unique: false });
       const free = await t.post(`${USER}/buyer/checkUnique`, { field: 'username', value: 'nobody_here' });
       expect(free.body.data).toEqual({ unique: true });
-      const phone = await t.post(`${USER}/buyer/checkUnique`, { field: 'phone', value: '+44 7700900123' });
+      const phone = await t.post(`${USER}/buyer/checkUnique`, { field: 'phone', value: '+44 7700 900123' });
       expect(phone.body.data).toEqual({ unique: false });
       const bad = await t.post(`${USER}/buyer/checkUnique`, { field: 'password', value: 'x' });
       expect(bad.body.code).toBe(1001);
@@ -185,7 +185,7 @@ describe.each(engines)('user service on %s', (engine) => {
     it('signs in by phone with an SMS code, once', async () => {
       const sent = await t.post(`${USER}/captcha/sendPhoneCode`, { dialCode: '44', phone: '7700 900123', scene: 'login' });
       expect(sent.body.code).toBe(200);
-      const code = await t.latestCode('+44 7700900123');
+      const code = await t.latestCode('+447700900123');
       const res = await t.post<{ token: string }>(`${USER}/buyer/phoneCaptchaLogin`, { phoneCode: '44', phone: '7700900123', code });
       expect(res.body.code).toBe(200);
       const replay = await t.post(`${USER}/buyer/phoneCaptchaLogin`, { phoneCode: '44', phone: '7700900123', code });
@@ -240,7 +240,7 @@ describe.each(engines)('user service on %s', (engine) => {
       const { userId, token } = reg.body.data;
       const otherDevice = await signIn(t, { email: user.email, password: user.password });
       await t.post(`${USER}/captcha/sendPhoneCode`, { dialCode: '44', phone: '7700900777', scene: 'bindPhone' });
-      const phoneCode = await t.latestCode('+44 7700900777');
+      const phoneCode = await t.latestCode('+447700900777');
       const body = { userId, firstName: 'Tom', lastName: 'Reed', companyName: 'Reed Retail Ltd', vatNumber: 'gb111222333', dialCode: '44', phone: '7700900777', phoneCode };
 
       const someoneElse = await signIn(t, DEMO_BUYER);

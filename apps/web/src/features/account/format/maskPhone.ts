@@ -1,12 +1,21 @@
+import { formatPhone } from '@clearlot/contract/rules/phone';
+
 /**
- * Phone numbers are shown masked (spec §5: an 11-digit number keeps its first 3 and last 4
- * digits, the middle 4 become asterisks). Longer or shorter numbers keep the same ends;
- * the dial code of a stored "+44 7700900123" stays visible.
+ * A stored phone (E.164) as the profile shows it: in international format with the middle of the
+ * national number hidden (spec §5: an 11-digit number keeps its first 3 and last 4 digits, the
+ * middle 4 become asterisks; longer and shorter numbers keep the same ends, very short ones their
+ * first and last two). The format's spaces stay, so '+8613812345678' → '+86 138 **** 5678'.
  */
-export function maskPhone(value: string): string {
-  const match = /^(\+\d{1,4}\s)?(.*)$/.exec(value.trim());
-  const prefix = match?.[1] ?? '';
-  const digits = (match?.[2] ?? '').replace(/\s+/g, '');
-  if (digits.length < 8) return `${prefix}${digits.slice(0, 1)}${'*'.repeat(Math.max(0, digits.length - 3))}${digits.slice(-2)}`;
-  return `${prefix}${digits.slice(0, 3)}${'*'.repeat(digits.length - 7)}${digits.slice(-4)}`;
+export function maskPhone(e164: string): string {
+  const formatted = formatPhone(e164);
+  const country = /^\+\d+\s/.exec(formatted)?.[0] ?? '';
+  const national = formatted.slice(country.length);
+  const digits = national.replace(/\D/g, '');
+  const [kept, tail] = digits.length < 8 ? [1, 2] : [3, 4];
+  let index = 0;
+  const masked = national.replace(/\d/g, (digit) => {
+    const position = index++;
+    return position < kept || position >= digits.length - tail ? digit : '*';
+  });
+  return `${country}${masked}`;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { CompleteRegistrationBody, ErrorCatalogue, canonicalPhone } from '@clearlot/contract';
+import { CompleteRegistrationBody, ErrorCatalogue, toE164 } from '@clearlot/contract';
 import { useCompleteRegistration } from '../api/completeRegistration';
 import { useSendPhoneCode } from '../api/sendCode';
 import { placeFailure } from '../../../shared/forms/serverErrors';
@@ -56,7 +56,7 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
     const phone = String(form.getFieldValue('phone'));
     try {
       const result = await sendCode.mutateAsync({ dialCode, phone, scene: 'bindPhone' });
-      setSentTo(canonicalPhone(dialCode, phone));
+      setSentTo(toE164(dialCode, phone));
       return result.resendAfter;
     } catch (error) {
       setFormError(placeFailure(form, error, { fields: ['dialCode', 'phone'], codes: codeFailures }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { ErrorCatalogue, type LoginResult, PhoneCaptchaLoginBody, canonicalPhone } from '@clearlot/contract';
+import { ErrorCatalogue, type LoginResult, PhoneCaptchaLoginBody, toE164 } from '@clearlot/contract';
 import { useSendPhoneCode } from '../api/sendCode';
 import { usePhoneCaptchaLogin } from '../api/signIn';
 import { placeFailure } from '../../../shared/forms/serverErrors';
@@ -46,7 +46,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
     const phone = String(form.getFieldValue('phone'));
     try {
       const result = await sendCode.mutateAsync({ dialCode, phone, scene: 'login' });
-      setSentTo(canonicalPhone(dialCode, phone));
+      setSentTo(toE164(dialCode, phone));
       return result.resendAfter;
     } catch (error) {
       setFormError(placeFailure(form, error, { fields: ['phone'], renamed: { dialCode: 'phoneCode' }, codes: codeFailures }));
