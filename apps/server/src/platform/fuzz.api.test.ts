@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, engines } from '../testing/harness';
 import { envelopeProblem } from './answers.testing';
-import { ECHO_MARKER, type FuzzRequest, type Json, type JsonSchema, type OpenApiDocument, type Operation, baseRequestOf, malformedRequests, operationsOf, requestOf } from './fuzz-cases';
+import { ECHO_MARKER, type FuzzRequest, baseRequestOf, malformedRequests, requestOf } from './fuzz-cases';
+import { type Json, type JsonSchema, type OpenApiDocument, type Operation, operationsOf } from './fuzz-openapi';
 import { type Attacker, type Victim, changedTables, foreignValues, prepareAttacker, prepareVictim, tableDigests } from './fuzz-support';
 
 /** Requests in flight at once: enough to overlap work, few enough to keep PGlite's queue short. */
