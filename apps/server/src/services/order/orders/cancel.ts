@@ -3,6 +3,10 @@
  * minutes of payment at once with a refund; later by a request the goods owner reviews (approved
  * automatically after the review deadline). Pre-orders cancelled by the buyer, or whose balance
  * is not paid in time, pay the breach penalty out of the deposit.
+ *
+ * A buyer's cancel is safe to retry: the request is recorded with the cancellation in one
+ * transaction, so a repeat (a double click, or a retry after the answer was lost) finds it and
+ * gets the same answer, and the refund is made once.
  */
 import {
   CANCEL_REVIEW_HOURS,
@@ -79,13 +83,18 @@ function cancellableAtOnce(order: store.OrderRow): boolean {
   return paidAwaitingShipment(order) && order.paidAt !== null && Date.now() - new Date(order.paidAt).getTime() <= CANCEL_WITHOUT_REVIEW_MINUTES * 60_000;
 }
 
-/** The buyer cancels: at once, or by a request for the goods owner's review. */
+/**
+ * The buyer cancels: at once, or by a request for the goods owner's review. A repeat of a cancel
+ * already recorded answers as the first did: 'cancelled' once approved, 'review' while pending;
+ * only a rejected request refuses (the order goes on).
+ */
 export async function buyerCancel(tx: Queryable, userId: number, orderNo: string, reason: string): Promise<'cancelled' | 'review'> {
   const order = await store.lockOrder(tx, { orderNo, userId });
   if (!order) fail('orderNotFound');
   const recorded = await store.cancellationStatus(tx, order.id);
+  if (recorded === CancellationReview.Approved) return 'cancelled';
   if (recorded === CancellationReview.Pending) return 'review';
-  if (recorded !== null) fail('orderStatusChanged');
+  if (recorded === CancellationReview.Rejected) fail('orderStatusChanged');
 
   if (cancellableAtOnce(order)) {
     if (!(await cancelNow(tx, order, OrderActor.Buyer, reason))) fail('orderStatusChanged');

@@ -134,8 +134,50 @@ describe.each(engines)('orders on %s', (engine) => {
     expect((await stockOf(t, product.productId)).stock).toBe(5);
     const tradeNow = await t.post<Trade>(`${ORDER}/order/mall/trade`, { tradeNo: trade.tradeNo }, buyer.token);
     expect(tradeNow.body.data.status).toBe(3);
-    expect((await t.post(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'again' }, buyer.token)).body.code).toBe(6013);
+    // a repeat (a double click, a retry after a lost answer) gets the same success and changes nothing
+    const again = await t.post<CancelResult>(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'again' }, buyer.token);
+    expect(again.body).toMatchObject({ code: 200, data: { outcome: 'cancelled', order: { status: OrderStatus.Cancelled } } });
+    expect(again.body.data.order.logs.filter((l) => l.status === OrderStatus.Cancelled)).toHaveLength(1);
+    expect((await stockOf(t, product.productId)).stock).toBe(5);
   });
+
+  const refundsOf = (orderNo: string) =>
+    t.db.query<{ amount: number }>('select r.amount from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [orderNo]);
+
+  it('is safe to retry a cancel after a crash between the commit and the answer: the same success, one refund', async () => {
+    const { buyer, trade, orderNo } = await placedOrder(5, 1);
+    expect((await payByCard(t, buyer, trade)).body.code).toBe(200);
+    // the first request committed the cancellation and its refund, then the process died before answering
+    const { buyerCancel } = await import('./cancel');
+    expect(await t.db.transaction((tx) => buyerCancel(tx, buyer.userId, orderNo, 'Found it cheaper'))).toBe('cancelled');
+    const retry = await t.post<CancelResult>(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Found it cheaper' }, buyer.token);
+    expect(retry.body).toMatchObject({ code: 200, data: { outcome: 'cancelled', order: { status: OrderStatus.Cancelled, refundedAmount: trade.amount } } });
+    expect(await refundsOf(orderNo)).toEqual([{ amount: trade.amount }]);
+  });
+
+  it('cancels a paid order once under 10 parallel cancels: every answer the same success, one refund, stock back once', async () => {
+    const { buyer, product, trade, orderNo } = await placedOrder(5, 2);
+    expect((await payByCard(t, buyer, trade)).body.code).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.post<CancelResult>(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Double click' }, buyer.token)),
+    );
+    for (const answer of answers) expect(answer.body).toMatchObject({ code: 200, data: { outcome: 'cancelled', order: { status: OrderStatus.Cancelled } } });
+    expect(await refundsOf(orderNo)).toEqual([{ amount: trade.amount }]);
+    expect((await detail(buyer, orderNo)).data.refundedAmount).toBe(trade.amount);
+    expect((await stockOf(t, product.productId)).stock).toBe(5);
+  });
+
+  it('answers a repeated cancel that went to review with the same review, and a rejected one with a refusal', async () => {
+    const { buyer, trade, orderNo } = await placedOrder(5, 1);
+    await payByCard(t, buyer, trade);
+    await t.db.query(`update shop_order set paid_at = now() - interval '31 minutes' where order_no = $1`, [orderNo]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.post<CancelResult>(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Changed plans' }, buyer.token)));
+    for (const answer of answers) expect(answer.body.data.outcome).toBe('review');
+    await t.db.query(`update order_cancellation set review_status = 2 where order_id = (select id from shop_order where order_no = $1)`, [orderNo]);
+    expect((await t.post(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Changed plans' }, buyer.token)).body.code).toBe(6013);
+    expect(await refundsOf(orderNo)).toEqual([]);
+  });
+
 
   it('closes unpaid orders on payment timeout exactly once, even with two sweepers racing', async () => {
     const { buyer, product, trade, orderNo } = await placedOrder(5, 2);
