@@ -1,11 +1,12 @@
 /**
- * The route table (spec §2): every route with its path, lazily loaded page and title key.
+ * The route table (spec §2): every route with its path (from the paths table, shared/paths.ts),
+ * lazily loaded page and title key.
  * Hash routing; the root layout route carries the session guard (sessionGuard.ts) as a
  * loader that runs before every navigation, and a pathless child holds the error
  * boundary so the header and footer stay when a page fails to load.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import type commonEn from '../locales/en/common.json';
 import { RootLayout } from './layout/RootLayout';
 import { BootFallback } from './layout/BootFallback';
@@ -13,6 +14,7 @@ import { RouteErrorPage } from './layout/RouteErrorPage';
 import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
 import { type PageNamespace, loadPageNamespaces } from '../shared/i18n/i18n';
 import { withAntd } from '../shared/antd/withAntd';
+import { POLICY_SLUGS, type PolicySlug, addressesOf, paths } from '../shared/paths';
 
 export type TitleKey = keyof typeof commonEn.titles;
 
@@ -41,86 +43,82 @@ const litePage = routePage('lite');
 const accountPage = routePage('inherited');
 const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
 
+/** Pages shown at more than one address share one loader, so the module is fetched once. */
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
-const listingPage = litePage(() => import('../features/listing/pages/ListingPage'));
-const cartPage = page(() => import('../features/cart/pages/CartPage'), ['cart']);
 const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
-const orderDetailPage = page(loadOrderDetail, ['orders']);
-const accountOrderDetailPage = accountPage(loadOrderDetail, ['orders']);
 
-/** The fifteen policy pages share one module, which reads the pathname itself. */
-export const POLICY_ROUTES = [
-  ['about-clearlot', 'aboutClearlot'],
-  ['conditions', 'conditions'],
-  ['returnsPolicy', 'returnsPolicy'],
-  ['behavior', 'behavior'],
-  ['prohibitedOffTransactions', 'prohibitedOffTransactions'],
-  ['violation', 'violation'],
-  ['purchaseNotes', 'purchaseNotes'],
-  ['storeOpeningNotice', 'storeOpeningNotice'],
-  ['merchantProtection', 'merchantProtection'],
-  ['sellerCodeOfConduct', 'sellerCodeOfConduct'],
-  ['refundGuarantee', 'refundGuarantee'],
-  ['privacy', 'privacy'],
-  ['logisticsPolicy', 'logisticsPolicy'],
-  ['cookiePolicy', 'cookiePolicy'],
-  ['copyright', 'copyright'],
-] as const satisfies readonly (readonly [string, TitleKey])[];
+/** The fifteen policy pages share one module, which reads the pathname itself; each has its own title. */
+export const POLICY_TITLES: Record<PolicySlug, TitleKey> = {
+  'about-clearlot': 'aboutClearlot',
+  conditions: 'conditions',
+  purchaseNotes: 'purchaseNotes',
+  returnsPolicy: 'returnsPolicy',
+  refundGuarantee: 'refundGuarantee',
+  logisticsPolicy: 'logisticsPolicy',
+  behavior: 'behavior',
+  prohibitedOffTransactions: 'prohibitedOffTransactions',
+  violation: 'violation',
+  storeOpeningNotice: 'storeOpeningNotice',
+  sellerCodeOfConduct: 'sellerCodeOfConduct',
+  merchantProtection: 'merchantProtection',
+  privacy: 'privacy',
+  cookiePolicy: 'cookiePolicy',
+  copyright: 'copyright',
+};
+
+type PageRoute = Pick<NonIndexRouteObject, 'lazy' | 'handle' | 'children'>;
+
+/** A page at its address in the paths table, and at the older addresses (aliases) that show it too. */
+const at = (entry: { path: string; aliases?: readonly string[] }, route: PageRoute): RouteObject[] => addressesOf(entry).map((path) => ({ path, ...route }));
 
 const pages: RouteObject[] = [
   // Home has no route title: it keeps the default 'ClearLot — UK surplus stock marketplace'.
   { index: true, lazy: litePage(() => import('../features/home/pages/HomePage'), ['home']) },
-  { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') },
-  { path: 'signUp', lazy: page(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') },
-  {
-    path: 'signUp-complete/:userId?',
-    lazy: page(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']),
-    ...titled('signUpComplete'),
-  },
-  { path: 'homePageSecond', lazy: listingPage, ...titled('listing') },
-  { path: 'goodsList', lazy: listingPage, ...titled('listing') },
-  { path: 'goodsDetail', lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage'), ['detail']), ...titled('goodsDetail') },
-  { path: 'merchant', lazy: litePage(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') },
-  { path: 'topic', lazy: litePage(() => import('../features/topic/pages/TopicPage')), ...titled('topic') },
-  { path: 'forgetPassword', lazy: page(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') },
-  {
-    path: 'home',
+  ...at(paths.login, { lazy: page(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') }),
+  ...at(paths.signUp, { lazy: page(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') }),
+  ...at(paths.signUpComplete, { lazy: page(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']), ...titled('signUpComplete') }),
+  ...at(paths.listing, { lazy: litePage(() => import('../features/listing/pages/ListingPage')), ...titled('listing') }),
+  ...at(paths.productDetail, { lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage'), ['detail']), ...titled('goodsDetail') }),
+  ...at(paths.merchant, { lazy: litePage(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') }),
+  ...at(paths.topic, { lazy: litePage(() => import('../features/topic/pages/TopicPage')), ...titled('topic') }),
+  ...at(paths.forgetPassword, { lazy: page(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') }),
+  ...at(paths.memberCentre, {
     lazy: page(() => import('../features/account/pages/AccountLayout'), ['account']),
     ...titled('memberCentre'),
+    // the account pages' paths are absolute, under the layout's /home
     children: [
       { index: true, lazy: accountPage(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
-      { path: 'AccountSafe', lazy: accountPage(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') },
-      { path: 'Profile', lazy: accountPage(() => import('../features/account/pages/ProfilePage')), ...titled('profile') },
-      { path: 'MyOrder', lazy: accountPage(() => import('../features/orders/pages/MyOrderPage'), ['orders']), ...titled('myOrder') },
-      { path: 'OrderDetail', lazy: accountOrderDetailPage, ...titled('orderDetail') },
-      { path: 'cancelDetail', lazy: accountPage(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') },
-      { path: 'MyAddress', lazy: accountPage(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') },
-      { path: 'AddAddress', lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') },
-      { path: 'Wallet', lazy: accountPage(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') },
-      { path: 'OwnerOrders', lazy: accountPage(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') },
-      { path: 'Favorites', lazy: accountPage(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') },
+      ...at(paths.accountSafe, { lazy: accountPage(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') }),
+      ...at(paths.profile, { lazy: accountPage(() => import('../features/account/pages/ProfilePage')), ...titled('profile') }),
+      ...at(paths.myOrders, { lazy: accountPage(() => import('../features/orders/pages/MyOrderPage'), ['orders']), ...titled('myOrder') }),
+      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders']), ...titled('orderDetail') }),
+      ...at(paths.cancelDetail, { lazy: accountPage(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') }),
+      ...at(paths.myAddresses, { lazy: accountPage(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') }),
+      ...at(paths.addAddress, { lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
+      ...at(paths.wallet, { lazy: accountPage(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') }),
+      ...at(paths.ownerOrders, { lazy: accountPage(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') }),
+      ...at(paths.favourites, { lazy: accountPage(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') }),
     ],
-  },
-  { path: 'shoppingCart', lazy: cartPage, ...titled('cart') },
-  { path: 'cart', lazy: cartPage, ...titled('cart') },
-  { path: 'pay', lazy: page(() => import('../features/checkout/pages/PayPage'), ['checkout']), ...titled('pay') },
-  { path: 'payment', lazy: page(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') },
-  { path: 'qrpay', lazy: qrPayPage, ...titled('qrpay') },
-  { path: 'payByWeChat', lazy: qrPayPage, ...titled('payByWeChat') },
-  { path: 'payDone', lazy: page(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') },
-  { path: 'sandboxPay', lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') },
-  { path: 'newOrderDetail', lazy: orderDetailPage, ...titled('orderDetail') },
-  { path: 'dev/mailbox', lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') },
-  { path: 'contactUs', lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') },
-  ...POLICY_ROUTES.map(([path, titleKey]): RouteObject => ({ path, lazy: policyPage, ...titled(titleKey) })),
-  { path: '*', lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') },
+  }),
+  ...at(paths.cart, { lazy: page(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
+  ...at(paths.settlement, { lazy: page(() => import('../features/checkout/pages/PayPage'), ['checkout']), ...titled('pay') }),
+  ...at(paths.payment, { lazy: page(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') }),
+  ...at(paths.alipay, { lazy: qrPayPage, ...titled('qrpay') }),
+  ...at(paths.wechatPay, { lazy: qrPayPage, ...titled('payByWeChat') }),
+  ...at(paths.payDone, { lazy: page(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') }),
+  ...at(paths.sandboxPay, { lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
+  ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders']), ...titled('orderDetail') }),
+  ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
+  ...at(paths.contactUs, { lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
+  ...POLICY_SLUGS.flatMap((slug) => at({ path: paths.policy.getHref(slug) }, { lazy: policyPage, ...titled(POLICY_TITLES[slug]) })),
+  ...at(paths.notFound, { lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') }),
 ];
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.home.path,
     Component: RootLayout,
     HydrateFallback: BootFallback,
     loader: sessionGuardLoader,

@@ -1,21 +1,21 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
-import { completeInfoPath } from '../../shared/session/signInPath';
+import { paths } from '../../shared/paths';
 
 /** Signed-in buyers without purchase permission are nudged to complete their information (spec §2, §6). */
 export function CompleteInfoBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { token, user } = useSession();
-  if (!token || !user || user.purchasePermission || pathname.startsWith('/signUp-complete')) return null;
+  if (!token || !user || user.purchasePermission || matchPath(paths.signUpComplete.path, pathname)) return null;
   return (
     <div className="complete-info-banner" data-testid="complete-info-banner" role="status">
       <div className="page-width complete-info-banner__inner">
         <InfoCircleOutlined aria-hidden />
         <span>{t('banners.completeInfo')}</span>
-        <Link to={completeInfoPath(user.id)} className="complete-info-banner__action">
+        <Link to={paths.signUpComplete.getHref(user.id)} className="complete-info-banner__action">
           {t('banners.completeInfoAction')}
         </Link>
       </div>

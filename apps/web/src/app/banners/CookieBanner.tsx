@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { saveCookieConsent, useCookieConsent } from '../../shared/consent/cookieConsent';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/kit';
 
 /** The options table is only needed by visitors who ask for it. */
@@ -17,7 +18,7 @@ export function CookieBanner() {
     <section className="bottom-banner cookie-banner" data-testid="cookie-banner" aria-label={t('cookies.bannerLabel')}>
       <div className="page-width bottom-banner__inner">
         <p className="bottom-banner__text">
-          {t('cookies.text')} <Link to="/cookiePolicy">{t('cookies.policyLink')}</Link>
+          {t('cookies.text')} <Link to={paths.policy.getHref('cookiePolicy')}>{t('cookies.policyLink')}</Link>
         </p>
         <div className="bottom-banner__actions">
           <Button onClick={() => setOptionsOpen(true)}>{t('cookies.options')}</Button>

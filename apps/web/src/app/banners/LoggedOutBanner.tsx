@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { useCookieConsent } from '../../shared/consent/cookieConsent';
+import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/session';
 import { signInPath } from '../../shared/session/signInPath';
 import { Button } from '../../shared/ui/kit';
 import './loggedOutBanner.css';
 
 const CLOSED_KEY = 'loggedOutBannerClosed';
-const AUTH_PAGES = new Set(['/login', '/signUp', '/forgetPassword']);
+const AUTH_PAGES = new Set<string>([paths.login.path, paths.signUp.path, paths.forgetPassword.path]);
 
 function closedThisSession(): boolean {
   try {

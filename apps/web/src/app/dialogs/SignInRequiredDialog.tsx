@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../shared/paths';
 import { closeSignInPrompt, useSignInPromptOpen } from '../../shared/session/signInPrompt';
 import { signInPath } from '../../shared/session/signInPath';
 import { Button, Dialog } from '../../shared/ui/kit';
@@ -21,7 +22,7 @@ export function SignInRequiredDialog() {
   };
   const keepBrowsing = () => {
     closeSignInPrompt();
-    void navigate('/');
+    void navigate(paths.home.getHref());
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { shopEntryHref } from '../../shared/navigation/newTab';
+import { paths } from '../../shared/paths';
 import { Logo } from '../../shared/ui/Logo';
 
 type FooterLinkKey =
@@ -19,37 +20,37 @@ const COLUMNS: readonly FooterColumn[] = [
   {
     titleKey: 'company',
     links: [
-      ['/about-clearlot', 'aboutClearlot'],
-      ['/conditions', 'conditions'],
-      ['/privacy', 'privacy'],
-      ['/cookiePolicy', 'cookiePolicy'],
-      ['/copyright', 'copyright'],
+      [paths.policy.getHref('about-clearlot'), 'aboutClearlot'],
+      [paths.policy.getHref('conditions'), 'conditions'],
+      [paths.policy.getHref('privacy'), 'privacy'],
+      [paths.policy.getHref('cookiePolicy'), 'cookiePolicy'],
+      [paths.policy.getHref('copyright'), 'copyright'],
     ],
   },
   {
     titleKey: 'customerService',
     links: [
-      ['/contactUs', 'contactUs'],
-      ['/returnsPolicy', 'returnsPolicy'],
-      ['/refundGuarantee', 'refundGuarantee'],
-      ['/logisticsPolicy', 'logisticsPolicy'],
+      [paths.contactUs.getHref(), 'contactUs'],
+      [paths.policy.getHref('returnsPolicy'), 'returnsPolicy'],
+      [paths.policy.getHref('refundGuarantee'), 'refundGuarantee'],
+      [paths.policy.getHref('logisticsPolicy'), 'logisticsPolicy'],
     ],
   },
   {
     titleKey: 'help',
     links: [
-      ['/purchaseNotes', 'purchaseNotes'],
-      ['/behavior', 'behavior'],
-      ['/prohibitedOffTransactions', 'prohibitedOffTransactions'],
-      ['/violation', 'violation'],
+      [paths.policy.getHref('purchaseNotes'), 'purchaseNotes'],
+      [paths.policy.getHref('behavior'), 'behavior'],
+      [paths.policy.getHref('prohibitedOffTransactions'), 'prohibitedOffTransactions'],
+      [paths.policy.getHref('violation'), 'violation'],
     ],
   },
   {
     titleKey: 'startSelling',
     links: [
-      ['/storeOpeningNotice', 'storeOpeningNotice'],
-      ['/merchantProtection', 'merchantProtection'],
-      ['/sellerCodeOfConduct', 'sellerCodeOfConduct'],
+      [paths.policy.getHref('storeOpeningNotice'), 'storeOpeningNotice'],
+      [paths.policy.getHref('merchantProtection'), 'merchantProtection'],
+      [paths.policy.getHref('sellerCodeOfConduct'), 'sellerCodeOfConduct'],
     ],
   },
 ];

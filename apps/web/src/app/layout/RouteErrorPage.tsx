@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useRouteError } from 'react-router';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/kit';
 
 /**
@@ -21,7 +22,7 @@ export function RouteErrorPage() {
         <Button variant="primary" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
         </Button>
-        <Link to="/">{t('routeError.home')}</Link>
+        <Link to={paths.home.getHref()}>{t('routeError.home')}</Link>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPolicy, toLanguage } from './model/content';
-import { POLICY_SLUGS, type Policy, policyPath, policySlugFromPath } from './model/policy';
+import { POLICY_SLUGS, paths } from '../../shared/paths';
+import { type Policy, policySlugFromPath } from './model/policy';
 
 const LANGUAGES = ['en', 'zh'] as const;
 
@@ -52,8 +53,8 @@ describe('policy pages', () => {
       });
 
       it('is found from its route path', () => {
-        expect(policySlugFromPath(policyPath(slug))).toBe(slug);
-        expect(policySlugFromPath(`${policyPath(slug)}/`)).toBe(slug);
+        expect(policySlugFromPath(paths.policy.getHref(slug))).toBe(slug);
+        expect(policySlugFromPath(`${paths.policy.getHref(slug)}/`)).toBe(slug);
       });
     });
   }

@@ -3,12 +3,13 @@
  * so a "#/path" address opens this app at that route.
  */
 import { type Language, currentLanguage } from '../i18n/language';
+import { hashHref, paths } from '../paths';
 
 /** Seller registration, with the language in the query (spec §1). */
 export function shopEntryHref(language: Language = currentLanguage()): string {
-  return `#/shopEntry?lang=${language}`;
+  return hashHref(paths.shopEntry.getHref(language));
 }
 
 export function openRouteInNewTab(path: string): void {
-  window.open(`#${path}`, '_blank', 'noopener');
+  window.open(hashHref(path), '_blank', 'noopener');
 }

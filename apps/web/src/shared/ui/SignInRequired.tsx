@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { hashHref } from '../paths';
 import { signInPath } from '../session/signInPath';
 import { requireSignIn } from '../session/signInPrompt';
 import { Result } from './kit';
@@ -35,7 +36,7 @@ export function SignInRequired({ title, text, action, extra, titleClassName, 'da
       subTitle={text}
       extra={
         <>
-          <a className="kit-btn kit-btn--primary" href={`#${signInPath(location)}`} style={{ textDecoration: 'none' }}>
+          <a className="kit-btn kit-btn--primary" href={hashHref(signInPath(location))} style={{ textDecoration: 'none' }}>
             {action}
           </a>
           {extra}

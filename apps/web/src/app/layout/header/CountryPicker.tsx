@@ -5,15 +5,15 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation, useRevalidator } from 'react-router';
 import { setDeliveryCountry, useDeliveryCountry } from '../../../shared/location/deliveryCountry';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
+import { addressesOf, paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
-import { LISTING_PATH } from './searchQuery';
 
 /** Loaded on first use: most visits never open it. */
 const CountryDialog = lazy(() => import('./CountryDialog'));
 
 /** Pages whose content depends on the delivery country and refresh in place (spec §4). */
-const COUNTRY_AWARE_PATHS = new Set(['/', LISTING_PATH]);
+const COUNTRY_AWARE_PATHS = new Set([paths.home.path, ...addressesOf(paths.listing)]);
 
 /**
  * 'Deliver to' (spec §2, §4, §6): GB by default; other markets are under development.
@@ -42,7 +42,7 @@ export function CountryPicker() {
       void queryClient.invalidateQueries();
       void revalidator.revalidate();
     } else {
-      openRouteInNewTab(LISTING_PATH);
+      openRouteInNewTab(paths.listing.getHref());
     }
   };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Logo } from '../../../shared/ui/Logo';
 import { CountryPicker } from './CountryPicker';
 import { CartButton, ServiceButton } from './HeaderIcons';
@@ -12,7 +13,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner page-width">
-        <Link to="/" className="site-header__logo" aria-label={t('brand.homeLink')}>
+        <Link to={paths.home.getHref()} className="site-header__logo" aria-label={t('brand.homeLink')}>
           <Logo />
         </Link>
         <CountryPicker />

@@ -2,13 +2,14 @@ import { CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
+import { addressesOf, paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { CountBadge } from '../../../shared/ui/CountBadge';
 import { Button } from '../../../shared/ui/kit';
 import './headerActions.css';
 
-const CART_PAGES = new Set(['/cart', '/shoppingCart']);
+const CART_PAGES = new Set(addressesOf(paths.cart));
 const CART_BADGE_OVERFLOW = 99;
 
 /** Customer service: the contact page for now (chat comes later); visitors are asked to sign in (spec §6). */
@@ -23,7 +24,7 @@ export function ServiceButton() {
       icon={<CustomerServiceOutlined />}
       title={t('header.customerService')}
       aria-label={t('header.customerService')}
-      onClick={() => (token ? void navigate('/contactUs') : requireSignIn())}
+      onClick={() => (token ? void navigate(paths.contactUs.getHref()) : requireSignIn())}
       className="header-icon"
     />
   );
@@ -44,7 +45,7 @@ export function CartButton() {
         icon={<ShoppingCartOutlined />}
         title={t('header.cart')}
         aria-label={label}
-        onClick={() => (token ? openRouteInNewTab('/cart') : requireSignIn())}
+        onClick={() => (token ? openRouteInNewTab(paths.cart.getHref()) : requireSignIn())}
         className="header-icon"
       />
     </CountBadge>

@@ -2,6 +2,7 @@ import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, UserOutl
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../../shared/session/session';
+import { paths } from '../../../shared/paths';
 import { signInPath } from '../../../shared/session/signInPath';
 import { Avatar, MenuButton } from '../../../shared/ui/kit';
 
@@ -23,7 +24,7 @@ export function UserMenu() {
         <span aria-hidden className="header-auth__divider">
           /
         </span>
-        <Link to="/signUp" className="header-auth__link">
+        <Link to={paths.signUp.getHref()} className="header-auth__link">
           {t('header.register')}
         </Link>
       </span>
@@ -37,15 +38,15 @@ export function UserMenu() {
       data-testid="user-menu"
       className="user-menu"
       items={[
-        { key: '/home/MyOrder', icon: <ProfileOutlined />, label: t('header.myOrders') },
-        { key: '/home', icon: <UserOutlined />, label: t('header.myAccount') },
-        { key: '/home/AccountSafe', icon: <SafetyOutlined />, label: t('header.accountSecurity') },
+        { key: paths.myOrders.getHref(), icon: <ProfileOutlined />, label: t('header.myOrders') },
+        { key: paths.memberCentre.getHref(), icon: <UserOutlined />, label: t('header.myAccount') },
+        { key: paths.accountSafe.getHref(), icon: <SafetyOutlined />, label: t('header.accountSecurity') },
         { divider: true, key: 'divider' },
         { key: SIGN_OUT, icon: <LogoutOutlined />, label: t('header.signOut') },
       ]}
       onSelect={(key) => {
         if (key === SIGN_OUT) {
-          void signOut().finally(() => navigate('/'));
+          void signOut().finally(() => navigate(paths.home.getHref()));
           return;
         }
         void navigate(key);

@@ -3,7 +3,9 @@
  * with a productName entry (spec §2 route parameters, §3 search payload). Empty text
  * removes the productName condition (spec §5).
  */
-export const LISTING_PATH = '/homePageSecond';
+import { paths } from '../../../shared/paths';
+
+const LISTING_PATH = paths.listing.path;
 
 interface QueryParam {
   field: string;

@@ -3,7 +3,8 @@ import { Button, Card, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import type { Address } from '@clearlot/contract/schemas/order';
-import { ADD_ADDRESS_PATH, displayLocality, displayMobile, displayStreet } from '../model/addressForm';
+import { paths } from '../../../shared/paths';
+import { displayLocality, displayMobile, displayStreet } from '../model/addressForm';
 
 interface AddressCardProps {
   address: Address;
@@ -56,7 +57,7 @@ export function AddressCard({ address, onDelete, onMakeDefault, makingDefault }:
           type="link"
           size="small"
           icon={<EditOutlined />}
-          onClick={() => void navigate(`${ADD_ADDRESS_PATH}?id=${address.id}`)}
+          onClick={() => void navigate(paths.addAddress.getHref({ id: address.id }))}
           aria-label={t('card.editLabel', { name: address.recipientName })}
           data-testid="address-edit"
         >

@@ -9,7 +9,8 @@ import { useAddresses } from '../../../shared/data/addresses';
 import { ApiError } from '../../../shared/http/client';
 import { useDeleteAddresses } from '../api/deleteAddresses';
 import { useUpdateAddress } from '../api/updateAddress';
-import { ADDRESS_LIMIT, ADD_ADDRESS_PATH, defaultAddressBody } from '../model/addressForm';
+import { paths } from '../../../shared/paths';
+import { ADDRESS_LIMIT, defaultAddressBody } from '../model/addressForm';
 import { AddressCard } from './AddressCard';
 
 /** My addresses: the saved delivery addresses as cards, with add, edit, delete and make default. */
@@ -60,7 +61,7 @@ export function AddressList() {
   else if (addresses.length === 0)
     content = (
       <EmptyResult title={t('list.emptyTitle')} hint={t('list.emptyHint')}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_ADDRESS_PATH)} data-testid="address-add-first">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.addAddress.getHref())} data-testid="address-add-first">
           {t('list.add')}
         </Button>
       </EmptyResult>
@@ -95,7 +96,7 @@ export function AddressList() {
             {t('list.limit', { count: addresses.length, limit: ADDRESS_LIMIT })}
             {full && ` ${t('list.full', { limit: ADDRESS_LIMIT })}`}
           </Typography.Text>
-          <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => void navigate(ADD_ADDRESS_PATH)} data-testid="address-add">
+          <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => void navigate(paths.addAddress.getHref())} data-testid="address-add">
             {t('list.add')}
           </Button>
         </div>

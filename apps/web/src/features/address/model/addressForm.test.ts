@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaveAddressBody, UpdateAddressBody, type Address } from '@clearlot/contract/schemas/order';
 import {
-  MY_ADDRESSES_PATH,
   addressBodyOf,
   defaultAddressBody,
   displayLocality,
@@ -98,10 +97,10 @@ describe('query values', () => {
   });
   it('returns to a path inside the app only', () => {
     expect(returnPathOf('/pay?cartItemIds=1,2')).toBe('/pay?cartItemIds=1,2');
-    expect(returnPathOf(null)).toBe(MY_ADDRESSES_PATH);
-    expect(returnPathOf('https://evil.example')).toBe(MY_ADDRESSES_PATH);
-    expect(returnPathOf('//evil.example')).toBe(MY_ADDRESSES_PATH);
-    expect(returnPathOf('/\\evil.example')).toBe(MY_ADDRESSES_PATH);
-    expect(returnPathOf('/cart\nLocation: x')).toBe(MY_ADDRESSES_PATH);
+    expect(returnPathOf(null)).toBe('/home/MyAddress');
+    expect(returnPathOf('https://evil.example')).toBe('/home/MyAddress');
+    expect(returnPathOf('//evil.example')).toBe('/home/MyAddress');
+    expect(returnPathOf('/\\evil.example')).toBe('/home/MyAddress');
+    expect(returnPathOf('/cart\nLocation: x')).toBe('/home/MyAddress');
   });
 });

@@ -6,14 +6,13 @@
 import { formatAddress, maskPhone } from '@clearlot/contract/format/text';
 import { stripPhoneSpaces } from '@clearlot/contract/rules/phone';
 import type { Address, AddressInput, UpdateAddressBody } from '@clearlot/contract/schemas/order';
+import { paths } from '../../../shared/paths';
 
 /** A buyer keeps at most this many addresses (error 6009 'You can keep at most 20 addresses'). */
 export { ADDRESS_LIMIT } from '@clearlot/contract/rules/order';
 /** Delivery is UK mainland only (spec §1); the dial code of the mobile follows. */
 export const ADDRESS_COUNTRY = 'GB';
 export const ADDRESS_DIAL_CODE = '44';
-export const MY_ADDRESSES_PATH = '/home/MyAddress';
-export const ADD_ADDRESS_PATH = '/home/AddAddress';
 
 /** What the form holds (inputs may be cleared, so every text may be missing). */
 export interface AddressFormValues {
@@ -109,6 +108,6 @@ export function parseAddressId(value: string | null): number | null {
  * sends /pay?cartItemIds=…), otherwise My addresses. Anything that could leave the site is ignored.
  */
 export function returnPathOf(back: string | null): string {
-  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\') || /\p{Cc}/u.test(back)) return MY_ADDRESSES_PATH;
+  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\') || /\p{Cc}/u.test(back)) return paths.myAddresses.getHref();
   return back;
 }

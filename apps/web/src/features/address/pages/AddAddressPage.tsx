@@ -3,7 +3,8 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAddress } from '../../../shared/data/addresses';
 import { AddressForm } from '../components/AddressForm';
-import { MY_ADDRESSES_PATH, parseAddressId, returnPathOf } from '../model/addressForm';
+import { paths } from '../../../shared/paths';
+import { parseAddressId, returnPathOf } from '../model/addressForm';
 import '../address.css';
 
 /**
@@ -34,7 +35,7 @@ export default function AddAddressPage() {
         status="warning"
         title={t('form.notFound')}
         subTitle={t('form.notFoundText')}
-        extra={<Button onClick={() => void navigate(MY_ADDRESSES_PATH)}>{t('form.backToList')}</Button>}
+        extra={<Button onClick={() => void navigate(paths.myAddresses.getHref())}>{t('form.backToList')}</Button>}
         data-testid="address-not-found"
       />
     );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CartGroup, CartItem } from '@clearlot/contract/schemas/order';
 import { byLanguage, warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { paths } from '../../../shared/paths';
 import { checkStateOf } from '../model/cartSelection';
 import { CartLine } from './CartLine';
 
@@ -37,7 +38,7 @@ export function CartGroupCard({ group, onToggleGroup, onSelectLine, onRemoveLine
         />
         <h2 id={headingId} className="cart-group__title">
           <ShopOutlined aria-hidden />
-          <Link to={`/merchant?id=${group.ownerId}`}>{ownerName}</Link>
+          <Link to={paths.merchant.getHref(group.ownerId)}>{ownerName}</Link>
         </h2>
         <span className="cart-group__warehouse muted">
           <EnvironmentOutlined aria-hidden /> {t('group.shipsFrom', { warehouse: warehouseName })}

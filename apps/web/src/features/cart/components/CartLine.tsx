@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
-import { productDetailPath } from '../../../shared/catalogue/hooks/useOpenProduct';
+import { hashHref, paths } from '../../../shared/paths';
 import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -45,11 +45,11 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
           data-testid="cart-line-select"
         />
       </div>
-      <a className="cart-line__media" href={`#${productDetailPath(line.productId)}`} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
+      <a className="cart-line__media" href={hashHref(paths.productDetail.getHref(line.productId))} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
         <CartLineMedia productImage={line.productImage} />
       </a>
       <div className="cart-line__info">
-        <a className="cart-line__name" href={`#${productDetailPath(line.productId)}`} target="_blank" rel="noopener" title={name}>
+        <a className="cart-line__name" href={hashHref(paths.productDetail.getHref(line.productId))} target="_blank" rel="noopener" title={name}>
           {name}
           <span className="visually-hidden"> {t('line.opensInNewTab')}</span>
         </a>

@@ -7,7 +7,7 @@ import { formatPounds } from '@clearlot/contract/format/money';
 import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/rules/order';
 import { useSession } from '../../../shared/session/session';
 import { cartTotals, checkStateOf, checkoutBlock, checkoutPath, chosenIds } from '../model/cartSelection';
-import { completeInfoPath } from '../../../shared/session/signInPath';
+import { paths } from '../../../shared/paths';
 
 interface CartSummaryProps {
   lines: readonly CartItem[];
@@ -40,7 +40,7 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
         showIcon
         title={t('summary.completeInfo')}
         action={
-          <Link to={completeInfoPath(user.id)} data-testid="cart-complete-info">
+          <Link to={paths.signUpComplete.getHref(user.id)} data-testid="cart-complete-info">
             {t('summary.completeInfoAction')}
           </Link>
         }
@@ -62,7 +62,7 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
         type="warning"
         showIcon
         title={t('summary.aboveLimit', { limit: formatPounds(ORDER_AMOUNT_LIMIT) })}
-        action={<Link to="/contactUs">{t('summary.contactSupport')}</Link>}
+        action={<Link to={paths.contactUs.getHref()}>{t('summary.contactSupport')}</Link>}
         data-testid="cart-above-limit"
       />
     );

@@ -5,7 +5,7 @@ import type { CartItem } from '@clearlot/contract/schemas/order';
 import { cartLines } from '../../../shared/catalogue/api/cart';
 import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
-import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
+import { hashHref, paths } from '../../../shared/paths';
 import { useCartList } from '../api/cartList';
 import { useSelectCartItems } from '../api/selectCartItems';
 import { useRemoveCartLines } from '../hooks/useRemoveCartLines';
@@ -38,7 +38,7 @@ export function CartView() {
   if (lines.length === 0) {
     return (
       <EmptyResult title={t('empty.title')} hint={t('empty.hint')}>
-        <Button type="primary" href={`#${LISTING_PATH}`} data-testid="cart-go-shopping">
+        <Button type="primary" href={hashHref(paths.listing.getHref())} data-testid="cart-go-shopping">
           {t('empty.goShopping')}
         </Button>
       </EmptyResult>
@@ -81,7 +81,7 @@ export function CartView() {
         onRemoveSelected={() => removal.confirmRemove(chosenIds(lines))}
       />
       <p className="cart-view__more muted">
-        <Link to={LISTING_PATH}>{t('continueShopping')}</Link>
+        <Link to={paths.listing.getHref()}>{t('continueShopping')}</Link>
       </p>
     </div>
   );

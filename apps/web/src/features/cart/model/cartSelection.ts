@@ -6,6 +6,7 @@
  */
 import { CART_MAX_QUANTITY, MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/rules/order';
 import type { CartGroup, CartItem } from '@clearlot/contract/schemas/order';
+import { paths } from '../../../shared/paths';
 
 /**
  * A line's state:
@@ -105,7 +106,7 @@ export function unavailableIds(lines: readonly CartItem[]): number[] {
 /** The checkout address for the chosen lines: /pay?cartItemIds=1,2,3 (null when none is chosen). */
 export function checkoutPath(lines: readonly CartItem[]): string | null {
   const ids = chosenIds(lines);
-  return ids.length > 0 ? `/pay?cartItemIds=${ids.join(',')}` : null;
+  return ids.length > 0 ? paths.settlement.getHref(ids) : null;
 }
 
 /** The most a line's stepper allows: the stock, within the cart's per-line limit, at least 1. */

@@ -9,12 +9,11 @@ import { placeFailure } from '../../../shared/forms/serverErrors';
 import { ApiError } from '../../../shared/http/client';
 import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
+import { paths } from '../../../shared/paths';
 import { usePayByBalance } from '../api/payByBalance';
 import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
-
-const WALLET_PATH = '/home/Wallet';
 
 /** A wrong password belongs on the password field; the other refusals above the button. */
 const FIELD_CODES = { [ErrorCatalogue.paymentPasswordWrong.code]: 'paymentPassword' };
@@ -73,7 +72,7 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
           type="warning"
           showIcon
           title={t('balance.notEnough')}
-          description={<Link to={WALLET_PATH}>{t('balance.topUp')}</Link>}
+          description={<Link to={paths.wallet.getHref()}>{t('balance.topUp')}</Link>}
           data-testid="balance-not-enough"
         />
       )}
@@ -93,7 +92,7 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
           type="info"
           showIcon
           title={t('balance.noPassword')}
-          description={<Link to={WALLET_PATH}>{t('balance.setPassword')}</Link>}
+          description={<Link to={paths.wallet.getHref()}>{t('balance.setPassword')}</Link>}
           data-testid="balance-no-password"
         />
       )}

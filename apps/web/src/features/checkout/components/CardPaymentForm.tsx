@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/http/client';
 import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
 import { useAddresses } from '../../../shared/data/addresses';
 import { useSavedCards } from '../../../shared/data/savedCards';
+import { paths } from '../../../shared/paths';
 import { usePayByCard } from '../api/payByCard';
 import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
 import { NewCardFields } from './NewCardFields';
@@ -60,7 +61,7 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
   const [failure, setFailure] = useState<string | null>(null);
   const [currentYear] = useState(() => new Date().getFullYear());
   const source = Form.useWatch('source', form) ?? 'new';
-  const addAddressPath = `/home/AddAddress?back=${encodeURIComponent(location.pathname + location.search)}`;
+  const addAddressPath = paths.addAddress.getHref({ back: location.pathname + location.search });
 
   if (savedCards.isPending || addresses.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const cards = savedCards.data ?? [];

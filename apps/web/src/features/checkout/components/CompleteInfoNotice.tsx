@@ -2,7 +2,7 @@ import { Alert, App, Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
-import { completeInfoPath } from '../../../shared/session/signInPath';
+import { paths } from '../../../shared/paths';
 
 /** Buyers without purchase permission must complete their information before ordering (spec §2, §6). */
 export function CompleteInfoNotice({ userId }: { userId: number }) {
@@ -15,7 +15,7 @@ export function CompleteInfoNotice({ userId }: { userId: number }) {
       title={t('completeInfo.title')}
       description={t('completeInfo.text')}
       action={
-        <Button type="primary" onClick={() => void navigate(completeInfoPath(userId))} data-testid="checkout-complete-info">
+        <Button type="primary" onClick={() => void navigate(paths.signUpComplete.getHref(userId))} data-testid="checkout-complete-info">
           {t('completeInfo.fillNow')}
         </Button>
       }
@@ -36,7 +36,7 @@ export function useCompleteInfoPrompt() {
         content: t('completeInfo.text'),
         okText: t('completeInfo.fillNow'),
         cancelText: t('completeInfo.later'),
-        onOk: () => void navigate(completeInfoPath(userId)),
+        onOk: () => void navigate(paths.signUpComplete.getHref(userId)),
       });
     },
     [modal, navigate, t],

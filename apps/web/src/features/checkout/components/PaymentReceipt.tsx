@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { PaymentMethodText, type Trade } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { Language } from '../../../shared/i18n/language';
@@ -15,12 +16,12 @@ export function PaymentReceipt({ trade, language }: { trade: Trade; language: La
       title={<h2 className="checkout-state__title">{t('done.title')}</h2>}
       subTitle={trade.purpose === 'balance' ? t('done.balanceText') : t('done.text')}
       extra={[
-        <Link key="orders" to="/home/MyOrder">
+        <Link key="orders" to={paths.myOrders.getHref()}>
           <Button type="primary" data-testid="done-my-orders">
             {t('done.viewOrders')}
           </Button>
         </Link>,
-        <Link key="shop" to="/homePageSecond">
+        <Link key="shop" to={paths.listing.getHref()}>
           <Button data-testid="done-continue">{t('common.continueShopping')}</Button>
         </Link>,
       ]}
@@ -40,7 +41,7 @@ export function PaymentReceipt({ trade, language }: { trade: Trade; language: La
           <ul className="done-orders">
             {trade.orderNos.map((orderNo) => (
               <li key={orderNo}>
-                <Link to={`/newOrderDetail?orderNo=${encodeURIComponent(orderNo)}`} data-testid="done-order">
+                <Link to={paths.orderDetailStandalone.getHref(orderNo)} data-testid="done-order">
                   {orderNo}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PaymentMethodText, type Trade } from '@clearlot/contract';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ApiError } from '../../../shared/http/client';
+import { paths } from '../../../shared/paths';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { usePaymentStatus } from '../api/paymentStatus';
 import { useQrPayment } from '../api/qrPayment';
@@ -14,7 +15,6 @@ import { newIdempotencyKey } from '../model/idempotencyKey';
 import type { QrMethod } from '../model/qrMethod';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { PaymentClosed } from './PaymentClosed';
-import { payDonePath } from '../hooks/usePaymentOutcome';
 import { QrCodePanel } from './QrCodePanel';
 
 /**
@@ -38,18 +38,18 @@ export function QrPayment({ trade, method, onTradeChanged }: { trade: Trade; met
   const startError = qr.error instanceof ApiError ? qr.error.code : null;
 
   useEffect(() => {
-    if (tradeStatus === 2) void navigate(payDonePath(trade.tradeNo), { replace: true });
+    if (tradeStatus === 2) void navigate(paths.payDone.getHref(trade.tradeNo), { replace: true });
     // closed, or the amount changed: the page reads the trade again
     else if (tradeStatus === 3 || startError === ErrorCatalogue.paymentAmountMismatch.code) onTradeChanged();
   }, [tradeStatus, startError, navigate, trade.tradeNo, onTradeChanged]);
 
-  if (startError === ErrorCatalogue.alreadyPaid.code) return <Navigate to={payDonePath(trade.tradeNo)} replace />;
+  if (startError === ErrorCatalogue.alreadyPaid.code) return <Navigate to={paths.payDone.getHref(trade.tradeNo)} replace />;
   if (!tradeOpen || tradeStatus === 3 || startError === ErrorCatalogue.paymentTimedOut.code) return <PaymentClosed />;
   if (qr.isError) {
     return (
       <div className="qr-panel">
         <LoadFailed title={t('qr.startFailed', { method: methodName })} error={qr.error} onRetry={() => setPaymentKey(newIdempotencyKey())} />
-        <Link to={`/payment?tradeNo=${encodeURIComponent(trade.tradeNo)}`}>{t('qr.otherMethod')}</Link>
+        <Link to={paths.payment.getHref(trade.tradeNo)}>{t('qr.otherMethod')}</Link>
       </div>
     );
   }
@@ -60,7 +60,7 @@ export function QrPayment({ trade, method, onTradeChanged }: { trade: Trade; met
       <QrCodePanel payment={qr.data} methodName={methodName} secondsLeft={codeSecondsLeft} onNewCode={() => setPaymentKey(newIdempotencyKey())} />
       {status.isError && status.failureCount > 0 && <Alert type="warning" showIcon title={t('qr.statusFailed')} className="qr-panel__status" />}
       <p className="qr-panel__other">
-        <Link to={`/payment?tradeNo=${encodeURIComponent(trade.tradeNo)}`} data-testid="qr-other-method">
+        <Link to={paths.payment.getHref(trade.tradeNo)} data-testid="qr-other-method">
           {t('qr.otherMethod')}
         </Link>
         {' · '}

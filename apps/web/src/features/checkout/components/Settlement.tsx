@@ -6,6 +6,7 @@ import { type DeliveryType, OrderType, PREORDER_PERIOD_DAYS } from '@clearlot/co
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
 import { useAddresses } from '../../../shared/data/addresses';
+import { paths } from '../../../shared/paths';
 import { useCartLines } from '../api/cartLines';
 import { useDeliveryQuote } from '../api/deliveryQuote';
 import { hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';
@@ -72,7 +73,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const option = quote.data?.options.find((entry) => entry.deliveryType === deliveryType);
   const totals = settlementTotals(groups, address ? { deliveryType, postcode: address.postcode } : null, orderType);
   const outOfStock = orderType === OrderType.RealTime && hasOutOfStockItem(groups);
-  const addAddressPath = `/home/AddAddress?back=${encodeURIComponent(location.pathname + location.search)}`;
+  const addAddressPath = paths.addAddress.getHref({ back: location.pathname + location.search });
 
   if (!cartList) {
     if (cart.isError) return <LoadFailed title={t('items.loadFailed')} error={cart.error} onRetry={() => void cart.refetch()} />;
@@ -85,10 +86,10 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
         title={<h2 className="checkout-state__title">{t('items.goneTitle')}</h2>}
         subTitle={t('items.goneText')}
         extra={[
-          <Link key="cart" to="/cart">
+          <Link key="cart" to={paths.cart.getHref()}>
             <Button type="primary">{t('common.backToCart')}</Button>
           </Link>,
-          <Link key="orders" to="/home/MyOrder">
+          <Link key="orders" to={paths.myOrders.getHref()}>
             <Button>{t('common.myOrders')}</Button>
           </Link>,
         ]}
@@ -145,7 +146,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
             title={t('items.outOfStockTitle')}
             description={t('items.outOfStockText')}
             action={
-              <Link to="/cart">
+              <Link to={paths.cart.getHref()}>
                 <Button size="small">{t('common.backToCart')}</Button>
               </Link>
             }

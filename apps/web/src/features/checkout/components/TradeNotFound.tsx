@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 
 /** A payment address without a trade this buyer owns (mistyped, or another account's). */
 export function TradeNotFound() {
@@ -11,7 +12,7 @@ export function TradeNotFound() {
       title={<h2 className="checkout-state__title">{t('payment.notFoundTitle')}</h2>}
       subTitle={t('payment.notFoundText')}
       extra={
-        <Link to="/home/MyOrder">
+        <Link to={paths.myOrders.getHref()}>
           <Button type="primary">{t('common.myOrders')}</Button>
         </Link>
       }

@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import type { Trade } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatCountdown } from '../model/countdown';
@@ -33,7 +34,7 @@ export function TradeOverview({ trade, secondsLeft }: { trade: Trade; secondsLef
           {trade.orderNos.map((orderNo, index) => (
             <span key={orderNo}>
               {index > 0 && ', '}
-              <Link to={`/newOrderDetail?orderNo=${encodeURIComponent(orderNo)}`}>{orderNo}</Link>
+              <Link to={paths.orderDetailStandalone.getHref(orderNo)}>{orderNo}</Link>
             </span>
           ))}
         </dd>

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
 import type { PaymentFailureKind } from '../model/paymentFailure';
-
-export const payDonePath = (tradeNo: string) => `/payDone?tradeNo=${encodeURIComponent(tradeNo)}`;
 
 /**
  * What the page does after a pay call, whichever form made it: paid (or found paid) → the
@@ -15,7 +14,7 @@ export function usePaymentOutcome(tradeNo: string, refetchTrade: () => void) {
   const queryClient = useQueryClient();
 
   const paid = useCallback(() => {
-    void navigate(payDonePath(tradeNo), { replace: true });
+    void navigate(paths.payDone.getHref(tradeNo), { replace: true });
     void queryClient.invalidateQueries();
   }, [navigate, queryClient, tradeNo]);
 

@@ -7,6 +7,7 @@ import { ErrorCatalogue, type PlaceOrderBody } from '@clearlot/contract';
 import { refreshCartCount } from '../../../shared/catalogue/api/cart';
 import { CART_QUERY_KEY } from '../../../shared/catalogue/hooks/useAddToCart';
 import { refreshAddresses } from '../../../shared/data/addresses';
+import { paths } from '../../../shared/paths';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { ApiError } from '../../../shared/http/client';
 import { loadUserInfo } from '../../../shared/session/session';
@@ -49,7 +50,7 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
     setFailure(null);
     try {
       const trade = await placeOrder.mutateAsync({ ...body, clientKey });
-      void navigate(`/payment?tradeNo=${encodeURIComponent(trade.tradeNo)}`, { replace: true });
+      void navigate(paths.payment.getHref(trade.tradeNo), { replace: true });
       // the ordered lines left the cart
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void refreshCartCount();
@@ -61,7 +62,7 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
       if (BACK_TO_CART.includes(error.code)) {
         void message.warning(error.message);
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-        void navigate('/cart');
+        void navigate(paths.cart.getHref());
         return;
       }
       if (error.code === ErrorCatalogue.purchasePermissionRequired.code) {

@@ -6,6 +6,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { paths } from '../../../shared/paths';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -31,7 +32,7 @@ export default function PayDonePage() {
         title={<h2 className="checkout-state__title">{t('done.notYetTitle')}</h2>}
         subTitle={t('done.notYetText')}
         extra={[
-          <Link key="pay" to={`/payment?tradeNo=${encodeURIComponent(trade.data.tradeNo)}`}>
+          <Link key="pay" to={paths.payment.getHref(trade.data.tradeNo)}>
             <Button type="primary">{t('done.payNow')}</Button>
           </Link>,
           <Button key="check" onClick={() => void trade.refetch()} loading={trade.isFetching}>

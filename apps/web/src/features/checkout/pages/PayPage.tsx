@@ -7,6 +7,7 @@ import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';
 import { CheckoutSteps } from '../components/CheckoutSteps';
@@ -31,7 +32,7 @@ export default function PayPage() {
         title={<h2 className="checkout-state__title">{t('items.noneChosenTitle')}</h2>}
         subTitle={t('items.noneChosenText')}
         extra={
-          <Link to="/cart">
+          <Link to={paths.cart.getHref()}>
             <Button type="primary">{t('common.backToCart')}</Button>
           </Link>
         }

@@ -1,6 +1,7 @@
 /** The page's states other than a loaded product: skeleton, visitor prompt, gone, failed. */
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
 import { Alert, Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
 
@@ -29,7 +30,7 @@ export function DetailSignInPrompt() {
       text={t('signIn.text')}
       action={t('signIn.action')}
       extra={
-        <Link to="/signUp" className="kit-btn kit-btn--default detail-button-link">
+        <Link to={paths.signUp.getHref()} className="kit-btn kit-btn--default detail-button-link">
           {t('signIn.register')}
         </Link>
       }
@@ -49,7 +50,7 @@ export function ProductUnavailable() {
       title={t('unavailable.title')}
       subTitle={t('unavailable.text')}
       extra={
-        <Link to="/homePageSecond" className="kit-btn kit-btn--primary detail-button-link">
+        <Link to={paths.listing.getHref()} className="kit-btn kit-btn--primary detail-button-link">
           {t('unavailable.browse')}
         </Link>
       }

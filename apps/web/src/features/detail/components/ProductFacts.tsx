@@ -6,7 +6,8 @@ import { brandNameOf, byLanguage, categoryNameOf, shopNameOf } from '../../../sh
 import { type Language, localeTag } from '../../../shared/i18n/language';
 import { type DescriptionItem, Descriptions } from '../../../shared/ui/kit';
 import { useCountries } from '../api/countries';
-import { merchantPath, profitRangeText, weightText } from '../format/productFacts';
+import { paths } from '../../../shared/paths';
+import { profitRangeText, weightText } from '../format/productFacts';
 
 interface ProductFactsProps {
   product: ProductDetail;
@@ -69,7 +70,7 @@ export function ProductFacts({ product, language }: ProductFactsProps) {
       children: (
         <span className="detail-owner">
           <span>{shopNameOf(product.owner, language)}</span>
-          <Link to={merchantPath(product.owner.id)} data-testid="detail-owner-link">
+          <Link to={paths.merchant.getHref(product.owner.id)} data-testid="detail-owner-link">
             {t('facts.visitShop')}
           </Link>
         </span>

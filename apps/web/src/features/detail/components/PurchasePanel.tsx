@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/session';
 import { Button, NumberInput, Tag, confirm, toast } from '../../../shared/ui/kit';
 import { useBuyNow } from '../api/buyNow';
 import { clampQuantity } from '../format/productFacts';
-import { completeInfoPath } from '../../../shared/session/signInPath';
+import { paths } from '../../../shared/paths';
 
 interface PurchasePanelProps {
   productId: number;
@@ -49,7 +49,7 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
       okText: t('purchase.fillNow'),
       cancelText: t('purchase.later'),
     }).then((fillNow) => {
-      if (fillNow) void navigate(completeInfoPath(userId));
+      if (fillNow) void navigate(paths.signUpComplete.getHref(userId));
     });
     return false;
   }
@@ -64,7 +64,7 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
     buyNow.mutate(
       { productId, quantity: chosen },
       {
-        onSuccess: (cartItemId) => void navigate(`/pay?cartItemIds=${cartItemId}`),
+        onSuccess: (cartItemId) => void navigate(paths.settlement.getHref([cartItemId])),
         onError: (error) => {
           if (error instanceof BuyNowLineMissing) toast.warning(tCatalogue('cart.buyNowMissing'));
           else notifyCartFailure(error);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
   joinSpecValues,
-  merchantPath,
   parseProductId,
   profitRangeText,
   weightText,
@@ -67,11 +66,5 @@ describe('clampQuantity', () => {
     expect(clampQuantity(2.7, 10)).toBe(2);
     expect(clampQuantity(null, 10)).toBe(1);
     expect(clampQuantity(3, 0)).toBe(1);
-  });
-});
-
-describe('links', () => {
-  it('builds the merchant address', () => {
-    expect(merchantPath(4)).toBe('/merchant?id=4');
   });
 });

@@ -44,8 +44,3 @@ export function clampQuantity(quantity: number | null | undefined, stock: number
   if (quantity === null || quantity === undefined || !Number.isFinite(quantity)) return 1;
   return Math.min(most, Math.max(1, Math.floor(quantity)));
 }
-
-/** The goods owner's page. */
-export function merchantPath(ownerId: number): string {
-  return `/merchant?${new URLSearchParams({ id: String(ownerId) }).toString()}`;
-}

@@ -7,7 +7,7 @@ import { ProductPagination } from '../../../shared/catalogue/components/ProductP
 import { SearchFailed } from '../../../shared/catalogue/components/SearchFailed';
 import { useGridLayout } from '../../../shared/catalogue/hooks/useGridLayout';
 import { useProductPaging } from '../../../shared/catalogue/hooks/useProductPaging';
-import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
+import { hashHref, paths } from '../../../shared/paths';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { lastPage } from '../../../shared/catalogue/model/paging';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -42,7 +42,7 @@ export function FavouritesList() {
   } else if (page) {
     content = (
       <EmptyResult title={t('favourites.emptyTitle')} hint={t('favourites.emptyHint')}>
-        <Button type="primary" href={`#${LISTING_PATH}`} data-testid="favourites-browse">
+        <Button type="primary" href={hashHref(paths.listing.getHref())} data-testid="favourites-browse">
           {t('favourites.browse')}
         </Button>
       </EmptyResult>

@@ -11,20 +11,18 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { signOut, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
 import { Avatar, Button } from '../../../shared/ui/kit';
 import { dayPart } from './greeting';
 import { QuickLink } from './QuickLink';
 
-const ACCOUNT_SECURITY_PATH = '/home/AccountSafe';
-/**
- * My Orders and its quick links (spec §2): the two values are the list kind and the tab
- * ((1,2) pending shipment, (1,5) awaiting receipt, (2) reservations, (1,7) refunds and returns),
- * read by the orders page through the contract's orderTabOf.
+/*
+ * My Orders' quick links (spec §2) name the list kind and the tab: (1,2) pending shipment, (1,5)
+ * awaiting receipt, (2) reservations, (1,7) refunds and returns, read by the orders page through the
+ * contract's orderTabOf.
  */
-const MY_ORDERS_PATH = '/home/MyOrder';
-const myOrders = (type: 1 | 2, status?: 2 | 5 | 7) => `${MY_ORDERS_PATH}?type=${type}${status ? `&status=${status}` : ''}`;
 
 /** The home account card in both states (spec §2). */
 export function AccountCard() {
@@ -54,7 +52,7 @@ function VisitorCard() {
         <Link to={signInPath()} className="kit-btn kit-btn--primary kit-btn--block home-button-link">
           {t('home.account.signIn')}
         </Link>
-        <Link to="/signUp" className="kit-btn kit-btn--default kit-btn--block home-button-link">
+        <Link to={paths.signUp.getHref()} className="kit-btn kit-btn--default kit-btn--block home-button-link">
           {t('home.account.register')}
         </Link>
       </div>
@@ -64,7 +62,7 @@ function VisitorCard() {
         <QuickLink
           icon={<SafetyCertificateOutlined />}
           label={t('home.account.security')}
-          to={signInPath({ pathname: ACCOUNT_SECURITY_PATH })}
+          to={signInPath({ pathname: paths.accountSafe.path })}
         />
       </nav>
     </>
@@ -86,22 +84,22 @@ function SignedInCard() {
         </div>
       </div>
       <div className="account-card__buttons">
-        <Link to="/home" className="kit-btn kit-btn--primary kit-btn--block home-button-link">
+        <Link to={paths.memberCentre.getHref()} className="kit-btn kit-btn--primary kit-btn--block home-button-link">
           {t('home.account.memberCentre')}
         </Link>
-        <Button block onClick={() => void signOut().finally(() => navigate('/'))}>
+        <Button block onClick={() => void signOut().finally(() => navigate(paths.home.getHref()))}>
           {t('home.account.signOut')}
         </Button>
       </div>
       <nav className="quick-links" aria-label={t('home.account.label')}>
-        <QuickLink icon={<ProfileOutlined />} label={t('home.account.orderCentre')} to={MY_ORDERS_PATH} />
-        <QuickLink icon={<InboxOutlined />} label={t('home.account.pendingShipment')} to={myOrders(1, 2)} />
-        <QuickLink icon={<CarOutlined />} label={t('home.account.awaitingReceipt')} to={myOrders(1, 5)} />
-        <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} to={myOrders(2)} />
-        <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} to={myOrders(1, 7)} />
-        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to="/home/Favorites" />
+        <QuickLink icon={<ProfileOutlined />} label={t('home.account.orderCentre')} to={paths.myOrders.getHref()} />
+        <QuickLink icon={<InboxOutlined />} label={t('home.account.pendingShipment')} to={paths.myOrders.getHref({ type: 1, status: 2 })} />
+        <QuickLink icon={<CarOutlined />} label={t('home.account.awaitingReceipt')} to={paths.myOrders.getHref({ type: 1, status: 5 })} />
+        <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} to={paths.myOrders.getHref({ type: 2 })} />
+        <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} to={paths.myOrders.getHref({ type: 1, status: 7 })} />
+        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={paths.favourites.getHref()} />
         <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} />
-        <QuickLink icon={<SafetyCertificateOutlined />} label={t('home.account.security')} to={ACCOUNT_SECURITY_PATH} />
+        <QuickLink icon={<SafetyCertificateOutlined />} label={t('home.account.security')} to={paths.accountSafe.getHref()} />
       </nav>
     </>
   );

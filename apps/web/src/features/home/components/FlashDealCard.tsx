@@ -8,6 +8,7 @@ import { useOpenProduct } from '../../../shared/catalogue/hooks/useOpenProduct';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { firstMedia, isSoldOut } from '../../../shared/catalogue/model/media';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { hashHref } from '../../../shared/paths';
 import { Button, Spinner, cx } from '../../../shared/ui/kit';
 import { dealBadgePercent, showsReferencePrice } from '../model/dealBadge';
 import { FlashDealMedia } from './FlashDealMedia';
@@ -48,7 +49,7 @@ export function FlashDealCard({ deal }: { deal: FlashDeal }) {
       </div>
       <div className="flash-deal__body">
         <h3 className="flash-deal__name">
-          <a href={`#${path}`} target="_blank" rel="noopener" onClick={openFromLink} title={name}>
+          <a href={hashHref(path)} target="_blank" rel="noopener" onClick={openFromLink} title={name}>
             {name}
             <span className="visually-hidden"> {t('flashDeals.opensInNewTab')}</span>
           </a>

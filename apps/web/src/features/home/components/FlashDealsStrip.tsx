@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { flashDealsQueryOptions } from '../../../shared/catalogue/api/flashDeals';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
+import { hashHref } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { Button, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
@@ -81,7 +82,7 @@ export default function FlashDealsStrip() {
         </h2>
         <a
           className="home-section__more"
-          href={`#${MORE_DEALS_URL}`}
+          href={hashHref(MORE_DEALS_URL)}
           target="_blank"
           rel="noopener"
           onClick={more}

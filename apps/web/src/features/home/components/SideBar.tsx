@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { useHoverPanel } from '../hooks/useHoverPanel';
@@ -25,9 +26,9 @@ export default function SideBar() {
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const badge = cartBadgeText(cartNum);
 
-  const openCart = () => (token ? openRouteInNewTab('/cart') : requireSignIn());
+  const openCart = () => (token ? openRouteInNewTab(paths.cart.getHref()) : requireSignIn());
   // Chat is not built yet: customer service is the contact page for now.
-  const openService = () => (token ? void navigate('/contactUs') : requireSignIn());
+  const openService = () => (token ? void navigate(paths.contactUs.getHref()) : requireSignIn());
   const backToTop = () => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
 
   return (

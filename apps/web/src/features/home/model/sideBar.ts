@@ -1,4 +1,5 @@
 /** Floating side bar constants (spec §9). */
+import { hashHref, paths } from '../../../shared/paths';
 
 /** The cart badge shows at most 99, then '99+'. */
 export const CART_BADGE_OVERFLOW = 99;
@@ -18,5 +19,5 @@ export function cartBadgeText(count: number | null | undefined): string {
 
 /** The address the QR code opens: this storefront's home page. */
 export function siteAddress(origin: string, pathname: string): string {
-  return `${origin}${pathname || '/'}#/`;
+  return `${origin}${pathname || '/'}${hashHref(paths.home.getHref())}`;
 }

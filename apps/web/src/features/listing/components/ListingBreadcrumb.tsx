@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Breadcrumb } from '../../../shared/ui/kit';
 
 export interface ListingBreadcrumbProps {
@@ -27,7 +28,7 @@ export function ListingBreadcrumb({ names, productName, onAllProducts, onFirstLe
     </a>
   );
   const items: Array<{ key: string; title: ReactNode }> = [
-    { key: 'home', title: <Link to="/">{t('listing.home')}</Link> },
+    { key: 'home', title: <Link to={paths.home.getHref()}>{t('listing.home')}</Link> },
     { key: 'all', title: first || productName ? link(t('listing.allProducts'), onAllProducts) : t('listing.allProducts') },
   ];
   if (first) items.push({ key: 'first', title: second ? link(first, onFirstLevel) : first });

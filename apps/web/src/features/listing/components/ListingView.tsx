@@ -3,7 +3,8 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
-import { LISTING_PATH, type ListingQuery, listingUrl } from '../../../shared/catalogue/model/listingQuery';
+import { type ListingQuery, listingUrl } from '../../../shared/catalogue/model/listingQuery';
+import { paths } from '../../../shared/paths';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { DEFAULT_DELIVERY_COUNTRY } from '../../../shared/location/deliveryCountry';
@@ -59,7 +60,7 @@ export function ListingView({ query }: { query: ListingQuery }) {
       <ListingBreadcrumb
         names={names}
         productName={filters.productName}
-        onAllProducts={() => void navigate(LISTING_PATH)}
+        onAllProducts={() => void navigate(paths.listing.getHref())}
         onFirstLevel={() => change({ categoryPath: categoryPath.slice(0, 1), brandId: null })}
       />
       <FilterBar

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { useShop } from '../../../shared/catalogue/api/shops';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
-import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
+import { paths } from '../../../shared/paths';
 import { ApiError } from '../../../shared/http/client';
 import { Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
 import { ShopProfile } from './ShopProfile';
@@ -18,7 +18,7 @@ export function ShopNotFound({ message }: { message?: string }) {
       title={t('merchant.notFoundTitle')}
       subTitle={message ?? t('merchant.notFoundText')}
       extra={
-        <Link to={LISTING_PATH} className="kit-btn kit-btn--primary merchant__button-link">
+        <Link to={paths.listing.getHref()} className="kit-btn kit-btn--primary merchant__button-link">
           {t('merchant.browse')}
         </Link>
       }

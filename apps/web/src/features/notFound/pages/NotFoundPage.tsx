@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Result } from '../../../shared/ui/kit';
 import '../notFound.css';
 
@@ -20,7 +21,7 @@ export default function NotFoundPage() {
         title={t('notFound.title')}
         subTitle={t('notFound.text')}
         extra={
-          <Link to="/" className="kit-btn kit-btn--primary not-found__home">
+          <Link to={paths.home.getHref()} className="kit-btn kit-btn--primary not-found__home">
             {t('notFound.home')}
           </Link>
         }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
 import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
 import { formatDateTime } from '../model/display';
-import { cancelDetailPath } from '../model/paths';
+import { hashHref, paths } from '../../../shared/paths';
 
 /** Where the buyer's cancellation request stands, with a link to its details. */
 export function CancellationAlert({ cancellation, pending }: { cancellation: Cancellation | undefined; pending: boolean }) {
@@ -11,7 +11,7 @@ export function CancellationAlert({ cancellation, pending }: { cancellation: Can
   const language = currentLanguage();
   if (!cancellation && !pending) return null;
   const action = (
-    <Button size="small" href={`#${cancelDetailPath(cancellation?.orderNo ?? '')}`}>
+    <Button size="small" href={hashHref(paths.cancelDetail.getHref(cancellation?.orderNo ?? ''))}>
       {t('actions.cancellationDetails')}
     </Button>
   );

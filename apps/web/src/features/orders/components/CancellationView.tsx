@@ -9,7 +9,7 @@ import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
 import { orderKeys } from '../api/queryKeys';
 import { type CancellationStage, cancellationStageOf } from '../model/cancellationStage';
 import { formatDateTime, money } from '../model/display';
-import { MY_ORDERS_PATH, orderDetailPath } from '../model/paths';
+import { paths } from '../../../shared/paths';
 import { Countdown } from './Countdown';
 
 const STAGE_COLOURS: Record<CancellationStage, string> = { immediate: 'default', pending: 'warning', approved: 'success', rejected: 'error' };
@@ -64,7 +64,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
     <Flex vertical gap={16} className="cancellation" data-testid="cancellation">
       <Card>
         <Flex vertical gap={16}>
-          <Link to={MY_ORDERS_PATH} className="order-back">
+          <Link to={paths.myOrders.getHref()} className="order-back">
             <LeftOutlined aria-hidden /> {t('detail.back')}
           </Link>
           <Flex justify="space-between" align="center" gap={12} wrap>
@@ -85,7 +85,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
               key: 'orderNo',
               label: t('detail.orderNo'),
               children: (
-                <Link to={orderDetailPath(cancellation.orderNo)} className="nowrap">
+                <Link to={paths.orderDetail.getHref(cancellation.orderNo)} className="nowrap">
                   {cancellation.orderNo}
                 </Link>
               ),

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useNowSeconds } from '../model/clock';
 import { type ActionSource, buyerActionsOf } from '../model/orderActions';
-import { cancelDetailPath, orderDetailPath, paymentPath } from '../model/paths';
+import { hashHref, paths } from '../../../shared/paths';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { useConfirmReceiptAction } from './useConfirmReceiptAction';
 
@@ -29,7 +29,7 @@ export function OrderActions({ order, inList = false }: OrderActionsProps) {
   return (
     <div className="order-actions" role="group" aria-label={t('actions.label', { orderNo: order.orderNo })}>
       {actions.pay && (
-        <Button type="primary" onClick={() => void navigate(paymentPath(order.tradeNo))} data-testid="order-pay">
+        <Button type="primary" onClick={() => void navigate(paths.payment.getHref(order.tradeNo))} data-testid="order-pay">
           {t(`actions.pay.${actions.pay}`)}
         </Button>
       )}
@@ -39,12 +39,12 @@ export function OrderActions({ order, inList = false }: OrderActionsProps) {
         </Button>
       )}
       {inList && (
-        <Button href={`#${orderDetailPath(order.orderNo)}`} data-testid="order-details">
+        <Button href={hashHref(paths.orderDetail.getHref(order.orderNo))} data-testid="order-details">
           {t('actions.details')}
         </Button>
       )}
       {inList && actions.cancellationDetails && (
-        <Button href={`#${cancelDetailPath(order.orderNo)}`} data-testid="order-cancellation-details">
+        <Button href={hashHref(paths.cancelDetail.getHref(order.orderNo))} data-testid="order-cancellation-details">
           {t('actions.cancellationDetails')}
         </Button>
       )}

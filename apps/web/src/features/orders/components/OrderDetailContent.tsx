@@ -1,7 +1,7 @@
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { useCancellation } from '../api/cancellation';
 import { useOrderDetail } from '../api/orderDetail';
-import { isOrderNo } from '../model/paths';
+import { isOrderNo } from '../model/orderNo';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderPageProblem, OrderPageSkeleton } from './OrderPageStates';
 

@@ -6,7 +6,7 @@ import { OrderStatusText, OrderType } from '@clearlot/contract/rules/order';
 import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { money } from '../model/display';
-import { MY_ORDERS_PATH } from '../model/paths';
+import { paths } from '../../../shared/paths';
 import { OrderActions } from './OrderActions';
 import { OrderStatusTag } from './OrderStatusTag';
 import { CancellationAlert } from './CancellationAlert';
@@ -19,7 +19,7 @@ export function OrderHeaderCard({ order, cancellation }: { order: OrderDetail; c
   return (
     <Card>
       <Flex vertical gap={12}>
-        <Link to={MY_ORDERS_PATH} className="order-back">
+        <Link to={paths.myOrders.getHref()} className="order-back">
           <LeftOutlined aria-hidden /> {t('detail.back')}
         </Link>
         <Flex justify="space-between" align="flex-start" gap={12} wrap>

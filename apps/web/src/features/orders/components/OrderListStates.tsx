@@ -2,7 +2,7 @@ import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
-import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
+import { hashHref, paths } from '../../../shared/paths';
 
 export function OrderListSkeleton({ count = 3 }: { count?: number }) {
   return (
@@ -24,7 +24,7 @@ export function OrderListEmpty({ tab, keyword }: { tab: OrderTab; keyword: strin
       title={keyword ? t('empty.searchTitle', { keyword }) : t(`empty.${tab}`)}
       hint={keyword ? t('empty.searchHint') : t('empty.hint')}
     >
-      <Button type="primary" href={`#${LISTING_PATH}`}>
+      <Button type="primary" href={hashHref(paths.listing.getHref())}>
         {t('empty.browse')}
       </Button>
     </EmptyResult>

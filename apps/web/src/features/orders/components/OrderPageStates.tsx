@@ -1,7 +1,7 @@
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ApiError } from '../../../shared/http/client';
-import { MY_ORDERS_PATH } from '../model/paths';
+import { hashHref, paths } from '../../../shared/paths';
 
 export function OrderPageSkeleton() {
   return (
@@ -18,7 +18,7 @@ export function OrderPageSkeleton() {
 export function OrderPageProblem({ error, notFoundCodes, onRetry, kind }: { error: unknown; notFoundCodes: number[]; onRetry: () => void; kind: 'order' | 'cancellation' }) {
   const { t } = useTranslation('orders');
   const back = (
-    <Button type="primary" href={`#${MY_ORDERS_PATH}`} key="back">
+    <Button type="primary" href={hashHref(paths.myOrders.getHref())} key="back">
       {t('detail.back')}
     </Button>
   );

@@ -3,7 +3,7 @@ import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { useCancellation } from '../api/cancellation';
 import { CancellationView } from '../components/CancellationView';
 import { OrderPageProblem, OrderPageSkeleton } from '../components/OrderPageStates';
-import { isOrderNo } from '../model/paths';
+import { isOrderNo } from '../model/orderNo';
 import '../orders.css';
 
 const NOT_FOUND = [ErrorCatalogue.cancellationNotFound.code, ErrorCatalogue.orderNotFound.code];

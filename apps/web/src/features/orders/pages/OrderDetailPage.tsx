@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, matchPath, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
 import { OrderDetailContent } from '../components/OrderDetailContent';
@@ -12,7 +13,7 @@ export default function OrderDetailPage() {
   const { token } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
-  const standalone = !location.pathname.toLowerCase().startsWith('/home/');
+  const standalone = matchPath(paths.orderDetailStandalone.path, location.pathname) !== null;
   if (standalone && !token) return <Navigate to={signInPath(location)} replace />;
   const content = <OrderDetailContent orderNo={(params.get('orderNo') ?? '').trim()} />;
   return standalone ? <div className="page-width order-page--standalone">{content}</div> : content;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Language } from '../../../shared/i18n/language';
 import { getPolicy } from '../model/content';
-import { POLICY_SLUGS, type PolicySlug, policyPath } from '../model/policy';
+import { POLICY_SLUGS, type PolicySlug, paths } from '../../../shared/paths';
 
 interface PolicyLinksProps {
   /** the page being shown, left out of the list; null lists every policy */
@@ -20,7 +20,7 @@ export function PolicyLinks({ current, language }: PolicyLinksProps) {
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {others.map((slug) => (
             <li key={slug}>
-              <Link to={policyPath(slug)}>{getPolicy(slug, language).title}</Link>
+              <Link to={paths.policy.getHref(slug)}>{getPolicy(slug, language).title}</Link>
             </li>
           ))}
         </ul>

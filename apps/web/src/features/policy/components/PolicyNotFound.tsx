@@ -1,12 +1,13 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useHref } from 'react-router';
+import { paths } from '../../../shared/paths';
 
 export function PolicyNotFound() {
   const { t } = useTranslation('policy');
   // useHref gives the router's own form of the address ('#/' under hash routing), so the
   // button is a real link without nesting a button inside an anchor
-  const homeHref = useHref('/');
+  const homeHref = useHref(paths.home.getHref());
   return (
     <Result
       status="404"

@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/i18n/language';
 import en from '../../../locales/en/policy.json';
 import zh from '../../../locales/zh/policy.json';
-import type { Policy, PolicySlug } from './policy';
+import type { PolicySlug } from '../../../shared/paths';
+import type { Policy } from './policy';
 
 /**
  * Policy bodies live in the policy namespace files (pages.<slug>). They are read from the

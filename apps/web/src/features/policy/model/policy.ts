@@ -1,26 +1,8 @@
 /**
- * The policy pages of spec §2: one route per policy, each with an English and a Chinese
- * variant. The route path is the slug with a leading slash (e.g. /privacy).
+ * The policy pages of spec §2: one route per policy (its slug, listed in the paths table), each
+ * with an English and a Chinese variant.
  */
-export const POLICY_SLUGS = [
-  'about-clearlot',
-  'conditions',
-  'purchaseNotes',
-  'returnsPolicy',
-  'refundGuarantee',
-  'logisticsPolicy',
-  'behavior',
-  'prohibitedOffTransactions',
-  'violation',
-  'storeOpeningNotice',
-  'sellerCodeOfConduct',
-  'merchantProtection',
-  'privacy',
-  'cookiePolicy',
-  'copyright',
-] as const;
-
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
+import { POLICY_SLUGS, type PolicySlug } from '../../../shared/paths';
 
 export interface PolicySection {
   /** stable across languages; used for the in-page anchor */
@@ -48,8 +30,4 @@ export function isPolicySlug(value: string): value is PolicySlug {
 export function policySlugFromPath(pathname: string): PolicySlug | null {
   const slug = pathname.replace(/^\/+|\/+$/g, '');
   return isPolicySlug(slug) ? slug : null;
-}
-
-export function policyPath(slug: PolicySlug): string {
-  return `/${slug}`;
 }

@@ -6,7 +6,7 @@ import { useTopic } from '../../../shared/catalogue/api/topics';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/catalogue/components/ProductGrid';
 import { useGridLayout } from '../../../shared/catalogue/hooks/useGridLayout';
-import { LISTING_PATH } from '../../../shared/catalogue/model/listingQuery';
+import { paths } from '../../../shared/paths';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { ApiError } from '../../../shared/http/client';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -34,7 +34,7 @@ export function TopicView({ topicId }: { topicId: number | null }) {
         subTitle={error instanceof ApiError && error.message ? error.message : t('results.failedText')}
         extra={
           missing ? (
-            <Link to={LISTING_PATH} className="kit-btn kit-btn--primary topic__button-link">
+            <Link to={paths.listing.getHref()} className="kit-btn kit-btn--primary topic__button-link">
               {t('topic.browse')}
             </Link>
           ) : (

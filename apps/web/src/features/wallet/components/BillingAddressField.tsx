@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { type Address, formatAddress } from '@clearlot/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { validationText } from '../../../shared/forms/validation';
+import { paths } from '../../../shared/paths';
 
 /** Adding an address brings the buyer back to the wallet afterwards. */
-export const ADD_ADDRESS_PATH = '/home/AddAddress?back=/home/Wallet';
+const ADD_ADDRESS_PATH = paths.addAddress.getHref({ back: paths.wallet.getHref() });
 
 function addressText(address: Address): string {
   const lines = [address.addressLine1, address.addressLine2, address.city, address.postcode].filter(Boolean).join(',');

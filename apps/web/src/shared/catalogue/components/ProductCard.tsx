@@ -5,6 +5,7 @@ import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
 import { currentLanguage } from '../../i18n/language';
+import { hashHref } from '../../paths';
 import { useSession } from '../../session/session';
 import { useOpenProduct } from '../hooks/useOpenProduct';
 import { firstMedia, isSoldOut } from '../model/media';
@@ -62,7 +63,7 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name">
-          <a href={`#${path}`} target="_blank" rel="noopener" onClick={openFromLink} title={name}>
+          <a href={hashHref(path)} target="_blank" rel="noopener" onClick={openFromLink} title={name}>
             {name}
             <span className="visually-hidden"> {t('card.opensInNewTab')}</span>
           </a>

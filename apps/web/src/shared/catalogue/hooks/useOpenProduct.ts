@@ -1,11 +1,8 @@
 import type { MouseEvent } from 'react';
 import { openRouteInNewTab } from '../../navigation/newTab';
+import { paths } from '../../paths';
 import { useSession } from '../../session/session';
 import { requireSignIn } from '../../session/signInPrompt';
-
-export function productDetailPath(productId: number): string {
-  return `/goodsDetail?productId=${productId}`;
-}
 
 /**
  * Opening a product (spec §2, §6): its detail page in a new tab for a signed-in buyer, the
@@ -14,7 +11,7 @@ export function productDetailPath(productId: number): string {
  */
 export function useOpenProduct(productId: number) {
   const signedIn = useSession().token !== null;
-  const path = productDetailPath(productId);
+  const path = paths.productDetail.getHref(productId);
   const open = () => {
     if (signedIn) openRouteInNewTab(path);
     else requireSignIn();

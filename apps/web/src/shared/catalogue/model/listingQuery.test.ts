@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PATH, listingUrl, parseGoodsSearchQuery, parseListingQuery } from './listingQuery';
+import { paths } from '../../paths';
+import { listingUrl, parseGoodsSearchQuery, parseListingQuery } from './listingQuery';
+
+const LISTING_PATH = paths.listing.path;
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 const roundTrip = (url: string) => parseListingQuery(new URLSearchParams(url.split('?')[1] ?? ''));

@@ -12,9 +12,10 @@
  * - brandItem: JSON {id} of the chosen brand
  * - sort: 'timeDesc' sorts by update time, newest first
  */
+import { paths } from '../../paths';
 import { parseId } from './ids';
 
-export const LISTING_PATH = '/homePageSecond';
+const LISTING_PATH = paths.listing.path;
 export const SORT_TIME_DESC = 'timeDesc';
 
 export interface ListingQuery {
