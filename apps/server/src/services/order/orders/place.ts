@@ -23,6 +23,7 @@ import { AppError, fail } from '../../../platform/errors';
 import { countOrdersPlaced } from '../../../platform/metrics';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStock } from '../../product/service';
+import { lockCart } from '../cart/store';
 import { tradeView } from '../trades/service';
 import * as store from './placement.store';
 
@@ -57,6 +58,8 @@ export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): 
 
 /** Places the order; answers the new trade, or the trade number of an earlier identical request. */
 async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrderBody): Promise<Trade | string> {
+  // the buyer's cart waits while it becomes orders: a concurrent request with the same key then finds this trade and replays it
+  await lockCart(tx, userId);
   const start = await store.placementStart(tx, userId, body.clientKey, body.addressId);
   if (!start) fail('notSignedIn');
   const replay = replayOf(start, body);
