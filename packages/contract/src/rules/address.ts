@@ -2,6 +2,7 @@
  * UK postcode rules (spec §5 "UK postcode format", §1 "delivery is UK mainland only").
  * Each *Problem function returns the ValidationMessages key of the first rule broken, or null.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ValidationMessageKey } from '../messages';
 
 /**
@@ -89,4 +90,13 @@ export function deliveryPostcodeProblem(value: string): ValidationMessageKey | n
   const problem = postcodeProblem(value);
   if (problem) return problem;
   return isUkMainlandPostcode(value) ? null : 'postcodeNotMainland';
+}
+
+/**
+ * How an address shows its mobile, stored in E.164 (rules/phone.ts `toE164`): the national
+ * format the address form is filled in with, '+447700900456' → '07700 900456'. A number
+ * libphonenumber cannot read is shown as stored.
+ */
+export function addressMobile(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
 }

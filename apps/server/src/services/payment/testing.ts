@@ -50,7 +50,7 @@ async function userId(t: TestApp, email: string): Promise<number> {
 export async function insertAddress(t: TestApp, userId: number): Promise<number> {
   const [row] = await t.db.query<{ id: number }>(
     `insert into receive_address (user_id, recipient_name, city, county, postcode, mobile, address_line1)
-     values ($1, 'Alex Morgan', 'London', 'Greater London', 'SW1A 2AA', '07700 900123', '10 Downing Street') returning id`,
+     values ($1, 'Alex Morgan', 'London', 'Greater London', 'SW1A 2AA', '+447700900123', '10 Downing Street') returning id`,
     [userId],
   );
   return row!.id;
@@ -77,7 +77,7 @@ export async function insertTrade(t: TestApp, userId: number, amount: number, op
                              remote_surcharge, chargeable_weight_grams, payable, recipient_name, recipient_mobile, recipient_region,
                              recipient_address, recipient_postcode, pay_deadline)
      values ($1, $2, $3, (select min(id) from goods_owner), (select min(warehouse_code) from warehouse), 1, 3, 1, $4 - 495, 495, 0,
-             0, 500, $4, 'Alex Morgan', '07700 900123', 'London', '10 Downing Street', 'SW1A 2AA', now() + make_interval(mins => $5))`,
+             0, 500, $4, 'Alex Morgan', '+447700900123', 'London', '10 Downing Street', 'SW1A 2AA', now() + make_interval(mins => $5))`,
     [orderNo, trade!.id, userId, amount, deadline],
   );
   return { tradeNo, tradeId: trade!.id, orderNo, amount };

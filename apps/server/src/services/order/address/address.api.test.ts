@@ -75,6 +75,14 @@ describe.each(engines)('delivery addresses on %s', (engine) => {
       expect(first.body.data.id).toBeGreaterThan(0);
     });
 
+    it('stores the mobile in E.164 however it was typed, and shows it in the national format', async () => {
+      for (const mobile of ['07700 900456', '7700900456', '(07700) 900-456']) {
+        const saved = await save({ ...HOME, mobile }, otherToken);
+        expect(saved.body.data.mobile, mobile).toBe('07700 900456');
+        const [row] = await t.db.query<{ mobile: string }>('select mobile from receive_address where id = $1', [saved.body.data.id]);
+        expect(row!.mobile).toBe('+447700900456');
+      }
+    });
     it('lists the default first, then the newest; a new default clears the old one', async () => {
       const a = (await save(HOME, otherToken)).body.data;
       const b = (await save({ ...HOME, recipientName: 'B' }, otherToken)).body.data;

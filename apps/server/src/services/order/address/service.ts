@@ -3,7 +3,18 @@
  * ADDRESS_LIMIT live addresses per buyer, exactly one default while any address is left, soft
  * deletes, and another buyer's address id is "not found" for every call.
  */
-import { type Address, REMOTE_AREAS, type SaveAddressBody, type UpdateAddressBody, type ValidationErrorData, ValidationMessages, parseUkPostcode, ADDRESS_LIMIT } from '@clearlot/contract';
+import {
+  ADDRESS_LIMIT,
+  type Address,
+  REMOTE_AREAS,
+  type SaveAddressBody,
+  type UpdateAddressBody,
+  type ValidationErrorData,
+  ValidationMessages,
+  addressMobile,
+  parseUkPostcode,
+  toE164,
+} from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import * as store from './store';
@@ -13,21 +24,20 @@ export { ADDRESS_LIMIT };
 
 export function toAddress(row: store.AddressRow): Address {
   const area = parseUkPostcode(row.postcode)?.area ?? '';
-  return { ...row, countryCode: 'GB', remoteArea: REMOTE_AREAS.includes(area) };
+  return { ...row, mobile: addressMobile(row.mobile), countryCode: 'GB', remoteArea: REMOTE_AREAS.includes(area) };
 }
 
-const UK_MOBILE = /^0?7\d{9}$/;
+function mobileInvalid(): never {
+  const text = ValidationMessages.mobileInvalid;
+  const data: ValidationErrorData = { field: 'mobile', issues: [{ field: 'mobile', message: text.zh, messageEn: text.en }] };
+  return fail('validationFailed', data);
+}
 
-/** The stored spelling: dial code without '+', mobile trimmed with single spaces. */
+/** The stored spelling: dial code without '+', the mobile in E.164 (one spelling however it was typed). */
 function toFields(body: SaveAddressBody): store.AddressFields {
   const dialCode = body.dialCode.replace(/^\+/, '');
-  const mobile = body.mobile.trim().replace(/\s+/g, ' ');
-  // the schema checks UK mobiles for '44'; '+44' is the same country and gets the same check
-  if (dialCode === '44' && !UK_MOBILE.test(mobile.replace(/[\s()-]/g, ''))) {
-    const text = ValidationMessages.mobileInvalid;
-    const data: ValidationErrorData = { field: 'mobile', issues: [{ field: 'mobile', message: text.zh, messageEn: text.en }] };
-    fail('validationFailed', data);
-  }
+  // the schema has checked the number (rules/phone.ts), so toE164 reads it
+  const mobile = toE164(dialCode, body.mobile) ?? mobileInvalid();
   return {
     recipientName: body.recipientName,
     city: body.city,

@@ -14,6 +14,7 @@ export interface AddressRow {
   county: string;
   postcode: string;
   dialCode: string;
+  /** E.164, e.g. '+447700900123' */
   mobile: string;
   addressLine1: string;
   addressLine2: string;

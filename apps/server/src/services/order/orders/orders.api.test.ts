@@ -36,6 +36,7 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(order.data.payable).toBe(order.data.subtotal + order.data.freight + order.data.surcharge + order.data.remoteSurcharge);
     expect(trade.amount).toBe(order.data.payable);
     expect(order.data.logs.map((l) => l.status)).toEqual([1, 3]);
+    expect(order.data.recipient.mobile).toBe('+447700900123');
     expect(order.data.logs[1]!.messageEn).toBe('Awaiting payment.');
     const cart = await t.db.query('select 1 from cart_item where user_id = $1', [buyer.userId]);
     expect(cart).toHaveLength(0);
@@ -178,7 +179,6 @@ describe.each(engines)('orders on %s', (engine) => {
     expect((await t.post(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Changed plans' }, buyer.token)).body.code).toBe(6013);
     expect(await refundsOf(orderNo)).toEqual([]);
   });
-
 
   it('closes unpaid orders on payment timeout exactly once, even with two sweepers racing', async () => {
     const { buyer, product, trade, orderNo } = await placedOrder(5, 2);

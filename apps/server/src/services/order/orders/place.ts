@@ -116,7 +116,7 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
       deliveryType: body.deliveryType,
       recipient: {
         name: address.recipientName,
-        mobile: `+${address.dialCode} ${address.mobile}`,
+        mobile: address.mobile,
         region: [address.county, address.city].filter((part) => part.length > 0).join(', '),
         address: [address.addressLine1, address.addressLine2].filter((part) => part.length > 0).join(', '),
         postcode: address.postcode,

@@ -10,6 +10,7 @@ import type { Queryable } from '../../../platform/db';
 export interface PlacementAddress {
   recipientName: string;
   dialCode: string;
+  /** E.164 */
   mobile: string;
   city: string;
   county: string;

@@ -30,7 +30,7 @@ export async function makeBuyer(t: TestApp, options: { purchasePermission?: bool
   await t.db.query('insert into user_role (user_id, role_id) values ($1, $2)', [user!.id, Role.Buyer]);
   const [address] = await t.db.query<{ id: number }>(
     `insert into receive_address (user_id, recipient_name, city, county, postcode, mobile, address_line1, is_default)
-     values ($1, 'Test Buyer', 'London', 'Greater London', $2, '07700900123', '1 Test Street', true) returning id`,
+     values ($1, 'Test Buyer', 'London', 'Greater London', $2, '+447700900123', '1 Test Street', true) returning id`,
     [user!.id, options.postcode ?? 'SW1A 2AA'],
   );
   const token = await createSession(t.db, { userId: user!.id, pending: false, ip: null, userAgent: 'test' });
