@@ -28,9 +28,9 @@ import {
 } from '@clearlot/contract';
 import type { AppConfig } from '../../platform/config';
 import { type Db, type Queryable, uniqueViolation } from '../../platform/db';
-import { AppError, fail } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
-import { enforce, hit, peek, reset } from '../../platform/rate-limit';
+import { clearLimit, enforce, takeTries } from '../../platform/rate-limit';
 import type { RequestContext } from '../../platform/request-context';
 import { type SessionRecord, createSession, revokeAllSessions, revokeSession, syncSessionPermissions } from '../../platform/sessions';
 import { checkCaptcha, createCaptcha } from './captcha';
@@ -51,8 +51,17 @@ const RESEND_AFTER_SECONDS = 60;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
+/** password resets per IP (each also spends one of the e-mailed code's 5 tries when wrong) */
+export const RESET_WINDOW_SECONDS = 15 * 60;
+export const RESET_MAX_PER_IP = 10;
 
-const loginKeys = (account: string, ip: string) => ({ account: `login-fail:acct:${account}`, ip: `login-fail:ip:${ip}` });
+/** The sign-in failure limits of an account (an e-mail, a phone, or `2fa:<id>` for authenticator codes) and of an IP. */
+const signInAccountKey = (account: string) => `login-fail:acct:${account}`;
+const signInLimits = (account: string, ip: string) =>
+  [
+    { key: `login-fail:ip:${ip}`, windowSeconds: LOGIN_WINDOW_SECONDS, max: LOGIN_MAX_FAILURES_PER_IP, refusal: 'accountLocked' },
+    { key: signInAccountKey(account), windowSeconds: LOGIN_WINDOW_SECONDS, max: LOGIN_MAX_FAILURES_PER_ACCOUNT, refusal: 'accountLocked' },
+  ] as const;
 
 /**
  * A phone from a request, in E.164 as every phone is stored. The request schema has run the same
@@ -71,33 +80,48 @@ const normalisePhone = (value: string): string => internationalToE164(value) ?? 
 /** Where a code was sent: an e-mail or a phone, as codes store it. */
 const normaliseAddress = (value: string): string => (value.includes('@') ? normaliseEmail(value) : normalisePhone(value));
 
+/** True when `password` is the user's account password (argon2id); for other services' checks, e.g. the wallet's. */
+export async function verifyAccountPassword(db: Queryable, userId: number, password: string): Promise<boolean> {
+  const user = await store.findUserById(db, userId);
+  if (!user) return (await spendVerificationTime(password), false);
+  return verifyPassword(user.password_hash, password);
+}
+
+/** How passwords are hashed (argon2id), for the wallet's payment password too. */
+export { hashPassword, verifyPassword };
+
 export function createUserService(deps: UserServiceDeps) {
   const { db, outbox, config } = deps;
 
   async function limitCodeSending(target: string, ctx: RequestContext) {
-    await enforce(db, [{ key: `code:recent:${target}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1 }], 'verificationCodeTooSoon');
-    await enforce(
-      db,
-      [
-        { key: `code:hour:${target}`, windowSeconds: 3600, max: 10 },
-        { key: `code:ip:${ctx.ip}`, windowSeconds: 3600, max: 30 },
-      ],
-      'sendLimitReached',
-    );
+    await enforce(db, [
+      { key: `code:recent:${target}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1, refusal: 'verificationCodeTooSoon' },
+      { key: `code:hour:${target}`, windowSeconds: 3600, max: 10, refusal: 'sendLimitReached' },
+      { key: `code:ip:${ctx.ip}`, windowSeconds: 3600, max: 30, refusal: 'sendLimitReached' },
+    ]);
   }
 
   const sent: SendCodeResult = { resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
 
-  async function checkSignInAllowed(account: string, ctx: RequestContext) {
-    const keys = loginKeys(account, ctx.ip);
-    if ((await peek(db, keys.account, LOGIN_WINDOW_SECONDS)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) fail('accountLocked');
-    if ((await peek(db, keys.ip, LOGIN_WINDOW_SECONDS)) >= LOGIN_MAX_FAILURES_PER_IP) fail('accountLocked');
-  }
-
-  async function recordSignInFailure(account: string, ctx: RequestContext) {
-    const keys = loginKeys(account, ctx.ip);
-    await hit(db, keys.account, LOGIN_WINDOW_SECONDS);
-    await hit(db, keys.ip, LOGIN_WINDOW_SECONDS);
+  /**
+   * Evaluates a secret under the sign-in limits of `account` and of the caller's IP. The tries are
+   * taken first (4007 once used up), so parallel guesses get no more evaluations than the limits;
+   * a refusal thrown by `evaluate` keeps them counted, a right secret gives the IP's back, and
+   * `forgetFailures` also starts the account afresh (as a sign-in does).
+   */
+  async function underSignInLimits<T>(account: string, ctx: RequestContext, options: { forgetFailures: boolean }, evaluate: () => Promise<T>): Promise<T> {
+    const [ipTry, accountTry] = await takeTries(db, signInLimits(account, ctx.ip));
+    let outcome: T;
+    try {
+      outcome = await evaluate();
+    } catch (error) {
+      await accountTry.failed();
+      await ipTry.failed();
+      throw error;
+    }
+    await accountTry.succeeded(options);
+    await ipTry.succeeded();
+    return outcome;
   }
 
   async function startSession(tx: Queryable, user: store.UserRow, ctx: RequestContext): Promise<LoginResult> {
@@ -186,48 +210,35 @@ export function createUserService(deps: UserServiceDeps) {
 
     async emailPasswordLogin(body: EmailPasswordLoginBody, ctx: RequestContext): Promise<LoginResult> {
       const email = normaliseEmail(body.email);
-      await checkSignInAllowed(email, ctx);
+      // the captcha is single use and cheap to check, so it goes first and spends no attempt
       const captchaPassed = config.captchaEnabled ? await checkCaptcha(db, body.imageKey, body.code) : true;
       if (!captchaPassed) fail('captchaWrong');
-      const user = await store.findUserByEmail(db, email);
-      const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await spendVerificationTime(body.password), false);
-      if (!user || !passwordOk) {
-        await recordSignInFailure(email, ctx);
-        return fail('wrongCredentials');
-      }
-      await reset(db, loginKeys(email, ctx.ip).account);
+      const user = await underSignInLimits(email, ctx, { forgetFailures: true }, async () => {
+        const found = await store.findUserByEmail(db, email);
+        const passwordOk = found ? await verifyPassword(found.password_hash, body.password) : (await spendVerificationTime(body.password), false);
+        return found && passwordOk ? found : fail('wrongCredentials');
+      });
       return startSession(db, user, ctx);
     },
 
     async phoneCaptchaLogin(body: PhoneCaptchaLoginBody, ctx: RequestContext): Promise<LoginResult> {
       const phone = phoneE164(body.phoneCode, body.phone);
-      await checkSignInAllowed(phone, ctx);
-      const user = await store.findUserByPhone(db, phone);
-      if (!user) {
-        await recordSignInFailure(phone, ctx);
-        return fail('phoneNotRegistered');
-      }
-      try {
+      const user = await underSignInLimits(phone, ctx, { forgetFailures: true }, async () => {
+        const found = await store.findUserByPhone(db, phone);
+        if (!found) return fail('phoneNotRegistered');
         await consumeCode(db, await checkCode(db, { target: phone, scene: 'login', code: body.code }));
-      } catch (error) {
-        if (error instanceof AppError) await recordSignInFailure(phone, ctx);
-        throw error;
-      }
-      await reset(db, loginKeys(phone, ctx.ip).account);
+        return found;
+      });
       return startSession(db, user, ctx);
     },
 
     /** Finish a sign-in waiting for its second step: the pending token is swapped for a full one. */
     async secondAuth(session: SessionRecord, code: string, ctx: RequestContext): Promise<LoginResult> {
       const user = await requireUser(session.userId);
-      const account = `2fa:${user.id}`;
-      await checkSignInAllowed(account, ctx);
-      const step = user.totp_secret ? totpStep(user.totp_secret, code) : null;
-      if (step === null || !(await store.claimTotpStep(db, user.id, step))) {
-        await recordSignInFailure(account, ctx);
-        return fail('oneTimePasswordWrong');
-      }
-      await reset(db, loginKeys(account, ctx.ip).account);
+      await underSignInLimits(`2fa:${user.id}`, ctx, { forgetFailures: true }, async () => {
+        const step = user.totp_secret ? totpStep(user.totp_secret, code) : null;
+        if (step === null || !(await store.claimTotpStep(db, user.id, step))) fail('oneTimePasswordWrong');
+      });
       return db.transaction(async (tx) => {
         await revokeSession(tx, session.sessionId);
         const token = await createSession(tx, { userId: user.id, pending: false, ip: ctx.ip, userAgent: ctx.userAgent });
@@ -240,6 +251,7 @@ export function createUserService(deps: UserServiceDeps) {
     logout: (session: SessionRecord) => revokeSession(db, session.sessionId),
 
     async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<void> {
+      await enforce(db, [{ key: `reset:ip:${ctx.ip}`, windowSeconds: RESET_WINDOW_SECONDS, max: RESET_MAX_PER_IP }]);
       const email = normaliseEmail(body.email);
       const user = await store.findUserByEmail(db, email);
       if (!user) return fail('emailNotRegistered');
@@ -250,7 +262,8 @@ export function createUserService(deps: UserServiceDeps) {
         await store.updatePassword(tx, user.id, passwordHash);
         await revokeAllSessions(tx, user.id);
       });
-      await reset(db, loginKeys(email, ctx.ip).account);
+      // the new password starts with a clean slate of sign-in tries
+      await clearLimit(db, signInAccountKey(email));
       await outbox.send({ channel: 'email', to: email, ...passwordChangedEmail(ctx.language) });
     },
 
@@ -299,16 +312,14 @@ export function createUserService(deps: UserServiceDeps) {
 
     async updateSecondAuthButton(session: SessionRecord, enabled: boolean, code: string, ctx: RequestContext): Promise<SecondAuthStatus> {
       const user = await requireUser(session.userId);
-      const account = `2fa:${user.id}`;
-      await checkSignInAllowed(account, ctx);
       const secret = enabled ? user.totp_pending_secret : user.totp_secret;
       if (enabled && user.second_auth_enabled) return { enabled: true, appName: 'Authenticator' };
       if (!secret) return fail('secondAuthNotSetUp');
-      const step = totpStep(secret, code);
-      if (step === null || !(await store.claimTotpStep(db, user.id, step))) {
-        await recordSignInFailure(account, ctx);
-        return fail('oneTimePasswordWrong');
-      }
+      // only wrong codes count here: a right one gives its tries back without forgetting earlier failures
+      await underSignInLimits(`2fa:${user.id}`, ctx, { forgetFailures: false }, async () => {
+        const step = totpStep(secret, code);
+        if (step === null || !(await store.claimTotpStep(db, user.id, step))) fail('oneTimePasswordWrong');
+      });
       if (enabled) await store.enableSecondAuth(db, user.id);
       else await store.disableSecondAuth(db, user.id);
       return { enabled, appName: enabled ? 'Authenticator' : null };
