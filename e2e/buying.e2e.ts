@@ -3,7 +3,7 @@
  * wallet balance, and by Alipay QR code confirmed on a second page (the "phone").
  */
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, signInWithEmail } from './support';
 
 /** The sandbox card the gateway approves, and the demo buyer's wallet payment password (seeded). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -15,7 +15,7 @@ async function signIn(page: Page, context: BrowserContext): Promise<void> {
   await asReturningVisitor(context);
   await page.goto('/#/login');
   await signInWithEmail(page, DEMO_BUYER);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expectSignedIn(page);
 }
 
 /**

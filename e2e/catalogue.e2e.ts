@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectSignedIn, signInWithEmail } from './support';
 
 test.describe('catalogue', () => {
   test('a visitor sees prices blurred from the second row and meets the sign-in dialog on a product', async ({ page, context }) => {
@@ -28,7 +28,7 @@ test.describe('catalogue', () => {
     await asReturningVisitor(context);
     await page.goto('/#/login');
     await signInWithEmail(page, DEMO_BUYER);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expectSignedIn(page);
 
     // two letters bring suggestions; picking one searches
     const search = page.getByRole('combobox', { name: 'Search products' });

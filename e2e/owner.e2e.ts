@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectSignedIn, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
@@ -56,7 +56,7 @@ test('the goods owner ships and hands over for delivery; the buyer sees the trac
   const owner = await ownerContext.newPage();
   await owner.goto('/#/login');
   await signInWithEmail(owner, DEMO_OWNER);
-  await expect(owner.getByTestId('user-menu')).toBeVisible();
+  await expectSignedIn(owner);
   await owner.goto('/#/home/OwnerOrders');
   const row = owner.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('Ready to ship');
@@ -78,7 +78,7 @@ test('the goods owner ships and hands over for delivery; the buyer sees the trac
   const buyer = await buyerContext.newPage();
   await buyer.goto('/#/login');
   await signInWithEmail(buyer, DEMO_BUYER);
-  await expect(buyer.getByTestId('user-menu')).toBeVisible();
+  await expectSignedIn(buyer);
   await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
   await expect(buyer.getByTestId('order-status')).toContainText('Out for delivery');
   await expect(buyer.getByTestId('order-item-tracking').first()).toContainText('DPD1234567890');

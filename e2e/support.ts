@@ -46,6 +46,15 @@ export async function signInWithEmail(page: Page, account: { email: string; pass
 }
 
 /**
+ * Signed in, and the sign-in page has moved on (home, or the page asked for). The header shows the
+ * account a moment before the page moves, so acting on the header's word alone races that move.
+ */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page).not.toHaveURL(/#\/login/);
+}
+
+/**
  * Open a dropdown menu and choose an item once the menu has finished opening, as a person would.
  * A click that lands while the popup is being re-aligned (the page moved under a fixed header)
  * leaves the menu open; a person clicks again, and so does this.
