@@ -31,7 +31,7 @@ export function AddressCard({ address, onDelete, onMakeDefault, makingDefault }:
           {address.recipientName}
         </h2>
         {address.isDefault && (
-          <Tag color="green" data-testid="address-default-tag">
+          <Tag color="success" data-testid="address-default-tag">
             {t('card.default')}
           </Tag>
         )}

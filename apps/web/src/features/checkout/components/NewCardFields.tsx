@@ -30,7 +30,7 @@ export function NewCardFields({ addresses, addAddressPath, currentYear }: { addr
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
           maxLength={19}
-          suffix={brand ? <Tag color={brand === 'visa' ? 'blue' : 'orange'} data-testid="card-brand">{t(`card.brand.${brand}`)}</Tag> : <span />}
+          suffix={brand ? <Tag color={brand === 'visa' ? 'blue' : 'red'} data-testid="card-brand">{t(`card.brand.${brand}`)}</Tag> : <span />}
           data-testid="card-number"
         />
       </Form.Item>

@@ -105,7 +105,7 @@ function AddCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
               {brandName && (
                 <>
                   <span className="visually-hidden">{t('addCard.brandDetected', { brand: brandName })}</span>
-                  <Tag color={brand === 'visa' ? 'blue' : 'orange'} style={{ marginInlineEnd: 0 }} aria-hidden>
+                  <Tag color={brand === 'visa' ? 'blue' : 'red'} style={{ marginInlineEnd: 0 }} aria-hidden>
                     {brandName}
                   </Tag>
                 </>
