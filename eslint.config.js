@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Boundaries (DESIGN.md "Services own their tables"; docs/decisions.md "Service boundaries"): a
+ * server service may import another service only through its `service.ts` files (the functions it
+ * offers others, which take the caller's transaction), never its stores, routes or helpers; a web
+ * feature imports no other feature and not the app; `shared/` imports neither.
+ */
+const SERVICES = 'apps/server/src/services';
+const FEATURES = 'apps/web/src/features';
+const services = foldersIn(`./${SERVICES}`);
+const features = foldersIn(`./${FEATURES}`);
+const serviceZones = services.map((service) => ({
+  target: `${SERVICES}/${service}/**`,
+  from: services.filter((other) => other !== service).map((other) => `${SERVICES}/${other}/**`),
+  except: ['**/service.ts'],
+  message: 'Another service is reached only through its service.ts functions, never its store or other files.',
+}));
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}/**`,
+    from: [...features.filter((other) => other !== feature).map((other) => `${FEATURES}/${other}/**`), 'apps/web/src/app/**'],
+    message: 'Features must not import other features or app/; use shared/.',
+  })),
+  {
+    target: 'apps/web/src/shared/**',
+    from: [`${FEATURES}/**`, 'apps/web/src/app/**'],
+    message: 'shared/ is imported by features and the app, never the other way round.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['vitest.config.ts', 'apps/web/vite.config.ts', '**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -29,13 +66,47 @@ export default tseslint.config(
     },
   },
   {
-    // a feature never reaches into another feature or the app (flow: shared → features → app)
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./)+(features/|app/)|^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features must not import other features or app/; use shared/.' }] },
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // how import-x reads the modules it follows (no-cycle walks their imports): TypeScript through its parser
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'scripts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
+    },
+    rules: {
+      // type-only imports vanish at run time and cannot form a cycle that matters
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    // a service's tests may observe another service's internals (e.g. count password checks)
+    files: ['apps/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serviceZones }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    // no SQL in route handlers: a route validates, calls the service and answers (DESIGN.md "A request flows")
+    files: ['apps/server/src/**/routes.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name=/^(query|exec)$/]", message: 'No SQL in route handlers: call a service, whose store runs the SQL.' }],
+    },
+  },
+  {
+    // all order SQL in the order stores (store.ts, *.store.ts); rules files call named store functions
+    files: ['apps/server/src/services/order/**/*.ts'],
+    ignores: ['**/store.ts', '**/*.store.ts', '**/*.test.ts', '**/testing.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name=/^(query|exec)$/]", message: 'Order SQL lives in the order stores (store.ts, *.store.ts).' }],
     },
   },
   {

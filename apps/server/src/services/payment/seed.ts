@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../platform/db';
 import { referenceNo } from '../../platform/reference-numbers';
-import { hashPassword } from '../user/passwords';
+import { hashPassword } from '../user/service';
 import { creditWallet } from './wallet/ledger';
 import { lockWallet, setPaymentPasswordHash } from './wallet/store';
 
