@@ -50,6 +50,9 @@ describe.each(engines)('metrics on %s', (engine) => {
     expect(res.body).toContain('# TYPE clearlot_http_request_duration_seconds histogram');
     expect(sample(res.body, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(res.body, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    // the order and payment series are there before the first order or payment
+    expect(sample(res.body, 'clearlot_orders_placed_total', { type: 'pre-order' })).toBeGreaterThanOrEqual(0);
+    expect(sample(res.body, 'clearlot_payments_total', { method: 'wechat', outcome: 'expired' })).toBeGreaterThanOrEqual(0);
     // not part of the API: the OpenAPI document (and the fuzz test walking it) leaves it out
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).not.toContain('/metrics');

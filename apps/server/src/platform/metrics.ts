@@ -40,12 +40,17 @@ const methodNames: Record<PaymentMethod, string> = {
   [PaymentMethod.Balance]: 'wallet',
 };
 
+const paymentOutcomes = ['succeeded', 'failed', 'expired'] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
+// every series exists from the start at 0, so a rate over the first order or payment is right
+for (const type of Object.values(orderTypeNames)) ordersPlaced.inc({ type }, 0);
+for (const method of Object.values(methodNames)) for (const outcome of paymentOutcomes) payments.inc({ method, outcome }, 0);
+
 /** Orders a checkout placed (after its transaction committed). */
 export function countOrdersPlaced(type: OrderType, orders: number): void {
   ordersPlaced.inc({ type: orderTypeNames[type] }, orders);
 }
-
-export type PaymentOutcome = 'succeeded' | 'failed' | 'expired';
 
 /** A payment recorded with its outcome. */
 export function countPayment(method: PaymentMethod, outcome: PaymentOutcome): void {
