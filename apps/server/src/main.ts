@@ -42,7 +42,7 @@ async function main() {
   const lines = [
     '',
     `ClearLot is running at ${address}  (database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-    `API docs: ${address}/docs    Development mailbox: ${address}/#/dev/mailbox`,
+    `API docs: ${address}/docs${config.devMailbox ? `    Development mailbox (this machine only): ${address}/#/dev/mailbox` : ''}`,
     ...(config.mode === 'production' ? [] : ['Demo accounts:', ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.password.padEnd(16)} ${a.description}`)]),
     '',
   ];

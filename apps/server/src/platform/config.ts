@@ -32,6 +32,11 @@ export interface AppConfig {
   /** METRICS_PORT moves /metrics off the main port onto its own listener (on METRICS_HOST, default HOST) */
   metricsPort: number | null;
   metricsHost: string;
+  /**
+   * DEV_MAILBOX=true serves what the outbox stored at GET /srs-message-service/dev/mailbox, to
+   * callers on this machine only (it shows sign-in codes); refused in production
+   */
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metrics: flag(env.METRICS, true),
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
     metricsHost: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
+    devMailbox: flag(env.DEV_MAILBOX, false),
     ...overrides,
   };
   const { metricsPort } = config;
@@ -74,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (config.mode === 'production' && !config.captchaEnabled) {
     throw new ConfigError('CAPTCHA_ENABLED=false is refused in production: the image captcha protects sign-in.');
+  }
+  if (config.mode === 'production' && config.devMailbox) {
+    throw new ConfigError('DEV_MAILBOX=true is refused in production: the development mailbox shows every sign-in code.');
   }
   if (config.mode === 'production' && !config.smtpUrl) {
     throw new ConfigError('SMTP_URL must be set in production: verification codes have to reach real mailboxes.');

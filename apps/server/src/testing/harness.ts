@@ -62,6 +62,8 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
     webDist: null,
     mediaDir: mkdtempSync(join(tmpdir(), 'clearlot-media-')),
     sweeper: false,
+    // tests read codes from the outbox the way the browser journeys read the mailbox
+    devMailbox: true,
     ...overrides,
   });
   const db = await openDb(config);

@@ -1,12 +1,13 @@
 /** Message service: the development mailbox and the contact form. */
 import type { FastifyInstance } from 'fastify';
-import { ContactUsBody, ContactUsResult, MailboxMessageList, MailboxQuery, normaliseEmail } from '@clearlot/contract';
+import { ContactUsBody, ContactUsResult, MailboxMessageList, MailboxQuery } from '@clearlot/contract';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import { requestContext } from '../../platform/request-context';
 import { route } from '../../platform/routes';
+import { isFromThisMachine, mailboxRecipient } from './mailbox';
 import { createMessageService } from './service';
 
 export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig }) {
@@ -14,11 +15,14 @@ export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig 
   const messages = createMessageService(deps);
   return async function messageService(app: FastifyInstance) {
     const tags = ['message'];
-    route(app, 'GET', '/dev/mailbox', { response: MailboxMessageList, query: MailboxQuery, summary: 'Development mailbox (not in production)', tags }, ({ query }) => {
-      if (config.mode === 'production') return fail('notFound');
-      const to = query.to?.trim();
-      return outbox.list(to ? (to.includes('@') ? normaliseEmail(to) : to) : undefined);
-    });
+    if (config.devMailbox) {
+      route(app, 'GET', '/dev/mailbox', { response: MailboxMessageList, query: MailboxQuery, summary: 'Development mailbox (DEV_MAILBOX=true, this machine only)', tags }, ({ query, request }) => {
+        // to anyone else it does not exist
+        if (!isFromThisMachine(request)) return fail('notFound');
+        const to = query.to?.trim();
+        return outbox.list(to ? mailboxRecipient(to) : undefined);
+      });
+    }
 
     route(app, 'POST', '/contact/submit', { response: ContactUsResult, body: ContactUsBody, auth: 'optional', summary: 'Contact customer service', tags }, ({ body, request }) =>
       messages.submitContact(body, request.session?.userId ?? null, requestContext(request)),

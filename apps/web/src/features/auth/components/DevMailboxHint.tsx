@@ -3,15 +3,15 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDevMailboxAvailable } from '../api/devMailbox';
 
+/** The mailbox filtered to one address: an e-mail, or a phone in E.164 as texts are addressed. */
+function mailboxLink(address: string): string {
+  return `/dev/mailbox?${new URLSearchParams({ to: address }).toString()}`;
+}
+
 /**
  * In development no mail or SMS leaves the server; once a code has been sent to `address`
  * this points to the development mailbox where it landed. Hidden when the server has none.
  */
-/** E-mail addresses filter the mailbox; SMS messages are easier to find unfiltered. */
-function mailboxLink(address: string): string {
-  return address.includes('@') ? `/dev/mailbox?${new URLSearchParams({ to: address }).toString()}` : '/dev/mailbox';
-}
-
 export function DevMailboxHint({ address }: { address: string | null }) {
   const { t } = useTranslation('auth');
   const available = useDevMailboxAvailable(address);

@@ -2,6 +2,7 @@ import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { MailboxMessage } from '@clearlot/contract';
+import { formatPhone } from '@clearlot/contract/rules/phone';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { firstCode } from '../format/codes';
 import { formatMessageTime } from '../format/formatTime';
@@ -21,7 +22,7 @@ export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
               {email ? t('channel.email') : t('channel.sms')}
             </Tag>
             <Typography.Text>
-              {t('to')} <Typography.Text strong data-testid="mailbox-to">{message.to}</Typography.Text>
+              {t('to')} <Typography.Text strong data-testid="mailbox-to">{email ? message.to : formatPhone(message.to)}</Typography.Text>
             </Typography.Text>
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Skeleton, Switch, Typography } from 'antd';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/http/client';
 import { useMailbox } from '../api/devMailbox';
 import { MailboxMessageCard } from '../components/MailboxMessageCard';
 
 /**
  * /dev/mailbox: in development no e-mail or SMS leaves the server; every message the app
- * "sent" lands here, newest first, so codes can be read while testing.
+ * "sent" lands here, newest first, so codes can be read while testing. The server keeps it only
+ * when DEV_MAILBOX=true and shows it only to a browser on its own machine; anywhere else the page
+ * says so plainly.
  */
 export default function DevMailboxPage() {
   const { t } = useTranslation('mailbox');
@@ -31,6 +35,20 @@ export default function DevMailboxPage() {
   };
 
   const messages = [...(mailbox.data ?? [])].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  const notKept = mailbox.error instanceof ApiError && mailbox.error.code === ErrorCatalogue.notFound.code;
+
+  if (notKept) {
+    return (
+      <div className="page-width" style={{ maxWidth: 900 }}>
+        <Flex vertical gap={16}>
+          <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+          <Alert type="warning" showIcon title={t('notKept.title')} description={t('notKept.text')} data-testid="mailbox-not-kept" />
+        </Flex>
+      </div>
+    );
+  }
 
   return (
     <div className="page-width" style={{ maxWidth: 900 }}>
