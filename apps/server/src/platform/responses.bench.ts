@@ -5,7 +5,7 @@
  */
 import { afterAll, bench, describe } from 'vitest';
 import { ProductPage } from '@clearlot/contract';
-import { ApiPath } from '@clearlot/contract/api/paths';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { DEMO_BUYER, createTestApp, signIn } from '../testing/harness';
 import { responseSerializer, successEnvelope } from './responses';
 

@@ -119,7 +119,7 @@ import {
   UserInfo,
   UserProfile,
 } from '../schemas/user';
-import { ApiPath } from './paths';
+import * as ApiPath from './paths';
 
 export interface ApiOperation {
   method: 'GET' | 'POST';

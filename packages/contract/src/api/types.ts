@@ -20,7 +20,8 @@ export type ApiBody<P extends ApiRoutePath> = z.input<Part<P, 'body'>>;
  * Query and path parameters travel as text and are read back as numbers where the schema says so
  * (z.coerce), so the caller writes the parsed types; fields with a default may be left out.
  */
-type TextParameters<S extends z.ZodType> = { [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : never };
+type TextParameters<S extends z.ZodType> = [S] extends [never] ? never : { [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : never };
+/** never when the path takes no query (or no path parameters). */
 export type ApiQuery<P extends ApiRoutePath> = TextParameters<Part<P, 'query'>>;
 export type ApiParams<P extends ApiRoutePath> = TextParameters<Part<P, 'params'>>;
 

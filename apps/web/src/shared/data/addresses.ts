@@ -5,17 +5,8 @@
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address, IdOnlyBody } from '@clearlot/contract/schemas/order';
-import { ORDER_SERVICE } from '../catalogue/api/paths';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../http/client';
-
-/** The address calls of the order service (spec §7). */
-export const ADDRESS_PATHS = {
-  list: `${ORDER_SERVICE}/userReceiveAddress/list`,
-  getById: `${ORDER_SERVICE}/userReceiveAddress/getById`,
-  save: `${ORDER_SERVICE}/userReceiveAddress/save`,
-  update: `${ORDER_SERVICE}/userReceiveAddress/update`,
-  deleteBatch: `${ORDER_SERVICE}/userReceiveAddress/deleteBatch`,
-} as const;
 
 /** The list lives at this key and each address just below it. */
 export const addressesKey = ['addresses'] as const;
@@ -25,7 +16,7 @@ const addressKey = (id: number) => [...addressesKey, id] as const;
 
 /** The buyer's addresses, default first. */
 export function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return api.post<Address[]>(ADDRESS_PATHS.list, undefined, { loading: false, notify: false, signal });
+  return api.post(ApiPath.order.addresses, undefined, { loading: false, notify: false, signal });
 }
 
 /** Read on every visit (the list is small, and another tab may have changed it). */
@@ -38,7 +29,7 @@ export function useAddresses(enabled = true) {
 /** One address, to edit. A missing one (6008) is the form's to say. */
 export function fetchAddress(id: number, signal?: AbortSignal): Promise<Address> {
   const body: IdOnlyBody = { id };
-  return api.post<Address>(ADDRESS_PATHS.getById, body, { loading: false, notify: false, signal });
+  return api.post(ApiPath.order.address, body, { loading: false, notify: false, signal });
 }
 
 export function addressQueryOptions(id: number) {

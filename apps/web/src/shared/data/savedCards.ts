@@ -5,16 +5,15 @@
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedCard } from '@clearlot/contract/schemas/payment';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../http/client';
-
-const SAVED_CARDS_PATH = '/srs-payment-service/wallet/cards/list';
 
 /** Beside the wallet page's other queries, under ['wallet']. */
 export const savedCardsKey = ['wallet', 'cards'] as const;
 
 /** Every reader shows its own "could not load" state with a retry, so failures are not toasted. */
 export function fetchSavedCards(signal?: AbortSignal): Promise<SavedCard[]> {
-  return api.post<SavedCard[]>(SAVED_CARDS_PATH, {}, { loading: false, notify: false, signal });
+  return api.post(ApiPath.payment.savedCards, {}, { loading: false, notify: false, signal });
 }
 
 /** Read on every visit: a card saved or removed in another tab must not be offered or missed. */

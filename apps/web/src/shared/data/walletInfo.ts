@@ -5,16 +5,15 @@
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletInfo } from '@clearlot/contract/schemas/payment';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../http/client';
-
-const WALLET_INFO_PATH = '/srs-payment-service/wallet/info';
 
 /** Beside the wallet page's other queries, under ['wallet']. */
 export const walletInfoKey = ['wallet', 'info'] as const;
 
 /** Every reader shows its own "could not load" state with a retry, so failures are not toasted. */
 export function fetchWalletInfo(signal?: AbortSignal): Promise<WalletInfo> {
-  return api.post<WalletInfo>(WALLET_INFO_PATH, {}, { loading: false, notify: false, signal });
+  return api.post(ApiPath.payment.walletInfo, {}, { loading: false, notify: false, signal });
 }
 
 /** Read on every visit: refunds, payouts and payments in another tab move the balance. */

@@ -3,8 +3,11 @@
  * 15 s timeout, bearer header, loading spinner (hidden 200 ms after the last call),
  * 401/403/20004 → sign-in dialog, 7017/7018 → Tips dialog and reload, other codes →
  * a warning in the stored language; timeout and network failures get their own toast.
+ * Calls name a path of the contract's table (ApiPath) and get its body and answer types from
+ * the contract (api/types.ts), so a call cannot send or expect what the server does not.
  */
 // Deep imports, not the package index: the index pulls every zod schema into the first page.
+import type { ApiBody, ApiParams, ApiQuery, ApiResponse, GetPath, PostPath } from '@clearlot/contract/api/types';
 import type { Envelope } from '@clearlot/contract/envelope';
 import { ReloadCodes, SignInRequiredCodes, SuccessCode } from '@clearlot/contract/responseCodes';
 import { currentLanguage, pickMessage } from '../i18n/language';
@@ -27,8 +30,6 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
   /** show the global spinner (default true) */
   loading?: boolean;
   /** show a warning for non-200 codes (default true); callers that handle codes themselves turn it off */
@@ -59,20 +60,23 @@ function stopLoading() {
   hideTimer = setTimeout(() => emitHttpEvent({ type: 'loading', active: false }), SPINNER_HIDE_DELAY_MS);
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+type TextValues = Record<string, string | number | boolean | null | undefined>;
+
+/** The path with its `:name` parameters filled in and the query appended. */
+export function buildUrl(path: string, params?: TextValues, query?: TextValues): string {
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && typeof (value as { code: unknown }).code === 'number';
 }
 
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, query, loading = true, notify = true, signInPrompt = true, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const { loading = true, notify = true, signInPrompt = true, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -84,7 +88,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   if (loading) startLoading();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -121,9 +125,20 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   throw new ApiError(code, isEnvelope(payload) ? payload : null, text);
 }
 
+/** What a POST takes after its path: the body (optional when the contract lets it be left out), then options. */
+type PostArguments<P extends PostPath> = undefined extends ApiBody<P> ? [body?: ApiBody<P>, options?: RequestOptions] : [body: ApiBody<P>, options?: RequestOptions];
+
+/** A GET's query and path parameters, required when the contract has a field that must be given. */
+type Part<Name extends string, T> = [T] extends [never] ? object : object extends T ? { [K in Name]?: T } : { [K in Name]: T };
+type GetOptions<P extends GetPath> = RequestOptions & Part<'query', ApiQuery<P>> & Part<'params', ApiParams<P>>;
+type GetArguments<P extends GetPath> = object extends GetOptions<P> ? [options?: GetOptions<P>] : [options: GetOptions<P>];
+
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  post<P extends PostPath>(path: P, ...[body, options]: PostArguments<P>): Promise<ApiResponse<P>> {
+    return request<ApiResponse<P>>('POST', path, body ?? {}, options);
+  },
+  get<P extends GetPath>(path: P, ...[options]: GetArguments<P>): Promise<ApiResponse<P>> {
+    const { query, params } = (options ?? {}) as { query?: TextValues; params?: TextValues };
+    return request<ApiResponse<P>>('GET', buildUrl(path, params, query), undefined, options);
+  },
 };

@@ -3,6 +3,7 @@
  * first-visit language and as a default for country pickers. Any failure or a slow answer
  * (5 s) falls back silently to GB / London (spec §8).
  */
+import * as ApiPath from '@clearlot/contract/api/paths';
 import type { Language } from '../i18n/language';
 import { createSmallStore } from '../state/smallStore';
 
@@ -14,7 +15,6 @@ export interface LocalInfo {
 
 export const FALLBACK_LOCAL_INFO: LocalInfo = { country: 'GB', city: 'London' };
 export const GEOLOCATION_TIMEOUT_MS = 5_000;
-export const IP_COUNTRY_PATH = '/srs-thirdparty-service/ip/country';
 
 const store = createSmallStore<LocalInfo>(FALLBACK_LOCAL_INFO);
 export const getLocalInfo = store.get;
@@ -42,7 +42,7 @@ export async function lookupLocalInfo(
   timeoutMs = GEOLOCATION_TIMEOUT_MS,
 ): Promise<LocalInfo> {
   try {
-    const response = await fetchImpl(IP_COUNTRY_PATH, {
+    const response = await fetchImpl(ApiPath.thirdParty.ipCountry, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../http/client';
 import { clearToken, getToken, storeToken } from './token';
 
@@ -50,7 +51,7 @@ let userInfoInFlight: Promise<UserInfo> | null = null;
  */
 export function loadUserInfo(): Promise<UserInfo> {
   userInfoInFlight ??= api
-    .post<UserInfo>('/srs-user-service/buyer/info', {}, { loading: false, notify: false, signInPrompt: false })
+    .post(ApiPath.user.info, {}, { loading: false, notify: false, signInPrompt: false })
     .then((user) => {
       setState({ user, roles: user.roleIdList });
       void refreshCartNum();
@@ -80,7 +81,7 @@ export function clearSession(): void {
 /** Sign out on the server (token revoked at once) and locally. */
 export async function signOut(): Promise<void> {
   try {
-    if (state.token) await api.post('/srs-user-service/buyer/logout', {}, { notify: false });
+    if (state.token) await api.post(ApiPath.user.logout, {}, { notify: false });
   } finally {
     clearSession();
   }
@@ -89,7 +90,7 @@ export async function signOut(): Promise<void> {
 /** Re-read the cart's line count for the header and side-bar badges; a failed read keeps the last value. */
 export async function refreshCartNum(): Promise<void> {
   try {
-    const count = await api.post<number>('/srs-order-service/cartItem/selectCount', undefined, { loading: false, notify: false, signInPrompt: false });
+    const count = await api.post(ApiPath.order.cartCount, undefined, { loading: false, notify: false, signInPrompt: false });
     if (typeof count === 'number' && Number.isFinite(count)) setCartNum(count);
   } catch {
     // the badge keeps its last value

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateNicknameBody, UserProfile } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { USER_SERVICE } from './paths';
 
 /** Every account query lives under ['account'], so completing a profile elsewhere can refresh them all. */
 export const profileQueryKey = ['account', 'profile'] as const;
 
 export function fetchProfile(): Promise<UserProfile> {
-  return api.post<UserProfile>(`${USER_SERVICE}/buyer/selectOne`, {}, { loading: false });
+  return api.post(ApiPath.user.profile, {}, { loading: false });
 }
 
 export const profileQueryOptions = queryOptions({ queryKey: profileQueryKey, queryFn: fetchProfile });
@@ -16,8 +16,9 @@ export function useProfile() {
   return useQuery(profileQueryOptions);
 }
 
-export function updateNickname(body: UpdateNicknameBody): Promise<unknown> {
-  return api.post<unknown>(`${USER_SERVICE}/buyer/updateNickname`, body, { notify: false });
+/** Resolves to the profile with the new nickname. */
+export function updateNickname(body: UpdateNicknameBody): Promise<UserProfile> {
+  return api.post(ApiPath.user.updateNickname, body, { notify: false });
 }
 
 export function useUpdateNickname() {

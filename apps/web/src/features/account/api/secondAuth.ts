@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecondAuthSetupResult, SecondAuthStatus, UpdateSecondAuthButtonBody } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { profileQueryKey } from './profile';
-import { USER_SERVICE } from './paths';
 
 export const secondAuthStatusQueryKey = ['account', 'secondAuthStatus'] as const;
 
 export function fetchSecondAuthStatus(): Promise<SecondAuthStatus> {
-  return api.post<SecondAuthStatus>(`${USER_SERVICE}/userConfig/selectSecondAuthStatus`, {}, { loading: false });
+  return api.post(ApiPath.user.secondAuthStatus, {}, { loading: false });
 }
 
 export const secondAuthStatusQueryOptions = queryOptions({
@@ -21,7 +21,7 @@ export function useSecondAuthStatus() {
 
 /** A new secret and QR code; two-step verification stays off until a code from the app confirms it. */
 export function setUpSecondAuth(): Promise<SecondAuthSetupResult> {
-  return api.post<SecondAuthSetupResult>(`${USER_SERVICE}/userConfig/secondAuthSetup`, {});
+  return api.post(ApiPath.user.secondAuthSetup, {});
 }
 
 export function useSetUpSecondAuth() {
@@ -29,7 +29,7 @@ export function useSetUpSecondAuth() {
 }
 
 export function updateSecondAuthButton(body: UpdateSecondAuthButtonBody): Promise<SecondAuthStatus> {
-  return api.post<SecondAuthStatus>(`${USER_SERVICE}/userConfig/updateSecondAuthButton`, body, { notify: false });
+  return api.post(ApiPath.user.updateSecondAuthButton, body, { notify: false });
 }
 
 export function useUpdateSecondAuthButton() {

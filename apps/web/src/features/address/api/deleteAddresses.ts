@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAddressesBody } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { ADDRESS_PATHS, refreshAddresses } from '../../../shared/data/addresses';
+import { refreshAddresses } from '../../../shared/data/addresses';
 
 /** Delete addresses; resolves to the number deleted. Failures are shown by the HTTP client. */
 export function deleteAddresses(body: DeleteAddressesBody): Promise<number> {
-  return api.post<number>(ADDRESS_PATHS.deleteBatch, body);
+  return api.post(ApiPath.order.deleteAddresses, body);
 }
 
 export function useDeleteAddresses() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, SaveAddressBody } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { ADDRESS_PATHS, refreshAddresses } from '../../../shared/data/addresses';
+import { refreshAddresses } from '../../../shared/data/addresses';
 
 /** Add an address (at most 20: 6009). The form places failures itself. */
 export function saveAddress(body: SaveAddressBody): Promise<Address> {
-  return api.post<Address>(ADDRESS_PATHS.save, body, { notify: false });
+  return api.post(ApiPath.order.saveAddress, body, { notify: false });
 }
 
 export function useSaveAddress() {

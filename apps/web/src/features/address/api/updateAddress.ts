@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, UpdateAddressBody } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { ADDRESS_PATHS, refreshAddresses } from '../../../shared/data/addresses';
+import { refreshAddresses } from '../../../shared/data/addresses';
 
 /** Change an address (also how one becomes the default). The caller words failures. */
 export function updateAddress(body: UpdateAddressBody): Promise<Address> {
-  return api.post<Address>(ADDRESS_PATHS.update, body, { notify: false });
+  return api.post(ApiPath.order.updateAddress, body, { notify: false });
 }
 
 export function useUpdateAddress() {

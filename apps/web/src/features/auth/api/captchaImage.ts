@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaImageResult } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { USER_SERVICE } from './paths';
 
 export function fetchCaptchaImage(): Promise<CaptchaImageResult> {
-  return api.post<CaptchaImageResult>(`${USER_SERVICE}/captcha/image`, {}, { loading: false });
+  return api.post(ApiPath.user.captchaImage, {}, { loading: false });
 }
 
 /** The picture code for e-mail sign-in; fetched fresh on every mount and again when it expires. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteRegistrationBody, UserInfo } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { USER_SERVICE } from './paths';
 
 export function completeRegistration(body: CompleteRegistrationBody): Promise<UserInfo> {
-  return api.post<UserInfo>(`${USER_SERVICE}/buyer/completeRegistration`, body, { notify: false });
+  return api.post(ApiPath.user.completeRegistration, body, { notify: false });
 }
 
 /** Completing the profile changes what the account pages show, so their queries are refreshed. */

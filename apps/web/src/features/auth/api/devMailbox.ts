@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MailboxMessage } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { MESSAGE_SERVICE } from './paths';
 
 /**
  * Whether the server keeps a development mailbox (no real mail is sent). Asked once a code
@@ -11,7 +10,7 @@ export function useDevMailboxAvailable(address: string | null) {
   const query = useQuery({
     queryKey: ['auth', 'devMailboxAvailable'],
     queryFn: () =>
-      api.get<MailboxMessage[]>(`${MESSAGE_SERVICE}/dev/mailbox`, {
+      api.get(ApiPath.message.mailbox, {
         query: { to: address ?? undefined },
         loading: false,
         notify: false,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordBody } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { USER_SERVICE } from './paths';
 
-export function checkCodeAndResetPassword(body: ResetPasswordBody): Promise<unknown> {
-  return api.post<unknown>(`${USER_SERVICE}/buyer/checkCodeAndResetPassword`, body, { notify: false });
+export function checkCodeAndResetPassword(body: ResetPasswordBody): Promise<null> {
+  return api.post(ApiPath.user.resetPassword, body, { notify: false });
 }
 
 export function useResetPassword() {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailPasswordLoginBody, LoginResult, PhoneCaptchaLoginBody } from '@clearlot/contract';
-import { api, request } from '../../../shared/http/client';
-import { USER_SERVICE } from './paths';
+import * as ApiPath from '@clearlot/contract/api/paths';
+import { api } from '../../../shared/http/client';
 
 export function emailPasswordLogin(body: EmailPasswordLoginBody): Promise<LoginResult> {
-  return api.post<LoginResult>(`${USER_SERVICE}/buyer/emailPasswordLogin`, body, { notify: false });
+  return api.post(ApiPath.user.emailPasswordLogin, body, { notify: false });
 }
 
 export function phoneCaptchaLogin(body: PhoneCaptchaLoginBody): Promise<LoginResult> {
-  return api.post<LoginResult>(`${USER_SERVICE}/buyer/phoneCaptchaLogin`, body, { notify: false });
+  return api.post(ApiPath.user.phoneCaptchaLogin, body, { notify: false });
 }
 
 export interface SecondAuthVariables {
@@ -18,11 +18,7 @@ export interface SecondAuthVariables {
 }
 
 export function secondAuth({ code, pendingToken }: SecondAuthVariables): Promise<LoginResult> {
-  return request<LoginResult>('POST', `${USER_SERVICE}/buyer/secondAuth`, {
-    body: { code },
-    headers: { Authorization: `Bearer ${pendingToken}` },
-    notify: false,
-  });
+  return api.post(ApiPath.user.secondAuth, { code }, { headers: { Authorization: `Bearer ${pendingToken}` }, notify: false });
 }
 
 export function useEmailPasswordLogin() {

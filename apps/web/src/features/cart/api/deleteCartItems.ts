@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteCartItemBody } from '@clearlot/contract/schemas/order';
-import { CART_PATHS } from '../../../shared/catalogue/api/cart';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { rereadCart } from './optimisticCartEdit';
 
 /** Remove lines from the cart; resolves to the number removed. A refusal shows nothing (spec §8): the refreshed list tells. */
 export function deleteCartItems(body: DeleteCartItemBody): Promise<number> {
-  return api.post<number>(CART_PATHS.remove, body, { notify: false });
+  return api.post(ApiPath.order.deleteCartItems, body, { notify: false });
 }
 
 export function useDeleteCartItems() {

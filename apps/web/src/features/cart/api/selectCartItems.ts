@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SelectCartItemsBody } from '@clearlot/contract/schemas/order';
-import { CART_PATHS } from '../../../shared/catalogue/api/cart';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { mapCartLines, optimisticCartEdit } from './optimisticCartEdit';
 
 /** Select or unselect several lines at once (a line, a group, or the whole cart); resolves to the number changed. */
 export function selectCartItems(body: SelectCartItemsBody): Promise<number> {
-  return api.post<number>(CART_PATHS.select, body, { loading: false, notify: false });
+  return api.post(ApiPath.order.selectCartItems, body, { loading: false, notify: false });
 }
 
 /** The ticks move at once and the list is read again afterwards; a failure puts them back. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartList, UpdateCartItemBody } from '@clearlot/contract/schemas/order';
-import { CART_PATHS } from '../../../shared/catalogue/api/cart';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { mapCartLines, optimisticCartEdit } from './optimisticCartEdit';
 
 /** Change a line's quantity (kept within 1..stock by the server: 6003 above the stock). The caller words failures. */
 export function updateCartItem(body: UpdateCartItemBody): Promise<CartItem> {
-  return api.post<CartItem>(CART_PATHS.update, body, { loading: false, notify: false });
+  return api.post(ApiPath.order.updateCartItem, body, { loading: false, notify: false });
 }
 
 /** The list with one line changed as the server is asked to change it. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartList } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { ORDER_SERVICE } from './paths';
 import { checkoutKeys } from './queryKeys';
 
 /** The whole cart; the settlement keeps only the lines it was opened with. */
 export function fetchCartList(): Promise<CartList> {
-  return api.post<CartList>(`${ORDER_SERVICE}/cartItem/getCartItemList`, {}, { loading: false, notify: false });
+  return api.post(ApiPath.order.cartList, {}, { loading: false, notify: false });
 }
 
 /**

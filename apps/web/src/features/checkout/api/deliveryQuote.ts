@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryQuote } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { ORDER_SERVICE } from './paths';
 import { checkoutKeys } from './queryKeys';
 
 /** The three delivery options with their charges for these lines sent to this address. */
 export function fetchDeliveryQuote(addressId: number, cartItemIds: readonly number[]): Promise<DeliveryQuote> {
-  return api.post<DeliveryQuote>(
-    `${ORDER_SERVICE}/deliveryWarehouseRelation/selectDeliveryWithFee`,
+  return api.post(ApiPath.order.deliveryQuote,
     { addressId, cartItemIds: [...cartItemIds] },
     { loading: false, notify: false },
   );

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentStatus } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { checkoutKeys } from './queryKeys';
 
 /** How often the QR page asks whether the phone has paid. */
 export const PAYMENT_STATUS_POLL_MS = 2_000;
 
 export function fetchPaymentStatus(tradeNo: string): Promise<PaymentStatus> {
-  return api.post<PaymentStatus>(`${PAYMENT_SERVICE}/pay/status`, { tradeNo }, { loading: false, notify: false });
+  return api.post(ApiPath.payment.paymentStatus, { tradeNo }, { loading: false, notify: false });
 }
 
 export const paymentStatusQueryOptions = (tradeNo: string) =>

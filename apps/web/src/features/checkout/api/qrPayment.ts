@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QrPayment, StartQrPaymentBody } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { checkoutKeys } from './queryKeys';
 
 /** Starts (or, with the same paymentKey, repeats) an Alipay or WeChat sandbox payment and returns its QR code. */
 export function startQrPayment(body: StartQrPaymentBody): Promise<QrPayment> {
-  return api.post<QrPayment>(`${PAYMENT_SERVICE}/pay/qr`, body, { loading: false, notify: false });
+  return api.post(ApiPath.payment.startQrPayment, body, { loading: false, notify: false });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SandboxQrConfirmBody, SandboxQrView } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { checkoutKeys } from './queryKeys';
 
 /**
@@ -11,11 +11,11 @@ import { checkoutKeys } from './queryKeys';
 const SANDBOX_OPTIONS = { loading: false, notify: false, signInPrompt: false } as const;
 
 export function fetchSandboxQr(token: string): Promise<SandboxQrView> {
-  return api.post<SandboxQrView>(`${PAYMENT_SERVICE}/sandbox/qr/detail`, { token }, SANDBOX_OPTIONS);
+  return api.post(ApiPath.payment.sandboxQr, { token }, SANDBOX_OPTIONS);
 }
 
 export function confirmSandboxQr(body: SandboxQrConfirmBody): Promise<SandboxQrView> {
-  return api.post<SandboxQrView>(`${PAYMENT_SERVICE}/sandbox/qr/confirm`, body, SANDBOX_OPTIONS);
+  return api.post(ApiPath.payment.confirmSandboxQr, body, SANDBOX_OPTIONS);
 }
 
 export function useSandboxQr(token: string | null) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Trade } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { ORDER_SERVICE } from './paths';
 import { checkoutKeys } from './queryKeys';
 
 /** What one checkout (or one pre-order balance) asks the buyer to pay. */
 export function fetchTrade(tradeNo: string): Promise<Trade> {
-  return api.post<Trade>(`${ORDER_SERVICE}/order/mall/trade`, { tradeNo }, { loading: false, notify: false });
+  return api.post(ApiPath.order.trade, { tradeNo }, { loading: false, notify: false });
 }
 
 export const tradeQueryOptions = (tradeNo: string) =>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { BASEDATA_SERVICE } from '../../../shared/catalogue/api/paths';
 
 /** The country list changes with a release, not during a visit. */
 export const countriesQueryOptions = queryOptions({
   queryKey: ['basedata', 'countries'] as const,
-  queryFn: () => api.post<Country[]>(`${BASEDATA_SERVICE}/product/country/listAll`, {}, { loading: false, notify: false }),
+  queryFn: () => api.post(ApiPath.baseData.countries, {}, { loading: false, notify: false }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { ApiError, api } from '../../../shared/http/client';
 import { productQueriesKey } from '../../../shared/catalogue/api/queryKeys';
-import { PRODUCT_SERVICE } from '../../../shared/catalogue/api/paths';
 
 /** Under the catalogue's product-queries key: it holds the favourite flag, so a favourite change refreshes it. */
 export const productDetailQueryKey = (productId: number) => [...productQueriesKey, 'detail', productId] as const;
@@ -12,7 +12,7 @@ export const productDetailQueryKey = (productId: number) => [...productQueriesKe
  * off because the page shows its own states: 5001 as "no longer available", others with a retry.
  */
 export function fetchProductDetail(productId: number): Promise<ProductDetail> {
-  return api.post<ProductDetail>(`${PRODUCT_SERVICE}/buyer/product/product/skuProduct`, { id: productId }, { loading: false, notify: false });
+  return api.post(ApiPath.product.detail, { id: productId }, { loading: false, notify: false });
 }
 
 /** Only a transport failure (code 0) is worth a second try; an answer from the server will not change. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCard } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { productQueriesKey } from '../../../shared/catalogue/api/queryKeys';
-import { PRODUCT_SERVICE } from '../../../shared/catalogue/api/paths';
 
 /** How many related products the bottom grid shows (two rows of a wide screen). */
 export const RELATED_PAGE_SIZE = 12;
@@ -12,7 +12,7 @@ export const relatedProductsQueryKey = (productId: number) => [...productQueries
 
 /** Products from the same subcategory, best margin first; a failure just leaves the section out. */
 export function fetchRelatedProducts(productId: number): Promise<ProductCard[]> {
-  return api.get<ProductCard[]>(`${PRODUCT_SERVICE}/buyer/goods/goods/es/related`, {
+  return api.get(ApiPath.product.related, {
     query: { productId, pageSize: RELATED_PAGE_SIZE },
     loading: false,
     notify: false,

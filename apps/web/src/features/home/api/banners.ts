@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannerConfig } from '@clearlot/contract/schemas/catalogue';
-import { BASEDATA_SERVICE } from '../../../shared/catalogue/api/paths';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 
 /** Home banner images per language (spec §3 banner config); paths under /media/. */
 export function fetchBanners(): Promise<BannerConfig> {
   // Decoration: a failure leaves the fallback panel in place, no toast.
-  return api.post<BannerConfig>(`${BASEDATA_SERVICE}/banners/getBanners`, {}, { loading: false, notify: false, signInPrompt: false });
+  return api.post(ApiPath.baseData.banners, {}, { loading: false, notify: false, signInPrompt: false });
 }
 
 export const bannersQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelOrderBody, CancelResult } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { MALL_ORDER } from './paths';
 import { orderKeys } from './queryKeys';
 
 export function cancelOrder(body: CancelOrderBody): Promise<CancelResult> {
-  return api.post<CancelResult>(`${MALL_ORDER}/cancel`, body);
+  return api.post(ApiPath.order.cancelOrder, body);
 }
 
 /**

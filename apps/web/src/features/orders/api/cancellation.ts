@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { MALL_ORDER } from './paths';
 import { orderKeys } from './queryKeys';
 
 export function fetchCancellation(orderNo: string): Promise<Cancellation> {
   // "No cancellation for this order" (6019) is an answer the pages show, not a failure to announce.
-  return api.post<Cancellation>(`${MALL_ORDER}/cancelDetail`, { orderNo }, { loading: false, notify: false });
+  return api.post(ApiPath.order.cancellation, { orderNo }, { loading: false, notify: false });
 }
 
 export const cancellationQueryOptions = (orderNo: string) =>

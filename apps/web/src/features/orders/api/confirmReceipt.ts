@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderNoBody } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { MALL_ORDER } from './paths';
 import { orderKeys } from './queryKeys';
 
 export function confirmReceipt(body: OrderNoBody): Promise<OrderDetail> {
-  return api.post<OrderDetail>(`${MALL_ORDER}/confirmReceipt`, body);
+  return api.post(ApiPath.order.confirmReceipt, body);
 }
 
 /** The buyer confirms the parcel arrived: the order completes (7 → 8). */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { MALL_ORDER } from './paths';
 import { orderKeys } from './queryKeys';
 
 export function fetchOrderDetail(orderNo: string): Promise<OrderDetail> {
   // The page shows a missing order itself (6012), so no warning toast on top.
-  return api.post<OrderDetail>(`${MALL_ORDER}/detail`, { orderNo }, { loading: false, notify: false });
+  return api.post(ApiPath.order.orderDetail, { orderNo }, { loading: false, notify: false });
 }
 
 export const orderDetailQueryOptions = (orderNo: string) =>

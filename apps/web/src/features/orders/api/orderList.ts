@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderListInput, OrderSummary } from '@clearlot/contract/schemas/order';
+import type { OrderListInput, OrderPage } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { MALL_ORDER } from './paths';
 import { orderKeys } from './queryKeys';
 
-export interface OrderPage {
-  list: OrderSummary[];
-  total: number;
-}
-
 export function fetchOrderList(body: OrderListInput): Promise<OrderPage> {
-  return api.post<OrderPage>(`${MALL_ORDER}/list`, body, { loading: false });
+  return api.post(ApiPath.order.orders, body, { loading: false });
 }
 
 export const orderListQueryOptions = (body: OrderListInput) =>

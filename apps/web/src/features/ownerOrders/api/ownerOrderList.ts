@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, OrderListInput } from '@clearlot/contract/schemas/order';
+import type { OrderListInput, OrderPage } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { SELLER_ORDER } from './paths';
 import { ownerOrderKeys } from './queryKeys';
 
-export interface OwnerOrderPage {
-  list: OrderDetail[];
-  total: number;
-}
-
-export function fetchOwnerOrderList(body: OrderListInput): Promise<OwnerOrderPage> {
-  return api.post<OwnerOrderPage>(`${SELLER_ORDER}/list`, body, { loading: false });
+export function fetchOwnerOrderList(body: OrderListInput): Promise<OrderPage> {
+  return api.post(ApiPath.order.ownerOrders, body, { loading: false });
 }
 
 export const ownerOrderListQueryOptions = (body: OrderListInput) =>

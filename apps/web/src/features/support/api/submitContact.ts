@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactUsBody, ContactUsResult } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 
 export function submitContact(body: ContactUsBody): Promise<ContactUsResult> {
-  return api.post<ContactUsResult>('/srs-message-service/contact/submit', body, { notify: false });
+  return api.post(ApiPath.message.contact, body, { notify: false });
 }
 
 export function useSubmitContact() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCardBody, SavedCard } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { walletKeys } from './queryKeys';
 
 /** The sandbox gateway verifies the card; declined numbers are refused (8007), bad details 8006. */
 export function addCard(body: AddCardBody): Promise<SavedCard> {
-  return api.post<SavedCard>(`${PAYMENT_SERVICE}/wallet/cards/add`, body, { notify: false });
+  return api.post(ApiPath.payment.addCard, body, { notify: false });
 }
 
 export function useAddCard() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { walletKeys } from './queryKeys';
 
 /** The HTTP client shows any refusal as a warning: there is no form to put it on. */
 export function removeCard(id: number): Promise<boolean> {
-  return api.post<boolean>(`${PAYMENT_SERVICE}/wallet/cards/remove`, { id });
+  return api.post(ApiPath.payment.removeCard, { id });
 }
 
 export function useRemoveCard() {

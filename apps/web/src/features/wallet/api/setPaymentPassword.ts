@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetPaymentPasswordBody, WalletInfo } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { walletKeys } from './queryKeys';
 
 /** Sets or changes the 6-digit payment password; the account password proves who is asking. */
 export function setPaymentPassword(body: SetPaymentPasswordBody): Promise<WalletInfo> {
-  return api.post<WalletInfo>(`${PAYMENT_SERVICE}/wallet/setPaymentPassword`, body, { notify: false });
+  return api.post(ApiPath.payment.setPaymentPassword, body, { notify: false });
 }
 
 export function useSetPaymentPassword() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TopUpBody, WalletInfo } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { walletKeys } from './queryKeys';
 
 /** Charges a saved card into the wallet; the paymentKey makes a repeated request charge only once. */
 export function topUp(body: TopUpBody): Promise<WalletInfo> {
-  return api.post<WalletInfo>(`${PAYMENT_SERVICE}/wallet/topUp`, body, { notify: false });
+  return api.post(ApiPath.payment.topUp, body, { notify: false });
 }
 
 export function useTopUp() {

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletTransaction, WalletTransactionsBody } from '@clearlot/contract';
+import type { WalletTransactionPage, WalletTransactionsBody } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { walletKeys } from './queryKeys';
-
-export interface WalletTransactionPage {
-  list: WalletTransaction[];
-  total: number;
-}
 
 /** One page of the ledger, newest first, optionally only income or only expense. */
 export function fetchWalletTransactions(body: WalletTransactionsBody): Promise<WalletTransactionPage> {
-  return api.post<WalletTransactionPage>(`${PAYMENT_SERVICE}/wallet/transactions`, body, { loading: false });
+  return api.post(ApiPath.payment.walletTransactions, body, { loading: false });
 }
 
 export const walletTransactionsQueryOptions = (body: WalletTransactionsBody) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawBody, Withdrawal } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { walletKeys } from './queryKeys';
 
 /** Freezes the amount while the bank transfer to the saved card runs. */
 export function withdraw(body: WithdrawBody): Promise<Withdrawal> {
-  return api.post<Withdrawal>(`${PAYMENT_SERVICE}/wallet/withdraw`, body, { notify: false });
+  return api.post(ApiPath.payment.withdraw, body, { notify: false });
 }
 
 export function useWithdraw() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { PAYMENT_SERVICE } from './paths';
 import { walletKeys } from './queryKeys';
 
 export function fetchWithdrawals(): Promise<Withdrawal[]> {
-  return api.post<Withdrawal[]>(`${PAYMENT_SERVICE}/wallet/withdrawals`, {}, { loading: false });
+  return api.post(ApiPath.payment.withdrawals, {}, { loading: false });
 }
 
 export const withdrawalsQueryOptions = queryOptions({ queryKey: walletKeys.withdrawals, queryFn: fetchWithdrawals });

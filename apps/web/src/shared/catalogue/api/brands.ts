@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@clearlot/contract/schemas/catalogue';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
-import { PRODUCT_SERVICE } from './paths';
 import { catalogueKeys } from './queryKeys';
 
 /** All brands, or the brands of one category. */
 export function fetchBrands(categoryId: number | null): Promise<Brand[]> {
   return categoryId === null
-    ? api.post<Brand[]>(`${PRODUCT_SERVICE}/manager/product/brand/listAll`, {}, { loading: false })
-    : api.post<Brand[]>(`${PRODUCT_SERVICE}/manager/product/productCategory/brand`, { id: categoryId }, { loading: false });
+    ? api.post(ApiPath.product.brands, {}, { loading: false })
+    : api.post(ApiPath.product.brandsOfCategory, { id: categoryId }, { loading: false });
 }
 
 export function brandsQueryOptions(categoryId: number | null = null) {

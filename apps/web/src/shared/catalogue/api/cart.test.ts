@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import type { CartItem, CartList } from '@clearlot/contract/schemas/order';
 
 const post = vi.fn();
@@ -7,12 +8,13 @@ vi.mock('../../http/client', () => ({ api: { post: (...args: unknown[]) => post(
 vi.mock('../../session/session', () => ({
   setCartNum: (count: number) => setCartNum(count),
   refreshCartNum: async () => {
-    const count: unknown = await post('/srs-order-service/cartItem/selectCount', undefined);
+    const count: unknown = await post(ApiPath.order.cartCount, undefined);
     if (typeof count === 'number') setCartNum(count);
   },
 }));
 
-const { BuyNowLineMissing, CART_PATHS, addToCart, buyNowLine, prepareBuyNow } = await import('./cart');
+const { BuyNowLineMissing, addToCart, buyNowLine, prepareBuyNow } = await import('./cart');
+const { addCartItem, cartList, cartCount, updateCartItem, selectCartItems } = ApiPath.order;
 
 function line(id: number, productId: number, patch: Partial<CartItem> = {}): CartItem {
   return {
@@ -49,11 +51,11 @@ function cart(...lines: CartItem[]): CartList {
 function serve(list: CartList, added: boolean) {
   post.mockImplementation(async (path: string) => {
     switch (path) {
-      case CART_PATHS.add:
+      case addCartItem:
         return added;
-      case CART_PATHS.list:
+      case cartList:
         return list;
-      case CART_PATHS.count:
+      case cartCount:
         return list.totalCount;
       default:
         return 1;
@@ -74,7 +76,7 @@ describe('addToCart', () => {
     await expect(addToCart(3, 2)).resolves.toBe('added');
     post.mockResolvedValueOnce(false);
     await expect(addToCart(3, 2)).resolves.toBe('alreadyInCart');
-    expect(post).toHaveBeenCalledWith(CART_PATHS.add, { productId: 3, quantity: 2 }, { notify: false });
+    expect(post).toHaveBeenCalledWith(addCartItem, { productId: 3, quantity: 2 }, { notify: false });
   });
 });
 
@@ -96,11 +98,11 @@ describe('prepareBuyNow', () => {
     serve(cart(line(1, 5, { selected: true }), line(2, 6, { selected: false }), line(3, 9, { quantity: 2 })), true);
     await expect(prepareBuyNow(9, 2)).resolves.toBe(3);
     expect(calls()).toEqual([
-      [CART_PATHS.add, { productId: 9, quantity: 2 }],
-      [CART_PATHS.list, undefined],
-      [CART_PATHS.select, { ids: [1], selected: false }],
-      [CART_PATHS.select, { ids: [3], selected: true }],
-      [CART_PATHS.count, undefined],
+      [addCartItem, { productId: 9, quantity: 2 }],
+      [cartList, undefined],
+      [selectCartItems, { ids: [1], selected: false }],
+      [selectCartItems, { ids: [3], selected: true }],
+      [cartCount, undefined],
     ]);
   });
 
@@ -108,10 +110,10 @@ describe('prepareBuyNow', () => {
     serve(cart(line(8, 9, { quantity: 1, selected: true })), false);
     await expect(prepareBuyNow(9, 4)).resolves.toBe(8);
     expect(calls()).toEqual([
-      [CART_PATHS.add, { productId: 9, quantity: 4 }],
-      [CART_PATHS.list, undefined],
-      [CART_PATHS.update, { id: 8, quantity: 4 }],
-      [CART_PATHS.count, undefined],
+      [addCartItem, { productId: 9, quantity: 4 }],
+      [cartList, undefined],
+      [updateCartItem, { id: 8, quantity: 4 }],
+      [cartCount, undefined],
     ]);
   });
 

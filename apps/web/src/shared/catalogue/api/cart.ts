@@ -1,22 +1,12 @@
 /**
  * The cart calls every feature may need (spec §4 "Cart add", §7 cart calls): adding a product,
  * the header badge's count, and "buy now" (the product in the cart, the only line selected).
- * The cart page's own list and line calls live in features/cart/api and use the same paths.
+ * The cart page's own list and line calls live in features/cart/api.
  */
 import type { AddCartItemBody, CartList, SelectCartItemsBody, UpdateCartItemBody, CartItem } from '@clearlot/contract/schemas/order';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
 import { refreshCartNum } from '../../session/session';
-import { ORDER_SERVICE } from './paths';
-
-/** The order service's cart paths (spec §7). */
-export const CART_PATHS = {
-  count: `${ORDER_SERVICE}/cartItem/selectCount`,
-  list: `${ORDER_SERVICE}/cartItem/getCartItemList`,
-  add: `${ORDER_SERVICE}/cartItem/addCartItem`,
-  update: `${ORDER_SERVICE}/cartItem/updateCartItemInfo`,
-  select: `${ORDER_SERVICE}/cartItem/selectCartItems`,
-  remove: `${ORDER_SERVICE}/cartItem/deleteCartItem`,
-} as const;
 
 /** What adding to the cart did (spec §4): a new line, or the product was already there and nothing changed. */
 export type AddToCartOutcome = 'added' | 'alreadyInCart';
@@ -27,7 +17,7 @@ export type AddToCartOutcome = 'added' | 'alreadyInCart';
  */
 export async function addToCart(productId: number, quantity: number): Promise<AddToCartOutcome> {
   const body: AddCartItemBody = { productId, quantity };
-  const added = await api.post<boolean>(CART_PATHS.add, body, { notify: false });
+  const added = await api.post(ApiPath.order.addCartItem, body, { notify: false });
   return added === false ? 'alreadyInCart' : 'added';
 }
 
@@ -66,22 +56,22 @@ export class BuyNowLineMissing extends Error {
 export async function prepareBuyNow(productId: number, quantity: number): Promise<number> {
   const quiet = { notify: false } as const;
   const outcome = await addToCart(productId, quantity);
-  const list = await api.post<CartList>(CART_PATHS.list, undefined, quiet);
+  const list = await api.post(ApiPath.order.cartList, undefined, quiet);
   const lines = cartLines(list);
   const line = buyNowLine(lines, productId, outcome);
   if (!line) throw new BuyNowLineMissing();
   if (line.quantity !== quantity) {
     const update: UpdateCartItemBody = { id: line.id, quantity };
-    await api.post<CartItem>(CART_PATHS.update, update, quiet);
+    await api.post(ApiPath.order.updateCartItem, update, quiet);
   }
   const others = lines.filter((other) => other.id !== line.id && other.selected).map((other) => other.id);
   if (others.length > 0) {
     const unselect: SelectCartItemsBody = { ids: others, selected: false };
-    await api.post<number>(CART_PATHS.select, unselect, quiet);
+    await api.post(ApiPath.order.selectCartItems, unselect, quiet);
   }
   if (!line.selected) {
     const select: SelectCartItemsBody = { ids: [line.id], selected: true };
-    await api.post<number>(CART_PATHS.select, select, quiet);
+    await api.post(ApiPath.order.selectCartItems, select, quiet);
   }
   void refreshCartCount();
   return line.id;

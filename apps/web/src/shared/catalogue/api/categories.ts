@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
-import { PRODUCT_SERVICE } from './paths';
 import { catalogueKeys } from './queryKeys';
 
 /** The two-level category tree of active categories (parents carry `children`). */
 export function fetchCategoryTree(): Promise<Category[]> {
-  return api.post<Category[]>(`${PRODUCT_SERVICE}/manage/product/product/getCategoryTreeById`, { status: 1 }, { loading: false });
+  return api.post(ApiPath.product.categoryTree, { status: 1 }, { loading: false });
 }
 
 export const categoryTreeQueryOptions = queryOptions({

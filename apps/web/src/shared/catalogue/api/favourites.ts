@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, ProductCard } from '@clearlot/contract/schemas/catalogue';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
-import { PRODUCT_SERVICE } from './paths';
 import { catalogueKeys, productQueriesKey } from './queryKeys';
 
 /** Favourites page size when the caller has no grid to fit. */
@@ -9,16 +9,16 @@ export const FAVOURITES_PAGE_SIZE = 20;
 
 /** Favourite a product; false when it already was one. */
 export function addFavourite(id: number): Promise<boolean> {
-  return api.post<boolean>(`${PRODUCT_SERVICE}/collect/productCollect`, { id }, { loading: false });
+  return api.post(ApiPath.product.addFavourite, { id }, { loading: false });
 }
 
 /** Un-favourite a product; false when it was not one. */
 export function removeFavourite(id: number): Promise<boolean> {
-  return api.post<boolean>(`${PRODUCT_SERVICE}/collect/cancelCollect`, { id }, { loading: false });
+  return api.post(ApiPath.product.removeFavourite, { id }, { loading: false });
 }
 
 export function fetchFavourites(pageNum: number, pageSize: number, signal?: AbortSignal): Promise<Page<ProductCard>> {
-  return api.post<Page<ProductCard>>(`${PRODUCT_SERVICE}/collect/collectList`, { pageNum, pageSize }, { loading: false, signal });
+  return api.post(ApiPath.product.favourites, { pageNum, pageSize }, { loading: false, signal });
 }
 
 export function favouritesQueryOptions(pageNum: number, pageSize = FAVOURITES_PAGE_SIZE) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, ProductCard, ProductSearchBody } from '@clearlot/contract/schemas/catalogue';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
 import { useSession } from '../../session/session';
-import { PRODUCT_SERVICE } from './paths';
 import { catalogueKeys } from './queryKeys';
 
 /**
@@ -14,7 +14,7 @@ import { catalogueKeys } from './queryKeys';
 export type ProductCriteria = Omit<ProductSearchBody, 'pageNum' | 'pageSize'>;
 
 export function searchProducts(body: ProductSearchBody, signal?: AbortSignal): Promise<Page<ProductCard>> {
-  return api.post<Page<ProductCard>>(`${PRODUCT_SERVICE}/buyer/product/product/newPageList`, body, { loading: false, signal });
+  return api.post(ApiPath.product.search, body, { loading: false, signal });
 }
 
 export function productSearchQueryOptions(body: ProductSearchBody, signedIn: boolean) {

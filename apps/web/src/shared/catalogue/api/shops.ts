@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Shop } from '@clearlot/contract/schemas/catalogue';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
-import { PRODUCT_SERVICE } from './paths';
 import { catalogueKeys } from './queryKeys';
 
 /** A goods owner's shop; the caller shows "not found" itself (no toast). */
 export function fetchShop(id: number): Promise<Shop> {
-  return api.post<Shop>(`${PRODUCT_SERVICE}/buyer/shop/info`, { id }, { loading: false, notify: false });
+  return api.post(ApiPath.product.shop, { id }, { loading: false, notify: false });
 }
 
 export function shopQueryOptions(id: number) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SUGGESTION_DEBOUNCE_MS, shouldFetchSuggestions } from '@clearlot/contract/rules/search';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { PRODUCT_SERVICE } from './paths';
 import { catalogueKeys } from './queryKeys';
 
 /**
@@ -13,7 +13,7 @@ export async function fetchSuggestions(prefix: string, signal?: AbortSignal): Pr
   const keyPrefix = prefix.trim();
   if (!shouldFetchSuggestions(keyPrefix)) return [];
   try {
-    return await api.post<string[]>(`${PRODUCT_SERVICE}/buyer/product/product/keyRemind`, { keyPrefix }, { loading: false, notify: false, signInPrompt: false, signal });
+    return await api.post(ApiPath.product.suggestions, { keyPrefix }, { loading: false, notify: false, signInPrompt: false, signal });
   } catch {
     return [];
   }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopicPage } from '@clearlot/contract/schemas/catalogue';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
 import { useSession } from '../../session/session';
-import { BASEDATA_SERVICE } from './paths';
 import { catalogueKeys } from './queryKeys';
 
 /** Topic (campaign) page client type of this storefront. */
@@ -11,8 +11,8 @@ export const TOPIC_CLIENT_TYPE = 'PC';
 /** A topic page by id, or the current PC topic page without one; the caller shows "not found" itself. */
 export function fetchTopic(id: number | null, signal?: AbortSignal): Promise<TopicPage> {
   return id === null
-    ? api.get<TopicPage>(`${BASEDATA_SERVICE}/buyer/other/pageData`, { query: { pageClientType: TOPIC_CLIENT_TYPE }, loading: false, notify: false, signal })
-    : api.get<TopicPage>(`${BASEDATA_SERVICE}/buyer/other/pageData/get/${id}`, { loading: false, notify: false, signal });
+    ? api.get(ApiPath.baseData.currentTopicPage, { query: { pageClientType: TOPIC_CLIENT_TYPE }, loading: false, notify: false, signal })
+    : api.get(ApiPath.baseData.topicPage, { params: { id }, loading: false, notify: false, signal });
 }
 
 export function topicQueryOptions(id: number | null, signedIn: boolean) {

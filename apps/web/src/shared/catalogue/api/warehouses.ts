@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Warehouse } from '@clearlot/contract/schemas/catalogue';
+import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
 import { DEFAULT_DELIVERY_COUNTRY } from '../../location/deliveryCountry';
-import { PRODUCT_SERVICE } from './paths';
 import { catalogueKeys } from './queryKeys';
 
 /** Ship-from warehouses in one country (default GB, spec §9). */
 export function fetchWarehouses(countryCode: string): Promise<Warehouse[]> {
-  return api.post<Warehouse[]>(`${PRODUCT_SERVICE}/manager/product/warehouse/getWarehouseByCountryCode`, { countryCodes: [countryCode] }, { loading: false });
+  return api.post(ApiPath.product.warehouses, { countryCodes: [countryCode] }, { loading: false });
 }
 
 export function warehousesQueryOptions(countryCode: string = DEFAULT_DELIVERY_COUNTRY) {

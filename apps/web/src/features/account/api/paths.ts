@@ -1,2 +1,0 @@
-/** The user service prefix (spec §7). */
-export const USER_SERVICE = '/srs-user-service';

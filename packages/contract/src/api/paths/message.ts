@@ -1,0 +1,7 @@
+/** The message service's paths: the development mailbox and the contact form (spec §7). */
+import { ServicePrefix } from '../services';
+
+const at = ServicePrefix.message;
+
+export const mailbox = `${at}/dev/mailbox` as const;
+export const contact = `${at}/contact/submit` as const;

@@ -1,0 +1,20 @@
+/** The payment service's paths: paying a trade and the wallet (spec §7). */
+import { ServicePrefix } from '../services';
+
+const at = ServicePrefix.payment;
+
+export const payByCard = `${at}/pay/card` as const;
+export const payByBalance = `${at}/pay/balance` as const;
+export const startQrPayment = `${at}/pay/qr` as const;
+export const paymentStatus = `${at}/pay/status` as const;
+export const sandboxQr = `${at}/sandbox/qr/detail` as const;
+export const confirmSandboxQr = `${at}/sandbox/qr/confirm` as const;
+export const walletInfo = `${at}/wallet/info` as const;
+export const walletTransactions = `${at}/wallet/transactions` as const;
+export const setPaymentPassword = `${at}/wallet/setPaymentPassword` as const;
+export const savedCards = `${at}/wallet/cards/list` as const;
+export const addCard = `${at}/wallet/cards/add` as const;
+export const removeCard = `${at}/wallet/cards/remove` as const;
+export const withdraw = `${at}/wallet/withdraw` as const;
+export const withdrawals = `${at}/wallet/withdrawals` as const;
+export const topUp = `${at}/wallet/topUp` as const;

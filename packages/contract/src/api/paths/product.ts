@@ -1,0 +1,22 @@
+/** The product service's paths: categories, brands, warehouses, the listing and search, details and favourites (spec §7). */
+import { ServicePrefix } from '../services';
+
+const at = ServicePrefix.product;
+
+export const categoryTree = `${at}/manage/product/product/getCategoryTreeById` as const;
+export const category = `${at}/manager/product/productCategory/getCategoryInfoById` as const;
+export const brands = `${at}/manager/product/brand/listAll` as const;
+export const brandsOfCategory = `${at}/manager/product/productCategory/brand` as const;
+export const warehouses = `${at}/manager/product/warehouse/getWarehouseByCountryCode` as const;
+export const search = `${at}/buyer/product/product/newPageList` as const;
+export const suggestions = `${at}/buyer/product/product/keyRemind` as const;
+export const keywordSearch = `${at}/buyer/goods/goods/es` as const;
+export const related = `${at}/buyer/goods/goods/es/related` as const;
+export const detail = `${at}/buyer/product/product/skuProduct` as const;
+export const specs = `${at}/buyer/product/product/simpleSpecs` as const;
+export const stock = `${at}/shop/sku/warehouse/getSkuWarehouseBySkuId` as const;
+export const addFavourite = `${at}/collect/productCollect` as const;
+export const removeFavourite = `${at}/collect/cancelCollect` as const;
+export const favourites = `${at}/collect/collectList` as const;
+export const flashDeals = `${at}/buyer/product/flashDeal/list` as const;
+export const shop = `${at}/buyer/shop/info` as const;
