@@ -114,7 +114,7 @@ export function orderTabOf(kind: string | null, tab: string | null): OrderTab | 
 export const TradeStatus = { AwaitingPayment: 1, Paid: 2, Closed: 3 } as const;
 export type TradeStatus = (typeof TradeStatus)[keyof typeof TradeStatus];
 
-/** A buyer's cancellation request as the goods owner reviews it (spec §3 "review status"). */
+/** A buyer's cancellation request as the goods owner reviews it (docs/product.md §3 "review status"). */
 export const CancellationReview = { Pending: 0, Approved: 1, Rejected: 2 } as const;
 export type CancellationReview = (typeof CancellationReview)[keyof typeof CancellationReview];
 

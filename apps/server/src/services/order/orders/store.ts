@@ -35,7 +35,7 @@ const ORDER_COLUMNS = `id, order_no as "orderNo", user_id as "userId", owner_id 
   balance_trade_id as "balanceTradeId", order_type as "orderType", status, payable, deposit, paid_amount as "paidAmount", paid_at as "paidAt"`;
 
 // ---------- transitions ----------
-/** Orders move through spec §4's statuses; every move is logged in order_log with who made it. */
+/** Orders move through the statuses of docs/product.md §4; every move is logged in order_log with who made it. */
 const orderMachine = defineMachine<OrderStatus, OrderActor>({
   table: 'shop_order',
   logTable: 'order_log',
