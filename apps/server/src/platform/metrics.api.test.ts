@@ -113,16 +113,17 @@ describe.each(engines)('metrics on %s', (engine) => {
       await held;
     });
     const queued = Array.from({ length: 3 }, () => t.db.query('select count(*) from app_user'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const text = await scrape(t);
-    release();
-    await Promise.all([holding, ...queued]);
-    if (engine === 'pglite') {
-      expect(sample(text, 'clearlot_db_pool_connections', { engine, state: 'busy' })).toBe(1);
-      expect(sample(text, 'clearlot_db_pool_waiting', { engine })).toBe(3);
-    } else {
-      // the three are on connections of their own, waiting for the lock
-      expect(sample(text, 'clearlot_db_pool_connections', { engine, state: 'busy' })).toBe(4);
+    const figures = async () => {
+      const text = await scrape(t);
+      return { busy: sample(text, 'clearlot_db_pool_connections', { engine, state: 'busy' }), waiting: sample(text, 'clearlot_db_pool_waiting', { engine }) };
+    };
+    try {
+      // PGlite: one busy, three queued behind it; PostgreSQL: the three have connections of their
+      // own (opened as they come, so this may take a moment), waiting for the lock
+      await expect.poll(figures).toEqual(engine === 'pglite' ? { busy: 1, waiting: 3 } : { busy: 4, waiting: 0 });
+    } finally {
+      release();
+      await Promise.all([holding, ...queued]);
     }
   });
 
