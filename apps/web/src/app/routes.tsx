@@ -49,7 +49,7 @@ const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['c
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
 
 /** The fifteen policy pages share one module, which reads the pathname itself; each has its own title. */
-export const POLICY_TITLES: Record<PolicySlug, TitleKey> = {
+const POLICY_TITLES: Record<PolicySlug, TitleKey> = {
   'about-clearlot': 'aboutClearlot',
   conditions: 'conditions',
   purchaseNotes: 'purchaseNotes',
