@@ -6,6 +6,7 @@ import { ApiOperations } from '@clearlot/contract/api/operations';
 import { ServicePrefix } from '@clearlot/contract/api/services';
 import { EmptyBody, TokenBody, UserInfo, UserProfile } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../testing/harness';
+import { installErrorHandling } from './http';
 import { responseSerializer } from './responses';
 import { route } from './routes';
 
@@ -92,6 +93,20 @@ describe('route()', () => {
 
   it('takes a route that is its contract operation', async () => {
     await expect(attempt((app) => route(app, 'POST', '/buyer/info', { body: TokenBody, response: UserInfo, summary: 'Signed-in user' }, () => ({ id: 1, icon: null, roleIdList: [], purchasePermission: false, username: 'u', email: 'e' })))).resolves.toBeNull();
+  });
+
+  it('answers the 500 envelope, not the stray field, when a handler leaves its contract (outside production)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(responseSerializer('test'));
+    installErrorHandling(app);
+    const drifted = { id: 1, icon: null, roleIdList: [], purchasePermission: false, username: 'u', email: 'e', passwordHash: 'zq7secret' };
+    await app.register(async (service) => route(service, 'POST', '/buyer/info', { body: TokenBody, response: UserInfo, summary: 'Signed-in user' }, () => drifted as never), { prefix: ServicePrefix.user });
+    const res = await app.inject({ method: 'POST', url: `${ServicePrefix.user}/buyer/info`, payload: {} });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ code: 1500, data: null });
+    expect(res.body).not.toContain('zq7secret');
   });
 
   it('refuses a route the API table does not have, or declares differently', async () => {
