@@ -56,7 +56,7 @@ export function AuthenticatorSetup({ setup, onDone, onCancel }: AuthenticatorSet
           alt={t('safe.qrAlt')}
           width={180}
           height={180}
-          style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 8, background: '#fff' }}
+          style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 8, background: 'var(--surface)' }}
         />
         <Typography.Text type="secondary">{t('safe.manualIntro')}</Typography.Text>
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
