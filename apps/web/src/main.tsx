@@ -1,5 +1,5 @@
 /**
- * Start-up (spec §4): settle the language before anything renders — a stored language-web
+ * Start-up (docs/product.md §4): settle the language before anything renders — a stored language-web
  * wins, otherwise the IP country decides (5 s at most, silent GB/London fallback) — then
  * initialise i18n, create the router (which starts the first guarded navigation) and render.
  */

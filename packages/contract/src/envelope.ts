@@ -1,4 +1,4 @@
-/** Every response body (spec §7): code 200 is success; message is Chinese, messageEn English. */
+/** Every response body (docs/product.md §7): code 200 is success; message is Chinese, messageEn English. */
 export interface Envelope<T> {
   code: number;
   message: string;

@@ -6,7 +6,7 @@ export { ReloadCodes, SignInRequiredCodes, SuccessCode } from './responseCodes';
 /**
  * The one error catalogue. Every error the API returns is one of these, with a
  * stable envelope code, the HTTP status, and the message in both languages.
- * The web client reads `code` (spec §8): 401 and 20004 open the sign-in dialog,
+ * The web client reads `code` (docs/product.md §8): 401 and 20004 open the sign-in dialog,
  * 7017/7018 show the Tips dialog and reload, anything else is a warning.
  */
 export interface ErrorDefinition extends Bilingual {
@@ -17,7 +17,7 @@ export interface ErrorDefinition extends Bilingual {
 const define = <T extends Record<string, ErrorDefinition>>(catalogue: T): T => catalogue;
 
 export const ErrorCatalogue = define({
-  // --- sign-in state (spec §8) ---
+  // --- sign-in state (docs/product.md §8) ---
   notSignedIn: { code: ClientCodes.notSignedIn, status: 401, en: 'Please sign in to continue.', zh: '请先登录。' },
   sessionExpired: {
     code: ClientCodes.sessionExpired,

@@ -1,5 +1,5 @@
 /**
- * The envelope codes the web client acts on by itself (spec §8) and the few the storefront's
+ * The envelope codes the web client acts on by itself (docs/product.md §8) and the few the storefront's
  * first pages tell apart. They live apart from the error catalogue (errors.ts, which uses them)
  * so that a page can tell them apart without loading every bilingual message.
  */
@@ -16,7 +16,7 @@ export const ClientCodes = {
   itemOutOfStock: 6003,
 } as const;
 
-/** Envelope codes the web client treats as "sign in again" (spec §8). */
+/** Envelope codes the web client treats as "sign in again" (docs/product.md §8). */
 export const SignInRequiredCodes: readonly number[] = [ClientCodes.notSignedIn, ClientCodes.sessionExpired];
-/** Envelope codes that show the Tips dialog and reload (spec §8). */
+/** Envelope codes that show the Tips dialog and reload (docs/product.md §8). */
 export const ReloadCodes: readonly number[] = [ClientCodes.permissionsChanged, ClientCodes.clientOutdated];

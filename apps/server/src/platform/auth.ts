@@ -1,7 +1,7 @@
 /**
  * The auth guard. A route declares `config: { auth: 'required' | 'optional' | 'pending' }`
  * ('pending' accepts only a session waiting for its second step). The token comes from
- * the bearer header, or from a `token` field in the body as spec §7 sends it.
+ * the bearer header, or from a `token` field in the body as docs/product.md §7 sends it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from './db';

@@ -21,7 +21,7 @@ describe.each(engines)('platform on %s', (engine) => {
     expect(res.body.data).toEqual({ status: 'ok', database: engine });
   });
 
-  it('serves the OpenAPI document with the spec paths', async () => {
+  it('serves the OpenAPI document with the product paths', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     const doc = res.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toContain('/srs-user-service/buyer/emailPasswordLogin');

@@ -11,7 +11,7 @@ function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   };
 }
 
-describe('decideNavigation (spec §2 route guards)', () => {
+describe('decideNavigation (docs/product.md §2 route guards)', () => {
   it('lets visitors go anywhere, including /login', async () => {
     const loadRoles = vi.fn();
     expect(await decideNavigation('/login', deps({ token: () => null, loadRoles }))).toEqual({ kind: 'proceed' });

@@ -1,5 +1,5 @@
 /**
- * The decision of the spec §2 route guard, kept pure so it can be tested without a
+ * The decision of the docs/product.md §2 route guard, kept pure so it can be tested without a
  * browser; sessionGuard.ts feeds it the session and acts on the outcome.
  */
 import { paths } from '../shared/paths';

@@ -1,7 +1,7 @@
 import { createHashRouter } from 'react-router';
 import { routes } from './routes';
 
-/** Hash-mode router (spec §2). Created after i18n is ready, because creating it starts the first navigation. */
+/** Hash-mode router (docs/product.md §2). Created after i18n is ready, because creating it starts the first navigation. */
 export function createAppRouter() {
   return createHashRouter(routes);
 }

@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2): every route with its path (from the paths table, shared/paths.ts),
+ * The route table (docs/product.md §2): every route with its path (from the paths table, shared/paths.ts),
  * lazily loaded page and title key.
  * Hash routing; the root layout route carries the session guard (sessionGuard.ts) as a
  * loader that runs before every navigation, and a pathless child holds the error

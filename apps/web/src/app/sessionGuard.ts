@@ -1,11 +1,11 @@
 /**
- * Route guard of spec §2, run before every navigation. It is the loader of the root
+ * Route guard of docs/product.md §2, run before every navigation. It is the loader of the root
  * layout route, and that route's shouldRevalidate always answers true, so react-router
  * runs it on each navigation (not only when the root first loads) and the page waits:
  *   - token present and path /login → go to /
  *   - token present and no roles loaded → fetch user info, then continue; on failure
  *     sign out locally, say 'your session has expired, please log in again' and go to /
- *     (an empty role list says 'no permission' instead, spec §5)
+ *     (an empty role list says 'no permission' instead, docs/product.md §5)
  *   - no token → continue. The token counts as absent while cookie needToken=true.
  * Pages that need an account (under /home, /dev) send visitors to /login themselves.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POLICY_SLUGS, addressesOf, hashHref, paths } from './paths';
 
 describe('paths table', () => {
-  it('builds the addresses of spec §2 with their query parameters', () => {
+  it('builds the addresses of docs/product.md §2 with their query parameters', () => {
     expect(paths.productDetail.getHref(42)).toBe('/goodsDetail?productId=42');
     expect(paths.merchant.getHref(4)).toBe('/merchant?id=4');
     expect(paths.signUpComplete.getHref(12)).toBe('/signUp-complete/12');

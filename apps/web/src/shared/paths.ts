@@ -1,5 +1,5 @@
 /**
- * Every address of the app (spec §2), in one table. The route table (app/routes.tsx) declares each
+ * Every address of the app (docs/product.md §2), in one table. The route table (app/routes.tsx) declares each
  * route with its `path` (and `aliases`, older addresses that show the same page); links, redirects
  * and navigations build addresses with `getHref`, so a route is named and spelt once. Addresses are
  * in-app paths: under hash routing the browser shows them after '#' (`hashHref` for plain links).
@@ -9,7 +9,7 @@
  */
 import type { Language } from './i18n/language';
 
-/** The policy pages (spec §2), one route each: the slug with a leading slash (e.g. /privacy). */
+/** The policy pages (docs/product.md §2), one route each: the slug with a leading slash (e.g. /privacy). */
 export const POLICY_SLUGS = [
   'about-clearlot',
   'conditions',
@@ -29,7 +29,7 @@ export const POLICY_SLUGS = [
 ] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
-/** My orders' quick links (spec §2): the list kind and, for real-time orders, the tab. */
+/** My orders' quick links (docs/product.md §2): the list kind and, for real-time orders, the tab. */
 export interface MyOrdersLink {
   type: 1 | 2;
   status?: 2 | 5 | 7;
@@ -88,7 +88,7 @@ export const paths = {
   orderDetailStandalone: { path: '/newOrderDetail', getHref: withOrderNo('/newOrderDetail') },
 
   /** the development mailbox, optionally filtered to one recipient */
-  /** seller registration (spec §1), in the page language */
+  /** seller registration (docs/product.md §1), in the page language */
   shopEntry: { getHref: (language: Language) => `/shopEntry?lang=${language}` },
   devMailbox: { path: '/dev/mailbox', getHref: (to?: string) => (to ? `/dev/mailbox?${new URLSearchParams({ to }).toString()}` : '/dev/mailbox') },
   contactUs: fixed('/contactUs'),

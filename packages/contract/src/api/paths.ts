@@ -1,5 +1,5 @@
 /**
- * Every API path, once (spec §7), one module per service: the web calls these constants and the
+ * Every API path, once (docs/product.md §7), one module per service: the web calls these constants and the
  * server's routes are checked against ./operations.ts, which is keyed by them. Plain constants
  * without zod, and one export per path, so a page's bundle carries only the paths it calls:
  *   import * as ApiPath from '@clearlot/contract/api/paths';  …  ApiPath.user.info

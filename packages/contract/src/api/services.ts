@@ -1,5 +1,5 @@
 /**
- * The seven services and their URL prefixes (spec §7), defined once: the server mounts each
+ * The seven services and their URL prefixes (docs/product.md §7), defined once: the server mounts each
  * service's routes under its prefix (apps/server/src/services/plugins.ts) and every path the web
  * calls is built from them (./paths.ts). Plain constants without zod: the storefront's first
  * pages load this module.

@@ -1,5 +1,5 @@
 /**
- * Date display helpers (spec §5). Timestamps on the wire are epoch SECONDS (fractions allowed).
+ * Date display helpers (docs/product.md §5). Timestamps on the wire are epoch SECONDS (fractions allowed).
  * Calendar fields come from Intl with an explicit IANA time zone, so summer time is always right.
  */
 
@@ -131,7 +131,7 @@ export function formatRegionalDate(value: EpochInput, region: string | null | un
     : formatEpochSeconds(value, UK_DATE_PATTERN, UK_TIME_ZONE);
 }
 
-/** A timestamp as epoch seconds, the wire format of spec §5; null stays null. */
+/** A timestamp as epoch seconds, the wire format of docs/product.md §5; null stays null. */
 export function toEpochSeconds(value: Date | string | null | undefined): number | null {
   return value ? Math.floor(new Date(value).getTime() / 1000) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Money display helpers (spec §5). Amounts travel as integer pence; these are the only place they
+ * Money display helpers (docs/product.md §5). Amounts travel as integer pence; these are the only place they
  * become pounds. Everything works on integers and strings so no float error can creep in.
  * A missing or non-numeric amount formats as '' (the caller decides what an absent price looks like).
  */

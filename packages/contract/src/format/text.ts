@@ -1,4 +1,4 @@
-/** Text display helpers (spec §5): address lines, masked phone numbers and the 8-digit hash. */
+/** Text display helpers (docs/product.md §5): address lines, masked phone numbers and the 8-digit hash. */
 
 /** An address stored comma-separated is shown with spaces: 'Flat 2, 10 High St,London' → 'Flat 2 10 High St London'. */
 export function formatAddress(value: string | null | undefined): string {
@@ -11,7 +11,7 @@ export function formatAddress(value: string | null | undefined): string {
 
 /**
  * An 11-digit phone number keeps its first 3 and last 4 digits, the middle 4 become asterisks:
- * '13800138000' → '138****8000'. Any other value is returned unchanged (mask 3+4+4 of spec §9).
+ * '13800138000' → '138****8000'. Any other value is returned unchanged (mask 3+4+4 of docs/product.md §9).
  */
 export function maskPhone(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';

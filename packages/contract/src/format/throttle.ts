@@ -1,5 +1,5 @@
 /**
- * Click throttle (spec §5, §9): the first click runs, repeats within 2000 ms of the last click
+ * Click throttle (docs/product.md §5, §9): the first click runs, repeats within 2000 ms of the last click
  * that ran are ignored. The clock is injectable so the rule can be tested without timers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Account rules of spec §5: user name, password, e-mail, verification codes.
+ * Account rules of docs/product.md §5: user name, password, e-mail, verification codes.
  * Each returns the ValidationMessages key of the first rule broken, or null.
  */
 import type { ValidationMessageKey } from '../messages';
@@ -9,11 +9,11 @@ export const USERNAME_MIN = 6;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
-/** The special characters a password may use (spec §5 "only listed specials"). */
+/** The special characters a password may use (docs/product.md §5 "only listed specials"). */
 export const PASSWORD_SPECIALS = '~!@#$%^&*()_+-=.,?';
 /** Verification codes sent by e-mail or SMS are six digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
-/** Global input maximum length (spec §5, shown as 140). */
+/** Global input maximum length (docs/product.md §5, shown as 140). */
 export const INPUT_MAX_LENGTH = 140;
 
 /**

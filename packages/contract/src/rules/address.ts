@@ -1,5 +1,5 @@
 /**
- * UK postcode rules (spec §5 "UK postcode format", §1 "delivery is UK mainland only").
+ * UK postcode rules (docs/product.md §5 "UK postcode format", §1 "delivery is UK mainland only").
  * Each *Problem function returns the ValidationMessages key of the first rule broken, or null.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';

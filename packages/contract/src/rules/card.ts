@@ -1,5 +1,5 @@
 /**
- * Payment card and wallet rules of spec §5: Visa and Mastercard only, CVV, expiry, payment
+ * Payment card and wallet rules of docs/product.md §5: Visa and Mastercard only, CVV, expiry, payment
  * password, withdrawal amount. Each *Problem function returns a ValidationMessages key or null.
  */
 import type { ValidationMessageKey } from '../messages';
@@ -7,7 +7,7 @@ import { poundsToPence } from '../format/money';
 
 export type CardBrand = 'visa' | 'mastercard';
 
-/** Lengths a card number may have (spec §9). Mastercard numbers are always 16 digits. */
+/** Lengths a card number may have (docs/product.md §9). Mastercard numbers are always 16 digits. */
 export const CARD_LENGTHS: readonly number[] = [13, 16];
 export const CVV_LENGTH = 3;
 export const PAYMENT_PASSWORD_LENGTH = 6;

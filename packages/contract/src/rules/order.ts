@@ -1,11 +1,11 @@
 /**
- * Buying rules and constants (spec §4 order statuses, timed rules, delivery types; §5 minimum
- * totals and order limit; §9 deposit and penalty). The values the spec leaves open are chosen
+ * Buying rules and constants (docs/product.md §4 order statuses, timed rules, delivery types; §5 minimum
+ * totals and order limit; §9 deposit and penalty). The values docs/product.md leaves open are chosen
  * here once and recorded in docs/decisions.md; server and web read them from this file.
  */
 import type { Bilingual } from '../messages';
 
-// ---- order statuses (spec §4) ----
+// ---- order statuses (docs/product.md §4) ----
 export const OrderStatus = {
   Created: 1,
   ToBeConfirmed: 2,
@@ -85,7 +85,7 @@ export const SHIPPABLE_STATUSES: readonly OrderStatus[] = [4, 5, 10];
 /** Statuses in which the order has been paid (in full or the deposit) and not closed. */
 export const PAID_STATUSES: readonly OrderStatus[] = [2, 4, 5, 6, 7, 8, 9, 10];
 
-/** The My Orders tabs: the quick links of spec §2 map onto these (see orderTabOf). */
+/** The My Orders tabs: the quick links of docs/product.md §2 map onto these (see orderTabOf). */
 export const ORDER_TABS = {
   all: [] as OrderStatus[],
   awaitingPayment: [3, 2] as OrderStatus[],
@@ -98,7 +98,7 @@ export const ORDER_TABS = {
 export type OrderTab = keyof typeof ORDER_TABS;
 
 /**
- * The account-card quick links pass two values (spec §2): (1,2) pending shipment, (1,5)
+ * The account-card quick links pass two values (docs/product.md §2): (1,2) pending shipment, (1,5)
  * awaiting receipt, (2) reservation orders, (1,7) refunds and returns. The first is the list
  * kind (1 orders, 2 reservations), the second the tab.
  */
@@ -124,13 +124,13 @@ export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 export const OrderActor = { Buyer: 'buyer', Owner: 'owner', Platform: 'platform', System: 'system' } as const;
 export type OrderActor = (typeof OrderActor)[keyof typeof OrderActor];
 
-// ---- timed rules (spec §4, §9) ----
+// ---- timed rules (docs/product.md §4, §9) ----
 export const PAYMENT_TIMEOUT_MINUTES = 30;
 /** A paid order the goods owner has not shipped within this many days is cancelled and refunded. */
 export const SHIPMENT_TIMEOUT_DAYS = 7;
 /** Receipt is confirmed automatically this many days after the parcel is out for delivery. */
 export const RECEIPT_AUTO_CONFIRM_DAYS = 7;
-/** A cancellation within this many minutes of payment is immediate; later it goes to review (spec §9). */
+/** A cancellation within this many minutes of payment is immediate; later it goes to review (docs/product.md §9). */
 export const CANCEL_WITHOUT_REVIEW_MINUTES = 30;
 /** The goods owner reviews a cancellation within this many hours or it is approved automatically. */
 export const CANCEL_REVIEW_HOURS = 48;
@@ -138,16 +138,16 @@ export const CANCEL_REVIEW_HOURS = 48;
 export const PREORDER_BALANCE_HOURS = 72;
 
 // ---- amounts (pence) ----
-/** Minimum item total of one checkout (spec §5 "minimum order item total"). */
+/** Minimum item total of one checkout (docs/product.md §5 "minimum order item total"). */
 export const MIN_ORDER_ITEMS_TOTAL = 2_000;
-/** Minimum pre-order deposit (spec §5). */
+/** Minimum pre-order deposit (docs/product.md §5). */
 export const MIN_PREORDER_DEPOSIT = 100;
-/** Checkouts above this payable total are refused; the buyer is told to contact support (spec §5). */
+/** Checkouts above this payable total are refused; the buyer is told to contact support (docs/product.md §5). */
 export const ORDER_AMOUNT_LIMIT = 5_000_000;
-/** Pre-order deposit: 1% of the total (spec §9), rounded up to the penny. */
+/** Pre-order deposit: 1% of the total (docs/product.md §9), rounded up to the penny. */
 export const PREORDER_DEPOSIT_PERCENT = 1;
 export const preOrderDeposit = (total: number) => Math.max(MIN_PREORDER_DEPOSIT, Math.ceil((total * PREORDER_DEPOSIT_PERCENT) / 100));
-/** Breach penalty 0.675 × M pounds, M = unfulfilled pre-ordered quantity (spec §9): 67.5p per unit, rounded up. */
+/** Breach penalty 0.675 × M pounds, M = unfulfilled pre-ordered quantity (docs/product.md §9): 67.5p per unit, rounded up. */
 export const PREORDER_PENALTY_PENCE_PER_UNIT = 67.5;
 export const preOrderPenalty = (unfulfilledQuantity: number, deposit: number) =>
   Math.min(deposit, Math.ceil(unfulfilledQuantity * PREORDER_PENALTY_PENCE_PER_UNIT));
@@ -157,11 +157,11 @@ export const PREORDER_MAX_QUANTITY = 10_000;
 // ---- addresses ----
 export const ADDRESS_LIMIT = 20;
 
-// ---- cart (spec §5 cart rules) ----
+// ---- cart (docs/product.md §5 cart rules) ----
 export const CART_MAX_LINES = 100;
 export const CART_MAX_QUANTITY = 99_999;
 
-// ---- delivery (spec §4 delivery types and charges) ----
+// ---- delivery (docs/product.md §4 delivery types and charges) ----
 export const DeliveryType = { Standard: 1, Express: 2, MultipleParcels: 3 } as const;
 export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
 export const DeliveryTypeText: Record<DeliveryType, Bilingual> = {
@@ -228,7 +228,7 @@ export type PaymentRecordStatus = (typeof PaymentRecordStatus)[keyof typeof Paym
 export const WithdrawalStatus = { Pending: 1, Completed: 2 } as const;
 export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
 
-/** Refund statuses (spec §4). */
+/** Refund statuses (docs/product.md §4). */
 export const RefundStatus = { Succeeded: 31, Suspended: 32, InRefund: 33, Failed: 34 } as const;
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 

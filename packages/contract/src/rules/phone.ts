@@ -1,5 +1,5 @@
 /**
- * Phone numbers (spec §5), read by libphonenumber-js: a dial code chosen apart from the number
+ * Phone numbers (docs/product.md §5), read by libphonenumber-js: a dial code chosen apart from the number
  * as typed. Numbers are stored and compared in E.164 ('+447700728990'), so one mobile has one
  * spelling however it was typed ('07700 728990', '7700728990', '+44 7700 728990').
  */

@@ -1,4 +1,4 @@
-/** Price figures shown on product cards (spec §3, §5): discount percent and profit margin. */
+/** Price figures shown on product cards (docs/product.md §3, §5): discount percent and profit margin. */
 
 type NumericInput = number | string | null | undefined;
 

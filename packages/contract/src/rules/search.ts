@@ -1,11 +1,11 @@
 /**
- * Product search rules of spec §5 and the search payload pieces of spec §3:
+ * Product search rules of docs/product.md §5 and the search payload pieces of docs/product.md §3:
  * queryParamList [{field, fieldValue}] and rangeQueryParamList [{field, minValue, maxValue}].
  * All helpers are pure: they return new lists and never change the ones passed in.
  */
 import { poundsToPence } from '../format/money';
 
-/** Condition fields the storefront sends (spec §3). */
+/** Condition fields the storefront sends (docs/product.md §3). */
 export const SearchField = {
   CategoryPath: 'categoryPath',
   BrandId: 'brandId',
@@ -31,7 +31,7 @@ export interface SearchRangeParam {
 
 /** Suggestions are fetched only for a trimmed term of at least this many characters. */
 export const SUGGESTION_MIN_LENGTH = 2;
-/** Typing pause before suggestions are fetched (spec §9). */
+/** Typing pause before suggestions are fetched (docs/product.md §9). */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
 /**

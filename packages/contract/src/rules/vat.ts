@@ -1,4 +1,4 @@
-/** VAT number rule of spec §5: letters and digits only, at most 20 characters. */
+/** VAT number rule of docs/product.md §5: letters and digits only, at most 20 characters. */
 import type { ValidationMessageKey } from '../messages';
 
 export const VAT_NUMBER_MAX = 20;

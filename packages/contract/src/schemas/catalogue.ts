@@ -1,5 +1,5 @@
 /**
- * Catalogue shapes (spec §3, §7): categories, brands, warehouses, products, search payload,
+ * Catalogue shapes (docs/product.md §3, §7): categories, brands, warehouses, products, search payload,
  * suggestions, favourites, banners, flash deals, countries. Shared by the product and
  * base-data services and the storefront.
  */
@@ -87,7 +87,7 @@ export const BannerConfig = z.object({ zhBanners: z.array(z.string()), enBanners
 export type BannerConfig = z.infer<typeof BannerConfig>;
 
 // ---- products ----
-/** List card (spec §3): names and selling points in both languages; the storefront picks one. */
+/** List card (docs/product.md §3): names and selling points in both languages; the storefront picks one. */
 const ProductCardFields = {
   id: rowId(),
   /** comma-separated media paths, first one shown; '.mp4' files are videos */
@@ -186,7 +186,7 @@ export const WarehouseStock = z
 export type WarehouseStock = z.infer<typeof WarehouseStock>;
 export const WarehouseStockList = z.array(WarehouseStock);
 
-/** Detail (spec §3 detail labels). */
+/** Detail (docs/product.md §3 detail labels). */
 export const ProductDetail = z
   .object({
     ...ProductCardFields,

@@ -19,5 +19,5 @@ export const requiredText = (max = INPUT_MAX_LENGTH) =>
 /** Endpoints that take no body accept an empty object (or nothing) and nothing else. */
 export const EmptyBody = z.object({}).strict().optional();
 
-/** Epoch seconds on the wire (spec §5). */
+/** Epoch seconds on the wire (docs/product.md §5). */
 export const epochSeconds = () => Math.floor(Date.now() / 1000);

@@ -8,9 +8,9 @@ import { z } from 'zod';
 export const integer = () => z.number().int();
 /** A database id. */
 export const rowId = () => z.number().int().positive();
-/** Money: integer pence, never floats (spec §5). */
+/** Money: integer pence, never floats (docs/product.md §5). */
 export const pence = () => z.number().int().describe('pence');
-/** A time on the wire: epoch seconds (spec §5). */
+/** A time on the wire: epoch seconds (docs/product.md §5). */
 export const epochTime = () => z.number().int().describe('epoch seconds');
 
 /** Answers that are one plain value. */

@@ -30,7 +30,7 @@ export type ContactUsBody = z.infer<typeof ContactUsBody>;
 export const ContactUsResult = z.object({ ticketNumber: z.string() }).strict();
 export type ContactUsResult = z.infer<typeof ContactUsResult>;
 
-// ---- third-party service: where the visitor's IP is (offline data; spec §7 fallback GB/London) ----
+// ---- third-party service: where the visitor's IP is (offline data; docs/product.md §7 fallback GB/London) ----
 /** Outside production a caller may ask about another address, so the Chinese first visit can be tried locally. */
 export const IpCountryQuery = z.object({ ip: z.union([z.ipv4(), z.ipv6()], { error: 'invalidValue' }).optional() }).strict();
 export const IpCountryResult = z.object({ countryCode: z.string(), city: z.string().nullable() }).strict();

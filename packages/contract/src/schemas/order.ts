@@ -1,6 +1,6 @@
 /**
  * The order service's requests and responses: cart, delivery addresses, delivery quotes,
- * order placement and order management (spec §3 cart, order, pre-order, address; §7 cart and
+ * order placement and order management (docs/product.md §3 cart, order, pre-order, address; §7 cart and
  * order calls). Amounts are integer pence, times epoch seconds.
  */
 import { z } from 'zod';

@@ -18,7 +18,7 @@ import { ruleString } from './common';
 
 /** Any UK postcode, output as 'SW1A 1AA'. */
 export const Postcode = ruleString(postcodeProblem, 16).transform(normalisePostcode);
-/** A delivery postcode: UK mainland only (spec §1), output as 'SW1A 1AA'. */
+/** A delivery postcode: UK mainland only (docs/product.md §1), output as 'SW1A 1AA'. */
 export const DeliveryPostcode = ruleString(deliveryPostcodeProblem, 16).transform(normalisePostcode);
 
 /** Visa or Mastercard number (spaces and hyphens allowed when typed), output as digits only. */

@@ -1,4 +1,4 @@
-/** Request and response shapes of the user service (spec §3, §7). Shared by forms and routes. */
+/** Request and response shapes of the user service (docs/product.md §3, §7). Shared by forms and routes. */
 import { z } from 'zod';
 import {
   emailProblem,
@@ -111,7 +111,7 @@ export const EmailPasswordLoginBody = z
   .strict();
 export type EmailPasswordLoginBody = z.infer<typeof EmailPasswordLoginBody>;
 
-/** Phone sign-in (spec §3: phone, phoneCode, code): phoneCode is the dial code, code the SMS code. */
+/** Phone sign-in (docs/product.md §3: phone, phoneCode, code): phoneCode is the dial code, code the SMS code. */
 export const PhoneCaptchaLoginBody = z
   .object({ phoneCode: DialCode, phone: PhoneNumber, code: VerificationCode })
   .strict()
@@ -229,7 +229,7 @@ export type UpdateSecondAuthButtonBody = z.infer<typeof UpdateSecondAuthButtonBo
 export const SecondAuthStatus = z.object({ enabled: z.boolean(), appName: z.string().nullable() }).strict();
 export type SecondAuthStatus = z.infer<typeof SecondAuthStatus>;
 
-/** Roles (spec §6). Ids are stable and appear in roleIdList. */
+/** Roles (docs/product.md §6). Ids are stable and appear in roleIdList. */
 export const Role = { Platform: 1, Buyer: 2, Seller: 3, System: 4, CustomerService: 5 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];
 

@@ -185,7 +185,7 @@ create table refund (
   method smallint not null,
   amount integer not null check (amount >= 0),
   reason text not null,
-  -- spec §4 refund statuses: 31 succeeded, 32 suspended, 33 in refund, 34 failed
+  -- docs/product.md §4 refund statuses: 31 succeeded, 32 suspended, 33 in refund, 34 failed
   status smallint not null check (status in (31, 32, 33, 34)),
   created_at timestamptz not null default now()
 );

@@ -1,4 +1,4 @@
-/** Base-data service: banners, countries, cities, regions and topic pages (spec §7). */
+/** Base-data service: banners, countries, cities, regions and topic pages (docs/product.md §7). */
 import type { FastifyInstance } from 'fastify';
 import { BannerConfig, CityList, CitySearchBody, CountryList, EmptyBody, IdParams, Region, TopicPage, TopicPageQuery } from '@clearlot/contract';
 import type { Db } from '../../platform/db';

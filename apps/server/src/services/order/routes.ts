@@ -1,4 +1,4 @@
-/** The order service (spec §7 "Cart and order"): cart, delivery addresses, delivery quotes, orders. */
+/** The order service (docs/product.md §7 "Cart and order"): cart, delivery addresses, delivery quotes, orders. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { registerAddressRoutes } from './address/routes';

@@ -183,7 +183,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
     });
   });
 
-  describe('visitors (spec §6)', () => {
+  describe('visitors (docs/product.md §6)', () => {
     it('see the first page of the landing and name search, nothing more', async () => {
       const landing = await search({}, null);
       expect(landing.body.code).toBe(200);

@@ -1,4 +1,4 @@
-/** The product service's routes (spec §7 "Products and catalogue", "Favourites"). */
+/** The product service's routes (docs/product.md §7 "Products and catalogue", "Favourites"). */
 import type { FastifyInstance } from 'fastify';
 import {
   BrandList,
@@ -63,7 +63,7 @@ export function productRoutes(db: Db) {
       products.related(query.productId, query.pageSize, userOf(request)),
     );
 
-    // detail (signed-in only, spec §6)
+    // detail (signed-in only, docs/product.md §6)
     route(app, 'POST', '/buyer/product/product/skuProduct', { response: ProductDetail, body: IdBody, auth: 'required', summary: 'Product detail', tags }, ({ body, request }) =>
       products.detail(body.id, sessionOf(request).userId),
     );

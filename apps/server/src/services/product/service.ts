@@ -1,4 +1,4 @@
-/** Catalogue rules: search payload → filter, visitor limits (spec §6), favourites. */
+/** Catalogue rules: search payload → filter, visitor limits (docs/product.md §6), favourites. */
 import { type ProductSearch, SUGGESTION_LIMIT, shouldFetchSuggestions } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';

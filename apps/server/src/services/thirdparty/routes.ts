@@ -1,4 +1,4 @@
-/** Third-party service: offline IP geolocation (spec §7: fallback GB/London on the client). */
+/** Third-party service: offline IP geolocation (docs/product.md §7: fallback GB/London on the client). */
 import type { FastifyInstance } from 'fastify';
 import geoip from 'geoip-country';
 import { IpCountryQuery, IpCountryResult } from '@clearlot/contract';

@@ -1,4 +1,4 @@
-/** The user service's routes (spec §7, "Account and authentication"). */
+/** The user service's routes (docs/product.md §7, "Account and authentication"). */
 import type { FastifyInstance } from 'fastify';
 import {
   CaptchaImageBody,

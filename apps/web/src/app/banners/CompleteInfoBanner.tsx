@@ -4,7 +4,7 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { paths } from '../../shared/paths';
 
-/** Signed-in buyers without purchase permission are nudged to complete their information (spec §2, §6). */
+/** Signed-in buyers without purchase permission are nudged to complete their information (docs/product.md §2, §6). */
 export function CompleteInfoBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/kit';
 /** The options table is only needed by visitors who ask for it. */
 const CookieOptionsDialog = lazy(() => import('./CookieOptionsDialog'));
 
-/** Cookie consent bar (spec §2, §4): Accept, Reject or Cookie Option; disappears once answered. */
+/** Cookie consent bar (docs/product.md §2, §4): Accept, Reject or Cookie Option; disappears once answered. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const consent = useCookieConsent();

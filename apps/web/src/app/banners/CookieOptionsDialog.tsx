@@ -12,7 +12,7 @@ interface CookieRow {
   status: ReactNode;
 }
 
-/** Cookie Option dialog (spec §2): Essential is always active, Personalization has a switch. Loaded on first use. */
+/** Cookie Option dialog (docs/product.md §2): Essential is always active, Personalization has a switch. Loaded on first use. */
 export default function CookieOptionsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [personalization, setPersonalization] = useState(() => getCookieConsent().personalization);

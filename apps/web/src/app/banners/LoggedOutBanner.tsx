@@ -20,7 +20,7 @@ function closedThisSession(): boolean {
   }
 }
 
-/** For visitors, after the cookie choice (spec §2): tagline and sign-in link, closable for the session. */
+/** For visitors, after the cookie choice (docs/product.md §2): tagline and sign-in link, closable for the session. */
 export function LoggedOutBanner() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { confirm, toast } from '../../shared/ui/kit';
 
 /**
- * Shows what the HTTP client asks for (spec §7-8): the global spinner, warning and error
+ * Shows what the HTTP client asks for (docs/product.md §7-8): the global spinner, warning and error
  * toasts, the Tips dialog that reloads whichever button is chosen, and the sign-in dialog
  * (after clearing the session). Mounted once, above the router, so no event is missed.
  */

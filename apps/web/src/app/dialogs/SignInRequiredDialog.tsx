@@ -7,7 +7,7 @@ import { Button, Dialog } from '../../shared/ui/kit';
 import './dialogs.css';
 
 /**
- * 'Please Sign In' (spec §4, §6, §8): Sign In Now goes to /login with the current path
+ * 'Please Sign In' (docs/product.md §4, §6, §8): Sign In Now goes to /login with the current path
  * and query; Keep Browsing (or closing: ×, Esc, a click beside the dialog) goes home.
  */
 export function SignInRequiredDialog() {

@@ -15,7 +15,7 @@ interface FooterColumn {
   links: readonly (readonly [path: string, labelKey: FooterLinkKey])[];
 }
 
-/** Link columns of spec §2; between them they reach all fifteen policy pages. */
+/** Link columns of docs/product.md §2; between them they reach all fifteen policy pages. */
 const COLUMNS: readonly FooterColumn[] = [
   {
     titleKey: 'company',

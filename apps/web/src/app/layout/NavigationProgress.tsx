@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useNavigation } from 'react-router';
 
 /**
- * The thin loading bar at the top of the page (spec §2): it creeps forward while a
+ * The thin loading bar at the top of the page (docs/product.md §2): it creeps forward while a
  * navigation waits for the guard or a lazily loaded page, then completes and fades.
  */
 export function NavigationProgress({ active: forced }: { active?: boolean }) {

@@ -1,4 +1,4 @@
-/** Page titles (spec §2): "<route title> | ClearLot", or the default when a route has none. */
+/** Page titles (docs/product.md §2): "<route title> | ClearLot", or the default when a route has none. */
 export const TITLE_SUFFIX = 'ClearLot';
 
 export function composeDocumentTitle(routeTitle: string | null, defaultTitle: string): string {

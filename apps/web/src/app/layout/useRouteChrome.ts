@@ -4,7 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import type { TitleKey } from '../routes';
 import { composeDocumentTitle, deepestTitleKey } from './documentTitle';
 
-/** Per-route document title and scroll-to-top on every navigation (spec §2). */
+/** Per-route document title and scroll-to-top on every navigation (docs/product.md §2). */
 export function useRouteChrome(): void {
   const { t } = useTranslation();
   const matches = useMatches();

@@ -1,5 +1,5 @@
 /**
- * First-load language (spec §4): a stored language-web wins; otherwise the IP country
+ * First-load language (docs/product.md §4): a stored language-web wins; otherwise the IP country
  * decides (CN → zh, anything else or any failure → en). Without a stored choice this is
  * a first visit, and the shell offers the language picker preselected with the guess.
  */

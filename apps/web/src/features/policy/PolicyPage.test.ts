@@ -15,7 +15,7 @@ function texts(policy: Policy): string[] {
 }
 
 describe('policy pages', () => {
-  it('cover the fifteen routes of the spec', () => {
+  it('cover the fifteen routes of docs/product.md', () => {
     expect(POLICY_SLUGS).toHaveLength(15);
     expect(new Set(POLICY_SLUGS).size).toBe(15);
   });
@@ -72,7 +72,7 @@ describe('policy pages', () => {
     expect(toLanguage('fr')).toBe('en');
   });
 
-  it('states the business constants of the spec', () => {
+  it('states the business constants of docs/product.md', () => {
     const purchaseNotes = texts(getPolicy('purchaseNotes', 'en')).join(' ');
     expect(purchaseNotes).toContain('1%');
     expect(purchaseNotes).toContain('0.675 × M pounds');

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §3, §4, §9): unanswered until the visitor accepts, rejects or saves
+ * Cookie consent (docs/product.md §3, §4, §9): unanswered until the visitor accepts, rejects or saves
  * options; then cookies isSelectCookie=true and acceptPersonalization=true|false are kept
  * for 36 500 days. Essential cookies are always on.
  */

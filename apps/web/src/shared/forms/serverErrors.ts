@@ -1,5 +1,5 @@
 /**
- * Where a failed submit's message goes (spec §8): validation issues (code 1001) and
+ * Where a failed submit's message goes (docs/product.md §8): validation issues (code 1001) and
  * field-specific codes land on the matching form field; sign-in, reload and transport
  * failures were already shown by the app shell; anything else goes above the form.
  */

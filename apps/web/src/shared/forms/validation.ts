@@ -1,5 +1,5 @@
 /**
- * Bridges the contract's validation rules (spec §5) to antd form rules, so every
+ * Bridges the contract's validation rules (docs/product.md §5) to antd form rules, so every
  * form checks exactly what the server checks and shows the bilingual contract text.
  */
 import type { FormInstance, FormRule } from 'antd';
@@ -39,7 +39,7 @@ export function schemaRule(schema: z.ZodType): FormRule {
   };
 }
 
-/** The two password entries must match (spec §5 "Password re-entry must match"). */
+/** The two password entries must match (docs/product.md §5 "Password re-entry must match"). */
 export function sameAsRule(otherField: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * The HTTP client of spec §7-8: JSON envelope {code, message, messageEn, data},
+ * The HTTP client of docs/product.md §7-8: JSON envelope {code, message, messageEn, data},
  * 15 s timeout, bearer header, loading spinner (hidden 200 ms after the last call),
  * 401/403/20004 → sign-in dialog, 7017/7018 → Tips dialog and reload, other codes →
  * a warning in the stored language; timeout and network failures get their own toast.
@@ -36,7 +36,7 @@ export interface RequestOptions {
   notify?: boolean;
   /**
    * open the sign-in dialog on 401/403/20004 (default true). The route guard turns it off
-   * while it checks a stored token: it shows "session expired" itself (spec §2).
+   * while it checks a stored token: it shows "session expired" itself (docs/product.md §2).
    */
   signInPrompt?: boolean;
   signal?: AbortSignal;

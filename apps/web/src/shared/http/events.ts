@@ -1,5 +1,5 @@
 /**
- * What the HTTP client asks the app shell to show (spec §7-8). The client has no
+ * What the HTTP client asks the app shell to show (docs/product.md §7-8). The client has no
  * React in it; the shell subscribes and renders the spinner, dialogs and toasts.
  */
 export type HttpEvent =

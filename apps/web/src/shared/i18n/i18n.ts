@@ -1,7 +1,7 @@
 /**
  * The app's texts. Resources are one JSON file per namespace and language under src/locales/{en,zh};
  * namespaces are discovered by file name, so a feature adds its own file pair. Only the active
- * language is loaded at start-up (switching language reloads the page, spec §4); common and
+ * language is loaded at start-up (switching language reloads the page, docs/product.md §4); common and
  * catalogue, which the shell and most pages share, load at start-up, and every page's own
  * namespace (home, detail, sign-in, account, buying …) loads with its page (loadPageNamespaces,
  * in parallel with the page's code); the large policy texts are registered by the policy page's

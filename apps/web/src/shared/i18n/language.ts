@@ -1,4 +1,4 @@
-/** The stored language (spec §2, §4): local storage key language-web holds zh or en. */
+/** The stored language (docs/product.md §2, §4): local storage key language-web holds zh or en. */
 export type Language = 'en' | 'zh';
 
 /** The BCP 47 tag of a language as the page shows it: British English or Simplified Chinese. */
@@ -12,7 +12,7 @@ export function storedLanguage(): Language | null {
 
 /**
  * The language the page is shown in. On a first visit nothing is stored yet and the
- * start-up code picks one from the IP country (spec §4); it records it here so that
+ * start-up code picks one from the IP country (docs/product.md §4); it records it here so that
  * envelope messages and Accept-Language follow what the user actually sees.
  */
 let activeLanguage: Language | null = null;
@@ -30,7 +30,7 @@ export function storeLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** Switching stores the choice and reloads (spec §4). */
+/** Switching stores the choice and reloads (docs/product.md §4). */
 export function switchLanguage(language: Language): void {
   storeLanguage(language);
   window.location.reload();

@@ -1,5 +1,5 @@
 /**
- * The 'Deliver to' country (spec §3, §4, §9): defaults to GB and lives in session storage.
+ * The 'Deliver to' country (docs/product.md §3, §4, §9): defaults to GB and lives in session storage.
  * Only open countries can be chosen; the others are listed as under development.
  */
 import { createSmallStore } from '../state/smallStore';

@@ -1,7 +1,7 @@
 /**
- * Where the visitor appears to be (spec §3 localInfo, §7 IP country lookup): used for the
+ * Where the visitor appears to be (docs/product.md §3 localInfo, §7 IP country lookup): used for the
  * first-visit language and as a default for country pickers. Any failure or a slow answer
- * (5 s) falls back silently to GB / London (spec §8).
+ * (5 s) falls back silently to GB / London (docs/product.md §8).
  */
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { Language } from '../i18n/language';
@@ -52,7 +52,7 @@ export async function lookupLocalInfo(
   }
 }
 
-/** First-load language from the IP country (spec §4): China reads Chinese, everyone else English. */
+/** First-load language from the IP country (docs/product.md §4): China reads Chinese, everyone else English. */
 export function languageForCountry(country: string): Language {
   return country === 'CN' ? 'zh' : 'en';
 }

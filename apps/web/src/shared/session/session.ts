@@ -1,5 +1,5 @@
 /**
- * Session state (spec §3): token, roles, user id, user name, e-mail, avatar, purchase
+ * Session state (docs/product.md §3): token, roles, user id, user name, e-mail, avatar, purchase
  * permission, cart count. A tiny external store so both React and the router guards read it.
  */
 import { useSyncExternalStore } from 'react';
@@ -11,7 +11,7 @@ import { clearToken, getToken, storeToken } from './token';
 export interface SessionState {
   token: string | null;
   user: UserInfo | null;
-  /** roles loaded for the current token (spec §2 guard: "token exists and no roles loaded") */
+  /** roles loaded for the current token (docs/product.md §2 guard: "token exists and no roles loaded") */
   roles: number[];
   cartNum: number;
 }
@@ -72,7 +72,7 @@ export function syncSessionToken(): void {
   if (token !== state.token) setState({ token, user: null, roles: [] });
 }
 
-/** Clear the session locally (logout clears token, roles and user id — spec §4). */
+/** Clear the session locally (logout clears token, roles and user id — docs/product.md §4). */
 export function clearSession(): void {
   clearToken();
   setState({ token: null, user: null, roles: [], cartNum: 0 });

@@ -1,5 +1,5 @@
 /**
- * The /login address that brings the user back afterwards (spec §2): rePath is the path
+ * The /login address that brings the user back afterwards (docs/product.md §2): rePath is the path
  * they were on and query that page's query as a JSON string.
  */
 import { paths } from '../paths';
@@ -15,5 +15,5 @@ export function signInPath(from?: { pathname: string; search?: string }): string
   return `${paths.login.getHref()}?${params.toString()}`;
 }
 
-/** Where a buyer without purchase permission completes their business information (spec §2); the sign-up and profile pages still call it by this name. */
+/** Where a buyer without purchase permission completes their business information (docs/product.md §2); the sign-up and profile pages still call it by this name. */
 export const completeInfoPath = paths.signUpComplete.getHref;

@@ -1,5 +1,5 @@
 /**
- * The global "Please Sign In" dialog (spec §6, §8). Features call requireSignIn() when a
+ * The global "Please Sign In" dialog (docs/product.md §6, §8). Features call requireSignIn() when a
  * visitor tries something that needs an account (cart, chat, country change…); the HTTP
  * client's signInRequired event opens it too, after clearing the session. The app shell
  * renders the dialog and decides where its buttons lead.

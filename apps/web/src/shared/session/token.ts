@@ -1,7 +1,7 @@
 /**
- * The sign-in token lives in the loginToken cookie for 7 days (spec §3, §9). While the
+ * The sign-in token lives in the loginToken cookie for 7 days (docs/product.md §3, §9). While the
  * needToken cookie is "true" (two-step verification pending) the token counts as absent
- * for the app (spec §2) — only the second-step call sends it explicitly.
+ * for the app (docs/product.md §2) — only the second-step call sends it explicitly.
  */
 export const TOKEN_COOKIE = 'loginToken';
 export const NEED_TOKEN_COOKIE = 'needToken';

@@ -1,6 +1,6 @@
 import './loadingOverlay.css';
 
-/** The global loading spinner (spec §7: shown while a call runs unless it turns it off). */
+/** The global loading spinner (docs/product.md §7: shown while a call runs unless it turns it off). */
 export function LoadingOverlay({ active, label }: { active: boolean; label: string }) {
   if (!active) return null;
   return (

@@ -18,7 +18,7 @@ export interface SignInRequiredProps {
 }
 
 /**
- * A page visitors cannot see (spec §6): the sign-in dialog opens, and the page itself says why
+ * A page visitors cannot see (docs/product.md §6): the sign-in dialog opens, and the page itself says why
  * and links to sign-in (which brings them back here) instead of spinning for ever. Its title is
  * the page's own <h1>.
  */

@@ -1,4 +1,4 @@
-/** The base-data service's paths: banners, countries, cities, regions and topic pages (spec §7). */
+/** The base-data service's paths: banners, countries, cities, regions and topic pages (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.baseData;

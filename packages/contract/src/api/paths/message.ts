@@ -1,4 +1,4 @@
-/** The message service's paths: the development mailbox and the contact form (spec §7). */
+/** The message service's paths: the development mailbox and the contact form (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.message;

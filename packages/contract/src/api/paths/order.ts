@@ -1,4 +1,4 @@
-/** The order service's paths: the cart, delivery addresses and quotes, orders and the goods owner's desk (spec §7). */
+/** The order service's paths: the cart, delivery addresses and quotes, orders and the goods owner's desk (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.order;

@@ -1,4 +1,4 @@
-/** The payment service's paths: paying a trade and the wallet (spec §7). */
+/** The payment service's paths: paying a trade and the wallet (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.payment;

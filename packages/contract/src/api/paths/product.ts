@@ -1,4 +1,4 @@
-/** The product service's paths: categories, brands, warehouses, the listing and search, details and favourites (spec §7). */
+/** The product service's paths: categories, brands, warehouses, the listing and search, details and favourites (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.product;

@@ -1,4 +1,4 @@
-/** The third-party service's paths: where the caller's IP is (spec §7). */
+/** The third-party service's paths: where the caller's IP is (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.thirdParty;

@@ -1,4 +1,4 @@
-/** The user service's paths: captcha and codes, registration, sign-in, the profile and two-step verification (spec §7). */
+/** The user service's paths: captcha and codes, registration, sign-in, the profile and two-step verification (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.user;

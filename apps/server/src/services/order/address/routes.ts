@@ -1,4 +1,4 @@
-/** Delivery-address routes (spec §7 "/userReceiveAddress/…"); mounted under /srs-order-service. */
+/** Delivery-address routes (docs/product.md §7 "/userReceiveAddress/…"); mounted under /srs-order-service. */
 import type { FastifyInstance } from 'fastify';
 import { Address, AddressList, Count, DeleteAddressesBody, EmptyBody, IdOnlyBody, SaveAddressBody, UpdateAddressBody } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';

@@ -1,4 +1,4 @@
-/** The cart's routes (spec §7 "Cart and order"); mounted under /srs-order-service. */
+/** The cart's routes (docs/product.md §7 "Cart and order"); mounted under /srs-order-service. */
 import type { FastifyInstance } from 'fastify';
 import { AddCartItemBody, CartItem, CartList, Count, DeleteCartItemBody, EmptyBody, Flag, IdOnlyBody, SelectCartItemsBody, UpdateCartItemBody } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';

@@ -1,4 +1,4 @@
-/** Delivery-quote route (spec §7 "/deliveryWarehouseRelation/selectDeliveryWithFee"); mounted under /srs-order-service. */
+/** Delivery-quote route (docs/product.md §7 "/deliveryWarehouseRelation/selectDeliveryWithFee"); mounted under /srs-order-service. */
 import type { FastifyInstance } from 'fastify';
 import { DeliveryQuote, DeliveryQuoteBody } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';

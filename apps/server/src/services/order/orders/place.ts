@@ -1,5 +1,5 @@
 /**
- * Placing an order (spec §4, §5, §9; DESIGN.md "Medusa store API"): the selected cart lines
+ * Placing an order (docs/product.md §4, §5, §9; DESIGN.md "Medusa store API"): the selected cart lines
  * become one order per goods owner and ship-from warehouse, all paid by one trade. Everything
  * happens in one transaction: the trade row (idempotency key), the stock reservation (a
  * conditional decrement per line, so concurrent buyers can never take more units than exist),

@@ -1,5 +1,5 @@
 /**
- * The start of every payment (spec §5, "never charged twice"), inside the transaction that
+ * The start of every payment (docs/product.md §5, "never charged twice"), inside the transaction that
  * records it: lock the trade, check the amount the buyer agreed to, and look the idempotency
  * key up. The same key with the same trade, method and amount is a replay and gets the stored
  * result; the same key with anything different is refused. The database's partial unique index

@@ -1,5 +1,5 @@
 /**
- * The wallet's payment password (spec §5: 6 digits): set with the account password, asked for
+ * The wallet's payment password (docs/product.md §5: 6 digits): set with the account password, asked for
  * every balance payment and withdrawal. PAYMENT_PASSWORD_MAX_TRIES wrong tries in 15 minutes lock
  * balance payments and withdrawals for the rest of the window; a right password starts afresh.
  * Each try is taken from its limit before the password is compared (platform/rate-limit), so

@@ -12,11 +12,11 @@ import { requireSignIn } from '../../../shared/session/signInPrompt';
 /** Loaded on first use: most visits never open it. */
 const CountryDialog = lazy(() => import('./CountryDialog'));
 
-/** Pages whose content depends on the delivery country and refresh in place (spec §4). */
+/** Pages whose content depends on the delivery country and refresh in place (docs/product.md §4). */
 const COUNTRY_AWARE_PATHS = new Set([paths.home.path, ...addressesOf(paths.listing)]);
 
 /**
- * 'Deliver to' (spec §2, §4, §6): GB by default; other markets are under development.
+ * 'Deliver to' (docs/product.md §2, §4, §6): GB by default; other markets are under development.
  * Changing the country needs an account. Confirming on home or the listing refreshes the
  * view; anywhere else the listing opens in a new tab.
  */

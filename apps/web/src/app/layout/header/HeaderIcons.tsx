@@ -12,7 +12,7 @@ import './headerActions.css';
 const CART_PAGES = new Set(addressesOf(paths.cart));
 const CART_BADGE_OVERFLOW = 99;
 
-/** Customer service: the contact page for now (chat comes later); visitors are asked to sign in (spec §6). */
+/** Customer service: the contact page for now (chat comes later); visitors are asked to sign in (docs/product.md §6). */
 export function ServiceButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function ServiceButton() {
   );
 }
 
-/** Cart with its count capped at 99+ (spec §9); opens the cart in a new tab; hidden on the cart pages. */
+/** Cart with its count capped at 99+ (docs/product.md §9); opens the cart in a new tab; hidden on the cart pages. */
 export function CartButton() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

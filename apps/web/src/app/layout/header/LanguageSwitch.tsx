@@ -7,7 +7,7 @@ const LANGUAGES: readonly Language[] = ['en', 'zh'];
 
 const isLanguage = (key: string): key is Language => (LANGUAGES as readonly string[]).includes(key);
 
-/** Language switch (spec §4): choosing the other language stores it and reloads. */
+/** Language switch (docs/product.md §4): choosing the other language stores it and reloads. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = currentLanguage();

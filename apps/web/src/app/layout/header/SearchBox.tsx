@@ -6,12 +6,12 @@ import { useSuggestions } from '../../../shared/catalogue/api/suggestions';
 import { Button } from '../../../shared/ui/kit';
 import { listingSearchUrl, productNameFromQuery } from './searchQuery';
 
-/** Suggestions close this long after the box loses focus (spec §9), so a click on one still lands. */
+/** Suggestions close this long after the box loses focus (docs/product.md §9), so a click on one still lands. */
 const BLUR_HIDE_MS = 300;
 
 /**
- * Product search (spec §2): Search or Enter opens the listing with a productName filter;
- * Reset clears the text; from two typed characters a suggestion list appears (spec §5, §9) and
+ * Product search (docs/product.md §2): Search or Enter opens the listing with a productName filter;
+ * Reset clears the text; from two typed characters a suggestion list appears (docs/product.md §5, §9) and
  * picking one searches for it. A small ARIA combobox of our own: antd's AutoComplete would add
  * ~20 KB to every page's first load for this one list.
  */

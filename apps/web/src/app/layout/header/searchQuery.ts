@@ -1,7 +1,7 @@
 /**
  * The header search hands its text to the listing page as goodsSearchQuery, a JSON filter
- * with a productName entry (spec §2 route parameters, §3 search payload). Empty text
- * removes the productName condition (spec §5).
+ * with a productName entry (docs/product.md §2 route parameters, §3 search payload). Empty text
+ * removes the productName condition (docs/product.md §5).
  */
 import { paths } from '../../../shared/paths';
 

@@ -33,7 +33,7 @@ interface AccountPage {
   also?: readonly string[];
 }
 
-/** The account area's pages (spec §2 "Account area under /home"). Signing out lives in the header's user menu. */
+/** The account area's pages (docs/product.md §2 "Account area under /home"). Signing out lives in the header's user menu. */
 const PAGES: readonly AccountPage[] = [
   { path: '/home', labelKey: 'menu.memberCentre', icon: <UserOutlined /> },
   { path: '/home/MyOrder', labelKey: 'menu.myOrder', icon: <ProfileOutlined />, also: ['/home/OrderDetail', '/home/cancelDetail'] },

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@clearlot/contract';
 
-/** Whether the buyer may order yet (spec §6); without permission, the way to get it. */
+/** Whether the buyer may order yet (docs/product.md §6); without permission, the way to get it. */
 export function PurchasePermissionNotice({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

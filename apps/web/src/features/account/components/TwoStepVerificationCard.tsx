@@ -10,7 +10,7 @@ import { TwoStepCodeForm } from './TwoStepCodeForm';
 type Change = { kind: 'none' } | { kind: 'enable'; setup: SecondAuthSetupResult } | { kind: 'disable' };
 
 /**
- * Two-step verification with an authenticator app (spec §4: a setting switched on or off,
+ * Two-step verification with an authenticator app (docs/product.md §4: a setting switched on or off,
  * status readable). The switch shows the intended state; a code from the app confirms it.
  */
 export function TwoStepVerificationCard() {

@@ -2,7 +2,7 @@ import { formatPhone } from '@clearlot/contract/rules/phone';
 
 /**
  * A stored phone (E.164) as the profile shows it: in international format with the middle of the
- * national number hidden (spec §5: an 11-digit number keeps its first 3 and last 4 digits, the
+ * national number hidden (docs/product.md §5: an 11-digit number keeps its first 3 and last 4 digits, the
  * middle 4 become asterisks; longer and shorter numbers keep the same ends, very short ones their
  * first and last two). The format's spaces stay, so '+8613812345678' → '+86 138 **** 5678'.
  */

@@ -21,7 +21,7 @@ interface AddressFormProps {
 const EMPTY: AddressFormValues = { countryCode: ADDRESS_COUNTRY, isDefault: false };
 
 /**
- * A delivery address (spec §3): recipient, country (UK only for now), city, county, postcode,
+ * A delivery address (docs/product.md §3): recipient, country (UK only for now), city, county, postcode,
  * mobile (+44), two address lines and the default switch. Fields are checked by the contract's
  * rules as they are left and as a whole before sending; the server's 1001 issues land on them.
  */

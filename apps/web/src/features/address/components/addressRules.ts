@@ -1,5 +1,5 @@
 /**
- * Form rules that run the contract's whole SaveAddressBody (spec §5: postcode, UK mobile,
+ * Form rules that run the contract's whole SaveAddressBody (docs/product.md §5: postcode, UK mobile,
  * required fields, lengths) over the form's values and report the first issue about one field,
  * so the form checks exactly what the server checks and says it in the reading language.
  */

@@ -10,7 +10,7 @@ import { paths } from '../../../shared/paths';
 
 /** A buyer keeps at most this many addresses (error 6009 'You can keep at most 20 addresses'). */
 export { ADDRESS_LIMIT } from '@clearlot/contract/rules/order';
-/** Delivery is UK mainland only (spec §1); the dial code of the mobile follows. */
+/** Delivery is UK mainland only (docs/product.md §1); the dial code of the mobile follows. */
 export const ADDRESS_COUNTRY = 'GB';
 export const ADDRESS_DIAL_CODE = '44';
 
@@ -80,13 +80,13 @@ export function defaultAddressBody(address: Address): UpdateAddressBody {
   };
 }
 
-/** The mobile as shown on a card: '+44 077****0123' (11 digits masked 3+4+4, spec §5), other numbers as stored. */
+/** The mobile as shown on a card: '+44 077****0123' (11 digits masked 3+4+4, docs/product.md §5), other numbers as stored. */
 export function displayMobile(address: Pick<Address, 'dialCode' | 'mobile'>): string {
   const mobile = maskPhone(stripPhoneSpaces(address.mobile));
   return address.dialCode ? `+${address.dialCode.replace(/^\+/, '')} ${mobile}` : mobile;
 }
 
-/** The street lines as shown on a card, commas shown as spaces (spec §5). */
+/** The street lines as shown on a card, commas shown as spaces (docs/product.md §5). */
 export function displayStreet(address: Pick<Address, 'addressLine1' | 'addressLine2'>): string {
   return [address.addressLine1, address.addressLine2].map(formatAddress).filter(Boolean).join(' ');
 }

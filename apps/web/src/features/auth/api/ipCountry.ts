@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 
-/** The visitor's country by IP, used only to preselect a phone dial code; failures are silent (spec §8). */
+/** The visitor's country by IP, used only to preselect a phone dial code; failures are silent (docs/product.md §8). */
 export function useIpCountry() {
   return useQuery({
     queryKey: ['auth', 'ipCountry'],

@@ -36,7 +36,7 @@ const codeFailures = {
 /** VAT numbers are often written with spaces ("GB 123 4567 89"); the rule allows letters and digits only. */
 const normaliseVat = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-/** Business details and a verified phone number, which give a buyer purchase permission (spec §6). */
+/** Business details and a verified phone number, which give a buyer purchase permission (docs/product.md §6). */
 export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCompleted: () => Promise<void> }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<CompleteInfoValues>();

@@ -17,7 +17,7 @@ interface EmailLoginValues {
 
 const fields = EmailPasswordLoginBody.shape;
 
-/** E-mail, password and picture code (spec §3 login payload). A failed attempt draws a new picture. */
+/** E-mail, password and picture code (docs/product.md §3 login payload). A failed attempt draws a new picture. */
 export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => Promise<void> }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<EmailLoginValues>();

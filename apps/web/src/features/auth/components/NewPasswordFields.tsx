@@ -5,7 +5,7 @@ import { sameAsRule, schemaRule } from '../../../shared/forms/validation';
 import { PasswordRules } from './PasswordRules';
 
 /**
- * A new password, its live rule checklist and the re-entry that must match (spec §5); used by
+ * A new password, its live rule checklist and the re-entry that must match (docs/product.md §5); used by
  * sign-up and password reset. The form fields are `password` and `confirmPassword`.
  */
 export function NewPasswordFields(props: {

@@ -25,7 +25,7 @@ function RuleLine({ met, text }: { met: boolean; text: string }) {
   );
 }
 
-/** Live password rules of spec §5 and a strength bar, under the password box. */
+/** Live password rules of docs/product.md §5 and a strength bar, under the password box. */
 export function PasswordRules({ value }: { value: string }) {
   const { t } = useTranslation('auth');
   const classes = passwordClassCount(value);

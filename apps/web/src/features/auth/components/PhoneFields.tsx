@@ -15,7 +15,7 @@ interface PhoneFieldsProps {
 }
 
 /**
- * Dial code and number (spec §5): spaces stripped as typed, at most 25 characters, +86 and +1
+ * Dial code and number (docs/product.md §5): spaces stripped as typed, at most 25 characters, +86 and +1
  * numbers checked by their rules. The dial code follows the visitor's IP country until touched.
  */
 export function PhoneFields({ label, dialName, phoneName, phoneTestId }: PhoneFieldsProps) {

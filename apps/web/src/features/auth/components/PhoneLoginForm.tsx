@@ -26,7 +26,7 @@ const codeFailures = {
   [ErrorCatalogue.phoneNotRegistered.code]: 'phone',
 };
 
-/** Phone number and SMS code (spec §3: phone, phoneCode = dial code, code = SMS code). */
+/** Phone number and SMS code (docs/product.md §3: phone, phoneCode = dial code, code = SMS code). */
 export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => Promise<void> }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<PhoneLoginValues>();

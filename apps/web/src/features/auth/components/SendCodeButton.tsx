@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useCountdown } from '../hooks/useCountdown';
 
-/** Wait before another code may be asked for, when the server does not say (spec: 60 s). */
+/** Wait before another code may be asked for, when the server does not say (docs/product.md: 60 s). */
 export const RESEND_SECONDS = 60;
 
 interface SendCodeButtonProps {

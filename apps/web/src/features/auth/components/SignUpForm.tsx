@@ -12,6 +12,7 @@ import { DevMailboxHint } from './DevMailboxHint';
 import { FormError } from './FormError';
 import { NewPasswordFields } from './NewPasswordFields';
 import { VerificationCodeInput } from './VerificationCodeInput';
+import { paths } from '../../../shared/paths';
 
 interface SignUpValues {
   username?: string;
@@ -34,7 +35,7 @@ const codeFailures = {
 };
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Registration (spec §5): unique user name and e-mail, e-mail code, password rules, consent. */
+/** Registration (docs/product.md §5): unique user name and e-mail, e-mail code, password rules, consent. */
 export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterResult) => Promise<void> }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<SignUpValues>();
@@ -128,7 +129,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
         <Checkbox data-testid="signup-terms">
           <Trans
             text={t('signUp.terms')}
-            components={{ terms: <Link to="/conditions" {...newTab} />, privacy: <Link to="/privacy" {...newTab} /> }}
+            components={{ terms: <Link to={paths.policy.getHref('conditions')} {...newTab} />, privacy: <Link to={paths.policy.getHref('privacy')} {...newTab} /> }}
           />
         </Checkbox>
       </Form.Item>

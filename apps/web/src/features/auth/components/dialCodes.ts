@@ -1,5 +1,5 @@
 /**
- * Dial codes the phone fields offer, UK first (spec §9 default country GB). Names live in
+ * Dial codes the phone fields offer, UK first (docs/product.md §9 default country GB). Names live in
  * the auth locale files under dialCodes.<iso2>; US and Canada share +1.
  */
 export const DIAL_CODES = [

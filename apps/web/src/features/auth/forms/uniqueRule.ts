@@ -1,5 +1,5 @@
 /**
- * "Already registered?" check on blur (spec §5: user name / e-mail already registered).
+ * "Already registered?" check on blur (docs/product.md §5: user name / e-mail already registered).
  * Only asked once the value passes its format rule; answers are remembered per value.
  */
 import type { FormRule } from 'antd';

@@ -14,7 +14,7 @@ import { returnTarget } from '../routing/returnPath';
 type Step = 'credentials' | 'secondAuth';
 
 /**
- * /login (spec §2): e-mail + password + picture code, or phone + SMS code; then, for accounts
+ * /login (docs/product.md §2): e-mail + password + picture code, or phone + SMS code; then, for accounts
  * with two-step verification, the authenticator code. Afterwards back to rePath (with its query).
  */
 export default function LoginPage() {

@@ -15,7 +15,7 @@ function parseUserId(value: string | undefined): number | null {
 
 /**
  * /signUp-complete/:userId? — buyers complete their business information before they can
- * order (spec §6). The user id comes from the route, else from the signed-in session.
+ * order (docs/product.md §6). The user id comes from the route, else from the signed-in session.
  */
 export default function SignUpCompletePage() {
   const { t } = useTranslation('auth');

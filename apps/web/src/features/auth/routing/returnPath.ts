@@ -1,5 +1,5 @@
 /**
- * Where the user goes after signing in (spec §2): /login?rePath=<path>&query=<JSON of that
+ * Where the user goes after signing in (docs/product.md §2): /login?rePath=<path>&query=<JSON of that
  * page's query>. Only in-app paths are accepted, and never back to an auth page.
  */
 const AUTH_PATHS = ['/login', '/signUp', '/forgetPassword'];

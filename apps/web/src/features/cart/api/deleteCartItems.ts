@@ -4,7 +4,7 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { rereadCart } from './optimisticCartEdit';
 
-/** Remove lines from the cart; resolves to the number removed. A refusal shows nothing (spec §8): the refreshed list tells. */
+/** Remove lines from the cart; resolves to the number removed. A refusal shows nothing (docs/product.md §8): the refreshed list tells. */
 export function deleteCartItems(body: DeleteCartItemBody): Promise<number> {
   return api.post(ApiPath.order.deleteCartItems, body, { notify: false });
 }

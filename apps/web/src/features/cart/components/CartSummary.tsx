@@ -19,7 +19,7 @@ interface CartSummaryProps {
 /**
  * The bar under the cart: select all, remove the ticked lines, the count and item total of the
  * ticked lines, and Check out (to /pay with their ids). Buyers without purchase permission are
- * asked to complete their information instead (spec §6); the £20 minimum and the £50,000 limit
+ * asked to complete their information instead (docs/product.md §6); the £20 minimum and the £50,000 limit
  * are explained before checkout refuses them.
  */
 export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: CartSummaryProps) {

@@ -3,8 +3,8 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDeleteCartItems } from '../api/deleteCartItems';
 
 /**
- * Removing lines as spec §4 has it: a 'Tips' confirmation, then 'operate success' and the list
- * is read again. A refusal shows nothing (spec §8); the refreshed list shows what is left.
+ * Removing lines as docs/product.md §4 has it: a 'Tips' confirmation, then 'operate success' and the list
+ * is read again. A refusal shows nothing (docs/product.md §8); the refreshed list shows what is left.
  */
 export function useRemoveCartLines() {
   const { t } = useTranslation('cart');
@@ -24,7 +24,7 @@ export function useRemoveCartLines() {
           await remove.mutateAsync({ ids: [...ids] });
           void message.success(t('remove.done'));
         } catch {
-          // spec §8: nothing is shown when the cart refuses a removal
+          // docs/product.md §8: nothing is shown when the cart refuses a removal
         }
       },
     });

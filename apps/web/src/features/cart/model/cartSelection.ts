@@ -23,7 +23,7 @@ export function lineAvailability(line: CartItem): LineAvailability {
   return line.outOfStock ? 'offSale' : 'inStock';
 }
 
-/** Only lines in stock may be selected and checked out (spec §5 cart rules). */
+/** Only lines in stock may be selected and checked out (docs/product.md §5 cart rules). */
 export function isSelectable(line: CartItem): boolean {
   return lineAvailability(line) === 'inStock';
 }
@@ -121,7 +121,7 @@ export function clampCartQuantity(value: number | null | undefined, stock: numbe
   return Math.min(max, Math.max(1, Math.floor(value)));
 }
 
-/** Why the chosen lines cannot go to checkout yet (spec §5 cart rules, minimum and limit), or null. */
+/** Why the chosen lines cannot go to checkout yet (docs/product.md §5 cart rules, minimum and limit), or null. */
 export type CheckoutBlock = 'nothingChosen' | 'belowMinimum' | 'aboveLimit';
 
 export function checkoutBlock(totals: CartTotals): CheckoutBlock | null {

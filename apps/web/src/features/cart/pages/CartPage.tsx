@@ -6,7 +6,7 @@ import { CartView } from '../components/CartView';
 // the shared empty-result styles live with the catalogue pieces
 import '../cart.css';
 
-/** /shoppingCart and /cart (spec §2): the buyer's cart; visitors are sent to sign in and brought back. */
+/** /shoppingCart and /cart (docs/product.md §2): the buyer's cart; visitors are sent to sign in and brought back. */
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const { token, cartNum } = useSession();

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 
-/** Buyers without purchase permission must complete their information before ordering (spec §2, §6). */
+/** Buyers without purchase permission must complete their information before ordering (docs/product.md §2, §6). */
 export function CompleteInfoNotice({ userId }: { userId: number }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { addressOneLine } from './AddressLines';
 
 const HOLDER_MAX = 100;
 
-/** Number, holder, expiry, CVV, billing address and "save this card" (spec §3 card, §5 card rules). */
+/** Number, holder, expiry, CVV, billing address and "save this card" (docs/product.md §3 card, §5 card rules). */
 export function NewCardFields({ addresses, addAddressPath, currentYear }: { addresses: Address[] | undefined; addAddressPath: string; currentYear: number }) {
   const { t } = useTranslation('checkout');
   const number = Form.useWatch<string | undefined>('number');

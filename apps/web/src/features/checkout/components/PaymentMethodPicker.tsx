@@ -12,7 +12,7 @@ const METHODS: readonly { method: PaymentMethod; icon: ReactNode }[] = [
   { method: PaymentMethod.WeChat, icon: <WechatOutlined /> },
 ];
 
-/** The four ways to pay (spec §4 payment method codes), as one labelled radio group. */
+/** The four ways to pay (docs/product.md §4 payment method codes), as one labelled radio group. */
 export function PaymentMethodPicker({ value, onChange, language }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void; language: Language }) {
   const { t } = useTranslation('checkout');
   return (

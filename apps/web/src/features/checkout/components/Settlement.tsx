@@ -39,7 +39,7 @@ const INITIAL_VALUES: SettlementValues = {
   invoiceType: 'none',
 };
 
-/** The order settlement of the chosen cart lines (spec §2 /pay). */
+/** The order settlement of the chosen cart lines (docs/product.md §2 /pay). */
 export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const { t } = useTranslation('checkout');
   const language = currentLanguage();

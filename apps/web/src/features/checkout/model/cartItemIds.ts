@@ -1,5 +1,5 @@
 /**
- * The settlement's address carries the chosen cart lines: /pay?cartItemIds=1,2,3 (spec §2).
+ * The settlement's address carries the chosen cart lines: /pay?cartItemIds=1,2,3 (docs/product.md §2).
  * Duplicates, blanks and anything that is not a positive whole number are dropped.
  */
 export function parseCartItemIds(value: string | null | undefined): number[] {

@@ -1,4 +1,4 @@
-/** Display helpers of the checkout pages: localized names, weights and date-times (spec §5). */
+/** Display helpers of the checkout pages: localized names, weights and date-times (docs/product.md §5). */
 import { CHINA_TIME_ZONE, UK_TIME_ZONE, formatEpochSeconds } from '@clearlot/contract/format/date';
 import { type Language, localeTag } from '../../../shared/i18n/language';
 

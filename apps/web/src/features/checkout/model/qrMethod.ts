@@ -1,4 +1,4 @@
-/** The two QR wallets share one page; the address says which (spec §2: /qrpay Alipay, /payByWeChat WeChat). */
+/** The two QR wallets share one page; the address says which (docs/product.md §2: /qrpay Alipay, /payByWeChat WeChat). */
 import { PaymentMethod } from '@clearlot/contract/rules/order';
 
 export type QrMethod = typeof PaymentMethod.Alipay | typeof PaymentMethod.WeChat;

@@ -1,5 +1,5 @@
 /**
- * /pay?cartItemIds=1,2,3 (spec §2): the order settlement of the chosen cart lines — address,
+ * /pay?cartItemIds=1,2,3 (docs/product.md §2): the order settlement of the chosen cart lines — address,
  * items per goods owner and warehouse, delivery type and charges, real-time or pre-order,
  * notes, invoice, and the totals — then Place order, which opens the payment page.
  */

@@ -21,7 +21,7 @@ export function DetailSkeleton() {
   );
 }
 
-/** Visitors cannot see details (spec §1, §6): they are asked to sign in, or to register. */
+/** Visitors cannot see details (docs/product.md §1, §6): they are asked to sign in, or to register. */
 export function DetailSignInPrompt() {
   const { t } = useTranslation('detail');
   return (

@@ -9,7 +9,7 @@ interface FavouriteToggleProps {
 }
 
 /**
- * The heart (spec §4), with the same rules and messages as the product cards: the empty heart
+ * The heart (docs/product.md §4), with the same rules and messages as the product cards: the empty heart
  * favourites and says 'successfully added to wishlist'; the filled heart asks before removing.
  */
 export function FavouriteToggle({ productId, favourite }: FavouriteToggleProps) {

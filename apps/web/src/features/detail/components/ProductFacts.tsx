@@ -14,7 +14,7 @@ interface ProductFactsProps {
   language: Language;
 }
 
-/** The detail labels of spec §3 beside the price: margin range, stock, weight, brand, categories, countries, reviews, sales, owner. */
+/** The detail labels of docs/product.md §3 beside the price: margin range, stock, weight, brand, categories, countries, reviews, sales, owner. */
 export function ProductFacts({ product, language }: ProductFactsProps) {
   const { t } = useTranslation('detail');
   const countries = useCountries();

@@ -22,7 +22,7 @@ interface PurchasePanelProps {
  * Quantity stepper (1..stock) with Add to cart and Buy now. Add to cart behaves as on the product
  * cards; Buy now puts the quantity in the cart with only that line selected and goes straight to
  * checkout. Buyers without purchase permission are asked to complete their information first
- * (spec §2 notices). A quantity above the stock says 'item out of stock' (spec §8).
+ * (docs/product.md §2 notices). A quantity above the stock says 'item out of stock' (docs/product.md §8).
  */
 export function PurchasePanel({ productId, stock, language }: PurchasePanelProps) {
   const { t } = useTranslation('detail');

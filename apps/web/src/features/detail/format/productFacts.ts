@@ -1,5 +1,5 @@
 /**
- * How the detail page words a product's figures (spec §3 detail labels). Pure functions, so the
+ * How the detail page words a product's figures (docs/product.md §3 detail labels). Pure functions, so the
  * rules are tested without a browser; the page feeds them the product and the shown language.
  */
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';

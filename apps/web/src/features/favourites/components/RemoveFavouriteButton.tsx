@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
 
-/** Remove from the favourites, after confirming (spec §4). */
+/** Remove from the favourites, after confirming (docs/product.md §4). */
 export function RemoveFavouriteButton({ productId, productName }: { productId: number; productName: string }) {
   const { t } = useTranslation('catalogue');
   const { toggle, pending } = useFavouriteToggle(productId, true);

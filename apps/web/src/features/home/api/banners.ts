@@ -3,7 +3,7 @@ import type { BannerConfig } from '@clearlot/contract/schemas/catalogue';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 
-/** Home banner images per language (spec §3 banner config); paths under /media/. */
+/** Home banner images per language (docs/product.md §3 banner config); paths under /media/. */
 export function fetchBanners(): Promise<BannerConfig> {
   // Decoration: a failure leaves the fallback panel in place, no toast.
   return api.post(ApiPath.baseData.banners, {}, { loading: false, notify: false, signInPrompt: false });

@@ -19,12 +19,12 @@ import { dayPart } from './greeting';
 import { QuickLink } from './QuickLink';
 
 /*
- * My Orders' quick links (spec §2) name the list kind and the tab: (1,2) pending shipment, (1,5)
+ * My Orders' quick links (docs/product.md §2) name the list kind and the tab: (1,2) pending shipment, (1,5)
  * awaiting receipt, (2) reservations, (1,7) refunds and returns, read by the orders page through the
  * contract's orderTabOf.
  */
 
-/** The home account card in both states (spec §2). */
+/** The home account card in both states (docs/product.md §2). */
 export function AccountCard() {
   const { t } = useTranslation();
   const { token } = useSession();

@@ -8,7 +8,7 @@ import { BANNER_HEIGHT, BANNER_WIDTH, bannersFor } from '../model/banners';
 import { CAROUSEL_GAP_PX, CAROUSEL_TRANSITION_MS, loopTrack, loops, slideIndexAt, swipeDelta, trackTransform } from '../model/carousel';
 import { BannerFallback } from './BannerFallback';
 
-/** The home banner carousel (spec §2): the banners of the language shown, or a welcome panel without any. */
+/** The home banner carousel (docs/product.md §2): the banners of the language shown, or a welcome panel without any. */
 export function BannerCarousel() {
   const { t } = useTranslation('home');
   const banners = useBanners();

@@ -12,9 +12,9 @@ import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { categoryListingUrl, childrenOf, opensChildren } from '../model/categoryLinks';
 
 /**
- * The home category navigator (spec §2, §4): first-level categories; choosing one with
- * children slides its children in (280 px, spec §9) with a back control; a leaf, or the
- * "all in …" entry, opens the listing. Category browsing needs an account (spec §6), so
+ * The home category navigator (docs/product.md §2, §4): first-level categories; choosing one with
+ * children slides its children in (280 px, docs/product.md §9) with a back control; a leaf, or the
+ * "all in …" entry, opens the listing. Category browsing needs an account (docs/product.md §6), so
  * visitors are asked to sign in instead of leaving for the listing.
  */
 export function CategoryNavigator() {
@@ -153,7 +153,7 @@ function ChildList({ parent, backRef, onBack }: ChildListProps) {
 
 type CategoryLinkProps = ComponentProps<typeof Link> & { 'data-testid'?: string; 'data-category-id'?: number };
 
-/** A link into the listing; visitors get the sign-in dialog instead (spec §6). */
+/** A link into the listing; visitors get the sign-in dialog instead (docs/product.md §6). */
 function CategoryLink({ onClick, ...props }: CategoryLinkProps) {
   const signedIn = useSession().token !== null;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {

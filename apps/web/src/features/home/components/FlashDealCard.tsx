@@ -14,9 +14,9 @@ import { dealBadgePercent, showsReferencePrice } from '../model/dealBadge';
 import { FlashDealMedia } from './FlashDealMedia';
 
 /**
- * One flash deal (spec §2): first picture or video, percentage-off badge, deal price and the
+ * One flash deal (docs/product.md §2): first picture or video, percentage-off badge, deal price and the
  * struck-through reference price, add-to-cart icon; SOLD OUT when none are left. Clicking
- * opens the product in a new tab; visitors are asked to sign in instead (spec §6).
+ * opens the product in a new tab; visitors are asked to sign in instead (docs/product.md §6).
  */
 export function FlashDealCard({ deal }: { deal: FlashDeal }) {
   const { t } = useTranslation('home');

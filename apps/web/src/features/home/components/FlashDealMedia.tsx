@@ -8,7 +8,7 @@ import { FLASH_DEAL_CARD_WIDTH } from '../model/flashDealLayout';
 const MEDIA_SIZE = FLASH_DEAL_CARD_WIDTH;
 
 /**
- * A deal's first media item (spec §2): a picture, or a muted video that plays — with its
+ * A deal's first media item (docs/product.md §2): a picture, or a muted video that plays — with its
  * controls — while the pointer is on it, or a placeholder.
  */
 export function FlashDealMedia({ media }: { media: CardMedia }) {

@@ -15,7 +15,7 @@ import { FLASH_DEALS_SETTLE_MS, type FlashDealLayout, flashDealLayout } from '..
 import { FlashDealCard } from './FlashDealCard';
 import '../flashDeals.css';
 
-/** Newest listings first: where "more" leads (spec §2). */
+/** Newest listings first: where "more" leads (docs/product.md §2). */
 const MORE_DEALS_URL = listingUrl({ sortByTime: true });
 
 function rowStyle(layout: FlashDealLayout | null): CSSProperties | undefined {
@@ -24,9 +24,9 @@ function rowStyle(layout: FlashDealLayout | null): CSSProperties | undefined {
 }
 
 /**
- * The flash-deals strip (spec §2, §4, §9): one row of as many deals as fit, loading until
+ * The flash-deals strip (docs/product.md §2, §4, §9): one row of as many deals as fit, loading until
  * 200 ms after they arrive, an empty state, and "more" to the newest listings in a new window
- * (an account is needed for that, spec §6).
+ * (an account is needed for that, docs/product.md §6).
  */
 export default function FlashDealsStrip() {
   const { t } = useTranslation('home');

@@ -12,7 +12,7 @@ interface QuickLinkProps {
 
 /**
  * An account-card shortcut. Entries whose page is not built yet stay visible but dimmed,
- * with the 'not enabled yet' tooltip, and say so again as a warning when chosen (spec §2).
+ * with the 'not enabled yet' tooltip, and say so again as a warning when chosen (docs/product.md §2).
  */
 export function QuickLink({ icon, label, to }: QuickLinkProps) {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ const ALL_PRODUCTS_URL = listingUrl();
 const SearchFailed = lazy(() => import('../../../shared/catalogue/components/SearchFailed').then((module) => ({ default: module.SearchFailed })));
 
 /**
- * "Recommended for you" (spec §2): the first page of the default listing (the server's default
- * order), sized to the grid (spec §9). Home shows that one page only; the listing has the rest.
+ * "Recommended for you" (docs/product.md §2): the first page of the default listing (the server's default
+ * order), sized to the grid (docs/product.md §9). Home shows that one page only; the listing has the rest.
  * Visitors see prices and margins blurred past the first rows (the cards do that).
  */
 export default function RecommendedProducts() {

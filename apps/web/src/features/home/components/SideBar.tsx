@@ -14,9 +14,9 @@ import { SiteQrCode } from './SiteQrCode';
 import '../sideBar.css';
 
 /**
- * The floating side bar of the home page (spec §2): cart with its count (99+), the site's QR
+ * The floating side bar of the home page (docs/product.md §2): cart with its count (99+), the site's QR
  * code, customer service and back to top. Panels hide 100 ms after the pointer leaves (§9).
- * The cart and customer service need an account (spec §6).
+ * The cart and customer service need an account (docs/product.md §6).
  */
 export default function SideBar() {
   const { t } = useTranslation('home');

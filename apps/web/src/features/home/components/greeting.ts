@@ -1,4 +1,4 @@
-/** Time-of-day greeting for visitors (spec §2 account card): before noon, before 6 pm, otherwise evening. */
+/** Time-of-day greeting for visitors (docs/product.md §2 account card): before noon, before 6 pm, otherwise evening. */
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
 export function dayPart(date: Date): DayPart {

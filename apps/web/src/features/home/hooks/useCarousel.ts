@@ -25,7 +25,7 @@ interface TrackState {
 const restingAt = (count: number, index = 0): TrackState => ({ count, position: positionOf(index, count), animate: false, moving: false, moves: 0 });
 
 /**
- * A looping carousel (spec §9): moves take 500 ms, and every 3000 ms it moves on by itself
+ * A looping carousel (docs/product.md §9): moves take 500 ms, and every 3000 ms it moves on by itself
  * unless the pointer or focus is on it, the user paused it, the tab is in the background or
  * the reader asked for reduced motion.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Resize events are acted on 300 ms after they stop (spec §9). */
+/** Resize events are acted on 300 ms after they stop (docs/product.md §9). */
 const RESIZE_DEBOUNCE_MS = 300;
 
 /**

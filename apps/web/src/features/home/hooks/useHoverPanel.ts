@@ -3,7 +3,7 @@ import { SIDE_BAR_HIDE_DELAY_MS } from '../model/sideBar';
 
 /**
  * A panel shown while the pointer or keyboard focus is on its trigger, and hidden 100 ms after
- * they leave (spec §9), so moving from the trigger onto the panel does not close it. Escape
+ * they leave (docs/product.md §9), so moving from the trigger onto the panel does not close it. Escape
  * closes it at once.
  */
 export function useHoverPanel(hideDelayMs: number = SIDE_BAR_HIDE_DELAY_MS) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_THROTTLE_MS } from '../model/sideBar';
 
-/** Whether the page has scrolled past `offset` pixels, read at most every 200 ms (spec §9). */
+/** Whether the page has scrolled past `offset` pixels, read at most every 200 ms (docs/product.md §9). */
 export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(() => window.scrollY > offset);
   useEffect(() => {

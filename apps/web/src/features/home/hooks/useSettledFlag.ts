@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Becomes true `delayMs` after `arrived` first turns true and stays true (spec §4: the flash
+ * Becomes true `delayMs` after `arrived` first turns true and stays true (docs/product.md §4: the flash
  * deals' loading flag is cleared 200 ms after the data arrives).
  */
 export function useSettledFlag(arrived: boolean, delayMs: number): boolean {

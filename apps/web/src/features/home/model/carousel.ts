@@ -1,5 +1,5 @@
 /**
- * Banner carousel maths (spec §9: autoplay 3000 ms, transition 500 ms, loop, 30 px gap).
+ * Banner carousel maths (docs/product.md §9: autoplay 3000 ms, transition 500 ms, loop, 30 px gap).
  *
  * A looping track holds a copy of the last slide before the first and a copy of the first
  * after the last: [c(last), s0, s1, …, s(n-1), c(first)]. Moving past either end slides onto

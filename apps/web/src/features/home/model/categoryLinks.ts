@@ -4,7 +4,7 @@ import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
 
 /**
- * The home category navigator (spec §2, §4): a first-level category with children slides in
+ * The home category navigator (docs/product.md §2, §4): a first-level category with children slides in
  * its children; a leaf — or the "all in <parent>" entry — opens the listing on that path.
  */
 export function childrenOf(category: Category): Category[] {

@@ -1,7 +1,7 @@
 import { discountPercent } from '@clearlot/contract/rules/pricing';
 
 /**
- * The percentage-off badge of a flash deal (spec §2, §5): the contract's discount formula on
+ * The percentage-off badge of a flash deal (docs/product.md §2, §5): the contract's discount formula on
  * the deal price against the reference price. No badge when there is no saving to show (no
  * reference price, or the deal is not below it).
  */

@@ -1,5 +1,5 @@
 /**
- * Flash-deal strip sizing (spec §9): cards are 232 px wide at base and stretched so one row
+ * Flash-deal strip sizing (docs/product.md §9): cards are 232 px wide at base and stretched so one row
  * fills the strip; a card is 250 px high plus however much wider it grew; the strip asks for
  * exactly as many deals as fit that row.
  */
@@ -9,7 +9,7 @@ export const FLASH_DEAL_CARD_HEIGHT = 250;
 export const FLASH_DEAL_GAP = 16;
 /** The deal list answers at most this many deals. */
 export const FLASH_DEAL_PAGE_SIZE_MAX = 50;
-/** The loading state ends 200 ms after the deals arrive (spec §4). */
+/** The loading state ends 200 ms after the deals arrive (docs/product.md §4). */
 export const FLASH_DEALS_SETTLE_MS = 200;
 
 export interface FlashDealLayout {

@@ -1,4 +1,4 @@
-/** Floating side bar constants (spec §9). */
+/** Floating side bar constants (docs/product.md §9). */
 import { hashHref, paths } from '../../../shared/paths';
 
 /** The cart badge shows at most 99, then '99+'. */
@@ -7,7 +7,7 @@ export const CART_BADGE_OVERFLOW = 99;
 export const SIDE_BAR_HIDE_DELAY_MS = 100;
 /** The back-to-top control appears once the page has scrolled this far. */
 export const BACK_TO_TOP_AFTER_PX = 400;
-/** Scroll position is read at most every 200 ms (spec §9 scroll throttle). */
+/** Scroll position is read at most every 200 ms (docs/product.md §9 scroll throttle). */
 export const SCROLL_THROTTLE_MS = 200;
 
 /** The cart badge text: nothing for an empty cart, the count up to 99, then '99+'. */

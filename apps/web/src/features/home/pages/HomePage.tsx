@@ -12,7 +12,7 @@ const RecommendedProducts = lazy(() => import('../components/RecommendedProducts
 const SideBar = lazy(() => import('../components/SideBar'));
 
 /**
- * The home page (spec §2): category navigator, banner carousel and account card on top, then
+ * The home page (docs/product.md §2): category navigator, banner carousel and account card on top, then
  * the flash-deals strip and the recommended grid, with the floating side bar.
  */
 export default function HomePage() {

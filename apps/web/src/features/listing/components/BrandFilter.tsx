@@ -17,7 +17,7 @@ export interface BrandFilterProps {
   onChange: (brandId: number | null) => void;
 }
 
-/** Brands of the chosen category, or all brands (spec §2). */
+/** Brands of the chosen category, or all brands (docs/product.md §2). */
 export function BrandFilter({ categoryId, brandId, locked, onChange }: BrandFilterProps) {
   const { t } = useTranslation('catalogue');
   const language = currentLanguage();

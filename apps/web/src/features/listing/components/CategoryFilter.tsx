@@ -13,7 +13,7 @@ export interface CategoryFilterProps {
 }
 
 /**
- * The two-level category browser (spec §2, §4): first-level categories, then the children of
+ * The two-level category browser (docs/product.md §2, §4): first-level categories, then the children of
  * the chosen one.
  */
 export function CategoryFilter({ tree, path, locked, onChange }: CategoryFilterProps) {

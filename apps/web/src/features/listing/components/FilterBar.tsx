@@ -27,7 +27,7 @@ export interface FilterBarProps {
   onReset: () => void;
 }
 
-/** The listing's filter bar (spec §2): categories, brands, ship-from, price and discount ranges. */
+/** The listing's filter bar (docs/product.md §2): categories, brands, ship-from, price and discount ranges. */
 export function FilterBar(props: FilterBarProps) {
   const { filters, tree, warehouseCountry, locked } = props;
   const { t } = useTranslation('catalogue');

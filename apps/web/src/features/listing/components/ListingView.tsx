@@ -16,7 +16,7 @@ import { ListingBreadcrumb } from './ListingBreadcrumb';
 import { ResultsHeader } from './ResultsHeader';
 
 /**
- * The listing for one set of URL parameters (spec §2): they seed the filters once; after that
+ * The listing for one set of URL parameters (docs/product.md §2): they seed the filters once; after that
  * the filter bar drives the search. Filters beyond the name search need an account.
  */
 export function ListingView({ query }: { query: ListingQuery }) {

@@ -60,7 +60,7 @@ function RangeBound({ value, onChange, max, precision, prefix, suffix, placehold
 }
 
 /**
- * A from–to range with Apply (spec §5): blank bounds take the defaults when sent; applying two
+ * A from–to range with Apply (docs/product.md §5): blank bounds take the defaults when sent; applying two
  * blanks removes the range. A typed bound settles (rounded, within 0..max) when the field is left
  * or Enter is pressed, so Apply and Enter always send what the fields show.
  */

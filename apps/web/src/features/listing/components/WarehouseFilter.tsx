@@ -13,7 +13,7 @@ export interface WarehouseFilterProps {
   onChange: (codes: string[]) => void;
 }
 
-/** Ship-from warehouses (spec §2): ALL, or any number of warehouses of the country. */
+/** Ship-from warehouses (docs/product.md §2): ALL, or any number of warehouses of the country. */
 export function WarehouseFilter({ countryCode, codes, locked, onChange }: WarehouseFilterProps) {
   const { t } = useTranslation('catalogue');
   const language = currentLanguage();

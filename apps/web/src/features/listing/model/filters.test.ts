@@ -72,7 +72,7 @@ describe('listing filters → search payload', () => {
   });
 });
 
-describe('sort buttons (spec §4)', () => {
+describe('sort buttons (docs/product.md §4)', () => {
   it('starts a new field high to low and flips it when chosen again', () => {
     const first = nextSort(DEFAULT_SORT, 'price');
     expect(first).toEqual({ kind: 'field', field: 'price', direction: 'desc' });

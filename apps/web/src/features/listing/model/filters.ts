@@ -1,5 +1,5 @@
 /**
- * The listing's filter state and how it becomes the search payload (spec §2 filter bar,
+ * The listing's filter state and how it becomes the search payload (docs/product.md §2 filter bar,
  * §3 search payload, §4 sort, §5 ranges).
  */
 import type { Category } from '@clearlot/contract/schemas/catalogue';
@@ -74,7 +74,7 @@ export function toCriteria(filters: ListingFilters): ProductCriteria {
   if (filters.categoryPath.length > 0) conditions.push({ field: SearchField.CategoryPath, fieldValue: [...filters.categoryPath] });
   if (filters.brandId !== null) conditions.push({ field: SearchField.BrandId, fieldValue: filters.brandId });
   if (filters.warehouseCodes.length > 0) conditions.push({ field: SearchField.WarehouseCodes, fieldValue: [...filters.warehouseCodes] });
-  // Blank search text sends no productName condition (spec §5).
+  // Blank search text sends no productName condition (docs/product.md §5).
   const productName = filters.productName.trim();
   if (productName) conditions.push({ field: SearchField.ProductName, fieldValue: productName });
   const ranges: NonNullable<ProductCriteria['rangeQueryParamList']> = [];

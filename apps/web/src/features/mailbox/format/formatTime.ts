@@ -2,7 +2,7 @@ import { CHINA_TIME_ZONE, UK_TIME_ZONE, formatEpochSeconds } from '@clearlot/con
 import type { Language } from '../../../shared/i18n/language';
 
 /**
- * Date and time of a message (spec §5): Shanghai time as year-month-day for Chinese, London time
+ * Date and time of a message (docs/product.md §5): Shanghai time as year-month-day for Chinese, London time
  * as day-month-year otherwise, with a 24-hour clock. Input is epoch seconds.
  */
 export function formatMessageTime(epochSeconds: number, language: Language): string {

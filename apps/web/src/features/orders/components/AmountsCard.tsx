@@ -13,7 +13,7 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
   );
 }
 
-/** Subtotal, the delivery charge in its parts (spec §4), payable, paid and refunded. */
+/** Subtotal, the delivery charge in its parts (docs/product.md §4), payable, paid and refunded. */
 export function AmountsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const delivery = order.freight + order.surcharge + order.remoteSurcharge;

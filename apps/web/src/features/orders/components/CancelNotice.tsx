@@ -5,11 +5,11 @@ import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { cancelCostsPenalty, cancelEffectOf } from '../model/orderActions';
 import { money } from '../model/display';
 
-/** The penalty rate in pounds per unit as the spec words it (0.675 × M pounds). */
+/** The penalty rate in pounds per unit as docs/product.md words it (0.675 × M pounds). */
 const PENALTY_RATE = `£${PREORDER_PENALTY_PENCE_PER_UNIT / 100}`;
 
 /**
- * What cancelling this order will do (spec §9): at once, with or without a refund, or a request
+ * What cancelling this order will do (docs/product.md §9): at once, with or without a refund, or a request
  * the goods owner reviews; plus the breach penalty of a pre-order whose deposit is paid.
  * Without the order's details (still loading or unavailable) the general rule is given.
  */

@@ -19,7 +19,7 @@ interface CancelOrderDialogProps {
 }
 
 /**
- * Cancel an order: the reason is required (spec §5). The dialog loads the order first so it can
+ * Cancel an order: the reason is required (docs/product.md §5). The dialog loads the order first so it can
  * say whether the cancellation happens at once or goes to the goods owner's review (canCancelNow),
  * and reports the outcome afterwards.
  */

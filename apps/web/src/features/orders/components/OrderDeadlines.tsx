@@ -9,7 +9,7 @@ import { payKindOf } from '../model/orderActions';
 import { Countdown } from './Countdown';
 
 /**
- * The timed rules that apply now (spec §4), as countdowns: pay before the order closes, the goods
+ * The timed rules that apply now (docs/product.md §4), as countdowns: pay before the order closes, the goods
  * owner ships before the order is cancelled and refunded, receipt confirms itself.
  */
 export function OrderDeadlines({ order }: { order: OrderDetail }) {

@@ -11,7 +11,7 @@ import { PreOrderCard } from './PreOrderCard';
 import { RecipientCard } from './RecipientCard';
 import { OrderItemsList } from './OrderItemsList';
 
-/** Everything about one order (spec §3 order and pre-order fields), section by section. */
+/** Everything about one order (docs/product.md §3 order and pre-order fields), section by section. */
 export function OrderDetailView({ order, cancellation }: { order: OrderDetail; cancellation: Cancellation | undefined }) {
   const { t } = useTranslation('orders');
   return (

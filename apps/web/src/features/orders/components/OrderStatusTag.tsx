@@ -19,7 +19,7 @@ const COLOURS: Record<OrderStatus, string> = {
   12: 'default',
 };
 
-/** The order status name in the reader's language (spec §4). */
+/** The order status name in the reader's language (docs/product.md §4). */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
     <Tag color={COLOURS[status]} data-testid="order-status">

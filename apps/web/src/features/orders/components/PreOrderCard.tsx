@@ -4,7 +4,7 @@ import type { PreOrderInfo } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { formatDate, money } from '../model/display';
 
-/** Every pre-order figure of spec §3: period, quantities, deposit, deduction, expiry, breach and penalty. */
+/** Every pre-order figure of docs/product.md §3: period, quantities, deposit, deduction, expiry, breach and penalty. */
 export function PreOrderCard({ preOrder }: { preOrder: PreOrderInfo }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { formatAddress, maskPhone } from '@clearlot/contract/format/text';
 
-/** Where the order goes: recipient, masked mobile, region, address (commas shown as spaces, spec §5), postcode. */
+/** Where the order goes: recipient, masked mobile, region, address (commas shown as spaces, docs/product.md §5), postcode. */
 export function RecipientCard({ recipient }: { recipient: OrderDetail['recipient'] }) {
   const { t } = useTranslation('orders');
   return (

@@ -1,5 +1,5 @@
 /**
- * Display helpers of the order pages (spec §5): date and time in London time for English readers
+ * Display helpers of the order pages (docs/product.md §5): date and time in London time for English readers
  * and Shanghai time for Chinese readers, money from pence, weights from grams.
  */
 import { CHINA_TIME_ZONE, UK_TIME_ZONE, formatEpochSeconds, formatRegionalDate } from '@clearlot/contract/format/date';

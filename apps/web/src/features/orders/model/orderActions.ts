@@ -1,5 +1,5 @@
 /**
- * What the buyer may do with an order in its current status (spec §4 statuses, §9 cancellation
+ * What the buyer may do with an order in its current status (docs/product.md §4 statuses, §9 cancellation
  * review). The order detail carries the server's own verdicts (canCancel, canConfirmReceipt,
  * canCancelNow); a list card, which only has the summary, derives them from the status.
  */
@@ -39,7 +39,7 @@ export function buyerActionsOf(order: ActionSource, nowSeconds: number): BuyerAc
 
 /**
  * A pre-order whose deposit is paid and whose balance is not (in progress, or to be confirmed):
- * cancelling it is a breach that costs a penalty out of the deposit (spec §4, §9).
+ * cancelling it is a breach that costs a penalty out of the deposit (docs/product.md §4, §9).
  */
 export function cancelCostsPenalty(order: Pick<OrderDetail, 'orderType' | 'status'>): boolean {
   const depositOnly: readonly OrderStatus[] = [OrderStatus.PreOrderInProgress, OrderStatus.ToBeConfirmed];

@@ -4,7 +4,7 @@ import { tabFromQuery } from './orderTabs';
 const query = (text: string) => tabFromQuery(new URLSearchParams(text));
 
 describe('tabFromQuery', () => {
-  it('maps the account-card quick links (spec §2)', () => {
+  it('maps the account-card quick links (docs/product.md §2)', () => {
     expect(query('type=1&status=2')).toEqual({ tab: 'pendingShipment', refundsNote: false });
     expect(query('type=1&status=5')).toEqual({ tab: 'awaitingReceipt', refundsNote: false });
     expect(query('type=2')).toEqual({ tab: 'reservations', refundsNote: false });

@@ -1,6 +1,6 @@
 /**
  * The My Orders tabs and how the page's query picks one: an explicit ?tab= (set when the buyer
- * switches tabs) wins; otherwise the account-card quick link's two values (spec §2: ?type=&status=)
+ * switches tabs) wins; otherwise the account-card quick link's two values (docs/product.md §2: ?type=&status=)
  * go through the contract's orderTabOf. "Refunds and returns" lands on all orders with a note,
  * since returns are requested from an order.
  */

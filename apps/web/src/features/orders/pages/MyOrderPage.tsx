@@ -12,7 +12,7 @@ import { type OrderListState, PAGE_SIZES, listBodyOf, listParamsOf, listStateOf 
 import '../orders.css';
 
 /**
- * /home/MyOrder: the buyer's orders by tab (spec §2), opened on the tab of the account-card quick
+ * /home/MyOrder: the buyer's orders by tab (docs/product.md §2), opened on the tab of the account-card quick
  * link that led here, searchable by order number or product name, a page at a time.
  */
 export default function MyOrderPage() {

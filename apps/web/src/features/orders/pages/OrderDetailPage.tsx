@@ -7,7 +7,7 @@ import '../orders.css';
 
 /**
  * /home/OrderDetail?orderNo= inside the account area, and /newOrderDetail?orderNo= on its own
- * (spec §2), where this page asks visitors to sign in itself.
+ * (docs/product.md §2), where this page asks visitors to sign in itself.
  */
 export default function OrderDetailPage() {
   const { token } = useSession();

@@ -74,7 +74,7 @@ function ParcelFields({ idPrefix, label, parcel, problems, onChange }: { idPrefi
 /**
  * Ship some or all of the items not shipped yet: tick the items, give each a tracking number and
  * carrier, or one for all when they travel as one parcel (the default unless the buyer chose
- * multiple parcels). Every chosen item needs a tracking number (spec §5).
+ * multiple parcels). Every chosen item needs a tracking number (docs/product.md §5).
  */
 export function ShipOrderDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const { t } = useTranslation('ownerOrders');

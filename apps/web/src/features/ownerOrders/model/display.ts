@@ -1,4 +1,4 @@
-/** Dates (London time for English, Shanghai time for Chinese, spec §5) and money of the goods-owner desk. */
+/** Dates (London time for English, Shanghai time for Chinese, docs/product.md §5) and money of the goods-owner desk. */
 import { CHINA_TIME_ZONE, UK_TIME_ZONE, formatEpochSeconds } from '@clearlot/contract/format/date';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { Language } from '../../../shared/i18n/language';

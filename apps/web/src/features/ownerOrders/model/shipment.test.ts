@@ -16,7 +16,7 @@ describe('checkShipment', () => {
     if (!check.ok) expect(check.problems.items).toEqual(ValidationMessages.required);
   });
 
-  it('needs a tracking number and a carrier for every chosen item (spec §5)', () => {
+  it('needs a tracking number and a carrier for every chosen item (docs/product.md §5)', () => {
     const check = checkShipment(ORDER_NO, [
       { itemId: 7, trackingNo: 'RM123', logisticsCompany: 'DPD' },
       { itemId: 8, trackingNo: '  ', logisticsCompany: '' },

@@ -1,6 +1,6 @@
 /**
  * The shipping dialog's entries → the ShipOrderBody the server takes, checked with the contract
- * schema (spec §5: at least one item, a tracking number for every item shipped). Problems come
+ * schema (docs/product.md §5: at least one item, a tracking number for every item shipped). Problems come
  * back keyed `${itemId}.trackingNo` / `${itemId}.logisticsCompany`, or `items` when nothing is chosen.
  */
 import type { Bilingual } from '@clearlot/contract/messages';

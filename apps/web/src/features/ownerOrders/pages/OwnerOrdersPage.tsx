@@ -10,7 +10,7 @@ import '../ownerOrders.css';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 
-/** /home/OwnerOrders: the goods owner's order desk; other accounts see 'no permission' (spec §5, §6). */
+/** /home/OwnerOrders: the goods owner's order desk; other accounts see 'no permission' (docs/product.md §5, §6). */
 export default function OwnerOrdersPage() {
   const { t } = useTranslation('ownerOrders');
   const { roles } = useSession();

@@ -21,7 +21,7 @@ export function getPolicy(slug: PolicySlug, language: Language): Policy {
   return policies[language][slug];
 }
 
-/** The i18n language as one of ours (anything but Chinese falls back to English, as in spec §4). */
+/** The i18n language as one of ours (anything but Chinese falls back to English, as in docs/product.md §4). */
 export function toLanguage(value: string | undefined): Language {
   return value === 'zh' ? 'zh' : 'en';
 }

@@ -1,5 +1,5 @@
 /**
- * The policy pages of spec §2: one route per policy (its slug, listed in the paths table), each
+ * The policy pages of docs/product.md §2: one route per policy (its slug, listed in the paths table), each
  * with an English and a Chinese variant.
  */
 import { POLICY_SLUGS, type PolicySlug } from '../../../shared/paths';

@@ -12,7 +12,7 @@ import { policySlugFromPath } from '../model/policy';
 // them and registers the namespace the policy components translate with.
 for (const [language, bundle] of Object.entries(policyNamespace)) i18n.addResourceBundle(language, 'policy', bundle);
 
-/** Every policy route (spec §2) renders this page; the path picks the policy, the stored language its variant. */
+/** Every policy route (docs/product.md §2) renders this page; the path picks the policy, the stored language its variant. */
 export default function PolicyPage() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation('policy');

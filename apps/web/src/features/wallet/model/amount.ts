@@ -1,6 +1,6 @@
 /**
  * Pounds as the buyer types them → integer pence for the wallet forms, checked with the
- * contract's rules (spec §5: "Withdrawal amount cannot be zero."; amounts travel in pence).
+ * contract's rules (docs/product.md §5: "Withdrawal amount cannot be zero."; amounts travel in pence).
  */
 import { TopUpBody, type ValidationMessageKey, poundsToPence, withdrawalAmountProblem } from '@clearlot/contract';
 

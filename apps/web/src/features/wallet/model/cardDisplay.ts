@@ -1,6 +1,6 @@
 /**
  * How cards look on the wallet page: the number grouped in fours as it is typed, the brand the
- * prefix gives (contract rules, spec §5: Visa and Mastercard only), masked numbers and expiries.
+ * prefix gives (contract rules, docs/product.md §5: Visa and Mastercard only), masked numbers and expiries.
  */
 import { CARD_LENGTHS, type CardBrand, cardExpiryProblem, detectCardBrand } from '@clearlot/contract';
 

@@ -1,5 +1,5 @@
 /**
- * Wallet dates with the contract's formatter (spec §5): London time, day first, for English
+ * Wallet dates with the contract's formatter (docs/product.md §5): London time, day first, for English
  * readers; Shanghai time, year first, for Chinese readers. The time of day is kept because a
  * ledger can hold several movements on one day.
  */

@@ -16,7 +16,7 @@ import '../wallet.css';
 
 type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | null;
 
-/** /home/Wallet: balances, payment password, saved cards, the ledger and withdrawals (spec §3 Wallet). */
+/** /home/Wallet: balances, payment password, saved cards, the ledger and withdrawals (docs/product.md §3 Wallet). */
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
   const info = useWalletInfo();

@@ -1,5 +1,5 @@
 /**
- * The cart calls every feature may need (spec §4 "Cart add", §7 cart calls): adding a product,
+ * The cart calls every feature may need (docs/product.md §4 "Cart add", §7 cart calls): adding a product,
  * the header badge's count, and "buy now" (the product in the cart, the only line selected).
  * The cart page's own list and line calls live in features/cart/api.
  */
@@ -8,12 +8,12 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
 import { refreshCartNum } from '../../session/session';
 
-/** What adding to the cart did (spec §4): a new line, or the product was already there and nothing changed. */
+/** What adding to the cart did (docs/product.md §4): a new line, or the product was already there and nothing changed. */
 export type AddToCartOutcome = 'added' | 'alreadyInCart';
 
 /**
  * Put a product in the cart. Failures (e.g. 6003 item out of stock when the quantity is above
- * the stock) reject with the ApiError and show nothing: the caller words them (spec §8).
+ * the stock) reject with the ApiError and show nothing: the caller words them (docs/product.md §8).
  */
 export async function addToCart(productId: number, quantity: number): Promise<AddToCartOutcome> {
   const body: AddCartItemBody = { productId, quantity };

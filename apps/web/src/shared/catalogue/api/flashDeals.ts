@@ -4,7 +4,7 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../http/client';
 import { catalogueKeys } from './queryKeys';
 
-/** Running flash deals, as many as fit the strip (spec §9). */
+/** Running flash deals, as many as fit the strip (docs/product.md §9). */
 export function fetchFlashDeals(pageSize: number): Promise<FlashDeal[]> {
   return api.post(ApiPath.product.flashDeals, { pageSize }, { loading: false });
 }

@@ -6,7 +6,7 @@ import { useSession } from '../../session/session';
 import { catalogueKeys } from './queryKeys';
 
 /**
- * The product listing (spec §3 search payload): categories, brand, ship-from warehouses, name,
+ * The product listing (docs/product.md §3 search payload): categories, brand, ship-from warehouses, name,
  * goods owner, price and margin ranges, sorts. Visitors may only ask for page 1 by name or
  * owner; anything else answers 401 and the HTTP client opens the sign-in dialog.
  */

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { catalogueKeys } from './queryKeys';
 
 /**
- * Type-ahead suggestions (spec §5, §8): only for a trimmed term of at least 2 characters;
+ * Type-ahead suggestions (docs/product.md §5, §8): only for a trimmed term of at least 2 characters;
  * any failure gives no suggestions (and no toast).
  */
 export async function fetchSuggestions(prefix: string, signal?: AbortSignal): Promise<string[]> {
@@ -19,7 +19,7 @@ export async function fetchSuggestions(prefix: string, signal?: AbortSignal): Pr
   }
 }
 
-/** Suggestions for what is being typed, asked 300 ms after the typing pauses (spec §9). */
+/** Suggestions for what is being typed, asked 300 ms after the typing pauses (docs/product.md §9). */
 export function useSuggestions(term: string): string[] {
   const settled = useDebouncedValue(term.trim(), SUGGESTION_DEBOUNCE_MS);
   const enabled = shouldFetchSuggestions(settled) && shouldFetchSuggestions(term);

@@ -5,7 +5,7 @@ import { api } from '../../http/client';
 import { DEFAULT_DELIVERY_COUNTRY } from '../../location/deliveryCountry';
 import { catalogueKeys } from './queryKeys';
 
-/** Ship-from warehouses in one country (default GB, spec §9). */
+/** Ship-from warehouses in one country (default GB, docs/product.md §9). */
 export function fetchWarehouses(countryCode: string): Promise<Warehouse[]> {
   return api.post(ApiPath.product.warehouses, { countryCodes: [countryCode] }, { loading: false });
 }

@@ -12,7 +12,7 @@ export interface EmptyResultProps {
   children?: ReactNode;
 }
 
-/** The empty-result block of spec §2. */
+/** The empty-result block of docs/product.md §2. */
 export function EmptyResult({ title, hint, children }: EmptyResultProps) {
   const { t } = useTranslation('catalogue');
   return (

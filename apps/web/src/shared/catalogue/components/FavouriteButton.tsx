@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/kit';
 import { useFavouriteToggle } from '../hooks/useFavouriteToggle';
 
-/** The favourite heart of a product card (spec §4). */
+/** The favourite heart of a product card (docs/product.md §4). */
 export function FavouriteButton({ productId, favourited: onServer }: { productId: number; favourited: boolean }) {
   const { t } = useTranslation('catalogue');
   const { favourited, toggle, pending } = useFavouriteToggle(productId, onServer);

@@ -20,7 +20,7 @@ export interface ProductPaginationProps {
 
 /**
  * Total, previous / next, page numbers (far ones folded into •••, which jump five pages), page
- * size and jump-to-page (spec §2). Each page is a list item named by its number; the current
+ * size and jump-to-page (docs/product.md §2). Each page is a list item named by its number; the current
  * one is marked aria-current="page".
  */
 export function PaginationBar({ total, pageNum, pageSize, layout, onChange, anchorRef }: ProductPaginationProps) {

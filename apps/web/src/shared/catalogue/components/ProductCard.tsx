@@ -29,7 +29,7 @@ function openUnlessOnButton(event: MouseEvent, open: () => void) {
 
 export interface ProductCardProps {
   product: ProductCardData;
-  /** position in the grid and cards per row: visitors cannot read prices and margins past the first rows (spec §6) */
+  /** position in the grid and cards per row: visitors cannot read prices and margins past the first rows (docs/product.md §6) */
   index: number;
   rowLength: number;
   /** extra actions under the card (e.g. Remove on the favourites page) */
@@ -37,7 +37,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid (spec §2): first media item, name, selling point, margin, stock, price and
+ * A product in a grid (docs/product.md §2): first media item, name, selling point, margin, stock, price and
  * reference price, warehouse, favourite heart and add-to-cart; SOLD OUT when out of stock.
  * Clicking opens the product detail in a new tab; visitors are asked to sign in instead.
  */

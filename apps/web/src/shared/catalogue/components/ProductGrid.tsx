@@ -26,7 +26,7 @@ const SKELETON_MEDIA_HEIGHT = 'calc(var(--card-height, 428px) - var(--card-body)
 const NOT_YET: readonly ProductCardData[] = [];
 
 /**
- * Product cards in rows that fill the container (spec §9). The cards render as a deferred,
+ * Product cards in rows that fill the container (docs/product.md §9). The cards render as a deferred,
  * interruptible update (grey cards of the same size hold their place meanwhile), so a page of
  * cards arriving never blocks the main thread in one long task.
  */

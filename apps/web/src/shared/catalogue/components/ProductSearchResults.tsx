@@ -27,7 +27,7 @@ export interface ProductSearchResultsProps {
 const SPINNER_DELAY_MS = 150;
 
 /**
- * A product search laid out as a grid (spec §2, §9): the page size follows the grid's width,
+ * A product search laid out as a grid (docs/product.md §2, §9): the page size follows the grid's width,
  * changing the criteria goes back to page 1, the previous page stays visible while the next
  * one loads, and pagination shows for signed-in users only.
  */

@@ -23,7 +23,7 @@ export function isOutOfStock(error: unknown): boolean {
 }
 
 /**
- * Tells the buyer why a cart call failed (spec §8): 'item out of stock' for 6003, the server's
+ * Tells the buyer why a cart call failed (docs/product.md §8): 'item out of stock' for 6003, the server's
  * message (in the current language) for other codes, nothing when the HTTP client already spoke.
  */
 export function useCartFailureNotice() {
@@ -37,7 +37,7 @@ export function useCartFailureNotice() {
 }
 
 /**
- * Add to cart as the spec has it (§4, §6): visitors get the sign-in dialog; repeat clicks
+ * Add to cart as docs/product.md has it (§4, §6): visitors get the sign-in dialog; repeat clicks
  * within 2 s are ignored; the answer is told honestly — added, or already in the cart — and
  * a quantity above the stock says 'item out of stock'.
  */

@@ -6,7 +6,7 @@ import { confirm, toast } from '../../ui/kit';
 import { useFavouriteMutation } from '../api/favourites';
 
 /**
- * The favourite heart (spec §4): an empty heart favourites and says so; a filled heart asks
+ * The favourite heart (docs/product.md §4): an empty heart favourites and says so; a filled heart asks
  * first, then un-favourites. Visitors get the sign-in dialog. The heart follows the answer at
  * once and the product lists refresh behind it.
  */

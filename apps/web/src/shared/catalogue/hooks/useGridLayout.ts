@@ -10,7 +10,7 @@ export interface GridMeasure<T extends HTMLElement> {
 }
 
 /**
- * Measures the grid's container (spec §9): the first measurement is taken as soon as the
+ * Measures the grid's container (docs/product.md §9): the first measurement is taken as soon as the
  * container is attached (before paint); later size changes apply 300 ms after they stop.
  */
 export function useGridLayout<T extends HTMLElement = HTMLDivElement>(): GridMeasure<T> {

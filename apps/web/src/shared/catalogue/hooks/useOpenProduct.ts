@@ -5,7 +5,7 @@ import { useSession } from '../../session/session';
 import { requireSignIn } from '../../session/signInPrompt';
 
 /**
- * Opening a product (spec §2, §6): its detail page in a new tab for a signed-in buyer, the
+ * Opening a product (docs/product.md §2, §6): its detail page in a new tab for a signed-in buyer, the
  * sign-in dialog for a visitor. `openFromLink` serves the card's title link, whose own
  * navigation is replaced by the same rule.
  */

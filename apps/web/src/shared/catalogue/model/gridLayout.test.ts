@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_GRID_LAYOUT, defaultPageSize, gridLayout, itemsPerRow, pageSizeOptions, sameLayout } from './gridLayout';
 
-describe('grid layout (spec §9)', () => {
+describe('grid layout (docs/product.md §9)', () => {
   it('fits floor(width / 280) items per row, at least one', () => {
     expect(itemsPerRow(1232)).toBe(4);
     expect(itemsPerRow(1120)).toBe(4);

@@ -1,5 +1,5 @@
 /**
- * Product grid maths (spec §9): items are 280 px wide and scaled to fill the row, 428 px high
+ * Product grid maths (docs/product.md §9): items are 280 px wide and scaled to fill the row, 428 px high
  * plus however much wider they grew; the page size follows the number of items per row.
  */
 export const GRID_ITEM_WIDTH = 280;
@@ -14,7 +14,7 @@ export const INITIAL_SIZE_OPTIONS: readonly number[] = [10, 20, 30, 40];
 export const THREE_ROW_LIMIT = 8;
 /** Page size choices, in rows. */
 export const SIZE_OPTION_ROWS: readonly number[] = [2, 3, 4, 5];
-/** Resize events are acted on 300 ms after they stop (spec §9). */
+/** Resize events are acted on 300 ms after they stop (docs/product.md §9). */
 export const GRID_RESIZE_DEBOUNCE_MS = 300;
 
 export interface GridLayout {

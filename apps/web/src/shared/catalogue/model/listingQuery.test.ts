@@ -7,7 +7,7 @@ const LISTING_PATH = paths.listing.path;
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 const roundTrip = (url: string) => parseListingQuery(new URLSearchParams(url.split('?')[1] ?? ''));
 
-describe('listing query parameters (spec §2)', () => {
+describe('listing query parameters (docs/product.md §2)', () => {
   it('reads nothing from an empty query', () => {
     expect(parse('')).toEqual({
       productName: '',

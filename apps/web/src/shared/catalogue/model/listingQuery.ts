@@ -1,5 +1,5 @@
 /**
- * The query parameters of the listing page /homePageSecond (spec §2 "Route parameters"), read
+ * The query parameters of the listing page /homePageSecond (docs/product.md §2 "Route parameters"), read
  * by the listing and written by every page that links to it (home categories, flash-deals
  * "more", the header search):
  * - goodsSearchQuery: JSON filter {queryParamList:[{field, fieldValue}]}; its productName

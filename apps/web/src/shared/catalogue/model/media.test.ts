@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstMedia, isSoldOut, isVideoPath, mediaPaths } from './media';
 
-describe('card media (spec §2)', () => {
+describe('card media (docs/product.md §2)', () => {
   it('takes the first comma-separated path', () => {
     expect(firstMedia('/media/a.svg,/media/b.svg')).toEqual({ kind: 'image', url: '/media/a.svg' });
     expect(mediaPaths(' /a.png , ,/b.png ')).toEqual(['/a.png', '/b.png']);

@@ -1,4 +1,4 @@
-/** The media shown on a product card (spec §2): the first of the comma-separated paths. */
+/** The media shown on a product card (docs/product.md §2): the first of the comma-separated paths. */
 export type CardMedia = { kind: 'video'; url: string } | { kind: 'image'; url: string } | { kind: 'none' };
 
 /** A path is a video when its file name contains "mp4". */

@@ -1,4 +1,4 @@
-/** Pagination rules of the product grids (spec §2 "Pagination", §6, §9). */
+/** Pagination rules of the product grids (docs/product.md §2 "Pagination", §6, §9). */
 import type { GridLayout } from './gridLayout';
 
 /** On a page change the window scrolls to 78 px above the grid. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MASKS, cardMasks, gridRow } from './visitorBlur';
 
-describe('visitor blur (spec §6)', () => {
+describe('visitor blur (docs/product.md §6)', () => {
   it('counts rows from zero', () => {
     expect(gridRow(0, 4)).toBe(0);
     expect(gridRow(3, 4)).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * What a visitor may not read on a product card (spec §6): prices from the second grid row,
+ * What a visitor may not read on a product card (docs/product.md §6): prices from the second grid row,
  * margins from the third row, warehouse names from the second row. Signed-in users see all.
  */
 export interface CardMasks {

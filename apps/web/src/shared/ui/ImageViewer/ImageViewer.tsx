@@ -1,5 +1,5 @@
 /**
- * The image viewer overlay (spec §4, §9). Not a route: a dialog drawn over the page in a portal.
+ * The image viewer overlay (docs/product.md §4, §9). Not a route: a dialog drawn over the page in a portal.
  *
  * API — a controlled component:
  *   <ImageViewer open={open} images={urls | url} initialIndex={2} onClose={() => setOpen(false)} />

@@ -21,7 +21,7 @@ import {
   zoomByWheel,
 } from './imageViewerModel';
 
-describe('image viewer constants (spec §9)', () => {
+describe('image viewer constants (docs/product.md §9)', () => {
   it('match the specification', () => {
     expect(DEFAULT_HEIGHT_VH).toBe(60);
     expect(WHEEL_STEP_VH).toBe(5);

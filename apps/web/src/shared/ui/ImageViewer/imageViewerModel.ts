@@ -1,22 +1,22 @@
 /**
- * The image viewer's rules (spec §4, §9), kept free of React and the DOM so they can be tested
+ * The image viewer's rules (docs/product.md §4, §9), kept free of React and the DOM so they can be tested
  * on their own: which image is shown, how tall it is drawn, and where a drag may move it.
  */
 
-/** Image height when a picture is first shown, in viewport-height units (spec §9). */
+/** Image height when a picture is first shown, in viewport-height units (docs/product.md §9). */
 export const DEFAULT_HEIGHT_VH = 60;
-/** One mouse-wheel tick changes the height by this much (spec §9). */
+/** One mouse-wheel tick changes the height by this much (docs/product.md §9). */
 export const WHEEL_STEP_VH = 5;
-/** The wheel only shrinks the image while it is taller than this (spec §9). */
+/** The wheel only shrinks the image while it is taller than this (docs/product.md §9). */
 export const WHEEL_MIN_VH = 10;
-/** The minus and plus buttons change the height by this much (spec §9). */
+/** The minus and plus buttons change the height by this much (docs/product.md §9). */
 export const BUTTON_STEP_VH = 10;
 /**
  * Upper bound for zooming in. The spec sets none; without one a few fast wheel spins make the
  * picture so large that it can no longer be dragged into view. Ten screens tall is plenty.
  */
 export const MAX_HEIGHT_VH = 1000;
-/** A drag stops when the pointer comes this close to a window edge ("a few pixels", spec §4). */
+/** A drag stops when the pointer comes this close to a window edge ("a few pixels", docs/product.md §4). */
 export const DRAG_EDGE_MARGIN_PX = 5;
 
 /** The picture list from a single address or a list; blank entries are dropped. */

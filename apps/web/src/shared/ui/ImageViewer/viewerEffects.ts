@@ -2,7 +2,7 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Lock page scrolling while mounted (spec §4) and restore what was there before on unmount,
+ * Lock page scrolling while mounted (docs/product.md §4) and restore what was there before on unmount,
  * so an overlay opened over another one (an antd modal also sets overflow) gives back its value.
  */
 export function useScrollLock(): void {
