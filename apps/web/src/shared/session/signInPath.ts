@@ -14,6 +14,3 @@ export function signInPath(from?: { pathname: string; search?: string }): string
   if (Object.keys(query).length > 0) params.set('query', JSON.stringify(query));
   return `${paths.login.getHref()}?${params.toString()}`;
 }
-
-/** Where a buyer without purchase permission completes their business information (docs/product.md §2); the sign-up and profile pages still call it by this name. */
-export const completeInfoPath = paths.signUpComplete.getHref;

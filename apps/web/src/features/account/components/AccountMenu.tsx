@@ -14,6 +14,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Role } from '@clearlot/contract/schemas/user';
 import { useSession } from '../../../shared/session/session';
+import { paths } from '../../../shared/paths';
 
 interface AccountPage {
   path: string;
@@ -35,14 +36,14 @@ interface AccountPage {
 
 /** The account area's pages (docs/product.md §2 "Account area under /home"). Signing out lives in the header's user menu. */
 const PAGES: readonly AccountPage[] = [
-  { path: '/home', labelKey: 'menu.memberCentre', icon: <UserOutlined /> },
-  { path: '/home/MyOrder', labelKey: 'menu.myOrder', icon: <ProfileOutlined />, also: ['/home/OrderDetail', '/home/cancelDetail'] },
-  { path: '/home/Wallet', labelKey: 'menu.wallet', icon: <WalletOutlined /> },
-  { path: '/home/MyAddress', labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: ['/home/AddAddress'] },
-  { path: '/home/Profile', labelKey: 'menu.profile', icon: <IdcardOutlined /> },
-  { path: '/home/Favorites', labelKey: 'menu.favorites', icon: <HeartOutlined /> },
-  { path: '/home/AccountSafe', labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
-  { path: '/home/OwnerOrders', labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
+  { path: paths.memberCentre.path, labelKey: 'menu.memberCentre', icon: <UserOutlined /> },
+  { path: paths.myOrders.path, labelKey: 'menu.myOrder', icon: <ProfileOutlined />, also: [paths.orderDetail.path, paths.cancelDetail.path] },
+  { path: paths.wallet.path, labelKey: 'menu.wallet', icon: <WalletOutlined /> },
+  { path: paths.myAddresses.path, labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: [paths.addAddress.path] },
+  { path: paths.profile.path, labelKey: 'menu.profile', icon: <IdcardOutlined /> },
+  { path: paths.favourites.path, labelKey: 'menu.favorites', icon: <HeartOutlined /> },
+  { path: paths.accountSafe.path, labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
+  { path: paths.ownerOrders.path, labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
 ];
 
 export function AccountMenu() {

@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
 
 /** Changing the password goes through the e-mail code flow of /forgetPassword. */
 export function PasswordCard() {
@@ -16,7 +17,7 @@ export function PasswordCard() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('safe.passwordText')}</Typography.Text>
         </Flex>
-        <Button icon={<LockOutlined />} onClick={() => void navigate('/forgetPassword')} data-testid="safe-change-password">
+        <Button icon={<LockOutlined />} onClick={() => void navigate(paths.forgetPassword.getHref())} data-testid="safe-change-password">
           {t('safe.changePassword')}
         </Button>
       </Flex>

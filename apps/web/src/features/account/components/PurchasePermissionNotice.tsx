@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@clearlot/contract';
+import { paths } from '../../../shared/paths';
 
 /** Whether the buyer may order yet (docs/product.md §6); without permission, the way to get it. */
 export function PurchasePermissionNotice({ profile }: { profile: UserProfile }) {
@@ -17,7 +18,7 @@ export function PurchasePermissionNotice({ profile }: { profile: UserProfile }) 
       title={t('centre.permissionMissing')}
       description={t('centre.permissionMissingText')}
       action={
-        <Button type="primary" onClick={() => void navigate(`/signUp-complete/${profile.id}`)} data-testid="centre-complete-info">
+        <Button type="primary" onClick={() => void navigate(paths.signUpComplete.getHref(profile.id))} data-testid="centre-complete-info">
           {t('centre.completeNow')}
         </Button>
       }

@@ -4,6 +4,7 @@ import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { UserProfile } from '@clearlot/contract';
+import { paths } from '../../../shared/paths';
 
 function QuickLink({ to, icon, title, text, extra }: { to: string; icon: ReactNode; title: string; text: string; extra?: ReactNode }) {
   const { token } = theme.useToken();
@@ -37,7 +38,7 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <QuickLink
-          to="/home/AccountSafe"
+          to={paths.accountSafe.getHref()}
           icon={<SafetyCertificateOutlined />}
           title={t('centre.linkSecurity')}
           text={t('centre.linkSecurityText')}
@@ -51,7 +52,7 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
         />
       </Col>
       <Col xs={24} lg={12}>
-        <QuickLink to="/home/Profile" icon={<IdcardOutlined />} title={t('centre.linkProfile')} text={t('centre.linkProfileText')} />
+        <QuickLink to={paths.profile.getHref()} icon={<IdcardOutlined />} title={t('centre.linkProfile')} text={t('centre.linkProfileText')} />
       </Col>
     </Row>
   );

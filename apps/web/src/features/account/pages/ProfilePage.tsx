@@ -5,7 +5,7 @@ import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { NicknameEditor } from '../components/NicknameEditor';
 import { maskPhone } from '../format/maskPhone';
-import { completeInfoPath } from '../../../shared/session/signInPath';
+import { paths } from '../../../shared/paths';
 
 /** /home/Profile: the account's details; the nickname can be changed here. */
 export default function ProfilePage() {
@@ -40,11 +40,11 @@ export default function ProfilePage() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {data.purchasePermission ? (
           <>
-            {t('profile.changeBusinessDetails')} <Link to="/contactUs">{t('profile.contactUs')}</Link>
+            {t('profile.changeBusinessDetails')} <Link to={paths.contactUs.getHref()}>{t('profile.contactUs')}</Link>
           </>
         ) : (
           <>
-            {t('profile.missingBusinessDetails')} <Link to={completeInfoPath(data.id)}>{t('profile.completeNow')}</Link>
+            {t('profile.missingBusinessDetails')} <Link to={paths.signUpComplete.getHref(data.id)}>{t('profile.completeNow')}</Link>
           </>
         )}
       </Typography.Paragraph>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { clearSession, useSession } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
+import { paths } from '../../../shared/paths';
 
 /** /forgetPassword: e-mail code, then a new password; afterwards the user signs in again. */
 export default function ForgetPasswordPage() {
@@ -27,7 +28,7 @@ export default function ForgetPasswordPage() {
           title={t('forget.doneTitle')}
           subTitle={t('forget.doneText')}
           extra={
-            <Button type="primary" onClick={() => void navigate('/login')} data-testid="forget-to-login">
+            <Button type="primary" onClick={() => void navigate(paths.login.getHref())} data-testid="forget-to-login">
               {t('forget.toLogin')}
             </Button>
           }
@@ -40,7 +41,7 @@ export default function ForgetPasswordPage() {
     <AuthCard
       title={t('forget.title')}
       subtitle={t('forget.subtitle')}
-      footer={<Link to="/login">{t('forget.backToLogin')}</Link>}
+      footer={<Link to={paths.login.getHref()}>{t('forget.backToLogin')}</Link>}
     >
       <ResetPasswordForm onReset={onReset} />
     </AuthCard>

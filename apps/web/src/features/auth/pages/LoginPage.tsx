@@ -10,6 +10,7 @@ import { EmailLoginForm } from '../components/EmailLoginForm';
 import { PhoneLoginForm } from '../components/PhoneLoginForm';
 import { SecondAuthStep } from '../components/SecondAuthStep';
 import { returnTarget } from '../routing/returnPath';
+import { paths } from '../../../shared/paths';
 
 type Step = 'credentials' | 'secondAuth';
 
@@ -62,8 +63,8 @@ export default function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={
         <Flex justify="space-between" style={{ width: '100%' }}>
-          <Link to="/signUp">{t('login.toSignUp')}</Link>
-          <Link to="/forgetPassword">{t('login.toForgetPassword')}</Link>
+          <Link to={paths.signUp.getHref()}>{t('login.toSignUp')}</Link>
+          <Link to={paths.forgetPassword.getHref()}>{t('login.toForgetPassword')}</Link>
         </Flex>
       }
     >

@@ -6,6 +6,7 @@ import { loadUserInfo, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
 import { AuthCard } from '../components/AuthCard';
 import { CompleteInfoForm } from '../components/CompleteInfoForm';
+import { paths } from '../../../shared/paths';
 
 function parseUserId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -34,10 +35,10 @@ export default function SignUpCompletePage() {
 
   const homeActions = (
     <Flex gap={8} justify="center" wrap>
-      <Button type="primary" onClick={() => void navigate('/')}>
+      <Button type="primary" onClick={() => void navigate(paths.home.getHref())}>
         {t('complete.toShopping')}
       </Button>
-      <Button onClick={() => void navigate('/home')}>{t('complete.toMemberCentre')}</Button>
+      <Button onClick={() => void navigate(paths.memberCentre.getHref())}>{t('complete.toMemberCentre')}</Button>
     </Flex>
   );
 

@@ -5,7 +5,7 @@ import type { RegisterResult } from '@clearlot/contract';
 import { loadUserInfo, signIn } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
 import { SignUpForm } from '../components/SignUpForm';
-import { completeInfoPath } from '../../../shared/session/signInPath';
+import { paths } from '../../../shared/paths';
 
 /** /signUp: a new buyer account; the buyer is signed in and asked for business details next. */
 export default function SignUpPage() {
@@ -19,7 +19,7 @@ export default function SignUpPage() {
     } catch {
       // The route guard loads the user again on the next navigation.
     }
-    void navigate(completeInfoPath(result.userId), { replace: true });
+    void navigate(paths.signUpComplete.getHref(result.userId), { replace: true });
   };
 
   return (
@@ -28,7 +28,7 @@ export default function SignUpPage() {
       subtitle={t('signUp.subtitle')}
       footer={
         <Typography.Text>
-          {t('signUp.haveAccount')} <Link to="/login">{t('signUp.toLogin')}</Link>
+          {t('signUp.haveAccount')} <Link to={paths.login.getHref()}>{t('signUp.toLogin')}</Link>
         </Typography.Text>
       }
     >

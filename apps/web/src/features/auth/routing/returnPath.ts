@@ -2,7 +2,9 @@
  * Where the user goes after signing in (docs/product.md §2): /login?rePath=<path>&query=<JSON of that
  * page's query>. Only in-app paths are accepted, and never back to an auth page.
  */
-const AUTH_PATHS = ['/login', '/signUp', '/forgetPassword'];
+import { paths } from '../../../shared/paths';
+
+const AUTH_PATHS: readonly string[] = [paths.login.path, paths.signUp.path, paths.forgetPassword.path];
 
 function queryValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -29,9 +31,9 @@ export function searchFromQueryJson(json: string | null): string {
 
 export function returnTarget(params: URLSearchParams): string {
   const rePath = params.get('rePath');
-  if (!rePath || !rePath.startsWith('/') || rePath.startsWith('//')) return '/';
+  if (!rePath || !rePath.startsWith('/') || rePath.startsWith('//')) return paths.home.getHref();
   const pathOnly = rePath.split('?')[0] ?? rePath;
-  if (AUTH_PATHS.includes(pathOnly)) return '/';
+  if (AUTH_PATHS.includes(pathOnly)) return paths.home.getHref();
   const search = rePath.includes('?') ? '' : searchFromQueryJson(params.get('query'));
   return search ? `${rePath}?${search}` : rePath;
 }

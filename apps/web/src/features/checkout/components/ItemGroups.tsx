@@ -6,6 +6,7 @@ import { byLanguage, productNameOf } from '../../../shared/catalogue/model/local
 import type { Language } from '../../../shared/i18n/language';
 import type { SettlementGroup, SettlementTotals } from '../model/settlement';
 import { ItemThumb } from './ItemThumb';
+import { hashHref, paths } from '../../../shared/paths';
 
 interface ItemGroupsProps {
   groups: SettlementGroup[];
@@ -38,7 +39,7 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
                 <li key={item.id} className="checkout-item" data-testid="checkout-item">
                   <ItemThumb productImage={item.productImage} />
                   <div className="checkout-item__info">
-                    <a href={`#/goodsDetail?productId=${item.productId}`} target="_blank" rel="noopener" className="checkout-item__name">
+                    <a href={hashHref(paths.productDetail.getHref(item.productId))} target="_blank" rel="noopener" className="checkout-item__name">
                       {productNameOf(item, language)}
                     </a>
                     <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(item.price), quantity: item.quantity })}</span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, PAYMENT_TIMEOUT_MINUTES } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { SettlementTotals } from '../model/settlement';
+import { paths } from '../../../shared/paths';
 
 interface SettlementSummaryProps {
   totals: SettlementTotals;
@@ -56,7 +57,7 @@ export function SettlementSummary({ totals, orderType, blocker, failure, placing
           type="warning"
           showIcon
           title={t('summary.aboveLimit', { amount: formatPounds(ORDER_AMOUNT_LIMIT) })}
-          description={<Link to="/contactUs">{t('summary.contactSupport')}</Link>}
+          description={<Link to={paths.contactUs.getHref()}>{t('summary.contactSupport')}</Link>}
           data-testid="checkout-above-limit"
         />
       )}
@@ -66,7 +67,7 @@ export function SettlementSummary({ totals, orderType, blocker, failure, placing
         {preOrder ? t('summary.placePreOrder') : t('summary.placeOrder')}
       </Button>
       <p className="muted checkout-summary__note">
-        {t('summary.payWithin', { minutes: PAYMENT_TIMEOUT_MINUTES })} <Link to="/purchaseNotes">{t('summary.purchaseNotes')}</Link>
+        {t('summary.payWithin', { minutes: PAYMENT_TIMEOUT_MINUTES })} <Link to={paths.policy.getHref('purchaseNotes')}>{t('summary.purchaseNotes')}</Link>
       </p>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCartItemIds, settlementPath } from './cartItemIds';
+import { parseCartItemIds } from './cartItemIds';
 
 describe('parseCartItemIds', () => {
   it('reads a comma-separated list of ids', () => {
@@ -14,9 +14,5 @@ describe('parseCartItemIds', () => {
   it('gives nothing for a missing parameter', () => {
     expect(parseCartItemIds(null)).toEqual([]);
     expect(parseCartItemIds('')).toEqual([]);
-  });
-
-  it('builds the settlement address back from the ids', () => {
-    expect(settlementPath([3, 8])).toBe('/pay?cartItemIds=3,8');
   });
 });

@@ -12,7 +12,3 @@ export function parseCartItemIds(value: string | null | undefined): number[] {
   }
   return [...ids];
 }
-
-export function settlementPath(cartItemIds: readonly number[]): string {
-  return `/pay?cartItemIds=${cartItemIds.join(',')}`;
-}
