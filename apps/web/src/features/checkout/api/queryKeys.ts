@@ -6,11 +6,8 @@ import { CART_QUERY_KEY } from '../../../shared/catalogue/hooks/useAddToCart';
  */
 export const checkoutKeys = {
   cartLines: [...CART_QUERY_KEY, 'checkout'] as const,
-  addresses: ['checkout', 'addresses'] as const,
   deliveryQuote: (addressId: number, cartItemIds: readonly number[]) => ['checkout', 'deliveryQuote', addressId, [...cartItemIds]] as const,
   trade: (tradeNo: string) => ['checkout', 'trade', tradeNo] as const,
-  wallet: ['checkout', 'wallet'] as const,
-  savedCards: ['checkout', 'savedCards'] as const,
   qrPayment: (tradeNo: string, method: 1 | 2, paymentKey: string) => ['checkout', 'qrPayment', tradeNo, method, paymentKey] as const,
   paymentStatus: (tradeNo: string) => ['checkout', 'paymentStatus', tradeNo] as const,
   sandboxQr: (token: string) => ['checkout', 'sandboxQr', token] as const,

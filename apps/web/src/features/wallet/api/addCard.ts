@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCardBody, SavedCard } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { walletKeys } from './queryKeys';
+import { refreshSavedCards } from '../../../shared/data/savedCards';
 
 /** The sandbox gateway verifies the card; declined numbers are refused (8007), bad details 8006. */
 export function addCard(body: AddCardBody): Promise<SavedCard> {
@@ -13,6 +13,6 @@ export function useAddCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.cards }),
+    onSuccess: () => refreshSavedCards(queryClient),
   });
 }

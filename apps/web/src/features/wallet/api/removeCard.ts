@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { walletKeys } from './queryKeys';
+import { refreshSavedCards } from '../../../shared/data/savedCards';
 
 /** The HTTP client shows any refusal as a warning: there is no form to put it on. */
 export function removeCard(id: number): Promise<boolean> {
@@ -12,6 +12,6 @@ export function useRemoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCard,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.cards }),
+    onSettled: () => refreshSavedCards(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetPaymentPasswordBody, WalletInfo } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
-import { walletKeys } from './queryKeys';
+import { setWalletInfo } from '../../../shared/data/walletInfo';
 
 /** Sets or changes the 6-digit payment password; the account password proves who is asking. */
 export function setPaymentPassword(body: SetPaymentPasswordBody): Promise<WalletInfo> {
@@ -13,6 +13,6 @@ export function useSetPaymentPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPaymentPassword,
-    onSuccess: (info) => queryClient.setQueryData(walletKeys.info, info),
+    onSuccess: (info) => setWalletInfo(queryClient, info),
   });
 }

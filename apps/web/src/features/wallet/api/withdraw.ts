@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawBody, Withdrawal } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
+import { refreshWalletInfo } from '../../../shared/data/walletInfo';
 import { walletKeys } from './queryKeys';
 
 /** Freezes the amount while the bank transfer to the saved card runs. */
@@ -16,7 +17,7 @@ export function useWithdraw() {
     // also after a failure: a timed-out request may still have been carried out
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKeys.info }),
+        refreshWalletInfo(queryClient),
         queryClient.invalidateQueries({ queryKey: walletKeys.transactionsAll }),
         queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals }),
       ]),
