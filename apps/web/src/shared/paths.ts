@@ -87,9 +87,9 @@ export const paths = {
   /** an order opened from the payment pages, outside the account area */
   orderDetailStandalone: { path: '/newOrderDetail', getHref: withOrderNo('/newOrderDetail') },
 
-  /** the development mailbox, optionally filtered to one recipient */
   /** seller registration (docs/product.md §1), in the page language */
   shopEntry: { getHref: (language: Language) => `/shopEntry?lang=${language}` },
+  /** the development mailbox, optionally filtered to one recipient */
   devMailbox: { path: '/dev/mailbox', getHref: (to?: string) => (to ? `/dev/mailbox?${new URLSearchParams({ to }).toString()}` : '/dev/mailbox') },
   contactUs: fixed('/contactUs'),
   policy: { getHref: (slug: PolicySlug) => `/${slug}` },
