@@ -2,16 +2,14 @@
  * One mobile, one spelling, one account (issue 10 §1.4): phones are stored in E.164 whatever the
  * user typed, and migration 0005 rewrote the numbers stored before, releasing duplicates.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCatalogue, type LoginResult } from '@clearlot/contract';
 import { loadConfig } from '../../platform/config';
 import { type Db, openDb } from '../../platform/db';
 import { migrate } from '../../platform/migrate';
-import { type Engine, USER, type TestApp, createTestApp, engines } from '../../testing/harness';
+import { type Engine, USER, type TestApp, createTestApp, engines, freshPostgres } from '../../testing/harness';
 
 const newUser = (n: string) => ({
   username: `mobile_${n}`,
@@ -87,25 +85,9 @@ describe.each(engines)('phones in E.164 on %s', (engine) => {
 
 /** A database migrated up to 0004 (before this issue), on the engine under test. */
 async function databaseBefore0005(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
-  let url: string | null = null;
-  let drop = async () => undefined;
-  if (engine === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `clearlot_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(base);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const server = engine === 'postgres' ? await freshPostgres() : null;
+  const url = server?.url ?? null;
+  const drop = server?.drop ?? (async () => undefined);
   const db = await openDb(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, dataDir: 'memory://' }));
   const dir = join(import.meta.dirname, '../../db/migrations');
   const earlier = readdirSync(dir).filter((file) => file.endsWith('.sql') && file < '0005').sort();
