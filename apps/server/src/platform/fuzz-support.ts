@@ -109,8 +109,6 @@ export async function prepareAttacker(t: TestApp): Promise<Attacker> {
   await t.db.query(`update user_session set expires_at = now() - interval '1 minute' where token_hash = $1`, [hashToken(expiredToken)]);
   const revokedToken = await signIn(t, NEW_BUYER);
   await call(t, '/srs-user-service/buyer/logout', {}, revokedToken);
-  // the wallet row is made on the first visit to the wallet; a buyer who never paid has one too
-  await call(t, '/srs-payment-service/wallet/info', {}, token);
   const [user] = await t.db.query<{ id: number }>('select id from app_user where email = $1', [NEW_BUYER.email]);
   const pendingToken = await createSession(t.db, { userId: user!.id, pending: true, ip: null, userAgent: 'fuzz' });
   return { token, expiredToken, revokedToken, pendingToken };

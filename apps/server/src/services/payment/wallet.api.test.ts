@@ -45,6 +45,10 @@ describe.each(engines)('the wallet on %s', (engine) => {
   });
 
   it('sets the payment password only with the right account password', async () => {
+    const walletRows = async () => (await t.db.query('select 1 from wallet w join app_user u on u.id = w.user_id where u.email = $1', [NEW_BUYER.email])).length;
+    // reading a wallet, or a refused try, writes nothing: the row comes with the first real change
+    expect((await info(t.otherToken)).body.data).toEqual({ balance: 0, available: 0, frozen: 0, hasPaymentPassword: false });
+    expect(await walletRows()).toBe(0);
     const wrong = await t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword: 'Wrong#Pass2026', paymentPassword: '112233', confirmPaymentPassword: '112233' }, t.otherToken);
     expect(wrong.body).toMatchObject({ code: 8015, messageEn: 'The account password is incorrect.' });
     expect((await info(t.otherToken)).body.data.hasPaymentPassword).toBe(false);
@@ -54,6 +58,7 @@ describe.each(engines)('the wallet on %s', (engine) => {
     expect(notDigits.body.messageEn).toContain('Payment password must be 6 digits.');
     const ok = await t.post<WalletInfo>(`${PAY}/wallet/setPaymentPassword`, { loginPassword: NEW_BUYER.password, paymentPassword: '112233', confirmPaymentPassword: '112233' }, t.otherToken);
     expect(ok.body.data.hasPaymentPassword).toBe(true);
+    expect(await walletRows()).toBe(1);
   });
 
   it('adds, lists and removes cards; a declined number is refused; another buyer cannot touch them', async () => {

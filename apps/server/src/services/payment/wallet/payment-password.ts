@@ -41,7 +41,6 @@ export async function setPaymentPassword(db: Db, userId: number, loginPassword: 
   }
   await attempt.succeeded({ forgetFailures: true });
   const newHash = await hashPassword(paymentPassword);
-  await walletOf(db, userId); // creates the empty wallet on first use
   await setPaymentPasswordHash(db, userId, newHash);
   // a new password starts with a clean slate of tries
   await clearLimit(db, paymentPasswordLimit(userId).key);

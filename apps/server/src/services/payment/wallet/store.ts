@@ -9,19 +9,13 @@ interface WalletRow {
   passwordHash: string | null;
 }
 
-/** The user's wallet, created with zero balances when it does not exist yet. */
+/** The user's wallet as it stands; a user who has none yet reads as zero balances without a password (reading writes nothing). */
 export async function walletOf(db: Queryable, userId: number): Promise<WalletRow> {
   const [row] = await db.query<WalletRow>(
-    `with created as (
-       insert into wallet (user_id) values ($1) on conflict (user_id) do nothing
-       returning available, frozen, payment_password_hash
-     )
-     select available, frozen, payment_password_hash as "passwordHash" from created
-     union all
-     select available, frozen, payment_password_hash from wallet where user_id = $1`,
+    `select available, frozen, payment_password_hash as "passwordHash" from wallet where user_id = $1`,
     [userId],
   );
-  return row!;
+  return row ?? { available: 0, frozen: 0, passwordHash: null };
 }
 
 /** Locks the user's wallet row for the rest of the transaction (created on demand): one wallet change at a time. */
@@ -42,7 +36,11 @@ export const toWalletInfo = (row: WalletRow): WalletInfo => ({
 });
 
 export async function setPaymentPasswordHash(tx: Queryable, userId: number, hash: string): Promise<void> {
-  await tx.query('update wallet set payment_password_hash = $2, updated_at = now() where user_id = $1', [userId, hash]);
+  await tx.query(
+    `insert into wallet (user_id, payment_password_hash) values ($1, $2)
+     on conflict (user_id) do update set payment_password_hash = excluded.payment_password_hash, updated_at = now()`,
+    [userId, hash],
+  );
 }
 
 // ---------- ledger ----------
