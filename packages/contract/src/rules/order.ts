@@ -165,7 +165,7 @@ export const CART_MAX_QUANTITY = 99_999;
 export const DeliveryType = { Standard: 1, Express: 2, MultipleParcels: 3 } as const;
 export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
 export const DeliveryTypeText: Record<DeliveryType, Bilingual> = {
-  1: { en: 'Standard, single parcel (3–5 working days)', zh: '标准配送，单包裹（3–5 个工作日）' },
+  1: { en: 'Standard, single parcel (2–4 working days)', zh: '标准配送，单包裹（2–4 个工作日）' },
   2: { en: 'Express, single parcel (next working day)', zh: '特快配送，单包裹（次个工作日）' },
   3: { en: 'Multiple parcels (3–5 working days)', zh: '多包裹配送（3–5 个工作日）' },
 };
