@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MAX_LENGTH, dialCodeProblem, formatPhone, internationalToE164, phoneProblem, stripPhoneSpaces, toE164 } from './phone';
+import { PHONE_MAX_LENGTH, dialCodeProblem, formatPhone, internationalToE164, maskInternationalPhone, phoneProblem, stripPhoneSpaces, toE164 } from './phone';
 
 describe('phoneProblem, dial code 86', () => {
   it('accepts 1, a digit 3-9 and nine more digits', () => {
@@ -147,5 +147,20 @@ describe('phone helpers', () => {
     expect(formatPhone('+447700728990')).toBe('+44 7700 728990');
     expect(formatPhone('+8613800138000')).toBe('+86 138 0013 8000');
     expect(formatPhone('+12025550123')).toBe('+1 202 555 0123');
+  });
+});
+
+describe('maskInternationalPhone', () => {
+  it('keeps the first 3 and last 4 digits of an 11-digit number, in international format', () => {
+    expect(maskInternationalPhone('+8613812345678')).toBe('+86 138 **** 5678');
+  });
+
+  it('keeps the same ends of other lengths, and the dial code', () => {
+    expect(maskInternationalPhone('+447700900123')).toBe('+44 770* **0123');
+    expect(maskInternationalPhone('+12025550123')).toBe('+1 202 *** 0123');
+  });
+
+  it('still hides the middle of short numbers', () => {
+    expect(maskInternationalPhone('+6834002')).toBe('+683 4*02');
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { NicknameEditor } from '../components/NicknameEditor';
-import { maskPhone } from '../format/maskPhone';
+import { maskInternationalPhone } from '@clearlot/contract/rules/phone';
 import { paths } from '../../../shared/paths';
 
 /** /home/Profile: the account's details; the nickname can be changed here. */
@@ -28,7 +28,7 @@ export default function ProfilePage() {
     { key: 'username', label: t('profile.username'), children: data.username },
     { key: 'nickname', label: t('profile.nickname'), children: <NicknameEditor nickname={data.nickname} /> },
     { key: 'email', label: t('profile.email'), children: data.email },
-    { key: 'phone', label: t('profile.phone'), children: data.phone ? maskPhone(data.phone) : notGiven },
+    { key: 'phone', label: t('profile.phone'), children: data.phone ? maskInternationalPhone(data.phone) : notGiven },
     { key: 'name', label: t('profile.name'), children: fullName || notGiven },
     { key: 'company', label: t('profile.company'), children: data.companyName || notGiven },
     { key: 'vat', label: t('profile.vatNumber'), children: data.vatNumber || notGiven },

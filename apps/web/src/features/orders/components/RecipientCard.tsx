@@ -1,7 +1,8 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
-import { formatAddress, maskPhone } from '@clearlot/contract/format/text';
+import { formatAddress } from '@clearlot/contract/format/text';
+import { maskInternationalPhone } from '@clearlot/contract/rules/phone';
 
 /** Where the order goes: recipient, masked mobile, region, address (commas shown as spaces, docs/product.md §5), postcode. */
 export function RecipientCard({ recipient }: { recipient: OrderDetail['recipient'] }) {
@@ -13,7 +14,7 @@ export function RecipientCard({ recipient }: { recipient: OrderDetail['recipient
         column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'name', label: t('detail.recipient'), children: recipient.name },
-          { key: 'mobile', label: t('detail.mobile'), children: maskPhone(recipient.mobile) },
+          { key: 'mobile', label: t('detail.mobile'), children: maskInternationalPhone(recipient.mobile) },
           { key: 'region', label: t('detail.region'), children: formatAddress(recipient.region) },
           { key: 'postcode', label: t('detail.postcode'), children: recipient.postcode },
           { key: 'address', label: t('detail.address'), children: formatAddress(recipient.address), span: { xs: 1, sm: 2 } },

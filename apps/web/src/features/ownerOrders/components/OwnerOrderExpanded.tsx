@@ -2,6 +2,7 @@ import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { DeliveryTypeText } from '@clearlot/contract/rules/order';
 import { formatAddress } from '@clearlot/contract/format/text';
+import { formatPhone } from '@clearlot/contract/rules/phone';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage, productNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -36,7 +37,7 @@ export function OwnerOrderExpanded({ order }: { order: OrderDetail }) {
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
           { key: 'name', label: t('expanded.recipient'), children: order.recipient.name },
-          { key: 'mobile', label: t('expanded.mobile'), children: order.recipient.mobile },
+          { key: 'mobile', label: t('expanded.mobile'), children: formatPhone(order.recipient.mobile) },
           { key: 'region', label: t('expanded.region'), children: formatAddress(order.recipient.region) },
           { key: 'address', label: t('expanded.address'), children: formatAddress(order.recipient.address) },
           { key: 'postcode', label: t('expanded.postcode'), children: order.recipient.postcode },
