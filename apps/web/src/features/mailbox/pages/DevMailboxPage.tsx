@@ -37,69 +37,62 @@ export default function DevMailboxPage() {
   const messages = [...(mailbox.data ?? [])].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
   const notKept = mailbox.error instanceof ApiError && mailbox.error.code === ErrorCatalogue.notFound.code;
 
-  if (notKept) {
-    return (
-      <div className="page-width" style={{ maxWidth: 900 }}>
-        <Flex vertical gap={16}>
-          <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Alert type="warning" showIcon title={t('notKept.title')} description={t('notKept.text')} data-testid="mailbox-not-kept" />
-        </Flex>
-      </div>
-    );
-  }
-
   return (
     <div className="page-width" style={{ maxWidth: 900 }}>
       <Flex vertical gap={16}>
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {t('title')}
         </Typography.Title>
-        <Alert type="info" showIcon title={t('explainTitle')} description={t('explainText')} />
-        <Flex gap={12} align="center" wrap>
-          <Input.Search
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            onSearch={applyFilter}
-            allowClear
-            enterButton={t('filter')}
-            placeholder={t('filterPlaceholder')}
-            aria-label={t('filterPlaceholder')}
-            style={{ flex: '1 1 320px' }}
-            data-testid="mailbox-filter"
-          />
-          <Button icon={<ReloadOutlined />} onClick={refresh} loading={mailbox.isFetching} data-testid="mailbox-refresh">
-            {t('refresh')}
-          </Button>
-          <Flex gap={6} align="center">
-            <Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} id="mailbox-auto-refresh" />
-            <label htmlFor="mailbox-auto-refresh">{t('autoRefresh')}</label>
-          </Flex>
-        </Flex>
-        {mailbox.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : mailbox.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('unavailable')}
-            description={mailbox.error.message}
-            action={
-              <Button size="small" onClick={() => void mailbox.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        ) : messages.length === 0 ? (
-          <Empty description={to ? t('emptyFor', { address: to }) : t('empty')} />
+        {notKept ? (
+          <Alert type="warning" showIcon title={t('notKept.title')} description={t('notKept.text')} data-testid="mailbox-not-kept" />
         ) : (
-          <Flex vertical gap={12}>
-            <Typography.Text type="secondary">{t('total', { n: messages.length })}</Typography.Text>
-            {messages.map((message) => (
-              <MailboxMessageCard key={message.id} message={message} />
-            ))}
-          </Flex>
+          <>
+            <Alert type="info" showIcon title={t('explainTitle')} description={t('explainText')} />
+            <Flex gap={12} align="center" wrap>
+              <Input.Search
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                onSearch={applyFilter}
+                allowClear
+                enterButton={t('filter')}
+                placeholder={t('filterPlaceholder')}
+                aria-label={t('filterPlaceholder')}
+                style={{ flex: '1 1 320px' }}
+                data-testid="mailbox-filter"
+              />
+              <Button icon={<ReloadOutlined />} onClick={refresh} loading={mailbox.isFetching} data-testid="mailbox-refresh">
+                {t('refresh')}
+              </Button>
+              <Flex gap={6} align="center">
+                <Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} id="mailbox-auto-refresh" />
+                <label htmlFor="mailbox-auto-refresh">{t('autoRefresh')}</label>
+              </Flex>
+            </Flex>
+            {mailbox.isPending ? (
+              <Skeleton active paragraph={{ rows: 4 }} />
+            ) : mailbox.isError ? (
+              <Alert
+                type="error"
+                showIcon
+                title={t('unavailable')}
+                description={mailbox.error.message}
+                action={
+                  <Button size="small" onClick={() => void mailbox.refetch()}>
+                    {t('retry')}
+                  </Button>
+                }
+              />
+            ) : messages.length === 0 ? (
+              <Empty description={to ? t('emptyFor', { address: to }) : t('empty')} />
+            ) : (
+              <Flex vertical gap={12}>
+                <Typography.Text type="secondary">{t('total', { n: messages.length })}</Typography.Text>
+                {messages.map((message) => (
+                  <MailboxMessageCard key={message.id} message={message} />
+                ))}
+              </Flex>
+            )}
+          </>
         )}
       </Flex>
     </div>
