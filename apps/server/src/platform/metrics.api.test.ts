@@ -108,10 +108,18 @@ describe.each(engines)('metrics on %s', (engine) => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     const holding = t.db.transaction(async (tx) => {
       await tx.query('lock table app_user in access exclusive mode');
+      locked();
       await held;
     });
+    // the queries start only once the lock is held: on PostgreSQL an idle pooled connection could
+    // otherwise answer one before the lock is taken, and it would never be seen waiting
+    await lockTaken;
     const queued = Array.from({ length: 3 }, () => t.db.query('select count(*) from app_user'));
     const figures = async () => {
       const text = await scrape(t);
@@ -120,7 +128,8 @@ describe.each(engines)('metrics on %s', (engine) => {
     try {
       // PGlite: one busy, three queued behind it; PostgreSQL: the three have connections of their
       // own (opened as they come, so this may take a moment), waiting for the lock
-      await expect.poll(figures).toEqual(engine === 'pglite' ? { busy: 1, waiting: 3 } : { busy: 4, waiting: 0 });
+      // (opening connections under a loaded machine can take seconds: the figures are awaited, not shortened)
+      await expect.poll(figures, { timeout: 15_000 }).toEqual(engine === 'pglite' ? { busy: 1, waiting: 3 } : { busy: 4, waiting: 0 });
     } finally {
       release();
       await Promise.all([holding, ...queued]);
