@@ -73,6 +73,7 @@ export const ValidationMessages = {
   trackingRequired: { en: 'Please enter a tracking number for every item shipped.', zh: '请为每件发货商品填写物流单号。' },
   cardHolderRequired: { en: 'Please enter the name on the card.', zh: '请输入持卡人姓名。' },
   billingAddressRequired: { en: 'Please select a billing address.', zh: '请选择账单地址。' },
+  messageTooShort: { en: 'Please write at least 10 characters.', zh: '请至少输入 10 个字符。' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;

@@ -38,15 +38,19 @@ import {
   WarehouseStockList,
 } from '../schemas/catalogue';
 import { EmptyBody } from '../schemas/common';
+import { HistoryPage, HistoryPageBody, RemoveHistoryDayBody, RemoveHistoryEntryBody } from '../schemas/history';
 import { Count, Flag, NoData } from '../schemas/fields';
-import { ContactUsBody, ContactUsResult, IpCountryQuery, IpCountryResult, MailboxMessageList, MailboxQuery } from '../schemas/message';
+import { ContactUsBody, ContactUsResult, IpCountryAnswer, IpCountryQuery, MailboxMessageList, MailboxQuery } from '../schemas/message';
+import { UploadedFile } from '../schemas/file';
 import {
   AddCartItemBody,
+  CartAddition,
+  CartQuantityBody,
   Address,
   AddressList,
   CancelOrderBody,
   CancelResult,
-  Cancellation,
+  CancellationAnswer,
   CartItem,
   CartList,
   DeleteAddressesBody,
@@ -70,6 +74,31 @@ import {
   UpdateAddressBody,
   UpdateCartItemBody,
 } from '../schemas/order';
+import { BuyerCoupon, CentreCouponList, ClaimCouponBody, CouponOffer, CouponOfferBody, MyCouponPage, MyCouponsBody } from '../schemas/coupon';
+import {
+  ApplyReturnBody,
+  AskInterventionBody,
+  DecideInterventionBody,
+  RejectReturnBody,
+  ReturnDetail,
+  ReturnListBody,
+  ReturnNoBody,
+  ReturnPage,
+  ReturnTabCounts,
+  ReturnableOrder,
+  ShipReturnBody,
+} from '../schemas/returns';
+import {
+  AfterSaleDetail,
+  AfterSaleListBody,
+  AfterSaleNoBody,
+  AfterSalePage,
+  AfterSaleReasonBody,
+  ApplyAfterSaleBody,
+  DecideAfterSaleBody,
+  ShipAfterSaleBody,
+} from '../schemas/afterSales';
+import { RefundDetail, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody } from '../schemas/refund';
 import {
   AddCardBody,
   PayByBalanceBody,
@@ -106,6 +135,7 @@ import {
   RegisterBody,
   RegisterResult,
   ResetPasswordBody,
+  ChangePasswordBody,
   SecondAuthBody,
   SecondAuthSetupBody,
   SecondAuthSetupResult,
@@ -134,7 +164,7 @@ const post = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) =>
 const getByQuery = <Q extends z.ZodType, R extends z.ZodType>(query: Q, response: R) => ({ method: 'GET', query, response }) as const;
 const getByParams = <P extends z.ZodType, R extends z.ZodType>(params: P, response: R) => ({ method: 'GET', params, response }) as const;
 
-const { user, product, order, baseData, payment, thirdParty, message } = ApiPath;
+const { user, product, order, baseData, payment, thirdParty, message, file } = ApiPath;
 
 export const ApiOperations = {
   // user service
@@ -151,6 +181,8 @@ export const ApiOperations = {
   [user.info]: post(TokenBody, UserInfo),
   [user.logout]: post(TokenBody, NoData),
   [user.resetPassword]: post(ResetPasswordBody, NoData),
+  /** ModifyPwd: every other session of the account is signed out */
+  [user.changePassword]: post(ChangePasswordBody, NoData),
   [user.profile]: post(TokenBody, UserProfile),
   [user.updateNickname]: post(UpdateNicknameBody, UserProfile),
   [user.completeRegistration]: post(CompleteRegistrationBody, UserInfo),
@@ -178,12 +210,20 @@ export const ApiOperations = {
   [product.favourites]: post(CollectListBody, ProductPage),
   [product.flashDeals]: post(FlashDealBody, FlashDealList),
   [product.shop]: post(IdBody, Shop),
+  /** the signed-in buyer's browsing history, grouped by day */
+  [product.history]: post(HistoryPageBody, HistoryPage),
+  /** the number of entries removed */
+  [product.removeHistoryEntry]: post(RemoveHistoryEntryBody, Count),
+  [product.removeHistoryDay]: post(RemoveHistoryDayBody, Count),
+  [product.clearHistory]: post(EmptyBody, Count),
 
   // order service: cart
   [order.cartCount]: post(EmptyBody, Count),
   [order.cartList]: post(EmptyBody, CartList),
   /** false when the product was already in the cart (nothing changed) */
   [order.addCartItem]: post(AddCartItemBody, Flag),
+  /** the detail page's SKU and quantity, spread over warehouses */
+  [order.addCartQuantity]: post(CartQuantityBody, CartAddition),
   [order.updateCartItem]: post(UpdateCartItemBody, CartItem),
   /** the number of lines changed */
   [order.selectCartItems]: post(SelectCartItemsBody, Count),
@@ -208,13 +248,53 @@ export const ApiOperations = {
   [order.orderTabCounts]: post(EmptyBody, OrderTabCounts),
   [order.orderDetail]: post(OrderNoBody, OrderDetail),
   [order.cancelOrder]: post(CancelOrderBody, CancelResult),
-  [order.cancellation]: post(OrderNoBody, Cancellation),
+  [order.cancellation]: post(OrderNoBody, CancellationAnswer),
   [order.confirmReceipt]: post(OrderNoBody, OrderDetail),
   [order.ownerOrders]: post(OwnerOrderListBody, OrderPage),
   [order.confirmStock]: post(OrderNoBody, OrderDetail),
   [order.shipOrder]: post(ShipOrderBody, OrderDetail),
   [order.deliverOrder]: post(OrderNoBody, OrderDetail),
   [order.reviewCancellation]: post(ReviewCancellationBody, OrderDetail),
+  // order service: coupons (the centre answers visitors too; claimed copies are the caller's)
+  [order.couponCentre]: post(EmptyBody, CentreCouponList),
+  [order.claimCoupon]: post(ClaimCouponBody, BuyerCoupon),
+  [order.myCoupons]: post(MyCouponsBody, MyCouponPage),
+  [order.couponOffer]: post(CouponOfferBody, CouponOffer),
+  // order service: returns and refund-only requests (each answers the request as the caller may see it)
+  [order.returnable]: post(OrderNoBody, ReturnableOrder),
+  [order.applyReturn]: post(ApplyReturnBody, ReturnDetail),
+  [order.returns]: post(ReturnListBody, ReturnPage),
+  [order.returnTabCounts]: post(EmptyBody, ReturnTabCounts),
+  [order.returnDetail]: post(ReturnNoBody, ReturnDetail),
+  [order.cancelReturn]: post(ReturnNoBody, ReturnDetail),
+  [order.shipReturn]: post(ShipReturnBody, ReturnDetail),
+  [order.askReturnIntervention]: post(AskInterventionBody, ReturnDetail),
+  [order.ownerReturns]: post(ReturnListBody, ReturnPage),
+  [order.ownerReturnTabCounts]: post(EmptyBody, ReturnTabCounts),
+  [order.ownerReturnDetail]: post(ReturnNoBody, ReturnDetail),
+  [order.approveReturn]: post(ReturnNoBody, ReturnDetail),
+  [order.rejectReturn]: post(RejectReturnBody, ReturnDetail),
+  [order.confirmReturnArrival]: post(ReturnNoBody, ReturnDetail),
+  [order.ownerAskReturnIntervention]: post(AskInterventionBody, ReturnDetail),
+  [order.interventionReturns]: post(ReturnListBody, ReturnPage),
+  [order.interventionReturnDetail]: post(ReturnNoBody, ReturnDetail),
+  [order.decideReturnIntervention]: post(DecideInterventionBody, ReturnDetail),
+  // order service: after-sales requests (each answers the request as the caller may see it)
+  [order.applyAfterSale]: post(ApplyAfterSaleBody, AfterSaleDetail),
+  [order.afterSales]: post(AfterSaleListBody, AfterSalePage),
+  [order.afterSaleDetail]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.cancelAfterSale]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.shipAfterSale]: post(ShipAfterSaleBody, AfterSaleDetail),
+  [order.confirmAfterSaleRefund]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.ownerAfterSales]: post(AfterSaleListBody, AfterSalePage),
+  [order.ownerAfterSaleDetail]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.approveAfterSale]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.refuseAfterSale]: post(AfterSaleReasonBody, AfterSaleDetail),
+  [order.confirmAfterSaleGoods]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.terminateAfterSale]: post(AfterSaleReasonBody, AfterSaleDetail),
+  [order.platformAfterSales]: post(AfterSaleListBody, AfterSalePage),
+  [order.platformAfterSaleDetail]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.decideAfterSale]: post(DecideAfterSaleBody, AfterSaleDetail),
 
   // base-data service
   [baseData.banners]: post(EmptyBody, BannerConfig),
@@ -240,13 +320,23 @@ export const ApiOperations = {
   [payment.withdraw]: post(WithdrawBody, Withdrawal),
   [payment.withdrawals]: post(EmptyBody, WithdrawalList),
   [payment.topUp]: post(TopUpBody, WalletInfo),
+  // payment service: refunds (the buyer's, and the goods owner's desk)
+  [payment.refunds]: post(RefundListRequest, RefundPage),
+  [payment.refundDetail]: post(RefundNoBody, RefundDetail),
+  [payment.retryRefund]: post(RetryRefundBody, RefundDetail),
+  [payment.ownerRefunds]: post(RefundListRequest, RefundPage),
+  [payment.ownerRefundDetail]: post(RefundNoBody, RefundDetail),
 
   // third-party service
-  [thirdParty.ipCountry]: getByQuery(IpCountryQuery, IpCountryResult),
+  [thirdParty.ipCountry]: getByQuery(IpCountryQuery, IpCountryAnswer),
 
   // message service
   [message.mailbox]: getByQuery(MailboxQuery, MailboxMessageList),
   [message.contact]: post(ContactUsBody, ContactUsResult),
+
+  // file service
+  /** multipart form: the file, `appName` and `kind` (schemas/file.ts UploadFields), read by the route itself */
+  [file.upload]: { method: 'POST', response: UploadedFile },
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiOperations = typeof ApiOperations;

@@ -12,3 +12,4 @@ export * as baseData from './paths/base-data';
 export * as payment from './paths/payment';
 export * as thirdParty from './paths/third-party';
 export * as message from './paths/message';
+export * as file from './paths/file';

@@ -12,6 +12,8 @@ export const ServicePrefix = {
   payment: '/srs-payment-service',
   thirdParty: '/srs-thirdparty-service',
   message: '/srs-message-service',
+  /** uploaded files: `{upload host}/obsFile/upload` of docs/product.md §7, on our one origin */
+  file: '/srs-file-service',
 } as const;
 
 export type ServiceName = keyof typeof ServicePrefix;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_PATTERN, formatEpochSeconds, formatRegionalDate, isChinaRegion, toEpochSeconds } from './date';
+import {
+  DEFAULT_DATE_PATTERN,
+  dateZoneFor,
+  formatEpochSeconds,
+  formatZoned,
+  formatZonedLabelled,
+  toEpochSeconds,
+  withZoneLabel,
+  zoneLabel,
+} from './date';
 
 const BST_START = 1711846800; // 2024-03-31 01:00:00 UTC: London clocks go 01:00 GMT → 02:00 BST
 const BST_END = 1729990800; // 2024-10-27 01:00:00 UTC: London clocks go 02:00 BST → 01:00 GMT
@@ -60,43 +69,88 @@ describe('formatEpochSeconds', () => {
   });
 });
 
-describe('formatRegionalDate', () => {
-  it('shows China yyyy-MM-dd in Shanghai time and others dd-MM-yyyy in London time', () => {
-    expect(formatRegionalDate(BST_START, 'zh')).toBe('2024-03-31');
-    expect(formatRegionalDate(BST_START, 'en')).toBe('31-03-2024');
+describe('formatZoned by the day', () => {
+  it("shows China's clock yyyy-MM-dd and London's dd-MM-yyyy", () => {
+    expect(formatZoned(BST_START, 'china', 'day')).toBe('2024-03-31');
+    expect(formatZoned(BST_START, 'london', 'day')).toBe('31-03-2024');
   });
 
   it('moves to the next day where the local clock has passed midnight', () => {
     // 2024-01-31 23:30 UTC: London (GMT) still 31 January, Shanghai already 1 February.
-    expect(formatRegionalDate(1706743800, 'en')).toBe('31-01-2024');
-    expect(formatRegionalDate(1706743800, 'zh')).toBe('2024-02-01');
+    expect(formatZoned(1706743800, 'london', 'day')).toBe('31-01-2024');
+    expect(formatZoned(1706743800, 'china', 'day')).toBe('2024-02-01');
     // 2024-06-30 23:30 UTC: London is on BST, so it is already 1 July there.
-    expect(formatRegionalDate(1719790200, 'en')).toBe('01-07-2024');
-    expect(formatRegionalDate(1719790200, 'zh')).toBe('2024-07-01');
+    expect(formatZoned(1719790200, 'london', 'day')).toBe('01-07-2024');
+    expect(formatZoned(1719790200, 'china', 'day')).toBe('2024-07-01');
     // 2024-03-30 23:30 UTC, the night before BST starts: still 30 March in London.
-    expect(formatRegionalDate(1711841400, 'en')).toBe('30-03-2024');
-    expect(formatRegionalDate(1711841400, 'zh')).toBe('2024-03-31');
+    expect(formatZoned(1711841400, 'london', 'day')).toBe('30-03-2024');
+    expect(formatZoned(1711841400, 'china', 'day')).toBe('2024-03-31');
     // New Year arrives in Shanghai at 16:00 UTC.
-    expect(formatRegionalDate(1735662600, 'zh')).toBe('2025-01-01');
-    expect(formatRegionalDate(1735662600, 'en')).toBe('31-12-2024');
-  });
-
-  it('treats the country code CN like the language zh', () => {
-    expect(formatRegionalDate(1706743800, 'CN')).toBe('2024-02-01');
-    expect(formatRegionalDate(1706743800, 'GB')).toBe('31-01-2024');
-    expect(formatRegionalDate(1706743800, null)).toBe('31-01-2024');
+    expect(formatZoned(1735662600, 'china', 'day')).toBe('2025-01-01');
+    expect(formatZoned(1735662600, 'london', 'day')).toBe('31-12-2024');
   });
 
   it('gives an empty string for empty input', () => {
-    expect(formatRegionalDate(null, 'zh')).toBe('');
-    expect(formatRegionalDate('', 'en')).toBe('');
+    expect(formatZoned(null, 'china', 'day')).toBe('');
+    expect(formatZoned('', 'london', 'day')).toBe('');
   });
 });
 
-describe('isChinaRegion', () => {
-  it('recognises Chinese language tags and CN', () => {
-    for (const region of ['zh', 'ZH', 'zh-CN', 'zh_CN', 'zh-Hans', 'CN', 'cn']) expect(isChinaRegion(region), region).toBe(true);
-    for (const region of ['en', 'en-GB', 'GB', '', 'zhx', null, undefined]) expect(isChinaRegion(region), String(region)).toBe(false);
+describe('dateZoneFor', () => {
+  it("uses China's clock when the delivery country or the account's country (its +86 mobile) is China", () => {
+    expect(dateZoneFor({ deliveryCountry: 'CN' })).toBe('china');
+    expect(dateZoneFor({ deliveryCountry: 'cn' })).toBe('china');
+    expect(dateZoneFor({ deliveryCountry: 'GB', accountPhone: '+8613812345678' })).toBe('china');
+  });
+
+  it("uses London's clock for everyone else, whatever language they read", () => {
+    expect(dateZoneFor({ deliveryCountry: 'GB', accountPhone: '+447700900123' })).toBe('london');
+    expect(dateZoneFor({ deliveryCountry: 'GB', accountPhone: null })).toBe('london');
+    expect(dateZoneFor({})).toBe('london');
+    // +852 (Hong Kong) and +886 (Taiwan) are not +86
+    expect(dateZoneFor({ accountPhone: '+85291234567' })).toBe('london');
+    expect(dateZoneFor({ accountPhone: '+886912345678' })).toBe('london');
+  });
+});
+
+describe('formatZonedLabelled', () => {
+  it('names the zone in the language read, on either clock', () => {
+    expect(formatZonedLabelled(BST_START, 'london', 'en')).toBe('31-03-2024 02:00 (London time)');
+    expect(formatZonedLabelled(BST_START, 'london', 'zh')).toBe('31-03-2024 02:00（伦敦时间）');
+    expect(formatZonedLabelled(BST_START, 'china', 'zh')).toBe('2024-03-31 09:00（北京时间）');
+    expect(formatZonedLabelled(BST_START, 'china', 'en')).toBe('2024-03-31 09:00 (Beijing time)');
+    expect(zoneLabel('london', 'zh')).toBe('伦敦时间');
+    expect(withZoneLabel('Date', 'london', 'en')).toBe('Date (London time)');
+    expect(withZoneLabel('日期', 'china', 'zh')).toBe('日期（北京时间）');
+  });
+
+  it('follows London across the spring change (GMT → BST): 00:59:59 GMT is followed by 02:00:00 BST', () => {
+    expect(formatZonedLabelled(BST_START - 1, 'london', 'en', 'second')).toBe('31-03-2024 00:59:59 (London time)');
+    expect(formatZonedLabelled(BST_START, 'london', 'en', 'second')).toBe('31-03-2024 02:00:00 (London time)');
+    // Shanghai keeps no summer time: one second apart on its clock too
+    expect(formatZoned(BST_START - 1, 'china', 'second')).toBe('2024-03-31 08:59:59');
+    expect(formatZoned(BST_START, 'china', 'second')).toBe('2024-03-31 09:00:00');
+  });
+
+  it('follows London across the autumn change (BST → GMT): 01:59:59 BST is followed by 01:00:00 GMT', () => {
+    expect(formatZoned(BST_END - 1, 'london', 'second')).toBe('27-10-2024 01:59:59');
+    expect(formatZoned(BST_END, 'london', 'second')).toBe('27-10-2024 01:00:00');
+    // the eight hours between London and Shanghai in summer become nine in winter
+    expect(formatZoned(BST_END - 3600, 'china', 'minute')).toBe('2024-10-27 08:00');
+    expect(formatZoned(BST_END + 3600, 'china', 'minute')).toBe('2024-10-27 10:00');
+  });
+
+  it('puts the calendar day of each clock, which can differ near midnight', () => {
+    // 2024-06-30 23:30 UTC: already 1 July in London (BST) and in Shanghai
+    expect(formatZonedLabelled(1719790200, 'london', 'en', 'day')).toBe('01-07-2024 (London time)');
+    // 2024-01-31 23:30 UTC: still 31 January in London (GMT), 1 February in Shanghai
+    expect(formatZoned(1706743800, 'london', 'day')).toBe('31-01-2024');
+    expect(formatZoned(1706743800, 'china', 'day')).toBe('2024-02-01');
+  });
+
+  it('gives nothing, not a bare label, for an empty moment', () => {
+    expect(formatZonedLabelled(null, 'london', 'en')).toBe('');
+    expect(formatZonedLabelled('', 'china', 'zh')).toBe('');
   });
 });
 

@@ -115,20 +115,60 @@ export function formatEpochSeconds(value: EpochInput, pattern = DEFAULT_DATE_PAT
   return pattern.replace(TOKENS, (token) => renderToken(token, fields));
 }
 
-/** True for a Chinese language tag ('zh', 'zh-CN') or the country code CN. */
-export function isChinaRegion(region: string | null | undefined): boolean {
-  const value = (region ?? '').trim().toLowerCase();
-  return value === 'cn' || value === 'zh' || value.startsWith('zh-') || value.startsWith('zh_');
+// ---- the reader's clock (docs/product.md §5; issue 16 item 11) ----
+
+/**
+ * The clock a reader's dates are shown in: China's (Shanghai time, year first) for a reader in China,
+ * London's (day first) for everyone else. It follows where the buyer is, never the language read:
+ * a London buyer reading Chinese sees London time.
+ */
+export type DateZone = 'china' | 'london';
+/** How much of the moment is shown: the calendar day, down to the minute, or to the second. */
+export type DatePrecision = 'day' | 'minute' | 'second';
+
+/** China's calling code belongs to China alone, so a +86 mobile is a Chinese account. */
+const CHINA_MOBILE = /^\+86\d/;
+
+/**
+ * Whose clock: China's when the delivery country or the account's country is CN (docs/product.md §5 "dates
+ * for China"). An account records no country of its own; its country is that of its confirmed
+ * mobile (E.164), the one place a buyer tells us where they are.
+ */
+export function dateZoneFor(reader: { deliveryCountry?: string | null; accountPhone?: string | null }): DateZone {
+  const deliversToChina = (reader.deliveryCountry ?? '').trim().toUpperCase() === 'CN';
+  return deliversToChina || CHINA_MOBILE.test(reader.accountPhone ?? '') ? 'china' : 'london';
+}
+
+const ZONES: Record<DateZone, { timeZone: string; datePattern: string; label: { en: string; zh: string } }> = {
+  china: { timeZone: CHINA_TIME_ZONE, datePattern: CHINA_DATE_PATTERN, label: { en: 'Beijing time', zh: '北京时间' } },
+  london: { timeZone: UK_TIME_ZONE, datePattern: UK_DATE_PATTERN, label: { en: 'London time', zh: '伦敦时间' } },
+};
+const PRECISION_PATTERN: Record<DatePrecision, string> = { day: '', minute: ' hh:mm', second: ' hh:mm:ss' };
+
+/** The zone's name for a label or a column heading: 'London time', '北京时间'. */
+export function zoneLabel(zone: DateZone, language: 'en' | 'zh'): string {
+  return ZONES[zone].label[language];
+}
+
+/** A moment on the zone's clock without its label (where a heading names the zone): '31-03-2024 02:00', '2024-03-31 09:00'. */
+export function formatZoned(value: EpochInput, zone: DateZone, precision: DatePrecision = 'minute'): string {
+  const { datePattern, timeZone } = ZONES[zone];
+  return formatEpochSeconds(value, `${datePattern}${PRECISION_PATTERN[precision]}`, timeZone);
+}
+
+/** A text followed by the zone's name in brackets, as the language writes them: 'Date (London time)', '日期（北京时间）'. */
+export function withZoneLabel(text: string, zone: DateZone, language: 'en' | 'zh'): string {
+  const label = zoneLabel(zone, language);
+  return language === 'zh' ? `${text}（${label}）` : `${text} (${label})`;
 }
 
 /**
- * A calendar date for the reader's region: Shanghai time as 'yyyy-MM-dd' for China
- * (language zh or country CN), otherwise London time as 'dd-MM-yyyy'.
+ * A moment on the zone's clock with the zone named, so a reader never has to guess which clock:
+ * '31-03-2024 02:00 (London time)', '2024-03-31 09:00（北京时间）'. Empty input gives ''.
  */
-export function formatRegionalDate(value: EpochInput, region: string | null | undefined): string {
-  return isChinaRegion(region)
-    ? formatEpochSeconds(value, CHINA_DATE_PATTERN, CHINA_TIME_ZONE)
-    : formatEpochSeconds(value, UK_DATE_PATTERN, UK_TIME_ZONE);
+export function formatZonedLabelled(value: EpochInput, zone: DateZone, language: 'en' | 'zh', precision: DatePrecision = 'minute'): string {
+  const text = formatZoned(value, zone, precision);
+  return text ? withZoneLabel(text, zone, language) : '';
 }
 
 /** A timestamp as epoch seconds, the wire format of docs/product.md §5; null stays null. */

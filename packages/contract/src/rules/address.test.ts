@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressPhone,
   deliveryPostcodeProblem,
+  displayRegion,
+  distinctPlaceNames,
   isUkMainlandPostcode,
   normalisePostcode,
   parseUkPostcode,
   postcodeProblem,
 } from './address';
+import { formatPhone } from './phone';
 
 describe('postcodeProblem', () => {
   it.each(['SW1A 1AA', 'EC1A 1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'GU16 7HF'])(
@@ -92,5 +96,43 @@ describe('deliveryPostcodeProblem', () => {
     expect(deliveryPostcodeProblem('BT1 1AA')).toBe('postcodeNotMainland');
     expect(deliveryPostcodeProblem('JE2 3AB')).toBe('postcodeNotMainland');
     expect(deliveryPostcodeProblem('sw1a 1aa')).toBeNull();
+  });
+});
+
+describe('addressPhone', () => {
+  it('puts the dial code and the national number together without the trunk zero', () => {
+    expect(addressPhone({ dialCode: '44', mobile: '07700 900123' })).toBe('+447700900123');
+    expect(addressPhone({ dialCode: '+44', mobile: '7700900123' })).toBe('+447700900123');
+    expect(formatPhone(addressPhone({ dialCode: '44', mobile: '07700 900123' }))).toBe('+44 7700 900123');
+  });
+
+  it('keeps a number it cannot read as given, after its dial code', () => {
+    expect(addressPhone({ dialCode: '44', mobile: '12' })).toBe('+44 12');
+  });
+});
+
+describe('distinctPlaceNames', () => {
+  it('says a city its county repeats once, keeping the post town', () => {
+    expect(distinctPlaceNames(['London', 'Greater London'])).toEqual(['London']);
+    expect(distinctPlaceNames(['Greater London', 'London'])).toEqual(['London']);
+    expect(distinctPlaceNames(['Durham', 'County Durham'])).toEqual(['Durham']);
+  });
+
+  it('says the same name twice once, whatever its case and spacing', () => {
+    expect(distinctPlaceNames(['London', ' london '])).toEqual(['London']);
+  });
+
+  it('keeps names that only share letters, not whole words, and drops blanks', () => {
+    expect(distinctPlaceNames(['York', 'North Yorkshire'])).toEqual(['York', 'North Yorkshire']);
+    expect(distinctPlaceNames(['Maidstone', '', 'Kent'])).toEqual(['Maidstone', 'Kent']);
+  });
+});
+
+describe('displayRegion', () => {
+  it('shows a stored region with each place once and spaces for commas', () => {
+    expect(displayRegion('Greater London, London')).toBe('London');
+    expect(displayRegion('Kent, Maidstone')).toBe('Kent Maidstone');
+    expect(displayRegion('London')).toBe('London');
+    expect(displayRegion('')).toBe('');
   });
 });

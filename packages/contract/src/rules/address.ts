@@ -1,9 +1,11 @@
 /**
- * UK postcode rules (docs/product.md §5 "UK postcode format", §1 "delivery is UK mainland only").
- * Each *Problem function returns the ValidationMessages key of the first rule broken, or null.
+ * UK postcode rules (docs/product.md §5 "UK postcode format", §1 "delivery is UK mainland only"), and how
+ * an address's mobile and place names are shown. Each *Problem function returns the ValidationMessages
+ * key of the first rule broken, or null.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ValidationMessageKey } from '../messages';
+import { toE164 } from './phone';
 
 /**
  * Royal Mail format: outward code A9, A99, AA9, AA99, A9A or AA9A, then the inward code 9AA.
@@ -99,4 +101,50 @@ export function deliveryPostcodeProblem(value: string): ValidationMessageKey | n
  */
 export function addressMobile(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+/**
+ * An address's mobile in E.164 from the two parts the address service answers (dial code '44' and
+ * the national number '07700 900456'), so it can be shown in international format without its trunk
+ * zero (rules/phone.ts `formatPhone`: '+44 7700 900456'). A number that cannot be read is put
+ * together as '+<dial code> <number>'.
+ */
+export function addressPhone(address: { dialCode: string; mobile: string }): string {
+  const dialCode = address.dialCode.replace(/^\+/, '');
+  return toE164(dialCode, address.mobile) ?? `+${dialCode} ${address.mobile}`;
+}
+
+const wordsOf = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** True when `words` holds `part` as a run of whole words ('greater london' holds 'london', 'yorkshire' does not hold 'york'). */
+function holdsWords(words: readonly string[], part: readonly string[]): boolean {
+  for (let start = 0; start + part.length <= words.length; start++) {
+    if (part.every((word, index) => words[start + index] === word)) return true;
+  }
+  return false;
+}
+
+/**
+ * Place names (a city and its county, an order's region) each said once: a name that only repeats
+ * another with more words around it is left out, so 'London' and 'Greater London' read 'London', and
+ * 'London, London' reads 'London' (docs/product.md §5 shows addresses; issue 16 item 17). The shorter
+ * name stays because it is the one a letter carries (the post town). Blank names are dropped; the
+ * order is kept.
+ */
+export function distinctPlaceNames(names: readonly string[]): string[] {
+  const places = names.map((name) => ({ name: name.trim(), words: wordsOf(name) })).filter((place) => place.words.length > 0);
+  return places
+    .filter((place, index) =>
+      !places.some((other, otherIndex) => {
+        if (otherIndex === index || !holdsWords(place.words, other.words)) return false;
+        // the same words twice: the first one stays
+        return other.words.length < place.words.length || otherIndex < index;
+      }),
+    )
+    .map((place) => place.name);
+}
+
+/** An order's region as stored ('Greater London, London': county and city) as shown: each place once, spaces between (docs/product.md §5). */
+export function displayRegion(region: string): string {
+  return distinctPlaceNames(region.split(/[,，]/)).join(' ');
 }

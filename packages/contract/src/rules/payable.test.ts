@@ -123,7 +123,7 @@ describe('priceCheckout', () => {
   });
 });
 
-describe('priceCheckout with coupons and points (issue 15 fills these in)', () => {
+describe('priceCheckout with coupons and points', () => {
   const coupon = (itemsOff: number, lineIds: number[], freeDelivery = false) => ({ couponId: 1, lineIds, itemsOff, freeDelivery });
 
   it('shares a coupon among its lines in proportion, the odd pennies to the largest remainders', () => {
@@ -161,6 +161,27 @@ describe('priceCheckout with coupons and points (issue 15 fills these in)', () =
     expect(manchester!.payable).toBe(manchester!.itemsTotal);
     expect(price.deliveryTotal).toBe(london!.delivery.total + manchester!.delivery.total);
     expect(price.discountTotal).toBe(manchester!.delivery.total);
+  });
+
+  it('records what each coupon took off each order it covers, a second free delivery clearing nothing more', () => {
+    const price = priceCheckout(
+      checkout(basket, { adjustments: { coupons: [{ ...coupon(100, [1, 2, 3]), couponId: 5 }, { ...coupon(0, [3], true), couponId: 6 }, { ...coupon(0, [1, 3], true), couponId: 7 }], pointsValue: 0 } }),
+    );
+    const [london, manchester] = price.orders;
+    expect(london!.coupons).toEqual([
+      { couponId: 5, itemsOff: 25, deliveryOff: 0 },
+      { couponId: 7, itemsOff: 0, deliveryOff: london!.delivery.total },
+    ]);
+    expect(manchester!.coupons).toEqual([
+      { couponId: 5, itemsOff: 75, deliveryOff: 0 },
+      { couponId: 6, itemsOff: 0, deliveryOff: manchester!.delivery.total },
+      { couponId: 7, itemsOff: 0, deliveryOff: 0 },
+    ]);
+    // the shares add up to the order's discounts
+    for (const order of price.orders) {
+      expect(order.coupons.reduce((total, share) => total + share.itemsOff, 0)).toBe(order.itemsDiscount);
+      expect(order.coupons.reduce((total, share) => total + share.deliveryOff, 0)).toBe(order.deliveryDiscount);
+    }
   });
 
   it('lets points pay what is left, shared among the orders, never more', () => {

@@ -10,9 +10,10 @@
  *    first name them. A line costs unit price × quantity; an order's items total is its lines' sum.
  * 2. Each order's delivery is `deliveryCharge` (rules/order.ts) of its weight, its number of lines
  *    and the destination's postcode area (it rounds the weight up to the next 0.5 kg).
- * 3. Coupons, in the order given (issue 15 decides which apply and how much): a coupon's amount is
- *    capped at what its lines still cost and shared among them in proportion to that; free delivery
- *    clears the delivery of every order holding one of its lines.
+ * 3. Coupons, in the order given (rules/coupon.ts decides which apply and how much): a coupon's
+ *    amount is capped at what its lines still cost and shared among them in proportion to that; free
+ *    delivery clears the delivery of every order holding one of its lines. Each order lists what
+ *    every coupon covering it took off there (`coupons`), which is what redeeming records per order.
  * 4. Points pay for what is left, capped at it, shared among the orders in proportion to it.
  * 5. An order's payable = items + delivery − coupons − points. A pre-order's deposit is 1% of its
  *    payable rounded up to the penny, at least £1, never more than the payable (preOrderDeposit).
@@ -50,8 +51,9 @@ export interface PricingLine {
   weightGrams: number;
 }
 
-/** What one coupon takes off this checkout, as the coupon rules (issue 15) work it out. */
+/** What one coupon takes off this checkout, as the coupon rules work it out (couponDiscount in rules/coupon.ts). */
 export interface CouponDiscount {
+  /** the buyer's coupon (a claimed copy, not the coupon centre's offer) */
   couponId: number;
   /** the lines it covers (its scope: everything, a category, a goods owner) */
   lineIds: readonly number[];
@@ -67,7 +69,7 @@ export interface PriceAdjustments {
   pointsValue: number;
 }
 
-/** No coupons and no points: every checkout until issue 15. */
+/** No coupons and no points. */
 export const NO_ADJUSTMENTS: PriceAdjustments = { coupons: [], pointsValue: 0 };
 
 export interface CheckoutPricingInput {
@@ -101,8 +103,17 @@ export interface PricedOrderItems {
   itemsTotal: number;
 }
 
+/** What one coupon took off one order: its share of the order's lines and the delivery it cleared. */
+export interface CouponShare {
+  couponId: number;
+  itemsOff: number;
+  deliveryOff: number;
+}
+
 export interface PricedOrder extends PricedOrderItems {
   delivery: DeliveryCharge;
+  /** every coupon covering one of the order's lines, in the order given, with what it took off here */
+  coupons: CouponShare[];
   /** coupons off the items (the lines' discounts added up) */
   itemsDiscount: number;
   /** coupons off the delivery */
@@ -184,18 +195,29 @@ export function priceItems(lines: readonly PricingLine[]): PricedItems {
   return { orders: split, itemsTotal, belowMinimum: itemsTotal < MIN_ORDER_ITEMS_TOTAL };
 }
 
-/** Rule 3 for one coupon: its share added to the discounts of the lines it covers. */
+/** Rule 3 for one coupon: its share added to the discounts of the lines it covers, and each order's part recorded. */
 function applyCoupon(orders: readonly PricedOrder[], coupon: CouponDiscount): void {
   const covers = new Set(coupon.lineIds);
-  const covered = orders.flatMap((order) => order.lines.filter((line) => covers.has(line.id)));
+  const held = orders.map((order) => order.lines.filter((line) => covers.has(line.id)));
+  const covered = held.flat();
   const stillCost = covered.map((line) => line.lineTotal - line.discount);
   const off = Math.min(wholeNumber(coupon.itemsOff, 'coupon amount'), sum(stillCost));
-  shareInProportion(off, stillCost).forEach((share, index) => {
-    covered[index]!.discount += share;
+  const shares = shareInProportion(off, stillCost);
+  let next = 0;
+  orders.forEach((order, index) => {
+    const lines = held[index]!;
+    if (lines.length === 0) return;
+    let itemsOff = 0;
+    for (const line of lines) {
+      line.discount += shares[next]!;
+      itemsOff += shares[next]!;
+      next += 1;
+    }
+    // what is still charged for the delivery; a second free-delivery coupon on the same order clears nothing more
+    const deliveryOff = coupon.freeDelivery ? order.delivery.total - order.deliveryDiscount : 0;
+    order.deliveryDiscount += deliveryOff;
+    order.coupons.push({ couponId: coupon.couponId, itemsOff, deliveryOff });
   });
-  if (coupon.freeDelivery) {
-    for (const order of orders) if (order.lines.some((line) => covers.has(line.id))) order.deliveryDiscount = order.delivery.total;
-  }
 }
 
 /** Every rule above: the orders a checkout becomes, what each costs, and what the buyer pays now. */
@@ -205,6 +227,7 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPrice {
   const orders: PricedOrder[] = items.orders.map((order) => ({
     ...order,
     delivery: deliveryCharge(input.deliveryType, order.weightGrams, order.lines.length, postcodeArea),
+    coupons: [],
     itemsDiscount: 0,
     deliveryDiscount: 0,
     pointsPaid: 0,

@@ -109,6 +109,8 @@ const ProductCardFields = {
   /** 0 not favourited, 1 favourited (always 0 for visitors) */
   productCollect: z.literal([0, 1]),
   updateTime: epochTime(),
+  /** true when the buyer must choose options (a SKU) on the detail page before adding it */
+  hasOptions: z.boolean(),
 };
 export const ProductCard = z.object(ProductCardFields).strict();
 export type ProductCard = z.infer<typeof ProductCard>;
@@ -176,15 +178,46 @@ export const RelatedQuery = z.object({ productId: z.coerce.number().int().positi
 export const MediaItem = z.object({ url: z.string(), type: z.enum(['image', 'video']) }).strict();
 export type MediaItem = z.infer<typeof MediaItem>;
 
-export const SpecAttribute = z.object({ name: z.string(), nameEn: z.string(), values: z.array(z.string()) }).strict();
+/** A specification attribute in both languages: `name`/`values` Chinese, `nameEn`/`valuesEn` English. */
+export const SpecAttribute = z.object({ name: z.string(), nameEn: z.string(), values: z.array(z.string()), valuesEn: z.array(z.string()) }).strict();
 export type SpecAttribute = z.infer<typeof SpecAttribute>;
 export const SpecList = z.array(SpecAttribute);
 
 export const WarehouseStock = z
-  .object({ warehouseCode: z.string(), warehouseName: z.string(), warehouseNameEn: z.string(), city: z.string(), quantity: integer() })
+  .object({ warehouseCode: z.string(), warehouseName: z.string(), warehouseNameEn: z.string(), city: z.string(), cityZh: z.string(), quantity: integer() })
   .strict();
 export type WarehouseStock = z.infer<typeof WarehouseStock>;
 export const WarehouseStockList = z.array(WarehouseStock);
+
+/** One chosen option of a SKU, in both languages (`name`/`value` Chinese, `nameEn`/`valueEn` English). */
+export const SkuOption = z.object({ name: z.string(), nameEn: z.string(), value: z.string(), valueEn: z.string() }).strict();
+export type SkuOption = z.infer<typeof SkuOption>;
+
+/** A product option the buyer chooses (Colour, Size…) with its values in display order. */
+export const OptionAxis = z
+  .object({ name: z.string(), nameEn: z.string(), values: z.array(z.object({ value: z.string(), valueEn: z.string() }).strict()) })
+  .strict();
+export type OptionAxis = z.infer<typeof OptionAxis>;
+
+/** A SKU (docs/product.md §3): what is actually bought — its own price, stock by warehouse and picture. */
+export const Sku = z
+  .object({
+    id: rowId(),
+    skuCode: z.string(),
+    /** the options that pick it, in the product's option order; empty for a product without options */
+    options: z.array(SkuOption),
+    price: pence(),
+    referencePrice: pence(),
+    platformPrice: pence(),
+    /** profit margin percent at this SKU's price, null when unknown */
+    profitable: z.number().nullable(),
+    /** its own picture where it differs from the product's, else null */
+    image: z.string().nullable(),
+    quantity: integer(),
+    stock: z.array(WarehouseStock),
+  })
+  .strict();
+export type Sku = z.infer<typeof Sku>;
 
 /** Detail (docs/product.md §3 detail labels). */
 export const ProductDetail = z
@@ -199,8 +232,13 @@ export const ProductDetail = z
     reviewCount: integer(),
     salesCount: integer(),
     specs: z.array(SpecAttribute),
+    /** stock by warehouse, all SKUs together */
     stock: z.array(WarehouseStock),
-    /** profit range across warehouses: lowest and highest margin percent */
+    /** the options to choose, empty for a product without options */
+    optionAxes: z.array(OptionAxis),
+    /** at least one; a product without options has exactly one, with no options */
+    skus: z.array(Sku).min(1),
+    /** profit range across SKUs: lowest and highest margin percent */
     profitRange: z.object({ min: z.number().nullable(), max: z.number().nullable() }).strict(),
     owner: z.object({ id: rowId(), shopName: z.string(), shopNameEn: z.string() }).strict(),
     description: z.string(),

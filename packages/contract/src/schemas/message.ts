@@ -23,7 +23,7 @@ export const ContactUsBody = z
     name: requiredText(80),
     email: Email,
     topic: ContactTopic,
-    message: z.string({ error: 'required' }).trim().min(10, { error: 'invalidValue' }).max(2000, { error: 'tooLong' }),
+    message: z.string({ error: 'required' }).trim().min(10, { error: 'messageTooShort' }).max(2000, { error: 'tooLong' }),
   })
   .strict();
 export type ContactUsBody = z.infer<typeof ContactUsBody>;
@@ -35,3 +35,5 @@ export type ContactUsResult = z.infer<typeof ContactUsResult>;
 export const IpCountryQuery = z.object({ ip: z.union([z.ipv4(), z.ipv6()], { error: 'invalidValue' }).optional() }).strict();
 export const IpCountryResult = z.object({ countryCode: z.string(), city: z.string().nullable() }).strict();
 export type IpCountryResult = z.infer<typeof IpCountryResult>;
+/** What /ip/country answers: null when the address is not in the data (this machine, a private network): an answer, not an error. */
+export const IpCountryAnswer = IpCountryResult.nullable();

@@ -9,6 +9,7 @@ import { CART_MAX_QUANTITY, DeliveryType, OrderActor, OrderStatus, type OrderTab
 import { requiredText } from './common';
 import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
 import { DeliveryPostcode, OptionalVatNumber } from './payment-fields';
+import { SkuOption } from './catalogue';
 import { DialCode } from './user';
 
 const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
@@ -29,10 +30,42 @@ export type TradeNoBody = z.infer<typeof TradeNoBody>;
 const Quantity = z.number({ error: 'required' }).int({ error: 'quantityInvalid' }).min(1, { error: 'quantityInvalid' }).max(CART_MAX_QUANTITY, { error: 'quantityInvalid' });
 const WarehouseCode = z.string({ error: 'required' }).min(1, { error: 'required' }).max(32, { error: 'tooLong' });
 
+/**
+ * The one-click add of a card (docs/product.md §4): one line, nothing changed when it is already in the
+ * cart. `skuId` may be left out only for a product without options.
+ */
 export const AddCartItemBody = z
-  .object({ productId: Id, quantity: Quantity.optional(), warehouseCode: WarehouseCode.optional() })
+  .object({ productId: Id, skuId: Id.optional(), quantity: Quantity.optional(), warehouseCode: WarehouseCode.optional() })
   .strict();
 export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
+
+/**
+ * The detail page's chosen SKU and quantity. `add` adds the quantity to what the cart already holds of
+ * the SKU; `buyNow` makes the cart hold exactly that quantity and selects only its lines. Either way the
+ * units are spread over the ship-from warehouses with stock, most available first (each warehouse ships
+ * its own parcel), all or nothing.
+ */
+export const CartQuantityBody = z.object({ skuId: Id, quantity: Quantity, mode: z.enum(['add', 'buyNow'], { error: 'invalidValue' }) }).strict();
+export type CartQuantityBody = z.infer<typeof CartQuantityBody>;
+
+/** What a CartQuantityBody did: per warehouse, the units added and the line's quantity now. */
+export const CartAddition = z
+  .object({
+    lines: z.array(
+      z
+        .object({
+          cartItemId: rowId(),
+          warehouseCode: z.string(),
+          warehouseName: z.string(),
+          warehouseNameEn: z.string(),
+          added: integer(),
+          quantity: integer(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type CartAddition = z.infer<typeof CartAddition>;
 
 export const UpdateCartItemBody = z
   .object({ id: Id, quantity: Quantity.optional(), selected: z.boolean({ error: 'wrongType' }).optional() })
@@ -50,9 +83,12 @@ export const CartItem = z
   .object({
     id: rowId(),
     productId: rowId(),
+    skuId: rowId(),
+    /** the chosen options, empty for a product without options */
+    skuOptions: z.array(SkuOption),
     productName: z.string(),
     productNameEn: z.string(),
-    /** first media path */
+    /** the SKU's picture, else the product's first media path */
     productImage: z.string(),
     warehouseCode: z.string(),
     price: pence(),
@@ -219,6 +255,8 @@ export const PlaceOrderBody = z
       .optional(),
     notes: z.string({ error: 'wrongType' }).trim().max(500, { error: 'tooLong' }).default(''),
     invoice: Invoice.default({ type: 'none', companyName: '', vatNumber: undefined, email: '' }),
+    /** the buyer's claimed coupons to use: at most one discount and one free delivery (docs/decisions.md "Coupons") */
+    couponIds: z.array(Id, { error: 'wrongType' }).max(2, { error: 'tooLong' }).default([]),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
@@ -266,6 +304,10 @@ export const OrderItem = z
   .object({
     id: rowId(),
     productId: rowId(),
+    skuId: rowId(),
+    skuCode: z.string(),
+    /** the options as they were when ordered, empty for a product without options */
+    skuOptions: z.array(SkuOption),
     productName: z.string(),
     productNameEn: z.string(),
     productImage: z.string(),
@@ -358,6 +400,8 @@ export const Cancellation = z
   })
   .strict();
 export type Cancellation = z.infer<typeof Cancellation>;
+/** What /order/mall/cancelDetail answers: null when the order has no cancellation (an answer, not an error). */
+export const CancellationAnswer = Cancellation.nullable();
 
 export const OrderDetail = z
   .object({
@@ -372,6 +416,9 @@ export const OrderDetail = z
     freight: pence(),
     surcharge: pence(),
     remoteSurcharge: pence(),
+    /** what coupons took off the items and off the delivery (the payable is after both) */
+    itemsDiscount: pence(),
+    deliveryDiscount: pence(),
     chargeableWeightGrams: integer(),
     paidAmount: pence(),
     refundedAmount: pence(),

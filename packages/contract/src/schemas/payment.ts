@@ -153,7 +153,8 @@ export type WalletTransactionsInput = z.input<typeof WalletTransactionsBody>;
 /** The ledger call may be sent without a body: all directions, first page. */
 export const WalletTransactionsRequest = WalletTransactionsBody.optional();
 
-export const WalletTransactionType = z.enum(['topUp', 'payment', 'refund', 'withdrawal', 'openingCredit', 'penalty']);
+/** settlement and settlementReversal are the goods owner's: sales paid to them, refunds taken back (rules/refund.ts). */
+export const WalletTransactionType = z.enum(['topUp', 'payment', 'refund', 'withdrawal', 'openingCredit', 'penalty', 'settlement', 'settlementReversal']);
 export type WalletTransactionType = z.infer<typeof WalletTransactionType>;
 export const WalletTransaction = z
   .object({

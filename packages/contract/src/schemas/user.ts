@@ -162,6 +162,21 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** ModifyPwd (issue 14): the current password, and the new one (docs/product.md §5 rules) twice. */
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
+    password: Password,
+    confirmPassword: z.string({ error: 'required' }).max(64, { error: 'tooLong' }),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'passwordsDiffer', path: ['confirmPassword'] });
+    }
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
 export const UserProfile = z
   .object({
     id: rowId(),

@@ -1,4 +1,4 @@
-/** The payment service's paths: paying a trade and the wallet (docs/product.md §7). */
+/** The payment service's paths: paying a trade, the wallet and refunds (docs/product.md §7). */
 import { ServicePrefix } from '../services';
 
 const at = ServicePrefix.payment;
@@ -18,3 +18,8 @@ export const removeCard = `${at}/wallet/cards/remove` as const;
 export const withdraw = `${at}/wallet/withdraw` as const;
 export const withdrawals = `${at}/wallet/withdrawals` as const;
 export const topUp = `${at}/wallet/topUp` as const;
+export const refunds = `${at}/refund/list` as const;
+export const refundDetail = `${at}/refund/detail` as const;
+export const retryRefund = `${at}/refund/retry` as const;
+export const ownerRefunds = `${at}/owner/refund/list` as const;
+export const ownerRefundDetail = `${at}/owner/refund/detail` as const;

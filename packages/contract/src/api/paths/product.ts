@@ -20,3 +20,7 @@ export const removeFavourite = `${at}/collect/cancelCollect` as const;
 export const favourites = `${at}/collect/collectList` as const;
 export const flashDeals = `${at}/buyer/product/flashDeal/list` as const;
 export const shop = `${at}/buyer/shop/info` as const;
+export const history = `${at}/buyer/history/list` as const;
+export const removeHistoryEntry = `${at}/buyer/history/remove` as const;
+export const removeHistoryDay = `${at}/buyer/history/removeDay` as const;
+export const clearHistory = `${at}/buyer/history/clear` as const;

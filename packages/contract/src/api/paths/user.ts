@@ -10,6 +10,7 @@ export const checkCode = `${at}/captcha/checkCode` as const;
 export const register = `${at}/buyer/register` as const;
 export const checkUnique = `${at}/buyer/checkUnique` as const;
 export const emailPasswordLogin = `${at}/buyer/emailPasswordLogin` as const;
+export const changePassword = `${at}/buyer/updatePassword` as const;
 export const phoneCaptchaLogin = `${at}/buyer/phoneCaptchaLogin` as const;
 export const secondAuth = `${at}/buyer/secondAuth` as const;
 export const info = `${at}/buyer/info` as const;
