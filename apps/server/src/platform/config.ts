@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export type RunMode = 'development' | 'production' | 'test';
 
@@ -37,6 +39,22 @@ export interface AppConfig {
    * callers on this machine only (it shows sign-in codes); refused in production
    */
   devMailbox: boolean;
+  /**
+   * Uploaded files, when no object storage is configured: CLEARLOT_FILES_DIR, else `files` beside
+   * the PGlite folder (./.data/files); a fresh temporary folder when the database is in memory.
+   */
+  filesDir: string;
+  /** S3-compatible object storage for uploaded files instead of filesDir (S3_* variables), or null */
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  /** e.g. https://s3.eu-west-2.amazonaws.com, or a MinIO / R2 address; the bucket is the first path segment */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +64,25 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** The uploaded files' folder when CLEARLOT_FILES_DIR does not name one. */
+function defaultFilesDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return join(tmpdir(), `clearlot-files-${randomBytes(6).toString('hex')}`);
+  return resolve(dataDir, '..', 'files');
+}
+
+/** Object storage when S3_BUCKET is set: the bucket and both keys are then required. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
+  if (![S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION].some(Boolean)) return null;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT and S3_REGION are optional).');
+  }
+  const region = S3_REGION || 'us-east-1';
+  const endpoint = (S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) throw new ConfigError(`S3_ENDPOINT must be an http(s) address, got "${S3_ENDPOINT}"`);
+  return { endpoint, bucket: S3_BUCKET, region, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -72,8 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
     metricsHost: env.METRICS_HOST ?? env.HOST ?? '0.0.0.0',
     devMailbox: flag(env.DEV_MAILBOX, false),
+    filesDir: env.CLEARLOT_FILES_DIR ?? '',
+    s3: s3Settings(env),
     ...overrides,
   };
+  // the default follows the database folder as finally chosen (tests keep theirs in memory)
+  if (!config.filesDir) config.filesDir = defaultFilesDir(config.dataDir);
   const { metricsPort } = config;
   if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535 || (metricsPort !== 0 && metricsPort === config.port))) {
     throw new ConfigError(`METRICS_PORT must be a port number other than PORT, got "${env.METRICS_PORT ?? metricsPort}"`);

@@ -216,6 +216,22 @@ export function malformedRequests(operation: Operation): FuzzRequest[] {
     raw('gzip-encoded garbage', Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x01]), { ...json, 'content-encoding': 'gzip' });
   }
 
+  // ---- a body that is not JSON (the multipart upload): every other kind of body, each refused ----
+  if (!operation.body && !reads) {
+    const raw = (label: string, text: string | Buffer, headers: Record<string, string>) => add(label, true, { method: operation.method, url, headers, payload: text });
+    const form = { 'content-type': 'multipart/form-data; boundary=b' };
+    raw('JSON body', JSON.stringify({ [ECHO_MARKER]: 1 }), json);
+    raw('form encoded', `a=${ECHO_MARKER}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    raw('form without a file', `--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n${ECHO_MARKER}\r\n--b--\r\n`, form);
+    raw('form with an odd file name', `--b\r\nContent-Disposition: form-data; name="file"; filename="${ECHO_MARKER}\u0000.png"\r\n\r\n${ECHO_MARKER}\r\n--b--\r\n`, form);
+    raw('form cut short', `--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${ECHO_MARKER}`, form);
+    raw('empty form', '', form);
+    raw('form without a boundary', ECHO_MARKER, { 'content-type': 'multipart/form-data' });
+    raw('form with a 100 KB part header', `--b\r\nContent-Disposition: form-data; name="file"; filename="${ECHO_MARKER}${'x'.repeat(100_000)}.png"\r\n\r\nx\r\n--b--\r\n`, form);
+    raw('no content type', ECHO_MARKER, {});
+    raw('gzip-encoded garbage', Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x01]), { ...form, 'content-encoding': 'gzip' });
+  }
+
   // ---- query string and path parameters ----
   for (const parameter of operation.query) {
     const query = (label: string, value: string) => {

@@ -69,8 +69,8 @@ export async function prepareVictim(t: TestApp): Promise<Victim> {
   const address = addresses[0]!;
   // two products on sale with stock, each dear enough for the minimum order on its own
   const products = await t.db.query<{ id: number }>(
-    `select p.id from product p where p.status = 1 and p.price between 2000 and 100000
-        and exists (select 1 from product_stock s where s.product_id = p.id and s.quantity >= 5)
+    `select p.id from product p where p.status = 1 and not p.has_options and p.price between 2000 and 100000
+        and exists (select 1 from product_sku k join sku_stock s on s.sku_id = k.id where k.product_id = p.id and s.quantity >= 5)
       order by p.id limit 2`,
   );
   for (const product of products) await call(t, `${ORDER}/cartItem/addCartItem`, { productId: product.id }, token);

@@ -70,6 +70,11 @@ export async function revokeAllSessions(db: Queryable, userId: number): Promise<
   await db.query('update user_session set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
 }
 
+/** Signs the user out everywhere but the session given (a password changed from it). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: number): Promise<void> {
+  await db.query('update user_session set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [userId, keepSessionId]);
+}
+
 /** The session has seen the new permissions (after code 7017 or when it changed them itself). */
 export async function syncSessionPermissions(db: Queryable, sessionId: number): Promise<void> {
   await db.query(
