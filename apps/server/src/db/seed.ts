@@ -1,6 +1,10 @@
-/** Demo accounts (README lists them). Idempotent: existing e-mails are left alone. */
+/**
+ * Demo accounts (README lists them) and the coupon centre's demo coupons. Idempotent: existing
+ * e-mails and coupon codes are left alone.
+ */
 import { Role } from '@clearlot/contract';
 import type { Db } from '../platform/db';
+import { seedDemoCoupons } from '../services/order/coupons/seed';
 import { hashPassword } from '../services/user/passwords';
 
 export interface DemoAccount {
@@ -67,5 +71,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     });
     created++;
   }
+  // coupons on everything need no catalogue, which is seeded after the accounts
+  await seedDemoCoupons(db);
   return created;
 }

@@ -3,6 +3,7 @@
  * (deterministic for a seed). Products are inserted in batches with unnest(), so a
  * million rows load in minutes on PostgreSQL.
  */
+import { discountPercent } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { COUNTRIES, UK_REGIONS } from './base-data';
 import { BANNERS, DEMO_VIDEO, IMAGES_PER_SUBCATEGORY, bannerPath, imagePath } from './media';
@@ -50,7 +51,14 @@ async function insertBaseData(tx: Queryable, ownerUserId: number | null) {
     }
   }
   for (const w of WAREHOUSES) {
-    await tx.query(`insert into warehouse (warehouse_code, name_en, name_zh, country_code, city, address) values ($1,$2,$3,'GB',$4,$5)`, [w.code, w.name.en, w.name.zh, w.city, w.address]);
+    await tx.query(`insert into warehouse (warehouse_code, name_en, name_zh, country_code, city, city_zh, address) values ($1,$2,$3,'GB',$4,$5,$6)`, [
+      w.code,
+      w.name.en,
+      w.name.zh,
+      w.city.en,
+      w.city.zh,
+      w.address,
+    ]);
   }
   const brandIds: number[] = [];
   for (const brand of BRANDS) {
@@ -97,14 +105,75 @@ async function loadRefs(db: Queryable): Promise<CatalogueRefs> {
   };
 }
 
+interface SkuRow {
+  /** position among the product's SKUs, also the code's suffix */
+  sort: number;
+  options: string;
+  price: number;
+  reference: number;
+  platform: number;
+  image: string | null;
+  stock: Array<[string, number]>;
+  total: number;
+}
+
 interface ProductRow {
   owner: number; brand: number; cat1: number; cat2: number; nameEn: string; nameZh: string; pointEn: string; pointZh: string;
   descEn: string; descZh: string; media: string; specs: string; weight: number; price: number; reference: number; platform: number;
   profitable: number | null; totalStock: number; codes: string[]; main: string; sales: number; reviews: number; ageSeconds: number;
-  stock: Array<[string, number]>;
+  hasOptions: boolean; skus: SkuRow[];
 }
 
 const roundTo99 = (pence: number) => Math.max(99, Math.round(pence / 100) * 100 - 1);
+
+/** Share of products sold in options (colours, sizes, packs), each option its own SKU. */
+const OPTIONS_SHARE = 0.35;
+
+type Spec = ProductLine['specs'][number];
+
+/** Every combination of the attributes' values, first attribute slowest: [[Black, S], [Black, M], …]. */
+function combinations(specs: readonly Spec[]): Array<Array<{ spec: Spec; index: number }>> {
+  return specs.reduce<Array<Array<{ spec: Spec; index: number }>>>(
+    (all, spec) => all.flatMap((combo) => spec.values.map((_, index) => [...combo, { spec, index }])),
+    [[]],
+  );
+}
+
+/**
+ * A product's SKUs: one without options, or one per combination of its line's attributes. Bigger
+ * sizes and packs cost more (a step of 35% per value); colours share a price but each shows its own
+ * picture. Stock is drawn per SKU over the product's warehouses; a few options are sold out.
+ */
+function makeSkus(random: Random, basePrice: number, discount: number, specs: readonly Spec[], codes: string[], images: string[], soldOut: boolean): SkuRow[] {
+  const stockFor = (scale: number) => codes.map((code) => [code, soldOut ? 0 : Math.max(1, Math.round(random.int(5, 600) * scale))] as [string, number]);
+  const priced = (price: number) => {
+    const reference = Math.round(price / (1 - discount) / 100) * 100 + 99;
+    return { price, reference, platform: Math.round(price * 0.96) };
+  };
+  const sku = (sort: number, options: unknown[], price: number, image: string | null, stock: Array<[string, number]>): SkuRow => ({
+    sort,
+    options: JSON.stringify(options),
+    ...priced(price),
+    image,
+    stock,
+    total: stock.reduce((sum, [, q]) => sum + q, 0),
+  });
+  if (specs.length === 0) return [sku(0, [], basePrice, null, stockFor(1))];
+  const combos = combinations(specs);
+  return combos.map((combo, sort) => {
+    const step = combo.reduce((sum, { spec, index }) => sum + (spec.name.en === 'Colour' ? 0 : index), 0);
+    const colour = combo.find(({ spec }) => spec.name.en === 'Colour');
+    const optionSoldOut = !soldOut && random.chance(0.1);
+    const stock = optionSoldOut ? codes.map((code) => [code, 0] as [string, number]) : stockFor(1 / Math.sqrt(combos.length));
+    return sku(
+      sort,
+      combo.map(({ spec, index }) => ({ name: spec.name.zh, nameEn: spec.name.en, value: spec.values[index]!.zh, valueEn: spec.values[index]!.en })),
+      roundTo99(basePrice * (1 + 0.35 * step)),
+      colour ? images[colour.index % images.length]! : null,
+      stock,
+    );
+  });
+}
 
 function makeProduct(refs: CatalogueRefs, random: Random, n: number): ProductRow {
   const sub = refs.subcategories[n % refs.subcategories.length]!;
@@ -113,18 +182,27 @@ function makeProduct(refs: CatalogueRefs, random: Random, n: number): ProductRow
   const brand = refs.brandNames.get(brandId)!;
   const adjective = random.pick(ADJECTIVES);
   const variant = random.pick(productLine.variants);
-  const price = roundTo99(random.int(productLine.price[0], productLine.price[1]));
+  const basePrice = roundTo99(random.int(productLine.price[0], productLine.price[1]));
   const discount = random.int(15, 75) / 100;
-  const reference = Math.round(price / (1 - discount) / 100) * 100 + 99;
   const known = !random.chance(0.02);
-  const profitable = known ? Math.round(((reference - price) / reference) * 10_000) / 100 : null;
   const soldOut = random.chance(0.05);
   const warehouseCount = random.int(1, 3);
   const codes = [...WAREHOUSES.map((w) => w.code)].sort(() => random.next() - 0.5).slice(0, warehouseCount);
-  const stock = codes.map((code) => [code, soldOut ? 0 : random.int(5, 600)] as [string, number]);
   const images = Array.from({ length: random.int(2, 4) }, (_, k) => imagePath(sub.index, (n + k) % IMAGES_PER_SUBCATEGORY));
   const media = (random.chance(0.07) ? [DEMO_VIDEO, ...images] : images).join(',');
-  const specs = productLine.specs.map((s) => ({ name: s.name.zh, nameEn: s.name.en, values: s.values.map((x) => x.en), valuesZh: s.values.map((x) => x.zh) }));
+  const hasOptions = random.chance(OPTIONS_SHARE) && productLine.specs.some((spec) => spec.values.length > 1);
+  const skus = makeSkus(random, basePrice, discount, hasOptions ? productLine.specs : [], codes, images, soldOut);
+  // the card shows the cheapest SKU (the listing's "from" price) and the margin the buyer gets on it
+  const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
+  const margin = discountPercent(cheapest.price, cheapest.reference);
+  // without options each attribute has the one value this product has; with options, every value on offer
+  const specs = productLine.specs.map((s) => {
+    const values = hasOptions ? s.values : [random.pick(s.values)];
+    return { name: s.name.zh, nameEn: s.name.en, values: values.map((x) => x.en), valuesZh: values.map((x) => x.zh) };
+  });
+  const stockByCode = new Map<string, number>();
+  for (const sku of skus) for (const [code, q] of sku.stock) stockByCode.set(code, (stockByCode.get(code) ?? 0) + q);
+  const main = [...stockByCode].sort((a, b) => b[1] - a[1])[0]![0];
   return {
     owner: random.pick(refs.ownerIds),
     brand: brandId,
@@ -132,28 +210,29 @@ function makeProduct(refs: CatalogueRefs, random: Random, n: number): ProductRow
     cat2: sub.id,
     nameEn: `${brand.en} ${adjective.en} ${productLine.noun.en}, ${variant.en}`,
     nameZh: `${brand.zh}${adjective.zh}${productLine.noun.zh}（${variant.zh}）`,
-    pointEn: `${Math.round(discount * 100)}% below RRP · ${soldOut ? 'restocking soon' : 'ready to ship from UK stock'}`,
-    pointZh: `低于建议零售价 ${Math.round(discount * 100)}% · ${soldOut ? '即将补货' : '英国现货可发'}`,
+    pointEn: `${hasOptions ? 'From ' : ''}${margin}% below RRP · ${soldOut ? 'restocking soon' : 'ready to ship from UK stock'}`,
+    pointZh: `${hasOptions ? '最低' : ''}低于建议零售价 ${margin}% · ${soldOut ? '即将补货' : '英国现货可发'}`,
     descEn: `${productLine.noun.en} from ${brand.en}: surplus retail stock in original packaging, graded A. Sold by the unit; pallet quantities on request.`,
     descZh: `${brand.zh}${productLine.noun.zh}：零售渠道余货，原包装，A 级品相。按件销售，整托数量可咨询。`,
     media,
     specs: JSON.stringify(specs),
     weight: random.int(productLine.weight[0], productLine.weight[1]),
-    price,
-    reference,
-    platform: Math.round(price * 0.96),
-    profitable,
-    totalStock: stock.reduce((sum, [, q]) => sum + q, 0),
+    price: cheapest.price,
+    reference: cheapest.reference,
+    platform: cheapest.platform,
+    profitable: known ? margin : null,
+    totalStock: skus.reduce((sum, sku) => sum + sku.total, 0),
     codes,
-    main: codes[0]!,
+    main,
     sales: random.int(0, 2000),
     reviews: random.int(0, 300),
     ageSeconds: random.int(0, 90 * 86_400),
-    stock,
+    hasOptions,
+    skus,
   };
 }
 
-/** Inserts `count` generated products (ids continue after existing ones). */
+/** Inserts `count` generated products (ids continue after existing ones), each with its SKUs and their stock. */
 export async function generateProducts(db: Db, refs: CatalogueRefs, count: number, options: { seed?: number; batchSize?: number; onProgress?: (done: number) => void } = {}): Promise<void> {
   const random = seededRandom(options.seed ?? 42);
   const batchSize = options.batchSize ?? 5000;
@@ -165,30 +244,35 @@ export async function generateProducts(db: Db, refs: CatalogueRefs, count: numbe
       const ids = await tx.query<{ id: number }>(
         `insert into product (owner_id, brand_id, category1_id, category2_id, name_en, name_zh, selling_point_en, selling_point_zh,
             description_en, description_zh, media, specs, weight_grams, price, reference_price, platform_price, profitable,
-            total_stock, warehouse_codes, warehouse_mask, main_warehouse_code, sales_count, review_count, update_time, created_at)
+            total_stock, warehouse_codes, warehouse_mask, main_warehouse_code, sales_count, review_count, update_time, created_at, has_options)
          select o, b, c1, c2, ne, nz, pe, pz, de, dz, m, s::jsonb, w, p, r, pl, pf, ts, string_to_array(wc, ','),
                 (select coalesce(bit_or(1::bigint << (wh.id - 1)), 0) from warehouse wh where wh.warehouse_code = any (string_to_array(wc, ','))),
-                mw, sc, rc, now() - make_interval(secs => age), now() - make_interval(secs => age)
+                mw, sc, rc, now() - make_interval(secs => age), now() - make_interval(secs => age), ho
            from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
                        $11::text[], $12::text[], $13::int[], $14::int[], $15::int[], $16::int[], $17::numeric[], $18::int[], $19::text[],
-                       $20::text[], $21::int[], $22::int[], $23::int[])
-             as t(o, b, c1, c2, ne, nz, pe, pz, de, dz, m, s, w, p, r, pl, pf, ts, wc, mw, sc, rc, age)
+                       $20::text[], $21::int[], $22::int[], $23::int[], $24::boolean[])
+             as t(o, b, c1, c2, ne, nz, pe, pz, de, dz, m, s, w, p, r, pl, pf, ts, wc, mw, sc, rc, age, ho)
          returning id`,
         [col('owner'), col('brand'), col('cat1'), col('cat2'), col('nameEn'), col('nameZh'), col('pointEn'), col('pointZh'), col('descEn'), col('descZh'),
           col('media'), col('specs'), col('weight'), col('price'), col('reference'), col('platform'), col('profitable'), col('totalStock'),
-          rows.map((r) => r.codes.join(',')), col('main'), col('sales'), col('reviews'), col('ageSeconds')],
+          rows.map((r) => r.codes.join(',')), col('main'), col('sales'), col('reviews'), col('ageSeconds'), col('hasOptions')],
       );
-      const stockProduct: number[] = [];
-      const stockCode: string[] = [];
-      const stockQty: number[] = [];
-      rows.forEach((row, i) => {
-        for (const [code, qty] of row.stock) {
-          stockProduct.push(ids[i]!.id);
-          stockCode.push(code);
-          stockQty.push(qty);
-        }
-      });
-      await tx.query('insert into product_stock (product_id, warehouse_code, quantity) select * from unnest($1::int[], $2::text[], $3::int[])', [stockProduct, stockCode, stockQty]);
+      const skus = rows.flatMap((row, i) => row.skus.map((sku) => ({ ...sku, productId: ids[i]!.id, single: row.skus.length === 1 })));
+      const skuCol = <K extends keyof (typeof skus)[number]>(key: K) => skus.map((sku) => sku[key]);
+      const skuIds = await tx.query<{ id: number }>(
+        `insert into product_sku (product_id, sku_code, options, price, reference_price, platform_price, image, total_stock, sort_order)
+         select pid, case when single then 'P' || pid else 'P' || pid || '-' || (sort + 1) end, o::jsonb, p, r, pl, img, ts, sort
+           from unnest($1::int[], $2::boolean[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[], $9::int[])
+             as t(pid, single, sort, o, p, r, pl, img, ts)
+         returning id`,
+        [skuCol('productId'), skuCol('single'), skuCol('sort'), skuCol('options'), skuCol('price'), skuCol('reference'), skuCol('platform'), skuCol('image'), skuCol('total')],
+      );
+      const stock = skus.flatMap((sku, i) => sku.stock.map(([code, quantity]) => ({ skuId: skuIds[i]!.id, code, quantity })));
+      await tx.query('insert into sku_stock (sku_id, warehouse_code, quantity) select * from unnest($1::int[], $2::text[], $3::int[])', [
+        stock.map((s) => s.skuId),
+        stock.map((s) => s.code),
+        stock.map((s) => s.quantity),
+      ]);
     });
     options.onProgress?.(done + rows.length);
   }
@@ -238,7 +322,7 @@ export async function ensureDealsAndTopics(db: Db): Promise<void> {
     await tx.query(`
       insert into flash_deal (product_id, deal_price, quantity, starts_at, ends_at)
       select id, (price * 0.8)::int, case when rn % 7 = 0 then 0 else least(total_stock, 40) end, now() - interval '1 hour', now() + interval '30 days'
-        from (select id, price, total_stock, row_number() over (order by profitable desc nulls last, id) as rn from product where status = 1 and total_stock > 0 limit 16) t`);
+        from (select id, price, total_stock, row_number() over (order by profitable desc nulls last, id) as rn from product where status = 1 and total_stock > 0 and not has_options limit 16) t`);
     await tx.query(`
       insert into topic_page (title_en, title_zh, intro_en, intro_zh, banner, product_ids)
       select 'Clearance week: electronics and home', '清仓周：电子与家居',

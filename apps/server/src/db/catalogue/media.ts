@@ -18,21 +18,26 @@ function shade(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Four different compositions per subcategory so cards do not all look alike. */
-function productSvg(colour: string, label: string, sub: string, variant: number): string {
-  const light = shade(colour, 150);
-  const mid = shade(colour, 60);
+/**
+ * A product picture carries no words (issue 16 item 12): one file serves readers of both languages,
+ * and the product's name sits beside it on every card and page in the language being read. Four
+ * compositions per subcategory so cards do not all look alike; the subcategory turns the compositions
+ * and shifts the tint, so neighbouring subcategories of one category differ too.
+ */
+function productSvg(colour: string, subIndex: number, variant: number): string {
+  const tint = shade(colour, ((subIndex % 5) - 2) * 18);
+  const light = shade(tint, 150);
+  const mid = shade(tint, 60);
   const shapes = [
-    `<rect x="170" y="150" width="260" height="280" rx="28" fill="${colour}"/><rect x="200" y="190" width="200" height="40" rx="10" fill="${light}"/>`,
-    `<circle cx="300" cy="290" r="140" fill="${colour}"/><circle cx="300" cy="290" r="70" fill="${light}"/>`,
-    `<path d="M300 130 L450 420 L150 420 Z" fill="${colour}"/><rect x="250" y="330" width="100" height="60" rx="8" fill="${light}"/>`,
-    `<rect x="140" y="200" width="320" height="200" rx="20" fill="${colour}"/><rect x="190" y="150" width="220" height="60" rx="14" fill="${mid}"/>`,
+    `<rect x="170" y="150" width="260" height="280" rx="28" fill="${tint}"/><rect x="200" y="190" width="200" height="40" rx="10" fill="${light}"/>`,
+    `<circle cx="300" cy="290" r="140" fill="${tint}"/><circle cx="300" cy="290" r="70" fill="${light}"/>`,
+    `<path d="M300 130 L450 420 L150 420 Z" fill="${tint}"/><rect x="250" y="330" width="100" height="60" rx="8" fill="${light}"/>`,
+    `<rect x="140" y="200" width="320" height="200" rx="20" fill="${tint}"/><rect x="190" y="150" width="220" height="60" rx="14" fill="${mid}"/>`,
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escape(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
-<rect width="600" height="600" fill="url(#bg)"/>${shapes[variant % shapes.length]}
-<text x="300" y="500" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="${shade(colour, -30)}" text-anchor="middle">${escape(label)}</text>
-<text x="300" y="540" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#55606a" text-anchor="middle">${escape(sub)}</text>
+<rect width="600" height="600" fill="url(#bg)"/>${shapes[(variant + subIndex) % shapes.length]}
+<rect x="230" y="480" width="140" height="14" rx="7" fill="${mid}" opacity="0.5"/>
 </svg>`;
 }
 
@@ -65,16 +70,13 @@ export function writeCatalogueMedia(mediaDir: string): void {
   const bannerDir = join(mediaDir, 'banners');
   mkdirSync(catalogueDir, { recursive: true });
   mkdirSync(bannerDir, { recursive: true });
-  let subIndex = 0;
-  for (const category of CATEGORIES) {
-    for (const child of category.children) {
-      for (let variant = 0; variant < IMAGES_PER_SUBCATEGORY; variant++) {
-        const file = join(mediaDir, imagePath(subIndex, variant).replace('/media/', ''));
-        writeFileSync(file, productSvg(category.colour, child.name.en, category.name.en, variant));
-      }
-      subIndex++;
+  // subcategories are numbered across the categories, in order (the generator's imagePath numbers)
+  const colours = CATEGORIES.flatMap((category) => category.children.map(() => category.colour));
+  colours.forEach((colour, subIndex) => {
+    for (let variant = 0; variant < IMAGES_PER_SUBCATEGORY; variant++) {
+      writeFileSync(join(mediaDir, imagePath(subIndex, variant).replace('/media/', '')), productSvg(colour, subIndex, variant));
     }
-  }
+  });
   BANNERS.forEach((banner, index) => {
     for (const language of ['en', 'zh'] as const) {
       const [title, subtitle] = banner[language];

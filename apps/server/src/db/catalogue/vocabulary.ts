@@ -191,9 +191,9 @@ export const BRANDS: Pair[] = [
 ];
 
 export const WAREHOUSES = [
-  { code: 'GB-LON-01', name: v('London Park Royal', '伦敦帕克皇家仓'), city: 'London', address: 'Unit 4, Abbey Road Industrial Park, London NW10 7XF' },
-  { code: 'GB-MAN-01', name: v('Manchester Trafford Park', '曼彻斯特特拉福德仓'), city: 'Manchester', address: 'Westinghouse Road, Trafford Park, Manchester M17 1PY' },
-  { code: 'GB-BHM-01', name: v('Birmingham Castle Bromwich', '伯明翰布罗米奇堡仓'), city: 'Birmingham', address: 'Chester Road, Castle Bromwich, Birmingham B35 7AZ' },
+  { code: 'GB-LON-01', name: v('London Park Royal', '伦敦帕克皇家仓'), city: v('London', '伦敦'), address: 'Unit 4, Abbey Road Industrial Park, London NW10 7XF' },
+  { code: 'GB-MAN-01', name: v('Manchester Trafford Park', '曼彻斯特特拉福德仓'), city: v('Manchester', '曼彻斯特'), address: 'Westinghouse Road, Trafford Park, Manchester M17 1PY' },
+  { code: 'GB-BHM-01', name: v('Birmingham Castle Bromwich', '伯明翰布罗米奇堡仓'), city: v('Birmingham', '伯明翰'), address: 'Chester Road, Castle Bromwich, Birmingham B35 7AZ' },
 ] as const;
 
 export const ADJECTIVES: Pair[] = [

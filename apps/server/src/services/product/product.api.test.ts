@@ -224,8 +224,12 @@ describe.each(engines)('catalogue on %s', (engine) => {
       expect(d.salesCountries).toContain('GB');
       expect(d.specs.length).toBeGreaterThan(0);
       expect(d.stock.reduce((s, w) => s + w.quantity, 0)).toBe(d.quantity);
-      const stock = await t.post<unknown[]>(`${P}/shop/sku/warehouse/getSkuWarehouseBySkuId`, { skuId: first.id }, token);
-      expect(stock.body.data).toEqual(d.stock);
+      expect(d.skus.length).toBeGreaterThan(0);
+      expect(d.skus.reduce((s, k) => s + k.quantity, 0)).toBe(d.quantity);
+      const sku = d.skus[0]!;
+      const stock = await t.post<unknown[]>(`${P}/shop/sku/warehouse/getSkuWarehouseBySkuId`, { skuId: sku.id }, token);
+      expect(stock.body.data).toEqual(sku.stock);
+      expect((await t.post(`${P}/shop/sku/warehouse/getSkuWarehouseBySkuId`, { skuId: 99999999 }, token)).body.code).toBe(6031);
       const specs = await t.post<unknown[]>(`${P}/buyer/product/product/simpleSpecs`, { id: first.id }, token);
       expect(specs.body.data).toEqual(d.specs);
       expect((await t.post(`${P}/buyer/product/product/skuProduct`, { id: 99999999 }, token)).body.code).toBe(5001);

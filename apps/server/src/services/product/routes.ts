@@ -6,11 +6,14 @@ import {
   CategoryTree,
   CategoryTreeBody,
   CollectListBody,
+  Count,
   EmptyBody,
   Flag,
   FlashDealBody,
   FlashDealList,
   GoodsEsQuery,
+  HistoryPage,
+  HistoryPageBody,
   IdBody,
   KeyRemindBody,
   ProductCardList,
@@ -18,6 +21,8 @@ import {
   ProductPage,
   ProductSearchBody,
   RelatedQuery,
+  RemoveHistoryDayBody,
+  RemoveHistoryEntryBody,
   Shop,
   SkuWarehouseBody,
   SpecList,
@@ -83,6 +88,20 @@ export function productRoutes(db: Db) {
 
     // flash deals and goods owners
     route(app, 'POST', '/buyer/product/flashDeal/list', { response: FlashDealList, body: FlashDealBody, summary: 'Running flash deals', tags }, ({ body }) => products.flashDeals(body?.pageSize ?? 10));
+    // browsing history (issue 14, MyTracks)
+    route(app, 'POST', '/buyer/history/list', { response: HistoryPage, body: HistoryPageBody, auth: 'required', summary: 'My browsing history, grouped by day', tags }, ({ body, request }) =>
+      products.history(sessionOf(request).userId, body),
+    );
+    route(app, 'POST', '/buyer/history/remove', { response: Count, body: RemoveHistoryEntryBody, auth: 'required', summary: 'Remove a product from a day of my history', tags }, ({ body, request }) =>
+      products.removeHistory(sessionOf(request).userId, { day: body.day, productId: body.productId }),
+    );
+    route(app, 'POST', '/buyer/history/removeDay', { response: Count, body: RemoveHistoryDayBody, auth: 'required', summary: 'Remove a day of my history', tags }, ({ body, request }) =>
+      products.removeHistory(sessionOf(request).userId, { day: body.day, productId: null }),
+    );
+    route(app, 'POST', '/buyer/history/clear', { response: Count, body: EmptyBody, auth: 'required', summary: 'Clear my browsing history', tags }, ({ request }) =>
+      products.removeHistory(sessionOf(request).userId, { day: null, productId: null }),
+    );
+
     route(app, 'POST', '/buyer/shop/info', { response: Shop, body: IdBody, summary: "A goods owner's shop", tags }, ({ body }) => products.shop(body.id));
   };
 }

@@ -1,9 +1,11 @@
 /** Catalogue rules: search payload → filter, visitor limits (docs/product.md §6), favourites. */
-import { type ProductSearch, SUGGESTION_LIMIT, shouldFetchSuggestions } from '@clearlot/contract';
+import { type HistoryPage, type ProductSearch, SUGGESTION_LIMIT, shouldFetchSuggestions } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
 import { type StockLine, lockProducts, returnStock, takeStock } from './stock.store';
+import * as history from './history.store';
+import * as skuStore from './sku.store';
 import * as store from './store';
 
 export type { StockLine };
@@ -138,17 +140,36 @@ export function createProductService(db: Db) {
       return (await store.listProducts(db, { productIds: [...productIds] }, [{ field: 'profitable', fieldValue: 'desc' }], { pageNum: 1, pageSize: limit }, userId)).list;
     },
 
+    /** The product page; opening it records the product in the buyer's browsing history. */
     async detail(productId: number, userId: number) {
-      return (await store.productDetail(db, productId, userId)) ?? fail('productNotFound');
+      const detail = (await store.productDetail(db, productId, userId)) ?? fail('productNotFound');
+      await history.recordView(db, userId, productId);
+      return detail;
     },
+
+    /** A page of the buyer's browsing history grouped by day (docs/decisions.md "Browsing history"). */
+    async history(userId: number, page: { pageNum: number; pageSize: number }): Promise<HistoryPage> {
+      const { rows, total } = await history.historyPage(db, userId, page);
+      const days: HistoryPage['days'] = [];
+      for (const { day, collected, ...card } of rows) {
+        const entry = { ...card, productCollect: collected ? (1 as const) : (0 as const) };
+        const last = days.at(-1);
+        if (last?.day === day) last.list.push(entry);
+        else days.push({ day, list: [entry] });
+      }
+      return { days, total, ...page };
+    },
+
+    removeHistory: (userId: number, what: { day: string | null; productId: number | null }) => history.removeHistory(db, userId, what),
 
     async specs(productId: number) {
       return (await store.productSpecs(db, productId)) ?? fail('productNotFound');
     },
 
-    async stock(productId: number) {
-      if (!(await store.productExists(db, productId))) fail('productNotFound');
-      return store.productStock(db, productId);
+    /** One SKU's stock by warehouse. */
+    async stock(skuId: number) {
+      if (!(await skuStore.skuExists(db, skuId))) fail('skuNotFound');
+      return skuStore.skuStock(db, skuId);
     },
 
     async related(productId: number, pageSize: number, userId: number | null) {

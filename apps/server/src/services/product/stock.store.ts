@@ -1,13 +1,14 @@
 /**
- * Every SQL statement that changes stock: the per-warehouse rows (product_stock) and the product's
- * denormalised total (product.total_stock) move together. Each writer locks the products it
- * touches in id order first, so concurrent checkouts and cancellations queue instead of
- * deadlocking.
+ * Every SQL statement that changes stock. Units are held per SKU and warehouse (sku_stock); the
+ * SKU's total (product_sku.total_stock) and the product's (product.total_stock, the listing's
+ * figure) move with them in the same statement. Each writer locks the products it touches in id
+ * order first, so concurrent checkouts and cancellations queue instead of deadlocking.
  */
 import type { Queryable } from '../../platform/db';
 
 export interface StockLine {
   productId: number;
+  skuId: number;
   warehouseCode: string;
   quantity: number;
 }
@@ -17,40 +18,53 @@ export async function lockProducts(tx: Queryable, productIds: readonly number[])
   await tx.query('select id from product where id = any($1::int[]) order by id for update', [[...new Set(productIds)].sort((a, b) => a - b)]);
 }
 
-const columns = (lines: readonly StockLine[]) => [lines.map((l) => l.productId), lines.map((l) => l.warehouseCode), lines.map((l) => l.quantity)];
+const columns = (lines: readonly StockLine[]) => [lines.map((l) => l.skuId), lines.map((l) => l.warehouseCode), lines.map((l) => l.quantity)];
 
-/** A conditional decrement per line (only where enough is left); answers the lines taken. */
-export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<number> {
-  const taken = await tx.query<{ productId: number }>(
-    `with wanted as (
-       select * from unnest($1::int[], $2::text[], $3::int[]) as w(product_id, warehouse_code, quantity)
-     ), taken as (
-       update product_stock s set quantity = s.quantity - w.quantity
-         from wanted w
-        where s.product_id = w.product_id and s.warehouse_code = w.warehouse_code and s.quantity >= w.quantity
-        returning s.product_id, s.warehouse_code, w.quantity
-     ), totals as (
-       update product p set total_stock = greatest(p.total_stock - t.quantity, 0)
-         from (select product_id, sum(quantity)::int as quantity from taken group by product_id) t
-        where p.id = t.product_id
+/** The SKU and product totals follow the per-warehouse change `moved` (units per SKU, signed). */
+const TOTALS = `
+     skus as (
+       update product_sku k set total_stock = greatest(k.total_stock + m.quantity, 0)
+         from (select sku_id, sum(quantity)::int as quantity from moved group by sku_id) m
+        where k.id = m.sku_id
+        returning k.product_id, m.quantity
      )
-     select product_id as "productId" from taken`,
+     update product p set total_stock = greatest(p.total_stock + t.quantity, 0)
+       from (select product_id, sum(quantity)::int as quantity from skus group by product_id) t
+      where p.id = t.product_id`;
+
+/** A conditional decrement per line (only where enough is left); answers the number of lines taken. */
+export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<number> {
+  const [row] = await tx.query<{ taken: number }>(
+    `with wanted as (
+       select * from unnest($1::int[], $2::text[], $3::int[]) as w(sku_id, warehouse_code, quantity)
+     ), taken as (
+       update sku_stock s set quantity = s.quantity - w.quantity
+         from wanted w
+        where s.sku_id = w.sku_id and s.warehouse_code = w.warehouse_code and s.quantity >= w.quantity
+        returning s.sku_id, w.quantity
+     ), moved as (
+       select sku_id, -quantity as quantity from taken
+     ), ${TOTALS}
+     returning (select count(*)::int from taken) as taken`,
     columns(lines),
   );
-  return taken.length;
+  // no product row updated means no line was taken
+  return row?.taken ?? 0;
 }
 
-/** Puts units back at their warehouses. */
+/** Puts units back at their warehouses (recreating a warehouse row that was removed meanwhile). */
 export async function returnStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
   await tx.query(
     `with back as (
-       select * from unnest($1::int[], $2::text[], $3::int[]) as b(product_id, warehouse_code, quantity)
-     ), stock as (
-       update product_stock s set quantity = s.quantity + b.quantity from back b
-        where s.product_id = b.product_id and s.warehouse_code = b.warehouse_code
-     )
-     update product p set total_stock = p.total_stock + t.quantity
-       from (select product_id, sum(quantity)::int as quantity from back group by product_id) t where p.id = t.product_id`,
+       select sku_id, warehouse_code, sum(quantity)::int as quantity
+         from unnest($1::int[], $2::text[], $3::int[]) as b(sku_id, warehouse_code, quantity) group by sku_id, warehouse_code
+     ), put as (
+       insert into sku_stock (sku_id, warehouse_code, quantity) select sku_id, warehouse_code, quantity from back
+       on conflict (sku_id, warehouse_code) do update set quantity = sku_stock.quantity + excluded.quantity
+       returning sku_id
+     ), moved as (
+       select b.sku_id, b.quantity from back b where b.sku_id in (select sku_id from put)
+     ), ${TOTALS}`,
     columns(lines),
   );
 }

@@ -1,8 +1,9 @@
 /** Every SQL statement of the product service. */
-import type { Brand, Category, FlashDeal, MediaItem, Page, ProductCard, ProductDetail, ProductSearch, Shop, SpecAttribute, Warehouse, WarehouseStock } from '@clearlot/contract';
-import { CatalogueStatus, TOTAL_COUNT_CAP } from '@clearlot/contract';
+import type { Brand, Category, FlashDeal, MediaItem, OptionAxis, Page, ProductCard, ProductDetail, ProductSearch, Shop, Sku, SpecAttribute, Warehouse } from '@clearlot/contract';
+import { CatalogueStatus, TOTAL_COUNT_CAP, discountPercent } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 import { createTtlCache } from '../../platform/ttl-cache';
+import { productSkus, productStock } from './sku.store';
 
 // ---------- base catalogue data ----------
 interface CategoryRow { id: number; parent_id: number | null; name_en: string; name_zh: string; status: number; has_children: boolean }
@@ -78,14 +79,14 @@ export interface ListingFilter {
 
 export type SortField = ProductSearch['sortQueryParamList'][number];
 
-const CARD_COLUMNS = `
+export const CARD_COLUMNS = `
   p.id, p.media as "productImage", p.name_zh as "productName", p.name_en as "productNameEn",
   p.selling_point_zh as "sellingPoint", p.selling_point_en as "sellingPointEn",
   p.price, p.reference_price as "referencePrice", p.platform_price as "platformPrice",
   p.profitable::float8 as profitable, p.total_stock as quantity,
   coalesce(w.name_zh, '') as "warehouseName", coalesce(w.name_en, '') as "warehouseNameEn",
   p.brand_id as "brandId", p.owner_id as "ownerId",
-  extract(epoch from p.update_time)::bigint as "updateTime"`;
+  extract(epoch from p.update_time)::bigint as "updateTime", p.has_options as "hasOptions"`;
 
 function whereClause(filter: ListingFilter, params: unknown[]): string {
   const add = (value: unknown) => {
@@ -196,14 +197,25 @@ interface DetailRow {
   shop_en: string; shop_zh: string; update_time: number; weight_grams: number; sales_countries: string[]; review_count: number;
   sales_count: number; specs: Array<{ name: string; nameEn: string; values: string[]; valuesZh?: string[] }>;
   cat1_id: number; cat1_en: string; cat1_zh: string; cat2_id: number; cat2_en: string; cat2_zh: string; main_warehouse_code: string | null;
+  has_options: boolean;
 }
 
-export async function productStock(db: Queryable, productId: number): Promise<WarehouseStock[]> {
-  return db.query<WarehouseStock>(
-    `select s.warehouse_code as "warehouseCode", w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", w.city, s.quantity
-       from product_stock s join warehouse w on w.warehouse_code = s.warehouse_code where s.product_id = $1 order by s.quantity desc, w.id`,
-    [productId],
-  );
+type StoredSpec = DetailRow['specs'][number];
+
+/** Stored specification values are English with an optional Chinese list; the answer carries both (Chinese falls back to English). */
+const toSpecs = (specs: readonly StoredSpec[]): SpecAttribute[] =>
+  specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.valuesZh ?? s.values, valuesEn: s.values }));
+
+/** The options to choose, from the SKUs' own option lists: names in the first SKU's order, values in SKU order. */
+export function optionAxes(skus: readonly Pick<Sku, 'options'>[]): OptionAxis[] {
+  const axes: OptionAxis[] = [];
+  for (const sku of skus) {
+    sku.options.forEach((option, index) => {
+      const axis = (axes[index] ??= { name: option.name, nameEn: option.nameEn, values: [] });
+      if (!axis.values.some((v) => v.valueEn === option.valueEn)) axis.values.push({ value: option.value, valueEn: option.valueEn });
+    });
+  }
+  return axes;
 }
 
 export async function productDetail(db: Queryable, productId: number, userId: number | null): Promise<ProductDetail | null> {
@@ -213,7 +225,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
             b.name_en as brand_en, b.name_zh as brand_zh, p.owner_id, o.shop_name_en as shop_en, o.shop_name_zh as shop_zh,
             extract(epoch from p.update_time)::bigint as update_time, p.weight_grams, p.sales_countries, p.review_count, p.sales_count, p.specs,
             c1.id as cat1_id, c1.name_en as cat1_en, c1.name_zh as cat1_zh, c2.id as cat2_id, c2.name_en as cat2_en, c2.name_zh as cat2_zh,
-            p.main_warehouse_code,
+            p.main_warehouse_code, p.has_options,
             exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
        from product p join brand b on b.id = p.brand_id join goods_owner o on o.id = p.owner_id
        join category c1 on c1.id = p.category1_id join category c2 on c2.id = p.category2_id
@@ -222,10 +234,12 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
   );
   const row = rows[0];
   if (!row) return null;
-  const stock = await productStock(db, productId);
+  const [stock, skuRows] = await Promise.all([productStock(db, productId), productSkus(db, productId)]);
+  if (skuRows.length === 0) return null;
   const main = stock.find((s) => s.warehouseCode === row.main_warehouse_code) ?? stock[0];
   const media: MediaItem[] = row.media.split(',').filter(Boolean).map((url) => ({ url, type: /\.mp4$/i.test(url) ? 'video' : 'image' }));
-  const specs: SpecAttribute[] = row.specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.values }));
+  const skus: Sku[] = skuRows.map((sku) => ({ ...sku, profitable: discountPercent(sku.price, sku.referencePrice) }));
+  const margins = skus.map((sku) => sku.profitable).filter((m): m is number => m !== null);
   return {
     id: row.id,
     productImage: row.media,
@@ -254,9 +268,12 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
     salesCountries: row.sales_countries,
     reviewCount: row.review_count,
     salesCount: row.sales_count,
-    specs,
+    hasOptions: row.has_options,
+    specs: toSpecs(row.specs),
     stock,
-    profitRange: { min: row.profitable, max: row.profitable },
+    optionAxes: optionAxes(skus),
+    skus,
+    profitRange: margins.length > 0 ? { min: Math.min(...margins), max: Math.max(...margins) } : { min: row.profitable, max: row.profitable },
     owner: { id: row.owner_id, shopName: row.shop_zh, shopNameEn: row.shop_en },
     description: row.description_zh,
     descriptionEn: row.description_en,
@@ -264,8 +281,8 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
 }
 
 export async function productSpecs(db: Queryable, productId: number): Promise<SpecAttribute[] | null> {
-  const rows = await db.query<{ specs: SpecAttribute[] }>('select specs from product where id = $1 and status = $2', [productId, CatalogueStatus.Active]);
-  return rows[0] ? rows[0].specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.values })) : null;
+  const rows = await db.query<{ specs: StoredSpec[] }>('select specs from product where id = $1 and status = $2', [productId, CatalogueStatus.Active]);
+  return rows[0] ? toSpecs(rows[0].specs) : null;
 }
 
 export async function productCategoryPath(db: Queryable, productId: number): Promise<{ category2Id: number } | null> {
