@@ -1,0 +1,73 @@
+/**
+ * File service rules (docs/product.md §5 images, §7 file upload): a signed-in user uploads one
+ * file of an accepted kind; its type is read from its bytes, never taken from its name; it is
+ * stored under a random name with a row saying whose it is. Photos are served to anyone who has
+ * their stored name; documents only to the people they belong to.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_TYPES, acceptsType, typeRefusal, uploadProblem } from '@clearlot/contract/rules/upload';
+import { STORED_NAME_PATTERN, type UploadedFile } from '@clearlot/contract/schemas/file';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import { enforce } from '../../platform/rate-limit';
+import type { SessionRecord } from '../../platform/sessions';
+import type { FileStorage } from '../../platform/storage/storage';
+import type { UploadForm } from './form';
+import { type UploadedFileRecord, findUploadedFile, insertUploadedFile } from './store';
+
+/** Uploads per user per hour: a return's photos are a handful; a script filling the disk is stopped early. */
+export const UPLOADS_PER_HOUR = 60;
+
+/**
+ * Who may read a file. Photos: anyone (their 128-bit stored names are not guessable, and return
+ * pictures are shown to the goods owner and the platform as well as the buyer). Documents: their
+ * owner. Issue 13's reviewers of seller documents join here, by a role of the viewer's session.
+ */
+export function mayRead(file: Pick<UploadedFileRecord, 'kind' | 'ownerUserId'>, viewer: SessionRecord | null): boolean {
+  if (file.kind === 'photo') return true;
+  return viewer !== null && viewer.userId === file.ownerUserId;
+}
+
+export function createFileService(deps: { db: Db; storage: FileStorage }) {
+  const { db, storage } = deps;
+  return {
+    /** Counts an upload against the user's hourly limit, before any of the file is read. */
+    async admitUpload(userId: number): Promise<void> {
+      await enforce(db, [{ key: `upload:user:${userId}`, windowSeconds: 3600, max: UPLOADS_PER_HOUR }], 'uploadLimitReached');
+    },
+
+    async upload(userId: number, form: UploadForm): Promise<UploadedFile> {
+      const { kind, appName } = form.fields;
+      const { bytes } = form.file;
+      const originalName = form.file.name.normalize('NFC');
+      const problem = uploadProblem({ name: originalName, size: bytes.length }, kind);
+      if (problem) fail(problem);
+      const type = (await fileTypeFromBuffer(bytes))?.mime;
+      if (!acceptsType(kind, type)) fail(typeRefusal(kind));
+
+      const storedName = `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[type][0]}`;
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await storage.put(storedName, bytes, type);
+      try {
+        await insertUploadedFile(db, { ownerUserId: userId, appName, kind, originalName, storedName, contentType: type, byteSize: bytes.length, sha256 });
+      } catch (error) {
+        // no row, no file: the bytes would be unreachable and never cleaned up
+        await storage.remove(storedName);
+        throw error;
+      }
+      return { originalName, obsName: storedName };
+    },
+
+    /** A stored file and its bytes, when the viewer may read it; anything else is "not found" (its existence is not told). */
+    async read(storedName: string, viewer: SessionRecord | null): Promise<{ file: UploadedFileRecord; body: Readable }> {
+      if (!STORED_NAME_PATTERN.test(storedName)) fail('fileNotFound');
+      const file = await findUploadedFile(db, storedName);
+      if (!file || !mayRead(file, viewer)) fail('fileNotFound');
+      const body = await storage.open(storedName);
+      if (!body) fail('fileNotFound');
+      return { file, body };
+    },
+  };
+}
