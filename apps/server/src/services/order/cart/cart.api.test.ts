@@ -27,7 +27,8 @@ describe.each(engines)('cart on %s', (engine) => {
     buyerId = users.find((u) => u.email === DEMO_BUYER.email)!.id;
     otherId = users.find((u) => u.email === NEW_BUYER.email)!.id;
     products = await t.db.query<ProductRow>(
-      `select id, price, owner_id as "ownerId", name_en as "nameEn" from product where status = 1 order by id limit ${CART_MAX_LINES + 10}`,
+      `select p.id, k.price, p.owner_id as "ownerId", p.name_en as "nameEn" from product p join product_sku k on k.product_id = p.id
+        where p.status = 1 and not p.has_options order by p.id limit ${CART_MAX_LINES + 10}`,
     );
   });
   afterAll(() => t.close());
@@ -36,11 +37,12 @@ describe.each(engines)('cart on %s', (engine) => {
     await t.db.query('delete from cart_item where user_id = any($1::int[])', [[buyerId, otherId]]);
   });
 
-  /** Gives a product a known stock in each UK warehouse. */
+  /** Gives a product (without options: its one SKU) a known stock in each UK warehouse. */
   async function setStock(productId: number, stock: { lon: number; man: number; bhm: number }) {
     for (const [code, quantity] of [['GB-LON-01', stock.lon], ['GB-MAN-01', stock.man], ['GB-BHM-01', stock.bhm]] as const) {
       await t.db.query(
-        'insert into product_stock (product_id, warehouse_code, quantity) values ($1, $2, $3) on conflict (product_id, warehouse_code) do update set quantity = excluded.quantity',
+        `insert into sku_stock (sku_id, warehouse_code, quantity) select id, $2, $3 from product_sku where product_id = $1
+         on conflict (sku_id, warehouse_code) do update set quantity = excluded.quantity`,
         [productId, code, quantity],
       );
     }
@@ -76,7 +78,7 @@ describe.each(engines)('cart on %s', (engine) => {
 
     it('falls back to the main warehouse when the product has no stock rows, and then it is out of stock', async () => {
       const p = products[1]!;
-      await t.db.query('delete from product_stock where product_id = $1', [p.id]);
+      await t.db.query('delete from sku_stock where sku_id in (select id from product_sku where product_id = $1)', [p.id]);
       expect((await add({ productId: p.id })).body.code).toBe(6003);
       await setStock(p.id, { lon: 5, man: 5, bhm: 5 });
       const [main] = await t.db.query<{ code: string }>('select main_warehouse_code as code from product where id = $1', [p.id]);
@@ -125,7 +127,8 @@ describe.each(engines)('cart on %s', (engine) => {
     it(`stops at ${CART_MAX_LINES} lines, yet still answers false for a line already there`, async () => {
       const fill = products.slice(0, CART_MAX_LINES);
       await t.db.query(
-        `insert into cart_item (user_id, product_id, warehouse_code, quantity) select $1, unnest($2::int[]), 'GB-LON-01', 1`,
+        `insert into cart_item (user_id, product_id, sku_id, warehouse_code, quantity)
+         select $1, k.product_id, k.id, 'GB-LON-01', 1 from product_sku k where k.product_id = any($2::int[])`,
         [buyerId, fill.map((p) => p.id)],
       );
       expect(await count()).toBe(CART_MAX_LINES);
@@ -139,7 +142,8 @@ describe.each(engines)('cart on %s', (engine) => {
     it('keeps the line limit exact when different products race for the last line', async () => {
       const fill = products.slice(0, CART_MAX_LINES - 1);
       await t.db.query(
-        `insert into cart_item (user_id, product_id, warehouse_code, quantity) select $1, unnest($2::int[]), 'GB-LON-01', 1`,
+        `insert into cart_item (user_id, product_id, sku_id, warehouse_code, quantity)
+         select $1, k.product_id, k.id, 'GB-LON-01', 1 from product_sku k where k.product_id = any($2::int[])`,
         [buyerId, fill.map((p) => p.id)],
       );
       const racers = products.slice(CART_MAX_LINES - 1, CART_MAX_LINES + 4);
@@ -203,7 +207,7 @@ describe.each(engines)('cart on %s', (engine) => {
       let cart = await list();
       expect(cart).toMatchObject({ totalCount: 3, selectedCount: 2, selectedTotal: a.price * 3 + c.price, hasOutOfStock: false });
       // stock drops below the quantity of a: it is out of stock and leaves the totals
-      await t.db.query(`update product_stock set quantity = 2 where product_id = $1 and warehouse_code = 'GB-LON-01'`, [a.productId]);
+      await t.db.query(`update sku_stock set quantity = 2 where sku_id in (select id from product_sku where product_id = $1) and warehouse_code = 'GB-LON-01'`, [a.productId]);
       cart = await list();
       expect(cart.resultList.flatMap((g) => g.cartItems).find((i) => i.id === a.id)).toMatchObject({ outOfStock: true, stock: 2 });
       expect(cart).toMatchObject({ selectedCount: 1, selectedTotal: c.price, hasOutOfStock: true });

@@ -1,6 +1,6 @@
 /** The cart's routes (docs/product.md §7 "Cart and order"); mounted under /srs-order-service. */
 import type { FastifyInstance } from 'fastify';
-import { AddCartItemBody, CartItem, CartList, Count, DeleteCartItemBody, EmptyBody, Flag, IdOnlyBody, SelectCartItemsBody, UpdateCartItemBody } from '@clearlot/contract';
+import { AddCartItemBody, CartAddition, CartItem, CartQuantityBody, CartList, Count, DeleteCartItemBody, EmptyBody, Flag, IdOnlyBody, SelectCartItemsBody, UpdateCartItemBody } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import { route } from '../../../platform/routes';
@@ -17,6 +17,9 @@ export function registerCartRoutes(app: FastifyInstance, db: Db): void {
   );
   route(app, 'POST', '/cartItem/addCartItem', { response: Flag, body: AddCartItemBody, auth, summary: 'Add a product (data false when already in the cart)', tags }, ({ body, request }) =>
     cart.addItem(sessionOf(request).userId, body),
+  );
+  route(app, 'POST', '/cartItem/addSkuQuantity', { response: CartAddition, body: CartQuantityBody, auth, summary: "Add a SKU's quantity (or buy now), spread over ship-from warehouses", tags }, ({ body, request }) =>
+    cart.addQuantity(sessionOf(request).userId, body),
   );
   route(app, 'POST', '/cartItem/updateCartItemInfo', { response: CartItem, body: UpdateCartItemBody, auth, summary: "Change a line's quantity (1 to stock) or selection", tags }, ({ body, request }) =>
     cart.updateItem(sessionOf(request).userId, body),

@@ -1,9 +1,21 @@
 /**
- * Cart rules: a line is one product from one ship-from warehouse; quantities stay within the
- * stock of that warehouse; at most CART_MAX_LINES lines; a buyer only ever sees or changes
- * their own lines (another buyer's line id is "not found", never a leak).
+ * Cart rules: a line is one SKU from one ship-from warehouse; quantities stay within the stock of
+ * that warehouse; a quantity beyond one warehouse is spread over several (each its own line, order
+ * and parcel); at most CART_MAX_LINES lines; a buyer only ever sees or changes their own lines
+ * (another buyer's line id is "not found", never a leak).
  */
-import { type AddCartItemBody, CART_MAX_LINES, CatalogueStatus, type CartGroup, type CartItem, type CartList, type UpdateCartItemBody } from '@clearlot/contract';
+import {
+  type AddCartItemBody,
+  CART_MAX_LINES,
+  type CartAddition,
+  type CartGroup,
+  type CartItem,
+  type CartList,
+  type CartQuantityBody,
+  type UpdateCartItemBody,
+  discountPercent,
+  spreadOverWarehouses,
+} from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import * as store from './store';
@@ -12,13 +24,15 @@ function toCartItem(row: store.CartLineRow): CartItem {
   return {
     id: row.id,
     productId: row.productId,
+    skuId: row.skuId,
+    skuOptions: row.skuOptions,
     productName: row.productName,
     productNameEn: row.productNameEn,
     productImage: row.productImage,
     warehouseCode: row.warehouseCode,
     price: row.price,
     referencePrice: row.referencePrice,
-    profitable: row.profitable,
+    profitable: discountPercent(row.price, row.referencePrice),
     quantity: row.quantity,
     stock: row.stock,
     outOfStock: !row.onSale || row.quantity > row.stock,
@@ -63,20 +77,64 @@ function toCartList(rows: store.CartLineRow[]): CartList {
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
 export function createCartService(db: Db) {
-  /** True when the line was added; false when it was already in the cart (nothing changed). */
+  /**
+   * The one-click add (docs/product.md §4): true when the line was added; false when it was already in
+   * the cart (nothing changed). A product with options needs its SKU chosen on the detail page.
+   */
   async function addItem(userId: number, body: AddCartItemBody): Promise<boolean> {
-    const product = await store.productForCart(db, body.productId);
-    if (!product) fail('productNotFound');
-    if (product.status !== CatalogueStatus.Active) fail('productNotOnSale');
-    const warehouseCode = body.warehouseCode ?? product.defaultWarehouseCode;
+    const sku = await store.skuForCart(db, body.productId, body.skuId ?? null);
+    if (!sku) return fail(body.skuId === undefined ? 'productNotFound' : 'skuNotFound');
+    if (sku.hasOptions) fail('chooseOptions');
+    if (!sku.onSale) fail('productNotOnSale');
+    const warehouseCode = body.warehouseCode ?? (await store.defaultWarehouse(db, sku.skuId));
     if (!warehouseCode) fail('itemOutOfStock');
     const quantity = body.quantity ?? 1;
     return db.transaction(async (tx) => {
       await store.lockCart(tx, userId);
-      if (await store.lineExists(tx, userId, body.productId, warehouseCode)) return false;
-      if (quantity > (await store.stockAt(tx, body.productId, warehouseCode))) fail('itemOutOfStock');
+      if (await store.lineExists(tx, userId, sku.skuId, warehouseCode)) return false;
+      if (quantity > (await store.stockAt(tx, sku.skuId, warehouseCode))) fail('itemOutOfStock');
       if ((await store.countLines(tx, userId)) >= CART_MAX_LINES) fail('cartFull');
-      return store.insertLine(tx, { userId, productId: body.productId, warehouseCode, quantity });
+      return (await store.insertLine(tx, { userId, productId: sku.productId, skuId: sku.skuId, warehouseCode, quantity })) !== null;
+    });
+  }
+
+  /**
+   * The detail page's add (decisions: "Quantities across warehouses"): `add` puts the quantity on top of
+   * what the cart holds of the SKU, `buyNow` makes the cart hold exactly that quantity and selects only
+   * those lines. Spread over the warehouses with room, most first; all or nothing.
+   */
+  async function addQuantity(userId: number, body: CartQuantityBody): Promise<CartAddition> {
+    const sku = await store.skuById(db, body.skuId);
+    if (!sku) return fail('skuNotFound');
+    if (!sku.onSale) fail('productNotOnSale');
+    return db.transaction(async (tx) => {
+      await store.lockCart(tx, userId);
+      const rooms = await store.warehouseRoom(tx, userId, sku.skuId);
+      const adding = body.mode === 'add';
+      const shares = spreadOverWarehouses(
+        rooms.map((room) => ({ warehouseCode: room.warehouseCode, room: adding ? room.stock - room.inCart : room.stock })),
+        body.quantity,
+      );
+      if (!shares) return fail('itemOutOfStock');
+      const roomOf = new Map(rooms.map((room) => [room.warehouseCode, room]));
+      const newLines = shares.filter((share) => roomOf.get(share.warehouseCode)!.lineId === null).length;
+      if (newLines > 0 && (await store.countLines(tx, userId)) + newLines > CART_MAX_LINES) fail('cartFull');
+      const lines: CartAddition['lines'] = [];
+      for (const share of shares) {
+        const room = roomOf.get(share.warehouseCode)!;
+        const quantity = adding ? room.inCart + share.quantity : share.quantity;
+        let cartItemId = room.lineId;
+        if (cartItemId === null) {
+          cartItemId = await store.insertLine(tx, { userId, productId: sku.productId, skuId: sku.skuId, warehouseCode: share.warehouseCode, quantity });
+          // the cart is locked for this user, so the line cannot have appeared meanwhile
+          if (cartItemId === null) return fail('cartItemNotFound');
+        } else {
+          await store.updateLine(tx, userId, cartItemId, { quantity });
+        }
+        lines.push({ cartItemId, warehouseCode: room.warehouseCode, warehouseName: room.warehouseName, warehouseNameEn: room.warehouseNameEn, added: share.quantity, quantity });
+      }
+      if (!adding) await store.selectOnly(tx, userId, lines.map((line) => line.cartItemId));
+      return { lines };
     });
   }
 
@@ -96,6 +154,7 @@ export function createCartService(db: Db) {
     list: async (userId: number): Promise<CartList> => toCartList(await store.cartLines(db, userId)),
 
     addItem,
+    addQuantity,
 
     async updateItem(userId: number, body: UpdateCartItemBody): Promise<CartItem> {
       await db.transaction(async (tx) => {
@@ -118,7 +177,7 @@ export function createCartService(db: Db) {
 
     deleteItems: (userId: number, ids: readonly number[]) => onOwnLines(userId, ids, (tx, own) => store.deleteLines(tx, userId, own)),
 
-    /** The "most profitable" shortcut: one unit of the product from its default warehouse. */
+    /** The "most profitable" shortcut: one unit of the product (without options) from its default warehouse. */
     addProduct: (userId: number, productId: number) => addItem(userId, { productId }),
 
     /** Removes every line of the product from the user's cart; true when any was removed. */

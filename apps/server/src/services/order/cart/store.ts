@@ -1,5 +1,6 @@
 /**
- * Every SQL statement of the cart: a line is (user, product, ship-from warehouse).
+ * Every SQL statement of the cart: a line is (user, SKU, ship-from warehouse); it keeps its product id
+ * too, for the product-wide calls (remove a product's lines).
  * Ids from requests are compared as bigint: an id beyond the integer range is simply not found.
  */
 import { type CartGroup, type CartItem, CatalogueStatus } from '@clearlot/contract';
@@ -13,22 +14,24 @@ const CART_LOCK = 7_240_101;
  * out-of-stock flag and line total), whether the product is on sale, and its group's owner and
  * warehouse.
  */
-export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
+export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'profitable'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
 
 /** `onSale` is the product's status compared with the parameter at `activeParam` (CatalogueStatus.Active). */
 const lineSelect = (activeParam: string) => `
-  select c.id, c.product_id as "productId", p.name_zh as "productName", p.name_en as "productNameEn",
-         split_part(p.media, ',', 1) as "productImage", c.warehouse_code as "warehouseCode",
-         p.price, p.reference_price as "referencePrice", p.profitable::float8 as profitable,
-         c.quantity, coalesce(s.quantity, 0) as stock, p.status = ${activeParam} as "onSale", c.selected,
+  select c.id, c.product_id as "productId", c.sku_id as "skuId", k.options as "skuOptions",
+         p.name_zh as "productName", p.name_en as "productNameEn",
+         coalesce(k.image, split_part(p.media, ',', 1)) as "productImage", c.warehouse_code as "warehouseCode",
+         k.price, k.reference_price as "referencePrice",
+         c.quantity, coalesce(s.quantity, 0) as stock, p.status = ${activeParam} and k.status = ${activeParam} as "onSale", c.selected,
          p.weight_grams as "weightGrams", p.owner_id as "ownerId",
          o.shop_name_zh as "ownerName", o.shop_name_en as "ownerNameEn",
          w.name_zh as "warehouseName", w.name_en as "warehouseNameEn"
     from cart_item c
+    join product_sku k on k.id = c.sku_id
     join product p on p.id = c.product_id
     join goods_owner o on o.id = p.owner_id
     join warehouse w on w.warehouse_code = c.warehouse_code
-    left join product_stock s on s.product_id = c.product_id and s.warehouse_code = c.warehouse_code`;
+    left join sku_stock s on s.sku_id = c.sku_id and s.warehouse_code = c.warehouse_code`;
 
 /** The user's whole cart in one statement, newest line first. */
 export const cartLines = (db: Queryable, userId: number) =>
@@ -47,29 +50,81 @@ export async function countLines(db: Queryable, userId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-export interface ProductForCart {
-  status: number;
-  /** the warehouse holding most stock of the product, else its main warehouse */
-  defaultWarehouseCode: string | null;
+export interface SkuForCart {
+  skuId: number;
+  productId: number;
+  /** the product and the SKU are both on sale */
+  onSale: boolean;
+  hasOptions: boolean;
 }
 
-export async function productForCart(db: Queryable, productId: number): Promise<ProductForCart | null> {
-  const [row] = await db.query<ProductForCart>(
-    `select p.status,
-            coalesce((select s.warehouse_code from product_stock s join warehouse w on w.warehouse_code = s.warehouse_code
-                       where s.product_id = p.id
-                       order by s.quantity desc, s.warehouse_code = p.main_warehouse_code desc, w.id
-                       limit 1), p.main_warehouse_code) as "defaultWarehouseCode"
-       from product p where p.id = $1::bigint`,
-    [productId],
+/**
+ * The SKU a one-click add means: the one asked for (when it belongs to the product), else the
+ * product's only SKU; null when the product (or that SKU of it) does not exist. A product with
+ * options answers its first SKU with hasOptions, and the caller refuses.
+ */
+export async function skuForCart(db: Queryable, productId: number, skuId: number | null): Promise<SkuForCart | null> {
+  const [row] = await db.query<SkuForCart>(
+    `select k.id as "skuId", p.id as "productId", p.status = $3 and k.status = $3 as "onSale", p.has_options and $2::int is null as "hasOptions"
+       from product p join product_sku k on k.product_id = p.id
+      where p.id = $1::bigint and ($2::int is null or k.id = $2::int)
+      order by k.sort_order, k.id limit 1`,
+    [productId, skuId, CatalogueStatus.Active],
   );
   return row ?? null;
 }
 
-/** Units of a product in stock at one warehouse (0 when it has none there, or the warehouse is unknown). */
-export async function stockAt(db: Queryable, productId: number, warehouseCode: string): Promise<number> {
-  const [row] = await db.query<{ quantity: number }>('select quantity from product_stock where product_id = $1::bigint and warehouse_code = $2', [productId, warehouseCode]);
+/** A SKU by its id, for the detail page's add. */
+export async function skuById(db: Queryable, skuId: number): Promise<SkuForCart | null> {
+  const [row] = await db.query<SkuForCart>(
+    `select k.id as "skuId", k.product_id as "productId", p.status = $2 and k.status = $2 as "onSale", false as "hasOptions"
+       from product_sku k join product p on p.id = k.product_id where k.id = $1::bigint`,
+    [skuId, CatalogueStatus.Active],
+  );
+  return row ?? null;
+}
+
+export interface WarehouseRoom {
+  warehouseCode: string;
+  warehouseName: string;
+  warehouseNameEn: string;
+  stock: number;
+  /** the user's line of this SKU at this warehouse, if any */
+  lineId: number | null;
+  inCart: number;
+}
+
+/**
+ * Per ship-from warehouse holding the SKU: its stock and what the user's cart already holds there.
+ * Ordered as units are spread: most stock first, then the product's main warehouse, then warehouse order.
+ */
+export const warehouseRoom = (tx: Queryable, userId: number, skuId: number) =>
+  tx.query<WarehouseRoom>(
+    `select s.warehouse_code as "warehouseCode", w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", s.quantity as stock,
+            c.id as "lineId", coalesce(c.quantity, 0) as "inCart"
+       from sku_stock s join warehouse w on w.warehouse_code = s.warehouse_code
+       join product_sku k on k.id = s.sku_id join product p on p.id = k.product_id
+       left join cart_item c on c.user_id = $1 and c.sku_id = s.sku_id and c.warehouse_code = s.warehouse_code
+      where s.sku_id = $2
+      order by s.quantity desc, s.warehouse_code = p.main_warehouse_code desc, w.id`,
+    [userId, skuId],
+  );
+
+/** Units of a SKU in stock at one warehouse (0 when it has none there, or the warehouse is unknown). */
+export async function stockAt(db: Queryable, skuId: number, warehouseCode: string): Promise<number> {
+  const [row] = await db.query<{ quantity: number }>('select quantity from sku_stock where sku_id = $1 and warehouse_code = $2', [skuId, warehouseCode]);
   return row?.quantity ?? 0;
+}
+
+/** The warehouse a one-click add ships from: the one holding most of the SKU, then the product's main one. */
+export async function defaultWarehouse(db: Queryable, skuId: number): Promise<string | null> {
+  const [row] = await db.query<{ code: string }>(
+    `select s.warehouse_code as code from sku_stock s join warehouse w on w.warehouse_code = s.warehouse_code
+       join product_sku k on k.id = s.sku_id join product p on p.id = k.product_id
+      where s.sku_id = $1 order by s.quantity desc, s.warehouse_code = p.main_warehouse_code desc, w.id limit 1`,
+    [skuId],
+  );
+  return row?.code ?? null;
 }
 
 /** Serialises the user's cart writes until the transaction ends. */
@@ -77,27 +132,43 @@ export async function lockCart(tx: Queryable, userId: number): Promise<void> {
   await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [CART_LOCK, userId]);
 }
 
-export async function lineExists(db: Queryable, userId: number, productId: number, warehouseCode: string): Promise<boolean> {
-  const rows = await db.query('select 1 from cart_item where user_id = $1 and product_id = $2::bigint and warehouse_code = $3', [userId, productId, warehouseCode]);
+export async function lineExists(db: Queryable, userId: number, skuId: number, warehouseCode: string): Promise<boolean> {
+  const rows = await db.query('select 1 from cart_item where user_id = $1 and sku_id = $2 and warehouse_code = $3', [userId, skuId, warehouseCode]);
   return rows.length > 0;
 }
 
-/** Inserts the line unless it already exists; true when a line was added. */
-export async function insertLine(db: Queryable, line: { userId: number; productId: number; warehouseCode: string; quantity: number }): Promise<boolean> {
-  const rows = await db.query(
-    `insert into cart_item (user_id, product_id, warehouse_code, quantity) values ($1, $2, $3, $4)
-     on conflict (user_id, product_id, warehouse_code) do nothing returning id`,
-    [line.userId, line.productId, line.warehouseCode, line.quantity],
+export interface NewLine {
+  userId: number;
+  productId: number;
+  skuId: number;
+  warehouseCode: string;
+  quantity: number;
+}
+
+/** Inserts the line unless it already exists; its id when a line was added. */
+export async function insertLine(db: Queryable, line: NewLine): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into cart_item (user_id, product_id, sku_id, warehouse_code, quantity) values ($1, $2, $3, $4, $5)
+     on conflict (user_id, sku_id, warehouse_code) do nothing returning id`,
+    [line.userId, line.productId, line.skuId, line.warehouseCode, line.quantity],
   );
-  return rows.length > 0;
+  return row?.id ?? null;
+}
+
+/** Leaves exactly these lines selected in the user's cart (buy now). */
+export async function selectOnly(tx: Queryable, userId: number, ids: readonly number[]): Promise<void> {
+  await tx.query(
+    'update cart_item set selected = (id = any($2::bigint[])), updated_at = now() where user_id = $1 and selected <> (id = any($2::bigint[]))',
+    [userId, ids],
+  );
 }
 
 /** The user's line, locked for the rest of the transaction, with the stock at its warehouse. */
-export async function lockLine(tx: Queryable, userId: number, id: number): Promise<{ productId: number; warehouseCode: string; stock: number; onSale: boolean } | null> {
-  const [row] = await tx.query<{ productId: number; warehouseCode: string; stock: number; onSale: boolean }>(
-    `select c.product_id as "productId", c.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock, p.status = $3 as "onSale"
-       from cart_item c join product p on p.id = c.product_id
-       left join product_stock s on s.product_id = c.product_id and s.warehouse_code = c.warehouse_code
+export async function lockLine(tx: Queryable, userId: number, id: number): Promise<{ skuId: number; warehouseCode: string; stock: number; onSale: boolean } | null> {
+  const [row] = await tx.query<{ skuId: number; warehouseCode: string; stock: number; onSale: boolean }>(
+    `select c.sku_id as "skuId", c.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock, p.status = $3 and k.status = $3 as "onSale"
+       from cart_item c join product p on p.id = c.product_id join product_sku k on k.id = c.sku_id
+       left join sku_stock s on s.sku_id = c.sku_id and s.warehouse_code = c.warehouse_code
       where c.id = $1 and c.user_id = $2
         for update of c`,
     [id, userId, CatalogueStatus.Active],

@@ -58,16 +58,17 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
     otherAddress = (await t.post<Address>(`${O}/userReceiveAddress/save`, INVERNESS, other)).body.data;
 
     const [ownerA, ownerB] = await t.db.query<{ ownerId: number }>(
-      'select owner_id as "ownerId" from product where status = 1 and weight_grams > 0 group by owner_id having count(*) >= 3 order by owner_id limit 2',
+      'select owner_id as "ownerId" from product where status = 1 and not has_options and weight_grams > 0 group by owner_id having count(*) >= 3 order by owner_id limit 2',
     );
     const ofOwner = (ownerId: number, n: number) =>
-      t.db.query<Pick>('select id, owner_id as "ownerId", price, weight_grams as "weightGrams" from product where status = 1 and owner_id = $1 and weight_grams > 0 order by id limit $2', [ownerId, n]);
+      t.db.query<Pick>('select id, owner_id as "ownerId", price, weight_grams as "weightGrams" from product where status = 1 and not has_options and owner_id = $1 and weight_grams > 0 order by id limit $2', [ownerId, n]);
     const [a1, a2, a3] = await ofOwner(ownerA!.ownerId, 3);
     const [b1] = await ofOwner(ownerB!.ownerId, 1);
     picks = [a1!, a2!, b1!, a3!];
     for (const [i, p] of picks.entries()) {
       await t.db.query(
-        'insert into product_stock (product_id, warehouse_code, quantity) values ($1, $2, 100) on conflict (product_id, warehouse_code) do update set quantity = 100',
+        `insert into sku_stock (sku_id, warehouse_code, quantity) select id, $2, 100 from product_sku where product_id = $1
+         on conflict (sku_id, warehouse_code) do update set quantity = 100`,
         [p.id, warehouses[i]],
       );
       const added = await t.post<boolean>(`${O}/cartItem/addCartItem`, { productId: p.id, warehouseCode: warehouses[i], quantity: quantities[i] }, buyer);
@@ -172,7 +173,7 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
 
   it('places orders that record what the quote offered, to the penny', async () => {
     // prices set here so the checkout sits between the minimum and the limit whatever the seed holds
-    for (const [i, price] of [1234, 2500, 999, 4321].entries()) await t.db.query('update product set price = $2 where id = $1', [picks[i]!.id, price]);
+    for (const [i, price] of [1234, 2500, 999, 4321].entries()) await t.db.query('update product_sku set price = $2 where product_id = $1', [picks[i]!.id, price]);
     const highlands = await makeBuyer(t, { postcode: 'IV2 3AB' });
     for (const { deliveryType, orderType } of [
       { deliveryType: 3, orderType: OrderType.RealTime },

@@ -20,8 +20,9 @@ import {
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
-import { refundPayment } from '../../payment/refund/service';
+import { refundOrderLines, refundableOf } from '../../payment/refund/service';
 import { releaseStock } from '../../product/service';
+import { releaseCoupons } from '../coupons/service';
 import { closeTrade, reduceTrade } from '../trades/store';
 import * as store from './store';
 
@@ -31,12 +32,24 @@ async function releaseReservedStock(tx: Queryable, orderId: number): Promise<voi
   await store.clearReservations(tx, orderId);
 }
 
-/** Gives back `amount` of what the buyer paid for the order, the way it was paid. */
-async function refundOrder(tx: Queryable, order: store.OrderRow, amount: number, reason: string): Promise<void> {
-  if (amount <= 0) return;
+/** Gives back all the buyer paid for the order (less any penalty kept), the way it was paid: one refund of every line and the delivery. */
+async function refundOrder(tx: Queryable, order: store.OrderRow, reason: string): Promise<void> {
+  const refundable = await refundableOf(tx, order.id);
+  if (refundable.refundable <= 0) return;
   const tradeIds = order.balanceTradeId === null ? [order.tradeId] : [order.tradeId, order.balanceTradeId];
-  await refundPayment(tx, { userId: order.userId, orderId: order.id, orderNo: order.orderNo, tradeIds, amount, reason });
-  await store.addRefunded(tx, order.id, amount);
+  const lines = refundable.lines.filter((line) => line.refundable > 0).map((line) => ({ orderItemId: line.orderItemId, amount: line.refundable }));
+  const refund = await refundOrderLines(tx, {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    userId: order.userId,
+    tradeIds,
+    lines,
+    reason,
+    source: 'cancellation',
+    sourceId: order.orderNo,
+    clientKey: `cancel:${order.orderNo}`,
+  });
+  await store.addRefunded(tx, order.id, refund.amount);
 }
 
 /**
@@ -54,6 +67,8 @@ export async function cancelNow(
   switch (order.status) {
     case OrderStatus.AwaitingPayment: {
       await releaseReservedStock(tx, order.id);
+      // an unpaid order gives its coupons back (a coupon used across a checkout's orders once all are gone)
+      await releaseCoupons(tx, [order.id]);
       // the trade now asks for less; with no order left to pay it closes
       if ((await store.countAwaitingPayment(tx, order.tradeId)) === 0) await closeTrade(tx, order.tradeId);
       else await reduceTrade(tx, order.tradeId, order.orderType === OrderType.PreOrder ? order.deposit : order.payable);
@@ -64,12 +79,12 @@ export async function cancelNow(
       const penalty = actor === OrderActor.Owner || actor === OrderActor.Platform ? 0 : preOrderPenalty(await store.unitsOf(tx, order.id), order.deposit);
       if (order.balanceTradeId !== null) await closeTrade(tx, order.balanceTradeId);
       await store.setPenalty(tx, order.id, penalty);
-      await refundOrder(tx, order, order.paidAmount - penalty, note || systemNote('preOrderCancelled'));
+      await refundOrder(tx, order, note || systemNote('preOrderCancelled'));
       break;
     }
     default: {
       await releaseReservedStock(tx, order.id);
-      await refundOrder(tx, order, order.paidAmount, note || systemNote('orderCancelled'));
+      await refundOrder(tx, order, note || systemNote('orderCancelled'));
     }
   }
   return true;

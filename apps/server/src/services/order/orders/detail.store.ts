@@ -23,6 +23,8 @@ export interface DetailRow {
   freight: number;
   surcharge: number;
   remoteSurcharge: number;
+  itemsDiscount: number;
+  deliveryDiscount: number;
   chargeableWeightGrams: number;
   payable: number;
   deposit: number;
@@ -60,7 +62,7 @@ const DETAIL_SELECT = `
   select o.id, o.order_no as "orderNo", t.trade_no as "tradeNo", bt.trade_no as "balanceTradeNo", o.order_type as "orderType", o.status,
          o.owner_id as "ownerId", g.shop_name_zh as "ownerName", g.shop_name_en as "ownerNameEn",
          w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", o.delivery_type as "deliveryType",
-         o.subtotal, o.freight, o.surcharge, o.remote_surcharge as "remoteSurcharge", o.chargeable_weight_grams as "chargeableWeightGrams",
+         o.subtotal, o.freight, o.surcharge, o.remote_surcharge as "remoteSurcharge", o.items_discount as "itemsDiscount", o.delivery_discount as "deliveryDiscount", o.chargeable_weight_grams as "chargeableWeightGrams",
          o.payable, o.deposit, o.paid_amount as "paidAmount", o.refunded_amount as "refundedAmount", o.penalty,
          o.payment_method as "paymentMethod", o.recipient_name as "recipientName", o.recipient_mobile as "recipientMobile",
          o.recipient_region as "recipientRegion", o.recipient_address as "recipientAddress", o.recipient_postcode as "recipientPostcode",
@@ -71,7 +73,7 @@ const DETAIL_SELECT = `
          c.requested_at as "cancellationRequestedAt", c.review_deadline as "cancellationDeadline", c.reviewed_at as "cancellationReviewedAt",
          coalesce(c.review_note, '') as "cancellationNote",
          (select coalesce(json_agg(json_build_object(
-             'id', i.id, 'productId', i.product_id, 'productName', i.product_name_zh, 'productNameEn', i.product_name_en,
+             'id', i.id, 'productId', i.product_id, 'skuId', i.sku_id, 'skuCode', i.sku_code, 'skuOptions', i.sku_options, 'productName', i.product_name_zh, 'productNameEn', i.product_name_en,
              'productImage', i.product_image, 'unitPrice', i.unit_price, 'quantity', i.quantity, 'lineTotal', i.unit_price * i.quantity,
              'weightGrams', i.weight_grams, 'trackingNo', i.tracking_no, 'logisticsCompany', i.logistics_company, 'shippedAt', i.shipped_at)
              order by i.id), '[]') from order_item i where i.order_id = o.id) as items,

@@ -2,7 +2,6 @@
 import {
   CANCEL_WITHOUT_REVIEW_MINUTES,
   noteTexts,
-  type Cancellation,
   CANCELLABLE_STATUSES,
   ORDER_TABS,
   type OrderDetail,
@@ -18,7 +17,7 @@ import {
   toEpochSeconds,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
-import { fail } from '../../../platform/errors';
+import { insuranceOfOrders } from '../insurance/service';
 import { type DetailRow, type OrderScope, detailRow, detailRows, statusCounts } from './detail.store';
 
 export type { OrderScope };
@@ -32,30 +31,11 @@ const LOGISTICS: Partial<Record<OrderStatus, { en: string; zh: string }>> = {
   8: { en: 'Delivered', zh: '已签收' },
 };
 
-/** Orders of £1,000 or more travel with the platform's transit insurance (premium borne by ClearLot). */
-const INSURED_FROM = 100_000;
-function insuranceOf(row: DetailRow): OrderDetail['insurance'] {
-  if (row.subtotal < INSURED_FROM || row.status === OrderStatus.AwaitingPayment || row.status === OrderStatus.Created) return null;
-  const state =
-    row.status === OrderStatus.Cancelled || row.status === OrderStatus.Closed
-      ? { en: 'Undone', zh: '已撤销' }
-      : row.status === OrderStatus.Completed
-        ? { en: 'Terminated', zh: '已终止' }
-        : { en: 'In effect', zh: '生效中' };
-  return {
-    policyNo: `INS${row.orderNo.slice(2)}`,
-    company: 'ClearLot Transit Cover (sandbox)',
-    status: state.zh,
-    statusEn: state.en,
-    premium: Math.ceil(row.subtotal * 0.003),
-    compensation: 0,
-  };
-}
-
 /** A pre-order's balance is due until its trade's deadline, while that trade waits for payment. */
 const balanceDeadline = (row: DetailRow) => (row.balanceTradeStatus === TradeStatus.AwaitingPayment ? row.balanceTradeDeadline : null);
 
-function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
+/** `insurance`: the order's policy as the insurance records say (null when the order is not insured). */
+function toDetail(row: DetailRow, insurance: OrderDetail['insurance'], now = Date.now()): OrderDetail {
   const preOrder = row.orderType === 2;
   const quantity = row.items.reduce((sum, i) => sum + i.quantity, 0);
   const paidAtMs = row.paidAt ? new Date(row.paidAt).getTime() : null;
@@ -107,12 +87,14 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
     freight: row.freight,
     surcharge: row.surcharge,
     remoteSurcharge: row.remoteSurcharge,
+    itemsDiscount: row.itemsDiscount,
+    deliveryDiscount: row.deliveryDiscount,
     chargeableWeightGrams: row.chargeableWeightGrams,
     paidAmount: row.paidAmount,
     refundedAmount: row.refundedAmount,
     notes: row.notes,
     invoice: { type: row.invoice.type, companyName: row.invoice.companyName ?? '', vatNumber: row.invoice.vatNumber ?? null, email: row.invoice.email ?? '' },
-    insurance: insuranceOf(row),
+    insurance,
     preOrder: preOrder
       ? {
           preOrderNo: `PO${row.orderNo.slice(2)}`,
@@ -151,17 +133,13 @@ function toDetail(row: DetailRow, now = Date.now()): OrderDetail {
 
 export async function orderDetail(db: Queryable, scope: OrderScope, orderNo: string): Promise<OrderDetail | null> {
   const row = await detailRow(db, scope, orderNo);
-  return row ? toDetail(row) : null;
-}
-
-/** The buyer's cancellation request of one order, as the order itself carries it. */
-export async function cancellationOf(db: Queryable, userId: number, orderNo: string): Promise<Cancellation> {
-  return (await orderDetail(db, { userId }, orderNo))?.cancellation ?? fail('cancellationNotFound');
+  return row ? toDetail(row, (await insuranceOfOrders(db, [row.orderNo])).get(row.orderNo) ?? null) : null;
 }
 
 export async function listOrders(db: Queryable, scope: OrderScope, body: OrderListBody): Promise<{ list: OrderDetail[]; total: number }> {
   const { rows, total } = await detailRows(db, scope, { statuses: ORDER_TABS[body.tab], keyword: body.keyword }, body);
-  return { list: rows.map((row) => toDetail(row)), total };
+  const policies = await insuranceOfOrders(db, rows.map((row) => row.orderNo));
+  return { list: rows.map((row) => toDetail(row, policies.get(row.orderNo) ?? null)), total };
 }
 
 export async function tabCounts(db: Queryable, userId: number): Promise<OrderTabCounts> {

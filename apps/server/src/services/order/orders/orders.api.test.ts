@@ -45,8 +45,9 @@ describe.each(engines)('orders on %s', (engine) => {
   it('splits a checkout into one order per goods owner and warehouse, paid once by one trade', async () => {
     const buyer = await makeBuyer(t);
     const [a, b] = await t.db.query<{ id: number; warehouseCode: string }>(
-      `select distinct on (p.owner_id) p.id, s.warehouse_code as "warehouseCode" from product p join product_stock s on s.product_id = p.id
-        where p.status = 1 and s.quantity >= 5 and p.price >= 1000 order by p.owner_id, p.id limit 2`,
+      `select distinct on (p.owner_id) p.id, s.warehouse_code as "warehouseCode"
+         from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
+        where p.status = 1 and not p.has_options and s.quantity >= 5 and k.price >= 1000 order by p.owner_id, p.id limit 2`,
     );
     const lines = [await cartLine(t, buyer, a!.id, 2, a!.warehouseCode), await cartLine(t, buyer, b!.id, 2, b!.warehouseCode)];
     const trade = (await place(buyer, placeBody(buyer, lines))).body.data;
@@ -100,12 +101,12 @@ describe.each(engines)('orders on %s', (engine) => {
     const small = await cartLine(t, buyer, product.productId, 1);
     expect((await place(buyer, placeBody(buyer, [small]))).body.code).toBe(6010);
 
-    await t.db.query('update product set price = 6000000 where id = $1', [product.productId]);
+    await t.db.query('update product_sku set price = 6000000 where id = $1', [product.skuId]);
     const big = await cartLine(t, buyer, product.productId, 1);
     const limit = await place(buyer, placeBody(buyer, [big]));
     expect(limit.body.code).toBe(6011);
     expect(limit.body.messageEn).toContain('contact customer support');
-    await t.db.query('update product set price = 500 where id = $1', [product.productId]);
+    await t.db.query('update product_sku set price = 500 where id = $1', [product.skuId]);
 
     const other = await makeBuyer(t);
     const otherLine = await cartLine(t, other, product.productId, 10);
@@ -244,8 +245,8 @@ describe.each(engines)('orders on %s', (engine) => {
     const a = await productWithStock(t, 5);
     const lineA = await cartLine(t, buyer, a.productId, 1);
     const [b] = await t.db.query<{ id: number }>(
-      `select p.id from product p join product_stock s on s.product_id = p.id and s.warehouse_code = $1
-        where p.owner_id = (select owner_id from product where id = $2) and p.id <> $2 and s.quantity > 0 and p.status = 1 limit 1`,
+      `select p.id from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id and s.warehouse_code = $1
+        where p.owner_id = (select owner_id from product where id = $2) and p.id <> $2 and not p.has_options and s.quantity > 0 and p.status = 1 limit 1`,
       [a.warehouseCode, a.productId],
     );
     const lineB = await cartLine(t, buyer, b!.id, 1, a.warehouseCode);

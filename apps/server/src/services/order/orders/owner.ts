@@ -16,6 +16,7 @@ import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import type { SessionRecord } from '../../../platform/sessions';
+import { settleOrder } from '../../payment/settlement/service';
 import { insertBalanceTrade } from '../trades/store';
 import { decideCancellation } from './cancel';
 import type { OrderScope } from './detail';
@@ -71,9 +72,10 @@ export async function reviewCancellation(tx: Queryable, scope: OrderScope & { ac
   if (!(await decideCancellation(tx, order, body.approve, scope.actor, body.note))) fail('cancellationNotFound');
 }
 
-/** The buyer confirms receipt of an order in transit or out for delivery. */
+/** The buyer confirms receipt of an order in transit or out for delivery; the completed order is settled to its goods owner. */
 export async function confirmReceipt(tx: Queryable, userId: number, orderNo: string): Promise<void> {
   const order = await store.lockOrder(tx, { orderNo, userId });
   if (!order) fail('orderNotFound');
   if (!(await store.completeOrder(tx, order.id, [OrderStatus.InTransit, OrderStatus.OutForDelivery], OrderActor.Buyer))) fail('orderStatusChanged');
+  await settleOrder(tx, { orderId: order.id, orderNo: order.orderNo });
 }

@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  NO_ADJUSTMENTS,
   OrderType,
   PAYMENT_TIMEOUT_MINUTES,
   PREORDER_MAX_QUANTITY,
@@ -23,6 +22,7 @@ import { AppError, fail } from '../../../platform/errors';
 import { countOrdersPlaced } from '../../../platform/metrics';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStock } from '../../product/service';
+import { checkoutCoupons, redeemCoupons } from '../coupons/service';
 import { lockCart } from '../cart/store';
 import { tradeView } from '../trades/service';
 import * as store from './placement.store';
@@ -30,7 +30,8 @@ import * as store from './placement.store';
 /** The request's fingerprint: the same client key must come with the same request. */
 function fingerprint(body: PlaceOrderBody): string {
   const { clientKey: _key, ...rest } = body;
-  return createHash('sha256').update(JSON.stringify({ ...rest, cartItemIds: [...rest.cartItemIds].sort((a, b) => a - b) })).digest('hex');
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+  return createHash('sha256').update(JSON.stringify({ ...rest, cartItemIds: sorted(rest.cartItemIds), couponIds: sorted(rest.couponIds) })).digest('hex');
 }
 
 /** A replay of an earlier request with the same client key: the same trade, or 6014 when the request differs. */
@@ -78,19 +79,22 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   if (preOrder && lines.some((line) => line.quantity > PREORDER_MAX_QUANTITY)) fail('preOrderLimit');
   const preOrderDays = preOrder ? (body.preOrderDays ?? PREORDER_PERIOD_DAYS.default) : null;
 
-  // one order per goods owner + ship-from warehouse, priced by the contract's one pricing function
+  // one order per goods owner + ship-from warehouse, priced by the contract's one pricing function with the
+  // buyer's coupons (refused here when not theirs, used, expired, not for these lines or not stackable)
+  const pricingLines = lines.map(store.couponLineOf);
+  const coupons = await checkoutCoupons(tx, userId, body.couponIds, pricingLines);
   const price = priceCheckout({
-    lines: lines.map((line) => ({ id: line.cartItemId, ownerId: line.ownerId, warehouseCode: line.warehouseCode, unitPrice: line.price, quantity: line.quantity, weightGrams: line.weightGrams })),
+    lines: pricingLines,
     deliveryType: body.deliveryType,
     postcode: address.postcode,
     orderType: body.orderType,
-    adjustments: NO_ADJUSTMENTS,
+    adjustments: { coupons, pointsValue: 0 },
   });
   if (price.belowMinimum) fail('orderBelowMinimum');
   if (price.aboveLimit) fail('orderAmountExceedsLimit');
   // each priced order with the cart lines it holds, whose products and names its items record
   const lineOf = new Map(lines.map((line) => [line.cartItemId, line]));
-  const orders = price.orders.map((order) => ({ ...order, lines: order.lines.map((priced) => lineOf.get(priced.id)!) }));
+  const orders = price.orders.map((order) => ({ ...order, lines: order.lines.map((priced) => ({ ...lineOf.get(priced.id)!, discount: priced.discount })) }));
 
   // the trade first: its unique (user, client key) index turns a concurrent duplicate into a replay
   const tradeNo = referenceNo('TR');
@@ -107,7 +111,7 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   if (!preOrder && !(await reserveStock(tx, lines))) fail('itemOutOfStock');
 
   const orderNos = orders.map(() => referenceNo('CL'));
-  await store.insertOrders(
+  const orderIds = await store.insertOrders(
     tx,
     {
       tradeId: trade.id,
@@ -138,8 +142,13 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
       chargeableWeightGrams: order.delivery.chargeableWeightGrams,
       payable: order.payable,
       deposit: order.deposit,
+      itemsDiscount: order.itemsDiscount,
+      deliveryDiscount: order.deliveryDiscount,
       items: order.lines.map((line) => ({
         productId: line.productId,
+        skuId: line.skuId,
+        skuCode: line.skuCode,
+        skuOptions: line.skuOptions,
         warehouseCode: line.warehouseCode,
         nameEn: line.nameEn,
         nameZh: line.nameZh,
@@ -148,9 +157,12 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
         quantity: line.quantity,
         weightGrams: line.weightGrams,
         reserved: preOrder ? 0 : line.quantity,
+        discount: line.discount,
       })),
     })),
   );
+  // the coupons are used on these orders: one guarded update, so a single-use coupon serves one checkout
+  await redeemCoupons(tx, { userId, couponIds: body.couponIds, orderIds, orders: price.orders });
   return {
     tradeNo,
     amount: price.dueNow,

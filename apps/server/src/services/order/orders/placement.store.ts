@@ -4,7 +4,7 @@
  * prices, the trade, and the orders with their items, first log rows and the cart lines they
  * came from removed — that last in one statement.
  */
-import { CatalogueStatus, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
+import { CatalogueStatus, type CouponLine, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 export interface PlacementAddress {
@@ -52,9 +52,16 @@ export async function tradeOfClientKey(db: Queryable, userId: number, clientKey:
 export interface CheckoutLine {
   cartItemId: number;
   productId: number;
+  skuId: number;
+  skuCode: string;
+  /** the SKU's options as JSON text, recorded on the order line as they are now */
+  skuOptions: string;
   warehouseCode: string;
   quantity: number;
   ownerId: number;
+  /** the product's categories (top level, second level), which coupon scopes name */
+  category1Id: number;
+  category2Id: number;
   price: number;
   weightGrams: number;
   nameEn: string;
@@ -63,15 +70,27 @@ export interface CheckoutLine {
   onSale: boolean;
 }
 
-/** The buyer's chosen cart lines (another buyer's ids do not match) with today's prices, in product order. */
+/** A checkout line as the pricing function and the coupon rules read it. */
+export const couponLineOf = (line: CheckoutLine): CouponLine => ({
+  id: line.cartItemId,
+  ownerId: line.ownerId,
+  warehouseCode: line.warehouseCode,
+  unitPrice: line.price,
+  quantity: line.quantity,
+  weightGrams: line.weightGrams,
+  categoryIds: [line.category1Id, line.category2Id],
+});
+
+/** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
 export const checkoutLines = (tx: Queryable, userId: number, cartItemIds: readonly number[]) =>
   tx.query<CheckoutLine>(
-    `select ci.id as "cartItemId", ci.product_id as "productId", ci.warehouse_code as "warehouseCode", ci.quantity,
-            p.owner_id as "ownerId", p.price, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
-            split_part(p.media, ',', 1) as media, p.status = $3 as "onSale"
-       from cart_item ci join product p on p.id = ci.product_id
+    `select ci.id as "cartItemId", ci.product_id as "productId", ci.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
+            ci.warehouse_code as "warehouseCode", ci.quantity,
+            p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
+            coalesce(k.image, split_part(p.media, ',', 1)) as media, p.status = $3 and k.status = $3 as "onSale"
+       from cart_item ci join product_sku k on k.id = ci.sku_id join product p on p.id = ci.product_id
       where ci.user_id = $1 and ci.id = any($2::bigint[])
-      order by ci.product_id, ci.warehouse_code`,
+      order by ci.product_id, ci.sku_id, ci.warehouse_code`,
     [userId, cartItemIds, CatalogueStatus.Active],
   );
 
@@ -90,6 +109,10 @@ export async function insertCheckoutTrade(
 
 export interface NewOrderItem {
   productId: number;
+  skuId: number;
+  skuCode: string;
+  /** JSON text */
+  skuOptions: string;
   warehouseCode: string;
   nameEn: string;
   nameZh: string;
@@ -99,6 +122,8 @@ export interface NewOrderItem {
   weightGrams: number;
   /** units taken from stock (0 for a pre-order) */
   reserved: number;
+  /** what coupons took off the line */
+  discount: number;
 }
 
 export interface NewOrder {
@@ -112,6 +137,8 @@ export interface NewOrder {
   chargeableWeightGrams: number;
   payable: number;
   deposit: number;
+  itemsDiscount: number;
+  deliveryDiscount: number;
   items: readonly NewOrderItem[];
 }
 
@@ -130,35 +157,43 @@ export interface CheckoutOrders {
   cartItemIds: readonly number[];
 }
 
-/** The orders awaiting payment, their items, their first log rows (created, awaiting payment), and the cart lines gone. */
-export async function insertOrders(tx: Queryable, checkout: CheckoutOrders, orders: readonly NewOrder[]): Promise<void> {
+/**
+ * The orders awaiting payment, their items, their first log rows (created, awaiting payment), and the cart
+ * lines gone; answers the new orders' ids in the order given.
+ */
+export async function insertOrders(tx: Queryable, checkout: CheckoutOrders, orders: readonly NewOrder[]): Promise<number[]> {
   const items = orders.flatMap((order, index) => order.items.map((item) => ({ ...item, n: index + 1 })));
-  await tx.query(
+  const rows = await tx.query<{ id: number }>(
     `with created as (
        insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type,
-         subtotal, freight, surcharge, remote_surcharge, chargeable_weight_grams, payable, deposit,
+         subtotal, freight, surcharge, remote_surcharge, chargeable_weight_grams, payable, deposit, items_discount, delivery_discount,
          recipient_name, recipient_mobile, recipient_region, recipient_address, recipient_postcode, notes, invoice,
          pre_order_days, pay_deadline)
        select o.order_no, $1, $2, o.owner_id, o.warehouse_code, $3, $35, $4,
-              o.subtotal, o.freight, o.surcharge, o.remote_surcharge, o.weight, o.payable, o.deposit,
+              o.subtotal, o.freight, o.surcharge, o.remote_surcharge, o.weight, o.payable, o.deposit, o.items_discount, o.delivery_discount,
               $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13
-         from unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[], $23::int[])
-           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit)
+         from unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[], $23::int[],
+                     $42::int[], $43::int[])
+           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit, items_discount, delivery_discount)
        returning id, order_no
      ), numbered as (
        select id, row_number() over (order by array_position($14::text[], order_no)) as n from created
      ), items as (
-       insert into order_item (order_id, product_id, warehouse_code, product_name_en, product_name_zh, product_image,
-         unit_price, quantity, weight_grams, reserved_quantity)
-       select c.id, i.product_id, i.warehouse_code, i.name_en, i.name_zh, i.image, i.price, i.quantity, i.weight, i.reserved
-         from unnest($24::int[], $25::int[], $26::text[], $27::text[], $28::text[], $29::text[], $30::int[], $31::int[], $32::int[], $33::int[])
-           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved)
+       insert into order_item (order_id, product_id, sku_id, sku_code, sku_options, warehouse_code, product_name_en, product_name_zh, product_image,
+         unit_price, quantity, weight_grams, reserved_quantity, discount)
+       select c.id, i.product_id, i.sku_id, i.sku_code, i.sku_options::jsonb, i.warehouse_code, i.name_en, i.name_zh, i.image, i.price, i.quantity, i.weight, i.reserved,
+              i.discount
+         from unnest($24::int[], $25::int[], $26::text[], $27::text[], $28::text[], $29::text[], $30::int[], $31::int[], $32::int[], $33::int[],
+                     $38::int[], $39::text[], $40::text[], $41::int[])
+           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved, sku_id, sku_code, sku_options, discount)
          join numbered c on c.n = i.n
      ), logs as (
        insert into order_log (order_id, status, actor)
        select c.id, s.status, $36 from numbered c cross join unnest($37::smallint[]) with ordinality as s(status, step) order by c.id, s.step
+     ), gone as (
+       delete from cart_item where user_id = $2 and id = any($34::bigint[])
      )
-     delete from cart_item where user_id = $2 and id = any($34::bigint[])`,
+     select id from numbered order by n`,
     [
       checkout.tradeId,
       checkout.userId,
@@ -197,6 +232,13 @@ export async function insertOrders(tx: Queryable, checkout: CheckoutOrders, orde
       OrderStatus.AwaitingPayment,
       OrderActor.Buyer,
       [OrderStatus.Created, OrderStatus.AwaitingPayment],
+      items.map((i) => i.skuId),
+      items.map((i) => i.skuCode),
+      items.map((i) => i.skuOptions),
+      items.map((i) => i.discount),
+      orders.map((o) => o.itemsDiscount),
+      orders.map((o) => o.deliveryDiscount),
     ],
   );
+  return rows.map((row) => row.id);
 }

@@ -176,8 +176,8 @@ export async function addRefunded(tx: Queryable, orderId: number, amount: number
 // ---------- items ----------
 /** The units still reserved for the order's unshipped items, to give back to stock. */
 export const reservedItems = (tx: Queryable, orderId: number) =>
-  tx.query<{ productId: number; warehouseCode: string; quantity: number }>(
-    `select product_id as "productId", warehouse_code as "warehouseCode", reserved_quantity as quantity
+  tx.query<{ productId: number; skuId: number; warehouseCode: string; quantity: number }>(
+    `select product_id as "productId", sku_id as "skuId", warehouse_code as "warehouseCode", reserved_quantity as quantity
        from order_item where order_id = $1 and reserved_quantity > 0 and shipped_at is null order by product_id`,
     [orderId],
   );

@@ -7,6 +7,7 @@ import { OrderActor, OrderStatus, systemNote } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { SweepJob } from '../../../platform/sweeper';
 import { closePendingPayments } from '../../payment/pay/service';
+import { settleOrder } from '../../payment/settlement/service';
 import { closeDueTrade, dueTrades } from '../trades/store';
 import { cancelNow, decideCancellation } from './cancel';
 import * as store from './store';
@@ -42,10 +43,13 @@ async function shipmentTimeout(db: Db): Promise<void> {
   }
 }
 
-/** Receipt confirms itself after the countdown. */
+/** Receipt confirms itself after the countdown; the completed order is settled to its goods owner. */
 async function autoConfirmReceipt(db: Db): Promise<void> {
   for (const { id } of await store.dueOrders(db, OrderStatus.OutForDelivery, 'receipt_deadline', BATCH)) {
-    await db.transaction((tx) => store.completeOrder(tx, id, [OrderStatus.OutForDelivery], OrderActor.System, systemNote('receiptConfirmedAutomatically')));
+    await db.transaction(async (tx) => {
+      const completed = await store.completeOrder(tx, id, [OrderStatus.OutForDelivery], OrderActor.System, systemNote('receiptConfirmedAutomatically'));
+      if (completed) await settleOrder(tx, { orderId: completed.id, orderNo: completed.orderNo });
+    });
   }
 }
 

@@ -37,32 +37,44 @@ export async function makeBuyer(t: TestApp, options: { purchasePermission?: bool
   return { userId: user!.id, token, addressId: address!.id };
 }
 
-/** Puts a cart line straight into the buyer's cart; returns its id. */
-export async function cartLine(t: TestApp, buyer: TestBuyer, productId: number, quantity: number, warehouseCode?: string): Promise<number> {
+/** Puts a cart line of the product's first SKU (or the one given) straight into the buyer's cart; returns its id. */
+export async function cartLine(t: TestApp, buyer: TestBuyer, productId: number, quantity: number, warehouseCode?: string, skuId?: number): Promise<number> {
   const [row] = await t.db.query<{ id: number }>(
-    `insert into cart_item (user_id, product_id, warehouse_code, quantity)
-     values ($1, $2, coalesce($4, (select warehouse_code from product_stock where product_id = $2 order by quantity desc, warehouse_code limit 1)), $3)
-     on conflict (user_id, product_id, warehouse_code) do update set quantity = excluded.quantity returning id`,
-    [buyer.userId, productId, quantity, warehouseCode ?? null],
+    `with sku as (
+       select id from product_sku where product_id = $2 and ($5::int is null or id = $5) order by sort_order, id limit 1
+     )
+     insert into cart_item (user_id, product_id, sku_id, warehouse_code, quantity)
+     select $1, $2, sku.id,
+            coalesce($4, (select warehouse_code from sku_stock where sku_id = sku.id order by quantity desc, warehouse_code limit 1)), $3
+       from sku
+     on conflict (user_id, sku_id, warehouse_code) do update set quantity = excluded.quantity returning id`,
+    [buyer.userId, productId, quantity, warehouseCode ?? null, skuId ?? null],
   );
   return row!.id;
 }
 
-/** A product on sale with exactly `units` in stock at one warehouse (its other stock removed), priced so one unit meets the minimum. */
-export async function productWithStock(t: TestApp, units: number, price = 2500): Promise<{ productId: number; warehouseCode: string }> {
-  const [product] = await t.db.query<{ id: number; warehouseCode: string }>(
-    `select p.id, s.warehouse_code as "warehouseCode" from product p join product_stock s on s.product_id = p.id
-      where p.status = 1 and p.id not in (select product_id from order_item) order by p.id desc limit 1`,
+/**
+ * A product without options on sale with exactly `units` in stock at one warehouse (its other stock
+ * removed), priced so one unit meets the minimum.
+ */
+export async function productWithStock(t: TestApp, units: number, price = 2500): Promise<{ productId: number; skuId: number; warehouseCode: string }> {
+  const [product] = await t.db.query<{ id: number; skuId: number; warehouseCode: string }>(
+    `select p.id, k.id as "skuId", s.warehouse_code as "warehouseCode"
+       from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
+      where p.status = 1 and not p.has_options and p.id not in (select product_id from order_item) order by p.id desc limit 1`,
   );
-  await t.db.query('delete from product_stock where product_id = $1 and warehouse_code <> $2', [product!.id, product!.warehouseCode]);
-  await t.db.query('update product_stock set quantity = $3 where product_id = $1 and warehouse_code = $2', [product!.id, product!.warehouseCode, units]);
+  await t.db.query('delete from sku_stock where sku_id = $1 and warehouse_code <> $2', [product!.skuId, product!.warehouseCode]);
+  await t.db.query('update sku_stock set quantity = $3 where sku_id = $1 and warehouse_code = $2', [product!.skuId, product!.warehouseCode, units]);
+  await t.db.query('update product_sku set total_stock = $2, price = $3 where id = $1', [product!.skuId, units, price]);
   await t.db.query('update product set total_stock = $2, price = $3, weight_grams = 1000 where id = $1', [product!.id, units, price]);
-  return { productId: product!.id, warehouseCode: product!.warehouseCode };
+  return { productId: product!.id, skuId: product!.skuId, warehouseCode: product!.warehouseCode };
 }
 
+/** A product's units in stock counted two ways: the per-warehouse rows, and the listing's total. */
 export async function stockOf(t: TestApp, productId: number): Promise<{ stock: number; total: number }> {
   const [row] = await t.db.query<{ stock: number; total: number }>(
-    'select (select coalesce(sum(quantity), 0)::int from product_stock where product_id = $1) as stock, total_stock as total from product where id = $1',
+    `select (select coalesce(sum(s.quantity), 0)::int from sku_stock s join product_sku k on k.id = s.sku_id where k.product_id = $1) as stock,
+            total_stock as total from product where id = $1`,
     [productId],
   );
   return row!;

@@ -7,6 +7,7 @@
 import { type PaymentMethod, type Trade, TradeStatus, toEpochSeconds } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
+import { issuePoliciesOfTrade } from '../insurance/service';
 import { payBalanceOfTrade, payOrdersOfTrade } from '../orders/store';
 import * as store from './store';
 
@@ -25,6 +26,8 @@ export async function settleTrade(tx: Queryable, tradeId: number, method: Paymen
   if (!purpose) fail('alreadyPaid');
   if (purpose === 'balance') await payBalanceOfTrade(tx, tradeId, method);
   else await payOrdersOfTrade(tx, tradeId, method);
+  // insured orders are covered from payment (rules/insurance.ts); the insurance sweep catches any missed
+  await issuePoliciesOfTrade(tx, tradeId);
 }
 
 /** The caller's trade as the payment pages show it. */
