@@ -1,0 +1,69 @@
+/**
+ * An after-sales request as the buyer, the goods owner and the customer-service agent read it: the
+ * line, amounts, history in both languages with the §4 code of each move, the next deadline and the
+ * actions open to the reader now.
+ */
+import {
+  type AfterSaleActions,
+  type AfterSaleDetail,
+  type AfterSaleListBody,
+  type AfterSalePage,
+  AfterSaleStatus,
+  AfterSaleStatusText,
+  eventApplies,
+  toEpochSeconds,
+} from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
+import * as store from './store';
+
+export type AfterSaleReader = 'buyer' | 'owner' | 'agent';
+
+function actionsFor(row: store.AfterSaleDetailRow, reader: AfterSaleReader): AfterSaleActions {
+  const buyer = reader === 'buyer';
+  const owner = reader === 'owner';
+  const status = row.status;
+  return {
+    cancel: buyer && eventApplies('BUYER_CANCEL', status),
+    ship: buyer && eventApplies('BUYER_RETURN', status),
+    confirmRefund: buyer && eventApplies('BUYER_CONFIRM', status),
+    approve: owner && status === AfterSaleStatus.ToBeConfirmed,
+    refuse: owner && status === AfterSaleStatus.ToBeConfirmed,
+    confirmGoods: owner && eventApplies('SELLER_CONFIRM', status),
+    terminate: owner && eventApplies('SELLER_TERMINATION', status),
+    decide: reader === 'agent' && status === AfterSaleStatus.PlatformIntervention,
+  };
+}
+
+function nextDeadline(row: store.AfterSaleDetailRow): AfterSaleDetail['nextDeadline'] {
+  if (row.status === AfterSaleStatus.ToBeConfirmed && row.reviewDeadline) return { kind: 'review', at: toEpochSeconds(row.reviewDeadline)! };
+  if (row.status === AfterSaleStatus.AwaitingReceipt && row.confirmDeadline) return { kind: 'confirm', at: toEpochSeconds(row.confirmDeadline)! };
+  return null;
+}
+
+export function toAfterSaleDetail(row: store.AfterSaleDetailRow, reader: AfterSaleReader): AfterSaleDetail {
+  const { reviewDeadline: _review, confirmDeadline: _confirm, ...rest } = row;
+  return {
+    ...rest,
+    item: { ...row.item, orderItemId: Number(row.item.orderItemId) },
+    createdAt: toEpochSeconds(row.createdAt)!,
+    nextDeadline: nextDeadline(row),
+    logs: row.logs.map((log) => {
+      const text = AfterSaleStatusText[log.status].history;
+      return { code: log.code, status: log.status, actor: log.actor, message: text.zh, messageEn: text.en, note: log.note, time: toEpochSeconds(log.time)! };
+    }),
+    actions: actionsFor(row, reader),
+  };
+}
+
+/** One request within the scope, or "not found" (someone else's is not told apart from none). */
+export async function afterSaleDetail(db: Queryable, scope: store.AfterSaleScope, reader: AfterSaleReader, afterSaleNo: string): Promise<AfterSaleDetail> {
+  const row = await store.detailRow(db, scope, afterSaleNo);
+  if (!row) fail('afterSaleNotFound');
+  return toAfterSaleDetail(row, reader);
+}
+
+export async function listAfterSales(db: Queryable, scope: store.AfterSaleScope, reader: AfterSaleReader, body: AfterSaleListBody): Promise<AfterSalePage> {
+  const { rows, total } = await store.detailRows(db, scope, body.status, body);
+  return { list: rows.map((row) => toAfterSaleDetail(row, reader)), total };
+}

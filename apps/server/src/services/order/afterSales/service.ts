@@ -1,0 +1,231 @@
+/**
+ * After-sales requests for damaged or faulty goods (docs/product.md §3 after-sales, §4 status list
+ * and codes, §6 review and platform intervention). Each function is one event of the request's
+ * machine (rules/afterSales.ts AfterSaleEvents) inside the caller's transaction, and answers the
+ * request's number and whether it moved: a repeat of a change already made changes nothing.
+ *
+ * The refund (WAIT_REFUND, SELLER_CONFIRM, the platform's decision) goes through the payment
+ * service's refundOrderLines (source 'afterSale') in the same transaction as the move, so a request
+ * is awaiting receipt or completed exactly when its refund is recorded; the payment service caps it
+ * at what the line can still refund, whatever returns or other requests took before.
+ */
+import { createHash } from 'node:crypto';
+import {
+  AFTER_SALE_CONFIRM_DAYS,
+  AFTER_SALE_ORDER_STATUSES,
+  AFTER_SALE_REVIEW_HOURS,
+  AFTER_SALE_WINDOW_DAYS,
+  AfterSaleActor,
+  type AfterSaleCode,
+  AfterSaleStatus,
+  type ApplyAfterSaleBody,
+  type DecideAfterSaleBody,
+  OrderStatus,
+  type ShipAfterSaleBody,
+  toEpochSeconds,
+} from '@clearlot/contract';
+import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
+import { AppError, fail } from '../../../platform/errors';
+import { referenceNo } from '../../../platform/reference-numbers';
+import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
+import { refundOrderLines, refundableOf } from '../../payment/refund/service';
+import { syncPolicy } from '../insurance/service';
+import * as store from './store';
+
+export interface AfterSaleChange {
+  afterSaleNo: string;
+  changed: boolean;
+}
+
+const WINDOW_FROM: readonly OrderStatus[] = [OrderStatus.OutForDelivery, OrderStatus.Completed];
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function fingerprint(body: ApplyAfterSaleBody): string {
+  const { clientKey: _key, ...rest } = body;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+function replayOf(earlier: { afterSaleNo: string; requestHash: string } | null, body: ApplyAfterSaleBody): AfterSaleChange | null {
+  if (!earlier) return null;
+  if (earlier.requestHash !== fingerprint(body)) fail('afterSaleKeyReused');
+  return { afterSaleNo: earlier.afterSaleNo, changed: false };
+}
+
+// ---------- the buyer ----------
+/**
+ * Applies for after-sales on one order line (APPLY: 1 → 2, the goods owner's review deadline starts).
+ * The order is row-locked while what the line can still refund is read; the open-request index lets
+ * one open request per line through, so a second (or a concurrent one) is refused.
+ */
+export async function applyForAfterSale(db: Db, userId: number, body: ApplyAfterSaleBody): Promise<AfterSaleChange> {
+  try {
+    return await db.transaction((tx) => applyInTransaction(tx, userId, body));
+  } catch (error) {
+    // the same key raced in: the winner's request is the answer
+    if (uniqueViolation(error) !== null && !(error instanceof AppError)) {
+      const replay = replayOf(await store.afterSaleOfClientKey(db, userId, body.clientKey), body);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}
+
+async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfterSaleBody): Promise<AfterSaleChange> {
+  const found = await store.buyersOrderLine(tx, userId, body.orderNo, body.orderItemId, WINDOW_FROM);
+  if (!found) fail('orderNotFound');
+  const replay = replayOf(await store.afterSaleOfClientKey(tx, userId, body.clientKey), body);
+  if (replay) return replay;
+  const { order, ordered } = found;
+  if (!AFTER_SALE_ORDER_STATUSES.includes(order.status)) fail('afterSaleOrderNotEligible');
+  const startedAt = toEpochSeconds(order.windowStartedAt);
+  if (startedAt === null || nowSeconds() >= startedAt + AFTER_SALE_WINDOW_DAYS * 86_400) fail('afterSaleWindowClosed');
+  if (ordered === null) fail('afterSaleItemNotFound');
+  if (body.applyQuantity > ordered) fail('afterSaleQuantityExceeded');
+  const line = (await refundableOf(tx, order.id)).lines.find((l) => l.orderItemId === body.orderItemId);
+  if (!line || body.applyAmount > line.refundable) fail('afterSaleAmountExceeded');
+  const photoNames = body.photos.map((photo) => photo.url);
+  if ((await store.countOwnPhotos(tx, userId, photoNames)) !== photoNames.length) fail('afterSalePhotoNotYours');
+
+  const afterSaleNo = referenceNo('AS');
+  const id = await store.insertAfterSale(tx, {
+    afterSaleNo,
+    orderId: order.id,
+    orderItemId: body.orderItemId,
+    userId,
+    ownerId: order.ownerId,
+    receiptStatus: body.receiptStatus,
+    applyQuantity: body.applyQuantity,
+    returnQuantity: body.returnQuantity,
+    applyAmount: body.applyAmount,
+    reason: body.reason,
+    description: body.description,
+    photos: body.photos,
+    clientKey: body.clientKey,
+    requestHash: fingerprint(body),
+  });
+  if (id === null) fail('afterSaleAlreadyOpen');
+  await store.applyEvent(tx, id, 'APPLY', AfterSaleActor.Buyer, {
+    set: { review_deadline: sqlExpression(`now() + interval '${AFTER_SALE_REVIEW_HOURS} hours'`) },
+  });
+  await syncPolicy(tx, order.id, AfterSaleActor.Buyer);
+  return { afterSaleNo, changed: true };
+}
+
+const buyersRequest = async (tx: Queryable, userId: number, afterSaleNo: string) => (await store.lockAfterSale(tx, { userId }, afterSaleNo)) ?? fail('afterSaleNotFound');
+
+/**
+ * Applies `code` to a locked request; a request already where the event leads (a double click)
+ * answers unchanged, any other status is refused.
+ */
+async function move(
+  tx: Queryable,
+  request: store.AfterSaleRow,
+  code: AfterSaleCode,
+  actor: AfterSaleActor,
+  options: { note?: string; set?: Record<string, ColumnValue>; alreadyIn?: readonly AfterSaleStatus[] } = {},
+): Promise<AfterSaleChange> {
+  const afterSaleNo = request.afterSaleNo;
+  if (options.alreadyIn?.includes(request.status)) return { afterSaleNo, changed: false };
+  if (!(await store.applyEvent(tx, request.id, code, actor, options))) fail('afterSaleStatusChanged');
+  // a claim on an insured order moves its policy with it (rules/insurance.ts)
+  await syncPolicy(tx, request.orderId, actor);
+  return { afterSaleNo, changed: true };
+}
+
+/** The buyer withdraws the request before sending anything (BUYER_CANCEL: 2 or 3 → 8). */
+export const cancelAfterSale = async (tx: Queryable, userId: number, afterSaleNo: string) =>
+  move(tx, await buyersRequest(tx, userId, afterSaleNo), 'BUYER_CANCEL', AfterSaleActor.Buyer, { alreadyIn: [AfterSaleStatus.Cancelled], set: { review_deadline: null } });
+
+/** The buyer sends the items back with a logistics company and tracking number (BUYER_RETURN: 3 → 4). */
+export async function shipAfterSale(tx: Queryable, userId: number, body: ShipAfterSaleBody): Promise<AfterSaleChange> {
+  const request = await buyersRequest(tx, userId, body.afterSaleNo);
+  return move(tx, request, 'BUYER_RETURN', AfterSaleActor.Buyer, { set: { logistics_company: body.logisticsCompany, tracking_no: body.trackingNo } });
+}
+
+/** The buyer confirms the refund arrived (BUYER_CONFIRM: 5 → 6). */
+export const confirmRefund = async (tx: Queryable, userId: number, afterSaleNo: string) =>
+  move(tx, await buyersRequest(tx, userId, afterSaleNo), 'BUYER_CONFIRM', AfterSaleActor.Buyer, { alreadyIn: [AfterSaleStatus.Completed], set: { confirm_deadline: null } });
+
+// ---------- refunds ----------
+/** Refunds `amount` of the request's order line through the payment service; answers the columns the move records. */
+async function refund(tx: Queryable, request: store.AfterSaleRow, amount: number, reason: string): Promise<Record<string, ColumnValue>> {
+  const outcome = await refundOrderLines(tx, {
+    orderId: request.orderId,
+    orderNo: request.orderNo,
+    userId: request.userId,
+    tradeIds: request.tradeIds,
+    lines: [{ orderItemId: request.orderItemId, amount }],
+    reason,
+    source: 'afterSale',
+    sourceId: request.afterSaleNo,
+    clientKey: `afterSale:${request.afterSaleNo}`,
+  });
+  return { refund_no: outcome.refundNo, refunded_amount: amount };
+}
+
+/** The refund's reason when the goods owner's review or receipt makes it (stored words, read alike in both languages). */
+const ownersRefundNote = (request: store.AfterSaleRow) => `After-sales ${request.afterSaleNo} / 售后 ${request.afterSaleNo}`;
+
+/** Refunded, the buyer has AFTER_SALE_CONFIRM_DAYS to confirm before the request completes by itself. */
+const confirmBy = () => sqlExpression(`now() + interval '${AFTER_SALE_CONFIRM_DAYS} days'`);
+
+// ---------- the goods owner (or the platform for one, or the review deadline) ----------
+export interface OwnerSide {
+  ownerId?: number;
+  actor: 'owner' | 'platform';
+}
+
+export const ownersRequest = async (tx: Queryable, side: OwnerSide, afterSaleNo: string) =>
+  (await store.lockAfterSale(tx, side.ownerId === undefined ? {} : { ownerId: side.ownerId }, afterSaleNo)) ?? fail('afterSaleNotFound');
+
+/**
+ * Approves a request waiting for review: with goods to send back it waits for them at the ship-from
+ * warehouse (PASS: 2 → 3); with none the refund is made at once (WAIT_REFUND: 2 → 5).
+ */
+export async function approveAfterSale(tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor): Promise<AfterSaleChange> {
+  if (request.returnQuantity > 0) {
+    return move(tx, request, 'PASS', actor, {
+      alreadyIn: [AfterSaleStatus.PendingShipment],
+      set: { return_address: store.returnAddressOfOrder, review_deadline: null },
+    });
+  }
+  if (request.status === AfterSaleStatus.AwaitingReceipt) return { afterSaleNo: request.afterSaleNo, changed: false };
+  if (request.status !== AfterSaleStatus.ToBeConfirmed) fail('afterSaleStatusChanged');
+  const refunded = await refund(tx, request, request.applyAmount, ownersRefundNote(request));
+  return move(tx, request, 'WAIT_REFUND', actor, { set: { ...refunded, review_deadline: null, confirm_deadline: confirmBy() } });
+}
+
+/** The goods owner refuses a request waiting for review, saying why (REFUSE: 2 → 7). */
+export const refuseAfterSale = (tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor, reason: string) =>
+  move(tx, request, 'REFUSE', actor, { note: reason, alreadyIn: [AfterSaleStatus.ReviewRejected], set: { refuse_reason: reason, review_deadline: null } });
+
+/** The goods owner has the items back: the refund is made (SELLER_CONFIRM: 4 → 5). */
+export async function confirmGoods(tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor): Promise<AfterSaleChange> {
+  if (request.status === AfterSaleStatus.AwaitingReceipt) return { afterSaleNo: request.afterSaleNo, changed: false };
+  if (request.status !== AfterSaleStatus.InTransit) fail('afterSaleStatusChanged');
+  const refunded = await refund(tx, request, request.applyAmount, ownersRefundNote(request));
+  return move(tx, request, 'SELLER_CONFIRM', actor, { set: { ...refunded, confirm_deadline: confirmBy() } });
+}
+
+/** The goods owner stops a request it disputes; customer service decides (SELLER_TERMINATION: 3 or 4 → 9). */
+export const terminateAfterSale = (tx: Queryable, request: store.AfterSaleRow, reason: string) =>
+  move(tx, request, 'SELLER_TERMINATION', AfterSaleActor.Owner, { note: reason, alreadyIn: [AfterSaleStatus.PlatformIntervention], set: { refuse_reason: reason } });
+
+// ---------- the platform (customer-service agent) and the clock ----------
+/**
+ * Decides a request in intervention: a refund of `amount` (at most what the buyer asked) completes
+ * it (COMPLETE: 9 → 6); none closes it (REFUSE: 9 → 7) with the agent's note.
+ */
+export async function decideAfterSale(tx: Queryable, body: DecideAfterSaleBody): Promise<AfterSaleChange> {
+  const request = (await store.lockAfterSale(tx, {}, body.afterSaleNo)) ?? fail('afterSaleNotFound');
+  if (request.status !== AfterSaleStatus.PlatformIntervention) fail('afterSaleStatusChanged');
+  if (body.decision === 'none') return move(tx, request, 'REFUSE', AfterSaleActor.Platform, { note: body.note, set: { refuse_reason: body.note } });
+  const amount = body.amount!;
+  if (amount > request.applyAmount) fail('afterSaleRefundTooLarge');
+  const refunded = await refund(tx, request, amount, body.note);
+  return move(tx, request, 'COMPLETE', AfterSaleActor.Platform, { note: body.note, set: refunded });
+}
+
+/** The buyer did not confirm the refund in time: the request completes by itself (COMPLETE: 5 → 6). */
+export const completeUnconfirmed = (tx: Queryable, request: store.AfterSaleRow) =>
+  move(tx, request, 'COMPLETE', AfterSaleActor.System, { set: { confirm_deadline: null } });

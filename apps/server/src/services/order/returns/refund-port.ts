@@ -1,0 +1,1 @@
+export { refundOrderLines } from '../../payment/refund/service';

@@ -1,0 +1,325 @@
+/**
+ * Returns and refund-only requests (docs/product.md §3 return, §4 return statuses and timed rules,
+ * §5 return rules, §6 review and platform intervention). Each function is one change of one request
+ * inside the caller's transaction, through the request machine's guarded transition, and answers
+ * the request's number and whether anything changed (a repeat of a change already made answers as
+ * the first did and changes nothing, so a double click or a retry after a lost answer is safe).
+ *
+ * Completing a request (arrival confirmed, a refund-only request approved, a platform decision with
+ * a refund) refunds through the payment service's refundOrderLines in the same transaction: the
+ * request is completed exactly when its refund is recorded.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type ApplyReturnBody,
+  BUYER_CANCELLABLE_STATUSES,
+  type DecideInterventionBody,
+  INTERVENTION_FROM_STATUSES,
+  OrderStatus,
+  RETURNABLE_ORDER_STATUSES,
+  RETURN_REVIEW_HOURS,
+  ReturnActor,
+  ReturnKind,
+  ReturnStatus,
+  type ShipReturnBody,
+  returnLineAmount,
+  returnNote,
+  returnWindowClosesAt,
+  returnableQuantity,
+  toEpochSeconds,
+} from '@clearlot/contract';
+import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
+import { AppError, fail } from '../../../platform/errors';
+import { referenceNo } from '../../../platform/reference-numbers';
+import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
+import { refundOrderLines } from './refund-port';
+import * as store from './store';
+
+/** What a change did: the request it is about and whether it moved (false for a repeat). */
+export interface ReturnChange {
+  returnNo: string;
+  changed: boolean;
+}
+
+/** The order statuses from which the return window runs: it starts when the order first reaches one of them. */
+const WINDOW_FROM: readonly OrderStatus[] = [OrderStatus.OutForDelivery, OrderStatus.Completed];
+
+/** Whether the order's window is open at `now` (epoch seconds), and when it closes. */
+export function windowOf(order: Pick<store.ReturnableOrderRow, 'windowStartedAt' | 'returnWindowDays'>, now: number) {
+  const startedAt = toEpochSeconds(order.windowStartedAt);
+  const closesAt = startedAt === null ? null : returnWindowClosesAt(startedAt, order.returnWindowDays);
+  return { startedAt, closesAt, open: closesAt !== null && now < closesAt };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+// ---------- the buyer ----------
+/** What an order allows a buyer to ask for now (the apply page and the order detail read it). */
+export async function returnableOrder(db: Queryable, userId: number, orderNo: string) {
+  const order = await store.buyersOrder(db, userId, orderNo, WINDOW_FROM, false);
+  if (!order) fail('orderNotFound');
+  const window = windowOf(order, nowSeconds());
+  const lines = (await store.orderLines(db, order.id)).map(({ heldQuantity, heldAmount: _amount, ...line }) => ({
+    ...line,
+    returnableQuantity: returnableQuantity(line.quantity, heldQuantity),
+  }));
+  return {
+    orderNo: order.orderNo,
+    orderStatus: order.status,
+    windowDays: order.returnWindowDays,
+    windowStartedAt: window.startedAt,
+    windowClosesAt: window.closesAt,
+    canApply: RETURNABLE_ORDER_STATUSES.includes(order.status) && window.open && lines.some((line) => line.returnableQuantity > 0),
+    lines,
+  };
+}
+
+/** The request's fingerprint: the same client key must come with the same request. */
+function fingerprint(body: ApplyReturnBody): string {
+  const { clientKey: _key, ...rest } = body;
+  const lines = [...rest.lines].sort((a, b) => a.orderItemId - b.orderItemId);
+  return createHash('sha256').update(JSON.stringify({ ...rest, lines })).digest('hex');
+}
+
+function replayOf(earlier: { returnNo: string; requestHash: string } | null, body: ApplyReturnBody): ReturnChange | null {
+  if (!earlier) return null;
+  if (earlier.requestHash !== fingerprint(body)) fail('returnKeyReused');
+  return { returnNo: earlier.returnNo, changed: false };
+}
+
+/**
+ * Applies for a return and refund or a refund only. The order is row-locked while the lines'
+ * returnable quantities are counted and the request is written, so concurrent requests for the
+ * same line queue and never hold more than was ordered.
+ */
+export async function applyForReturn(db: Db, userId: number, body: ApplyReturnBody): Promise<ReturnChange> {
+  try {
+    return await db.transaction((tx) => applyInTransaction(tx, userId, body));
+  } catch (error) {
+    // the same key raced in on another order's lock: the winner's request is the answer
+    if (uniqueViolation(error) !== null && !(error instanceof AppError)) {
+      const replay = replayOf(await store.returnOfClientKey(db, userId, body.clientKey), body);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}
+
+async function applyInTransaction(tx: Queryable, userId: number, body: ApplyReturnBody): Promise<ReturnChange> {
+  const order = await store.buyersOrder(tx, userId, body.orderNo, WINDOW_FROM, true);
+  if (!order) fail('orderNotFound');
+  // under the order's lock, a concurrent request with the same key has committed or not begun
+  const replay = replayOf(await store.returnOfClientKey(tx, userId, body.clientKey), body);
+  if (replay) return replay;
+  if (!RETURNABLE_ORDER_STATUSES.includes(order.status)) fail('orderNotReturnable');
+  if (!windowOf(order, nowSeconds()).open) fail('returnWindowClosed');
+
+  const orderLines = new Map((await store.orderLines(tx, order.id)).map((line) => [line.orderItemId, line]));
+  const lines = body.lines.map(({ orderItemId, quantity }) => {
+    const line = orderLines.get(orderItemId);
+    if (!line) fail('returnItemNotFound');
+    if (quantity > returnableQuantity(line.quantity, line.heldQuantity)) fail('returnQuantityExceeded');
+    const refundAmount = returnLineAmount({ linePaid: line.lineTotal, ordered: line.quantity }, quantity, { quantity: line.heldQuantity, amount: line.heldAmount });
+    return { orderItemId, quantity, refundAmount };
+  });
+  const photoNames = body.photos.map((photo) => photo.url);
+  if ((await store.countOwnPhotos(tx, userId, photoNames)) !== photoNames.length) fail('returnPhotoNotYours');
+
+  const returnNo = referenceNo('RT');
+  const id = await store.insertReturn(
+    tx,
+    {
+      returnNo,
+      orderId: order.id,
+      userId,
+      ownerId: order.ownerId,
+      kind: body.kind,
+      reason: body.reason,
+      reasonText: body.reasonText,
+      notes: body.notes,
+      photos: body.photos,
+      clientKey: body.clientKey,
+      requestHash: fingerprint(body),
+      lines,
+    },
+    ReturnActor.Buyer,
+  );
+  // created (1) → to be confirmed (2): the goods owner's review deadline starts
+  await store.moveReturn(tx, id, [ReturnStatus.Created], ReturnStatus.ToBeConfirmed, ReturnActor.Buyer, {
+    set: { review_deadline: sqlExpression(`now() + interval '${RETURN_REVIEW_HOURS} hours'`) },
+  });
+  return { returnNo, changed: true };
+}
+
+async function buyersReturn(tx: Queryable, userId: number, returnNo: string) {
+  return (await store.lockReturn(tx, { userId }, returnNo)) ?? fail('returnNotFound');
+}
+
+/** The buyer cancels before sending anything back (2 or 3 → 8); the quantities become returnable again. */
+export async function cancelReturn(tx: Queryable, userId: number, returnNo: string): Promise<ReturnChange> {
+  const request = await buyersReturn(tx, userId, returnNo);
+  if (request.status === ReturnStatus.Cancelled) return { returnNo, changed: false };
+  if (!(await store.moveReturn(tx, request.id, BUYER_CANCELLABLE_STATUSES, ReturnStatus.Cancelled, ReturnActor.Buyer, { set: { review_deadline: null } }))) {
+    fail('returnStatusChanged');
+  }
+  return { returnNo, changed: true };
+}
+
+const sameShipment = (lines: store.ReturnLineRow[], items: ShipReturnBody['items']) =>
+  items.every((item) => lines.some((line) => line.id === item.lineId && line.trackingNo === item.trackingNo && line.logisticsCompany === item.logisticsCompany));
+
+/** The buyer sends an approved return back: a logistics company and tracking number for every line (3 → 4). */
+export async function shipReturn(tx: Queryable, userId: number, body: ShipReturnBody): Promise<ReturnChange> {
+  const request = await buyersReturn(tx, userId, body.returnNo);
+  const lines = await store.returnLines(tx, request.id);
+  const everyLine = lines.length === body.items.length && lines.every((line) => body.items.some((item) => item.lineId === line.id));
+  if (request.status === ReturnStatus.InTransit && everyLine && sameShipment(lines, body.items)) return { returnNo: body.returnNo, changed: false };
+  if (request.kind !== ReturnKind.ReturnAndRefund || request.status !== ReturnStatus.AwaitingShipment) fail('returnStatusChanged');
+  if (!everyLine) fail('returnTrackingIncomplete');
+  await store.recordShipment(tx, request.id, body.items);
+  if (!(await store.moveReturn(tx, request.id, [ReturnStatus.AwaitingShipment], ReturnStatus.InTransit, ReturnActor.Buyer))) fail('returnStatusChanged');
+  return { returnNo: body.returnNo, changed: true };
+}
+
+/** Either side asks customer service to step in while the request is open (2, 3 or 4 → 9). */
+export async function askIntervention(tx: Queryable, request: store.ReturnRow, side: 'buyer' | 'owner', actor: ReturnActor, reason: string): Promise<ReturnChange> {
+  const returnNo = request.returnNo;
+  if (request.status === ReturnStatus.PlatformIntervention && request.interventionAskedBy === side) return { returnNo, changed: false };
+  const moved = await store.moveReturn(tx, request.id, INTERVENTION_FROM_STATUSES, ReturnStatus.PlatformIntervention, actor, {
+    note: reason,
+    set: { intervention_asked_by: side, intervention_reason: reason, intervention_asked_at: sqlExpression('now()'), review_deadline: null },
+  });
+  if (!moved) fail('returnStatusChanged');
+  return { returnNo, changed: true };
+}
+
+export const buyerAsksIntervention = async (tx: Queryable, userId: number, returnNo: string, reason: string) =>
+  askIntervention(tx, await buyersReturn(tx, userId, returnNo), 'buyer', ReturnActor.Buyer, reason);
+
+// ---------- completing with a refund ----------
+/**
+ * Completes the request (→ 6) granting `granted` pence per request line, and refunds those amounts
+ * of the order lines through the payment service, in the same transaction.
+ */
+async function completeWithRefund(
+  tx: Queryable,
+  request: store.ReturnRow,
+  from: readonly ReturnStatus[],
+  granted: ReadonlyMap<number, number>,
+  actor: ReturnActor,
+  note: string,
+  source: 'return' | 'refundOnly' | 'intervention',
+  set: Record<string, ColumnValue> = {},
+): Promise<void> {
+  if (!(await store.moveReturn(tx, request.id, from, ReturnStatus.Completed, actor, { note, set: { completed_at: sqlExpression('now()'), review_deadline: null, ...set } }))) {
+    fail('returnStatusChanged');
+  }
+  await store.recordGranted(tx, request.id, granted);
+  const lines = await store.returnLines(tx, request.id);
+  const refunds = lines.map((line) => ({ orderItemId: line.orderItemId, amount: granted.get(line.id) ?? 0 })).filter((line) => line.amount > 0);
+  if (refunds.length === 0) return;
+  await refundOrderLines(tx, {
+    orderId: request.orderId,
+    orderNo: request.orderNo,
+    userId: request.userId,
+    tradeIds: request.tradeIds,
+    lines: refunds,
+    reason: note,
+    source,
+    sourceId: request.returnNo,
+    clientKey: `return:${request.returnNo}`,
+  });
+}
+
+const everything = (lines: store.ReturnLineRow[]) => new Map(lines.map((line) => [line.id, line.refundAmount]));
+
+// ---------- the goods owner (or the platform acting for one, or the review deadline) ----------
+/** The goods-owner side of a request: its own shop's requests, or every request for the platform. */
+export interface OwnerSide {
+  ownerId?: number;
+  actor: 'owner' | 'platform';
+}
+
+export async function ownersReturn(tx: Queryable, side: OwnerSide, returnNo: string) {
+  return (await store.lockReturn(tx, side.ownerId === undefined ? {} : { ownerId: side.ownerId }, returnNo)) ?? fail('returnNotFound');
+}
+
+/**
+ * Approves a request waiting for review. A return and refund waits for the goods (2 → 3) with the
+ * ship-from warehouse as its return address; a refund only skips shipping and completes with its
+ * refund (2 → 6).
+ */
+export async function approveReturn(tx: Queryable, request: store.ReturnRow, actor: ReturnActor, note = ''): Promise<ReturnChange> {
+  const returnNo = request.returnNo;
+  // a repeat of an approval already made (a refund only completed by the platform's decision was not approved)
+  const approved =
+    request.kind === ReturnKind.ReturnAndRefund
+      ? request.status === ReturnStatus.AwaitingShipment
+      : request.status === ReturnStatus.Completed && request.interventionDecision === null;
+  if (approved) return { returnNo, changed: false };
+  if (request.status !== ReturnStatus.ToBeConfirmed) fail('returnStatusChanged');
+  if (request.kind === ReturnKind.ReturnAndRefund) {
+    const moved = await store.moveReturn(tx, request.id, [ReturnStatus.ToBeConfirmed], ReturnStatus.AwaitingShipment, actor, {
+      note,
+      set: { return_address: store.returnAddressOfOrder, review_deadline: null },
+    });
+    if (!moved) fail('returnStatusChanged');
+  } else {
+    const lines = await store.returnLines(tx, request.id);
+    await completeWithRefund(tx, request, [ReturnStatus.ToBeConfirmed], everything(lines), actor, note || returnNote('refundWithoutReturn'), 'refundOnly');
+  }
+  return { returnNo, changed: true };
+}
+
+/** The goods owner rejects a request waiting for review, saying why (2 → 7); its quantities become returnable again. */
+export async function rejectReturn(tx: Queryable, request: store.ReturnRow, actor: ReturnActor, reason: string): Promise<ReturnChange> {
+  if (request.status === ReturnStatus.Rejected && request.interventionDecision === null) return { returnNo: request.returnNo, changed: false };
+  const moved = await store.moveReturn(tx, request.id, [ReturnStatus.ToBeConfirmed], ReturnStatus.Rejected, actor, {
+    note: reason,
+    set: { reject_reason: reason, review_deadline: null },
+  });
+  if (!moved) fail('returnStatusChanged');
+  return { returnNo: request.returnNo, changed: true };
+}
+
+/** The goods owner has the returned items (4 → 5), and the request completes with its full refund (5 → 6). */
+export async function confirmArrival(tx: Queryable, request: store.ReturnRow, actor: ReturnActor): Promise<ReturnChange> {
+  if (request.kind !== ReturnKind.ReturnAndRefund) fail('returnStatusChanged');
+  if (request.status === ReturnStatus.Completed && request.interventionDecision === null) return { returnNo: request.returnNo, changed: false };
+  if (!(await store.moveReturn(tx, request.id, [ReturnStatus.InTransit], ReturnStatus.Arrived, actor, { note: returnNote('arrivalConfirmed') }))) fail('returnStatusChanged');
+  const lines = await store.returnLines(tx, request.id);
+  await completeWithRefund(tx, request, [ReturnStatus.Arrived], everything(lines), actor, '', 'return');
+  return { returnNo: request.returnNo, changed: true };
+}
+
+// ---------- the platform (customer-service agent) ----------
+/**
+ * Decides a request in intervention: the full refund asked for, part of it (per request line, each
+ * at most what the line asks), or none. A refund completes the request (9 → 6); none closes it
+ * (9 → 7, with the agent's note).
+ */
+export async function decideIntervention(tx: Queryable, body: DecideInterventionBody): Promise<ReturnChange> {
+  const request = (await store.lockReturn(tx, {}, body.returnNo)) ?? fail('returnNotFound');
+  if (request.interventionDecision !== null && request.status !== ReturnStatus.PlatformIntervention) return { returnNo: body.returnNo, changed: false };
+  if (request.status !== ReturnStatus.PlatformIntervention) fail('returnStatusChanged');
+  const decided = { intervention_decision: body.decision, intervention_note: body.note, intervention_decided_at: sqlExpression('now()') };
+  if (body.decision === 'none') {
+    if (!(await store.moveReturn(tx, request.id, [ReturnStatus.PlatformIntervention], ReturnStatus.Rejected, ReturnActor.Platform, { note: body.note, set: decided }))) {
+      fail('returnStatusChanged');
+    }
+    return { returnNo: body.returnNo, changed: true };
+  }
+  const lines = await store.returnLines(tx, request.id);
+  let granted = everything(lines);
+  if (body.decision === 'partial') {
+    granted = new Map();
+    for (const { lineId, amount } of body.lines) {
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) fail('returnItemNotFound');
+      if (amount > line.refundAmount) fail('returnRefundTooLarge');
+      granted.set(lineId, amount);
+    }
+  }
+  await completeWithRefund(tx, request, [ReturnStatus.PlatformIntervention], granted, ReturnActor.Platform, body.note, 'intervention', decided);
+  return { returnNo: body.returnNo, changed: true };
+}
