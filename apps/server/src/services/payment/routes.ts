@@ -36,6 +36,7 @@ import { route } from '../../platform/routes';
 import type { ServiceDeps } from '../plugins';
 import { createPayService } from './pay/service';
 import type { PaymentPorts } from './ports';
+import { refundRoutes } from './refund/routes';
 import { createWalletService } from './wallet/service';
 
 /** Where the buyer's browser is: the Origin header when sent, else this server's own address. */
@@ -103,5 +104,7 @@ export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPl
     route(app, 'POST', '/wallet/topUp', { response: WalletInfo, body: TopUpBody, auth: 'required', summary: 'Top up the wallet from a saved card', tags }, ({ body, request }) =>
       wallet.topUp(userOf(request), body),
     );
+
+    refundRoutes(app, deps.db);
   };
 }

@@ -2,9 +2,10 @@
  * The payment service's timed rules, run by the platform sweeper. Each change is one
  * compare-and-set statement, so two server processes sweeping at once never apply it twice.
  */
-import type { Queryable } from '../../platform/db';
+import type { Db, Queryable } from '../../platform/db';
 import type { SweepJob } from '../../platform/sweeper';
 import { expireQrPayments } from './pay/store';
+import { completeWalletAppRefunds, resumeSuspendedRefunds } from './refund/sweep';
 import { ledgerSerialNo } from './wallet/ledger';
 import { completeDueWithdrawal } from './wallet/store';
 
@@ -26,4 +27,6 @@ export async function completeWithdrawals(db: Queryable): Promise<number> {
 export const paymentSweepJobs: SweepJob[] = [
   { name: 'payment-qr-expiry', run: expireQrPaymentsJob },
   { name: 'payment-withdrawals', run: async (db) => void (await completeWithdrawals(db)) },
+  { name: 'payment-refunds-confirmed', run: async (db: Db) => void (await completeWalletAppRefunds(db)) },
+  { name: 'payment-refunds-suspended', run: async (db: Db) => void (await resumeSuspendedRefunds(db)) },
 ];

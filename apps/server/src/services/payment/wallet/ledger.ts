@@ -9,8 +9,9 @@ import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 
-export type CreditType = 'refund' | 'topUp' | 'openingCredit';
-export type DebitType = 'payment' | 'penalty' | 'withdrawal';
+/** settlement: a goods owner paid for a completed order; settlementReversal: a refund after settlement taken back from them. */
+export type CreditType = 'refund' | 'topUp' | 'openingCredit' | 'settlement';
+export type DebitType = 'payment' | 'penalty' | 'withdrawal' | 'settlementReversal';
 
 export interface LedgerEntry<T extends string> {
   userId: number;

@@ -1,0 +1,40 @@
+/**
+ * Every SQL statement about the order's money in the payment service: its order_funds row, which
+ * every refund of the order and its settlement lock first, and the settlement itself.
+ */
+import type { Queryable } from '../../../platform/db';
+
+export interface OrderFunds {
+  orderId: number;
+  ownerId: number;
+  /** the goods owner's account (null: a shop without one, which cannot be settled) */
+  ownerUserId: number | null;
+  settledGross: number | null;
+  settledAt: Date | null;
+}
+
+/**
+ * Locks the order's funds row for the rest of the transaction (created on demand): every refund of
+ * the order and its settlement queue here, so each sees the ones before it.
+ */
+export async function lockOrderFunds(tx: Queryable, orderId: number): Promise<OrderFunds> {
+  await tx.query('insert into order_funds (order_id, owner_id) select id, owner_id from shop_order where id = $1 on conflict (order_id) do nothing', [orderId]);
+  const [row] = await tx.query<OrderFunds>(
+    `select f.order_id as "orderId", f.owner_id as "ownerId", g.user_id as "ownerUserId", f.settled_gross as "settledGross", f.settled_at as "settledAt"
+       from order_funds f join goods_owner g on g.id = f.owner_id
+      where f.order_id = $1 for update of f`,
+    [orderId],
+  );
+  if (!row) throw new Error(`order ${orderId} not found`);
+  return row;
+}
+
+export async function markSettled(tx: Queryable, orderId: number, settlement: { settlementNo: string; gross: number; fee: number }): Promise<boolean> {
+  const rows = await tx.query(
+    `update order_funds set settlement_no = $2, settled_gross = $3, settled_fee = $4, settled_at = now()
+      where order_id = $1 and settled_at is null returning order_id`,
+    [orderId, settlement.settlementNo, settlement.gross, settlement.fee],
+  );
+  return rows.length > 0;
+}
+
