@@ -22,6 +22,9 @@ import { purgeExpiredCounters } from './platform/rate-limit';
 import { purgeExpiredSessions } from './platform/sessions';
 import { startSweeper } from './platform/sweeper';
 import { orderSweepJobs } from './services/order/orders/sweep';
+import { afterSaleSweepJobs } from './services/order/afterSales/sweep';
+import { insuranceSweepJobs } from './services/order/insurance/sweep';
+import { returnSweepJobs } from './services/order/returns/sweep';
 import { paymentSweepJobs } from './services/payment/sweep';
 import { servicePlugins } from './services/plugins';
 import { purgeExpiredCaptchas } from './services/user/captcha';
@@ -136,6 +139,9 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       { name: 'rate-limits', run: purgeExpiredCounters },
       { name: 'sessions', run: purgeExpiredSessions },
       ...orderSweepJobs,
+      ...returnSweepJobs(outbox),
+      ...afterSaleSweepJobs(outbox),
+      ...insuranceSweepJobs,
       ...paymentSweepJobs,
     ], app.log, config.sweepIntervalMs, metrics?.sweeper);
     app.addHook('onClose', async () => sweeper.stop());

@@ -1,8 +1,8 @@
 /**
- * The seven service plugins and their URL prefixes (docs/product.md §7). This is also where
- * services are wired to each other where an import would run against the dependency direction:
- * the order service calls the payment service, so the payment service is handed the order
- * functions it needs (its ports) here instead of importing them.
+ * The service plugins and their URL prefixes: the seven of docs/product.md §7, and the file
+ * service. This is also where services are wired to each other where an import would run against
+ * the dependency direction: the order service calls the payment service, so the payment service is
+ * handed the order functions it needs (its ports) here instead of importing them.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ServicePrefix } from '@clearlot/contract/api/services';
@@ -10,6 +10,7 @@ import type { AppConfig } from '../platform/config';
 import type { Db } from '../platform/db';
 import type { Outbox } from '../platform/outbox';
 import { baseDataRoutes } from './basedata/routes';
+import { fileRoutes } from './files/routes';
 import { messageRoutes } from './message/routes';
 import { isOwnAddress } from './order/address/service';
 import { orderRoutes } from './order/routes';
@@ -29,10 +30,11 @@ export function servicePlugins(deps: ServiceDeps): Array<{ prefix: string; plugi
   return [
     { prefix: ServicePrefix.user, plugin: userRoutes(deps) },
     { prefix: ServicePrefix.product, plugin: productRoutes(deps.db) },
-    { prefix: ServicePrefix.order, plugin: orderRoutes(deps.db) },
+    { prefix: ServicePrefix.order, plugin: orderRoutes(deps.db, deps.outbox) },
     { prefix: ServicePrefix.baseData, plugin: baseDataRoutes(deps.db) },
     { prefix: ServicePrefix.payment, plugin: paymentRoutes(deps, { trades: tradesForPayment, addresses: { isOwnAddress } }) },
     { prefix: ServicePrefix.thirdParty, plugin: thirdPartyRoutes(deps.config) },
     { prefix: ServicePrefix.message, plugin: messageRoutes(deps) },
+    { prefix: ServicePrefix.file, plugin: fileRoutes(deps) },
   ];
 }

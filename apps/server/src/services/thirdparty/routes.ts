@@ -1,9 +1,8 @@
 /** Third-party service: offline IP geolocation (docs/product.md §7: fallback GB/London on the client). */
 import type { FastifyInstance } from 'fastify';
 import geoip from 'geoip-country';
-import { IpCountryQuery, IpCountryResult } from '@clearlot/contract';
+import { IpCountryAnswer, IpCountryQuery, type IpCountryResult } from '@clearlot/contract';
 import type { AppConfig } from '../../platform/config';
-import { fail } from '../../platform/errors';
 import { route } from '../../platform/routes';
 
 export function lookupCountry(ip: string): IpCountryResult | null {
@@ -13,9 +12,11 @@ export function lookupCountry(ip: string): IpCountryResult | null {
 
 export function thirdPartyRoutes(config: AppConfig) {
   return async function thirdPartyService(app: FastifyInstance) {
-    route(app, 'GET', '/ip/country', { response: IpCountryResult, query: IpCountryQuery, summary: "The caller's country from its IP (offline data)", tags: ['thirdparty'] }, ({ query, request }) => {
+    // An address the data does not know (this machine, a private network) answers null, not 404: the web asks
+    // on every first visit, and an unknown country is an answer it falls back from (GB), not a failure to log.
+    route(app, 'GET', '/ip/country', { response: IpCountryAnswer, query: IpCountryQuery, summary: "The caller's country from its IP (offline data), or null when unknown", tags: ['thirdparty'] }, ({ query, request }) => {
       const ip = query.ip && config.mode !== 'production' ? query.ip : request.ip;
-      return lookupCountry(ip) ?? fail('noIpInformation');
+      return lookupCountry(ip);
     });
   };
 }

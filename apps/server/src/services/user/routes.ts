@@ -15,6 +15,7 @@ import {
   RegisterBody,
   RegisterResult,
   ResetPasswordBody,
+  ChangePasswordBody,
   SecondAuthBody,
   SecondAuthSetupBody,
   SecondAuthSetupResult,
@@ -75,6 +76,10 @@ export function userRoutes(deps: UserServiceDeps) {
     });
     route(app, 'POST', '/buyer/checkCodeAndResetPassword', { response: NoData, body: ResetPasswordBody, summary: 'Reset the password with an e-mailed code', tags }, async ({ body, request }) => {
       await users.resetPassword(body, ctx(request));
+      return null;
+    });
+    route(app, 'POST', '/buyer/updatePassword', { response: NoData, body: ChangePasswordBody, auth: 'required', summary: 'Change the password (other sessions are signed out)', tags }, async ({ body, request }) => {
+      await users.changePassword(sessionOf(request), body, ctx(request));
       return null;
     });
     route(app, 'POST', '/buyer/selectOne', { response: UserProfile, body: TokenBody, auth: 'required', summary: 'Full profile of the signed-in user', tags }, ({ request }) =>

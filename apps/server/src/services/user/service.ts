@@ -10,6 +10,7 @@ import {
   type RegisterBody,
   type RegisterResult,
   type ResetPasswordBody,
+  type ChangePasswordBody,
   Role,
   type SecondAuthSetupResult,
   type SecondAuthStatus,
@@ -30,9 +31,9 @@ import type { AppConfig } from '../../platform/config';
 import { type Db, type Queryable, uniqueViolation } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
-import { clearLimit, enforce, takeTries } from '../../platform/rate-limit';
+import { clearLimit, enforce, takeTries, takeTry } from '../../platform/rate-limit';
 import type { RequestContext } from '../../platform/request-context';
-import { type SessionRecord, createSession, revokeAllSessions, revokeSession, syncSessionPermissions } from '../../platform/sessions';
+import { type SessionRecord, createSession, revokeAllSessions, revokeOtherSessions, revokeSession, syncSessionPermissions } from '../../platform/sessions';
 import { checkCaptcha, createCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { codeEmail, codeSms, passwordChangedEmail, welcomeEmail } from './notices';
@@ -57,6 +58,10 @@ export const RESET_MAX_PER_IP = 10;
 
 /** The sign-in failure limits of an account (an e-mail, a phone, or `2fa:<id>` for authenticator codes) and of an IP. */
 const signInAccountKey = (account: string) => `login-fail:acct:${account}`;
+/** Wrong current passwords allowed per 15 minutes when changing the password. */
+export const CHANGE_PASSWORD_MAX_TRIES = 5;
+const changePasswordLimit = (userId: number) =>
+  ({ key: `change-password-fail:${userId}`, windowSeconds: 15 * 60, max: CHANGE_PASSWORD_MAX_TRIES, refusal: 'passwordTooManyTries' }) as const;
 const signInLimits = (account: string, ip: string) =>
   [
     { key: `login-fail:ip:${ip}`, windowSeconds: LOGIN_WINDOW_SECONDS, max: LOGIN_MAX_FAILURES_PER_IP, refusal: 'accountLocked' },
@@ -265,6 +270,29 @@ export function createUserService(deps: UserServiceDeps) {
       // the new password starts with a clean slate of sign-in tries
       await clearLimit(db, signInAccountKey(email));
       await outbox.send({ channel: 'email', to: email, ...passwordChangedEmail(ctx.language) });
+    },
+
+    /**
+     * ModifyPwd (issue 14): the current password proves the account holder — at most
+     * CHANGE_PASSWORD_MAX_TRIES wrong ones per 15 minutes, each try taken before the password is checked —
+     * then the new password is set, every other session signed out, and the holder told by e-mail.
+     */
+    async changePassword(session: SessionRecord, body: ChangePasswordBody, ctx: RequestContext): Promise<void> {
+      const limit = changePasswordLimit(session.userId);
+      const attempt = await takeTry(db, limit);
+      if (!(await verifyAccountPassword(db, session.userId, body.currentPassword))) {
+        return fail((await attempt.failed()) >= limit.max ? limit.refusal : 'currentPasswordWrong');
+      }
+      await attempt.succeeded({ forgetFailures: true });
+      if (body.password === body.currentPassword) fail('newPasswordSameAsCurrent');
+      const user = await requireUser(session.userId);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await store.updatePassword(tx, user.id, passwordHash);
+        await revokeOtherSessions(tx, user.id, session.sessionId);
+      });
+      await clearLimit(db, signInAccountKey(user.email));
+      await outbox.send({ channel: 'email', to: user.email, ...passwordChangedEmail(ctx.language) });
     },
 
     selectOne: async (session: SessionRecord): Promise<UserProfile> => store.toUserProfile(await requireUser(session.userId)),
