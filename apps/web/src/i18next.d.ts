@@ -14,6 +14,10 @@ import type wallet from './locales/en/wallet.json';
 import type ownerOrders from './locales/en/ownerOrders.json';
 import type policy from './locales/en/policy.json';
 import type support from './locales/en/support.json';
+import type coupons from './locales/en/coupons.json';
+import type afterSales from './locales/en/afterSales.json';
+import type history from './locales/en/history.json';
+import type returns from './locales/en/returns.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +38,10 @@ declare module 'i18next' {
       orders: typeof orders;
       wallet: typeof wallet;
       ownerOrders: typeof ownerOrders;
+      coupons: typeof coupons;
+      afterSales: typeof afterSales;
+      history: typeof history;
+      returns: typeof returns;
     };
   }
 }

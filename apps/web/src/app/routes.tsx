@@ -47,6 +47,11 @@ const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { tit
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
 const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
+/** one return request, read at the buyer's, the goods owner's or the agent's address */
+const returnDetailPage = accountPage(() => import('../features/returns/pages/ReturnDetailPage'), ['returns']);
+/** one refund, read at the buyer's or the goods owner's address */
+const refundDetailPage = accountPage(() => import('../features/returns/pages/RefundDetailPage'), ['returns']);
+const loadAfterSaleDetail = () => import('../features/afterSales/pages/AfterSaleDetailPage');
 
 /** The fifteen policy pages share one module, which reads the pathname itself; each has its own title. */
 const POLICY_TITLES: Record<PolicySlug, TitleKey> = {
@@ -90,15 +95,25 @@ const pages: RouteObject[] = [
     children: [
       { index: true, lazy: accountPage(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
       ...at(paths.accountSafe, { lazy: accountPage(() => import('../features/account/pages/AccountSafePage')), ...titled('accountSafe') }),
+      ...at(paths.modifyPassword, { lazy: accountPage(() => import('../features/account/pages/ModifyPwdPage')), ...titled('modifyPassword') }),
       ...at(paths.profile, { lazy: accountPage(() => import('../features/account/pages/ProfilePage')), ...titled('profile') }),
       ...at(paths.myOrders, { lazy: accountPage(() => import('../features/orders/pages/MyOrderPage'), ['orders']), ...titled('myOrder') }),
-      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders']), ...titled('orderDetail') }),
+      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders', 'returns']), ...titled('orderDetail') }),
       ...at(paths.cancelDetail, { lazy: accountPage(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') }),
       ...at(paths.myAddresses, { lazy: accountPage(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') }),
       ...at(paths.addAddress, { lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
       ...at(paths.wallet, { lazy: accountPage(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') }),
       ...at(paths.ownerOrders, { lazy: accountPage(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') }),
       ...at(paths.favourites, { lazy: accountPage(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') }),
+      ...at(paths.myTracks, { lazy: accountPage(() => import('../features/history/pages/MyTracksPage'), ['history']), ...titled('myTracks') }),
+      ...at(paths.myCoupons, { lazy: accountPage(() => import('../features/coupons/pages/MyCouponsPage'), ['coupons']), ...titled('myCoupons') }),
+      ...at(paths.afterSaleDetail, { lazy: accountPage(loadAfterSaleDetail, ['afterSales']), ...titled('afterSaleDetail') }),
+      ...at(paths.returnList, { lazy: accountPage(() => import('../features/returns/pages/ReturnListPage'), ['returns']), ...titled('returnList') }),
+      ...at(paths.applyAfterSale, { lazy: accountPage(() => import('../features/returns/pages/ApplyAfterSalePage'), ['returns']), ...titled('applyAfterSale') }),
+      ...[paths.returnDetail, paths.ownerReturnDetail, paths.interventionDetail].flatMap((entry) => at(entry, { lazy: returnDetailPage, ...titled('returnDetail') })),
+      ...[paths.refundDetail, paths.ownerRefundDetail].flatMap((entry) => at(entry, { lazy: refundDetailPage, ...titled('refundDetail') })),
+      ...at(paths.ownerReturns, { lazy: accountPage(() => import('../features/returns/pages/OwnerReturnsPage'), ['returns']), ...titled('ownerReturns') }),
+      ...at(paths.interventions, { lazy: accountPage(() => import('../features/returns/pages/InterventionDeskPage'), ['returns']), ...titled('interventions') }),
     ],
   }),
   ...at(paths.cart, { lazy: page(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
@@ -108,9 +123,11 @@ const pages: RouteObject[] = [
   ...at(paths.wechatPay, { lazy: qrPayPage, ...titled('payByWeChat') }),
   ...at(paths.payDone, { lazy: page(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') }),
   ...at(paths.sandboxPay, { lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
-  ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders']), ...titled('orderDetail') }),
+  ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'returns']), ...titled('orderDetail') }),
   ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
   ...at(paths.contactUs, { lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
+  ...at(paths.couponCentre, { lazy: page(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
+  ...at(paths.afterSaleDetailStandalone, { lazy: page(loadAfterSaleDetail, ['afterSales']), ...titled('afterSaleDetail') }),
   ...POLICY_SLUGS.flatMap((slug) => at({ path: paths.policy.getHref(slug) }, { lazy: policyPage, ...titled(POLICY_TITLES[slug]) })),
   ...at(paths.notFound, { lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') }),
 ];

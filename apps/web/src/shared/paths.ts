@@ -7,6 +7,7 @@
  * (shared/catalogue/model/listingQuery.ts) and the return path of the sign-in page
  * (shared/session/signInPath.ts).
  */
+import type { MyCouponTab } from '@clearlot/contract/rules/coupon';
 import type { Language } from './i18n/language';
 
 /** The policy pages (docs/product.md §2), one route each: the slug with a leading slash (e.g. /privacy). */
@@ -55,6 +56,7 @@ export const paths = {
 
   memberCentre: fixed('/home'),
   accountSafe: fixed('/home/AccountSafe'),
+  modifyPassword: fixed('/home/ModifyPwd'),
   profile: fixed('/home/Profile'),
   myOrders: {
     path: '/home/MyOrder',
@@ -74,6 +76,42 @@ export const paths = {
   wallet: fixed('/home/Wallet'),
   ownerOrders: fixed('/home/OwnerOrders'),
   favourites: fixed('/home/Favorites'),
+  /** one after-sales request (docs/product.md §2 AfterSaleDetail), read through the desk it was opened from (the buyer's by default) */
+  afterSaleDetail: {
+    path: '/home/AfterSaleDetail',
+    getHref: (afterSaleNo: string, desk: 'buyer' | 'owner' | 'agent' = 'buyer') =>
+      `/home/AfterSaleDetail?afterSaleNo=${encodeURIComponent(afterSaleNo)}${desk === 'buyer' ? '' : `&desk=${desk}`}`,
+  },
+  myTracks: fixed('/home/MyTracks'),
+  /** the buyer's coupons, on the usable tab or the one named */
+  myCoupons: { path: '/home/Coupons', getHref: (tab?: MyCouponTab) => (tab && tab !== 'usable' ? `/home/Coupons?tab=${tab}` : '/home/Coupons') },
+
+  /** returns and refunds (docs/product.md §2): the buyer's requests (or `refunds`), applying from an order line, one request read through a desk, one refund */
+  returnList: {
+    path: '/home/returnList',
+    aliases: ['/home/AfterSale'],
+    getHref: (view?: 'refunds') => (view ? `/home/returnList?view=${view}` : '/home/returnList'),
+  },
+  applyAfterSale: {
+    path: '/home/ApplyAfterSale',
+    getHref: (orderNo: string, itemId?: number) => `/home/ApplyAfterSale?orderNo=${encodeURIComponent(orderNo)}${itemId ? `&itemId=${itemId}` : ''}`,
+  },
+  /** one request, at the address of the desk reading it (so the account menu shows that desk) */
+  returnDetail: {
+    path: '/home/ReturnDetail',
+    getHref: (returnNo: string, desk: 'buyer' | 'owner' | 'agent' = 'buyer') =>
+      `${{ buyer: '/home/ReturnDetail', owner: '/home/OwnerReturnDetail', agent: '/home/InterventionDetail' }[desk]}?returnNo=${encodeURIComponent(returnNo)}`,
+  },
+  ownerReturnDetail: { path: '/home/OwnerReturnDetail' },
+  interventionDetail: { path: '/home/InterventionDetail' },
+  refundDetail: {
+    path: '/home/refundDetail',
+    getHref: (refundNo: string, desk: 'buyer' | 'owner' = 'buyer') => `${desk === 'owner' ? '/home/OwnerRefundDetail' : '/home/refundDetail'}?refundNo=${encodeURIComponent(refundNo)}`,
+  },
+  ownerRefundDetail: { path: '/home/OwnerRefundDetail' },
+  /** the goods owner's returns desk and the customer-service agent's intervention desk */
+  ownerReturns: fixed('/home/OwnerReturns'),
+  interventions: fixed('/home/Interventions'),
 
   cart: { ...fixed('/cart'), aliases: ['/shoppingCart'] },
   /** the settlement page, for the chosen cart lines */
@@ -86,12 +124,16 @@ export const paths = {
   sandboxPay: { path: '/sandboxPay', getHref: (token: string) => `/sandboxPay?token=${encodeURIComponent(token)}` },
   /** an order opened from the payment pages, outside the account area */
   orderDetailStandalone: { path: '/newOrderDetail', getHref: withOrderNo('/newOrderDetail') },
+  /** an after-sales request opened from a notice, outside the account area (§2 /afterSaleDetail) */
+  afterSaleDetailStandalone: { path: '/afterSaleDetail', getHref: (afterSaleNo: string) => `/afterSaleDetail?afterSaleNo=${encodeURIComponent(afterSaleNo)}` },
 
   /** seller registration (docs/product.md §1), in the page language */
   shopEntry: { getHref: (language: Language) => `/shopEntry?lang=${language}` },
   /** the development mailbox, optionally filtered to one recipient */
   devMailbox: { path: '/dev/mailbox', getHref: (to?: string) => (to ? `/dev/mailbox?${new URLSearchParams({ to }).toString()}` : '/dev/mailbox') },
   contactUs: fixed('/contactUs'),
+  /** the coupon centre, where coupons are claimed */
+  couponCentre: fixed('/coupon'),
   policy: { getHref: (slug: PolicySlug) => `/${slug}` },
   notFound: { path: '*' },
 } as const;

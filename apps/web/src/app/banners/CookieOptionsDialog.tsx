@@ -55,25 +55,27 @@ export default function CookieOptionsDialog({ onClose }: { onClose: () => void }
       }
     >
       <div className="cookie-table__scroll">
-        <table className="cookie-table">
+        {/* the roles are spelt out: on phones the rows are laid out as blocks (cookieOptions.css),
+            and a table whose display changes loses its implicit roles */}
+        <table className="cookie-table" role="table">
           <colgroup>
             <col className="cookie-table__category" />
             <col />
             <col className="cookie-table__status" />
           </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">{t('cookies.columnCategory')}</th>
-              <th scope="col">{t('cookies.columnPurpose')}</th>
-              <th scope="col">{t('cookies.columnStatus')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t('cookies.columnCategory')}</th>
+              <th scope="col" role="columnheader">{t('cookies.columnPurpose')}</th>
+              <th scope="col" role="columnheader">{t('cookies.columnStatus')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.category}</th>
-                <td>{row.purpose}</td>
-                <td>{row.status}</td>
+              <tr key={row.key} role="row">
+                <th scope="row" role="rowheader">{row.category}</th>
+                <td role="cell">{row.purpose}</td>
+                <td role="cell">{row.status}</td>
               </tr>
             ))}
           </tbody>

@@ -15,7 +15,9 @@ export function useRouteChrome(): void {
     document.title = composeDocumentTitle(titleKey ? t(`titles.${titleKey}`) : null, t('brand.defaultTitle'));
   }, [titleKey, t]);
 
+  // The key alone misses addresses typed or pasted into the address bar: every history entry the
+  // router did not make itself has the key 'default', so going from one to another changed nothing.
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [location.key]);
+  }, [location.key, location.pathname, location.search]);
 }

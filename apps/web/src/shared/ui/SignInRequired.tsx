@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { hashHref } from '../paths';
 import { signInPath } from '../session/signInPath';
-import { requireSignIn } from '../session/signInPrompt';
+import { closeSignInPrompt } from '../session/signInPrompt';
 import { Result } from './kit';
 
 export interface SignInRequiredProps {
@@ -18,14 +18,16 @@ export interface SignInRequiredProps {
 }
 
 /**
- * A page visitors cannot see (docs/product.md §6): the sign-in dialog opens, and the page itself says why
- * and links to sign-in (which brings them back here) instead of spinning for ever. Its title is
- * the page's own <h1>.
+ * A page visitors cannot see (docs/product.md §6): the page itself says why and links to sign-in
+ * (which brings them back here) instead of spinning for ever. Its title is the page's own <h1>.
+ * It is the one prompt: the sign-in dialog, which the HTTP client opens when a session expires on
+ * such a page, is closed rather than shown over it (issue 16 item 9).
  */
 export function SignInRequired({ title, text, action, extra, titleClassName, 'data-testid': testId }: SignInRequiredProps) {
   const location = useLocation();
-  useEffect(() => {
-    requireSignIn();
+  // before paint, so the dialog does not flash over the page for a frame
+  useLayoutEffect(() => {
+    closeSignInPrompt();
   }, []);
   return (
     <Result

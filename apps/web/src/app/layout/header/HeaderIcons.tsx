@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { addressesOf, paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
-import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { requireSignInFor } from '../../../shared/session/signInPrompt';
 import { CountBadge } from '../../../shared/ui/CountBadge';
 import { Button } from '../../../shared/ui/kit';
 import './headerActions.css';
@@ -12,7 +12,10 @@ import './headerActions.css';
 const CART_PAGES = new Set(addressesOf(paths.cart));
 const CART_BADGE_OVERFLOW = 99;
 
-/** Customer service: the contact page for now (chat comes later); visitors are asked to sign in (docs/product.md §6). */
+/**
+ * Customer service: the contact page for now (chat comes later); visitors are asked to sign in
+ * (docs/product.md §6) and then land on it.
+ */
 export function ServiceButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,13 +27,16 @@ export function ServiceButton() {
       icon={<CustomerServiceOutlined />}
       title={t('header.customerService')}
       aria-label={t('header.customerService')}
-      onClick={() => (token ? void navigate(paths.contactUs.getHref()) : requireSignIn())}
+      onClick={() => (token ? void navigate(paths.contactUs.getHref()) : requireSignInFor(paths.contactUs.getHref()))}
       className="header-icon"
     />
   );
 }
 
-/** Cart with its count capped at 99+ (docs/product.md §9); opens the cart in a new tab; hidden on the cart pages. */
+/**
+ * Cart with its count capped at 99+ (docs/product.md §9); opens the cart in a new tab (a visitor signs in
+ * and then lands on it); hidden on the cart pages.
+ */
 export function CartButton() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -45,7 +51,7 @@ export function CartButton() {
         icon={<ShoppingCartOutlined />}
         title={t('header.cart')}
         aria-label={label}
-        onClick={() => (token ? openRouteInNewTab(paths.cart.getHref()) : requireSignIn())}
+        onClick={() => (token ? openRouteInNewTab(paths.cart.getHref()) : requireSignInFor(paths.cart.getHref()))}
         className="header-icon"
       />
     </CountBadge>

@@ -1,23 +1,27 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSuggestions } from '../../../shared/catalogue/api/suggestions';
+import { addressesOf, paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/kit';
-import { listingSearchUrl, productNameFromQuery } from './searchQuery';
+import { listingSearchUrl, listingWithoutProductName, productNameFromQuery } from './searchQuery';
 
 /** Suggestions close this long after the box loses focus (docs/product.md §9), so a click on one still lands. */
 const BLUR_HIDE_MS = 300;
+const LISTING_PAGES = new Set(addressesOf(paths.listing));
 
 /**
  * Product search (docs/product.md §2): Search or Enter opens the listing with a productName filter;
- * Reset clears the text; from two typed characters a suggestion list appears (docs/product.md §5, §9) and
+ * Reset clears the text and, on a listing filtered by it, the productName condition too, so the
+ * results refresh without it (docs/product.md §5); from two typed characters a suggestion list appears (docs/product.md §5, §9) and
  * picking one searches for it. A small ARIA combobox of our own: antd's AutoComplete would add
  * ~20 KB to every page's first load for this one list.
  */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const fromUrl = productNameFromQuery(searchParams.get('goodsSearchQuery'));
   const [text, setText] = useState(fromUrl);
@@ -46,6 +50,12 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     search(text);
+  };
+  const reset = () => {
+    setText('');
+    setOpen(false);
+    setActive(-1);
+    if (LISTING_PAGES.has(pathname) && fromUrl) void navigate(listingWithoutProductName(searchParams));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!showList) return;
@@ -115,7 +125,7 @@ export function SearchBox() {
       <Button variant="primary" htmlType="submit">
         {t('header.search')}
       </Button>
-      <Button htmlType="button" onClick={() => setText('')}>
+      <Button htmlType="button" onClick={reset} data-testid="header-search-reset">
         {t('header.reset')}
       </Button>
     </form>

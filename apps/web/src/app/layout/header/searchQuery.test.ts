@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearchUrl, productNameFromQuery } from './searchQuery';
+import { listingSearchUrl, listingWithoutProductName, productNameFromQuery } from './searchQuery';
 
 describe('header search query', () => {
   it('sends the trimmed text as a productName condition', () => {
@@ -21,5 +21,24 @@ describe('header search query', () => {
     expect(productNameFromQuery(null)).toBe('');
     expect(productNameFromQuery('{not json')).toBe('');
     expect(productNameFromQuery('{"queryParamList":[{"field":"brandId","fieldValue":3}]}')).toBe('');
+  });
+
+  it('Reset drops the productName condition and keeps the other conditions and parameters', () => {
+    const conditions = [
+      { field: 'productName', fieldValue: 'kettle' },
+      { field: 'warehouseCodes', fieldValue: ['GB-LON-01'] },
+    ];
+    const params = new URLSearchParams({ goodsSearchQuery: JSON.stringify({ queryParamList: conditions }), sort: 'timeDesc' });
+    const [path, search] = listingWithoutProductName(params).split('?');
+    expect(path).toBe('/homePageSecond');
+    const kept = new URLSearchParams(search);
+    expect(JSON.parse(kept.get('goodsSearchQuery') ?? '')).toEqual({ queryParamList: [conditions[1]] });
+    expect(kept.get('sort')).toBe('timeDesc');
+  });
+
+  it('Reset leaves no goodsSearchQuery when the name was its only condition', () => {
+    const url = listingSearchUrl('kettle');
+    expect(listingWithoutProductName(new URLSearchParams(url.split('?')[1]))).toBe('/homePageSecond');
+    expect(listingWithoutProductName(new URLSearchParams('goodsSearchQuery=%7Bbroken&sort=timeDesc'))).toBe('/homePageSecond?sort=timeDesc');
   });
 });

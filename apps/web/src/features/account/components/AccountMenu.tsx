@@ -1,15 +1,19 @@
 import {
+  AuditOutlined,
+  CustomerServiceOutlined,
   EnvironmentOutlined,
   HeartOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   ProfileOutlined,
+  RollbackOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { Card, Grid, Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Role } from '@clearlot/contract/schemas/user';
@@ -25,8 +29,12 @@ interface AccountPage {
     | 'menu.myAddress'
     | 'menu.profile'
     | 'menu.favorites'
+    | 'menu.history'
     | 'menu.accountSafe'
-    | 'menu.ownerOrders';
+    | 'menu.ownerOrders'
+    | 'menu.returns'
+    | 'menu.ownerReturns'
+    | 'menu.interventions';
   icon: ReactNode;
   /** shown only to sessions holding one of these roles */
   roles?: readonly number[];
@@ -38,14 +46,34 @@ interface AccountPage {
 const PAGES: readonly AccountPage[] = [
   { path: paths.memberCentre.path, labelKey: 'menu.memberCentre', icon: <UserOutlined /> },
   { path: paths.myOrders.path, labelKey: 'menu.myOrder', icon: <ProfileOutlined />, also: [paths.orderDetail.path, paths.cancelDetail.path] },
+  {
+    path: paths.returnList.path,
+    labelKey: 'menu.returns',
+    icon: <RollbackOutlined />,
+    also: [...(paths.returnList.aliases ?? []), paths.applyAfterSale.path, paths.returnDetail.path, paths.refundDetail.path],
+  },
   { path: paths.wallet.path, labelKey: 'menu.wallet', icon: <WalletOutlined /> },
   { path: paths.myAddresses.path, labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: [paths.addAddress.path] },
   { path: paths.profile.path, labelKey: 'menu.profile', icon: <IdcardOutlined /> },
   { path: paths.favourites.path, labelKey: 'menu.favorites', icon: <HeartOutlined /> },
+  { path: paths.myTracks.path, labelKey: 'menu.history', icon: <HistoryOutlined /> },
   { path: paths.accountSafe.path, labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
   { path: paths.ownerOrders.path, labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
+  { path: paths.ownerReturns.path, labelKey: 'menu.ownerReturns', icon: <AuditOutlined />, roles: [Role.Seller, Role.Platform], also: [paths.ownerReturnDetail.path, paths.ownerRefundDetail.path] },
+  {
+    path: paths.interventions.path,
+    labelKey: 'menu.interventions',
+    icon: <CustomerServiceOutlined />,
+    roles: [Role.CustomerService, Role.Platform],
+    also: [paths.interventionDetail.path],
+  },
 ];
 
+/**
+ * Wide screens: a side menu. Narrow ones: one row that scrolls sideways with every entry in it,
+ * scrolled so the current section is in view (antd would fold the entries that do not fit into a
+ * '···' and could hide the page the buyer is on).
+ */
 export function AccountMenu() {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
@@ -54,6 +82,15 @@ export function AccountMenu() {
   const pages = PAGES.filter((page) => !page.roles || page.roles.some((role) => roles.includes(role)));
   const here = pathname.replace(/\/$/, '').toLowerCase();
   const current = pages.find((page) => [page.path, ...(page.also ?? [])].some((path) => path.toLowerCase() === here));
+
+  const wide = screens.md === true;
+  const row = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const strip = row.current;
+    const selected = strip?.querySelector<HTMLElement>('.ant-menu-item-selected');
+    if (wide || !strip || !selected) return;
+    strip.scrollLeft = selected.offsetLeft - (strip.clientWidth - selected.offsetWidth) / 2;
+  }, [wide, current?.path]);
 
   const items: MenuProps['items'] = pages.map((page) => ({
     key: page.path,
@@ -64,12 +101,15 @@ export function AccountMenu() {
   return (
     <nav aria-label={t('menu.label')}>
       <Card styles={{ body: { padding: 8 } }}>
-        <Menu
-          mode={screens.md ? 'inline' : 'horizontal'}
-          selectedKeys={current ? [current.path] : []}
-          items={items}
-          style={{ borderInlineEnd: 'none' }}
-        />
+        <div ref={row} style={wide ? undefined : { overflowX: 'auto' }}>
+          <Menu
+            mode={wide ? 'inline' : 'horizontal'}
+            disabledOverflow={!wide}
+            selectedKeys={current ? [current.path] : []}
+            items={items}
+            style={{ borderInlineEnd: 'none', minWidth: wide ? undefined : 'max-content' }}
+          />
+        </div>
       </Card>
     </nav>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 
-/** Changing the password goes through the e-mail code flow of /forgetPassword. */
+/** The password: changed on ModifyPwd with the current one (a forgotten one is reset there by e-mail). */
 export function PasswordCard() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function PasswordCard() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('safe.passwordText')}</Typography.Text>
         </Flex>
-        <Button icon={<LockOutlined />} onClick={() => void navigate(paths.forgetPassword.getHref())} data-testid="safe-change-password">
+        <Button icon={<LockOutlined />} onClick={() => void navigate(paths.modifyPassword.getHref())} data-testid="safe-change-password">
           {t('safe.changePassword')}
         </Button>
       </Flex>

@@ -2,12 +2,13 @@ import { ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { UserProfile } from '@clearlot/contract';
-import { currentLanguage } from '../../../shared/i18n/language';
-import { formatRegionalDate } from '@clearlot/contract/format/date';
+import { formatZoned } from '@clearlot/contract/format/date';
+import { useDateZone } from '../../../shared/location/dateZone';
 
 /** Avatar, greeting, company, e-mail and membership date at the top of the member centre. */
 export function ProfileSummary({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
+  const zone = useDateZone();
   const name = profile.nickname || profile.username;
   return (
     <Card>
@@ -30,7 +31,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
               <Tag color="warning">{t('centre.unverifiedBuyer')}</Tag>
             )}
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {t('centre.memberSince', { date: formatRegionalDate(profile.createdAt, currentLanguage()) })}
+              {t('centre.memberSince', { date: formatZoned(profile.createdAt, zone, 'day') })}
             </Typography.Text>
           </Flex>
         </Flex>

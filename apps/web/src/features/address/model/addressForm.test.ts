@@ -72,18 +72,21 @@ describe('saved addresses', () => {
 });
 
 describe('display', () => {
-  it('masks an 11-digit mobile 3+4+4 after the dial code', () => {
-    expect(displayMobile(downing)).toBe('+44 077****0123');
-    expect(displayMobile({ dialCode: '44', mobile: '07700 900123' })).toBe('+44 077****0123');
-    expect(displayMobile({ dialCode: '44', mobile: '7700900123' })).toBe('+44 7700900123');
+  it('shows the mobile in international format without the trunk zero, its middle hidden', () => {
+    expect(displayMobile(downing)).toBe('+44 770* **0123');
+    expect(displayMobile({ dialCode: '44', mobile: '07700 900123' })).toBe('+44 770* **0123');
+    expect(displayMobile({ dialCode: '44', mobile: '7700900123' })).toBe('+44 770* **0123');
   });
   it('shows commas in the street lines as spaces', () => {
     expect(displayStreet(downing)).toBe('10 Downing Street Westminster Floor 2');
     expect(displayStreet({ addressLine1: 'Unit 4,Trade Park', addressLine2: '' })).toBe('Unit 4 Trade Park');
   });
   it('joins city, county and postcode, leaving blanks out', () => {
-    expect(displayLocality(downing, ', ')).toBe('London, Greater London, SW1A 2AA');
+    expect(displayLocality({ ...downing, county: 'Kent' }, ', ')).toBe('London, Kent, SW1A 2AA');
     expect(displayLocality({ ...downing, county: '' }, ', ')).toBe('London, SW1A 2AA');
+  });
+  it('says a city its county repeats once (not "London, Greater London")', () => {
+    expect(displayLocality(downing, ', ')).toBe('London, SW1A 2AA');
   });
 });
 

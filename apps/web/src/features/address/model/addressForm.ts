@@ -3,8 +3,9 @@
  * UpdateAddressBody), the form values of a saved address, the body that makes an address the
  * default, the card's display lines, and the safe return path after saving.
  */
-import { formatAddress, maskPhone } from '@clearlot/contract/format/text';
-import { stripPhoneSpaces } from '@clearlot/contract/rules/phone';
+import { formatAddress } from '@clearlot/contract/format/text';
+import { addressPhone, distinctPlaceNames } from '@clearlot/contract/rules/address';
+import { maskInternationalPhone, stripPhoneSpaces } from '@clearlot/contract/rules/phone';
 import type { Address, AddressInput, UpdateAddressBody } from '@clearlot/contract/schemas/order';
 import { paths } from '../../../shared/paths';
 
@@ -80,10 +81,12 @@ export function defaultAddressBody(address: Address): UpdateAddressBody {
   };
 }
 
-/** The mobile as shown on a card: '+44 077****0123' (11 digits masked 3+4+4, docs/product.md §5), other numbers as stored. */
+/**
+ * The mobile as shown on a card: international format without the trunk zero, the middle of the
+ * number hidden (docs/product.md §5), as on the profile and the order: '+44 770* **0123'.
+ */
 export function displayMobile(address: Pick<Address, 'dialCode' | 'mobile'>): string {
-  const mobile = maskPhone(stripPhoneSpaces(address.mobile));
-  return address.dialCode ? `+${address.dialCode.replace(/^\+/, '')} ${mobile}` : mobile;
+  return maskInternationalPhone(addressPhone(address));
 }
 
 /** The street lines as shown on a card, commas shown as spaces (docs/product.md §5). */
@@ -91,9 +94,9 @@ export function displayStreet(address: Pick<Address, 'addressLine1' | 'addressLi
   return [address.addressLine1, address.addressLine2].map(formatAddress).filter(Boolean).join(' ');
 }
 
-/** City, county and postcode as one line, leaving out what is blank. */
+/** City, county and postcode as one line, leaving out what is blank and a county that repeats the city ('Greater London'). */
 export function displayLocality(address: Pick<Address, 'city' | 'county' | 'postcode'>, separator: string): string {
-  return [address.city, address.county, address.postcode].map((part) => formatAddress(part)).filter(Boolean).join(separator);
+  return [...distinctPlaceNames([address.city, address.county]), address.postcode].map((part) => formatAddress(part)).filter(Boolean).join(separator);
 }
 
 /** An address id from the query (?id=12), or null. */

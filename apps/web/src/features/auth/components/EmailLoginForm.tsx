@@ -27,10 +27,14 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
   const imageKey = captcha.data?.imageKey;
 
   // A new picture makes the answer to the previous one useless; what was typed before the first
-  // picture arrived is kept (under load it can arrive after the person started typing).
+  // picture arrived is kept (under load it can arrive after the person started typing). The field's
+  // message stays: a wrong answer draws the new picture, and "wrong picture code" must still be
+  // there to read until the buyer types again (setting a value alone would wipe it).
   const shownKey = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (shownKey.current !== undefined && imageKey !== shownKey.current) form.setFieldValue('code', '');
+    if (shownKey.current !== undefined && imageKey !== shownKey.current) {
+      form.setFields([{ name: 'code', value: '', errors: form.getFieldError('code') }]);
+    }
     shownKey.current = imageKey;
   }, [imageKey, form]);
 

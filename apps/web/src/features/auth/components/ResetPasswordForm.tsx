@@ -8,7 +8,7 @@ import { placeFailure } from '../../../shared/forms/serverErrors';
 import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
 import { DevMailboxHint } from './DevMailboxHint';
 import { FormError } from './FormError';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../../shared/forms/password/NewPasswordFields';
 import { RESEND_SECONDS } from './SendCodeButton';
 import { VerificationCodeInput } from './VerificationCodeInput';
 

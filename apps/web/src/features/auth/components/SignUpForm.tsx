@@ -10,7 +10,7 @@ import { uniqueRule } from '../forms/uniqueRule';
 import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
 import { DevMailboxHint } from './DevMailboxHint';
 import { FormError } from './FormError';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../../shared/forms/password/NewPasswordFields';
 import { VerificationCodeInput } from './VerificationCodeInput';
 import { paths } from '../../../shared/paths';
 

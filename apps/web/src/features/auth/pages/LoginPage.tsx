@@ -11,6 +11,7 @@ import { PhoneLoginForm } from '../components/PhoneLoginForm';
 import { SecondAuthStep } from '../components/SecondAuthStep';
 import { returnTarget } from '../routing/returnPath';
 import { paths } from '../../../shared/paths';
+import './login.css';
 
 type Step = 'credentials' | 'secondAuth';
 
@@ -69,6 +70,7 @@ export default function LoginPage() {
       }
     >
       <Tabs
+        className="login-tabs"
         defaultActiveKey="email"
         items={[
           {

@@ -27,3 +27,27 @@ export function AddToCartButton({ productId, soldOut, productName }: { productId
     </Button>
   );
 }
+
+/**
+ * A product with options cannot be added from its card: which colour or size is the buyer's choice, so the
+ * button opens the product (or, for a visitor, the sign-in prompt that leads there) instead.
+ */
+export function ChooseOptionsButton({ soldOut, productName, onChoose }: { soldOut: boolean; productName: string; onChoose: () => void }) {
+  const { t } = useTranslation('catalogue');
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    onChoose();
+  };
+  return (
+    <Button
+      variant="primary"
+      size="small"
+      disabled={soldOut}
+      onClick={click}
+      aria-label={t('cart.chooseOptionsLabel', { name: productName })}
+      data-testid="product-choose-options"
+    >
+      {t('cart.chooseOptions')}
+    </Button>
+  );
+}

@@ -11,7 +11,7 @@ import { useOpenProduct } from '../hooks/useOpenProduct';
 import { firstMedia, isSoldOut } from '../model/media';
 import { productNameOf, sellingPointOf, warehouseNameOf } from '../model/localized';
 import { cardMasks } from '../model/visitorBlur';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton, ChooseOptionsButton } from './AddToCartButton';
 import { FavouriteButton } from './FavouriteButton';
 import { MaskedValue } from './MaskedValue';
 import { ProductMedia } from './ProductMedia';
@@ -38,7 +38,8 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid (docs/product.md §2): first media item, name, selling point, margin, stock, price and
- * reference price, warehouse, favourite heart and add-to-cart; SOLD OUT when out of stock.
+ * reference price, warehouse, favourite heart and add-to-cart (or, for a product with options, its lowest price
+ * and "choose options"); SOLD OUT when out of stock.
  * Clicking opens the product detail in a new tab; visitors are asked to sign in instead.
  */
 export function ProductCard({ product, index, rowLength, footer }: ProductCardProps) {
@@ -95,7 +96,7 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
             <span className="product-card__price" data-testid="product-price">
               <span className="visually-hidden">{t('card.price')} </span>
               <MaskedValue masked={masks.price} standIn={PRICE_STAND_IN}>
-                {formatPounds(product.price)}
+                {product.hasOptions ? t('card.fromPrice', { price: formatPounds(product.price) }) : formatPounds(product.price)}
               </MaskedValue>
             </span>
             {product.referencePrice > 0 && (
@@ -107,7 +108,11 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
               </span>
             )}
           </div>
-          <AddToCartButton productId={product.id} soldOut={soldOut} productName={name} />
+          {product.hasOptions ? (
+            <ChooseOptionsButton soldOut={soldOut} productName={name} onChoose={open} />
+          ) : (
+            <AddToCartButton productId={product.id} soldOut={soldOut} productName={name} />
+          )}
         </div>
         {footer && (
           <div className="product-card__extra" onClick={(event) => event.stopPropagation()}>

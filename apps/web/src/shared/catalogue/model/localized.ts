@@ -24,3 +24,7 @@ export const categoryNameOf = (c: { categoryName: string; categoryNameEn: string
 export const brandNameOf = (b: { brandName: string; brandNameEn: string }, language: Language) =>
   byLanguage(language, b.brandName, b.brandNameEn);
 export const shopNameOf = (s: { shopName: string; shopNameEn: string }, language: Language) => byLanguage(language, s.shopName, s.shopNameEn);
+
+/** A SKU's chosen options as one line in the reading language: 'Colour: Black · Size: M' ('' without options). */
+export const skuOptionsOf = (options: ReadonlyArray<{ name: string; nameEn: string; value: string; valueEn: string }>, language: Language) =>
+  options.map((o) => `${byLanguage(language, o.name, o.nameEn)}${language === 'zh' ? '：' : ': '}${byLanguage(language, o.value, o.valueEn)}`).join(' · ');

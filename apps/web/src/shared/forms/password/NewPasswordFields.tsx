@@ -1,12 +1,12 @@
 import { Form, Input } from 'antd';
 import type { z } from 'zod';
 import { PASSWORD_MAX } from '@clearlot/contract';
-import { sameAsRule, schemaRule } from '../../../shared/forms/validation';
+import { sameAsRule, schemaRule } from '../validation';
 import { PasswordRules } from './PasswordRules';
 
 /**
  * A new password, its live rule checklist and the re-entry that must match (docs/product.md §5); used by
- * sign-up and password reset. The form fields are `password` and `confirmPassword`.
+ * sign-up, password reset and the password change. The form fields are `password` and `confirmPassword`.
  */
 export function NewPasswordFields(props: {
   label: string;
