@@ -6,7 +6,7 @@ import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
 import { hashHref, paths } from '../../../shared/paths';
 import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
-import { productNameOf } from '../../../shared/catalogue/model/localized';
+import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useUpdateCartItem } from '../api/updateCartItem';
 import { lineAvailability } from '../model/cartSelection';
@@ -53,6 +53,11 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
           {name}
           <span className="visually-hidden"> {t('line.opensInNewTab')}</span>
         </a>
+        {line.skuOptions.length > 0 && (
+          <p className="cart-line__options" data-testid="cart-line-options">
+            {skuOptionsOf(line.skuOptions, currentLanguage())}
+          </p>
+        )}
         <div className="cart-line__facts">
           <span>
             {t('line.margin')} <strong>{formatProfitMargin(line.profitable)}</strong>

@@ -2,14 +2,13 @@ import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { CartItem } from '@clearlot/contract/schemas/order';
-import { cartLines } from '../../../shared/catalogue/api/cart';
 import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { hashHref, paths } from '../../../shared/paths';
 import { useCartList } from '../api/cartList';
 import { useSelectCartItems } from '../api/selectCartItems';
 import { useRemoveCartLines } from '../hooks/useRemoveCartLines';
-import { groupKey, toggleAll, unavailableIds, chosenIds } from '../model/cartSelection';
+import { cartLines, chosenIds, groupKey, toggleAll, unavailableIds } from '../model/cartSelection';
 import { CartGroupCard } from './CartGroupCard';
 import { CartSummary } from './CartSummary';
 

@@ -21,6 +21,8 @@ function line(id: number, patch: Partial<CartItem> = {}): CartItem {
   return {
     id,
     productId: 100 + id,
+    skuId: 100 + id,
+    skuOptions: [],
     productName: `商品 ${id}`,
     productNameEn: `Product ${id}`,
     productImage: '',

@@ -5,7 +5,7 @@
  * without a browser.
  */
 import { CART_MAX_QUANTITY, MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/rules/order';
-import type { CartGroup, CartItem } from '@clearlot/contract/schemas/order';
+import type { CartGroup, CartItem, CartList } from '@clearlot/contract/schemas/order';
 import { paths } from '../../../shared/paths';
 
 /**
@@ -15,6 +15,11 @@ import { paths } from '../../../shared/paths';
  * - soldOut: no stock left at this warehouse;
  * - offSale: the goods owner has withdrawn the product.
  */
+/** Every line of a cart list, group after group. */
+export function cartLines(list: CartList): CartItem[] {
+  return list.resultList.flatMap((group) => group.cartItems);
+}
+
 export type LineAvailability = 'inStock' | 'overStock' | 'soldOut' | 'offSale';
 
 export function lineAvailability(line: CartItem): LineAvailability {

@@ -1,14 +1,19 @@
 import type { Address } from '@clearlot/contract';
 import { formatAddress } from '@clearlot/contract/format/text';
+import { addressPhone, distinctPlaceNames } from '@clearlot/contract/rules/address';
+import { formatPhone } from '@clearlot/contract/rules/phone';
 
-/** An address as the buyer wrote it: recipient and mobile, street, town and postcode. */
+/**
+ * An address as the buyer wrote it: recipient and mobile (international format, no trunk zero),
+ * street, town and postcode (a county that repeats the town said once).
+ */
 export function AddressLines({ address }: { address: Address }) {
   const street = formatAddress([address.addressLine1, address.addressLine2].filter(Boolean).join(' '));
-  const town = formatAddress([address.city, address.county, address.postcode].filter(Boolean).join(' '));
+  const town = formatAddress([...distinctPlaceNames([address.city, address.county]), address.postcode].filter(Boolean).join(' '));
   return (
     <span className="checkout-address__lines">
       <span className="checkout-address__name">
-        {address.recipientName} <span className="muted">+{address.dialCode} {address.mobile}</span>
+        {address.recipientName} <span className="muted">{formatPhone(addressPhone(address))}</span>
       </span>
       <span>{street}</span>
       <span>{town}</span>

@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
-import { byLanguage, productNameOf } from '../../../shared/catalogue/model/localized';
+import { byLanguage, productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
 import type { SettlementGroup, SettlementTotals } from '../model/settlement';
 import { ItemThumb } from './ItemThumb';
@@ -42,6 +42,7 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
                     <a href={hashHref(paths.productDetail.getHref(item.productId))} target="_blank" rel="noopener" className="checkout-item__name">
                       {productNameOf(item, language)}
                     </a>
+                    {item.skuOptions.length > 0 && <span className="muted" data-testid="checkout-item-options">{skuOptionsOf(item.skuOptions, language)}</span>}
                     <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(item.price), quantity: item.quantity })}</span>
                     {item.outOfStock && <Tag color="red">{t('items.outOfStock')}</Tag>}
                   </div>

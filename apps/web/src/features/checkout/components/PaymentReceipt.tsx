@@ -6,10 +6,12 @@ import { PaymentMethodText, type Trade } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { Language } from '../../../shared/i18n/language';
 import { formatDateTime } from '../model/display';
+import { useDateZone } from '../../../shared/location/dateZone';
 
 /** A paid trade: amount, method, time and the orders it paid, with the ways onward. */
 export function PaymentReceipt({ trade, language }: { trade: Trade; language: Language }) {
   const { t } = useTranslation('checkout');
+  const zone = useDateZone();
   return (
     <Result
       status="success"
@@ -33,7 +35,7 @@ export function PaymentReceipt({ trade, language }: { trade: Trade; language: La
         <dt>{t('done.method')}</dt>
         <dd data-testid="done-method">{trade.paymentMethod ? PaymentMethodText[trade.paymentMethod][language] : '—'}</dd>
         <dt>{t('done.paidAt')}</dt>
-        <dd>{trade.paidAt ? formatDateTime(trade.paidAt, language) : '—'}</dd>
+        <dd>{trade.paidAt ? formatDateTime(trade.paidAt, language, zone) : '—'}</dd>
         <dt>{t('done.tradeNo')}</dt>
         <dd>{trade.tradeNo}</dd>
         <dt>{t('payment.orders', { count: trade.orderNos.length })}</dt>

@@ -9,6 +9,9 @@ import { useAddresses } from '../../../shared/data/addresses';
 import { paths } from '../../../shared/paths';
 import { useCartLines } from '../api/cartLines';
 import { useDeliveryQuote } from '../api/deliveryQuote';
+import { useCouponOffer } from '../api/couponOffer';
+import { type CouponChoice, chosenCoupons, couponDiscounts } from '../model/couponChoice';
+import { CouponSection } from './CouponSection';
 import { hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';
 import { useCompleteInfoPrompt } from './CompleteInfoNotice';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -71,7 +74,10 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const orderType = (Form.useWatch('orderType', form) ?? INITIAL_VALUES.orderType) as OrderType;
   const invoiceType = (Form.useWatch('invoiceType', form) ?? 'none') as SettlementValues['invoiceType'];
   const option = quote.data?.options.find((entry) => entry.deliveryType === deliveryType);
-  const totals = settlementTotals(groups, address ? { deliveryType, postcode: address.postcode } : null, orderType);
+  const offer = useCouponOffer(cartList ? presentIds : [], addressId, deliveryType, orderType);
+  const [couponChoice, setCouponChoice] = useState<CouponChoice>({});
+  const coupons = chosenCoupons(offer.data, couponChoice);
+  const totals = settlementTotals(groups, address ? { deliveryType, postcode: address.postcode } : null, orderType, couponDiscounts(coupons));
   const outOfStock = orderType === OrderType.RealTime && hasOutOfStockItem(groups);
   const addAddressPath = paths.addAddress.getHref({ back: location.pathname + location.search });
 
@@ -126,6 +132,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
       orderType: values.orderType,
       preOrderDays: values.orderType === OrderType.PreOrder ? values.preOrderDays : undefined,
       notes: values.notes.trim(),
+      couponIds: coupons.map((coupon) => coupon.id),
       invoice: {
         type: values.invoiceType,
         companyName: company ? (values.companyName ?? '').trim() : '',
@@ -172,6 +179,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
           groups={groups}
           language={language}
         />
+        <CouponSection offer={offer.data} chosen={coupons} onChoose={(slot, couponId) => setCouponChoice((now) => ({ ...now, [slot]: couponId }))} language={language} />
         <OrderTypeSection orderType={orderType} totals={totals} />
         <NotesInvoiceSection invoiceType={invoiceType} />
       </div>

@@ -34,6 +34,12 @@ export function SettlementSummary({ totals, orderType, blocker, failure, placing
         <dd data-testid="checkout-items-total">{formatPounds(totals.itemsTotal)}</dd>
         <dt>{t('summary.delivery')}</dt>
         <dd>{amount(totals.delivery)}</dd>
+        {totals.discount !== null && totals.discount > 0 && (
+          <>
+            <dt>{t('summary.coupons')}</dt>
+            <dd data-testid="checkout-coupon-discount">−{formatPounds(totals.discount)}</dd>
+          </>
+        )}
         <dt className={preOrder ? undefined : 'checkout-summary__due'}>{t('summary.payable')}</dt>
         <dd className={preOrder ? undefined : 'checkout-summary__due'} data-testid="checkout-payable">
           {amount(totals.payable)}

@@ -76,6 +76,8 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
       }
       setFailure(placeFailure(form, error, { fields: FIELDS, renamed: RENAMED }));
     } finally {
+      // a coupon used, or refused as used or expired meanwhile: the offer and My coupons read again
+      void queryClient.invalidateQueries({ queryKey: ['coupons'] });
       inFlight.current = false;
     }
   };

@@ -6,6 +6,8 @@ function item(id: number, price: number, quantity: number, extra: Partial<CartIt
   return {
     id,
     productId: 100 + id,
+    skuId: 100 + id,
+    skuOptions: [],
     productName: `商品${id}`,
     productNameEn: `Product ${id}`,
     productImage: '',

@@ -7,13 +7,13 @@
  * side is known (priceItems).
  */
 import {
+  type CouponDiscount,
   type CartGroup,
   type CartItem,
   type CartList,
   type DeliveryGroupQuote,
   type DeliveryOption,
   type DeliveryType,
-  NO_ADJUSTMENTS,
   OrderType,
   type PricingLine,
   preOrderPenalty,
@@ -88,6 +88,8 @@ export interface SettlementTotals {
   belowMinimum: boolean;
   /** the limit is on the payable, so this waits for the address too */
   aboveLimit: boolean;
+  /** what the chosen coupons take off items and delivery; null before the address */
+  discount: number | null;
 }
 
 function pricingLines(groups: readonly SettlementGroup[]): PricingLine[] {
@@ -96,7 +98,12 @@ function pricingLines(groups: readonly SettlementGroup[]): PricingLine[] {
   );
 }
 
-export function settlementTotals(groups: readonly SettlementGroup[], delivery: SettlementDelivery | null, orderType: OrderType): SettlementTotals {
+export function settlementTotals(
+  groups: readonly SettlementGroup[],
+  delivery: SettlementDelivery | null,
+  orderType: OrderType,
+  coupons: readonly CouponDiscount[] = [],
+): SettlementTotals {
   const lines = pricingLines(groups);
   if (delivery === null) {
     const items = priceItems(lines);
@@ -112,9 +119,10 @@ export function settlementTotals(groups: readonly SettlementGroup[], delivery: S
       maxPenalty: null,
       belowMinimum: items.belowMinimum,
       aboveLimit: false,
+      discount: null,
     };
   }
-  const price = priceCheckout({ lines, deliveryType: delivery.deliveryType, postcode: delivery.postcode, orderType, adjustments: NO_ADJUSTMENTS });
+  const price = priceCheckout({ lines, deliveryType: delivery.deliveryType, postcode: delivery.postcode, orderType, adjustments: { coupons, pointsValue: 0 } });
   const preOrder = orderType === OrderType.PreOrder;
   return {
     itemsTotal: price.itemsTotal,
@@ -126,6 +134,7 @@ export function settlementTotals(groups: readonly SettlementGroup[], delivery: S
     balanceLater: preOrder ? price.payable - price.deposit : null,
     dueNow: price.dueNow,
     maxPenalty: preOrder ? price.orders.reduce((sum, order) => sum + preOrderPenalty(order.quantity, order.deposit), 0) : null,
+    discount: price.discountTotal,
     belowMinimum: price.belowMinimum,
     aboveLimit: price.aboveLimit,
   };

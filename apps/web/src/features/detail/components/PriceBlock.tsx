@@ -9,7 +9,12 @@ interface PriceBlockProps {
   platformPrice: number;
 }
 
-/** Unit price large, the market price struck through with the discount badge, and the platform price. */
+/**
+ * What the buyer pays and what the figures mean (issue 16 §5): the unit price, which is what is paid; the
+ * recommended retail price struck through with how far below it the unit price is (the §5 discount formula,
+ * the same figure the cards call the margin); and the platform price, said to be the goods owner's price after
+ * ClearLot's fee, which the buyer does not pay.
+ */
 export function PriceBlock({ price, referencePrice, platformPrice }: PriceBlockProps) {
   const { t } = useTranslation('detail');
   const discount = discountPercent(price, referencePrice);
@@ -38,7 +43,10 @@ export function PriceBlock({ price, referencePrice, platformPrice }: PriceBlockP
         </div>
         <div>
           <dt>{t('price.platform')}</dt>
-          <dd data-testid="detail-platform-price">{platform || t('price.notSet')}</dd>
+          <dd data-testid="detail-platform-price">
+            {platform || t('price.notSet')}
+            <span className="detail-price__hint">{t('price.platformHint')}</span>
+          </dd>
         </div>
       </dl>
     </div>

@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import type { MediaItem, ProductDetail } from '@clearlot/contract';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { byLanguage, productNameOf, sellingPointOf } from '../../../shared/catalogue/model/localized';
@@ -8,6 +9,7 @@ import { useProductDetail } from '../api/productDetail';
 import { DetailLoadFailed, DetailSkeleton, ProductUnavailable } from './DetailStates';
 import { FavouriteToggle } from './FavouriteToggle';
 import { MediaGallery } from './MediaGallery';
+import { OptionPicker } from './OptionPicker';
 import { PriceBlock } from './PriceBlock';
 import { ProductDescription } from './ProductDescription';
 import { ProductFacts } from './ProductFacts';
@@ -15,6 +17,7 @@ import { PurchasePanel } from './PurchasePanel';
 import { RelatedProducts } from './RelatedProducts';
 import { SpecsTable } from './SpecsTable';
 import { StockTable } from './StockTable';
+import { type Choice, choose, initialChoice, skuOf } from '../model/skuChoice';
 
 /** One product: gallery left, facts and ordering right, then stock, specifications, description and related products. */
 export function ProductDetailView({ productId }: { productId: number }) {
@@ -43,12 +46,25 @@ export function ProductDetailView({ productId }: { productId: number }) {
     return <DetailLoadFailed reason={error.message} onRetry={() => void detail.refetch()} />;
   }
 
-  const product = detail.data;
+  return <ProductLoaded product={detail.data} name={name} />;
+}
+
+/** The chosen option's picture first, then the product's (without showing it twice). */
+function mediaFor(product: ProductDetail, image: string | null): MediaItem[] {
+  if (!image) return product.media;
+  return [{ url: image, type: 'image' }, ...product.media.filter((item) => item.url !== image)];
+}
+
+/** The product once loaded: the chosen option (SKU) sets the price, picture, stock and what is bought. */
+function ProductLoaded({ product, name }: { product: ProductDetail; name: string }) {
+  const language = currentLanguage();
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product.skus));
+  const sku = skuOf(product.skus, choice) ?? product.skus[0]!;
   const sellingPoint = sellingPointOf(product, language);
   return (
     <>
       <div className="detail-layout">
-        <MediaGallery media={product.media} name={name} />
+        <MediaGallery key={sku.image ?? ''} media={mediaFor(product, sku.image)} name={name} />
         <div className="detail-info">
           <div className="detail-info__head">
             <h1 className="detail-info__name" data-testid="detail-name">
@@ -57,13 +73,14 @@ export function ProductDetailView({ productId }: { productId: number }) {
             <FavouriteToggle productId={product.id} favourite={product.productCollect === 1} />
           </div>
           {sellingPoint && <p className="detail-info__selling-point">{sellingPoint}</p>}
-          <PriceBlock price={product.price} referencePrice={product.referencePrice} platformPrice={product.platformPrice} />
+          <PriceBlock price={sku.price} referencePrice={sku.referencePrice} platformPrice={sku.platformPrice} />
+          <OptionPicker axes={product.optionAxes} skus={product.skus} choice={choice} onChoose={(axis, value) => setChoice((now) => choose(product.skus, now, axis, value))} language={language} />
           <ProductFacts product={product} language={language} />
-          <PurchasePanel productId={product.id} stock={product.quantity} language={language} />
+          <PurchasePanel key={sku.id} skuId={sku.id} stock={sku.quantity} warehouses={sku.stock} language={language} />
         </div>
       </div>
       <div className="detail-sections">
-        <StockTable stock={product.stock} language={language} />
+        <StockTable stock={sku.stock} language={language} />
         <SpecsTable specs={product.specs} language={language} />
       </div>
       <ProductDescription text={byLanguage(language, product.description, product.descriptionEn)} />

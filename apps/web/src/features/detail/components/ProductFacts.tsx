@@ -32,7 +32,16 @@ export function ProductFacts({ product, language }: ProductFactsProps) {
   const notGiven = t('facts.notGiven');
 
   const items: DescriptionItem[] = [
-    { key: 'profitRange', label: t('facts.profitRange'), children: <span data-testid="detail-profit-range">{profitRangeText(product.profitRange)}</span> },
+    {
+      key: 'profitRange',
+      label: t('facts.profitRange'),
+      children: (
+        <span>
+          <span data-testid="detail-profit-range">{profitRangeText(product.profitRange)}</span>
+          <span className="detail-price__hint">{t('facts.profitRangeHint')}</span>
+        </span>
+      ),
+    },
     {
       key: 'stock',
       label: t('facts.stock'),

@@ -1,51 +1,77 @@
 import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
+import type { CartAddition, WarehouseStock } from '@clearlot/contract';
 import { createClickGate } from '@clearlot/contract/format/throttle';
-import { BuyNowLineMissing } from '../../../shared/catalogue/api/cart';
-import { useAddToCart, useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
+import { spreadOverWarehouses } from '@clearlot/contract/rules/stock';
+import { addSkuQuantity, refreshCartCount } from '../../../shared/catalogue/api/cart';
+import { CART_QUERY_KEY, useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
+import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { type Language, localeTag } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
+import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { Button, NumberInput, Tag, confirm, toast } from '../../../shared/ui/kit';
-import { useBuyNow } from '../api/buyNow';
 import { clampQuantity } from '../format/productFacts';
 import { paths } from '../../../shared/paths';
 
 interface PurchasePanelProps {
-  productId: number;
+  /** the chosen option (SKU) */
+  skuId: number;
+  /** its units in stock, all warehouses together */
   stock: number;
+  /** its stock by warehouse, most first */
+  warehouses: readonly WarehouseStock[];
   language: Language;
 }
 
+type Mode = 'add' | 'buyNow';
+
 /**
- * Quantity stepper (1..stock) with Add to cart and Buy now. Add to cart behaves as on the product
- * cards; Buy now puts the quantity in the cart with only that line selected and goes straight to
- * checkout. Buyers without purchase permission are asked to complete their information first
- * (docs/product.md §2 notices). A quantity above the stock says 'item out of stock' (docs/product.md §8).
+ * Quantity stepper (1..stock of the chosen option) with Add to cart and Buy now (issue 16 §2–§4).
+ * - Add to cart puts the quantity on top of what the cart holds of this option and says what it did.
+ * - A quantity no single warehouse holds is spread over several, each its own parcel; the panel says so before
+ *   the buyer adds, and the answer names the parcels.
+ * - Adding needs no purchase permission, here as on the cards (one rule: the cart is open to every signed-in
+ *   buyer); Buy now goes straight to checkout, so it asks for the company information first (docs/product.md §2).
  */
-export function PurchasePanel({ productId, stock, language }: PurchasePanelProps) {
+export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePanelProps) {
   const { t } = useTranslation('detail');
-  const { t: tCatalogue } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const { user } = useSession();
-  const addToCart = useAddToCart();
-  const buyNow = useBuyNow();
+  const queryClient = useQueryClient();
+  const { user, token } = useSession();
   const notifyCartFailure = useCartFailureNotice();
-  const [tryBuyNow] = useState(() => createClickGate());
+  const [tryClick] = useState(() => createClickGate());
   const [quantity, setQuantity] = useState(1);
+  const numbers = new Intl.NumberFormat(localeTag(language));
+
+  const put = useMutation({
+    mutationFn: ({ mode, units }: { mode: Mode; units: number }) => addSkuQuantity(skuId, units, mode),
+    onSettled: () => {
+      void refreshCartCount();
+      return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
 
   const soldOut = stock <= 0;
   const chosen = clampQuantity(quantity, stock);
-  const busy = addToCart.pending || buyNow.isPending;
+  const busy = put.isPending;
+  const nameOf = (code: string) => {
+    const warehouse = warehouses.find((w) => w.warehouseCode === code);
+    return warehouse ? warehouseNameOf(warehouse, language) : code;
+  };
+  const sharesText = (shares: ReadonlyArray<{ warehouseCode: string; quantity: number }>) =>
+    shares.map((share) => t('purchase.share', { quantity: numbers.format(share.quantity), warehouse: nameOf(share.warehouseCode) })).join(language === 'zh' ? '，' : ', ');
+  const preview = soldOut ? null : spreadOverWarehouses(warehouses.map((w) => ({ warehouseCode: w.warehouseCode, room: w.quantity })), chosen);
 
-  /** Ordering needs purchase permission: without it, offer the completion form instead. */
-  function mayOrder(): boolean {
+  /** Buying needs purchase permission: without it, offer the completion form instead. */
+  function mayBuy(): boolean {
     if (!user || user.purchasePermission) return true;
     const userId = user.id;
     void confirm({
       title: t('purchase.completeInfoTitle'),
-      content: t('purchase.completeInfoText'),
+      content: `${t('purchase.completeInfoText')} ${t('purchase.permissionForBuyNow')}`,
       okText: t('purchase.fillNow'),
       cancelText: t('purchase.later'),
     }).then((fillNow) => {
@@ -54,21 +80,33 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
     return false;
   }
 
-  function onAddToCart() {
-    if (soldOut || busy || !mayOrder()) return;
-    void addToCart.add(productId, chosen);
+  function tellAdded(answer: CartAddition) {
+    const added = answer.lines.reduce((sum, line) => sum + line.added, 0);
+    const [only] = answer.lines;
+    if (answer.lines.length > 1) {
+      toast.success(t('purchase.addedSplit', { added: numbers.format(added), parcels: answer.lines.length, shares: sharesText(answer.lines.map((l) => ({ warehouseCode: l.warehouseCode, quantity: l.added }))) }));
+    } else if (only && only.quantity > only.added) {
+      toast.success(t('purchase.addedToLine', { added: numbers.format(added), quantity: numbers.format(only.quantity) }));
+    } else {
+      toast.success(t('purchase.added', { added: numbers.format(added) }));
+    }
   }
 
-  function onBuyNow() {
-    if (soldOut || busy || !mayOrder() || !tryBuyNow()) return;
-    buyNow.mutate(
-      { productId, quantity: chosen },
+  function run(mode: Mode) {
+    if (soldOut || busy) return;
+    if (!token) {
+      requireSignIn();
+      return;
+    }
+    if ((mode === 'buyNow' && !mayBuy()) || !tryClick()) return;
+    put.mutate(
+      { mode, units: chosen },
       {
-        onSuccess: (cartItemId) => void navigate(paths.settlement.getHref([cartItemId])),
-        onError: (error) => {
-          if (error instanceof BuyNowLineMissing) toast.warning(tCatalogue('cart.buyNowMissing'));
-          else notifyCartFailure(error);
+        onSuccess: (answer) => {
+          if (mode === 'add') tellAdded(answer);
+          else void navigate(paths.settlement.getHref(answer.lines.map((line) => line.cartItemId)));
         },
+        onError: notifyCartFailure,
       },
     );
   }
@@ -77,8 +115,6 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
   function onQuantity(value: number | null) {
     setQuantity(clampQuantity(value ?? 1, stock));
   }
-
-  const formattedStock = new Intl.NumberFormat(localeTag(language)).format(Math.max(0, stock));
 
   return (
     <div className="detail-purchase">
@@ -104,20 +140,27 @@ export function PurchasePanel({ productId, stock, language }: PurchasePanelProps
             {t('purchase.soldOut')}
           </Tag>
         ) : (
-          <span className="muted">{t('purchase.available', { formatted: formattedStock })}</span>
+          <span className="muted" data-testid="detail-available">
+            {t('purchase.available', { formatted: numbers.format(Math.max(0, stock)) })}
+          </span>
+        )}
+        {preview && preview.length > 1 && (
+          <p className="detail-purchase__split" data-testid="detail-split">
+            {t('purchase.splitPreview', { parcels: preview.length, shares: sharesText(preview) })}
+          </p>
         )}
       </div>
       <div className="detail-purchase__actions">
-        <Button size="large" icon={<ShoppingCartOutlined />} onClick={onAddToCart} disabled={soldOut} loading={addToCart.pending} data-testid="detail-add-to-cart">
+        <Button size="large" icon={<ShoppingCartOutlined />} onClick={() => run('add')} disabled={soldOut} loading={busy && put.variables?.mode === 'add'} data-testid="detail-add-to-cart">
           {t('purchase.addToCart')}
         </Button>
         <Button
           size="large"
           variant="primary"
           icon={<ThunderboltOutlined />}
-          onClick={onBuyNow}
+          onClick={() => run('buyNow')}
           disabled={soldOut}
-          loading={buyNow.isPending}
+          loading={busy && put.variables?.mode === 'buyNow'}
           data-testid="detail-buy-now"
         >
           {t('purchase.buyNow')}

@@ -9,7 +9,7 @@ interface SpecsTableProps {
   language: Language;
 }
 
-/** Specifications: each name in the shown language with its values joined by ', '. */
+/** Specifications: each name and its values in the shown language, the values joined by ', '. */
 export function SpecsTable({ specs, language }: SpecsTableProps) {
   const { t } = useTranslation('detail');
   return (
@@ -31,7 +31,7 @@ export function SpecsTable({ specs, language }: SpecsTableProps) {
             {specs.map((spec, index) => (
               <tr key={`${spec.nameEn}-${index}`}>
                 <th scope="row">{byLanguage(language, spec.name, spec.nameEn)}</th>
-                <td>{joinSpecValues(spec.values)}</td>
+                <td>{joinSpecValues(language === 'zh' ? spec.values : spec.valuesEn)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { WarehouseStock } from '@clearlot/contract';
-import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
+import { byLanguage, warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { type Language, localeTag } from '../../../shared/i18n/language';
 
 interface StockTableProps {
@@ -9,7 +9,7 @@ interface StockTableProps {
 }
 
 /**
- * Stock by warehouse: warehouse name in the shown language, city and quantity. A plain table:
+ * Stock by warehouse of the chosen option (SKU): warehouse name and city in the shown language, and quantity. A plain table:
  * a few rows need none of a data grid's machinery (and the product page loads faster without it).
  */
 export function StockTable({ stock, language }: StockTableProps) {
@@ -42,7 +42,7 @@ export function StockTable({ stock, language }: StockTableProps) {
             stock.map((row) => (
               <tr key={row.warehouseCode}>
                 <td>{warehouseNameOf(row, language)}</td>
-                <td>{row.city}</td>
+                <td>{byLanguage(language, row.cityZh || row.city, row.city)}</td>
                 <td className="stock-table__number">{numbers.format(row.quantity)}</td>
               </tr>
             ))

@@ -1,6 +1,6 @@
 /**
  * /goodsDetail?productId= (docs/product.md §2): the product detail page, for signed-in buyers only.
- * Visitors see a sign-in prompt (and the sign-in dialog); a product that is gone (code 5001)
+ * Visitors see the page's sign-in prompt (the only one: no dialog over it); a product that is gone (code 5001)
  * or an address without a product id shows "no longer available" with a link to the listing.
  */
 import { useSearchParams } from 'react-router';

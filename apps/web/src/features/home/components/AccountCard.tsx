@@ -57,8 +57,8 @@ function VisitorCard() {
         </Link>
       </div>
       <nav className="quick-links" aria-label={t('home.account.label')}>
-        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={signInPath()} />
-        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} to={signInPath()} />
+        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={signInPath({ pathname: paths.favourites.path })} />
+        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} to={signInPath({ pathname: paths.myTracks.path })} />
         <QuickLink
           icon={<SafetyCertificateOutlined />}
           label={t('home.account.security')}
@@ -98,7 +98,7 @@ function SignedInCard() {
         <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} to={paths.myOrders.getHref({ type: 2 })} />
         <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} to={paths.myOrders.getHref({ type: 1, status: 7 })} />
         <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={paths.favourites.getHref()} />
-        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} />
+        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} to={paths.myTracks.getHref()} />
         <QuickLink icon={<SafetyCertificateOutlined />} label={t('home.account.security')} to={paths.accountSafe.getHref()} />
       </nav>
     </>

@@ -1,14 +1,14 @@
 import { AppstoreOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type ComponentProps, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link, createPath } from 'react-router';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { Button, Skeleton } from '../../../shared/ui/kit';
 import { useSession } from '../../../shared/session/session';
-import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { requireSignInFor } from '../../../shared/session/signInPrompt';
 import { categoryListingUrl, childrenOf, opensChildren } from '../model/categoryLinks';
 
 /**
@@ -153,13 +153,13 @@ function ChildList({ parent, backRef, onBack }: ChildListProps) {
 
 type CategoryLinkProps = ComponentProps<typeof Link> & { 'data-testid'?: string; 'data-category-id'?: number };
 
-/** A link into the listing; visitors get the sign-in dialog instead (docs/product.md §6). */
+/** A link into the listing; visitors get the sign-in dialog instead, which leads to that listing (docs/product.md §6, issue 16 item 8). */
 function CategoryLink({ onClick, ...props }: CategoryLinkProps) {
   const signedIn = useSession().token !== null;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!signedIn) {
       event.preventDefault();
-      requireSignIn();
+      requireSignInFor(typeof props.to === 'string' ? props.to : createPath(props.to));
       return;
     }
     onClick?.(event);

@@ -7,7 +7,7 @@ import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { hashHref } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
-import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { requireSignInFor } from '../../../shared/session/signInPrompt';
 import { Button, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useSettledFlag } from '../hooks/useSettledFlag';
@@ -39,7 +39,8 @@ export default function FlashDealsStrip() {
   const more = (event: MouseEvent) => {
     if (signedIn) return; // the link opens the listing in a new window itself
     event.preventDefault();
-    requireSignIn();
+    // signed in, the visitor goes on to the deals they asked for
+    requireSignInFor(MORE_DEALS_URL);
   };
 
   let content: ReactNode;

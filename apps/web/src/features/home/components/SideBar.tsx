@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
-import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { requireSignInFor } from '../../../shared/session/signInPrompt';
 import { useHoverPanel } from '../hooks/useHoverPanel';
 import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import { useScrolledPast } from '../hooks/useScrolledPast';
@@ -16,7 +16,7 @@ import '../sideBar.css';
 /**
  * The floating side bar of the home page (docs/product.md §2): cart with its count (99+), the site's QR
  * code, customer service and back to top. Panels hide 100 ms after the pointer leaves (§9).
- * The cart and customer service need an account (docs/product.md §6).
+ * The cart and customer service need an account (docs/product.md §6): a visitor signs in and lands on them.
  */
 export default function SideBar() {
   const { t } = useTranslation('home');
@@ -26,9 +26,9 @@ export default function SideBar() {
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const badge = cartBadgeText(cartNum);
 
-  const openCart = () => (token ? openRouteInNewTab(paths.cart.getHref()) : requireSignIn());
+  const openCart = () => (token ? openRouteInNewTab(paths.cart.getHref()) : requireSignInFor(paths.cart.getHref()));
   // Chat is not built yet: customer service is the contact page for now.
-  const openService = () => (token ? void navigate(paths.contactUs.getHref()) : requireSignIn());
+  const openService = () => (token ? void navigate(paths.contactUs.getHref()) : requireSignInFor(paths.contactUs.getHref()));
   const backToTop = () => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
 
   return (

@@ -1,7 +1,8 @@
 import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Shop } from '@clearlot/contract/schemas/catalogue';
-import { formatRegionalDate } from '@clearlot/contract/format/date';
+import { formatZoned } from '@clearlot/contract/format/date';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { Avatar } from '../../../shared/ui/kit';
@@ -10,6 +11,7 @@ import { StarRating } from './StarRating';
 /** The goods owner's shop card: name, city, rating, joined date, product count, description. */
 export function ShopProfile({ shop }: { shop: Shop }) {
   const { t } = useTranslation('catalogue');
+  const zone = useDateZone();
   const language = currentLanguage();
   const name = shopNameOf(shop, language);
   const description = byLanguage(language, shop.description, shop.descriptionEn);
@@ -38,7 +40,7 @@ export function ShopProfile({ shop }: { shop: Shop }) {
           <dt>
             <CalendarOutlined aria-hidden /> {t('merchant.joined')}
           </dt>
-          <dd>{formatRegionalDate(shop.joinedAt, language)}</dd>
+          <dd>{formatZoned(shop.joinedAt, zone, 'day')}</dd>
         </div>
         <div>
           <dt>

@@ -1,0 +1,58 @@
+import { Card, Select, Typography } from 'antd';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import type { CouponOffer, OfferedCoupon } from '@clearlot/contract';
+import { formatPounds } from '@clearlot/contract/format/money';
+import { byLanguage } from '../../../shared/catalogue/model/localized';
+import type { Language } from '../../../shared/i18n/language';
+import { type CouponSlot, slotOf } from '../model/couponChoice';
+
+interface CouponSectionProps {
+  offer: CouponOffer | undefined;
+  chosen: readonly OfferedCoupon[];
+  onChoose: (slot: CouponSlot, couponId: number | null) => void;
+  language: Language;
+}
+
+/**
+ * Coupons at the settlement (issue 15): one discount coupon and one free-delivery coupon, the best pair
+ * chosen for the buyer; each option says what it takes off these lines, or why it cannot be used here.
+ */
+export function CouponSection({ offer, chosen, onChoose, language }: CouponSectionProps) {
+  const { t } = useTranslation('checkout');
+  if (!offer || offer.coupons.length === 0) return null;
+
+  const label = (coupon: OfferedCoupon) => {
+    const name = byLanguage(language, coupon.name, coupon.nameEn);
+    if (coupon.usable) return coupon.freeDelivery ? t('coupons.freeDelivery', { name }) : t('coupons.off', { name, amount: formatPounds(coupon.itemsOff) });
+    if (coupon.reason === 'belowThreshold') return t('coupons.shortfall', { name, amount: formatPounds(coupon.shortfall) });
+    return t(`coupons.unusable.${coupon.reason ?? 'notCovered'}`, { name });
+  };
+  const select = (slot: CouponSlot) => {
+    const coupons = offer.coupons.filter((coupon) => slotOf(coupon) === slot);
+    if (coupons.length === 0) return null;
+    const id = `checkout-coupon-${slot}`;
+    return (
+      <div className="checkout-coupons__row">
+        <label htmlFor={id}>{t(`coupons.${slot}Label`)}</label>
+        <Select
+          id={id}
+          value={chosen.find((coupon) => slotOf(coupon) === slot)?.id ?? 0}
+          onChange={(value: number) => onChoose(slot, value === 0 ? null : value)}
+          options={[{ value: 0, label: t('coupons.none') }, ...coupons.map((coupon) => ({ value: coupon.id, label: label(coupon), disabled: !coupon.usable }))]}
+          data-testid={id}
+          style={{ width: '100%' }}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <Card title={<h2 className="checkout-section__title">{t('coupons.title')}</h2>} data-testid="checkout-coupons">
+      <div className="checkout-coupons">
+        {select('discount')}
+        {select('freeDelivery')}
+        <Typography.Text type="secondary">{t('coupons.hint')}</Typography.Text>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Pagination, Skeleton, Spin, Tabs, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { MY_COUPON_TABS, type MyCouponTab } from '@clearlot/contract/rules/coupon';
+import type { BuyerCoupon } from '@clearlot/contract/schemas/coupon';
+import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useDateZone } from '../../../shared/location/dateZone';
+import { hashHref, paths } from '../../../shared/paths';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { useMyCoupons } from '../api/myCoupons';
+import { CouponTicket } from '../components/CouponTicket';
+import { MY_COUPONS_PAGE_SIZE, type MyCouponsState, myCouponsBodyOf, myCouponsParamsOf, myCouponsStateOf } from '../model/myCouponsQuery';
+import '../coupons.css';
+
+const TAG_COLOUR: Record<MyCouponTab, string> = { usable: 'success', used: 'default', expired: 'default' };
+
+/** Under a used coupon, the orders it went on; under a usable one, a way to spend it. */
+function CouponNote({ coupon }: { coupon: BuyerCoupon }) {
+  const { t } = useTranslation('coupons');
+  const language = currentLanguage();
+  const zone = useDateZone();
+  return (
+    <>
+      <Tag color={TAG_COLOUR[coupon.state]}>{t(`face.state.${coupon.state}`)}</Tag>
+      {coupon.state === 'used' && coupon.usedAt !== null && <span className="muted">{t('mine.usedAt', { time: formatZonedLabelled(coupon.usedAt, zone, language) })}</span>}
+      {coupon.orderNos.length > 0 && (
+        <span>
+          {t('mine.usedOn')}{' '}
+          {coupon.orderNos.map((orderNo) => (
+            <Link key={orderNo} to={paths.orderDetail.getHref(orderNo)} className="coupon-ticket__order">
+              {orderNo}
+            </Link>
+          ))}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** /home/Coupons: the buyer's coupons as usable, used and expired tabs, a page at a time (docs/product.md §2). */
+export default function MyCouponsPage() {
+  const { t } = useTranslation('coupons');
+  const [params, setParams] = useSearchParams();
+  const state = myCouponsStateOf(params);
+  const list = useMyCoupons(myCouponsBodyOf(state));
+  const update = (next: MyCouponsState) => setParams(myCouponsParamsOf(next));
+
+  const page = list.data;
+  let content;
+  if (page && page.list.length > 0) {
+    content = (
+      <>
+        <ul className="coupon-list" aria-label={t('mine.listLabel')}>
+          {page.list.map((coupon) => (
+            <li key={coupon.id}>
+              <CouponTicket
+                coupon={coupon}
+                faded={coupon.state !== 'usable'}
+                ended={coupon.state === 'expired'}
+                note={<CouponNote coupon={coupon} />}
+                action={
+                  coupon.state === 'usable' ? (
+                    <Button type="primary" ghost href={hashHref(paths.listing.getHref())}>
+                      {t('mine.shopNow')}
+                    </Button>
+                  ) : undefined
+                }
+                data-testid="my-coupon"
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="coupon-page__pagination"
+          current={state.pageNum}
+          pageSize={MY_COUPONS_PAGE_SIZE}
+          total={page.total}
+          showTotal={(total) => t('mine.total', { count: total })}
+          hideOnSinglePage
+          onChange={(pageNum) => update({ ...state, pageNum })}
+        />
+      </>
+    );
+  } else if (page) {
+    content = (
+      <EmptyResult title={t(`mine.empty.${state.tab}`)} hint={t('mine.emptyHint')}>
+        <Button type="primary" href={hashHref(paths.couponCentre.getHref())}>
+          {t('mine.getMore')}
+        </Button>
+      </EmptyResult>
+    );
+  } else if (list.isError) {
+    content = <LoadFailed title={t('mine.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+  } else {
+    content = <Skeleton active paragraph={{ rows: 6 }} />;
+  }
+
+  return (
+    <section className="coupon-page" aria-labelledby="my-coupons-title">
+      <header className="coupon-page__header">
+        <div>
+          <h1 id="my-coupons-title" className="coupon-page__title">
+            {t('mine.title')}
+          </h1>
+          <p className="coupon-page__intro muted">{t('mine.intro')}</p>
+        </div>
+        <Button href={hashHref(paths.couponCentre.getHref())} data-testid="my-coupons-get-more">
+          {t('mine.getMore')}
+        </Button>
+      </header>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(key) => update({ tab: key as MyCouponTab, pageNum: 1 })}
+        aria-label={t('mine.tabsLabel')}
+        items={MY_COUPON_TABS.map((tab) => ({
+          key: tab,
+          label: (
+            <span data-testid={`coupon-tab-${tab}`}>
+              {t(`face.state.${tab}`)}
+              {page && <span className="coupon-tabs__count">{page.counts[tab]}</span>}
+            </span>
+          ),
+        }))}
+      />
+      <Spin spinning={list.isPlaceholderData && list.isFetching} delay={150}>
+        <div aria-busy={list.isFetching} aria-live="polite">
+          {content}
+        </div>
+      </Spin>
+    </section>
+  );
+}
