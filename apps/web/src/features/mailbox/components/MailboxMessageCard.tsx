@@ -6,11 +6,13 @@ import { formatPhone } from '@clearlot/contract/rules/phone';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { firstCode } from '../format/codes';
 import { formatMessageTime } from '../format/formatTime';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { MessageText } from './MessageText';
 
 /** One message the app "sent": channel, recipient, time, subject, the code up front, full text. */
 export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
   const { t } = useTranslation('mailbox');
+  const zone = useDateZone();
   const code = firstCode(message.subject, message.text);
   const email = message.channel === 'email';
   return (
@@ -27,7 +29,7 @@ export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
-              {formatMessageTime(message.createdAt, currentLanguage())}
+              {formatMessageTime(message.createdAt, currentLanguage(), zone)}
             </time>
           </Typography.Text>
         </Flex>

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelOrderBody, CancelResult } from '@clearlot/contract/schemas/order';
 import * as ApiPath from '@clearlot/contract/api/paths';
+import { refreshMoneyViews } from '../../../shared/data/moneyViews';
 import { api } from '../../../shared/http/client';
 import { orderKeys } from './queryKeys';
 
@@ -9,14 +10,17 @@ export function cancelOrder(body: CancelOrderBody): Promise<CancelResult> {
 }
 
 /**
- * Cancel at once or ask the goods owner to review (CancelResult.outcome). Whatever happened,
- * every order query is refreshed: a refusal such as "status changed" (6013) means the page is stale.
+ * Cancel at once or ask the goods owner to review (CancelResult.outcome). Whatever happened, the
+ * orders and the wallet are refreshed: a paid order cancelled at once refunds a wallet payment to the
+ * wallet, and a refusal such as "status changed" (6013) means the page is stale.
  */
-export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const cancelOrderMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: cancelOrder,
-    onSuccess: (result) => queryClient.setQueryData(orderKeys.detail(result.order.orderNo), result.order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: (result: CancelResult) => queryClient.setQueryData(orderKeys.detail(result.order.orderNo), result.order),
+    onSettled: () => refreshMoneyViews(queryClient),
   });
+
+export function useCancelOrder() {
+  return useMutation(cancelOrderMutation(useQueryClient()));
 }

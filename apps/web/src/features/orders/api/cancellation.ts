@@ -4,15 +4,15 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { orderKeys } from './queryKeys';
 
-export function fetchCancellation(orderNo: string): Promise<Cancellation> {
-  // "No cancellation for this order" (6019) is an answer the pages show, not a failure to announce.
+/** The order's cancellation, or null when it has none; a missing order (6012) is the page's to show, not a toast. */
+export function fetchCancellation(orderNo: string): Promise<Cancellation | null> {
   return api.post(ApiPath.order.cancellation, { orderNo }, { loading: false, notify: false });
 }
 
 export const cancellationQueryOptions = (orderNo: string) =>
   queryOptions({ queryKey: orderKeys.cancellation(orderNo), queryFn: () => fetchCancellation(orderNo), retry: false });
 
-/** The cancellation request of an order (reason, review, refund, penalty). */
+/** The cancellation request of an order (reason, review, refund, penalty), for its own page; the order page reads it from the order. */
 export function useCancellation(orderNo: string, enabled = true) {
   return useQuery({ ...cancellationQueryOptions(orderNo), enabled: enabled && orderNo !== '' });
 }

@@ -4,9 +4,11 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { kilograms, money } from '../model/display';
 
-function Row({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+/** One term and its amount; `part` rows break the delivery charge down, indented under it (still direct items of the list, as a `<dl>` needs). */
+function Row({ label, value, strong = false, part = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; part?: boolean; testId?: string }) {
+  const className = ['order-amounts__row', strong && 'order-amounts__row--strong', part && 'order-amounts__row--part'].filter(Boolean).join(' ');
   return (
-    <div className={strong ? 'order-amounts__row order-amounts__row--strong' : 'order-amounts__row'} data-testid={testId}>
+    <div className={className} data-testid={testId}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -22,12 +24,13 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
       <dl className="order-amounts">
         <Row label={t('detail.subtotal')} value={money(order.subtotal)} />
         <Row label={t('detail.delivery')} value={money(delivery)} />
-        <div className="order-amounts__parts">
-          <Row label={t('detail.baseFreight')} value={money(order.freight)} />
-          <Row label={t('detail.surcharge')} value={money(order.surcharge)} />
-          <Row label={t('detail.remoteSurcharge')} value={money(order.remoteSurcharge)} />
-          <Row label={t('detail.chargeableWeight')} value={t('detail.kg', { value: kilograms(order.chargeableWeightGrams) })} />
-        </div>
+        <Row part label={t('detail.baseFreight')} value={money(order.freight)} />
+        <Row part label={t('detail.surcharge')} value={money(order.surcharge)} />
+        <Row part label={t('detail.remoteSurcharge')} value={money(order.remoteSurcharge)} />
+        <Row part label={t('detail.chargeableWeight')} value={t('detail.kg', { value: kilograms(order.chargeableWeightGrams) })} />
+        {order.itemsDiscount + order.deliveryDiscount > 0 && (
+          <Row label={t('detail.couponDiscount')} value={`−${money(order.itemsDiscount + order.deliveryDiscount)}`} testId="order-coupon-discount" />
+        )}
         <Row label={t('detail.payable')} value={money(order.payable)} strong testId="order-payable" />
         <Row label={t('detail.paid')} value={money(order.paidAmount)} />
         <Row label={t('detail.refunded')} value={money(order.refundedAmount)} />

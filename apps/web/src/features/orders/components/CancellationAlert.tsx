@@ -2,20 +2,22 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
 import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { formatDateTime } from '../model/display';
 import { hashHref, paths } from '../../../shared/paths';
 
-/** Where the buyer's cancellation request stands, with a link to its details. */
-export function CancellationAlert({ cancellation, pending }: { cancellation: Cancellation | undefined; pending: boolean }) {
+/** Where the buyer's cancellation request stands (the order carries it), with a link to its details. */
+export function CancellationAlert({ cancellation }: { cancellation: Cancellation | null }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
-  if (!cancellation && !pending) return null;
+  const zone = useDateZone();
+  if (!cancellation) return null;
   const action = (
-    <Button size="small" href={hashHref(paths.cancelDetail.getHref(cancellation?.orderNo ?? ''))}>
+    <Button size="small" href={hashHref(paths.cancelDetail.getHref(cancellation.orderNo))}>
       {t('actions.cancellationDetails')}
     </Button>
   );
-  if (!cancellation || cancellation.reviewStatus === 0) {
+  if (cancellation.reviewStatus === 0) {
     return (
       <Alert
         type="warning"
@@ -23,9 +25,9 @@ export function CancellationAlert({ cancellation, pending }: { cancellation: Can
         data-testid="cancellation-alert"
         title={t('cancellation.alertPending')}
         description={
-          cancellation?.reviewDeadline ? t('cancellation.alertPendingUntil', { time: formatDateTime(cancellation.reviewDeadline, language) }) : undefined
+          cancellation.reviewDeadline ? t('cancellation.alertPendingUntil', { time: formatDateTime(cancellation.reviewDeadline, language, zone) }) : undefined
         }
-        action={cancellation ? action : undefined}
+        action={action}
       />
     );
   }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CANCEL_REVIEW_HOURS } from '@clearlot/contract/rules/order';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
 import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { orderKeys } from '../api/queryKeys';
 import { type CancellationStage, cancellationStageOf } from '../model/cancellationStage';
 import { formatDateTime, money } from '../model/display';
@@ -18,8 +19,9 @@ const STAGE_COLOURS: Record<CancellationStage, string> = { immediate: 'default',
 function CancellationSteps({ cancellation, stage }: { cancellation: Cancellation; stage: CancellationStage }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
-  const requested = { title: t('cancellation.stepRequested'), content: formatDateTime(cancellation.time, language) };
-  const reviewedAt = cancellation.reviewedAt ? formatDateTime(cancellation.reviewedAt, language) : undefined;
+  const zone = useDateZone();
+  const requested = { title: t('cancellation.stepRequested'), content: formatDateTime(cancellation.time, language, zone) };
+  const reviewedAt = cancellation.reviewedAt ? formatDateTime(cancellation.reviewedAt, language, zone) : undefined;
   const items =
     stage === 'immediate'
       ? [requested, { title: t('cancellation.stepCancelled'), content: reviewedAt }]
@@ -36,6 +38,7 @@ function CancellationSteps({ cancellation, stage }: { cancellation: Cancellation
 export function CancellationView({ cancellation }: { cancellation: Cancellation }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
+  const zone = useDateZone();
   const queryClient = useQueryClient();
   const stage = cancellationStageOf(cancellation);
   const undecided = <span className="muted">{t('cancellation.afterReview')}</span>;
@@ -46,7 +49,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
       label: t('cancellation.reviewDeadline'),
       children: (
         <span>
-          {formatDateTime(cancellation.reviewDeadline, language)} ·{' '}
+          {formatDateTime(cancellation.reviewDeadline, language, zone)} ·{' '}
           <Countdown deadline={cancellation.reviewDeadline} onExpire={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })} />
           <span className="muted"> {t('cancellation.autoApprove')}</span>
         </span>
@@ -54,7 +57,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
     });
   }
   if (cancellation.reviewedAt !== null && stage !== 'immediate') {
-    reviewItems.push({ key: 'reviewedAt', label: t('cancellation.reviewedAt'), children: formatDateTime(cancellation.reviewedAt, language) });
+    reviewItems.push({ key: 'reviewedAt', label: t('cancellation.reviewedAt'), children: formatDateTime(cancellation.reviewedAt, language, zone) });
   }
   if (stage === 'rejected' || stage === 'approved') {
     reviewItems.push({ key: 'note', label: t('cancellation.reviewNote'), children: pickMessage({ message: cancellation.reviewNote, messageEn: cancellation.reviewNoteEn }, language) || t('detail.none') });
@@ -90,7 +93,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
                 </Link>
               ),
             },
-            { key: 'time', label: t('cancellation.time'), children: formatDateTime(cancellation.time, language) },
+            { key: 'time', label: t('cancellation.time'), children: formatDateTime(cancellation.time, language, zone) },
             { key: 'reason', label: t('cancellation.reason'), children: <span className="order-notes">{cancellation.reason}</span> },
             { key: 'status', label: t('cancellation.reviewStatus'), children: t(`cancellation.stage.${stage}`) },
             ...reviewItems,

@@ -5,6 +5,7 @@ import { OrderType } from '@clearlot/contract/rules/order';
 import type { OrderSummary } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { orderKeys } from '../api/queryKeys';
 import { formatDateTime, isoOf, money } from '../model/display';
 import { payKindOf } from '../model/orderActions';
@@ -17,6 +18,7 @@ import { OrderStatusTag } from './OrderStatusTag';
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
+  const zone = useDateZone();
   const queryClient = useQueryClient();
   const payKind = payKindOf(order);
   const titleId = `order-${order.orderNo}`;
@@ -33,7 +35,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </Typography.Text>
           </span>
           <time className="muted" dateTime={isoOf(order.createdAt)}>
-            {formatDateTime(order.createdAt, language)}
+            {formatDateTime(order.createdAt, language, zone)}
           </time>
           <span>
             <span className="muted">{t('card.owner')} </span>

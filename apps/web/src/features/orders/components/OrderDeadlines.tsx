@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { orderKeys } from '../api/queryKeys';
 import { formatDateTime } from '../model/display';
 import { payKindOf } from '../model/orderActions';
@@ -15,6 +16,7 @@ import { Countdown } from './Countdown';
 export function OrderDeadlines({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
+  const zone = useDateZone();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const payKind = payKindOf(order);
@@ -43,7 +45,7 @@ export function OrderDeadlines({ order }: { order: OrderDetail }) {
               {entry.label} <Countdown deadline={entry.deadline} onExpire={refresh} />
             </span>
           }
-          description={t('deadline.until', { time: formatDateTime(entry.deadline, language), hint: entry.hint })}
+          description={t('deadline.until', { time: formatDateTime(entry.deadline, language, zone), hint: entry.hint })}
         />
       ))}
     </Flex>

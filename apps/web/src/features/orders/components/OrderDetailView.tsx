@@ -1,6 +1,6 @@
 import { Card, Flex } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
+import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { AmountsCard } from './AmountsCard';
 import { InsuranceCard } from './InsuranceCard';
 import { InvoiceNotesCard } from './InvoiceNotesCard';
@@ -10,17 +10,19 @@ import { OrderTimeline } from './OrderTimeline';
 import { PreOrderCard } from './PreOrderCard';
 import { RecipientCard } from './RecipientCard';
 import { OrderItemsList } from './OrderItemsList';
+import { OrderReturnsCard } from './OrderReturnsCard';
 
 /** Everything about one order (docs/product.md §3 order and pre-order fields), section by section. */
-export function OrderDetailView({ order, cancellation }: { order: OrderDetail; cancellation: Cancellation | undefined }) {
+export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   return (
     <Flex vertical gap={16} className="order-detail" data-testid="order-detail">
-      <OrderHeaderCard order={order} cancellation={cancellation} />
+      <OrderHeaderCard order={order} />
       <OrderInfoCard order={order} />
       <Card title={<h2 className="order-section-title">{t('detail.itemsTitle', { count: order.itemCount })}</h2>}>
         <OrderItemsList items={order.items} showShipping />
       </Card>
+      <OrderReturnsCard order={order} />
       <div className="order-detail__pair">
         <AmountsCard order={order} />
         <RecipientCard recipient={order.recipient} />

@@ -3,7 +3,7 @@ import { Card, Flex, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { OrderStatusText, OrderType } from '@clearlot/contract/rules/order';
-import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order';
+import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { money } from '../model/display';
 import { paths } from '../../../shared/paths';
@@ -13,7 +13,7 @@ import { CancellationAlert } from './CancellationAlert';
 import { OrderDeadlines } from './OrderDeadlines';
 
 /** The top of the order page: number, status and what it means, deadlines, cancellation state and the actions. */
-export function OrderHeaderCard({ order, cancellation }: { order: OrderDetail; cancellation: Cancellation | undefined }) {
+export function OrderHeaderCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
   return (
@@ -37,7 +37,7 @@ export function OrderHeaderCard({ order, cancellation }: { order: OrderDetail; c
           </div>
         </Flex>
         <OrderDeadlines order={order} />
-        <CancellationAlert cancellation={cancellation} pending={order.cancellationPending} />
+        <CancellationAlert cancellation={order.cancellation} />
         <OrderActions order={order} />
       </Flex>
     </Card>

@@ -4,12 +4,14 @@ import { DeliveryTypeText, PaymentMethodText } from '@clearlot/contract/rules/or
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { formatDateTime } from '../model/display';
 
 /** Order number, type, times, payment method, goods owner, warehouse, logistics status and delivery type. */
 export function OrderInfoCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
+  const zone = useDateZone();
   const none = t('detail.none');
   return (
     <Card title={<h2 className="order-section-title">{t('detail.infoTitle')}</h2>}>
@@ -19,13 +21,13 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
         items={[
           { key: 'orderNo', label: t('detail.orderNo'), children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
           { key: 'orderType', label: t('detail.orderType'), children: t(`orderType.${order.orderType}`) },
-          { key: 'createdAt', label: t('detail.orderTime'), children: formatDateTime(order.createdAt, language) },
+          { key: 'createdAt', label: t('detail.orderTime'), children: formatDateTime(order.createdAt, language, zone) },
           {
             key: 'paymentMethod',
             label: t('detail.paymentMethod'),
             children: order.paymentMethod ? PaymentMethodText[order.paymentMethod][language] : t('detail.notPaid'),
           },
-          { key: 'paidAt', label: t('detail.paymentTime'), children: order.paidAt ? formatDateTime(order.paidAt, language) : none },
+          { key: 'paidAt', label: t('detail.paymentTime'), children: order.paidAt ? formatDateTime(order.paidAt, language, zone) : none },
           { key: 'tradeNo', label: t('detail.tradeNo'), children: order.tradeNo },
           { key: 'owner', label: t('detail.owner'), children: byLanguage(language, order.ownerName, order.ownerNameEn) },
           { key: 'warehouse', label: t('detail.warehouse'), children: byLanguage(language, order.warehouseName, order.warehouseNameEn) },

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderItem } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { productNameOf } from '../../../shared/catalogue/model/localized';
+import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import { firstMedia } from '../../../shared/catalogue/model/media';
 import { formatDateTime, money } from '../model/display';
+import { useDateZone } from '../../../shared/location/dateZone';
 
 /** The item's first picture; a placeholder when there is none, it is a video, or it fails to load. */
 function ItemPicture({ productImage }: { productImage: string }) {
@@ -24,11 +25,12 @@ function ItemPicture({ productImage }: { productImage: string }) {
 function Shipping({ item }: { item: OrderItem }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
+  const zone = useDateZone();
   if (!item.trackingNo) return <p className="order-item__shipping muted">{t('items.notShipped')}</p>;
   return (
     <p className="order-item__shipping" data-testid="order-item-tracking">
       {t('items.tracking', { trackingNo: item.trackingNo, carrier: item.logisticsCompany ?? '' })}
-      {item.shippedAt !== null && <span className="muted"> · {t('items.shippedAt', { time: formatDateTime(item.shippedAt, language) })}</span>}
+      {item.shippedAt !== null && <span className="muted"> · {t('items.shippedAt', { time: formatDateTime(item.shippedAt, language, zone) })}</span>}
     </p>
   );
 }
@@ -44,6 +46,11 @@ export function OrderItemsList({ items, showShipping = false }: { items: OrderIt
           <ItemPicture productImage={item.productImage} />
           <div className="order-item__body">
             <p className="order-item__name">{productNameOf(item, language)}</p>
+            {item.skuOptions.length > 0 && (
+              <p className="order-item__price muted" data-testid="order-item-options">
+                {skuOptionsOf(item.skuOptions, language)}
+              </p>
+            )}
             <p className="order-item__price muted">{t('items.priceTimesQuantity', { price: money(item.unitPrice), quantity: item.quantity })}</p>
             {showShipping && <Shipping item={item} />}
           </div>

@@ -12,8 +12,8 @@ export function OrderPageSkeleton() {
 }
 
 /**
- * A page about one order that cannot be shown: the number is missing or unknown (orderNotFound,
- * cancellationNotFound), or loading failed (the server's reason and another try).
+ * A page about one order that cannot be shown: the number is missing or unknown (orderNotFound), the
+ * order has no cancellation to show (error null), or loading failed (the server's reason and another try).
  */
 export function OrderPageProblem({ error, notFoundCodes, onRetry, kind }: { error: unknown; notFoundCodes: number[]; onRetry: () => void; kind: 'order' | 'cancellation' }) {
   const { t } = useTranslation('orders');

@@ -10,11 +10,16 @@ interface OrderTabsBarProps {
   onChange: (tab: OrderTab) => void;
 }
 
-/** All / awaiting payment / pending shipment / awaiting receipt / reservations / completed / cancelled, with counts. */
+/**
+ * All / awaiting payment / pending shipment / awaiting receipt / reservations / completed / cancelled, with counts.
+ * On a narrow screen the row scrolls sideways (swipe, or arrow keys that bring the chosen tab into view) instead of
+ * folding tabs into antd's "···" menu, whose button inside the tab list is not a tab (axe: aria-required-children).
+ */
 export function OrderTabsBar({ tab, counts, onChange }: OrderTabsBarProps) {
   const { t } = useTranslation('orders');
   return (
     <Tabs
+      className="order-tabs"
       activeKey={tab}
       tabBarGutter={20}
       onChange={(key) => onChange(key as OrderTab)}

@@ -2,12 +2,14 @@ import { Card, Descriptions } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { PreOrderInfo } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { formatDate, money } from '../model/display';
 
 /** Every pre-order figure of docs/product.md §3: period, quantities, deposit, deduction, expiry, breach and penalty. */
 export function PreOrderCard({ preOrder }: { preOrder: PreOrderInfo }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
+  const zone = useDateZone();
   return (
     <Card title={<h2 className="order-section-title">{t('preOrder.title')}</h2>} data-testid="order-pre-order">
       <Descriptions
@@ -24,7 +26,7 @@ export function PreOrderCard({ preOrder }: { preOrder: PreOrderInfo }) {
           { key: 'deposit', label: t('preOrder.deposit'), children: money(preOrder.deposit) },
           { key: 'deduction', label: t('preOrder.deduction'), children: money(preOrder.deductionAmount) },
           { key: 'balance', label: t('preOrder.balance'), children: money(preOrder.balance) },
-          { key: 'expiresAt', label: t('preOrder.expiresAt'), children: formatDate(preOrder.expiresAt, language) },
+          { key: 'expiresAt', label: t('preOrder.expiresAt'), children: formatDate(preOrder.expiresAt, language, zone) },
           { key: 'breach', label: t('preOrder.breachQuantity'), children: preOrder.breachQuantity },
           {
             key: 'coefficient',

@@ -1,19 +1,24 @@
 /**
- * Display helpers of the order pages (docs/product.md §5): date and time in London time for English readers
- * and Shanghai time for Chinese readers, money from pence, weights from grams.
+ * Display helpers of the order pages (docs/product.md §5): dates on the reader's clock with the zone
+ * named (China's for a buyer in China, London's otherwise, whatever the language), money from pence,
+ * weights from grams.
  */
-import { CHINA_TIME_ZONE, UK_TIME_ZONE, formatEpochSeconds, formatRegionalDate } from '@clearlot/contract/format/date';
+import { type DateZone, formatZonedLabelled } from '@clearlot/contract/format/date';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { Language } from '../../../shared/i18n/language';
+import { currentDateZone } from '../../../shared/location/dateZone';
 
-export function formatDateTime(epochSeconds: number | null | undefined, language: Language): string {
-  return language === 'zh'
-    ? formatEpochSeconds(epochSeconds, 'yyyy-MM-dd hh:mm', CHINA_TIME_ZONE)
-    : formatEpochSeconds(epochSeconds, 'dd-MM-yyyy hh:mm', UK_TIME_ZONE);
+/**
+ * '31-03-2024 02:00 (London time)'. Components pass the zone of `useDateZone()`, so the text follows
+ * once the account's country is known; without it, the zone known now is used.
+ */
+export function formatDateTime(epochSeconds: number | null | undefined, language: Language, zone: DateZone = currentDateZone()): string {
+  return formatZonedLabelled(epochSeconds, zone, language);
 }
 
-export function formatDate(epochSeconds: number | null | undefined, language: Language): string {
-  return formatRegionalDate(epochSeconds, language);
+/** The calendar day on the reader's clock: '31-03-2024 (London time)'. */
+export function formatDate(epochSeconds: number | null | undefined, language: Language, zone: DateZone = currentDateZone()): string {
+  return formatZonedLabelled(epochSeconds, zone, language, 'day');
 }
 
 /** Pence → '£1,234.50'. */

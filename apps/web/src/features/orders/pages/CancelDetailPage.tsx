@@ -6,7 +6,7 @@ import { OrderPageProblem, OrderPageSkeleton } from '../components/OrderPageStat
 import { isOrderNo } from '../model/orderNo';
 import '../orders.css';
 
-const NOT_FOUND = [ErrorCatalogue.cancellationNotFound.code, ErrorCatalogue.orderNotFound.code];
+const NOT_FOUND = [ErrorCatalogue.orderNotFound.code];
 
 /** /home/cancelDetail?orderNo=: the cancellation request of one of the buyer's orders. */
 export default function CancelDetailPage() {
@@ -17,6 +17,8 @@ export default function CancelDetailPage() {
 
   if (!valid) return <OrderPageProblem kind="cancellation" error={null} notFoundCodes={[]} onRetry={() => undefined} />;
   if (cancellation.data) return <CancellationView cancellation={cancellation.data} />;
+  // an order without a cancellation answers null: the page says there is none
+  if (cancellation.data === null) return <OrderPageProblem kind="cancellation" error={null} notFoundCodes={[]} onRetry={() => undefined} />;
   if (cancellation.isError) {
     return <OrderPageProblem kind="cancellation" error={cancellation.error} notFoundCodes={NOT_FOUND} onRetry={() => void cancellation.refetch()} />;
   }

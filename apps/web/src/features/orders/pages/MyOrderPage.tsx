@@ -1,6 +1,6 @@
-import { Alert, Input, Pagination, Spin } from 'antd';
+import { Input, Pagination, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import { useOrderList } from '../api/orderList';
 import { useOrderTabCounts } from '../api/tabCounts';
@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { OrderListEmpty, OrderListSkeleton } from '../components/OrderListStates';
 import { OrderTabsBar } from '../components/OrderTabsBar';
 import { type OrderListState, PAGE_SIZES, listBodyOf, listParamsOf, listStateOf } from '../model/listQuery';
+import { paths } from '../../../shared/paths';
 import '../orders.css';
 
 /**
@@ -27,6 +28,9 @@ export default function MyOrderPage() {
     setParams(listParamsOf(next, state.refundsNote && next.tab === 'all'));
   };
   const changeTab = (tab: OrderTab) => update({ tab, pageNum: 1 });
+
+  // the quick link (1,7) "refunds and returns" opens the buyer's requests (docs/product.md §2 returnList)
+  if (state.refundsNote) return <Navigate to={paths.returnList.getHref()} replace />;
 
   const page = list.data;
   let content;
@@ -77,9 +81,6 @@ export default function MyOrderPage() {
           data-testid="orders-search"
         />
       </header>
-      {state.refundsNote && (
-        <Alert type="info" showIcon title={t('refundsNote.title')} description={t('refundsNote.text')} data-testid="orders-refunds-note" />
-      )}
       <OrderTabsBar tab={state.tab} counts={counts.data} onChange={changeTab} />
       <Spin spinning={list.isPlaceholderData && list.isFetching} delay={150}>
         <div className="my-orders__list" aria-busy={list.isFetching} aria-live="polite">

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { OrderType } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { formatDateTime, money } from '../model/display';
 import { OwnerOrderActions } from './OwnerOrderActions';
 import { OwnerOrderExpanded } from './OwnerOrderExpanded';
@@ -21,10 +22,11 @@ interface OwnerOrdersTableProps {
 const TABLE_MIN_WIDTH = 640;
 
 function OrderNumber({ order }: { order: OrderDetail }) {
+  const zone = useDateZone();
   return (
     <div className="owner-order-no">
       <strong>{order.orderNo}</strong>
-      <span className="muted">{formatDateTime(order.createdAt, currentLanguage())}</span>
+      <span className="muted">{formatDateTime(order.createdAt, currentLanguage(), zone)}</span>
     </div>
   );
 }

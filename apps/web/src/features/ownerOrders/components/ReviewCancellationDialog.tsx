@@ -4,6 +4,7 @@ import type { Cancellation, OrderDetail } from '@clearlot/contract/schemas/order
 import { ReviewCancellationBody } from '@clearlot/contract/schemas/order';
 import { schemaRule, validationText } from '../../../shared/forms/validation';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { useReviewCancellation } from '../api/reviewCancellation';
 import { formatDateTime, money } from '../model/display';
 
@@ -22,6 +23,7 @@ interface ReviewValues {
 export function ReviewCancellationDialog({ order, onClose }: { order: ReviewedOrder; onClose: () => void }) {
   const { t } = useTranslation('ownerOrders');
   const language = currentLanguage();
+  const zone = useDateZone();
   const { message } = App.useApp();
   const [form] = Form.useForm<ReviewValues>();
   const decision = Form.useWatch('decision', form);
@@ -62,7 +64,7 @@ export function ReviewCancellationDialog({ order, onClose }: { order: ReviewedOr
             type="info"
             showIcon
             title={t('review.reason', { reason: request.reason })}
-            description={t('review.requestedAt', { time: formatDateTime(request.time, language) })}
+            description={t('review.requestedAt', { time: formatDateTime(request.time, language, zone) })}
           />
         ) : (
           <Alert type="info" showIcon title={t('review.pending')} />

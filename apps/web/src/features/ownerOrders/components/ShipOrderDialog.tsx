@@ -7,7 +7,7 @@ import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useShipOrder } from '../api/shipOrder';
 import { unshippedItems } from '../model/ownerActions';
-import { checkShipment, entriesFor } from '../model/shipment';
+import { checkShipment, entriesFor, shipmentProblems } from '../model/shipment';
 
 /** UK couriers offered as suggestions; any other carrier can be typed. Brand names, the same in both languages. */
 const CARRIERS = ['Royal Mail', 'Parcelforce', 'DPD', 'DHL', 'Evri', 'UPS', 'FedEx', 'Yodel', 'APC'].map((value) => ({ value }));
@@ -86,25 +86,16 @@ export function ShipOrderDialog({ order, onClose }: { order: OrderDetail; onClos
   const [oneParcel, setOneParcel] = useState(order.deliveryType !== 3);
   const [shared, setShared] = useState<Parcel>(EMPTY);
   const [perItem, setPerItem] = useState<Record<number, Parcel>>({});
-  const [problems, setProblems] = useState<Record<string, Bilingual>>({});
+  // no messages before the first try; after it, those of the fields as they are now
+  const [tried, setTried] = useState(false);
+  const problems = tried ? shipmentProblems(order.orderNo, chosen, perItem, oneParcel ? shared : null) : {};
 
   const toggle = (itemId: number, on: boolean) => setChosen((list) => (on ? [...list, itemId] : list.filter((id) => id !== itemId)));
 
   const submit = async () => {
-    const entries = entriesFor(chosen, perItem, oneParcel ? shared : null);
-    const check = checkShipment(order.orderNo, entries);
-    if (!check.ok) {
-      // In one-parcel mode, show the first item's problems on the shared fields.
-      const shown = { ...check.problems };
-      const first = chosen[0];
-      if (oneParcel && first !== undefined) {
-        if (check.problems[`${first}.trackingNo`]) shown['shared.trackingNo'] = check.problems[`${first}.trackingNo`]!;
-        if (check.problems[`${first}.logisticsCompany`]) shown['shared.logisticsCompany'] = check.problems[`${first}.logisticsCompany`]!;
-      }
-      setProblems(shown);
-      return;
-    }
-    setProblems({});
+    setTried(true);
+    const check = checkShipment(order.orderNo, entriesFor(chosen, perItem, oneParcel ? shared : null));
+    if (!check.ok) return;
     try {
       await ship.mutateAsync(check.body);
       void message.success(t('ship.done', { count: check.body.items.length }));

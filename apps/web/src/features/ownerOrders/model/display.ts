@@ -1,12 +1,11 @@
-/** Dates (London time for English, Shanghai time for Chinese, docs/product.md §5) and money of the goods-owner desk. */
-import { CHINA_TIME_ZONE, UK_TIME_ZONE, formatEpochSeconds } from '@clearlot/contract/format/date';
+/** Dates on the reader's clock with the zone named (docs/product.md §5: China's for a reader in China, London's otherwise) and money of the goods-owner desk. */
+import { type DateZone, formatZonedLabelled } from '@clearlot/contract/format/date';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { Language } from '../../../shared/i18n/language';
 
-export function formatDateTime(epochSeconds: number | null | undefined, language: Language): string {
-  return language === 'zh'
-    ? formatEpochSeconds(epochSeconds, 'yyyy-MM-dd hh:mm', CHINA_TIME_ZONE)
-    : formatEpochSeconds(epochSeconds, 'dd-MM-yyyy hh:mm', UK_TIME_ZONE);
+/** '31-03-2024 02:00 (London time)'; the zone is the desk's `useDateZone()`. */
+export function formatDateTime(epochSeconds: number | null | undefined, language: Language, zone: DateZone): string {
+  return formatZonedLabelled(epochSeconds, zone, language);
 }
 
 export const money = (pence: number | null | undefined): string => formatPounds(pence);

@@ -7,6 +7,9 @@ function item(id: number, trackingNo: string | null = null): OrderItem {
   return {
     id,
     productId: id,
+    skuId: id,
+    skuCode: `P${id}`,
+    skuOptions: [],
     productName: '商品',
     productNameEn: 'Product',
     productImage: '',

@@ -31,7 +31,28 @@ export function checkShipment(orderNo: string, entries: ShipmentEntry[]): Shipme
   return { ok: false, problems };
 }
 
+type Parcel = { trackingNo: string; logisticsCompany: string };
+
+/**
+ * What the dialog shows under its fields once the owner has tried to ship: the problems of the
+ * entries as they are now, so a message goes as soon as its field is filled (and comes back if it is
+ * emptied again). With one parcel for all, the first chosen item's problems show on the shared fields
+ * (`shared.trackingNo`, `shared.logisticsCompany`).
+ */
+export function shipmentProblems(orderNo: string, chosen: number[], perItem: Record<number, Parcel>, shared: Parcel | null): Record<string, Bilingual> {
+  const check = checkShipment(orderNo, entriesFor(chosen, perItem, shared));
+  if (check.ok) return {};
+  const first = chosen[0];
+  if (!shared || first === undefined) return check.problems;
+  const shown = { ...check.problems };
+  for (const field of ['trackingNo', 'logisticsCompany'] as const) {
+    const problem = check.problems[`${first}.${field}`];
+    if (problem) shown[`shared.${field}`] = problem;
+  }
+  return shown;
+}
+
 /** One parcel for every chosen item: the same tracking number and carrier on each line. */
-export function entriesFor(chosen: number[], perItem: Record<number, { trackingNo: string; logisticsCompany: string }>, shared: { trackingNo: string; logisticsCompany: string } | null): ShipmentEntry[] {
+export function entriesFor(chosen: number[], perItem: Record<number, Parcel>, shared: Parcel | null): ShipmentEntry[] {
   return chosen.map((itemId) => ({ itemId, ...(shared ?? perItem[itemId] ?? { trackingNo: '', logisticsCompany: '' }) }));
 }

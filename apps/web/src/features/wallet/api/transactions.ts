@@ -13,6 +13,8 @@ export const walletTransactionsQueryOptions = (body: WalletTransactionsBody) =>
   queryOptions({
     queryKey: walletKeys.transactions(body),
     queryFn: () => fetchWalletTransactions(body),
+    // read on every visit, like the balance above it: a refund or payment made elsewhere must show in both
+    staleTime: 0,
     // the previous page stays on screen while the next one loads
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,8 @@ export function fetchWithdrawals(): Promise<Withdrawal[]> {
   return api.post(ApiPath.payment.withdrawals, {}, { loading: false });
 }
 
-export const withdrawalsQueryOptions = queryOptions({ queryKey: walletKeys.withdrawals, queryFn: fetchWithdrawals });
+/** Read on every visit, like the balance whose frozen part they explain. */
+export const withdrawalsQueryOptions = queryOptions({ queryKey: walletKeys.withdrawals, queryFn: fetchWithdrawals, staleTime: 0 });
 
 export function useWithdrawals() {
   return useQuery(withdrawalsQueryOptions);

@@ -4,8 +4,10 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type WalletTransaction, type WalletTransactionsBody, formatPounds } from '@clearlot/contract';
 import { useWalletTransactions } from '../api/transactions';
 import { signedPounds } from '../model/signedAmount';
+import { withZoneLabel } from '@clearlot/contract/format/date';
 import { formatWalletTime } from '../model/walletTime';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 type Direction = WalletTransactionsBody['direction'];
@@ -17,6 +19,7 @@ const TABLE_MIN_WIDTH = 920;
 export function TransactionsCard() {
   const { t } = useTranslation('wallet');
   const language = currentLanguage();
+  const zone = useDateZone();
   const [body, setBody] = useState<WalletTransactionsBody>({ direction: 'all', pageNum: 1, pageSize: 10 });
   const transactions = useWalletTransactions(body);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
@@ -41,7 +44,7 @@ export function TransactionsCard() {
         </Typography.Text>
       ),
     },
-    { key: 'time', title: t('transactions.time'), dataIndex: 'time', width: 100, render: (value: number) => formatWalletTime(value, language) },
+    { key: 'time', title: withZoneLabel(t('transactions.time'), zone, language), dataIndex: 'time', width: 100, render: (value: number) => formatWalletTime(value, zone) },
     {
       key: 'direction',
       title: t('transactions.direction'),

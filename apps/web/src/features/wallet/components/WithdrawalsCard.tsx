@@ -2,14 +2,17 @@ import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type Withdrawal, formatPounds } from '@clearlot/contract';
 import { useWithdrawals } from '../api/withdrawals';
+import { withZoneLabel } from '@clearlot/contract/format/date';
 import { formatWalletTime } from '../model/walletTime';
 import { currentLanguage } from '../../../shared/i18n/language';
+import { useDateZone } from '../../../shared/location/dateZone';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /** Withdrawals to cards, newest first: pending while the transfer runs (amount frozen), then completed. */
 export function WithdrawalsCard() {
   const { t } = useTranslation('wallet');
   const language = currentLanguage();
+  const zone = useDateZone();
   const withdrawals = useWithdrawals();
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
 
@@ -32,7 +35,7 @@ export function WithdrawalsCard() {
         value === 'completed' ? <Tag color="success">{t('withdrawals.completed')}</Tag> : <Tag color="processing">{t('withdrawals.pending')}</Tag>,
     },
     { key: 'remarks', title: t('withdrawals.remarks'), dataIndex: 'remarks', render: (value: string) => value || none },
-    { key: 'createdAt', title: t('withdrawals.time'), dataIndex: 'createdAt', width: 150, render: (value: number) => formatWalletTime(value, language) },
+    { key: 'createdAt', title: withZoneLabel(t('withdrawals.time'), zone, language), dataIndex: 'createdAt', width: 150, render: (value: number) => formatWalletTime(value, zone) },
   ];
 
   return (

@@ -1,13 +1,11 @@
 /**
- * Wallet dates with the contract's formatter (docs/product.md §5): London time, day first, for English
- * readers; Shanghai time, year first, for Chinese readers. The time of day is kept because a
- * ledger can hold several movements on one day.
+ * Wallet dates with the contract's formatter (docs/product.md §5): on the reader's clock — China's, year
+ * first, for a buyer in China; London's, day first, otherwise — whatever the language. The tables name
+ * the zone once, in the column heading (`withZoneLabel`). The time of day is kept because a ledger can
+ * hold several movements on one day.
  */
-import { CHINA_DATE_PATTERN, CHINA_TIME_ZONE, UK_DATE_PATTERN, UK_TIME_ZONE, formatEpochSeconds } from '@clearlot/contract';
-import type { Language } from '../../../shared/i18n/language';
+import { type DateZone, formatZoned } from '@clearlot/contract/format/date';
 
-export function formatWalletTime(epochSeconds: number, language: Language): string {
-  return language === 'zh'
-    ? formatEpochSeconds(epochSeconds, `${CHINA_DATE_PATTERN} hh:mm`, CHINA_TIME_ZONE)
-    : formatEpochSeconds(epochSeconds, `${UK_DATE_PATTERN} hh:mm`, UK_TIME_ZONE);
+export function formatWalletTime(epochSeconds: number, zone: DateZone): string {
+  return formatZoned(epochSeconds, zone, 'minute');
 }

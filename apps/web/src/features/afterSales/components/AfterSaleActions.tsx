@@ -1,0 +1,96 @@
+import { App, Button, Flex, Popconfirm } from 'antd';
+import { useState } from 'react';
+import * as ApiPath from '@clearlot/contract/api/paths';
+import type { AfterSaleDetail } from '@clearlot/contract/schemas/afterSales';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useAfterSaleChange } from '../api/afterSales';
+import { DecideDialog, ReasonDialog, ShipDialog } from './AfterSaleDialogs';
+
+type Dialog = 'ship' | 'refuse' | 'terminate' | 'decide' | null;
+
+/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs. */
+export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
+  const { t } = useTranslation('afterSales');
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const cancel = useAfterSaleChange(ApiPath.order.cancelAfterSale);
+  const ship = useAfterSaleChange(ApiPath.order.shipAfterSale);
+  const confirmRefund = useAfterSaleChange(ApiPath.order.confirmAfterSaleRefund);
+  const approve = useAfterSaleChange(ApiPath.order.approveAfterSale);
+  const refuse = useAfterSaleChange(ApiPath.order.refuseAfterSale);
+  const confirmGoods = useAfterSaleChange(ApiPath.order.confirmAfterSaleGoods);
+  const terminate = useAfterSaleChange(ApiPath.order.terminateAfterSale);
+  const decide = useAfterSaleChange(ApiPath.order.decideAfterSale);
+  const { actions, afterSaleNo } = detail;
+  const done = () => {
+    setDialog(null);
+    void message.success(t('actions.done'));
+  };
+  /** A one-click step, asked once more before it is taken. */
+  const confirmed = (show: boolean, label: string, mutation: { mutate: (body: { afterSaleNo: string }, options: { onSuccess: () => void }) => void; isPending: boolean }, testId: string, primary = true) =>
+    show && (
+      <Popconfirm title={t('actions.confirmTitle', { action: label })} okText={t('actions.yes')} cancelText={t('actions.no')} onConfirm={() => mutation.mutate({ afterSaleNo }, { onSuccess: done })}>
+        <Button type={primary ? 'primary' : 'default'} loading={mutation.isPending} data-testid={testId}>
+          {label}
+        </Button>
+      </Popconfirm>
+    );
+
+  return (
+    <Flex wrap gap={8} className="after-sale-actions">
+      {confirmed(actions.approve, t('actions.approve'), approve, 'after-sale-approve')}
+      {actions.refuse && (
+        <Button danger onClick={() => setDialog('refuse')} data-testid="after-sale-refuse">
+          {t('actions.refuse')}
+        </Button>
+      )}
+      {actions.ship && (
+        <Button type="primary" onClick={() => setDialog('ship')} data-testid="after-sale-ship">
+          {t('actions.ship')}
+        </Button>
+      )}
+      {confirmed(actions.confirmGoods, t('actions.confirmGoods'), confirmGoods, 'after-sale-confirm-goods')}
+      {confirmed(actions.confirmRefund, t('actions.confirmRefund'), confirmRefund, 'after-sale-confirm-refund')}
+      {actions.terminate && (
+        <Button onClick={() => setDialog('terminate')} data-testid="after-sale-terminate">
+          {t('actions.terminate')}
+        </Button>
+      )}
+      {actions.decide && (
+        <Button type="primary" onClick={() => setDialog('decide')} data-testid="after-sale-decide">
+          {t('actions.decide')}
+        </Button>
+      )}
+      {actions.cancel && (
+        <Popconfirm title={t('actions.cancelConfirm')} okText={t('actions.yes')} cancelText={t('actions.no')} onConfirm={() => cancel.mutate({ afterSaleNo }, { onSuccess: done })}>
+          <Button loading={cancel.isPending} data-testid="after-sale-cancel">
+            {t('actions.cancel')}
+          </Button>
+        </Popconfirm>
+      )}
+
+      <ShipDialog open={dialog === 'ship'} pending={ship.isPending} onClose={() => setDialog(null)} onSubmit={(values) => ship.mutate({ afterSaleNo, ...values }, { onSuccess: done })} />
+      <ReasonDialog
+        title={t('dialog.refuseTitle')}
+        open={dialog === 'refuse'}
+        pending={refuse.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={({ reason }) => refuse.mutate({ afterSaleNo, reason }, { onSuccess: done })}
+      />
+      <ReasonDialog
+        title={t('dialog.terminateTitle')}
+        open={dialog === 'terminate'}
+        pending={terminate.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={({ reason }) => terminate.mutate({ afterSaleNo, reason }, { onSuccess: done })}
+      />
+      <DecideDialog
+        applyAmount={detail.applyAmount}
+        open={dialog === 'decide'}
+        pending={decide.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(decision) => decide.mutate({ afterSaleNo, ...decision }, { onSuccess: done })}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { hashHref, paths } from '../../../shared/paths';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { useAfterSaleDetail } from '../api/afterSales';
+import { AfterSaleDetailView } from '../components/AfterSaleDetailView';
+import { type AfterSaleDesk, isAfterSaleDesk } from '../model/desk';
+import '../afterSales.css';
+
+const BACK: Record<AfterSaleDesk, string> = { buyer: paths.myOrders.getHref(), owner: paths.ownerOrders.getHref(), agent: paths.memberCentre.getHref() };
+
+/** /home/AfterSaleDetail?afterSaleNo=&desk= and /afterSaleDetail?afterSaleNo=: one after-sales request, through the desk it was opened from (the buyer's by default). */
+export default function AfterSaleDetailPage() {
+  const { t } = useTranslation('afterSales');
+  const [params] = useSearchParams();
+  const afterSaleNo = params.get('afterSaleNo') ?? '';
+  const deskParam = params.get('desk');
+  const desk: AfterSaleDesk = isAfterSaleDesk(deskParam) ? deskParam : 'buyer';
+  const detail = useAfterSaleDetail(desk, afterSaleNo);
+
+  let content;
+  if (detail.data) content = <AfterSaleDetailView detail={detail.data} desk={desk} onDeadline={() => void detail.refetch()} />;
+  else if (detail.isError || afterSaleNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
+  else content = <Skeleton active paragraph={{ rows: 8 }} />;
+
+  return (
+    <section className="after-sale-page" aria-labelledby="after-sale-title">
+      <header className="after-sale-page__header">
+        <h1 id="after-sale-title" className="after-sale-page__title">
+          {t('detail.title', { afterSaleNo })}
+        </h1>
+        <Button href={hashHref(BACK[desk])}>{t(`detail.back.${desk}`)}</Button>
+      </header>
+      {content}
+    </section>
+  );
+}

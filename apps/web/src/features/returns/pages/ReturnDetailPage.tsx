@@ -1,0 +1,37 @@
+import { Button, Skeleton } from 'antd';
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { hashHref, paths } from '../../../shared/paths';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { useReturnDetail } from '../api/returns';
+import { type ReturnDesk, deskOfDetailPath } from '../model/desk';
+import { ReturnDetailView } from '../components/ReturnDetailView';
+import '../returns.css';
+
+const BACK: Record<ReturnDesk, string> = { buyer: paths.returnList.getHref(), owner: paths.ownerReturns.getHref(), agent: paths.interventions.getHref() };
+
+/** /home/ReturnDetail, /home/OwnerReturnDetail, /home/InterventionDetail ?returnNo=: one request, read through the desk its address names. */
+export default function ReturnDetailPage() {
+  const { t } = useTranslation('returns');
+  const [params] = useSearchParams();
+  const returnNo = params.get('returnNo') ?? '';
+  const desk = deskOfDetailPath(useLocation().pathname);
+  const detail = useReturnDetail(desk, returnNo);
+
+  let content;
+  if (detail.data) content = <ReturnDetailView detail={detail.data} desk={desk} onDeadline={() => void detail.refetch()} />;
+  else if (detail.isError || returnNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
+  else content = <Skeleton active paragraph={{ rows: 8 }} />;
+
+  return (
+    <section className="return-page" aria-labelledby="return-detail-title">
+      <header className="return-page__header return-page__header--row">
+        <h1 id="return-detail-title" className="return-page__title">
+          {t('detail.title', { returnNo })}
+        </h1>
+        <Button href={hashHref(BACK[desk])}>{t(`detail.back.${desk}`)}</Button>
+      </header>
+      {content}
+    </section>
+  );
+}
