@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectSignedIn, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
@@ -26,13 +26,14 @@ async function call<T>(request: APIRequestContext, path: string, body: unknown, 
 async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
   const { token } = await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...DEMO_BUYER, code: 'abcd', imageKey: ANY_IMAGE_KEY });
   const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await call<{ list: Array<{ id: number; price: number; quantity: number }> }>(
+  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
     request,
     '/srs-product-service/buyer/product/product/newPageList',
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
     token,
   );
-  const product = products.list.find((p) => p.quantity >= 10 && p.price > 0)!;
+  // a product without options: the one-click add needs no option chosen
+  const product = products.list.find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
   const quantity = Math.max(1, Math.ceil(2_500 / product.price));
   await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity }, token);
   const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
@@ -82,6 +83,8 @@ test('the goods owner ships and hands over for delivery; the buyer sees the trac
   await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
   await expect(buyer.getByTestId('order-status')).toContainText('Out for delivery');
   await expect(buyer.getByTestId('order-item-tracking').first()).toContainText('DPD1234567890');
+  // the order detail's amounts, history and items read as lists and terms to assistive technology too
+  await expectAccessible(buyer, 'order detail');
   await buyer.getByTestId('order-confirm-receipt').click();
   await buyer.getByRole('dialog', { name: 'Confirm receipt?' }).getByRole('button', { name: 'Confirm receipt' }).click();
   await expect(buyer.getByTestId('order-status')).toContainText('Completed');

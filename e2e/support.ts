@@ -1,6 +1,6 @@
 /** Helpers shared by the browser journeys. */
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, type TestInfo, expect } from '@playwright/test';
 import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
 
@@ -84,10 +84,12 @@ async function settled(page: Page): Promise<void> {
  * No serious or critical accessibility violations on the page as it stands, by every rule axe-core
  * has (WCAG 2.x A and AA and its best practices). Call it once the page's content has arrived.
  */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
+export async function expectAccessible(page: Page, what: string, { within }: { within?: string } = {}): Promise<void> {
   await settled(page);
   // passes are not needed: asking for violations only saves a quarter of axe's time on a full page
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // `within`: a CSS selector, to check one part of the page (the rest is checked elsewhere)
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
@@ -117,4 +119,72 @@ export async function expectChineseGlyphs(element: Locator): Promise<void> {
     expect(Math.abs(width - measured.missingGlyph), `"${character}" is drawn as a missing-glyph box`).toBeGreaterThan(0.5);
     expect(width / measured.fontSize, `"${character}" is one em wide`).toBeCloseTo(1, 1);
   }
+}
+
+/** A phone: the 390 × 844 window of the issue 16 checks, with touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** An element that passes the right edge of the window, as overflowingElements reports it. */
+export interface Overflow {
+  element: string;
+  text: string;
+  right: number;
+}
+
+/**
+ * Elements whose right edge passes the window's width: on a phone, content cut off or a page that
+ * scrolls sideways. Ignored: elements inside a container that scrolls sideways on purpose
+ * (overflow-x auto or scroll: a row of filters, a wide table), or that a container inside the window
+ * clips (a carousel's other slides), and elements not drawn at all.
+ */
+export async function overflowingElements(page: Page): Promise<Overflow[]> {
+  await settled(page);
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const withinWindow = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+        if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
+    const found: Array<{ element: string; text: string; right: number }> = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'contents') continue;
+      if (withinWindow(element)) continue;
+      const testId = element.getAttribute('data-testid');
+      const classes = [...element.classList].slice(0, 3).join('.');
+      found.push({
+        element: `${element.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${classes ? `.${classes}` : ''}`,
+        text: (element.textContent ?? '').trim().slice(0, 40),
+        right: Math.round(box.right),
+      });
+    }
+    return found;
+  });
+}
+
+/**
+ * Nothing passes the window's right edge, and the page does not scroll sideways. Soft checks: the
+ * journey goes on to its next page, so one run lists every page that does not fit.
+ */
+export async function expectFitsWindow(page: Page, what: string): Promise<void> {
+  expect.soft(await overflowingElements(page), `elements of ${what} passing the window's right edge`).toEqual([]);
+  const scroll = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect.soft(scroll.page, `${what} scrolls sideways`).toBeLessThanOrEqual(scroll.window);
+}
+
+/**
+ * A screenshot of the window as a person sees it, attached to the test's report and kept under
+ * test-results/ (the test's output folder) to look at after the run.
+ */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await settled(page);
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }

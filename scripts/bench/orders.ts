@@ -45,13 +45,16 @@ interface Buyer {
 
 try {
   // plenty of stock everywhere, so the run measures ordering, not sell-outs
-  await db.query('update product_stock set quantity = 1000000');
-  await db.query('update product p set total_stock = (select sum(quantity) from product_stock s where s.product_id = p.id)');
-  const products = await db.query<{ id: number; price: number; warehouseCode: string }>(
-    `select p.id, p.price, (select warehouse_code from product_stock s where s.product_id = p.id order by warehouse_code limit 1) as "warehouseCode"
-       from product p where p.status = 1 and p.price > 0 and exists (select 1 from product_stock s where s.product_id = p.id) order by p.id`,
+  await db.query('update sku_stock set quantity = 1000000');
+  await db.query('update product_sku k set total_stock = (select sum(quantity) from sku_stock s where s.sku_id = k.id)');
+  await db.query('update product p set total_stock = (select coalesce(sum(total_stock), 0) from product_sku k where k.product_id = p.id)');
+  // one SKU per product (its first), as a buyer picks one option
+  const products = await db.query<{ id: number; skuId: number; price: number; warehouseCode: string }>(
+    `select p.id, k.id as "skuId", k.price, (select warehouse_code from sku_stock s where s.sku_id = k.id order by warehouse_code limit 1) as "warehouseCode"
+       from product p join lateral (select id, price from product_sku where product_id = p.id order by sort_order, id limit 1) k on true
+      where p.status = 1 and k.price > 0 and exists (select 1 from sku_stock s where s.sku_id = k.id) order by p.id`,
   );
-  const [initial] = await db.query<{ units: number }>('select sum(quantity)::bigint as units from product_stock');
+  const [initial] = await db.query<{ units: number }>('select sum(quantity)::bigint as units from sku_stock');
 
   const made: Buyer[] = [];
   for (let i = 0; i < buyers; i += 1) {
@@ -69,9 +72,9 @@ try {
       const product = products[(i * 7 + k * 13) % products.length]!;
       const quantity = Math.max(1, Math.ceil(2000 / product.price));
       const [line] = await db.query<{ id: number }>(
-        `insert into cart_item (user_id, product_id, warehouse_code, quantity) values ($1, $2, $3, $4)
-         on conflict (user_id, product_id, warehouse_code) do nothing returning id`,
-        [user!.id, product.id, product.warehouseCode, quantity],
+        `insert into cart_item (user_id, product_id, sku_id, warehouse_code, quantity) values ($1, $2, $3, $4, $5)
+         on conflict (user_id, sku_id, warehouse_code) do nothing returning id`,
+        [user!.id, product.id, product.skuId, product.warehouseCode, quantity],
       );
       if (line) lines.push(line.id);
     }
@@ -136,8 +139,8 @@ try {
   const paySeconds = (performance.now() - payStart) / 1000;
 
   // invariants
-  const [negative] = await db.query<{ n: number }>('select count(*)::int as n from product_stock where quantity < 0');
-  const [after] = await db.query<{ units: number }>('select sum(quantity)::bigint as units from product_stock');
+  const [negative] = await db.query<{ n: number }>('select count(*)::int as n from sku_stock where quantity < 0');
+  const [after] = await db.query<{ units: number }>('select sum(quantity)::bigint as units from sku_stock');
   const [onOrders] = await db.query<{ units: number }>('select coalesce(sum(reserved_quantity), 0)::bigint as units from order_item');
   const [ledger] = await db.query<{ n: number }>(
     `select count(*)::int as n from wallet w

@@ -3,7 +3,8 @@
  * in-memory demo database, then with Debian Chromium:
  *  - sums the JavaScript each first page loads until the network is idle: the bytes on the wire (the
  *    server sends brotli) and the same scripts gzipped (the budget of issue 3 is 170 KB gzipped),
- *  - runs Lighthouse (mobile emulation, performance) on the home, listing and detail pages.
+ *  - runs Lighthouse (mobile emulation, performance) on the home, listing and detail pages, and the
+ *    signed-in buyer's refunds and returns (requests and refunds).
  *   node --import tsx scripts/bench/web.ts            # sizes and Lighthouse
  *   node --import tsx scripts/bench/web.ts --js-only  # sizes only, with every script listed
  */
@@ -53,6 +54,12 @@ try {
     { name: 'home', url: `${origin}/#/`, signedIn: false },
     { name: 'listing', url: `${origin}/#/homePageSecond`, signedIn: false },
     { name: 'detail', url: `${origin}/#/goodsDetail?productId=${productId}`, signedIn: true },
+    { name: 'returns', url: `${origin}/#/home/returnList`, signedIn: true },
+    { name: 'refunds', url: `${origin}/#/home/returnList?view=refunds`, signedIn: true },
+    { name: 'coupon centre', url: `${origin}/#/coupon`, signedIn: true },
+    { name: 'my coupons', url: `${origin}/#/home/Coupons`, signedIn: true },
+    { name: 'browsing history', url: `${origin}/#/home/MyTracks`, signedIn: true },
+    { name: 'change password', url: `${origin}/#/home/ModifyPwd`, signedIn: true },
   ];
   const rows: string[] = [];
   for (const target of pages) {
