@@ -92,6 +92,7 @@ import {
   AfterSaleDetail,
   AfterSaleListBody,
   AfterSaleNoBody,
+  AfterSaleEligibility,
   AfterSalePage,
   AfterSaleReasonBody,
   ApplyAfterSaleBody,
@@ -282,6 +283,7 @@ export const ApiOperations = {
   // order service: after-sales requests (each answers the request as the caller may see it)
   [order.applyAfterSale]: post(ApplyAfterSaleBody, AfterSaleDetail),
   [order.afterSales]: post(AfterSaleListBody, AfterSalePage),
+  [order.afterSaleEligibility]: post(OrderNoBody, AfterSaleEligibility),
   [order.afterSaleDetail]: post(AfterSaleNoBody, AfterSaleDetail),
   [order.cancelAfterSale]: post(AfterSaleNoBody, AfterSaleDetail),
   [order.shipAfterSale]: post(ShipAfterSaleBody, AfterSaleDetail),

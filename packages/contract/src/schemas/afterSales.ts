@@ -18,6 +18,7 @@ import { requiredText } from './common';
 import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
 import { AttachedFile } from './file';
 import { ClientKey } from './order';
+import { SkuOption } from './catalogue';
 
 const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 const Reference = z.string({ error: 'required' }).regex(/^[A-Z0-9]{6,32}$/, { error: 'invalidValue' });
@@ -169,4 +170,37 @@ export const AfterSaleDetail = z
 export type AfterSaleDetail = z.infer<typeof AfterSaleDetail>;
 
 export const AfterSalePage = countedListOf(AfterSaleDetail);
+
+/** One order line as the after-sales form offers it: what it can still refund and any request open on it. */
+export const AfterSaleEligibleLine = z
+  .object({
+    orderItemId: rowId(),
+    productId: rowId(),
+    skuOptions: z.array(SkuOption),
+    productName: z.string(),
+    productNameEn: z.string(),
+    productImage: z.string(),
+    unitPrice: pence(),
+    quantity: integer(),
+    /** what the line can still refund, whatever returns and earlier requests took */
+    refundable: pence(),
+    /** the request open on the line (one at a time), or null */
+    openAfterSaleNo: z.string().nullable(),
+  })
+  .strict();
+export type AfterSaleEligibleLine = z.infer<typeof AfterSaleEligibleLine>;
+
+/** What an order allows now: whether damage or a fault can be reported, until when, and per line how much. */
+export const AfterSaleEligibility = z
+  .object({
+    orderNo: z.string(),
+    orderStatus: integer(),
+    /** when the after-sales period closes (AFTER_SALE_WINDOW_DAYS from delivery); null before delivery */
+    closesAt: epochTime().nullable(),
+    /** a request can be made now: right status, period open, a line with money left and no open request */
+    canApply: z.boolean(),
+    lines: z.array(AfterSaleEligibleLine),
+  })
+  .strict();
+export type AfterSaleEligibility = z.infer<typeof AfterSaleEligibility>;
 export type AfterSalePage = z.infer<typeof AfterSalePage>;

@@ -9,13 +9,13 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_TYPES, acceptsType, typeRefusal, uploadProblem } from '@clearlot/contract/rules/upload';
 import { STORED_NAME_PATTERN, type UploadedFile } from '@clearlot/contract/schemas/file';
-import type { Db } from '../../platform/db';
+import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { enforce } from '../../platform/rate-limit';
 import type { SessionRecord } from '../../platform/sessions';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UploadForm } from './form';
-import { type UploadedFileRecord, findUploadedFile, insertUploadedFile } from './store';
+import { type UploadedFileRecord, countOwnPhotos, findUploadedFile, insertUploadedFile } from './store';
 
 /** Uploads per user per hour: a return's photos are a handful; a script filling the disk is stopped early. */
 export const UPLOADS_PER_HOUR = 60;
@@ -28,6 +28,15 @@ export const UPLOADS_PER_HOUR = 60;
 export function mayRead(file: Pick<UploadedFileRecord, 'kind' | 'ownerUserId'>, viewer: SessionRecord | null): boolean {
   if (file.kind === 'photo') return true;
   return viewer !== null && viewer.userId === file.ownerUserId;
+}
+
+/**
+ * Whether every attached photo is one the user uploaded (requests may only carry their author's
+ * photos); other services ask here rather than reading the file service's table.
+ */
+export async function allOwnPhotos(db: Queryable, userId: number, storedNames: readonly string[]): Promise<boolean> {
+  const names = [...new Set(storedNames)];
+  return (await countOwnPhotos(db, userId, names)) === names.length;
 }
 
 export function createFileService(deps: { db: Db; storage: FileStorage }) {

@@ -59,6 +59,7 @@ export const decideReturnIntervention = `${at}/platform/return/decide` as const;
 // after-sales requests for damaged or faulty goods (rules/afterSales.ts): the buyer's, the goods owner's desk, the platform's
 export const applyAfterSale = `${at}/afterSale/mall/apply` as const;
 export const afterSales = `${at}/afterSale/mall/list` as const;
+export const afterSaleEligibility = `${at}/afterSale/mall/eligible` as const;
 export const afterSaleDetail = `${at}/afterSale/mall/detail` as const;
 export const cancelAfterSale = `${at}/afterSale/mall/cancel` as const;
 export const shipAfterSale = `${at}/afterSale/mall/ship` as const;

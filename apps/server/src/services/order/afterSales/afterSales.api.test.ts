@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SALE_CONFIRM_DAYS, AFTER_SALE_REVIEW_HOURS, type AfterSaleDetail, type AfterSalePage, AfterSaleStatus } from '@clearlot/contract';
+import { AFTER_SALE_CONFIRM_DAYS, AFTER_SALE_REVIEW_HOURS, AFTER_SALE_WINDOW_DAYS, type AfterSaleDetail, type AfterSaleEligibility, type AfterSalePage, AfterSaleStatus } from '@clearlot/contract';
 import { buildApp } from '../../../app';
 import { type Db, openDb } from '../../../platform/db';
 import { createOutbox } from '../../../platform/outbox';
@@ -109,6 +109,32 @@ describe.each(engines)('after-sales requests on %s', (engine) => {
     // with the first request closed, the line can be asked about again (what is left of it)
     expect((await apply(order, { applyAmount: 7500 - 4000 + 1 })).body.code).toBe(6155);
     expect((await apply(order, { applyAmount: 7500 - 4000 })).body.code).toBe(200);
+  });
+
+  it('tells the buyer what each line can still claim: money left, the open request, the period; someone else’s order is not found', async () => {
+    const eligible = (order: DeliveredOrder, token = order.buyer.token) => t.post<AfterSaleEligibility>(`${B}/eligible`, { orderNo: order.orderNo }, token);
+    const order = await deliveredOrder(t, owner.token, [2, 1]);
+    const before = (await eligible(order)).body.data;
+    expect(before.canApply).toBe(true);
+    expect(before.closesAt! - Math.floor(Date.now() / 1000)).toBeGreaterThan(AFTER_SALE_WINDOW_DAYS * 86_400 - 120);
+    expect(before.lines.map((line) => [line.orderItemId, line.openAfterSaleNo])).toEqual(order.items.map((item) => [item.id, null]));
+    const [first, second] = before.lines;
+    expect(first!.refundable).toBe(first!.unitPrice * 2);
+
+    const open = await applyOk(order, { applyAmount: 1000 });
+    const during = (await eligible(order)).body.data;
+    expect(during.lines[0]).toMatchObject({ openAfterSaleNo: open.afterSaleNo, refundable: first!.refundable });
+    expect(during.lines[1]).toMatchObject({ openAfterSaleNo: null, refundable: second!.refundable });
+    expect(during.canApply).toBe(true);
+
+    // refunded, then closed: the line offers what is left
+    await ownerDo('approve', { afterSaleNo: open.afterSaleNo });
+    const after = (await eligible(order)).body.data;
+    expect(after.lines[0]).toMatchObject({ openAfterSaleNo: null, refundable: first!.refundable - 1000 });
+
+    const stranger = await makeBuyer(t);
+    expect((await eligible(order, stranger.token)).body.code).toBe(6012);
+    expect((await t.post(`${B}/eligible`, { orderNo: 'NOPE' }, order.buyer.token)).body.code).toBe(1001);
   });
 
   it('refunds at once when nothing goes back, and the buyer can cancel or be refused', async () => {

@@ -7,12 +7,14 @@
 import {
   AfterSaleActor,
   AfterSaleDetail,
+  AfterSaleEligibility,
   AfterSaleListBody,
   AfterSaleNoBody,
   AfterSalePage,
   AfterSaleReasonBody,
   ApplyAfterSaleBody,
   DecideAfterSaleBody,
+  OrderNoBody,
   Role,
   ShipAfterSaleBody,
 } from '@clearlot/contract';
@@ -60,6 +62,9 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
     await announce(request, change, 'buyer');
     return afterSaleDetail(db, { userId }, 'buyer', change.afterSaleNo);
   });
+  route(app, 'POST', '/afterSale/mall/eligible', { body: OrderNoBody, response: AfterSaleEligibility, auth: 'required', summary: 'What an order allows to be reported as damaged or faulty now, per line', tags }, ({ body, request }) =>
+    afterSales.afterSaleEligibility(db, buyer(request), body.orderNo),
+  );
   route(app, 'POST', '/afterSale/mall/list', { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: 'My after-sales requests', tags }, ({ body, request }) =>
     listAfterSales(db, { userId: buyer(request) }, 'buyer', body),
   );

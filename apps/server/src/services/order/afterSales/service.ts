@@ -18,6 +18,7 @@ import {
   AfterSaleActor,
   type AfterSaleCode,
   AfterSaleStatus,
+  type AfterSaleEligibility,
   type ApplyAfterSaleBody,
   type DecideAfterSaleBody,
   OrderStatus,
@@ -30,6 +31,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines, refundableOf } from '../../payment/refund/service';
 import { syncPolicy } from '../insurance/service';
+import { allOwnPhotos } from '../../files/service';
 import * as store from './store';
 
 export interface AfterSaleChange {
@@ -84,7 +86,7 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfte
   const line = (await refundableOf(tx, order.id)).lines.find((l) => l.orderItemId === body.orderItemId);
   if (!line || body.applyAmount > line.refundable) fail('afterSaleAmountExceeded');
   const photoNames = body.photos.map((photo) => photo.url);
-  if ((await store.countOwnPhotos(tx, userId, photoNames)) !== photoNames.length) fail('afterSalePhotoNotYours');
+  if (!(await allOwnPhotos(tx, userId, photoNames))) fail('afterSalePhotoNotYours');
 
   const afterSaleNo = referenceNo('AS');
   const id = await store.insertAfterSale(tx, {
@@ -109,6 +111,28 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfte
   });
   await syncPolicy(tx, order.id, AfterSaleActor.Buyer);
   return { afterSaleNo, changed: true };
+}
+
+/**
+ * What an order allows to be reported now (the after-sales form and the order page read it): when the
+ * period closes, and per line what it can still refund and any request open on it. The same rules as
+ * applying, read without locks; applying checks them again under the order's lock.
+ */
+export async function afterSaleEligibility(db: Queryable, userId: number, orderNo: string): Promise<AfterSaleEligibility> {
+  const order = await store.buyersOrder(db, userId, orderNo, WINDOW_FROM);
+  if (!order) fail('orderNotFound');
+  const startedAt = toEpochSeconds(order.windowStartedAt);
+  const closesAt = startedAt === null ? null : startedAt + AFTER_SALE_WINDOW_DAYS * 86_400;
+  const refundable = new Map((await refundableOf(db, order.id)).lines.map((line) => [line.orderItemId, line.refundable]));
+  const lines = (await store.eligibleLines(db, order.id)).map((line) => ({ ...line, refundable: refundable.get(line.orderItemId) ?? 0 }));
+  const open = AFTER_SALE_ORDER_STATUSES.includes(order.status) && closesAt !== null && nowSeconds() < closesAt;
+  return {
+    orderNo: order.orderNo,
+    orderStatus: order.status,
+    closesAt,
+    canApply: open && lines.some((line) => line.refundable > 0 && line.openAfterSaleNo === null),
+    lines,
+  };
 }
 
 const buyersRequest = async (tx: Queryable, userId: number, afterSaleNo: string) => (await store.lockAfterSale(tx, { userId }, afterSaleNo)) ?? fail('afterSaleNotFound');

@@ -9,9 +9,11 @@ import {
   AfterSaleEvents,
   type AfterSaleReasonCode,
   AfterSaleStatus,
+  OPEN_AFTER_SALE_STATUSES,
   type OrderStatus,
   type ReceiptStatus,
 } from '@clearlot/contract';
+import type { SkuOption } from '@clearlot/contract/schemas/catalogue';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
 import type { Queryable } from '../../../platform/db';
 import { type ColumnValue, defineMachine, sqlExpression, transition } from '../../../platform/transitions';
@@ -70,6 +72,11 @@ export interface BuyersOrder {
   windowStartedAt: Date | string | null;
 }
 
+/** The buyer's order ($1 number, $2 buyer) with when its period started (it first reached one of $3). */
+const BUYERS_ORDER = `select o.id, o.order_no as "orderNo", o.owner_id as "ownerId", o.status,
+        (select min(l.created_at) from order_log l where l.order_id = o.id and l.status = any($3::smallint[])) as "windowStartedAt"
+   from shop_order o where o.order_no = $1 and o.user_id = $2`;
+
 /**
  * The buyer's order, row-locked (the refund check reads the order's money under the same lock, as the
  * payment service does), and the asked line's ordered quantity (null when the line is not the order's).
@@ -81,26 +88,41 @@ export async function buyersOrderLine(
   orderItemId: number,
   windowFrom: readonly OrderStatus[],
 ): Promise<{ order: BuyersOrder; ordered: number | null } | null> {
-  const [order] = await tx.query<BuyersOrder>(
-    `select o.id, o.order_no as "orderNo", o.owner_id as "ownerId", o.status,
-            (select min(l.created_at) from order_log l where l.order_id = o.id and l.status = any($3::smallint[])) as "windowStartedAt"
-       from shop_order o where o.order_no = $1 and o.user_id = $2 for update`,
-    [orderNo, userId, windowFrom],
-  );
+  const [order] = await tx.query<BuyersOrder>(`${BUYERS_ORDER} for update`, [orderNo, userId, windowFrom]);
   if (!order) return null;
   const [line] = await tx.query<{ quantity: number }>('select quantity from order_item where id = $1 and order_id = $2', [orderItemId, order.id]);
   return { order, ordered: line?.quantity ?? null };
 }
 
-/** How many of the stored names are photos the user uploaded (the file service's table, as returns read it). */
-export async function countOwnPhotos(tx: Queryable, userId: number, storedNames: readonly string[]): Promise<number> {
-  if (storedNames.length === 0) return 0;
-  const [row] = await tx.query<{ n: number }>(
-    `select count(*)::int as n from uploaded_file where owner_user_id = $1 and kind = 'photo' and stored_name = any($2::text[])`,
-    [userId, storedNames],
-  );
-  return row?.n ?? 0;
+export interface EligibleLineRow {
+  orderItemId: number;
+  productId: number;
+  skuOptions: SkuOption[];
+  productName: string;
+  productNameEn: string;
+  productImage: string;
+  unitPrice: number;
+  quantity: number;
+  openAfterSaleNo: string | null;
 }
+
+/** The buyer's order (not locked: a read for the form) with when its after-sales period started; null when not theirs. */
+export async function buyersOrder(db: Queryable, userId: number, orderNo: string, windowFrom: readonly OrderStatus[]): Promise<BuyersOrder | null> {
+  const [order] = await db.query<BuyersOrder>(BUYERS_ORDER, [orderNo, userId, windowFrom]);
+  return order ?? null;
+}
+
+/** The order's lines with the request open on each (at most one: the open-request index). */
+export const eligibleLines = (db: Queryable, orderId: number) =>
+  db.query<EligibleLineRow>(
+    `select i.id as "orderItemId", i.product_id as "productId", i.sku_options as "skuOptions",
+            i.product_name_zh as "productName", i.product_name_en as "productNameEn", i.product_image as "productImage",
+            i.unit_price as "unitPrice", i.quantity,
+            (select a.after_sale_no from after_sale a where a.order_item_id = i.id and a.status = any($2::smallint[]) limit 1) as "openAfterSaleNo"
+       from order_item i where i.order_id = $1 order by i.id`,
+    [orderId, OPEN_AFTER_SALE_STATUSES],
+  );
+
 
 // ---------- requests ----------
 export interface NewAfterSale {

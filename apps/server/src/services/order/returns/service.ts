@@ -33,6 +33,7 @@ import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines } from './refund-port';
+import { allOwnPhotos } from '../../files/service';
 import * as store from './store';
 
 /** What a change did: the request it is about and whether it moved (false for a repeat). */
@@ -123,7 +124,7 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyRetu
     return { orderItemId, quantity, refundAmount };
   });
   const photoNames = body.photos.map((photo) => photo.url);
-  if ((await store.countOwnPhotos(tx, userId, photoNames)) !== photoNames.length) fail('returnPhotoNotYours');
+  if (!(await allOwnPhotos(tx, userId, photoNames))) fail('returnPhotoNotYours');
 
   const returnNo = referenceNo('RT');
   const id = await store.insertReturn(

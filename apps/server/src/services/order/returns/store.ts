@@ -80,18 +80,6 @@ export const orderLines = (tx: Queryable, orderId: number) =>
     [orderId, QUANTITY_HOLDING_STATUSES],
   );
 
-/**
- * How many of the stored names are photos the user uploaded. Reads the file service's table (as
- * order pages read the catalogue's): the file service exports no look-up by owner yet.
- */
-export async function countOwnPhotos(tx: Queryable, userId: number, storedNames: readonly string[]): Promise<number> {
-  if (storedNames.length === 0) return 0;
-  const [row] = await tx.query<{ n: number }>(
-    `select count(*)::int as n from uploaded_file where owner_user_id = $1 and kind = 'photo' and stored_name = any($2::text[])`,
-    [userId, storedNames],
-  );
-  return row?.n ?? 0;
-}
 
 // ---------- requests ----------
 export interface ReturnRow {
