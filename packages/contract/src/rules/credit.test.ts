@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CREDIT_BASE, type CreditFacts, CreditLevel, creditFactorPoints, creditLevel, creditOrderLimit, creditScore, nextLevelAt } from './credit';
+import { ORDER_AMOUNT_LIMIT } from './order';
+
+const facts = (extra: Partial<CreditFacts> = {}): CreditFacts => ({
+  completedOrders: 0,
+  paidOnTime: 0,
+  cancelledAfterPayment: 0,
+  preOrderBreaches: 0,
+  disputesLost: 0,
+  ...extra,
+});
+
+describe('credit score', () => {
+  it('starts a new buyer at 600, Good, with the full order limit', () => {
+    const score = creditScore(facts());
+    expect(score).toMatchObject({ score: CREDIT_BASE, level: CreditLevel.Good });
+    expect(score.factors.every((factor) => factor.points === 0)).toBe(true);
+    expect(creditOrderLimit(score.level)).toBe(ORDER_AMOUNT_LIMIT);
+  });
+  it('adds completed and on-time orders up to their caps', () => {
+    expect(creditFactorPoints('completedOrders', 3)).toBe(30);
+    expect(creditFactorPoints('completedOrders', 15)).toBe(150);
+    expect(creditFactorPoints('completedOrders', 16)).toBe(150);
+    expect(creditFactorPoints('paidOnTime', 26)).toBe(50);
+    expect(creditScore(facts({ completedOrders: 100, paidOnTime: 100 })).score).toBe(800);
+  });
+  it('takes off for cancellations after payment, pre-order breaches and disputes lost, without a floor per factor', () => {
+    const score = creditScore(facts({ paidOnTime: 3, cancelledAfterPayment: 1, preOrderBreaches: 1, disputesLost: 1 }));
+    expect(score.score).toBe(600 + 6 - 10 - 50 - 30);
+    expect(score.factors.find((factor) => factor.factor === 'preOrderBreaches')).toEqual({ factor: 'preOrderBreaches', count: 1, points: -50 });
+  });
+  it('stays within 300 and 900', () => {
+    expect(creditScore(facts({ preOrderBreaches: 20 })).score).toBe(300);
+    expect(creditScore(facts({ completedOrders: 1_000, paidOnTime: 1_000 })).score).toBe(800);
+  });
+  it('puts each score in its level at the boundaries', () => {
+    expect(creditLevel(300)).toBe(CreditLevel.Poor);
+    expect(creditLevel(449)).toBe(CreditLevel.Poor);
+    expect(creditLevel(450)).toBe(CreditLevel.Fair);
+    expect(creditLevel(549)).toBe(CreditLevel.Fair);
+    expect(creditLevel(550)).toBe(CreditLevel.Good);
+    expect(creditLevel(650)).toBe(CreditLevel.VeryGood);
+    expect(creditLevel(749)).toBe(CreditLevel.VeryGood);
+    expect(creditLevel(750)).toBe(CreditLevel.Excellent);
+  });
+  it('limits a Poor buyer to £5,000 and a Fair one to £20,000 a checkout', () => {
+    expect(creditOrderLimit(CreditLevel.Poor)).toBe(500_000);
+    expect(creditOrderLimit(CreditLevel.Fair)).toBe(2_000_000);
+    expect(creditOrderLimit(CreditLevel.Excellent)).toBe(ORDER_AMOUNT_LIMIT);
+  });
+  it('says where the next level starts', () => {
+    expect(nextLevelAt(600)).toBe(650);
+    expect(nextLevelAt(300)).toBe(450);
+    expect(nextLevelAt(760)).toBeNull();
+  });
+  it('refuses counts that are not whole', () => {
+    expect(() => creditFactorPoints('disputesLost', -1)).toThrow(RangeError);
+  });
+});
