@@ -51,6 +51,7 @@ export const ValidationMessages = {
   paymentPasswordInvalid: { en: 'Payment password must be 6 digits.', zh: '支付密码必须为 6 位数字。' },
   withdrawalZero: { en: 'Withdrawal amount cannot be zero.', zh: '提现金额不能为零。' },
   tooLong: { en: 'This value is too long.', zh: '输入内容过长。' },
+  complaintTooShort: { en: 'Please describe the problem in at least 10 characters.', zh: '请至少用 10 个字描述问题。' },
   wrongType: { en: 'This value has the wrong type.', zh: '字段类型不正确。' },
   unknownField: { en: 'This field is not allowed.', zh: '不允许的字段。' },
   invalidValue: { en: 'This value is not valid.', zh: '字段值无效。' },
@@ -74,6 +75,16 @@ export const ValidationMessages = {
   cardHolderRequired: { en: 'Please enter the name on the card.', zh: '请输入持卡人姓名。' },
   billingAddressRequired: { en: 'Please select a billing address.', zh: '请选择账单地址。' },
   messageTooShort: { en: 'Please write at least 10 characters.', zh: '请至少输入 10 个字符。' },
+  // seller and middle-man applications (rules/company.ts)
+  companyNumberInvalid: {
+    en: 'Please enter a UK company number: 8 digits, or 2 letters and 6 digits (e.g. 01234567 or SC123456).',
+    zh: '请输入英国公司注册号：8 位数字，或 2 个字母加 6 位数字（例如 01234567 或 SC123456）。',
+  },
+  vatFormatUk: { en: 'Please enter a UK VAT number, e.g. GB123456789.', zh: '请输入英国增值税号，例如 GB123456789。' },
+  vatCheckDigits: { en: 'This VAT number is not valid: its check digits do not match.', zh: '该增值税号无效：校验位不匹配。' },
+  storeLinkInvalid: { en: 'Please enter the web address of your store, starting with https://.', zh: '请输入店铺网址，以 https:// 开头。' },
+  regionsRequired: { en: 'Please choose at least one region.', zh: '请至少选择一个地区。' },
+  categoriesRequired: { en: 'Please choose at least one category.', zh: '请至少选择一个品类。' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;

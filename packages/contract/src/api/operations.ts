@@ -41,7 +41,55 @@ import { EmptyBody } from '../schemas/common';
 import { HistoryPage, HistoryPageBody, RemoveHistoryDayBody, RemoveHistoryEntryBody } from '../schemas/history';
 import { Count, Flag, NoData } from '../schemas/fields';
 import { ContactUsBody, ContactUsResult, IpCountryAnswer, IpCountryQuery, MailboxMessageList, MailboxQuery } from '../schemas/message';
+import {
+  ChatBuyerOrders,
+  ChatConversation,
+  ChatConversationPage,
+  ChatConversationsBody,
+  ChatDeskBody,
+  ChatDeskCounts,
+  ChatMessage,
+  ChatMessageList,
+  ChatMessagesBody,
+  ChatSettings,
+  ChatSettingsQuery,
+  ChatToken,
+  ChatTokenBody,
+  ConversationIdBody,
+  Notice,
+  NoticeIdBody,
+  NoticeListBody,
+  NoticePage,
+  OpenChatBody,
+  ReadChatBody,
+  SendChatBody,
+  TranslateBody,
+  Translation,
+  UnreadCounts,
+} from '../schemas/chat';
 import { UploadedFile } from '../schemas/file';
+import {
+  ApplicationDocument,
+  ApplicationDocumentQuery,
+  ApplicationDraft,
+  ApplicationListBody,
+  ApplicationNoBody,
+  ApplicationPage,
+  ApplicationView,
+  ConfirmApplicationEmailBody,
+  DraftTokenBody,
+  MiddleManProfileAnswer,
+  MiddleManProfileBody,
+  MiddleManQueryBody,
+  MyApplicationList,
+  OwnerCategoryTree,
+  PlatformUserList,
+  RejectApplicationBody,
+  RemoveApplicationDocumentBody,
+  SaveSellerDraftBody,
+  SendApplicationCodeBody,
+  SubmitSellerApplicationBody,
+} from '../schemas/applications';
 import {
   AddCartItemBody,
   CartAddition,
@@ -76,6 +124,16 @@ import {
 } from '../schemas/order';
 import { BuyerCoupon, CentreCouponList, ClaimCouponBody, CouponOffer, CouponOfferBody, MyCouponPage, MyCouponsBody } from '../schemas/coupon';
 import {
+  CreditScoreView,
+  PointGoodsDetail,
+  PointGoodsList,
+  PointRedemption,
+  PointsHistoryBody,
+  PointsHistoryPage,
+  PointsSummary,
+  RedeemPointsBody,
+} from '../schemas/points';
+import {
   ApplyReturnBody,
   AskInterventionBody,
   DecideInterventionBody,
@@ -88,6 +146,35 @@ import {
   ReturnableOrder,
   ShipReturnBody,
 } from '../schemas/returns';
+import {
+  AddReviewBody,
+  EditReviewBody,
+  MyReviewListBody,
+  MyReviewPage,
+  OrderItemBody,
+  OwnerReviewListBody,
+  ProductIdBody,
+  ProductReviewListBody,
+  ProductReviewPage,
+  ReplyReviewBody,
+  ReviewDetail,
+  ReviewDetailPage,
+  ReviewHelpfulAnswer,
+  ReviewHelpfulBody,
+  ReviewIdBody,
+  ReviewSummary,
+  ReviewedLine,
+} from '../schemas/reviews';
+import {
+  AnswerComplaintBody,
+  ComplaintDetail,
+  ComplaintListBody,
+  ComplaintNoBody,
+  ComplaintPage,
+  ComplaintTargets,
+  FileComplaintBody,
+  FollowUpComplaintBody,
+} from '../schemas/complaints';
 import {
   AfterSaleDetail,
   AfterSaleListBody,
@@ -297,6 +384,35 @@ export const ApiOperations = {
   [order.platformAfterSales]: post(AfterSaleListBody, AfterSalePage),
   [order.platformAfterSaleDetail]: post(AfterSaleNoBody, AfterSaleDetail),
   [order.decideAfterSale]: post(DecideAfterSaleBody, AfterSaleDetail),
+  // order service: points, the point mall (visitors may browse it) and the credit score (the caller's own)
+  [order.pointsSummary]: post(EmptyBody, PointsSummary),
+  [order.pointsHistory]: post(PointsHistoryBody, PointsHistoryPage),
+  [order.pointMall]: post(EmptyBody, PointGoodsList),
+  [order.pointGoodsDetail]: post(IdBody, PointGoodsDetail),
+  [order.redeemPoints]: post(RedeemPointsBody, PointRedemption),
+  [order.creditScore]: post(EmptyBody, CreditScoreView),
+  // order service: reviews (the buyer's, the product page's, the goods owner's reply)
+  [order.myReviews]: post(MyReviewListBody, MyReviewPage),
+  [order.reviewableLine]: post(OrderItemBody, ReviewedLine),
+  [order.addReview]: post(AddReviewBody, ReviewDetail),
+  [order.editReview]: post(EditReviewBody, ReviewDetail),
+  [order.reviewDetail]: post(ReviewIdBody, ReviewDetail),
+  [order.productReviewSummary]: post(ProductIdBody, ReviewSummary),
+  [order.productReviews]: post(ProductReviewListBody, ProductReviewPage),
+  [order.markReviewHelpful]: post(ReviewHelpfulBody, ReviewHelpfulAnswer),
+  [order.ownerReviews]: post(OwnerReviewListBody, ReviewDetailPage),
+  [order.replyReview]: post(ReplyReviewBody, ReviewDetail),
+  // order service: complaints (each answers the complaint as the caller may see it)
+  [order.complaintTargets]: post(EmptyBody, ComplaintTargets),
+  [order.fileComplaint]: post(FileComplaintBody, ComplaintDetail),
+  [order.complaints]: post(ComplaintListBody, ComplaintPage),
+  [order.complaintDetail]: post(ComplaintNoBody, ComplaintDetail),
+  [order.followUpComplaint]: post(FollowUpComplaintBody, ComplaintDetail),
+  [order.withdrawComplaint]: post(ComplaintNoBody, ComplaintDetail),
+  [order.deskComplaints]: post(ComplaintListBody, ComplaintPage),
+  [order.deskComplaintDetail]: post(ComplaintNoBody, ComplaintDetail),
+  [order.answerComplaint]: post(AnswerComplaintBody, ComplaintDetail),
+  [order.closeComplaint]: post(AnswerComplaintBody, ComplaintDetail),
 
   // base-data service
   [baseData.banners]: post(EmptyBody, BannerConfig),
@@ -331,10 +447,60 @@ export const ApiOperations = {
 
   // third-party service
   [thirdParty.ipCountry]: getByQuery(IpCountryQuery, IpCountryAnswer),
+  /** translation by the configured provider; unconfigured answers translationUnavailable */
+  [thirdParty.translate]: post(TranslateBody, Translation),
 
   // message service
   [message.mailbox]: getByQuery(MailboxQuery, MailboxMessageList),
   [message.contact]: post(ContactUsBody, ContactUsResult),
+  // message service: chat (the socket itself is GET /im/socket?token=…, outside this table)
+  [message.chatToken]: post(ChatTokenBody, ChatToken),
+  [message.chatSettings]: getByQuery(ChatSettingsQuery, ChatSettings),
+  [message.chatConversations]: post(ChatConversationsBody, ChatConversationPage),
+  [message.openChat]: post(OpenChatBody, ChatConversation),
+  [message.chatConversation]: post(ConversationIdBody, ChatConversation),
+  [message.chatMessages]: post(ChatMessagesBody, ChatMessageList),
+  /** idempotent by nonce: a retried send answers the message stored the first time */
+  [message.sendChat]: post(SendChatBody, ChatMessage),
+  [message.readChat]: post(ReadChatBody, UnreadCounts),
+  [message.unreadCounts]: post(EmptyBody, UnreadCounts),
+  [message.chatDesk]: post(ChatDeskBody, ChatConversationPage),
+  [message.chatDeskCounts]: post(EmptyBody, ChatDeskCounts),
+  [message.takeChat]: post(ConversationIdBody, ChatConversation),
+  [message.closeChat]: post(ConversationIdBody, ChatConversation),
+  [message.chatBuyerOrders]: post(ConversationIdBody, ChatBuyerOrders),
+  // message service: the message centre
+  [message.notices]: post(NoticeListBody, NoticePage),
+  /** marks the notice read */
+  [message.notice]: post(NoticeIdBody, Notice),
+  /** the number of notices marked read */
+  [message.readAllNotices]: post(EmptyBody, Count),
+
+  // user service: seller and middle-man applications (issue 13); the draft is reached by its token, the desk by role
+  [user.applicationSendCode]: post(SendApplicationCodeBody, SendCodeResult),
+  /** opens the e-mail's draft (a new one, or the draft or rejected application it has) and answers its token */
+  [user.applicationConfirmEmail]: post(ConfirmApplicationEmailBody, ApplicationDraft),
+  [user.applicationDraft]: post(DraftTokenBody, ApplicationView),
+  [user.applicationSave]: post(SaveSellerDraftBody, ApplicationView),
+  [user.applicationSubmit]: post(SubmitSellerApplicationBody, ApplicationView),
+  /** multipart form: the file (kind document); the draft token in the x-application-token header */
+  [user.applicationUploadDocument]: { method: 'POST', query: ApplicationDocumentQuery, response: ApplicationDocument },
+  [user.applicationRemoveDocument]: post(RemoveApplicationDocumentBody, ApplicationView),
+  [user.myApplications]: post(EmptyBody, MyApplicationList),
+  /** the signed-in user's profile, or null when they have none */
+  [user.middleManProfile]: post(MiddleManQueryBody, MiddleManProfileAnswer),
+  [user.middleManSave]: post(MiddleManProfileBody, ApplicationView),
+  [user.middleManUpdate]: post(MiddleManProfileBody, ApplicationView),
+  [user.reviewApplications]: post(ApplicationListBody, ApplicationPage),
+  [user.reviewApplication]: post(ApplicationNoBody, ApplicationView),
+  [user.approveApplication]: post(ApplicationNoBody, ApplicationView),
+  [user.rejectApplication]: post(RejectApplicationBody, ApplicationView),
+  [user.platformUsers]: post(EmptyBody, PlatformUserList),
+  // product service: the goods owner's product calls (issue 13)
+  [product.ownerCategoryTree]: post(EmptyBody, OwnerCategoryTree),
+  /** the number of products taken off sale / put back on sale */
+  [product.ownerDelistAll]: post(EmptyBody, Count),
+  [product.ownerRelistAll]: post(EmptyBody, Count),
 
   // file service
   /** multipart form: the file, `appName` and `kind` (schemas/file.ts UploadFields), read by the route itself */

@@ -1,4 +1,4 @@
-/** The order service (docs/product.md §7 "Cart and order"): cart, delivery addresses, delivery quotes, orders, coupons, returns, after-sales. */
+/** The order service (docs/product.md §7 "Cart and order"): cart, delivery addresses, delivery quotes, orders, coupons, returns, after-sales, reviews, complaints. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import type { Outbox } from '../../platform/outbox';
@@ -8,7 +8,10 @@ import { registerCartRoutes } from './cart/routes';
 import { registerCouponRoutes } from './coupons/routes';
 import { registerDeliveryRoutes } from './delivery/routes';
 import { registerOrderRoutes } from './orders/routes';
+import { registerPointsRoutes } from './points/routes';
 import { registerReturnRoutes } from './returns/routes';
+import { registerReviewRoutes } from './reviews/routes';
+import { registerComplaintRoutes } from './complaints/routes';
 
 export function orderRoutes(db: Db, outbox: Outbox) {
   return async function orderService(app: FastifyInstance) {
@@ -17,7 +20,10 @@ export function orderRoutes(db: Db, outbox: Outbox) {
     registerDeliveryRoutes(app, db);
     registerOrderRoutes(app, db);
     registerCouponRoutes(app, db);
+    registerPointsRoutes(app, db);
     registerReturnRoutes(app, db, outbox);
     registerAfterSaleRoutes(app, db, outbox);
+    registerReviewRoutes(app, db, outbox);
+    registerComplaintRoutes(app, db, outbox);
   };
 }

@@ -73,3 +73,32 @@ export const terminateAfterSale = `${at}/seller/afterSale/terminate` as const;
 export const platformAfterSales = `${at}/platform/afterSale/list` as const;
 export const platformAfterSaleDetail = `${at}/platform/afterSale/detail` as const;
 export const decideAfterSale = `${at}/platform/afterSale/decide` as const;
+// reviews of completed order lines (rules/reviews.ts): the buyer's, the product page's, the goods owner's replies
+export const myReviews = `${at}/review/mall/list` as const;
+export const reviewableLine = `${at}/review/mall/line` as const;
+export const addReview = `${at}/review/mall/add` as const;
+export const editReview = `${at}/review/mall/edit` as const;
+export const reviewDetail = `${at}/review/mall/detail` as const;
+export const productReviewSummary = `${at}/review/product/summary` as const;
+export const productReviews = `${at}/review/product/list` as const;
+export const markReviewHelpful = `${at}/review/helpful` as const;
+export const ownerReviews = `${at}/seller/review/list` as const;
+export const replyReview = `${at}/seller/review/reply` as const;
+// complaints against an order or a goods owner (rules/complaints.ts): the buyer's, the customer-service desk
+export const complaintTargets = `${at}/complaint/mall/targets` as const;
+export const fileComplaint = `${at}/complaint/mall/file` as const;
+export const complaints = `${at}/complaint/mall/list` as const;
+export const complaintDetail = `${at}/complaint/mall/detail` as const;
+export const followUpComplaint = `${at}/complaint/mall/followUp` as const;
+export const withdrawComplaint = `${at}/complaint/mall/withdraw` as const;
+export const deskComplaints = `${at}/platform/complaint/list` as const;
+export const deskComplaintDetail = `${at}/platform/complaint/detail` as const;
+export const answerComplaint = `${at}/platform/complaint/answer` as const;
+export const closeComplaint = `${at}/platform/complaint/close` as const;
+// points, the point mall and the credit score (rules/points.ts, rules/credit.ts): the buyer's own
+export const pointsSummary = `${at}/points/summary` as const;
+export const pointsHistory = `${at}/points/history` as const;
+export const pointMall = `${at}/pointMall/list` as const;
+export const pointGoodsDetail = `${at}/pointMall/detail` as const;
+export const redeemPoints = `${at}/pointMall/redeem` as const;
+export const creditScore = `${at}/credit/score` as const;

@@ -1,0 +1,31 @@
+/**
+ * Tells the buyer that customer service answered or closed their complaint (issue 14: the buyer is
+ * told by e-mail; the message centre of issue 12 can carry the same notice), through the outbox,
+ * after the change committed. The notice carries the agent's words, in the buyer's words' language
+ * as written, framed in English and Chinese.
+ */
+import { ComplaintStatus } from '@clearlot/contract';
+import type { Db } from '../../../platform/db';
+import type { Outbox } from '../../../platform/outbox';
+import * as store from './store';
+
+export async function notifyComplaintAnswer(db: Db, outbox: Outbox, complaintNo: string): Promise<void> {
+  const row = await store.complaintRow(db, {}, complaintNo);
+  if (!row?.buyerEmail) return;
+  const logs = await store.logsOf(db, row.id);
+  const last = logs[logs.length - 1];
+  if (!last || last.actor !== 'agent') return;
+  const closed = row.status === ComplaintStatus.Closed;
+  await outbox.send({
+    channel: 'email',
+    to: row.buyerEmail,
+    subject: closed
+      ? `ClearLot ${complaintNo}: your complaint was closed / 您的投诉已结案`
+      : `ClearLot ${complaintNo}: customer service answered your complaint / 客服已回复您的投诉`,
+    text:
+      `Hello,\n\nCustomer service ${closed ? 'closed' : 'answered'} your complaint ${complaintNo}:\n\n${last.note}\n\n` +
+      `${closed ? 'Open the complaint on ClearLot to see its history.' : 'Open the complaint on ClearLot to reply.'}\n\nThe ClearLot team\n\n` +
+      `您好：\n\n客服${closed ? '已结案' : '已回复'}您的投诉 ${complaintNo}：\n\n${last.note}\n\n` +
+      `${closed ? '请登录 ClearLot 查看投诉记录。' : '请登录 ClearLot 查看并回复。'}\n\nClearLot 团队`,
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * Tells the buyer that the goods owner replied to their review, by e-mail through the outbox, after
+ * the reply committed. The person's language is not known here, so the notice is in both.
+ */
+import type { Db } from '../../../platform/db';
+import type { Outbox } from '../../../platform/outbox';
+import * as store from './store';
+
+export async function notifyReviewReply(db: Db, outbox: Outbox, reviewId: number): Promise<void> {
+  const author = await store.reviewAuthor(db, reviewId);
+  if (!author?.buyerEmail) return;
+  await outbox.send({
+    channel: 'email',
+    to: author.buyerEmail,
+    subject: `ClearLot: the goods owner replied to your review / 货主回复了您的评价`,
+    text:
+      `Hello,\n\nThe goods owner replied to your review of "${author.productNameEn}". Open My reviews on ClearLot to read the reply.\n\nThe ClearLot team\n\n` +
+      `您好：\n\n货主回复了您对"${author.productName}"的评价。请登录 ClearLot，在"我的评价"中查看回复。\n\nClearLot 团队`,
+  });
+}
