@@ -29,6 +29,7 @@ import { paymentSweepJobs } from './services/payment/sweep';
 import { servicePlugins } from './services/plugins';
 import { purgeExpiredCaptchas } from './services/user/captcha';
 import { purgeOldCodes } from './services/user/codes';
+import { purgeExpiredChatTokens } from './services/message/chat/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       { name: 'codes', run: purgeOldCodes },
       { name: 'rate-limits', run: purgeExpiredCounters },
       { name: 'sessions', run: purgeExpiredSessions },
+      { name: 'chat-tokens', run: purgeExpiredChatTokens },
       ...orderSweepJobs,
       ...returnSweepJobs(outbox),
       ...afterSaleSweepJobs(outbox),

@@ -1,4 +1,4 @@
-/** Message service: the development mailbox and the contact form. */
+/** Message service: the development mailbox, the contact form, chat (issue 12) and the message centre. */
 import type { FastifyInstance } from 'fastify';
 import { ContactUsBody, ContactUsResult, MailboxMessageList, MailboxQuery } from '@clearlot/contract';
 import type { AppConfig } from '../../platform/config';
@@ -7,10 +7,12 @@ import { fail } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import { requestContext } from '../../platform/request-context';
 import { route } from '../../platform/routes';
+import { type ChatRoutePorts, registerChatRoutes } from './chat/routes';
 import { isFromThisMachine, mailboxRecipient } from './mailbox';
+import { registerNoticeRoutes } from './notices/routes';
 import { createMessageService } from './service';
 
-export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig }) {
+export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig }, chatPorts: ChatRoutePorts) {
   const { outbox, config } = deps;
   const messages = createMessageService(deps);
   return async function messageService(app: FastifyInstance) {
@@ -27,5 +29,8 @@ export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig 
     route(app, 'POST', '/contact/submit', { response: ContactUsResult, body: ContactUsBody, auth: 'optional', summary: 'Contact customer service', tags }, ({ body, request }) =>
       messages.submitContact(body, request.session?.userId ?? null, requestContext(request)),
     );
+
+    await registerChatRoutes(app, deps, chatPorts);
+    registerNoticeRoutes(app, deps.db);
   };
 }

@@ -1,0 +1,175 @@
+/**
+ * This process's chat sockets (a room per person, immich-style) and what it pushes to them when the
+ * bus brings an event: the message itself (read once from the database however many local sockets
+ * want it), the new unread figures of each person told, conversation changes for the agents' desk.
+ * Every socket is authenticated by its chat token before it joins a room.
+ */
+import type { WebSocket } from 'ws';
+import { type ChatMessageView, type ChatServerFrame, SendChatBody, ReadChatBody, ErrorCatalogue, CHAT_CLOSE_GOING_AWAY } from '@clearlot/contract';
+import type { Db } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
+import { unreadNoticeCount } from '../notices/service';
+import type { ChatBus, ChatEvent } from './bus';
+import { type ChatPorts, type ChatUser, isAgent, markRead, sendMessage } from './service';
+import * as store from './store';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const HEARTBEAT_MS = 30_000;
+/** messages read for the sockets of this process, kept briefly: every recipient here shares one read */
+const MESSAGE_CACHE_SIZE = 512;
+
+export interface ChatHub {
+  join(socket: WebSocket, user: ChatUser): void;
+  /** sockets open on this process (metrics, benchmark) */
+  size(): number;
+  close(): void;
+}
+
+interface Member {
+  user: ChatUser;
+  alive: boolean;
+}
+
+function send(socket: WebSocket, frame: ChatServerFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function errorFrame(error: unknown, nonce?: string): ChatServerFrame {
+  const definition = error instanceof AppError ? error.definition : ErrorCatalogue.internal;
+  return { type: 'error', ...(nonce ? { nonce } : {}), code: definition.code, message: definition.zh, messageEn: definition.en };
+}
+
+export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log): ChatHub {
+  const rooms = new Map<number, Set<WebSocket>>();
+  const members = new Map<WebSocket, Member>();
+  const agents = new Set<number>();
+  const messageCache = new Map<number, Promise<ChatMessageView | null>>();
+
+  const socketsOf = (userId: number) => rooms.get(userId) ?? new Set<WebSocket>();
+  const recipientsOf = (event: { u: number[]; a?: 1 }) => {
+    const people = new Set(event.u);
+    if (event.a) for (const agent of agents) people.add(agent);
+    return [...people].filter((userId) => rooms.has(userId));
+  };
+
+  const cachedMessage = (id: number) => {
+    let found = messageCache.get(id);
+    if (!found) {
+      found = store.messageById(db, id);
+      messageCache.set(id, found);
+      if (messageCache.size > MESSAGE_CACHE_SIZE) messageCache.delete(messageCache.keys().next().value!);
+    }
+    return found;
+  };
+
+  const pushUnread = async (userId: number, conversationId: number | null) => {
+    const [chat, notices] = await Promise.all([store.unread(db, userId, conversationId), unreadNoticeCount(db, userId)]);
+    for (const socket of socketsOf(userId)) send(socket, { type: 'unread', conversationId, count: chat.count, total: chat.total, notices });
+  };
+
+  const handle = async (event: ChatEvent) => {
+    if (event.t === 'm') {
+      const people = recipientsOf(event);
+      if (people.length === 0) return;
+      const message = await cachedMessage(event.m);
+      if (!message) return;
+      for (const userId of people) for (const socket of socketsOf(userId)) send(socket, { type: 'message', message });
+      await Promise.all(people.filter((userId) => userId !== message.senderId).map((userId) => pushUnread(userId, event.c)));
+    } else if (event.t === 'c') {
+      const people = recipientsOf(event);
+      if (people.length === 0) return;
+      const row = await store.conversation(db, event.c);
+      if (!row) return;
+      for (const userId of people) for (const socket of socketsOf(userId)) send(socket, { type: 'conversation', conversationId: row.id, status: row.status, agentId: row.agentId });
+    } else if (event.t === 'u') {
+      await Promise.all(event.u.filter((userId) => rooms.has(userId)).map((userId) => pushUnread(userId, null)));
+    } else {
+      // the listener was away: events may be lost, so every socket fetches what it missed
+      for (const socket of members.keys()) send(socket, { type: 'resync' });
+    }
+  };
+  const unsubscribe = bus.subscribe((event) => {
+    handle(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const [socket, member] of members) {
+      if (!member.alive) {
+        socket.terminate();
+        continue;
+      }
+      member.alive = false;
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const receive = async (socket: WebSocket, user: ChatUser, raw: string) => {
+    let frame: { type?: unknown; nonce?: unknown } & Record<string, unknown>;
+    try {
+      frame = JSON.parse(raw) as typeof frame;
+    } catch {
+      return send(socket, errorFrame(new AppError('chatFrameInvalid')));
+    }
+    const nonce = typeof frame?.nonce === 'string' ? frame.nonce.slice(0, 64) : undefined;
+    try {
+      if (frame?.type === 'ping') return send(socket, { type: 'pong' });
+      if (frame?.type === 'send') {
+        const { type: _type, ...rest } = frame;
+        const body = SendChatBody.safeParse(rest);
+        if (!body.success) throw new AppError('chatFrameInvalid');
+        const { message } = await sendMessage(db, ports, user, body.data);
+        return send(socket, { type: 'ack', nonce: body.data.nonce, message });
+      }
+      if (frame?.type === 'read') {
+        const { type: _type, ...rest } = frame;
+        const body = ReadChatBody.safeParse(rest);
+        if (!body.success) throw new AppError('chatFrameInvalid');
+        return await markRead(db, user, body.data.conversationId, body.data.seq);
+      }
+      throw new AppError('chatFrameInvalid');
+    } catch (error) {
+      if (!(error instanceof AppError)) log.error({ err: error }, 'chat frame failed');
+      send(socket, errorFrame(error, nonce));
+    }
+  };
+
+  return {
+    join(socket, user) {
+      const member: Member = { user, alive: true };
+      members.set(socket, member);
+      let room = rooms.get(user.userId);
+      if (!room) rooms.set(user.userId, (room = new Set()));
+      room.add(socket);
+      if (isAgent(user)) agents.add(user.userId);
+      socket.on('pong', () => {
+        member.alive = true;
+      });
+      socket.on('message', (data, isBinary) => {
+        member.alive = true;
+        if (isBinary) return send(socket, errorFrame(new AppError('chatFrameInvalid')));
+        void receive(socket, user, data.toString());
+      });
+      socket.on('close', () => {
+        members.delete(socket);
+        room.delete(socket);
+        if (room.size === 0) {
+          rooms.delete(user.userId);
+          agents.delete(user.userId);
+        }
+      });
+      send(socket, { type: 'ready', userId: user.userId });
+      pushUnread(user.userId, null).catch((error: unknown) => log.warn({ err: error }, 'unread figures not sent'));
+    },
+    size: () => members.size,
+    close() {
+      unsubscribe();
+      clearInterval(heartbeat);
+      for (const socket of members.keys()) socket.close(CHAT_CLOSE_GOING_AWAY, 'server closing');
+    },
+  };
+}

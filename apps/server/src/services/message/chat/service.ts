@@ -1,0 +1,321 @@
+/**
+ * Chat rules (issue 12): who may open, read and write a conversation, and the delivery guarantees.
+ * A message is stored before anyone is told of it; the server gives it its id and its seq (its
+ * place in the conversation, taken under the conversation's row lock, so seq order is commit order);
+ * a client nonce makes a retried send land once; the event announced after commit carries ids only.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CHAT_OPENS_PER_HOUR,
+  CHAT_SENDS_PER_WINDOW,
+  CHAT_SEND_WINDOW_SECONDS,
+  CHAT_TEXT_MAX,
+  CHAT_TOKEN_TTL_SECONDS,
+  ChatActor,
+  ChatKind,
+  ChatMessageKind,
+  type ChatConversation,
+  type ChatDeskBody,
+  type ChatMessageView,
+  ChatStatus,
+  type OpenChatBody,
+  Role,
+  type SendChatBody,
+  conversationTypeOf,
+} from '@clearlot/contract';
+import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
+import { enforce } from '../../../platform/rate-limit';
+import type { Language } from '../../../platform/request-context';
+import { hashToken } from '../../../platform/sessions';
+import { transition } from '../../../platform/transitions';
+import { announce } from './bus';
+import * as store from './store';
+
+/** Who is acting: the person and their roles (from the session or the chat token). */
+export interface ChatUser {
+  userId: number;
+  roles: readonly number[];
+}
+
+/** What chat needs from other services, handed over by services/plugins.ts. */
+export interface ChatPorts {
+  /** whether the stored name is a photo this person uploaded */
+  isOwnPhoto(db: Queryable, storedName: string, userId: number): Promise<boolean>;
+}
+
+export const isAgent = (user: ChatUser) => user.roles.includes(Role.CustomerService) || user.roles.includes(Role.Platform);
+
+export function requireAgent(user: ChatUser): void {
+  if (!isAgent(user)) fail('chatNotAgent');
+}
+
+/** The reader's side of a conversation, or "not found" for anyone who is not in it. */
+function sideOf(conversation: store.ConversationRow, user: ChatUser): 'buyer' | 'owner' | 'agent' {
+  if (conversation.buyerId === user.userId) return 'buyer';
+  if (conversation.kind === ChatKind.GoodsOwner && conversation.ownerUserId === user.userId) return 'owner';
+  if (conversation.kind === ChatKind.CustomerService && isAgent(user)) return 'agent';
+  return fail('chatConversationNotFound');
+}
+
+export async function readableConversation(db: Queryable, user: ChatUser, conversationId: number, lock = false): Promise<{ row: store.ConversationRow; side: 'buyer' | 'owner' | 'agent' }> {
+  const row = await store.conversation(db, conversationId, lock);
+  if (!row) fail('chatConversationNotFound');
+  return { row, side: sideOf(row, user) };
+}
+
+/** Who hears of a conversation's changes: its people, and every agent while it waits in the queue. */
+export function audienceOf(row: Pick<store.ConversationRow, 'buyerId' | 'ownerUserId' | 'agentId' | 'kind' | 'status'>): { u: number[]; a?: 1 } {
+  const people = [row.buyerId, row.ownerUserId, row.agentId].filter((id): id is number => id !== null);
+  return row.kind === ChatKind.CustomerService && row.status !== ChatStatus.Open ? { u: people, a: 1 } : { u: people };
+}
+
+// ---- the chat token (docs/product.md §7 /im/getTokenByUsername) ----
+export async function issueChatToken(db: Queryable, session: { userId: number; sessionId: number }, username: string): Promise<string> {
+  const account = await store.usernameOf(db, session.userId);
+  const asked = username.trim().toLowerCase();
+  if (!account || (asked !== account.username.toLowerCase() && asked !== account.email.toLowerCase())) fail('chatUsernameMismatch');
+  const token = randomBytes(32).toString('base64url');
+  await store.insertChatToken(db, { tokenHash: hashToken(token), userId: session.userId, sessionId: session.sessionId, ttlSeconds: CHAT_TOKEN_TTL_SECONDS });
+  return token;
+}
+
+export async function chatUserOfToken(db: Queryable, token: string | undefined): Promise<ChatUser | null> {
+  if (!token || token.length > 200) return null;
+  return store.chatTokenUser(db, hashToken(token));
+}
+
+// ---- conversations ----
+const SERVICE_TITLE = { en: 'ClearLot customer service', zh: 'ClearLot 客服' };
+
+export function conversationView(row: store.ConversationListRow, side: 'buyer' | 'owner' | 'agent', language: Language): ChatConversation {
+  const title =
+    side !== 'buyer'
+      ? row.buyerName
+      : row.kind === ChatKind.CustomerService
+        ? SERVICE_TITLE[language]
+        : ((language === 'zh' ? row.shopNameZh : row.shopNameEn) ?? '');
+  return {
+    id: row.id,
+    kind: row.kind,
+    conversationType: conversationTypeOf(row.kind),
+    status: row.status,
+    title,
+    buyer: { id: row.buyerId, name: row.buyerName, avatar: row.buyerAvatar },
+    ownerId: row.ownerId,
+    agentId: row.agentId,
+    lastSeq: row.lastSeq,
+    lastMessage: row.lastMessage,
+    lastMessageAt: row.lastMessageAt,
+    unReadCount: row.unReadCount,
+    readSeq: row.readSeq,
+  };
+}
+
+export async function conversationAs(db: Queryable, user: ChatUser, conversationId: number, language: Language): Promise<ChatConversation> {
+  const { side } = await readableConversation(db, user, conversationId);
+  const row = await store.conversationFor(db, conversationId, user.userId);
+  if (!row) fail('chatConversationNotFound');
+  return conversationView(row, side, language);
+}
+
+/**
+ * Opens (or finds) the buyer's conversation with customer service or with a shop's goods owner.
+ * A goods owner cannot open one with their own shop (docs/product.md §6); a shop without an account cannot chat.
+ */
+export async function openConversation(db: Db, user: ChatUser, body: OpenChatBody, language: Language): Promise<ChatConversation> {
+  let existing: store.ConversationRow | null;
+  let ownerUserId: number | null = null;
+  if (body.kind === ChatKind.GoodsOwner) {
+    const owner = await store.goodsOwnerAccount(db, body.ownerId);
+    if (!owner) fail('notFound');
+    if (owner.userId === user.userId) fail('chatOwnShelf');
+    if (owner.userId === null) fail('chatOwnerUnavailable');
+    ownerUserId = owner.userId;
+    existing = await store.ownerConversationOf(db, user.userId, body.ownerId);
+  } else {
+    existing = await store.serviceConversationOf(db, user.userId);
+  }
+  if (!existing) {
+    await enforce(db, [{ key: `chat:open:user:${user.userId}`, windowSeconds: 3600, max: CHAT_OPENS_PER_HOUR }], 'chatTooManyConversations');
+    await db.transaction((tx) =>
+      store.insertConversation(tx, { kind: body.kind, buyerId: user.userId, ownerId: body.kind === ChatKind.GoodsOwner ? body.ownerId : null, ownerUserId }),
+    );
+    existing = body.kind === ChatKind.GoodsOwner ? await store.ownerConversationOf(db, user.userId, body.ownerId) : await store.serviceConversationOf(db, user.userId);
+  }
+  return conversationAs(db, user, existing!.id, language);
+}
+
+export async function conversationList(db: Queryable, user: ChatUser, page: { pageNum: number; pageSize: number }, language: Language) {
+  const { rows, total } = await store.conversationsOf(db, user.userId, page);
+  return { ...page, total, list: rows.map((row) => conversationView(row, row.buyerId === user.userId ? 'buyer' : 'owner', language)) };
+}
+
+export async function deskList(db: Queryable, user: ChatUser, body: ChatDeskBody, language: Language) {
+  requireAgent(user);
+  const { rows, total } = await store.deskConversations(db, user.userId, body.tab, body);
+  return { pageNum: body.pageNum, pageSize: body.pageSize, total, list: rows.map((row) => conversationView(row, 'agent', language)) };
+}
+
+// ---- messages ----
+export async function history(db: Queryable, user: ChatUser, body: { conversationId: number; afterSeq?: number; beforeSeq?: number; pageSize: number }) {
+  const { row } = await readableConversation(db, user, body.conversationId);
+  const list = await store.messages(db, row.id, { afterSeq: body.afterSeq, beforeSeq: body.beforeSeq, limit: body.pageSize + 1 });
+  const hasMore = list.length > body.pageSize;
+  if (hasMore) {
+    // forward reads keep the oldest page (the rest follows), backward reads the newest
+    if (body.afterSeq !== undefined) list.pop();
+    else list.shift();
+  }
+  return { list, lastSeq: row.lastSeq, hasMore };
+}
+
+/** The preview kept on the conversation for lists (a picture shows as [Image]). */
+const previewOf = (text: string, image: string | null) => (image ? '[Image]' : text.slice(0, 120));
+
+function contentOf(body: Pick<SendChatBody, 'text' | 'image'>): { kind: ChatMessageKind; text: string; image: string | null } {
+  const text = (body.text ?? '').trim();
+  if (body.image && text) fail('chatFrameInvalid');
+  if (body.image) return { kind: ChatMessageKind.Image, text: '', image: body.image };
+  if (!text) fail('chatMessageEmpty');
+  if ([...text].length > CHAT_TEXT_MAX) fail('chatMessageTooLong');
+  return { kind: ChatMessageKind.Text, text, image: null };
+}
+
+export interface SendResult {
+  message: ChatMessageView;
+  /** false when the nonce had already landed: the first message is the answer and nothing new is announced */
+  created: boolean;
+}
+
+/**
+ * Stores a message and announces it. The same nonce from the same sender lands once: a retry (after a
+ * lost acknowledgement or a reconnect) answers the message stored the first time.
+ */
+export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body: SendChatBody): Promise<SendResult> {
+  const content = contentOf(body);
+  const contentHash = createHash('sha256').update(JSON.stringify([body.conversationId, content.kind, content.text, content.image])).digest('hex');
+  const replay = await store.messageOfNonce(db, user.userId, body.nonce);
+  if (replay) return replayOf(replay, contentHash);
+  await enforce(db, [{ key: `chat:send:user:${user.userId}`, windowSeconds: CHAT_SEND_WINDOW_SECONDS, max: CHAT_SENDS_PER_WINDOW }], 'chatTooFast');
+  if (content.image && !(await ports.isOwnPhoto(db, content.image, user.userId))) fail('chatImageInvalid');
+
+  let result: { id: number; row: store.ConversationRow } | { replay: store.StoredMessage };
+  try {
+    result = await db.transaction(async (tx) => {
+      const { row, side } = await readableConversation(tx, user, body.conversationId, true);
+      // under the row lock a racing send with the same nonce has committed or not begun
+      const raced = await store.messageOfNonce(tx, user.userId, body.nonce);
+      if (raced) return { replay: raced };
+      let current = row;
+      if (row.kind === ChatKind.CustomerService) current = await serviceConversationBeforeSend(tx, row, side, user);
+      const id = await store.insertMessage(tx, {
+        conversationId: row.id,
+        senderId: user.userId,
+        senderRole: side,
+        kind: content.kind,
+        text: content.text,
+        image: content.image,
+        nonce: body.nonce,
+        contentHash,
+        preview: previewOf(content.text, content.image),
+      });
+      return { id, row: current };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'chat_message_nonce_key') {
+      const raced = await store.messageOfNonce(db, user.userId, body.nonce);
+      if (raced) return replayOf(raced, contentHash);
+    }
+    throw error;
+  }
+  if ('replay' in result) return replayOf(result.replay, contentHash);
+  const message = await store.messageById(db, result.id);
+  await announce(db, { t: 'm', c: result.row.id, m: result.id, ...audienceOf(result.row) });
+  return { message: message!, created: true };
+}
+
+function replayOf(earlier: store.StoredMessage, contentHash: string): SendResult {
+  if (earlier.contentHash !== contentHash) fail('chatNonceReused');
+  const { contentHash: _hash, ...message } = earlier;
+  return { message, created: false };
+}
+
+/**
+ * A customer-service conversation before a message: the buyer writing to a closed one puts it back in
+ * the queue; an agent answering a waiting one takes it, and cannot answer one another agent holds.
+ */
+async function serviceConversationBeforeSend(tx: Queryable, row: store.ConversationRow, side: 'buyer' | 'owner' | 'agent', user: ChatUser): Promise<store.ConversationRow> {
+  if (side === 'buyer') {
+    if (row.status !== ChatStatus.Closed) return row;
+    const [moved] = await transition<ChatStatus, ChatActor, store.ConversationRow>(tx, store.conversationMachine, {
+      where: { id: row.id },
+      from: [ChatStatus.Closed],
+      to: ChatStatus.Waiting,
+      actor: ChatActor.Buyer,
+      note: 'reopened',
+      set: { agent_id: null },
+    });
+    return moved ?? row;
+  }
+  if (row.status === ChatStatus.Closed) fail('chatConversationClosed');
+  if (row.status === ChatStatus.Open) {
+    if (row.agentId !== user.userId) fail('chatAlreadyTaken');
+    return row;
+  }
+  return (await takeInTransaction(tx, row, user)) ?? row;
+}
+
+async function takeInTransaction(tx: Queryable, row: store.ConversationRow, user: ChatUser): Promise<store.ConversationRow | null> {
+  const [moved] = await transition<ChatStatus, ChatActor, store.ConversationRow>(tx, store.conversationMachine, {
+    where: { id: row.id },
+    from: [ChatStatus.Waiting],
+    to: ChatStatus.Open,
+    actor: ChatActor.Agent,
+    note: `taken by ${user.userId}`,
+    set: { agent_id: user.userId },
+  });
+  if (moved) await store.addParticipant(tx, row.id, user.userId);
+  return moved ?? null;
+}
+
+/** An agent takes a waiting conversation (two agents at once: one wins, the other is told). */
+export async function takeConversation(db: Db, user: ChatUser, conversationId: number): Promise<void> {
+  requireAgent(user);
+  const row = await db.transaction(async (tx) => {
+    const { row: current } = await readableConversation(tx, user, conversationId, true);
+    if (current.status === ChatStatus.Open) {
+      if (current.agentId === user.userId) return null;
+      fail('chatAlreadyTaken');
+    }
+    if (current.status === ChatStatus.Closed) fail('chatConversationClosed');
+    return takeInTransaction(tx, current, user);
+  });
+  if (row) await announce(db, { t: 'c', c: row.id, u: [row.buyerId, row.agentId!], a: 1 });
+}
+
+/** An agent closes a conversation (theirs, or any waiting one); a repeat changes nothing. */
+export async function closeConversation(db: Db, user: ChatUser, conversationId: number): Promise<void> {
+  requireAgent(user);
+  const row = await db.transaction(async (tx) => {
+    const { row: current } = await readableConversation(tx, user, conversationId, true);
+    if (current.status === ChatStatus.Closed) return null;
+    if (current.status === ChatStatus.Open && current.agentId !== user.userId && !user.roles.includes(Role.Platform)) fail('chatAlreadyTaken');
+    const [moved] = await transition<ChatStatus, ChatActor, store.ConversationRow>(tx, store.conversationMachine, {
+      where: { id: current.id },
+      from: [ChatStatus.Waiting, ChatStatus.Open],
+      to: ChatStatus.Closed,
+      actor: ChatActor.Agent,
+      note: `closed by ${user.userId}`,
+    });
+    return moved ?? null;
+  });
+  if (row) await announce(db, { t: 'c', c: row.id, u: [row.buyerId, ...(row.agentId ? [row.agentId] : [])], a: 1 });
+}
+
+/** The reader has read up to `seq`; their other tabs and devices hear the new unread figures. */
+export async function markRead(db: Db, user: ChatUser, conversationId: number, seq: number): Promise<void> {
+  const { row } = await readableConversation(db, user, conversationId);
+  await store.markRead(db, row.id, user.userId, seq);
+  await announce(db, { t: 'u', u: [user.userId] });
+}
