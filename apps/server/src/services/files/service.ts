@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_TYPES, acceptsType, typeRefusal, uploadProblem } from '@clearlot/contract/rules/upload';
 import { STORED_NAME_PATTERN, type UploadedFile } from '@clearlot/contract/schemas/file';
+import { Role } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { enforce } from '../../platform/rate-limit';
@@ -17,17 +18,24 @@ import type { FileStorage } from '../../platform/storage/storage';
 import type { UploadForm } from './form';
 import { type UploadedFileRecord, countOwnPhotos, findUploadedFile, insertUploadedFile } from './store';
 
+/** The upload form's reader, for the services that take a file of their own (issue 13's application documents). */
+export { readUploadForm, refuseOversizedForm } from './form';
+export type { UploadForm } from './form';
+
 /** Uploads per user per hour: a return's photos are a handful; a script filling the disk is stopped early. */
 export const UPLOADS_PER_HOUR = 60;
 
 /**
  * Who may read a file. Photos: anyone (their 128-bit stored names are not guessable, and return
  * pictures are shown to the goods owner and the platform as well as the buyer). Documents: their
- * owner. Issue 13's reviewers of seller documents join here, by a role of the viewer's session.
+ * owner; a seller or middle-man application's documents (issue 13): the platform's reviewers
+ * (customer service and the platform role) only, and not the applicant, who may have no account.
  */
-export function mayRead(file: Pick<UploadedFileRecord, 'kind' | 'ownerUserId'>, viewer: SessionRecord | null): boolean {
+export function mayRead(file: Pick<UploadedFileRecord, 'kind' | 'ownerUserId' | 'applicationId'>, viewer: SessionRecord | null): boolean {
   if (file.kind === 'photo') return true;
-  return viewer !== null && viewer.userId === file.ownerUserId;
+  if (viewer === null) return false;
+  if (file.applicationId !== null) return viewer.roles.includes(Role.CustomerService) || viewer.roles.includes(Role.Platform);
+  return viewer.userId === file.ownerUserId;
 }
 
 /**
@@ -41,6 +49,29 @@ export async function allOwnPhotos(db: Queryable, userId: number, storedNames: r
 
 export function createFileService(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
+
+  async function store(owner: Pick<UploadedFileRecord, 'ownerUserId' | 'applicationId'>, form: UploadForm) {
+    const { kind, appName } = form.fields;
+    const { bytes } = form.file;
+    const originalName = form.file.name.normalize('NFC');
+    const problem = uploadProblem({ name: originalName, size: bytes.length }, kind);
+    if (problem) fail(problem);
+    const type = (await fileTypeFromBuffer(bytes))?.mime;
+    if (!acceptsType(kind, type)) fail(typeRefusal(kind));
+
+    const storedName = `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[type][0]}`;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await storage.put(storedName, bytes, type);
+    try {
+      await insertUploadedFile(db, { ...owner, appName, kind, originalName, storedName, contentType: type, byteSize: bytes.length, sha256 });
+    } catch (error) {
+      // no row, no file: the bytes would be unreachable and never cleaned up
+      await storage.remove(storedName);
+      throw error;
+    }
+    return { originalName, obsName: storedName, contentType: type as string, byteSize: bytes.length };
+  }
+
   return {
     /** Counts an upload against the user's hourly limit, before any of the file is read. */
     async admitUpload(userId: number): Promise<void> {
@@ -48,25 +79,17 @@ export function createFileService(deps: { db: Db; storage: FileStorage }) {
     },
 
     async upload(userId: number, form: UploadForm): Promise<UploadedFile> {
-      const { kind, appName } = form.fields;
-      const { bytes } = form.file;
-      const originalName = form.file.name.normalize('NFC');
-      const problem = uploadProblem({ name: originalName, size: bytes.length }, kind);
-      if (problem) fail(problem);
-      const type = (await fileTypeFromBuffer(bytes))?.mime;
-      if (!acceptsType(kind, type)) fail(typeRefusal(kind));
+      const { originalName, obsName } = await store({ ownerUserId: userId, applicationId: null }, form);
+      return { originalName, obsName };
+    },
 
-      const storedName = `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[type][0]}`;
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await storage.put(storedName, bytes, type);
-      try {
-        await insertUploadedFile(db, { ownerUserId: userId, appName, kind, originalName, storedName, contentType: type, byteSize: bytes.length, sha256 });
-      } catch (error) {
-        // no row, no file: the bytes would be unreachable and never cleaned up
-        await storage.remove(storedName);
-        throw error;
-      }
-      return { originalName, obsName: storedName };
+    /**
+     * Stores a document of a seller or middle-man application (issue 13), which belongs to the
+     * application rather than to an account (its applicant may have none yet): always kind
+     * document, JPG, PNG or PDF by its bytes, up to 10 MB. The caller counts it against its own limit.
+     */
+    async uploadApplicationDocument(applicationId: number, form: UploadForm): Promise<UploadedFile & { contentType: string; byteSize: number }> {
+      return store({ ownerUserId: null, applicationId }, { ...form, fields: { ...form.fields, kind: 'document', appName: 'srs-user-service' } });
     },
 
     /** A stored file and its bytes, when the viewer may read it; anything else is "not found" (its existence is not told). */

@@ -3,7 +3,10 @@ import type { UploadKind } from '@clearlot/contract/rules/upload';
 import type { Queryable } from '../../platform/db';
 
 export interface UploadedFileRecord {
-  ownerUserId: number;
+  /** null for a document of an application made before its applicant had an account */
+  ownerUserId: number | null;
+  /** the seller or middle-man application the file is a document of (issue 13), or null */
+  applicationId: number | null;
   appName: string;
   kind: UploadKind;
   originalName: string;
@@ -15,15 +18,15 @@ export interface UploadedFileRecord {
 
 export async function insertUploadedFile(db: Queryable, file: UploadedFileRecord): Promise<void> {
   await db.query(
-    `insert into uploaded_file (owner_user_id, app_name, kind, original_name, stored_name, content_type, byte_size, sha256)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [file.ownerUserId, file.appName, file.kind, file.originalName, file.storedName, file.contentType, file.byteSize, file.sha256],
+    `insert into uploaded_file (owner_user_id, app_name, kind, original_name, stored_name, content_type, byte_size, sha256, application_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [file.ownerUserId, file.appName, file.kind, file.originalName, file.storedName, file.contentType, file.byteSize, file.sha256, file.applicationId],
   );
 }
 
 export async function findUploadedFile(db: Queryable, storedName: string): Promise<UploadedFileRecord | null> {
   const rows = await db.query<UploadedFileRecord>(
-    `select owner_user_id as "ownerUserId", app_name as "appName", kind, original_name as "originalName", stored_name as "storedName",
+    `select owner_user_id as "ownerUserId", application_id::int as "applicationId", app_name as "appName", kind, original_name as "originalName", stored_name as "storedName",
             content_type as "contentType", byte_size as "byteSize", sha256
        from uploaded_file where stored_name = $1`,
     [storedName],

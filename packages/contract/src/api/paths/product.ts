@@ -24,3 +24,9 @@ export const history = `${at}/buyer/history/list` as const;
 export const removeHistoryEntry = `${at}/buyer/history/remove` as const;
 export const removeHistoryDay = `${at}/buyer/history/removeDay` as const;
 export const clearHistory = `${at}/buyer/history/clear` as const;
+// the goods owner's product calls (issue 13)
+export const ownerCategoryTree = `${at}/seller/shop/product/allChildren` as const;
+/** a streamed zip, not an envelope (fetched with the session, not in ./operations.ts) */
+export const ownerProductNameZip = `${at}/seller/shop/product/exportProductNameZip` as const;
+export const ownerDelistAll = `${at}/seller/shop/product/delistAll` as const;
+export const ownerRelistAll = `${at}/seller/shop/product/relistAll` as const;

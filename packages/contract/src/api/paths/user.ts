@@ -22,3 +22,21 @@ export const completeRegistration = `${at}/buyer/completeRegistration` as const;
 export const secondAuthSetup = `${at}/userConfig/secondAuthSetup` as const;
 export const updateSecondAuthButton = `${at}/userConfig/updateSecondAuthButton` as const;
 export const secondAuthStatus = `${at}/userConfig/selectSecondAuthStatus` as const;
+// seller and middle-man applications (issue 13): the applicant's draft, my applications, the reviewer's desk
+export const applicationSendCode = `${at}/sellerApplication/sendEmailCode` as const;
+export const applicationConfirmEmail = `${at}/sellerApplication/confirmEmail` as const;
+export const applicationDraft = `${at}/sellerApplication/draft` as const;
+export const applicationSave = `${at}/sellerApplication/save` as const;
+export const applicationSubmit = `${at}/sellerApplication/submit` as const;
+/** multipart form (the file, kind document) with the draft token in the x-application-token header */
+export const applicationUploadDocument = `${at}/sellerApplication/uploadDocument` as const;
+export const applicationRemoveDocument = `${at}/sellerApplication/removeDocument` as const;
+export const myApplications = `${at}/sellerApplication/mine` as const;
+export const middleManProfile = `${at}/middleMenInfo/getOneByUserId` as const;
+export const middleManSave = `${at}/middleMenInfo/save` as const;
+export const middleManUpdate = `${at}/middleMenInfo/update` as const;
+export const reviewApplications = `${at}/platform/application/list` as const;
+export const reviewApplication = `${at}/platform/application/detail` as const;
+export const approveApplication = `${at}/platform/application/approve` as const;
+export const rejectApplication = `${at}/platform/application/reject` as const;
+export const platformUsers = `${at}/platformUser/selectList` as const;
