@@ -1,4 +1,5 @@
 /** Account rules: registration, sign-in, codes, two-step verification, profile. */
+import { createHash } from 'node:crypto';
 import {
   type CheckCodeBody,
   type CheckUniqueBody,
@@ -37,6 +38,7 @@ import { type SessionRecord, createSession, revokeAllSessions, revokeOtherSessio
 import { checkCaptcha, createCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { codeEmail, codeSms, passwordChangedEmail, welcomeEmail } from './notices';
+import { postNotice, securityNotice } from '../message/notices/service';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords';
 import * as store from './store';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp';
@@ -129,9 +131,16 @@ export function createUserService(deps: UserServiceDeps) {
     return outcome;
   }
 
+  /** Security events reach the message centre too (issue 12); a notice that fails never undoes the change. */
+  const tellHolder = (userId: number, notice: ReturnType<typeof securityNotice>) => postNotice(db, userId, notice).then(() => undefined, () => undefined);
+  /** A sign-in from an address and browser not seen before is a notice (once per pair). */
+  const tellSignIn = (userId: number, ctx: RequestContext) =>
+    tellHolder(userId, { ...securityNotice('signIn', { ip: ctx.ip }), dedupeKey: `sign-in:${createHash('sha256').update(`${ctx.ip}|${ctx.userAgent ?? ''}`).digest('hex').slice(0, 32)}` });
+
   async function startSession(tx: Queryable, user: store.UserRow, ctx: RequestContext): Promise<LoginResult> {
     const pending = user.second_auth_enabled;
     const token = await createSession(tx, { userId: user.id, pending, ip: ctx.ip, userAgent: ctx.userAgent });
+    if (!pending) await tellSignIn(user.id, ctx);
     return { tokenHead: TOKEN_HEAD, token, needSecondAuth: pending };
   }
 
@@ -248,6 +257,9 @@ export function createUserService(deps: UserServiceDeps) {
         await revokeSession(tx, session.sessionId);
         const token = await createSession(tx, { userId: user.id, pending: false, ip: ctx.ip, userAgent: ctx.userAgent });
         return { tokenHead: TOKEN_HEAD, token, needSecondAuth: false };
+      }).then(async (result) => {
+        await tellSignIn(user.id, ctx);
+        return result;
       });
     },
 
@@ -270,6 +282,7 @@ export function createUserService(deps: UserServiceDeps) {
       // the new password starts with a clean slate of sign-in tries
       await clearLimit(db, signInAccountKey(email));
       await outbox.send({ channel: 'email', to: email, ...passwordChangedEmail(ctx.language) });
+      await tellHolder(user.id, securityNotice('passwordChanged', { ip: ctx.ip }));
     },
 
     /**
@@ -293,6 +306,7 @@ export function createUserService(deps: UserServiceDeps) {
       });
       await clearLimit(db, signInAccountKey(user.email));
       await outbox.send({ channel: 'email', to: user.email, ...passwordChangedEmail(ctx.language) });
+      await tellHolder(user.id, securityNotice('passwordChanged', { ip: ctx.ip }));
     },
 
     selectOne: async (session: SessionRecord): Promise<UserProfile> => store.toUserProfile(await requireUser(session.userId)),
@@ -350,6 +364,7 @@ export function createUserService(deps: UserServiceDeps) {
       });
       if (enabled) await store.enableSecondAuth(db, user.id);
       else await store.disableSecondAuth(db, user.id);
+      await tellHolder(user.id, securityNotice(enabled ? 'secondAuthOn' : 'secondAuthOff', { ip: ctx.ip }));
       return { enabled, appName: enabled ? 'Authenticator' : null };
     },
 

@@ -79,3 +79,36 @@ export async function readAllNotices(db: Db, userId: number): Promise<number> {
 }
 
 export const unreadNoticeCount = store.unreadNotices;
+
+/** The notices of an order's journey that the order service posts to its buyer. */
+export function orderNotice(event: 'shipped' | 'outForDelivery', orderNo: string): NoticeText {
+  const link = `/home/OrderDetail?orderNo=${encodeURIComponent(orderNo)}`;
+  return event === 'shipped'
+    ? {
+        kind: Kinds.OrderShipped,
+        title: { en: `Order ${orderNo} has shipped`, zh: `订单 ${orderNo} 已发货` },
+        body: { en: 'Your goods are on their way. Open the order to see the tracking numbers.', zh: '您的商品已发出，打开订单可查看运单号。' },
+        link,
+        dedupeKey: `order-shipped:${orderNo}`,
+      }
+    : {
+        kind: Kinds.OrderDelivered,
+        title: { en: `Order ${orderNo} is out for delivery`, zh: `订单 ${orderNo} 正在派送` },
+        body: { en: 'The courier is bringing your parcel today. Confirm receipt once it arrives.', zh: '快递员今天将为您派送包裹，收到后请确认收货。' },
+        link,
+        dedupeKey: `order-delivering:${orderNo}`,
+      };
+}
+
+/** A security event on the account (a new sign-in, two-step verification turned on or off, a password change). */
+export function securityNotice(event: 'signIn' | 'secondAuthOn' | 'secondAuthOff' | 'passwordChanged', detail: { ip?: string | null; at?: Date } = {}): NoticeText {
+  const when = (detail.at ?? new Date()).toISOString().replace('T', ' ').slice(0, 16);
+  const where = detail.ip ? ` (IP ${detail.ip})` : '';
+  const texts = {
+    signIn: { title: { en: 'New sign-in to your account', zh: '您的账户有新的登录' }, body: { en: `Signed in at ${when} UTC${where}. If this was not you, change your password now.`, zh: `于 UTC ${when} 登录${where}。如非本人操作，请立即修改密码。` } },
+    secondAuthOn: { title: { en: 'Two-step verification turned on', zh: '已开启两步验证' }, body: { en: `Turned on at ${when} UTC${where}.`, zh: `于 UTC ${when} 开启${where}。` } },
+    secondAuthOff: { title: { en: 'Two-step verification turned off', zh: '已关闭两步验证' }, body: { en: `Turned off at ${when} UTC${where}. If this was not you, change your password now.`, zh: `于 UTC ${when} 关闭${where}。如非本人操作，请立即修改密码。` } },
+    passwordChanged: { title: { en: 'Your password was changed', zh: '您的密码已修改' }, body: { en: `Changed at ${when} UTC${where}. Other sessions were signed out.`, zh: `于 UTC ${when} 修改${where}，其他登录已退出。` } },
+  }[event];
+  return { kind: Kinds.Security, ...texts, link: '/home/AccountSafe' };
+}

@@ -16,14 +16,16 @@ import {
   Trade,
   TradeNoBody,
 } from '@clearlot/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { route } from '../../../platform/routes';
+import { orderNotice, postNotice } from '../../message/notices/service';
 import { tradeView } from '../trades/service';
 import { buyerCancel } from './cancel';
 import { listOrders, orderDetail, tabCounts } from './detail';
+import { lockOrder } from './store';
 import { confirmReceipt, confirmStock, deliverOrder, ownerScope, reviewCancellation, shipOrder } from './owner';
 import { placeOrder } from './place';
 
@@ -67,15 +69,22 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
     const scope = await ownerScope(db, sessionOf(request));
     return listOrders(db, { ...(scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}) }, body);
   });
-  const ownerAction = <B>(path: string, schema: Parameters<typeof route>[3]['body'], summary: string, act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>) =>
+  const ownerAction = <B>(path: string, schema: Parameters<typeof route>[3]['body'], summary: string, act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>, after?: (request: FastifyRequest, orderNo: string) => Promise<void>) =>
     route(app, 'POST', path, { body: schema, response: OrderDetail, auth: 'required', summary, tags: ownerTags }, async ({ body, request }) => {
       const scope = await ownerScope(db, sessionOf(request));
       await db.transaction((tx) => act(tx, scope, body as B));
       const orderNo = (body as { orderNo: string }).orderNo;
+      await after?.(request, orderNo);
       return (await orderDetail(db, scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}, orderNo)) ?? fail('orderNotFound');
     });
   ownerAction<{ orderNo: string }>('/seller/order/confirmStock', OrderNoBody, 'Pre-order stock is ready: ask the buyer for the balance', (tx, scope, body) => confirmStock(tx, scope, body.orderNo));
-  ownerAction<ShipOrderBody>('/seller/order/ship', ShipOrderBody, 'Ship items with tracking numbers', (tx, scope, body) => shipOrder(tx, scope, body));
-  ownerAction<{ orderNo: string }>('/seller/order/deliver', OrderNoBody, 'The parcel is out for delivery', (tx, scope, body) => deliverOrder(tx, scope, body.orderNo));
+  // the buyer hears of it in the message centre (issue 12), once the change has committed; a failed notice never undoes it
+  const tellBuyer = async (request: FastifyRequest, orderNo: string, event: 'shipped' | 'outForDelivery') => {
+    // one statement on its own: the row lock ends with it
+    const buyer = (await lockOrder(db, { orderNo }))?.userId;
+    if (buyer) await postNotice(db, buyer, orderNotice(event, orderNo)).catch((error: unknown) => request.log.error({ err: error, orderNo }, 'order notice not posted'));
+  };
+  ownerAction<ShipOrderBody>('/seller/order/ship', ShipOrderBody, 'Ship items with tracking numbers', (tx, scope, body) => shipOrder(tx, scope, body), (request, orderNo) => tellBuyer(request, orderNo, 'shipped'));
+  ownerAction<{ orderNo: string }>('/seller/order/deliver', OrderNoBody, 'The parcel is out for delivery', (tx, scope, body) => deliverOrder(tx, scope, body.orderNo), (request, orderNo) => tellBuyer(request, orderNo, 'outForDelivery'));
   ownerAction<ReviewCancellationBody>('/seller/order/reviewCancel', ReviewCancellationBody, 'Approve or reject a cancellation request', (tx, scope, body) => reviewCancellation(tx, scope, body));
 }

@@ -7,6 +7,7 @@
 import { ReturnStatusText } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
+import { NoticeKinds, postNoticeToEmail } from '../../message/notices/service';
 import * as store from './store';
 
 /** Who made the change; the notice goes to the others (a change by the platform or the clock goes to both sides). */
@@ -28,6 +29,14 @@ export async function notifyReturnChange(db: Db, outbox: Outbox, returnNo: strin
         `Open the request on ClearLot to see its details.\n\nThe ClearLot team\n\n` +
         `您好：\n\n退货退款申请 ${returnNo}（订单 ${request.orderNo}）当前状态为"${text.name.zh}"。${text.history.zh}\n` +
         `请登录 ClearLot 查看详情。\n\nClearLot 团队`,
+    });
+    // the same notice in the message centre (issue 12), linked to the request at the reader's desk
+    await postNoticeToEmail(db, to, {
+      kind: NoticeKinds.ReturnDecision,
+      title: { en: `Return ${returnNo}: ${text.name.en}`, zh: `退货退款 ${returnNo}：${text.name.zh}` },
+      body: { en: `Order ${request.orderNo}. ${text.history.en}`, zh: `订单 ${request.orderNo}。${text.history.zh}` },
+      link: `${to === parties.buyerEmail ? '/home/ReturnDetail' : '/home/OwnerReturnDetail'}?returnNo=${encodeURIComponent(returnNo)}`,
+      dedupeKey: `return:${returnNo}:${request.status}`,
     });
   }
 }
