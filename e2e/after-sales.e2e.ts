@@ -4,8 +4,9 @@
  * the buyer sends the unit back with a tracking number, the owner confirms it arrived and the refund
  * reaches the buyer's wallet; the buyer confirms it and every step shows in the history with its §4
  * code. A Chinese reader's request the owner disputes goes to customer service, who grants part of it.
- * Orders are placed, paid from the wallet, shipped and handed over for delivery, and the requests
- * made, through the API (applying from the order page is not built yet).
+ * Orders are placed, paid from the wallet, shipped and handed over for delivery through the API; the
+ * first request is made from the order page's "Report damage or a fault", and each desk finds its
+ * requests in its after-sales list.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
@@ -30,11 +31,13 @@ async function call<T>(request: APIRequestContext, path: string, body: unknown, 
 const signInByApi = async (request: APIRequestContext, account: { email: string; password: string }) =>
   (await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
 
-/**
- * An order of one of the demo goods owner's products (3 units), paid from the buyer's wallet,
- * shipped and out for delivery, and an after-sales request for 2 faulty units of it.
- */
-async function requestOnDeliveredOrder(request: APIRequestContext, ask: { returnQuantity: number; applyAmount: (lineTotal: number) => number }): Promise<string> {
+interface DeliveredLine {
+  orderNo: string;
+  item: { id: number; lineTotal: number };
+}
+
+/** An order of one of the demo goods owner's products (3 units), paid from the buyer's wallet, shipped and out for delivery. */
+async function deliveredOrder(request: APIRequestContext): Promise<DeliveredLine> {
   const token = await signInByApi(request, DEMO_BUYER);
   const ownerToken = await signInByApi(request, DEMO_OWNER);
   const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
@@ -62,6 +65,13 @@ async function requestOnDeliveredOrder(request: APIRequestContext, ask: { return
   const item = order.items[0]!;
   await call(request, '/srs-order-service/seller/order/ship', { orderNo, items: [{ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' }] }, ownerToken);
   await call(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
+  return { orderNo, item };
+}
+
+/** An after-sales request for 2 faulty units of a delivered order, made through the API. */
+async function requestOnDeliveredOrder(request: APIRequestContext, ask: { returnQuantity: number; applyAmount: (lineTotal: number) => number }): Promise<string> {
+  const { orderNo, item } = await deliveredOrder(request);
+  const token = await signInByApi(request, DEMO_BUYER);
   const applied = await call<{ afterSaleNo: string }>(
     request,
     '/srs-order-service/afterSale/mall/apply',
@@ -115,10 +125,42 @@ async function confirmStep(page: Page, testId: string, yes: string): Promise<voi
 
 test.describe('after-sales requests', () => {
   test('a faulty unit goes back: the owner approves and confirms it, the refund reaches the wallet, the buyer confirms', async ({ browser, request }, testInfo) => {
-    const afterSaleNo = await requestOnDeliveredOrder(request, { returnQuantity: 1, applyAmount: (lineTotal) => Math.floor((lineTotal * 2) / 3) });
+    const { orderNo, item } = await deliveredOrder(request);
 
+    // the buyer, on a phone, reports two faulty units from the order, one to send back
+    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
+    await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+    await expect(buyer.getByTestId('order-after-sale-period')).toContainText(/29 d 23 h/);
+    await buyer.getByTestId('order-report-fault').click();
+    await expect(buyer.getByRole('heading', { level: 1, name: 'Report damage or a fault' })).toBeVisible();
+    await expect(buyer.getByTestId('after-sale-period')).toContainText(/29 d 23 h \d+ min/);
+    await buyer.getByTestId('after-sale-quantity').fill('2');
+    await buyer.getByTestId('after-sale-return').fill('1');
+    const unitPrice = item.lineTotal / 3;
+    await expect(buyer.getByTestId('after-sale-amount')).toHaveValue((Math.min(item.lineTotal, unitPrice * 2) / 100).toFixed(2));
+    await buyer.getByTestId('after-sale-submit').click();
+    await expect(buyer.getByText('Please choose a reason.')).toBeVisible();
+    await buyer.getByTestId('after-sale-reason').click();
+    await buyer.locator('.ant-select-item-option', { hasText: 'Faulty or does not work' }).click();
+    await buyer.getByTestId('after-sale-description').fill('Two units do not power on.');
+    await expectAccessible(buyer, 'the after-sales form');
+    await expectFitsWindow(buyer, 'the after-sales form at 390 px');
+    await keepScreenshot(buyer, testInfo, 'after-sale-apply-en-390');
+    await buyer.getByTestId('after-sale-submit').click();
+    await expect(buyer.getByTestId('after-sale-status')).toHaveText('To be confirmed');
+    const afterSaleNo = new URL(buyer.url().replace('#/', '')).searchParams.get('afterSaleNo')!;
+    // the order now points at the open request instead of offering another
+    await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+    await expect(buyer.getByRole('link', { name: `After-sales request ${afterSaleNo}` })).toBeVisible();
+    await expect(buyer.getByTestId('order-report-fault')).toHaveCount(0);
+
+    // the goods owner finds it on their desk
     const owner = await signedIn(browser, DEMO_OWNER);
-    await owner.goto(`/#/home/AfterSaleDetail?afterSaleNo=${afterSaleNo}&desk=owner`);
+    await owner.goto('/#/home/OwnerReturns');
+    await owner.getByTestId('after-sales-link').click();
+    await expect(owner.getByRole('heading', { level: 1, name: 'After-sales requests to review' })).toBeVisible();
+    await owner.getByTestId('after-sale-tab-2').click();
+    await owner.getByRole('link', { name: `Open after-sales request ${afterSaleNo}` }).click();
     await expect(owner.getByRole('heading', { level: 1, name: `After-sales request ${afterSaleNo}` })).toBeVisible();
     await expect(owner.getByTestId('after-sale-status')).toHaveText('To be confirmed');
     await expect(owner.getByTestId('after-sale-countdown')).toContainText(/1 d 23 h \d+ min/);
@@ -126,8 +168,8 @@ test.describe('after-sales requests', () => {
     await confirmStep(owner, 'after-sale-approve', 'Yes');
     await expect(owner.getByTestId('after-sale-status')).toHaveText('Pending shipment');
 
-    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
-    await buyer.goto(`/#/home/AfterSaleDetail?afterSaleNo=${afterSaleNo}`);
+    await buyer.goto('/#/home/AfterSale');
+    await buyer.getByRole('link', { name: `Open after-sales request ${afterSaleNo}` }).click();
     await expect(buyer.getByTestId('after-sale-address')).toBeVisible();
     await buyer.getByTestId('after-sale-ship').click();
     await buyer.getByTestId('after-sale-company').fill('DPD');
@@ -170,7 +212,11 @@ test.describe('after-sales requests', () => {
     await expectChineseGlyphs(owner.getByTestId('after-sale-status'));
 
     const agent = await signedIn(browser, DEMO_AGENT, { language: 'zh' });
-    await agent.goto(`/#/home/AfterSaleDetail?afterSaleNo=${afterSaleNo}&desk=agent`);
+    await agent.goto('/#/home/Interventions');
+    await agent.getByTestId('after-sales-link').click();
+    await expect(agent.getByTestId('after-sale-tab-9')).toBeVisible();
+    await expectChineseGlyphs(agent.getByRole('heading', { level: 1 }));
+    await agent.getByRole('link', { name: `打开售后申请 ${afterSaleNo}` }).click();
     await agent.getByTestId('after-sale-decide').click();
     await agent.getByTestId('after-sale-amount').fill('4.50');
     await agent.getByTestId('after-sale-note').fill('照片显示部分故障');

@@ -56,6 +56,7 @@ try {
     { name: 'detail', url: `${origin}/#/goodsDetail?productId=${productId}`, signedIn: true },
     { name: 'returns', url: `${origin}/#/home/returnList`, signedIn: true },
     { name: 'refunds', url: `${origin}/#/home/returnList?view=refunds`, signedIn: true },
+    { name: 'after-sales requests', url: `${origin}/#/home/AfterSale`, signedIn: true },
     { name: 'coupon centre', url: `${origin}/#/coupon`, signedIn: true },
     { name: 'my coupons', url: `${origin}/#/home/Coupons`, signedIn: true },
     { name: 'browsing history', url: `${origin}/#/home/MyTracks`, signedIn: true },

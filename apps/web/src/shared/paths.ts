@@ -82,6 +82,22 @@ export const paths = {
     getHref: (afterSaleNo: string, desk: 'buyer' | 'owner' | 'agent' = 'buyer') =>
       `/home/AfterSaleDetail?afterSaleNo=${encodeURIComponent(afterSaleNo)}${desk === 'buyer' ? '' : `&desk=${desk}`}`,
   },
+  /** after-sales requests for damaged or faulty goods (§2 AfterSale): the buyer's, or a desk's (`owner`, `agent`), on a status tab */
+  afterSaleList: {
+    path: '/home/AfterSale',
+    getHref: (desk: 'buyer' | 'owner' | 'agent' = 'buyer', status?: number) => {
+      const query = new URLSearchParams();
+      if (desk !== 'buyer') query.set('desk', desk);
+      if (status !== undefined) query.set('status', String(status));
+      const text = query.toString();
+      return text ? `/home/AfterSale?${text}` : '/home/AfterSale';
+    },
+  },
+  /** reporting damage or a fault on an order line, within the after-sales period */
+  applyAfterSaleRequest: {
+    path: '/home/AfterSaleApply',
+    getHref: (orderNo: string, itemId?: number) => `/home/AfterSaleApply?orderNo=${encodeURIComponent(orderNo)}${itemId ? `&itemId=${itemId}` : ''}`,
+  },
   myTracks: fixed('/home/MyTracks'),
   /** the buyer's coupons, on the usable tab or the one named */
   myCoupons: { path: '/home/Coupons', getHref: (tab?: MyCouponTab) => (tab && tab !== 'usable' ? `/home/Coupons?tab=${tab}` : '/home/Coupons') },
@@ -89,7 +105,6 @@ export const paths = {
   /** returns and refunds (docs/product.md §2): the buyer's requests (or `refunds`), applying from an order line, one request read through a desk, one refund */
   returnList: {
     path: '/home/returnList',
-    aliases: ['/home/AfterSale'],
     getHref: (view?: 'refunds') => (view ? `/home/returnList?view=${view}` : '/home/returnList'),
   },
   applyAfterSale: {

@@ -9,6 +9,7 @@ import {
   RollbackOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
+  ToolOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -34,7 +35,8 @@ interface AccountPage {
     | 'menu.ownerOrders'
     | 'menu.returns'
     | 'menu.ownerReturns'
-    | 'menu.interventions';
+    | 'menu.interventions'
+    | 'menu.afterSales';
   icon: ReactNode;
   /** shown only to sessions holding one of these roles */
   roles?: readonly number[];
@@ -50,7 +52,13 @@ const PAGES: readonly AccountPage[] = [
     path: paths.returnList.path,
     labelKey: 'menu.returns',
     icon: <RollbackOutlined />,
-    also: [...(paths.returnList.aliases ?? []), paths.applyAfterSale.path, paths.returnDetail.path, paths.refundDetail.path],
+    also: [paths.applyAfterSale.path, paths.returnDetail.path, paths.refundDetail.path],
+  },
+  {
+    path: paths.afterSaleList.path,
+    labelKey: 'menu.afterSales',
+    icon: <ToolOutlined />,
+    also: [paths.applyAfterSaleRequest.path, paths.afterSaleDetail.path],
   },
   { path: paths.wallet.path, labelKey: 'menu.wallet', icon: <WalletOutlined /> },
   { path: paths.myAddresses.path, labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: [paths.addAddress.path] },

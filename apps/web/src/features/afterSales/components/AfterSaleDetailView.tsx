@@ -1,6 +1,6 @@
 import { Alert, Card, Descriptions, Image, Tag, Timeline } from 'antd';
 import { Link } from 'react-router';
-import { AfterSaleReasons, type AfterSaleStatus, AfterSaleStatusText, ReceiptStatusText } from '@clearlot/contract/rules/afterSales';
+import { AfterSaleReasons, AfterSaleStatusText, ReceiptStatusText } from '@clearlot/contract/rules/afterSales';
 import type { AfterSaleDetail } from '@clearlot/contract/schemas/afterSales';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -10,20 +10,9 @@ import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
 import { photoAddress } from '../../../shared/upload/photoUploadModel';
 import type { AfterSaleDesk } from '../model/desk';
+import { STATUS_COLOUR } from '../model/statusColour';
 import { AfterSaleActions } from './AfterSaleActions';
 import { AfterSaleCountdown } from './AfterSaleCountdown';
-
-const STATUS_COLOUR: Record<AfterSaleStatus, string> = {
-  1: 'processing',
-  2: 'processing',
-  3: 'warning',
-  4: 'processing',
-  5: 'warning',
-  6: 'success',
-  7: 'error',
-  8: 'default',
-  9: 'purple',
-};
 
 /**
  * An after-sales request as its reader sees it (docs/product.md §2 AfterSaleDetail): status and the

@@ -1,13 +1,58 @@
 /**
  * The three desks an after-sales request is read through (docs/product.md §2 AfterSaleDetail, §6):
- * the buyer's, the goods owner's and customer service's, each with its own detail route; and the
- * money typed in the decision dialog, read as pence.
+ * the buyer's, the goods owner's and customer service's, each with its own list and detail route; the
+ * list's state in the address; and money typed in pounds, read as pence.
  */
 import * as ApiPath from '@clearlot/contract/api/paths';
+import type { AfterSaleStatus } from '@clearlot/contract/rules/afterSales';
 
 export type AfterSaleDesk = 'buyer' | 'owner' | 'agent';
 
 export const isAfterSaleDesk = (value: string | null): value is AfterSaleDesk => value === 'buyer' || value === 'owner' || value === 'agent';
+
+export const LIST_ROUTES = {
+  buyer: ApiPath.order.afterSales,
+  owner: ApiPath.order.ownerAfterSales,
+  agent: ApiPath.order.platformAfterSales,
+} as const satisfies Record<AfterSaleDesk, string>;
+
+/** The status tabs of the list: all, then each status in the order a request meets them (9 is the agent's queue). */
+export const LIST_STATUSES: readonly AfterSaleStatus[] = [2, 3, 4, 9, 5, 6, 7, 8];
+/** The agent opens on the intervention queue; the others on everything. */
+export const DEFAULT_STATUS: Record<AfterSaleDesk, AfterSaleStatus | null> = { buyer: null, owner: null, agent: 9 };
+
+/** The list's state as the address keeps it: ?desk=&status=&page= (defaults left out). */
+export interface AfterSaleListState {
+  desk: AfterSaleDesk;
+  status: AfterSaleStatus | null;
+  pageNum: number;
+}
+
+/** `all`, one of the tabs' statuses, or the desk's default for anything else. */
+function statusOf(param: string | null, desk: AfterSaleDesk): AfterSaleStatus | null {
+  if (param === 'all') return null;
+  const status = LIST_STATUSES.find((tab) => String(tab) === param);
+  return status ?? DEFAULT_STATUS[desk];
+}
+
+export function listStateOf(params: URLSearchParams): AfterSaleListState {
+  const deskParam = params.get('desk');
+  const desk: AfterSaleDesk = isAfterSaleDesk(deskParam) ? deskParam : 'buyer';
+  const page = Number(params.get('page'));
+  return {
+    desk,
+    status: statusOf(params.get('status'), desk),
+    pageNum: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function listParamsOf(state: AfterSaleListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.desk !== 'buyer') params.set('desk', state.desk);
+  if (state.status !== DEFAULT_STATUS[state.desk]) params.set('status', state.status === null ? 'all' : String(state.status));
+  if (state.pageNum > 1) params.set('page', String(state.pageNum));
+  return params;
+}
 
 export const DETAIL_ROUTES = {
   buyer: ApiPath.order.afterSaleDetail,

@@ -16,6 +16,8 @@ const REFUND_ROUTES = {
 export function useRefunds(desk: RefundDesk, body: RefundListInput) {
   return useQuery({
     queryKey: returnKeys.refunds(desk, body),
+    // another party moves requests and refunds: opened again, they are read again
+    staleTime: 0,
     queryFn: (): Promise<RefundPage> => api.post(REFUND_ROUTES[desk].list, body, { loading: false }),
     placeholderData: keepPreviousData,
   });
@@ -24,6 +26,7 @@ export function useRefunds(desk: RefundDesk, body: RefundListInput) {
 export function useRefundDetail(desk: RefundDesk, refundNo: string) {
   return useQuery({
     queryKey: returnKeys.refund(desk, refundNo),
+    staleTime: 0,
     queryFn: (): Promise<RefundDetail> => api.post(REFUND_ROUTES[desk].detail, { refundNo }, { loading: false }),
     enabled: refundNo !== '',
   });

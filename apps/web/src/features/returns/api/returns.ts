@@ -23,6 +23,8 @@ import { returnKeys } from './queryKeys';
 export function useReturnableOrder(orderNo: string, enabled = true) {
   return useQuery({
     queryKey: returnKeys.returnable(orderNo),
+    // another party moves requests and refunds: opened again, they are read again
+    staleTime: 0,
     queryFn: (): Promise<ReturnableOrder> => api.post(ApiPath.order.returnable, { orderNo }, { loading: false }),
     enabled: enabled && orderNo !== '',
   });
@@ -31,6 +33,7 @@ export function useReturnableOrder(orderNo: string, enabled = true) {
 export function useReturnList(desk: ReturnDesk, body: ReturnListInput) {
   return useQuery({
     queryKey: returnKeys.list(desk, body),
+    staleTime: 0,
     queryFn: (): Promise<ReturnPage> => api.post(DESK_ROUTES[desk].list, body, { loading: false }),
     placeholderData: keepPreviousData,
   });
@@ -40,6 +43,7 @@ export function useReturnTabCounts(desk: ReturnDesk) {
   const path = DESK_ROUTES[desk].counts;
   return useQuery({
     queryKey: returnKeys.counts(desk),
+    staleTime: 0,
     queryFn: (): Promise<ReturnTabCounts> => api.post(path!, {}, { loading: false }),
     enabled: path !== null,
   });
@@ -48,6 +52,7 @@ export function useReturnTabCounts(desk: ReturnDesk) {
 export function useReturnDetail(desk: ReturnDesk, returnNo: string) {
   return useQuery({
     queryKey: returnKeys.detail(desk, returnNo),
+    staleTime: 0,
     queryFn: (): Promise<ReturnDetail> => api.post(DESK_ROUTES[desk].detail, { returnNo }, { loading: false }),
     enabled: returnNo !== '',
   });

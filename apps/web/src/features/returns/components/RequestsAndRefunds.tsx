@@ -1,4 +1,5 @@
 import { Segmented } from 'antd';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { RefundDesk } from '../api/refunds';
@@ -11,7 +12,7 @@ type View = 'requests' | 'refunds';
  * A desk's page of requests and refunds (the buyer's returnList, the goods owner's OwnerReturns): its title and
  * introduction, a switch between the requests by status tab and the refunds, kept in the address (`view=refunds`).
  */
-export function RequestsAndRefunds({ desk, titleId, title, intro }: { desk: RefundDesk; titleId: string; title: string; intro: string }) {
+export function RequestsAndRefunds({ desk, titleId, title, intro, aside }: { desk: RefundDesk; titleId: string; title: string; intro: string; aside?: ReactNode }) {
   const { t } = useTranslation('returns');
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'refunds' ? 'refunds' : 'requests';
@@ -22,6 +23,7 @@ export function RequestsAndRefunds({ desk, titleId, title, intro }: { desk: Refu
           {title}
         </h1>
         <p className="muted">{intro}</p>
+        {aside}
       </header>
       <Segmented<View>
         value={view}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { AfterSalesLink } from '../components/AfterSalesLink';
 import { ReturnDeskList } from '../components/ReturnDeskList';
 import '../returns.css';
 
@@ -12,6 +13,7 @@ export default function InterventionDeskPage() {
           {t('agent.title')}
         </h1>
         <p className="muted">{t('agent.intro')}</p>
+        <AfterSalesLink desk="agent" />
       </header>
       <ReturnDeskList desk="agent" />
     </section>

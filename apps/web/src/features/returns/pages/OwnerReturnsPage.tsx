@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { AfterSalesLink } from '../components/AfterSalesLink';
 import { RequestsAndRefunds } from '../components/RequestsAndRefunds';
 import '../returns.css';
 
@@ -8,5 +9,5 @@ import '../returns.css';
  */
 export default function OwnerReturnsPage() {
   const { t } = useTranslation('returns');
-  return <RequestsAndRefunds desk="owner" titleId="owner-returns-title" title={t('owner.title')} intro={t('owner.intro')} />;
+  return <RequestsAndRefunds desk="owner" titleId="owner-returns-title" title={t('owner.title')} intro={t('owner.intro')} aside={<AfterSalesLink desk="owner" />} />;
 }

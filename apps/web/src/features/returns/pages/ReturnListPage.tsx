@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { AfterSalesLink } from '../components/AfterSalesLink';
 import { RequestsAndRefunds } from '../components/RequestsAndRefunds';
 import '../returns.css';
 
@@ -8,5 +9,5 @@ import '../returns.css';
  */
 export default function ReturnListPage() {
   const { t } = useTranslation('returns');
-  return <RequestsAndRefunds desk="buyer" titleId="return-list-title" title={t('list.title')} intro={t('list.intro')} />;
+  return <RequestsAndRefunds desk="buyer" titleId="return-list-title" title={t('list.title')} intro={t('list.intro')} aside={<AfterSalesLink desk="buyer" />} />;
 }
