@@ -21,6 +21,7 @@ import {
   ValidationMessages,
 } from '@clearlot/contract';
 import { DEMO_BUYER, NEW_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { DEMO_APPLICATION } from './seed';
 import { COMPANY, PDF, PNG, TEXT, openDraft, submittedApplication, upload } from './testing';
 
 const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -175,6 +176,16 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       for (const token of [buyer, await signIn(t, OWNER), null]) {
         const refused = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
         expect(refused.statusCode).toBe(404);
+      }
+    });
+
+    it('has the demo application waiting, its documents readable by the reviewer', async () => {
+      const detail = await t.post<ApplicationView>(U.reviewApplication, { applicationNo: DEMO_APPLICATION.applicationNo }, agent);
+      expect(detail.body.data).toMatchObject({ status: ApplicationStatus.Submitted, companyName: DEMO_APPLICATION.companyName });
+      for (const document of detail.body.data.documents) {
+        const file = await t.app.inject({ method: 'GET', url: ApiPath.file.storedFile.replace(':obsName', document.url), headers: { authorization: `Bearer ${agent}` } });
+        expect(file.statusCode).toBe(200);
+        expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
     });
 

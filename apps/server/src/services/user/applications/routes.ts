@@ -41,6 +41,7 @@ import { route } from '../../../platform/routes';
 import { createFileStorage } from '../../../platform/storage/storage';
 import { createFileService } from '../../files/service';
 import { type Registers, registersFromEnvironment } from './registers';
+import { storeDemoDocuments } from './seed';
 import { createApplicationService } from './service';
 
 /** The reviewer's desk is for the platform's staff: customer service and the platform role. */
@@ -52,12 +53,15 @@ const reviewer = (request: FastifyRequest) => {
 
 export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig }, registers: Registers = registersFromEnvironment()) {
   return async function applications(app: FastifyInstance) {
-    const service = createApplicationService({
-      db: deps.db,
-      outbox: deps.outbox,
-      registers,
-      files: createFileService({ db: deps.db, storage: createFileStorage(deps.config) }),
-      log: app.log,
+    const storage = createFileStorage(deps.config);
+    const service = createApplicationService({ db: deps.db, outbox: deps.outbox, registers, files: createFileService({ db: deps.db, storage }), log: app.log });
+    // the demo application's documents (seed.ts) reach this process's file storage
+    app.addHook('onReady', async () => {
+      try {
+        await storeDemoDocuments(deps.db, storage);
+      } catch (error) {
+        app.log.error({ err: error }, 'demo application documents not stored');
+      }
     });
     // the document upload is a multipart form; this plugin's scope only
     await app.register(multipart);
