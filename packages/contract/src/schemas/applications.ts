@@ -199,6 +199,7 @@ export const ApplicationSummary = z
   })
   .strict();
 export const ApplicationPage = pageOf(ApplicationSummary);
+export type ApplicationPage = z.infer<typeof ApplicationPage>;
 export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
 
 export const ApplicationNoBody = z.object({ applicationNo: ApplicationNo }).strict();
