@@ -18,6 +18,10 @@ import type coupons from './locales/en/coupons.json';
 import type afterSales from './locales/en/afterSales.json';
 import type history from './locales/en/history.json';
 import type returns from './locales/en/returns.json';
+import type chat from './locales/en/chat.json';
+import type messages from './locales/en/messages.json';
+import type reviews from './locales/en/reviews.json';
+import type complaints from './locales/en/complaints.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +46,10 @@ declare module 'i18next' {
       afterSales: typeof afterSales;
       history: typeof history;
       returns: typeof returns;
+      chat: typeof chat;
+      messages: typeof messages;
+      reviews: typeof reviews;
+      complaints: typeof complaints;
     };
   }
 }

@@ -52,6 +52,8 @@ const returnDetailPage = accountPage(() => import('../features/returns/pages/Ret
 /** one refund, read at the buyer's or the goods owner's address */
 const refundDetailPage = accountPage(() => import('../features/returns/pages/RefundDetailPage'), ['returns']);
 const loadAfterSaleDetail = () => import('../features/afterSales/pages/AfterSaleDetailPage');
+/** one complaint, read at the buyer's or the customer-service desk's address */
+const complaintDetailPage = accountPage(() => import('../features/complaints/pages/ComplainDetailPage'), ['complaints']);
 
 /** The fifteen policy pages share one module, which reads the pathname itself; each has its own title. */
 const POLICY_TITLES: Record<PolicySlug, TitleKey> = {
@@ -98,7 +100,7 @@ const pages: RouteObject[] = [
       ...at(paths.modifyPassword, { lazy: accountPage(() => import('../features/account/pages/ModifyPwdPage')), ...titled('modifyPassword') }),
       ...at(paths.profile, { lazy: accountPage(() => import('../features/account/pages/ProfilePage')), ...titled('profile') }),
       ...at(paths.myOrders, { lazy: accountPage(() => import('../features/orders/pages/MyOrderPage'), ['orders']), ...titled('myOrder') }),
-      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders', 'returns']), ...titled('orderDetail') }),
+      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders', 'reviews', 'returns']), ...titled('orderDetail') }),
       ...at(paths.cancelDetail, { lazy: accountPage(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') }),
       ...at(paths.myAddresses, { lazy: accountPage(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') }),
       ...at(paths.addAddress, { lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
@@ -116,6 +118,17 @@ const pages: RouteObject[] = [
       ...[paths.refundDetail, paths.ownerRefundDetail].flatMap((entry) => at(entry, { lazy: refundDetailPage, ...titled('refundDetail') })),
       ...at(paths.ownerReturns, { lazy: accountPage(() => import('../features/returns/pages/OwnerReturnsPage'), ['returns']), ...titled('ownerReturns') }),
       ...at(paths.interventions, { lazy: accountPage(() => import('../features/returns/pages/InterventionDeskPage'), ['returns']), ...titled('interventions') }),
+      ...at(paths.chatDesk, { lazy: accountPage(() => import('../features/chat/pages/ChatDeskPage'), ['chat']), ...titled('chatDesk') }),
+      ...at(paths.msgList, { lazy: accountPage(() => import('../features/messages/pages/MsgListPage'), ['messages']), ...titled('msgList') }),
+      ...at(paths.msgDetail, { lazy: accountPage(() => import('../features/messages/pages/MsgDetailPage'), ['messages']), ...titled('msgDetail') }),
+      ...at(paths.commentList, { lazy: accountPage(() => import('../features/reviews/pages/CommentListPage'), ['reviews']), ...titled('commentList') }),
+      ...at(paths.addEval, { lazy: accountPage(() => import('../features/reviews/pages/AddEvalPage'), ['reviews']), ...titled('addEval') }),
+      ...at(paths.evalDetail, { lazy: accountPage(() => import('../features/reviews/pages/EvalDetailPage'), ['reviews']), ...titled('evalDetail') }),
+      ...at(paths.ownerReviews, { lazy: accountPage(() => import('../features/reviews/pages/OwnerReviewsPage'), ['reviews']), ...titled('ownerReviews') }),
+      ...at(paths.complain, { lazy: accountPage(() => import('../features/complaints/pages/ComplainPage'), ['complaints']), ...titled('complain') }),
+      ...at(paths.complainList, { lazy: accountPage(() => import('../features/complaints/pages/ComplainListPage'), ['complaints']), ...titled('complainList') }),
+      ...[paths.complainDetail, paths.complaintDeskDetail].flatMap((entry) => at(entry, { lazy: complaintDetailPage, ...titled('complainDetail') })),
+      ...at(paths.complaintDesk, { lazy: accountPage(() => import('../features/complaints/pages/ComplaintDeskPage'), ['complaints']), ...titled('complaintDesk') }),
     ],
   }),
   ...at(paths.cart, { lazy: page(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
@@ -127,6 +140,7 @@ const pages: RouteObject[] = [
   ...at(paths.sandboxPay, { lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
   ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'returns']), ...titled('orderDetail') }),
   ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
+  ...at(paths.chat, { lazy: page(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),
   ...at(paths.contactUs, { lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
   ...at(paths.couponCentre, { lazy: page(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
   ...at(paths.afterSaleDetailStandalone, { lazy: page(loadAfterSaleDetail, ['afterSales']), ...titled('afterSaleDetail') }),

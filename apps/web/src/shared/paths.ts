@@ -127,6 +127,38 @@ export const paths = {
   /** the goods owner's returns desk and the customer-service agent's intervention desk */
   ownerReturns: fixed('/home/OwnerReturns'),
   interventions: fixed('/home/Interventions'),
+  /** the customer-service agent's chat desk */
+  chatDesk: { path: '/home/ChatDesk', getHref: (conversationId?: number) => (conversationId ? `/home/ChatDesk?conversationId=${conversationId}` : '/home/ChatDesk') },
+  /** the message centre (docs/product.md §2 MsgList, MsgDetail) */
+  msgList: fixed('/home/MsgList'),
+  msgDetail: { path: '/home/MsgDetail', getHref: (id: number) => `/home/MsgDetail?id=${id}` },
+
+  /** reviews (docs/product.md §2 CommentList, AddEval, EvalDetail) and the goods owner's replies desk */
+  commentList: { path: '/home/CommentList', getHref: (tab?: 'toReview' | 'reviewed') => (tab && tab !== 'toReview' ? `/home/CommentList?tab=${tab}` : '/home/CommentList') },
+  addEval: {
+    path: '/home/AddEval',
+    /** a line to review, or a review to change */
+    getHref: (target: { orderItemId: number } | { reviewId: number }) =>
+      'orderItemId' in target ? `/home/AddEval?orderItemId=${target.orderItemId}` : `/home/AddEval?reviewId=${target.reviewId}`,
+  },
+  evalDetail: { path: '/home/EvalDetail', getHref: (reviewId: number) => `/home/EvalDetail?reviewId=${reviewId}` },
+  ownerReviews: fixed('/home/OwnerReviews'),
+  /** complaints (docs/product.md §2 Complain, ComplainList, ComplainDetail) and the customer-service desk */
+  complain: {
+    path: '/home/Complain',
+    getHref: (target?: { orderNo: string } | { ownerId: number }) => {
+      if (!target) return '/home/Complain';
+      return 'orderNo' in target ? `/home/Complain?orderNo=${encodeURIComponent(target.orderNo)}` : `/home/Complain?ownerId=${target.ownerId}`;
+    },
+  },
+  complainList: fixed('/home/ComplainList'),
+  complainDetail: {
+    path: '/home/ComplainDetail',
+    getHref: (complaintNo: string, desk: 'buyer' | 'agent' = 'buyer') =>
+      `${desk === 'agent' ? '/home/ComplaintDeskDetail' : '/home/ComplainDetail'}?complaintNo=${encodeURIComponent(complaintNo)}`,
+  },
+  complaintDeskDetail: { path: '/home/ComplaintDeskDetail' },
+  complaintDesk: fixed('/home/ComplaintDesk'),
 
   cart: { ...fixed('/cart'), aliases: ['/shoppingCart'] },
   /** the settlement page, for the chosen cart lines */
@@ -147,6 +179,16 @@ export const paths = {
   /** the development mailbox, optionally filtered to one recipient */
   devMailbox: { path: '/dev/mailbox', getHref: (to?: string) => (to ? `/dev/mailbox?${new URLSearchParams({ to }).toString()}` : '/dev/mailbox') },
   contactUs: fixed('/contactUs'),
+  /** chat (docs/product.md §2 /IM): customer service (`imType=1`), a goods owner's shop, or one conversation; the list beside it is also the goods owner's inbox */
+  chat: {
+    path: '/IM',
+    getHref: (target: { imType: 1 } | { ownerId: number } | { conversationId: number } | Record<string, never> = {}) => {
+      if ('imType' in target) return '/IM?imType=1';
+      if ('ownerId' in target) return `/IM?ownerId=${target.ownerId}`;
+      if ('conversationId' in target) return `/IM?conversationId=${target.conversationId}`;
+      return '/IM';
+    },
+  },
   /** the coupon centre, where coupons are claimed */
   couponCentre: fixed('/coupon'),
   policy: { getHref: (slug: PolicySlug) => `/${slug}` },

@@ -110,6 +110,8 @@ export const ReviewedLine = z
     quantity: integer(),
     /** when the order completed */
     completedAt: epochTime().nullable(),
+    /** the line's review, once written */
+    reviewId: rowId().nullable(),
   })
   .strict();
 export type ReviewedLine = z.infer<typeof ReviewedLine>;

@@ -27,6 +27,7 @@ import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { enforce } from '../../../platform/rate-limit';
 import { referenceNo } from '../../../platform/reference-numbers';
+import { allOwnPhotos } from '../../files/service';
 import * as store from './store';
 
 /** What a change did: the complaint it is about and whether it moved. */
@@ -47,8 +48,7 @@ function replayOf(earlier: { complaintNo: string; requestHash: string } | null, 
 }
 
 async function checkPhotos(tx: Queryable, userId: number, photos: readonly AttachedFile[]): Promise<void> {
-  const names = photos.map((photo) => photo.url);
-  if ((await store.countOwnPhotos(tx, userId, names)) !== names.length) fail('complaintPhotoNotYours');
+  if (!(await allOwnPhotos(tx, userId, photos.map((photo) => photo.url)))) fail('complaintPhotoNotYours');
 }
 
 /** Files a complaint; a repeat with the same client key answers the first complaint and files nothing. */

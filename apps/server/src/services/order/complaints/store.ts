@@ -62,15 +62,6 @@ export async function targetsOf(db: Queryable, userId: number) {
   return { orders, owners };
 }
 
-/** How many of the stored names are photos the user uploaded (the file service's table, as returns read it). */
-export async function countOwnPhotos(tx: Queryable, userId: number, storedNames: readonly string[]): Promise<number> {
-  if (storedNames.length === 0) return 0;
-  const [row] = await tx.query<{ n: number }>(
-    `select count(*)::int as n from uploaded_file where owner_user_id = $1 and kind = 'photo' and stored_name = any($2::text[])`,
-    [userId, storedNames],
-  );
-  return row?.n ?? 0;
-}
 
 // ---------- complaints ----------
 export interface NewComplaint {

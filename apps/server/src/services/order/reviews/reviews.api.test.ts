@@ -43,7 +43,7 @@ describe.each(engines)('reviews on %s', (engine) => {
     expect(mine.body.data.toReview!.list.map((line) => line.orderItemId).sort()).toEqual([a!.id, b!.id].sort());
 
     const line = await t.post<ReviewedLine>(`${R}/line`, { orderItemId: a!.id }, order.buyer.token);
-    expect(line.body.data).toMatchObject({ orderItemId: a!.id, orderNo: order.orderNo, quantity: 2, completedAt: expect.any(Number) });
+    expect(line.body.data).toMatchObject({ orderItemId: a!.id, orderNo: order.orderNo, quantity: 2, completedAt: expect.any(Number), reviewId: null });
 
     const photos = [await uploadedPhoto(t, order.buyer.userId), await uploadedPhoto(t, order.buyer.userId)];
     const posted = await add(order.buyer, { orderItemId: a!.id, rating: 4, text: '  Sturdy boxes, fair price.  ', photos });

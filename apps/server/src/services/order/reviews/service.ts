@@ -22,6 +22,7 @@ import type { AttachedFile } from '@clearlot/contract/schemas/file';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { enforce } from '../../../platform/rate-limit';
+import { allOwnPhotos } from '../../files/service';
 import * as store from './store';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -38,6 +39,7 @@ export function lineView(line: store.LineRow): ReviewedLine {
     productImage: line.productImage,
     quantity: line.quantity,
     completedAt: toEpochSeconds(line.completedAt),
+    reviewId: line.reviewId,
   };
 }
 
@@ -65,8 +67,7 @@ export function reviewView(row: store.ReviewWithLineRow, reader: ReviewReader): 
 }
 
 async function checkPhotos(tx: Queryable, userId: number, photos: AttachedFile[]): Promise<void> {
-  const names = photos.map((photo) => photo.url);
-  if ((await store.countOwnPhotos(tx, userId, names)) !== names.length) fail('reviewPhotoNotYours');
+  if (!(await allOwnPhotos(tx, userId, photos.map((photo) => photo.url)))) fail('reviewPhotoNotYours');
 }
 
 /** The line the AddEval page reviews: the buyer's, from a completed order, not reviewed yet. */

@@ -23,13 +23,15 @@ export interface LineRow {
   quantity: number;
   orderStatus: OrderStatus;
   completedAt: Date | string | null;
+  reviewId: number | null;
 }
 
 const COMPLETED_AT = `(select min(ol.created_at) from order_log ol where ol.order_id = o.id and ol.status = ${OrderStatus.Completed})`;
 
 const LINE_COLUMNS = `i.id as "orderItemId", o.id as "orderId", o.order_no as "orderNo", o.user_id as "userId", o.owner_id as "ownerId",
   i.product_id as "productId", i.sku_options as "skuOptions", i.product_name_zh as "productName", i.product_name_en as "productNameEn",
-  i.product_image as "productImage", i.quantity, o.status as "orderStatus", ${COMPLETED_AT} as "completedAt"`;
+  i.product_image as "productImage", i.quantity, o.status as "orderStatus", ${COMPLETED_AT} as "completedAt",
+  (select pr.id from product_review pr where pr.order_item_id = i.id) as "reviewId"`;
 
 /** One line of the buyer's orders (any status); null when it is not theirs. */
 export async function buyersLine(db: Queryable, userId: number, orderItemId: number): Promise<LineRow | null> {
@@ -72,15 +74,6 @@ export async function usernameOf(db: Queryable, userId: number): Promise<string>
   return row?.username ?? '';
 }
 
-/** How many of the stored names are photos the user uploaded (the file service's table, as returns read it). */
-export async function countOwnPhotos(tx: Queryable, userId: number, storedNames: readonly string[]): Promise<number> {
-  if (storedNames.length === 0) return 0;
-  const [row] = await tx.query<{ n: number }>(
-    `select count(*)::int as n from uploaded_file where owner_user_id = $1 and kind = 'photo' and stored_name = any($2::text[])`,
-    [userId, storedNames],
-  );
-  return row?.n ?? 0;
-}
 
 // ---------- reviews ----------
 export interface ReviewRow {
@@ -110,7 +103,7 @@ const REVIEW_COLUMNS = `r.id, r.user_id as "userId", r.owner_id as "ownerId", r.
 const WITH_LINE = `select ${REVIEW_COLUMNS}, json_build_object(
     'orderItemId', i.id, 'orderId', o.id, 'orderNo', o.order_no, 'userId', o.user_id, 'ownerId', o.owner_id, 'productId', i.product_id,
     'skuOptions', i.sku_options, 'productName', i.product_name_zh, 'productNameEn', i.product_name_en, 'productImage', i.product_image,
-    'quantity', i.quantity, 'orderStatus', o.status, 'completedAt', ${COMPLETED_AT}) as line
+    'quantity', i.quantity, 'orderStatus', o.status, 'completedAt', ${COMPLETED_AT}, 'reviewId', r.id) as line
   from product_review r join order_item i on i.id = r.order_item_id join shop_order o on o.id = r.order_id`;
 
 export interface NewReview {

@@ -1,5 +1,9 @@
 import {
   AuditOutlined,
+  CommentOutlined,
+  ExclamationCircleOutlined,
+  MessageOutlined,
+  StarOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   HeartOutlined,
@@ -36,7 +40,11 @@ interface AccountPage {
     | 'menu.returns'
     | 'menu.ownerReturns'
     | 'menu.interventions'
-    | 'menu.afterSales';
+    | 'menu.afterSales'
+    | 'menu.reviews'
+    | 'menu.complaints'
+    | 'menu.ownerReviews'
+    | 'menu.complaintDesk';
   icon: ReactNode;
   /** shown only to sessions holding one of these roles */
   roles?: readonly number[];
@@ -60,6 +68,8 @@ const PAGES: readonly AccountPage[] = [
     icon: <ToolOutlined />,
     also: [paths.applyAfterSaleRequest.path, paths.afterSaleDetail.path],
   },
+  { path: paths.commentList.path, labelKey: 'menu.reviews', icon: <StarOutlined />, also: [paths.addEval.path, paths.evalDetail.path] },
+  { path: paths.complainList.path, labelKey: 'menu.complaints', icon: <ExclamationCircleOutlined />, also: [paths.complain.path, paths.complainDetail.path] },
   { path: paths.wallet.path, labelKey: 'menu.wallet', icon: <WalletOutlined /> },
   { path: paths.myAddresses.path, labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: [paths.addAddress.path] },
   { path: paths.profile.path, labelKey: 'menu.profile', icon: <IdcardOutlined /> },
@@ -67,6 +77,7 @@ const PAGES: readonly AccountPage[] = [
   { path: paths.myTracks.path, labelKey: 'menu.history', icon: <HistoryOutlined /> },
   { path: paths.accountSafe.path, labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
   { path: paths.ownerOrders.path, labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
+  { path: paths.ownerReviews.path, labelKey: 'menu.ownerReviews', icon: <CommentOutlined />, roles: [Role.Seller, Role.Platform] },
   { path: paths.ownerReturns.path, labelKey: 'menu.ownerReturns', icon: <AuditOutlined />, roles: [Role.Seller, Role.Platform], also: [paths.ownerReturnDetail.path, paths.ownerRefundDetail.path] },
   {
     path: paths.interventions.path,
@@ -75,6 +86,7 @@ const PAGES: readonly AccountPage[] = [
     roles: [Role.CustomerService, Role.Platform],
     also: [paths.interventionDetail.path],
   },
+  { path: paths.complaintDesk.path, labelKey: 'menu.complaintDesk', icon: <MessageOutlined />, roles: [Role.CustomerService, Role.Platform], also: [paths.complaintDeskDetail.path] },
 ];
 
 /**

@@ -15,6 +15,7 @@ import { ProductDescription } from './ProductDescription';
 import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
 import { RelatedProducts } from './RelatedProducts';
+import { ReviewsSection } from './ReviewsSection';
 import { SpecsTable } from './SpecsTable';
 import { StockTable } from './StockTable';
 import { type Choice, choose, initialChoice, skuOf } from '../model/skuChoice';
@@ -84,6 +85,7 @@ function ProductLoaded({ product, name }: { product: ProductDetail; name: string
         <SpecsTable specs={product.specs} language={language} />
       </div>
       <ProductDescription text={byLanguage(language, product.description, product.descriptionEn)} />
+      <ReviewsSection productId={product.id} />
       <RelatedProducts productId={product.id} />
     </>
   );

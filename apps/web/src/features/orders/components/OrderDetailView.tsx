@@ -11,6 +11,7 @@ import { PreOrderCard } from './PreOrderCard';
 import { RecipientCard } from './RecipientCard';
 import { OrderItemsList } from './OrderItemsList';
 import { OrderReturnsCard } from './OrderReturnsCard';
+import { OrderFeedbackCard } from './OrderFeedbackCard';
 
 /** Everything about one order (docs/product.md §3 order and pre-order fields), section by section. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
@@ -23,6 +24,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderItemsList items={order.items} showShipping />
       </Card>
       <OrderReturnsCard order={order} />
+      <OrderFeedbackCard order={order} />
       <div className="order-detail__pair">
         <AmountsCard order={order} />
         <RecipientCard recipient={order.recipient} />

@@ -1,0 +1,101 @@
+import { Card, Input, Pagination, Skeleton, Tabs } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { COMPLAINT_TABS, type ComplaintTab } from '@clearlot/contract/rules/complaints';
+import type { ComplaintSummary } from '@clearlot/contract/schemas/complaints';
+import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
+import { byLanguage } from '../../../shared/catalogue/model/localized';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useDateZone } from '../../../shared/location/dateZone';
+import { paths } from '../../../shared/paths';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { COMPLAINT_PAGE_SIZE, type ComplaintDesk, useComplaintList } from '../api/complaints';
+import { ComplaintStatusTag } from './ComplaintStatusTag';
+
+function ComplaintCard({ item, desk }: { item: ComplaintSummary; desk: ComplaintDesk }) {
+  const { t } = useTranslation('complaints');
+  const zone = useDateZone();
+  const language = currentLanguage();
+  return (
+    <Card size="small" data-testid="complaint-card">
+      <Link to={paths.complainDetail.getHref(item.complaintNo, desk)} className="complaint-card__link" aria-label={t('list.open', { complaintNo: item.complaintNo })}>
+        <div className="complaint-card__head">
+          <span className="complaint-card__no">{item.complaintNo}</span>
+          <ComplaintStatusTag status={item.status} />
+        </div>
+        <p className="complaint-card__text">{item.description}</p>
+        <p className="muted">
+          {t(`type.${item.type}`)} · {item.orderNo ? t('list.order', { orderNo: item.orderNo }) : t('list.shop', { shop: byLanguage(language, item.shopName, item.shopNameEn) })}
+        </p>
+        <p className="muted">{t('list.filed', { time: formatZonedLabelled(item.createdAt, zone, language) })}</p>
+      </Link>
+    </Card>
+  );
+}
+
+/** One desk's complaints by tab, a page at a time (the desk can search by number); tab, keyword and page live in the address. */
+export function ComplaintList({ desk }: { desk: ComplaintDesk }) {
+  const { t } = useTranslation('complaints');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: ComplaintTab = COMPLAINT_TABS.includes(asked as ComplaintTab) ? (asked as ComplaintTab) : desk === 'agent' ? 'open' : 'all';
+  const keyword = params.get('q') ?? '';
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const list = useComplaintList(desk, tab, keyword, pageNum);
+  const go = (next: { tab?: ComplaintTab; q?: string; page?: number }) => {
+    const values = { tab: next.tab ?? tab, q: next.q ?? keyword, page: next.page ?? 1 };
+    setParams(new URLSearchParams({ tab: values.tab, ...(values.q ? { q: values.q } : {}), ...(values.page > 1 ? { page: String(values.page) } : {}) }));
+  };
+  const page = list.data;
+  let content;
+  if (page && page.list.length > 0) {
+    content = (
+      <>
+        <ul className="complaint-list" aria-label={t('list.label')}>
+          {page.list.map((item) => (
+            <li key={item.complaintNo}>
+              <ComplaintCard item={item} desk={desk} />
+            </li>
+          ))}
+        </ul>
+        <Pagination current={pageNum} pageSize={COMPLAINT_PAGE_SIZE} total={page.total} hideOnSinglePage onChange={(next) => go({ page: next })} />
+      </>
+    );
+  } else if (page) content = <EmptyResult title={t('list.empty')} />;
+  else if (list.isError) content = <LoadFailed title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+  else content = <Skeleton active paragraph={{ rows: 5 }} />;
+  return (
+    <>
+      {desk === 'agent' && (
+        <Input.Search
+          defaultValue={keyword}
+          placeholder={t('desk.searchPlaceholder')}
+          enterButton={t('desk.search')}
+          aria-label={t('desk.searchPlaceholder')}
+          allowClear
+          onSearch={(q) => go({ q: q.trim() })}
+          data-testid="complaint-search"
+        />
+      )}
+      <Tabs
+        className="complaint-tabs"
+        aria-label={t('list.tabsLabel')}
+        activeKey={tab}
+        onChange={(key) => go({ tab: key as ComplaintTab })}
+        items={COMPLAINT_TABS.map((key) => ({
+          key,
+          label: (
+            <span data-testid={`complaint-tab-${key}`}>
+              {t(`tabs.${key}`)}
+              {page && <span className="complaint-tabs__count">{page.counts[key]}</span>}
+            </span>
+          ),
+        }))}
+      />
+      <div aria-busy={list.isFetching} aria-live="polite">
+        {content}
+      </div>
+    </>
+  );
+}

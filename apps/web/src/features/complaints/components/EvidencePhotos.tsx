@@ -1,0 +1,17 @@
+import { Image } from 'antd';
+import type { AttachedFile } from '@clearlot/contract/schemas/file';
+import { photoAddress } from '../../../shared/upload/photoUploadModel';
+
+/** A complaint's evidence photos as thumbnails that open antd's preview (previous/next through the group). */
+export function EvidencePhotos({ photos, label, alt }: { photos: readonly AttachedFile[]; label: string; alt: (index: number) => string }) {
+  if (photos.length === 0) return null;
+  return (
+    <div className="complaint-photos" role="group" aria-label={label} data-testid="complaint-photos">
+      <Image.PreviewGroup>
+        {photos.map((photo, index) => (
+          <Image key={photo.url} src={photoAddress(photo)} width={72} height={72} alt={alt(index + 1)} />
+        ))}
+      </Image.PreviewGroup>
+    </div>
+  );
+}
