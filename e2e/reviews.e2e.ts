@@ -1,0 +1,178 @@
+/**
+ * Reviews (issue 14), as people write and read them. A buyer on a phone receives an order, opens it,
+ * reviews a line with four stars, words and a photo, and reads the review back; the goods owner
+ * replies once from their reviews desk; the review, its photo and the reply show in the product
+ * page's reviews section, which loads only when scrolled to, in English and in Chinese.
+ * The order is placed, paid from the wallet, shipped, delivered and received through the API.
+ */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
+
+const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
+/** a 1 × 1 PNG: the upload decides the type by the bytes */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const envelope = (await response.json()) as { code: number; data: T };
+  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
+  return envelope.data;
+}
+
+const signInByApi = async (request: APIRequestContext, account: { email: string; password: string }) =>
+  (await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
+
+/** One of the demo goods owner's products, ordered, paid from the wallet, shipped, delivered and received: a completed order (8). */
+async function completedOrder(request: APIRequestContext): Promise<{ orderNo: string; productId: number; productNameEn: string }> {
+  const token = await signInByApi(request, DEMO_BUYER);
+  const ownerToken = await signInByApi(request, DEMO_OWNER);
+  const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+    request,
+    '/srs-product-service/buyer/product/product/newPageList',
+    { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
+    token,
+  );
+  const product = products.list.filter((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0).at(-1)!;
+  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: 1 }, token);
+  const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+  const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
+  const [address] = await call<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
+  const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+    request,
+    '/srs-order-service/order/mall/save',
+    { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId: address!.id, deliveryType: 1 },
+    token,
+  );
+  await call(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  const orderNo = trade.orderNos[0]!;
+  const order = await call<{ items: Array<{ id: number; productNameEn: string }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
+  await call(request, '/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, ownerToken);
+  await call(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
+  await call(request, '/srs-order-service/order/mall/confirmReceipt', { orderNo }, token);
+  return { orderNo, productId: product.id, productNameEn: order.items[0]!.productNameEn };
+}
+
+async function signedIn(browser: Browser, account: { email: string; password: string }, options: { phone?: boolean; language?: 'en' | 'zh' } = {}): Promise<Page> {
+  const context = await browser.newContext(options.phone ? PHONE : {});
+  await asReturningVisitor(context, options.language ?? 'en');
+  const page = await context.newPage();
+  await page.goto('/#/login');
+  await signInWithEmail(page, account);
+  await expectSignedIn(page);
+  return page;
+}
+
+test.describe('reviews', () => {
+  test('a buyer reviews a delivered order with a photo; the goods owner replies; both show on the product page', async ({ browser, request }, testInfo) => {
+    const { orderNo, productId } = await completedOrder(request);
+    const words = `Sturdy cartons, well packed ${randomUUID().slice(0, 8)}`;
+
+    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
+    await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+    const card = buyer.getByTestId('order-feedback');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId('order-review-line')).toHaveCount(1);
+    await expectAccessible(buyer, 'the order reviews and complaints card', { within: '[data-testid=order-feedback]' });
+    await card.getByTestId('order-review-line').click();
+
+    await expect(buyer).toHaveURL(/#\/home\/AddEval\?orderItemId=\d+/);
+    await expect(buyer.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
+    // sending without stars is stopped on the page
+    await buyer.getByTestId('review-submit').click();
+    await expect(buyer.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+    await buyer.getByTestId('review-rating').locator('.ant-rate-star').nth(3).click();
+    await expect(buyer.getByText('Good', { exact: true })).toBeVisible();
+    await buyer.getByTestId('review-text').fill(words);
+    await buyer.locator('input[type=file]').setInputFiles([{ name: 'cartons.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(buyer.getByRole('group', { name: 'Photos of the item' }).locator('.ant-upload-list-item-done')).toHaveCount(1);
+    await expectAccessible(buyer, 'the review form');
+    await expectFitsWindow(buyer, 'the review form at 390 px');
+    await keepScreenshot(buyer, testInfo, 'add-eval-en-390');
+    await buyer.getByTestId('review-submit').click();
+
+    await expect(buyer).toHaveURL(/#\/home\/EvalDetail\?reviewId=\d+/);
+    await expect(buyer.getByTestId('review-detail-text')).toHaveText(words);
+    await expect(buyer.getByTestId('review-detail-rating')).toHaveText('Good');
+    await expect(buyer.getByTestId('review-photos').getByRole('img')).toHaveCount(1);
+    await expect(buyer.getByTestId('review-edit')).toBeVisible();
+    await expectAccessible(buyer, 'the review');
+    await expectFitsWindow(buyer, 'the review at 390 px');
+    await keepScreenshot(buyer, testInfo, 'eval-detail-en-390');
+
+    // the line has moved to the reviewed tab; the order page's Review opens the review written
+    await buyer.goto('/#/home/CommentList?tab=reviewed');
+    await expect(buyer.getByTestId('reviewed-card').filter({ hasText: words })).toHaveCount(1);
+    await expectAccessible(buyer, 'my reviews');
+    await expectFitsWindow(buyer, 'my reviews at 390 px');
+
+    // the goods owner replies once from the reviews desk
+    const owner = await signedIn(browser, DEMO_OWNER);
+    await owner.goto('/#/home/OwnerReviews');
+    await expect(owner.getByRole('heading', { level: 1, name: 'Reviews of my goods' })).toBeVisible();
+    const pending = owner.getByTestId('owner-review-card').filter({ hasText: words });
+    await expect(pending).toHaveCount(1);
+    await expectAccessible(owner, "the goods owner's reviews desk");
+    await pending.getByTestId('owner-reply-text').fill('Thank you — we double-box every carton.');
+    await pending.getByTestId('owner-reply-send').click();
+    await expect(owner.getByText('Your reply is published.')).toBeVisible();
+    await owner.getByTestId('owner-review-tab-replied').click();
+    await expect(owner.getByTestId('owner-review-card').filter({ hasText: words }).getByTestId('review-reply')).toContainText('we double-box every carton');
+
+    await buyer.reload();
+    await buyer.goto(`/#/home/CommentList?tab=reviewed`);
+    await buyer.getByTestId('reviewed-card').filter({ hasText: words }).getByTestId('reviewed-open').click();
+    await expect(buyer.getByTestId('review-reply')).toContainText('we double-box every carton');
+    await expect(buyer.getByTestId('review-edit')).toHaveCount(0);
+
+    // the product page: the reviews load when scrolled to
+    const reader = await signedIn(browser, DEMO_OWNER, { phone: true });
+    const reviewCalls: string[] = [];
+    reader.on('request', (sent) => {
+      if (sent.url().includes('/review/product/')) reviewCalls.push(sent.url());
+    });
+    await reader.goto(`/#/goodsDetail?productId=${productId}`);
+    await expect(reader.getByTestId('detail-name')).toBeVisible();
+    expect(reviewCalls, 'no review is fetched before the section is near').toEqual([]);
+    const section = reader.getByTestId('detail-reviews');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByTestId('reviews-summary')).toBeVisible();
+    await section.getByTestId('reviews-with-photos').click();
+    const review = section.getByTestId('product-review').filter({ hasText: words });
+    await expect(review).toHaveCount(1);
+    await expect(review.getByTestId('product-review-photos').getByRole('img')).toHaveCount(1);
+    await expect(review.getByTestId('product-review-reply')).toContainText('we double-box every carton');
+    await review.getByTestId('product-review-photos').getByRole('button').click();
+    await expect(reader.getByRole('dialog')).toBeVisible();
+    await reader.keyboard.press('Escape');
+    await review.scrollIntoViewIfNeeded();
+    await expectAccessible(reader, 'the product page reviews', { within: '[data-testid=detail-reviews]' });
+    await expectFitsWindow(reader, 'the product page with reviews at 390 px');
+    await keepScreenshot(reader, testInfo, 'product-reviews-en-390');
+    // helpful: a reader who did not write it marks it once
+    await review.getByTestId('product-review-helpful').click();
+    await expect(review.getByTestId('product-review-helpful')).toHaveText('Helpful (1)');
+    await expect(review.getByTestId('product-review-helpful')).toHaveAttribute('aria-pressed', 'true');
+
+    // in Chinese
+    const chinese = await signedIn(browser, DEMO_BUYER, { phone: true, language: 'zh' });
+    await chinese.goto(`/#/goodsDetail?productId=${productId}`);
+    const zhSection = chinese.getByTestId('detail-reviews');
+    await zhSection.scrollIntoViewIfNeeded();
+    await expect(zhSection.getByRole('heading', { name: '商品评价' })).toBeVisible();
+    const mine = zhSection.getByTestId('product-review').filter({ hasText: words });
+    await zhSection.getByTestId('reviews-with-photos').click();
+    await expect(mine).toContainText('我的评价');
+    await expect(mine.getByTestId('product-review-reply')).toContainText('货主回复');
+    await expectChineseGlyphs(zhSection.getByTestId('reviews-summary'));
+    await mine.scrollIntoViewIfNeeded();
+    await expectFitsWindow(chinese, 'the product page reviews in Chinese at 390 px');
+    await keepScreenshot(chinese, testInfo, 'product-reviews-zh-390');
+    await chinese.goto('/#/home/CommentList?tab=reviewed');
+    await expect(chinese.getByRole('heading', { level: 1, name: '我的评价' })).toBeVisible();
+    await expectFitsWindow(chinese, 'my reviews in Chinese at 390 px');
+    await keepScreenshot(chinese, testInfo, 'comment-list-zh-390');
+  });
+});
