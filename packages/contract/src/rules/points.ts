@@ -16,7 +16,8 @@
  *   order always ends up having earned floor(goods kept, pounds). When the buyer has already spent
  *   them, the shortfall becomes a debt paid from the next points earned, never a negative lot.
  * - Points have no cash value and are never turned into money; a point-mall order cancelled before
- *   shipment gives its points back to the lots they came from (an expired lot stays expired).
+ *   shipment gives its points back to the lots they came from while those are live (points whose lot
+ *   has expired meanwhile are not given back: they would have expired).
  */
 import { UK_TIME_ZONE } from '../format/date';
 
@@ -32,12 +33,12 @@ export const POINTS_EXPIRING_SOON_DAYS = 30;
 /** A point-mall redemption takes at most this many units. */
 export const POINT_MALL_MAX_QUANTITY = 10;
 
-/** What a ledger entry did: earned (a lot), spent, clawed back, expired, given back, or a debt paid from an earning. */
-export const PointsEntryKind = { Earn: 1, Spend: 2, Clawback: 3, Expire: 4, Return: 5, DebtRepaid: 6 } as const;
+/** What a ledger entry did: earned (a lot; paying any debt first), spent, clawed back, expired, or given back. */
+export const PointsEntryKind = { Earn: 1, Spend: 2, Clawback: 3, Expire: 4, Return: 5 } as const;
 export type PointsEntryKind = (typeof PointsEntryKind)[keyof typeof PointsEntryKind];
 
-/** Why points were earned. */
-export const PointsSource = { Order: 'order', Review: 'review', Welcome: 'welcome' } as const;
+/** Why points were earned: a completed order, a review, or granted by the platform (customer-service goodwill, the demo). */
+export const PointsSource = { Order: 'order', Review: 'review', Goodwill: 'goodwill' } as const;
 export type PointsSource = (typeof PointsSource)[keyof typeof PointsSource];
 
 function whole(value: number, what: string): number {

@@ -30,6 +30,7 @@ import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines, refundableOf } from '../../payment/refund/service';
+import { clawBackOrderPoints } from '../points/service';
 import { syncPolicy } from '../insurance/service';
 import { allOwnPhotos } from '../../files/service';
 import * as store from './store';
@@ -184,6 +185,8 @@ async function refund(tx: Queryable, request: store.AfterSaleRow, amount: number
     sourceId: request.afterSaleNo,
     clientKey: `afterSale:${request.afterSaleNo}`,
   });
+  // the points the refunded goods earned go back (nothing when the order has not earned yet)
+  await clawBackOrderPoints(tx, request.orderId, outcome.refundNo);
   return { refund_no: outcome.refundNo, refunded_amount: amount };
 }
 

@@ -23,6 +23,7 @@ import { fail } from '../../../platform/errors';
 import { refundOrderLines, refundableOf } from '../../payment/refund/service';
 import { releaseStock } from '../../product/service';
 import { releaseCoupons } from '../coupons/service';
+import { returnRedeemedPoints } from '../points/service';
 import { closeTrade, reduceTrade } from '../trades/store';
 import * as store from './store';
 
@@ -85,6 +86,8 @@ export async function cancelNow(
     default: {
       await releaseReservedStock(tx, order.id);
       await refundOrder(tx, order, note || systemNote('orderCancelled'));
+      // a point-mall order gives its points back (nothing for any other order)
+      await returnRedeemedPoints(tx, order.id);
     }
   }
   return true;

@@ -17,6 +17,7 @@ import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import type { SessionRecord } from '../../../platform/sessions';
 import { settleOrder } from '../../payment/settlement/service';
+import { orderCompletedForPoints } from '../points/completion';
 import { insertBalanceTrade } from '../trades/store';
 import { decideCancellation } from './cancel';
 import type { OrderScope } from './detail';
@@ -78,4 +79,5 @@ export async function confirmReceipt(tx: Queryable, userId: number, orderNo: str
   if (!order) fail('orderNotFound');
   if (!(await store.completeOrder(tx, order.id, [OrderStatus.InTransit, OrderStatus.OutForDelivery], OrderActor.Buyer))) fail('orderStatusChanged');
   await settleOrder(tx, { orderId: order.id, orderNo: order.orderNo });
+  await orderCompletedForPoints(tx, order.id);
 }

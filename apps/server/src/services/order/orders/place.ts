@@ -23,6 +23,7 @@ import { countOrdersPlaced } from '../../../platform/metrics';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStock } from '../../product/service';
 import { checkoutCoupons, redeemCoupons } from '../coupons/service';
+import { orderLimitFor } from '../credit/service';
 import { lockCart } from '../cart/store';
 import { tradeView } from '../trades/service';
 import * as store from './placement.store';
@@ -92,6 +93,8 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   });
   if (price.belowMinimum) fail('orderBelowMinimum');
   if (price.aboveLimit) fail('orderAmountExceedsLimit');
+  // the buyer's credit level sets how much one checkout may cost (rules/credit.ts)
+  if (price.payable > (await orderLimitFor(tx, userId))) fail('orderAboveCreditLimit');
   // each priced order with the cart lines it holds, whose products and names its items record
   const lineOf = new Map(lines.map((line) => [line.cartItemId, line]));
   const orders = price.orders.map((order) => ({ ...order, lines: order.lines.map((priced) => ({ ...lineOf.get(priced.id)!, discount: priced.discount })) }));

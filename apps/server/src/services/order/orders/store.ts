@@ -80,6 +80,17 @@ export async function payOrdersOfTrade(tx: Queryable, tradeId: number, method: P
   });
 }
 
+/** A point-mall redemption's order was paid with points as it was placed: ready to ship (3 → 4), no money taken. */
+export async function payOrdersWithPoints(tx: Queryable, tradeId: number): Promise<void> {
+  await moveOrders(tx, {
+    where: { trade_id: tradeId, order_type: OrderType.RealTime },
+    from: [OrderStatus.AwaitingPayment],
+    to: OrderStatus.ReadyToShip,
+    actor: OrderActor.Buyer,
+    set: { paid_at: now, pay_deadline: null, ship_deadline: shipDeadline },
+  });
+}
+
 /** A pre-order's balance was paid: the pre-order is complete and ready to ship (2 → 10). */
 export async function payBalanceOfTrade(tx: Queryable, balanceTradeId: number, method: PaymentMethod): Promise<void> {
   await moveOrders(tx, {

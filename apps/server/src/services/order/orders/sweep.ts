@@ -8,6 +8,8 @@ import type { Db } from '../../../platform/db';
 import type { SweepJob } from '../../../platform/sweeper';
 import { closePendingPayments } from '../../payment/pay/service';
 import { settleOrder } from '../../payment/settlement/service';
+import { orderCompletedForPoints } from '../points/completion';
+import { pointsSweepJobs } from '../points/sweep';
 import { closeDueTrade, dueTrades } from '../trades/store';
 import { cancelNow, decideCancellation } from './cancel';
 import * as store from './store';
@@ -48,7 +50,10 @@ async function autoConfirmReceipt(db: Db): Promise<void> {
   for (const { id } of await store.dueOrders(db, OrderStatus.OutForDelivery, 'receipt_deadline', BATCH)) {
     await db.transaction(async (tx) => {
       const completed = await store.completeOrder(tx, id, [OrderStatus.OutForDelivery], OrderActor.System, systemNote('receiptConfirmedAutomatically'));
-      if (completed) await settleOrder(tx, { orderId: completed.id, orderNo: completed.orderNo });
+      if (completed) {
+        await settleOrder(tx, { orderId: completed.id, orderNo: completed.orderNo });
+        await orderCompletedForPoints(tx, completed.id);
+      }
     });
   }
 }
@@ -79,4 +84,5 @@ export const orderSweepJobs: SweepJob[] = [
   { name: 'orders:receipt-auto-confirm', run: autoConfirmReceipt },
   { name: 'orders:cancellation-review', run: approveOverdueCancellations },
   { name: 'orders:pre-order-expiry', run: expirePreOrders },
+  ...pointsSweepJobs,
 ];

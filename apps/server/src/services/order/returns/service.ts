@@ -33,6 +33,7 @@ import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines } from './refund-port';
+import { clawBackOrderPoints } from '../points/service';
 import { allOwnPhotos } from '../../files/service';
 import * as store from './store';
 
@@ -219,7 +220,7 @@ async function completeWithRefund(
   const lines = await store.returnLines(tx, request.id);
   const refunds = lines.map((line) => ({ orderItemId: line.orderItemId, amount: granted.get(line.id) ?? 0 })).filter((line) => line.amount > 0);
   if (refunds.length === 0) return;
-  await refundOrderLines(tx, {
+  const outcome = await refundOrderLines(tx, {
     orderId: request.orderId,
     orderNo: request.orderNo,
     userId: request.userId,
@@ -230,6 +231,8 @@ async function completeWithRefund(
     sourceId: request.returnNo,
     clientKey: `return:${request.returnNo}`,
   });
+  // the points the refunded goods earned go back (nothing when the order has not earned yet)
+  await clawBackOrderPoints(tx, request.orderId, outcome.refundNo);
 }
 
 const everything = (lines: store.ReturnLineRow[]) => new Map(lines.map((line) => [line.id, line.refundAmount]));

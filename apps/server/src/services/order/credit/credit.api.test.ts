@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreditLevel, type CreditScoreView, ORDER_AMOUNT_LIMIT, type Trade } from '@clearlot/contract';
+import { type TestApp, createTestApp, engines } from '../../../testing/harness';
+import { type TestBuyer, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../orders/testing';
+import { ORDER, deliveredOrder, demoOwner } from '../returns/testing';
+import { recalculateChangedCredit } from './service';
+
+describe.each(engines)('the credit score on %s', (engine) => {
+  let t: TestApp;
+  let owner: { ownerId: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    owner = await demoOwner(t);
+  });
+  afterAll(() => t.close());
+
+  const view = async (buyer: TestBuyer) => {
+    const res = await t.post<CreditScoreView>(`${ORDER}/credit/score`, {}, buyer.token);
+    expect(res.body.code).toBe(200);
+    return res.body.data;
+  };
+  const factor = (score: CreditScoreView, name: string) => score.factors.find((f) => f.factor === name)!;
+  /** Places and pays an order of one unit at `price` pence; answers its number. */
+  const paidOrder = async (buyer: TestBuyer, price: number) => {
+    const product = await productWithStock(t, 5, price);
+    const line = await cartLine(t, buyer, product.productId, 1, product.warehouseCode);
+    const placed = await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [line]), buyer.token);
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+    expect((await payByCard(t, buyer, placed.body.data)).body.code).toBe(200);
+    return placed.body.data.orderNos[0]!;
+  };
+
+  it('starts a buyer at 600, Good, with the marketplace order limit, and is the caller’s own', async () => {
+    const buyer = await makeBuyer(t);
+    const score = await view(buyer);
+    expect(score).toMatchObject({ score: 600, level: CreditLevel.Good, nextLevelAt: 650, orderLimit: ORDER_AMOUNT_LIMIT, history: [] });
+    expect(score.factors.map((f) => f.factor)).toEqual(['completedOrders', 'paidOnTime', 'cancelledAfterPayment', 'preOrderBreaches', 'disputesLost']);
+    expect((await t.post(`${ORDER}/credit/score`, {})).body.code).toBe(401);
+  });
+
+  it('is recalculated when an order completes, and the change is kept in the history', async () => {
+    const order = await deliveredOrder(t, owner.token, [2]);
+    expect((await t.post(`${ORDER}/order/mall/confirmReceipt`, { orderNo: order.orderNo }, order.buyer.token)).body.code).toBe(200);
+    const score = await view(order.buyer);
+    expect(score.score).toBe(612);
+    expect(factor(score, 'completedOrders')).toEqual({ factor: 'completedOrders', count: 1, points: 10 });
+    expect(factor(score, 'paidOnTime')).toEqual({ factor: 'paidOnTime', count: 1, points: 2 });
+    expect(score.history.map((point) => point.score)).toEqual([612]);
+    // someone else sees only their own
+    expect((await view(await makeBuyer(t))).history).toEqual([]);
+  });
+
+  it('takes off for a cancellation after payment; the sweep records it once', async () => {
+    const buyer = await makeBuyer(t);
+    const orderNo = await paidOrder(buyer, 3_000);
+    const cancelled = await t.post(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'ordered twice' }, buyer.token);
+    expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe(200);
+    const score = await view(buyer);
+    expect(factor(score, 'cancelledAfterPayment').count).toBe(1);
+    expect(score.score).toBe(600 + 2 - 10);
+    await recalculateChangedCredit(t.db);
+    await recalculateChangedCredit(t.db);
+    expect((await view(buyer)).history.map((point) => point.score)).toEqual([592]);
+  });
+
+  it('limits a Poor buyer to £5,000.00 a checkout, and says so', async () => {
+    const buyer = await makeBuyer(t);
+    const orderNos = [];
+    for (let index = 0; index < 4; index += 1) orderNos.push(await paidOrder(buyer, 2_500));
+    // four pre-order breaches: the penalty kept on cancelled orders (rules/credit.ts counts penalty > 0)
+    await t.db.query("update shop_order set status = 12, penalty = 100, closed_at = now() where order_no = any($1::text[])", [orderNos]);
+    const score = await view(buyer);
+    expect(score).toMatchObject({ score: 600 + 8 - 200, level: CreditLevel.Poor, orderLimit: 500_000 });
+    const big = await productWithStock(t, 5, 600_000);
+    const tooMuch = await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [await cartLine(t, buyer, big.productId, 1, big.warehouseCode)]), buyer.token);
+    expect(tooMuch.body.code).toBe(6204);
+    expect(tooMuch.body.messageEn).toContain('credit level');
+    const fine = await productWithStock(t, 5, 400_000);
+    const placed = await t.post<Trade>(`${ORDER}/order/mall/save`, { ...placeBody(buyer, [await cartLine(t, buyer, fine.productId, 1, fine.warehouseCode)]), clientKey: randomUUID() }, buyer.token);
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+  });
+});

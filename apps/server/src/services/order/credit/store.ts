@@ -1,0 +1,71 @@
+/**
+ * The credit score's SQL (migration 0017): the counts of a buyer's order events it is calculated
+ * from, the latest score (credit_account, also the lock of a recalculation) and the history.
+ */
+import { CREDIT_WINDOW_DAYS, type CreditFacts, type CreditFactorScore, type CreditLevel, OrderStatus } from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+
+const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
+
+/**
+ * The buyer's events, counted: orders completed and paid (ever); within the window, orders the
+ * buyer cancelled after paying (no penalty), pre-orders breached (a penalty kept) and returns the
+ * platform decided for the goods owner. Point-mall orders cost no money and do not count.
+ */
+export async function creditFacts(db: Queryable, userId: number): Promise<CreditFacts> {
+  const [row] = await db.query<CreditFacts>(
+    `select count(*) filter (where o.status = $2)::int as "completedOrders",
+            count(*) filter (where o.paid_at is not null)::int as "paidOnTime",
+            count(*) filter (where o.status = $3 and o.paid_at is not null and o.penalty = 0 and o.closed_at > now() - make_interval(days => $4)
+                               and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = 1)
+                                    or exists (select 1 from order_log l where l.order_id = o.id and l.status = $3 and l.actor = 'buyer')))::int
+              as "cancelledAfterPayment",
+            count(*) filter (where o.penalty > 0 and o.closed_at > now() - make_interval(days => $4))::int as "preOrderBreaches",
+            (select count(*)::int from return_request r
+              where r.user_id = $1 and r.intervention_decision = 'none' and r.intervention_decided_at > now() - make_interval(days => $4)) as "disputesLost"
+       from shop_order o where o.user_id = $1 and o.points_spent = 0`,
+    [userId, OrderStatus.Completed, OrderStatus.Cancelled, CREDIT_WINDOW_DAYS],
+  );
+  return row!;
+}
+
+/** The latest recalculation, row-locked (made first at `score`). */
+export async function lockCreditAccount(tx: Queryable, userId: number, initial: { score: number; level: CreditLevel }): Promise<{ score: number; level: CreditLevel; created: boolean }> {
+  const inserted = await tx.query('insert into credit_account (user_id, score, level) values ($1, $2, $3) on conflict (user_id) do nothing returning user_id', [
+    userId,
+    initial.score,
+    initial.level,
+  ]);
+  const [row] = await tx.query<{ score: number; level: CreditLevel }>('select score, level from credit_account where user_id = $1 for update', [userId]);
+  return { ...row!, created: inserted.length > 0 };
+}
+
+export async function recordScore(tx: Queryable, userId: number, score: { score: number; level: CreditLevel; factors: CreditFactorScore[] }): Promise<void> {
+  await tx.query(
+    `with account as (update credit_account set score = $2, level = $3, recalculated_at = now() where user_id = $1)
+     insert into credit_score_history (user_id, score, level, factors) values ($1, $2, $3, $4::jsonb)`,
+    [userId, score.score, score.level, JSON.stringify(score.factors)],
+  );
+}
+
+export const scoreHistory = (db: Queryable, userId: number, limit: number) =>
+  db.query<{ score: number; level: CreditLevel; recordedAt: number }>(
+    `select score, level, ${epoch('recorded_at')} as "recordedAt" from credit_score_history where user_id = $1 order by id desc limit $2`,
+    [userId, limit],
+  );
+
+/** The sweep's window: buyers whose orders or returns changed since it last read, up to now; and that now. */
+export async function changedBuyers(db: Queryable): Promise<{ userIds: number[]; from: Date; until: Date }> {
+  const [window] = await db.query<{ from: Date; until: Date }>('select scanned_to as from, now() as until from credit_sweep');
+  const rows = await db.query<{ userId: number }>(
+    `select user_id as "userId" from shop_order where updated_at > $1 and updated_at <= $2
+     union select user_id from return_request where updated_at > $1 and updated_at <= $2`,
+    [window!.from, window!.until],
+  );
+  return { userIds: rows.map((row) => row.userId), from: window!.from, until: window!.until };
+}
+
+/** Moves the sweep's mark on, unless another process already did. */
+export async function advanceSweep(db: Queryable, from: Date, until: Date): Promise<void> {
+  await db.query('update credit_sweep set scanned_to = $2 where scanned_to = $1', [from, until]);
+}

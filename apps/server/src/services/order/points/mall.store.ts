@@ -1,0 +1,132 @@
+/**
+ * The point mall's SQL (migration 0017): its goods with today's product data and stock, the
+ * redemption rows (one per client key), and a redemption's trade (no money: purpose 'points').
+ */
+import { CatalogueStatus } from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+
+export interface GoodsRow {
+  id: number;
+  productId: number;
+  skuId: number;
+  name: string;
+  nameEn: string;
+  image: string;
+  pointsPrice: number;
+  referencePrice: number;
+  stock: number;
+  warehouseName: string;
+}
+
+const GOODS_COLUMNS = `g.id, g.product_id as "productId", g.sku_id as "skuId", p.name_zh as name, p.name_en as "nameEn",
+  coalesce(k.image, split_part(p.media, ',', 1)) as image, g.points_price as "pointsPrice", k.price as "referencePrice",
+  coalesce(s.quantity, 0) as stock, w.name_en as "warehouseName"`;
+
+const GOODS_FROM = `point_goods g join product p on p.id = g.product_id join product_sku k on k.id = g.sku_id
+  join warehouse w on w.warehouse_code = g.warehouse_code
+  left join sku_stock s on s.sku_id = g.sku_id and s.warehouse_code = g.warehouse_code`;
+
+/** The goods on offer: active, their product and SKU on sale. */
+export const activeGoods = (db: Queryable) =>
+  db.query<GoodsRow>(
+    `select ${GOODS_COLUMNS} from ${GOODS_FROM}
+      where g.active and p.status = $1 and k.status = $1 order by g.sort_order, g.id`,
+    [CatalogueStatus.Active],
+  );
+
+export interface GoodsDetailRow extends GoodsRow {
+  media: string;
+  description: string;
+  descriptionEn: string;
+}
+
+export async function activeGoodsById(db: Queryable, id: number): Promise<GoodsDetailRow | null> {
+  const [row] = await db.query<GoodsDetailRow>(
+    `select ${GOODS_COLUMNS}, p.media, p.description_zh as description, p.description_en as "descriptionEn" from ${GOODS_FROM}
+      where g.id = $1 and g.active and p.status = $2 and k.status = $2`,
+    [id, CatalogueStatus.Active],
+  );
+  return row ?? null;
+}
+
+export interface RedeemableGoods {
+  id: number;
+  productId: number;
+  skuId: number;
+  skuCode: string;
+  skuOptions: string;
+  warehouseCode: string;
+  ownerId: number;
+  pointsPrice: number;
+  weightGrams: number;
+  nameEn: string;
+  nameZh: string;
+  image: string;
+  onOffer: boolean;
+}
+
+/** The goods as a redemption needs them, whether or not still on offer. */
+export async function goodsForRedemption(tx: Queryable, id: number): Promise<RedeemableGoods | null> {
+  const [row] = await tx.query<RedeemableGoods>(
+    `select g.id, g.product_id as "productId", g.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
+            g.warehouse_code as "warehouseCode", p.owner_id as "ownerId", g.points_price as "pointsPrice", p.weight_grams as "weightGrams",
+            p.name_en as "nameEn", p.name_zh as "nameZh", coalesce(k.image, split_part(p.media, ',', 1)) as image,
+            g.active and p.status = $2 and k.status = $2 as "onOffer"
+       from point_goods g join product p on p.id = g.product_id join product_sku k on k.id = g.sku_id where g.id = $1`,
+    [id, CatalogueStatus.Active],
+  );
+  return row ?? null;
+}
+
+export interface RedemptionRow {
+  id: number;
+  requestHash: string;
+  points: number;
+  orderNo: string;
+}
+
+export async function redemptionByKey(tx: Queryable, userId: number, clientKey: string): Promise<RedemptionRow | null> {
+  const [row] = await tx.query<RedemptionRow>(
+    `select r.id, r.request_hash as "requestHash", r.points, o.order_no as "orderNo"
+       from point_redemption r join shop_order o on o.id = r.order_id where r.user_id = $1 and r.client_key = $2`,
+    [userId, clientKey],
+  );
+  return row ?? null;
+}
+
+/** The redemption's trade: nothing to pay, paid as it is made. */
+export async function insertPointsTrade(tx: Queryable, trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string }): Promise<{ id: number; payDeadline: Date }> {
+  const [row] = await tx.query<{ id: number; payDeadline: Date }>(
+    `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, status, pay_deadline, paid_at)
+     values ($1, $2, $3, $4, 'points', 0, 2, now(), now()) returning id, pay_deadline as "payDeadline"`,
+    [trade.tradeNo, trade.userId, `points:${trade.clientKey}`, trade.requestHash],
+  );
+  return row!;
+}
+
+export async function insertRedemption(
+  tx: Queryable,
+  redemption: { userId: number; clientKey: string; requestHash: string; goodsId: number; quantity: number; points: number; orderId: number },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into point_redemption (user_id, client_key, request_hash, goods_id, quantity, points, order_id)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [redemption.userId, redemption.clientKey, redemption.requestHash, redemption.goodsId, redemption.quantity, redemption.points, redemption.orderId],
+  );
+  return row!.id;
+}
+
+export async function markOrderPaidWithPoints(tx: Queryable, orderId: number, points: number): Promise<void> {
+  await tx.query('update shop_order set points_spent = $2 where id = $1', [orderId, points]);
+}
+
+// ---------- demo data and tests ----------
+/** Offers the SKU from the warehouse for `pointsPrice` points (again, when it was offered before); its id. */
+export async function offerGoods(db: Queryable, goods: { productId: number; skuId: number; warehouseCode: string; pointsPrice: number; sortOrder?: number }): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into point_goods (product_id, sku_id, warehouse_code, points_price, sort_order) values ($1, $2, $3, $4, $5)
+     on conflict (sku_id, warehouse_code) do update set points_price = excluded.points_price, active = true returning id`,
+    [goods.productId, goods.skuId, goods.warehouseCode, goods.pointsPrice, goods.sortOrder ?? 0],
+  );
+  return row!.id;
+}
