@@ -144,7 +144,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       ...returnSweepJobs(outbox),
       ...afterSaleSweepJobs(outbox),
       ...insuranceSweepJobs,
-      ...paymentSweepJobs,
+      ...paymentSweepJobs(outbox),
     ], app.log, config.sweepIntervalMs, metrics?.sweeper);
     app.addHook('onClose', async () => sweeper.stop());
   }

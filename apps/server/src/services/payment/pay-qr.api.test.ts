@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentStatus, QrPayment, SandboxQrView } from '@clearlot/contract';
 import { QR_PAYMENT_MINUTES } from '@clearlot/contract';
 import { engines } from '../../testing/harness';
+import { createOutbox } from '../../platform/outbox';
 import { paymentSweepJobs } from './sweep';
 import { DEMO_PAYMENT_PASSWORD, PAY, type PaymentTestApp, createPaymentTestApp, insertTrade, orderStatus, paymentKey, paymentsOf, tradeStatus } from './testing';
 
@@ -80,7 +81,7 @@ describe.each(engines)('Alipay and WeChat Pay (sandbox) on %s', (engine) => {
     expect(late.status).toBe(410);
     expect(late.body).toMatchObject({ code: 8013, messageEn: 'This payment code has expired. Please start the payment again.' });
     expect((await start({ tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: key, method: 1 })).body.code).toBe(8013);
-    for (const job of paymentSweepJobs) await job.run(t.db);
+    for (const job of paymentSweepJobs(createOutbox(t.db, { smtpUrl: null, mailFrom: 'payments@clearlot.test', log: t.app.log }))) await job.run(t.db);
     expect(await paymentsOf(t, trade.tradeId)).toMatchObject([{ status: 4 }, { status: 4 }]);
     expect((await detail(tokenOf(other))).body.data.status).toBe('expired');
     expect((await tradeStatus(t, trade.tradeNo)).status).toBe(1);

@@ -105,6 +105,6 @@ export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPl
       wallet.topUp(userOf(request), body),
     );
 
-    refundRoutes(app, deps.db);
+    refundRoutes(app, deps.db, deps.outbox);
   };
 }

@@ -3,6 +3,7 @@
  * compare-and-set statement, so two server processes sweeping at once never apply it twice.
  */
 import type { Db, Queryable } from '../../platform/db';
+import type { Outbox } from '../../platform/outbox';
 import type { SweepJob } from '../../platform/sweeper';
 import { expireQrPayments } from './pay/store';
 import { completeWalletAppRefunds, resumeSuspendedRefunds } from './refund/sweep';
@@ -24,9 +25,10 @@ export async function completeWithdrawals(db: Queryable): Promise<number> {
   return completed;
 }
 
-export const paymentSweepJobs: SweepJob[] = [
+/** The jobs; refund moves are announced through the outbox. */
+export const paymentSweepJobs = (outbox: Outbox): SweepJob[] => [
   { name: 'payment-qr-expiry', run: expireQrPaymentsJob },
   { name: 'payment-withdrawals', run: async (db) => void (await completeWithdrawals(db)) },
-  { name: 'payment-refunds-confirmed', run: async (db: Db) => void (await completeWalletAppRefunds(db)) },
-  { name: 'payment-refunds-suspended', run: async (db: Db) => void (await resumeSuspendedRefunds(db)) },
+  { name: 'payment-refunds-confirmed', run: async (db: Db) => void (await completeWalletAppRefunds(db, outbox)) },
+  { name: 'payment-refunds-suspended', run: async (db: Db) => void (await resumeSuspendedRefunds(db, outbox)) },
 ];

@@ -6,6 +6,7 @@ import { AfterSaleStatusText } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
 import { NoticeKinds, postNoticeToEmail } from '../../message/notices/service';
+import { notifyWaitingRefundsOf } from '../../payment/refund/service';
 import * as store from './store';
 
 /** Who made the change; the notice goes to the others (the platform's or the clock's go to both sides). */
@@ -36,4 +37,5 @@ export async function notifyAfterSaleChange(db: Db, outbox: Outbox, afterSaleNo:
       dedupeKey: `after-sale:${afterSaleNo}:${parties.status}`,
     });
   }
+  await notifyWaitingRefundsOf(db, outbox, afterSaleNo);
 }

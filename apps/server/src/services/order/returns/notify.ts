@@ -8,6 +8,7 @@ import { ReturnStatusText } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
 import { NoticeKinds, postNoticeToEmail } from '../../message/notices/service';
+import { notifyWaitingRefundsOf } from '../../payment/refund/service';
 import * as store from './store';
 
 /** Who made the change; the notice goes to the others (a change by the platform or the clock goes to both sides). */
@@ -39,4 +40,5 @@ export async function notifyReturnChange(db: Db, outbox: Outbox, returnNo: strin
       dedupeKey: `return:${returnNo}:${request.status}`,
     });
   }
+  await notifyWaitingRefundsOf(db, outbox, returnNo);
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RefundDetail, type RefundPage, RefundStatus, Role, WALLET_APP_REFUND_SECONDS } from '@clearlot/contract';
 import { type Engine, type TestApp, createTestApp, engines } from '../../../testing/harness';
 import { ledgerHolds, walletBalances } from '../testing';
+import { createOutbox } from '../../../platform/outbox';
 import { paymentSweepJobs } from '../sweep';
 import {
   APPROVED_CARD,
@@ -27,7 +28,10 @@ import {
   userWithRole,
 } from './testing';
 
-const runJob = (db: TestApp['db'], name: string) => paymentSweepJobs.find((job) => job.name === name)!.run(db);
+const runJob = (t: TestApp, name: string) =>
+  paymentSweepJobs(createOutbox(t.db, { smtpUrl: null, mailFrom: 'refunds@clearlot.test', log: t.app.log }))
+    .find((job) => job.name === name)!
+    .run(t.db);
 
 describe.each(engines)('refunds on %s', (engine: Engine) => {
   let t: TestApp;
@@ -112,11 +116,11 @@ describe.each(engines)('refunds on %s', (engine: Engine) => {
     const order = await paidOrder(t, buyer, owner, [2_800], { alipay: true });
     const made = await refund(t, order, [{ orderItemId: order.itemIds[0]!, amount: 900 }]);
     expect(made.status).toBe(RefundStatus.InRefund);
-    await runJob(t.db, 'payment-refunds-confirmed');
+    await runJob(t, 'payment-refunds-confirmed');
     expect((await detail(made.refundNo)).body.data).toMatchObject({ status: 33, statusNameEn: 'In refund', completedAt: null });
 
     await t.db.query(`update refund set updated_at = now() - make_interval(secs => $2) where refund_no = $1`, [made.refundNo, WALLET_APP_REFUND_SECONDS + 1]);
-    await Promise.all([runJob(t.db, 'payment-refunds-confirmed'), runJob(t.db, 'payment-refunds-confirmed')]);
+    await Promise.all([runJob(t, 'payment-refunds-confirmed'), runJob(t, 'payment-refunds-confirmed')]);
     const done = (await detail(made.refundNo)).body.data;
     expect(done.status).toBe(31);
     expect(done.logs.map((log) => log.status)).toEqual([33, 31]);

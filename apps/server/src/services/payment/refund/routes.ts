@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RefundDetail, RefundListBody, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody, Role } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
+import type { Outbox } from '../../../platform/outbox';
 import { fail } from '../../../platform/errors';
 import { route } from '../../../platform/routes';
+import { notifyRefundChange } from './notify';
 import { retryRefund } from './service';
 import { goodsOwnerOfUser, type RefundScope } from './store';
 import { refundDetail, refundList } from './view';
@@ -23,7 +25,7 @@ async function deskScope(db: Db, request: FastifyRequest): Promise<RefundScope> 
   return { ownerId };
 }
 
-export function refundRoutes(app: FastifyInstance, db: Db): void {
+export function refundRoutes(app: FastifyInstance, db: Db, outbox: Outbox): void {
   const tags = ['payment'];
   const buyer = (request: FastifyRequest): RefundScope => ({ userId: sessionOf(request).userId });
 
@@ -35,6 +37,11 @@ export function refundRoutes(app: FastifyInstance, db: Db): void {
   );
   route(app, 'POST', '/refund/retry', { response: RefundDetail, body: RetryRefundBody, auth: 'required', summary: 'Try a failed refund again, to the original method or the wallet', tags }, async ({ body, request }) => {
     await db.transaction((tx) => retryRefund(tx, sessionOf(request).userId, body.refundNo, body.toWallet));
+    try {
+      await notifyRefundChange(db, outbox, body.refundNo);
+    } catch (error) {
+      request.log.error({ err: error, refundNo: body.refundNo }, 'refund notice not sent');
+    }
     return refundDetail(db, buyer(request), body.refundNo);
   });
   route(app, 'POST', '/owner/refund/list', { response: RefundPage, body: RefundListRequest, auth: 'required', summary: "The goods owner's refunds, newest first", tags }, async ({ body, request }) =>

@@ -207,3 +207,6 @@ export async function retryRefund(tx: Queryable, userId: number, refundNo: strin
   if (!refund) fail('refundNotFound');
   if (refund.status !== RefundStatus.Failed || !(await resumeRefund(tx, refund, RefundActor.Buyer, { toWallet }))) fail('refundNotRetryable');
 }
+
+// other services announce the refunds their requests made through here
+export { notifyWaitingRefundsOf } from './notify';

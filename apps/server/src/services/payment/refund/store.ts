@@ -298,3 +298,30 @@ export async function goodsOwnerOfUser(db: Queryable, userId: number): Promise<n
   const [owner] = await db.query<{ id: number }>('select id from goods_owner where user_id = $1 order by id limit 1', [userId]);
   return owner?.id ?? null;
 }
+
+/** Who a refund concerns, for its notices: the buyer, the goods owner's account, and what it is. */
+export interface RefundNoticeRow {
+  refundNo: string;
+  orderNo: string;
+  amount: number;
+  status: RefundStatus;
+  buyerEmail: string | null;
+  ownerEmail: string | null;
+}
+
+export async function refundNoticeRow(db: Queryable, refundNo: string): Promise<RefundNoticeRow | null> {
+  const [row] = await db.query<RefundNoticeRow>(
+    `select r.refund_no as "refundNo", o.order_no as "orderNo", r.amount, r.status, b.email as "buyerEmail", s.email as "ownerEmail"
+       from refund r join shop_order o on o.id = r.order_id join app_user b on b.id = r.user_id
+       join goods_owner g on g.id = r.owner_id left join app_user s on s.id = g.user_id
+      where r.refund_no = $1`,
+    [refundNo],
+  );
+  return row ?? null;
+}
+
+/** The numbers of the refunds a request made (by its source and number) that are in one of the statuses. */
+export async function refundNosOf(db: Queryable, sourceId: string, statuses: readonly RefundStatus[]): Promise<string[]> {
+  const rows = await db.query<{ refundNo: string }>('select refund_no as "refundNo" from refund where source_id = $1 and status = any($2::smallint[]) order by id', [sourceId, statuses]);
+  return rows.map((row) => row.refundNo);
+}

@@ -9,6 +9,8 @@ import { type RefundDetail, RefundStatus, ownerPayout, platformFee } from '@clea
 import type { Db } from '../../../platform/db';
 import { type Engine, type TestApp, createTestApp, engines } from '../../../testing/harness';
 import { orderSweepJobs } from '../../order/orders/sweep';
+import { createOutbox } from '../../../platform/outbox';
+import { notifyWaitingRefundsOf } from '../refund/service';
 import { paymentSweepJobs } from '../sweep';
 import { ledgerHolds, walletBalances } from '../testing';
 import {
@@ -147,9 +149,19 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     const seen = (await t.post<RefundDetail>(`${PAY}/refund/detail`, { refundNo: made.refundNo }, demo.token)).body.data;
     expect(seen).toMatchObject({ status: 32, statusNameEn: 'Suspended (account balance insufficient)', statusName: '已挂起（账户余额不足）', canRetry: false });
     expect((await t.post(`${PAY}/refund/retry`, { refundNo: made.refundNo }, demo.token)).body.code).toBe(8104);
+    // the request that made it announces the wait: the buyer, and the goods owner with what to do (twice announced, once told)
+    const outbox = createOutbox(t.db, { smtpUrl: null, mailFrom: 'refunds@clearlot.test', log: t.app.log });
+    await notifyWaitingRefundsOf(t.db, outbox, `RT${order.orderNo}`);
+    await notifyWaitingRefundsOf(t.db, outbox, `RT${order.orderNo}`);
+    const waiting = await t.db.query<{ userId: number; text: string }>(
+      `select u.id as "userId", m.body as text from outbox_message m join app_user u on u.email = m.recipient where m.subject = $1 order by u.id`,
+      [`ClearLot ${made.refundNo}: Suspended (account balance insufficient) / 已挂起（账户余额不足）`],
+    );
+    expect(waiting.map((mail) => mail.userId).sort()).toEqual([demo.userId, owner.userId].sort());
+    expect(waiting.find((mail) => mail.userId === owner.userId)!.text).toContain('retried automatically and completes once it is covered');
     expect((await walletBalances(t, demo.userId)).available).toBe(buyerBefore.available);
 
-    const job = jobOf(paymentSweepJobs, 'payment-refunds-suspended');
+    const job = jobOf(paymentSweepJobs(createOutbox(t.db, { smtpUrl: null, mailFrom: 'refunds@clearlot.test', log: t.app.log })), 'payment-refunds-suspended');
     await job.run(t.db);
     const still = (await t.post<RefundDetail>(`${PAY}/refund/detail`, { refundNo: made.refundNo }, demo.token)).body.data;
     expect(still.status).toBe(32);
@@ -168,6 +180,13 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     expect((await walletBalances(t, demo.userId)).available).toBe(buyerBefore.available + 2_000);
     const desk = (await t.post<RefundDetail>(`${PAY}/owner/refund/detail`, { refundNo: made.refundNo }, owner.token)).body.data;
     expect(desk.status).toBe(31);
+    // the buyer is told once that the waiting refund was paid (four sweeps, one move, one e-mail and one notice)
+    const told = await t.db.query<{ subject: string }>(`select m.subject from outbox_message m join app_user u on u.email = m.recipient where u.id = $1 and m.subject like $2 order by m.id`, [demo.userId, `%${made.refundNo}%`]);
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `ClearLot ${made.refundNo}: Suspended (account balance insufficient) / 已挂起（账户余额不足）`,
+      `ClearLot ${made.refundNo}: Refund succeeded / 退款成功`,
+    ]);
+    expect(await t.db.query(`select 1 from user_notice where user_id = $1 and dedupe_key = $2`, [demo.userId, `refund:${made.refundNo}:31`])).toHaveLength(1);
     for (const userId of [owner.userId, demo.userId]) {
       const holds = await ledgerHolds(t, userId);
       expect(holds.runningOk).toBe(true);
