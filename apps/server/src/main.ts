@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed';
 import { seedCatalogue } from './db/catalogue/seed';
 import { seedDemoAddresses } from './services/order/address/seed';
 import { seedDemoWallets } from './services/payment/seed';
+import { seedDemoPoints } from './services/order/points/seed';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +18,8 @@ async function main() {
   if (config.mode !== 'production') {
     await seedDemoAddresses(db);
     await seedDemoWallets(db);
+    // point-mall goods come from the catalogue, seeded just before
+    await seedDemoPoints(db);
   }
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.close());

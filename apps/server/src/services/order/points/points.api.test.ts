@@ -14,9 +14,10 @@ import {
   epochSeconds,
   pointsExpiry,
 } from '@clearlot/contract';
-import { type TestApp, createTestApp, engines } from '../../../testing/harness';
+import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
 import { type TestBuyer, makeBuyer, stockOf } from '../orders/testing';
 import { type DeliveredOrder, ORDER, deliveredOrder, demoOwner } from '../returns/testing';
+import { seedDemoPoints } from './seed';
 import { awardReviewPoints, earnOrderPoints, expireDueLots } from './service';
 import { grantPoints, ledgerOf, mallGoods } from './testing';
 
@@ -220,6 +221,19 @@ describe.each(engines)('points and the point mall on %s', (engine) => {
       await grantPoints(t, noPermission.userId, 1_000);
       expect((await redeem(noPermission, goodsId)).body.code).toBe(6001);
     });
+  });
+
+  it('seeds the demo: six mall goods and the demo buyer’s points, part expiring on the 1st of next month; twice changes nothing', async () => {
+    await seedDemoPoints(t.db);
+    await seedDemoPoints(t.db);
+    expect((await t.post<PointGoods[]>(`${M}/list`, {})).body.data.length).toBeGreaterThanOrEqual(6);
+    const token = await signIn(t, DEMO_BUYER);
+    const demo = (await t.post<PointsSummary>(`${P}/summary`, {}, token)).body.data;
+    expect(demo.balance).toBe(5_400);
+    expect(demo.lots.map((lot) => lot.remaining)).toEqual([400, 5_000]);
+    // the 1st of next month, London time: within 32 days
+    expect(demo.lots[0]!.expiresAt - epochSeconds()).toBeGreaterThan(0);
+    expect(demo.lots[0]!.expiresAt - epochSeconds()).toBeLessThanOrEqual(32 * DAY);
   });
 
   describe('concurrency', () => {
