@@ -130,3 +130,23 @@ export async function offerGoods(db: Queryable, goods: { productId: number; skuI
   );
   return row!.id;
 }
+
+/** Products without options, on sale, £5–£50, with 20 or more units in one warehouse, cheapest first (the demo's mall goods). */
+export const demoMallCandidates = (db: Queryable, limit: number) =>
+  db.query<{ productId: number; skuId: number; warehouseCode: string; price: number }>(
+    `select distinct on (p.price, p.id) p.id as "productId", k.id as "skuId", s.warehouse_code as "warehouseCode", k.price
+       from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
+      where p.status = $1 and k.status = $1 and not p.has_options and s.quantity >= 20 and k.price between 500 and 5000
+      order by p.price, p.id, s.quantity desc limit $2`,
+    [CatalogueStatus.Active, limit],
+  );
+
+export async function goodsCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from point_goods');
+  return row!.count;
+}
+
+export async function userIdByEmail(db: Queryable, email: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('select id from app_user where email = $1', [email]);
+  return row?.id ?? null;
+}

@@ -3,9 +3,8 @@
  * the month, and the mall offers six of the catalogue's cheaper goods at about a point a penny.
  * Runs after the catalogue is seeded; idempotent (grants by key, goods by SKU and warehouse).
  */
-import { CatalogueStatus } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
-import { offerGoods } from './mall.store';
+import { demoMallCandidates, goodsCount, offerGoods, userIdByEmail } from './mall.store';
 import { grantGoodwillPoints } from './service';
 
 const DEMO_BUYER_EMAIL = 'buyer@clearlot.test';
@@ -17,23 +16,15 @@ function twelveMonthsAgo(now = new Date()): number {
 }
 
 export async function seedDemoPoints(db: Db): Promise<void> {
-  const goods = await db.query<{ productId: number; skuId: number; warehouseCode: string; price: number }>(
-    `select distinct on (p.price, p.id) p.id as "productId", k.id as "skuId", s.warehouse_code as "warehouseCode", k.price
-       from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-      where p.status = $1 and k.status = $1 and not p.has_options and s.quantity >= 20 and k.price between 500 and 5000
-      order by p.price, p.id, s.quantity desc limit $2`,
-    [CatalogueStatus.Active, MALL_GOODS],
-  );
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from point_goods');
-  if (count === 0) {
-    for (const [index, item] of goods.entries()) {
+  if ((await goodsCount(db)) === 0) {
+    for (const [index, item] of (await demoMallCandidates(db, MALL_GOODS)).entries()) {
       await offerGoods(db, { ...item, pointsPrice: Math.ceil(item.price / 50) * 50, sortOrder: index });
     }
   }
-  const [buyer] = await db.query<{ id: number }>('select id from app_user where email = $1', [DEMO_BUYER_EMAIL]);
-  if (!buyer) return;
+  const buyerId = await userIdByEmail(db, DEMO_BUYER_EMAIL);
+  if (buyerId === null) return;
   await db.transaction(async (tx) => {
-    await grantGoodwillPoints(tx, { userId: buyer.id, key: 'demo:welcome', points: 5_000 });
-    await grantGoodwillPoints(tx, { userId: buyer.id, key: 'demo:expiring', points: 400, at: twelveMonthsAgo() });
+    await grantGoodwillPoints(tx, { userId: buyerId, key: 'demo:welcome', points: 5_000 });
+    await grantGoodwillPoints(tx, { userId: buyerId, key: 'demo:expiring', points: 400, at: twelveMonthsAgo() });
   });
 }
