@@ -35,8 +35,10 @@ async function completedOrder(request: APIRequestContext): Promise<{ orderNo: st
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
     token,
   );
-  const product = products.list.filter((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0).at(-1)!;
-  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: 1 }, token);
+  // enough units for the minimum order total (£20.00)
+  const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
+  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10).at(-1)!;
+  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
   const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
   const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
   const [address] = await call<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);

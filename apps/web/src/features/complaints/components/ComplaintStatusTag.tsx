@@ -3,9 +3,9 @@ import { ComplaintStatus } from '@clearlot/contract/rules/complaints';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 const COLOURS: Record<ComplaintStatus, string> = {
-  [ComplaintStatus.Open]: 'orange',
-  [ComplaintStatus.Answered]: 'blue',
-  [ComplaintStatus.Closed]: 'green',
+  [ComplaintStatus.Open]: 'warning',
+  [ComplaintStatus.Answered]: 'processing',
+  [ComplaintStatus.Closed]: 'success',
   [ComplaintStatus.Withdrawn]: 'default',
 };
 

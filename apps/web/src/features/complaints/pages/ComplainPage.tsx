@@ -124,7 +124,7 @@ function ComplaintForm({ targets, initial }: { targets: ComplaintTargets; initia
             data-testid="complaint-description"
           />
         </Form.Item>
-        <Form.Item label={t('file.photos')} extra={t('file.photosHint', { count: COMPLAINT_PHOTOS_MAX })}>
+        <Form.Item label={t('file.photos')}>
           <ImageUpload value={draft.photos} onChange={(photos) => setDraft({ ...draft, photos })} maxCount={COMPLAINT_PHOTOS_MAX} label={t('file.photosLabel')} appName="srs-order-service" />
         </Form.Item>
       </Card>

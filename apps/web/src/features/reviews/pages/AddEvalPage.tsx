@@ -75,7 +75,7 @@ function ReviewForm({ line, reviewId, initial }: { line: ReviewedLine; reviewId:
             data-testid="review-text"
           />
         </Form.Item>
-        <Form.Item label={t('add.photos')} extra={t('add.photosHint', { count: REVIEW_PHOTOS_MAX })}>
+        <Form.Item label={t('add.photos')}>
           <ImageUpload value={draft.photos} onChange={(photos) => setDraft({ ...draft, photos })} maxCount={REVIEW_PHOTOS_MAX} label={t('add.photosLabel')} appName="srs-order-service" />
         </Form.Item>
       </Card>

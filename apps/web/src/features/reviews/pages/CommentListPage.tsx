@@ -44,7 +44,7 @@ function ReviewedCard({ review }: { review: ReviewDetail }) {
         <span className="muted">
           {t('list.postedAt', { time: formatZonedLabelled(review.postedAt, zone, language) })}
           {review.reply && (
-            <Tag color="green" style={{ marginInlineStart: 8 }}>
+            <Tag color="success" style={{ marginInlineStart: 8 }}>
               {t('list.replied')}
             </Tag>
           )}
