@@ -3,14 +3,14 @@ import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CompleteRegistrationBody, ErrorCatalogue, toE164 } from '@clearlot/contract';
 import { useCompleteRegistration } from '../api/completeRegistration';
-import { useSendPhoneCode } from '../api/sendCode';
+import { useSendPhoneCode } from '../../../shared/verification/sendCode';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
-import { DEFAULT_DIAL_CODE } from './dialCodes';
-import { DevMailboxHint } from './DevMailboxHint';
+import { DEFAULT_DIAL_CODE } from '../../../shared/forms/phone/dialCodes';
+import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { FormError } from './FormError';
-import { PhoneFields } from './PhoneFields';
-import { VerificationCodeInput } from './VerificationCodeInput';
+import { PhoneFields } from '../../../shared/forms/phone/PhoneFields';
+import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 
 interface CompleteInfoValues {
   firstName?: string;

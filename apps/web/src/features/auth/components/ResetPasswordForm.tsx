@@ -3,14 +3,14 @@ import { Button, Form, Input, Steps, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, ResetPasswordBody } from '@clearlot/contract';
 import { useResetPassword } from '../api/resetPassword';
-import { useSendEmailCode } from '../api/sendCode';
+import { useSendEmailCode } from '../../../shared/verification/sendCode';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
-import { DevMailboxHint } from './DevMailboxHint';
+import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { FormError } from './FormError';
 import { NewPasswordFields } from '../../../shared/forms/password/NewPasswordFields';
-import { RESEND_SECONDS } from './SendCodeButton';
-import { VerificationCodeInput } from './VerificationCodeInput';
+import { RESEND_SECONDS } from '../../../shared/verification/SendCodeButton';
+import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 
 interface ResetValues {
   email?: string;
@@ -103,13 +103,13 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
               onClick={() => void sendFirstCode()}
               data-testid="forget-send-code"
             >
-              {t('code.send')}
+              {t('verification.send', { ns: 'common' })}
             </Button>
           </>
         ) : (
           <>
             <Typography.Paragraph>
-              {t('code.sentTo', { address: sent.email })}{' '}
+              {t('verification.sentTo', { address: sent.email, ns: 'common' })}{' '}
               <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSent(null)}>
                 {t('forget.changeEmail')}
               </Button>

@@ -4,14 +4,14 @@ import { Trans, useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ErrorCatalogue, type RegisterResult, RegisterBody, emailProblem, usernameProblem } from '@clearlot/contract';
 import { useRegister } from '../api/register';
-import { useSendEmailCode } from '../api/sendCode';
+import { useSendEmailCode } from '../../../shared/verification/sendCode';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { uniqueRule } from '../forms/uniqueRule';
 import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
-import { DevMailboxHint } from './DevMailboxHint';
+import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { FormError } from './FormError';
 import { NewPasswordFields } from '../../../shared/forms/password/NewPasswordFields';
-import { VerificationCodeInput } from './VerificationCodeInput';
+import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 import { paths } from '../../../shared/paths';
 
 interface SignUpValues {
@@ -144,7 +144,7 @@ function CodeSentNote({ address }: { address: string }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      {t('code.sentTo', { address })} <DevMailboxHint address={address} />
+      {t('verification.sentTo', { address, ns: 'common' })} <DevMailboxHint address={address} />
     </>
   );
 }

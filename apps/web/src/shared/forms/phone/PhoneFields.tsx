@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Form, type FormRule, Input, Select, Space } from 'antd';
-import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PHONE_MAX_LENGTH, dialCodeProblem, phoneProblem, stripPhoneSpaces } from '@clearlot/contract';
-import { useIpCountry } from '../api/ipCountry';
-import { problemRule, validationText } from '../../../shared/forms/validation';
+import { useIpCountry } from './ipCountry';
+import { problemRule, validationText } from '../validation';
 import { DIAL_CODES, dialCodeForCountry } from './dialCodes';
 
 interface PhoneFieldsProps {
@@ -19,7 +19,7 @@ interface PhoneFieldsProps {
  * numbers checked by their rules. The dial code follows the visitor's IP country until touched.
  */
 export function PhoneFields({ label, dialName, phoneName, phoneTestId }: PhoneFieldsProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const form = Form.useFormInstance();
   const ipCountry = useIpCountry();
 

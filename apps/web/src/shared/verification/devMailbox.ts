@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { api } from '../../../shared/http/client';
+import { api } from '../http/client';
 
 /**
  * Whether the server keeps a development mailbox (no real mail is sent). Asked once a code

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { api } from '../../../shared/http/client';
+import { api } from '../../http/client';
 
 /** The visitor's country by IP, used only to preselect a phone dial code; failures are silent (docs/product.md §8). */
 export function useIpCountry() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SendCodeResult, SendEmailCodeBody, SendPhoneCodeBody } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { api } from '../../../shared/http/client';
+import { api } from '../http/client';
 
 /** Failures are placed on the form by the caller, so the global warning is off. */
 export function sendEmailCode(body: SendEmailCodeBody): Promise<SendCodeResult> {

@@ -1,6 +1,6 @@
 /**
  * Dial codes the phone fields offer, UK first (docs/product.md §9 default country GB). Names live in
- * the auth locale files under dialCodes.<iso2>; US and Canada share +1.
+ * the common locale files under dialCodes.<iso2>; US and Canada share +1.
  */
 export const DIAL_CODES = [
   { iso2: 'GB', dial: '44' },

@@ -1,15 +1,15 @@
 import { Typography } from 'antd';
-import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link } from 'react-router';
-import { useDevMailboxAvailable } from '../api/devMailbox';
-import { paths } from '../../../shared/paths';
+import { useDevMailboxAvailable } from './devMailbox';
+import { paths } from '../paths';
 
 /**
  * In development no mail or SMS leaves the server; once a code has been sent to `address`
  * this points to the development mailbox where it landed. Hidden when the server has none.
  */
 export function DevMailboxHint({ address }: { address: string | null }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const available = useDevMailboxAvailable(address);
   if (!available || !address) return null;
   return (

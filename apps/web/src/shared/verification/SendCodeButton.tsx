@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useCountdown } from '../hooks/useCountdown';
+import { useTranslation } from '../i18n/useTranslation';
+import { useCountdown } from './useCountdown';
 
 /** Wait before another code may be asked for, when the server does not say (docs/product.md: 60 s). */
 export const RESEND_SECONDS = 60;
@@ -15,7 +15,7 @@ interface SendCodeButtonProps {
 }
 
 export function SendCodeButton({ onSend, initialWait = 0, testId }: SendCodeButtonProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(initialWait > 0);
@@ -37,7 +37,7 @@ export function SendCodeButton({ onSend, initialWait = 0, testId }: SendCodeButt
   };
 
   const label =
-    remaining > 0 ? t('code.resendIn', { seconds: remaining }) : sentOnce ? t('code.resend') : t('code.send');
+    remaining > 0 ? t('verification.resendIn', { seconds: remaining }) : sentOnce ? t('verification.resend') : t('verification.send');
   return (
     <Button onClick={() => void send()} loading={sending} disabled={remaining > 0} data-testid={testId}>
       {label}
