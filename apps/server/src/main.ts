@@ -8,6 +8,7 @@ import { seedCatalogue } from './db/catalogue/seed';
 import { seedDemoAddresses } from './services/order/address/seed';
 import { seedDemoWallets } from './services/payment/seed';
 import { seedDemoPoints } from './services/order/points/seed';
+import { seedDemoReviews } from './services/order/reviews/seed';
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +23,8 @@ async function main() {
     await seedDemoPoints(db);
   }
   const app = await buildApp(config, { db });
+  // reviews and a complaint are made through the API, as people make them (orders, payments, replies)
+  if (config.mode !== 'production') await seedDemoReviews(app, db);
   app.addHook('onClose', () => db.close());
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded > 0) app.log.info({ accounts: seeded }, 'demo accounts created');

@@ -1,0 +1,185 @@
+/**
+ * Demo reviews and one open complaint (issue 14 demo data), made the way people make them: two
+ * demo trading buyers order three of the demo goods owner's products, pay by the sandbox card, the
+ * goods owner ships and hands the parcels over, the buyers confirm receipt and review every line,
+ * and the goods owner replies to some reviews; the demo buyer has an open complaint about the demo
+ * goods owner for the agent's desk. Every step goes through the API (app.inject), so the orders,
+ * payments, histories and notices are real. Idempotent: nothing is made when reviews (or the
+ * complaint) exist. Runs after the catalogue, addresses and wallets are seeded. The sessions it
+ * opens are revoked at the end; the two reviewers' passwords are random (they are not sign-in
+ * accounts, README lists the ones that are).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Role, toE164 } from '@clearlot/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db';
+import { createSession, resolveSession, revokeSession } from '../../../platform/sessions';
+import { hashPassword } from '../../user/passwords';
+import { insertFirstDefault } from '../address/store';
+
+const ORDER = '/srs-order-service';
+const PAY = '/srs-payment-service';
+
+interface Reviewer {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  reviews: ReadonlyArray<{ rating: number; text: string; reply?: string }>;
+}
+
+const REVIEWERS: readonly Reviewer[] = [
+  {
+    username: 'harbour_traders',
+    email: 'harbour.traders@clearlot.test',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    company: 'Harbour Traders Ltd',
+    reviews: [
+      { rating: 5, text: 'Exactly as listed, well packed on a pallet and delivered a day early. Will buy this line again.', reply: 'Thank you! We restock this line every month.' },
+      { rating: 4, text: 'Good value for clearance stock. Two outer cartons were scuffed but the goods were fine.' },
+      { rating: 3, text: 'Fine for the price, though the instructions were in German only. 包装不错。' },
+    ],
+  },
+  {
+    username: 'northgate_supply',
+    email: 'northgate.supply@clearlot.test',
+    firstName: 'Tom',
+    lastName: 'Reid',
+    company: 'Northgate Supply Co',
+    reviews: [
+      { rating: 4, text: 'Sold through quickly in our shops. Delivery was on time and tracked.', reply: 'Glad it sold well — ask us about pallet prices for larger orders.' },
+      { rating: 5, text: '' },
+      { rating: 2, text: 'One case short on arrival; customer service sorted it out, but it took a week.', reply: 'Sorry about the short case — we now weigh every pallet before it leaves.' },
+    ],
+  },
+];
+
+const COMPLAINT =
+  'I asked the goods owner three times through chat whether the power banks carry UKCA marking and got no answer. I need this before I can put them on sale.';
+
+type Call = <T>(path: string, body: unknown, token: string) => Promise<T>;
+
+function caller(app: FastifyInstance): Call {
+  return async <T>(path: string, body: unknown, token: string): Promise<T> => {
+    const response = await app.inject({ method: 'POST', url: path, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+    const envelope = response.json<{ code: number; messageEn?: string; data: T }>();
+    if (envelope.code !== 200) throw new Error(`demo reviews: ${path} answered ${envelope.code} ${envelope.messageEn ?? ''}`);
+    return envelope.data;
+  };
+}
+
+async function userIdOf(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('select id from app_user where email = $1', [email]);
+  return row?.id ?? null;
+}
+
+/** A trading buyer with purchase permission and a default address (the user seed's way, for accounts nobody signs in to). */
+async function reviewerAccount(db: Db, reviewer: Reviewer): Promise<number> {
+  const existing = await userIdOf(db, reviewer.email);
+  if (existing !== null) return existing;
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `insert into app_user (username, email, password_hash, purchase_permission, first_name, last_name, company_name)
+       values ($1, $2, $3, true, $4, $5, $6) returning id`,
+      [reviewer.username, reviewer.email, passwordHash, reviewer.firstName, reviewer.lastName, reviewer.company],
+    );
+    await tx.query('insert into user_role (user_id, role_id) values ($1, $2)', [row!.id, Role.Buyer]);
+    return row!.id;
+  });
+  await insertFirstDefault(db, reviewer.email, {
+    recipientName: `${reviewer.firstName} ${reviewer.lastName}`,
+    city: 'Manchester',
+    county: 'Greater Manchester',
+    postcode: 'M1 1AE',
+    dialCode: '44',
+    mobile: toE164('44', '07700 900456')!,
+    addressLine1: '1 Piccadilly',
+    addressLine2: '',
+    isDefault: true,
+  });
+  return id;
+}
+
+/** Three of the demo goods owner's products without options, in stock at one warehouse, with the quantity that reaches the minimum order. */
+async function productsToOrder(db: Db): Promise<Array<{ productId: number; quantity: number }>> {
+  return db.query<{ productId: number; quantity: number }>(
+    `with owner as (select g.id from goods_owner g join app_user u on u.id = g.user_id where u.email = 'owner@clearlot.test'),
+          stocked as (
+            select p.id as "productId", greatest(1, ceil(2000.0 / nullif(k.price, 0)))::int as quantity, s.warehouse_code, s.quantity as stock,
+                   count(*) over (partition by s.warehouse_code) as n
+              from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
+             where p.owner_id = (select id from owner) and p.status = 1 and not p.has_options and k.price > 0)
+     select "productId", quantity from stocked where stock >= quantity + 20 order by n desc, warehouse_code, "productId" limit 3`,
+  );
+}
+
+export async function seedDemoReviews(app: FastifyInstance, db: Db): Promise<void> {
+  const call = caller(app);
+  const sessions: string[] = [];
+  const session = async (userId: number) => {
+    const token = await createSession(db, { userId, pending: false, ip: null, userAgent: 'demo data' });
+    sessions.push(token);
+    return token;
+  };
+  try {
+    const ownerUserId = await userIdOf(db, 'owner@clearlot.test');
+    const buyerId = await userIdOf(db, 'buyer@clearlot.test');
+    if (ownerUserId === null || buyerId === null) return;
+
+    if ((await db.query('select 1 from product_review limit 1')).length === 0) {
+      const products = await productsToOrder(db);
+      if (products.length === 0) return;
+      const ownerToken = await session(ownerUserId);
+      for (const reviewer of REVIEWERS) {
+        const token = await session(await reviewerAccount(db, reviewer));
+        for (const product of products) await call(`${ORDER}/cartItem/addCartItem`, product, token);
+        const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(`${ORDER}/cartItem/getCartItemList`, {}, token);
+        const lines = cart.resultList.flatMap((group) => group.cartItems).filter((item) => products.some((p) => p.productId === item.productId));
+        const [address] = await call<Array<{ id: number }>>(`${ORDER}/userReceiveAddress/list`, {}, token);
+        const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+          `${ORDER}/order/mall/save`,
+          { clientKey: randomUUID(), cartItemIds: lines.map((line) => line.id), addressId: address!.id, deliveryType: 1 },
+          token,
+        );
+        await call(
+          `${PAY}/pay/card`,
+          {
+            tradeNo: trade.tradeNo,
+            amount: trade.amount,
+            paymentKey: randomUUID(),
+            card: { number: '4242424242424242', holderName: `${reviewer.firstName} ${reviewer.lastName}`, expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: address!.id },
+          },
+          token,
+        );
+        let written = 0;
+        for (const orderNo of trade.orderNos) {
+          const order = await call<{ items: Array<{ id: number }> }>(`${ORDER}/order/mall/detail`, { orderNo }, token);
+          await call(`${ORDER}/seller/order/ship`, { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}DEMO`, logisticsCompany: 'DPD' })) }, ownerToken);
+          await call(`${ORDER}/seller/order/deliver`, { orderNo }, ownerToken);
+          await call(`${ORDER}/order/mall/confirmReceipt`, { orderNo }, token);
+          for (const item of order.items) {
+            const review = reviewer.reviews[written % reviewer.reviews.length]!;
+            written += 1;
+            const posted = await call<{ id: number }>(`${ORDER}/review/mall/add`, { orderItemId: item.id, rating: review.rating, text: review.text }, token);
+            if (review.reply) await call(`${ORDER}/seller/review/reply`, { reviewId: posted.id, text: review.reply }, ownerToken);
+          }
+        }
+      }
+    }
+
+    if ((await db.query('select 1 from complaint limit 1')).length === 0) {
+      const [owner] = await db.query<{ id: number }>('select id from goods_owner where user_id = $1', [ownerUserId]);
+      if (owner) {
+        await call(`${ORDER}/complaint/mall/file`, { clientKey: randomUUID(), target: 'owner', ownerId: owner.id, type: 'service', description: COMPLAINT }, await session(buyerId));
+      }
+    }
+  } finally {
+    for (const token of sessions) {
+      const record = await resolveSession(db, token);
+      if (record) await revokeSession(db, record.sessionId);
+    }
+  }
+}
