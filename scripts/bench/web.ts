@@ -61,6 +61,9 @@ try {
     { name: 'my coupons', url: `${origin}/#/home/Coupons`, signedIn: true },
     { name: 'browsing history', url: `${origin}/#/home/MyTracks`, signedIn: true },
     { name: 'change password', url: `${origin}/#/home/ModifyPwd`, signedIn: true },
+    { name: 'my reviews', url: `${origin}/#/home/CommentList`, signedIn: true },
+    { name: 'my complaints', url: `${origin}/#/home/ComplainList`, signedIn: true },
+    { name: 'make a complaint', url: `${origin}/#/home/Complain`, signedIn: true },
   ];
   const rows: string[] = [];
   for (const target of pages) {
