@@ -22,6 +22,8 @@ import type chat from './locales/en/chat.json';
 import type messages from './locales/en/messages.json';
 import type reviews from './locales/en/reviews.json';
 import type complaints from './locales/en/complaints.json';
+import type applications from './locales/en/applications.json';
+import type points from './locales/en/points.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +52,8 @@ declare module 'i18next' {
       messages: typeof messages;
       reviews: typeof reviews;
       complaints: typeof complaints;
+      applications: typeof applications;
+      points: typeof points;
     };
   }
 }

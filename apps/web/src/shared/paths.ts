@@ -160,6 +160,12 @@ export const paths = {
   complaintDeskDetail: { path: '/home/ComplaintDeskDetail' },
   complaintDesk: fixed('/home/ComplaintDesk'),
 
+  /** seller and middle-man applications (issue 13): my applications, the middle-man profile, the reviewer's desk and one application on it */
+  distribution: fixed('/home/Distribution'),
+  middleManProfile: fixed('/home/MiddleManProfile'),
+  applicationDesk: fixed('/home/ApplicationReview'),
+  applicationReview: { path: '/home/ApplicationReviewDetail', getHref: (applicationNo: string) => `/home/ApplicationReviewDetail?applicationNo=${encodeURIComponent(applicationNo)}` },
+
   cart: { ...fixed('/cart'), aliases: ['/shoppingCart'] },
   /** the settlement page, for the chosen cart lines */
   settlement: { path: '/pay', getHref: (cartItemIds: readonly number[]) => `/pay?cartItemIds=${cartItemIds.join(',')}` },
@@ -175,7 +181,7 @@ export const paths = {
   afterSaleDetailStandalone: { path: '/afterSaleDetail', getHref: (afterSaleNo: string) => `/afterSaleDetail?afterSaleNo=${encodeURIComponent(afterSaleNo)}` },
 
   /** seller registration (docs/product.md §1), in the page language */
-  shopEntry: { getHref: (language: Language) => `/shopEntry?lang=${language}` },
+  shopEntry: { path: '/shopEntry', getHref: (language: Language) => `/shopEntry?lang=${language}` },
   /** the development mailbox, optionally filtered to one recipient */
   devMailbox: { path: '/dev/mailbox', getHref: (to?: string) => (to ? `/dev/mailbox?${new URLSearchParams({ to }).toString()}` : '/dev/mailbox') },
   contactUs: fixed('/contactUs'),
@@ -191,6 +197,14 @@ export const paths = {
   },
   /** the coupon centre, where coupons are claimed */
   couponCentre: fixed('/coupon'),
+  /** the buyer's points: balance, expiring soon, history */
+  myPoints: fixed('/home/Point'),
+  /** the buyer's credit score, its factors and what it allows */
+  myCreditScore: fixed('/home/MyCreditScore'),
+  /** the point mall: goods bought with points */
+  pointMall: fixed('/PointMall'),
+  /** one point-mall item */
+  pointGoodsDetail: { path: '/pointGoodsDetail', getHref: (id: number) => `/pointGoodsDetail?id=${id}` },
   policy: { getHref: (slug: PolicySlug) => `/${slug}` },
   notFound: { path: '*' },
 } as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../../shared/ui/Logo';
 import { CountryPicker } from './CountryPicker';
-import { CartButton, ServiceButton } from './HeaderIcons';
+import { CartButton, NoticeButton, ServiceButton } from './HeaderIcons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
@@ -21,6 +21,7 @@ export function Header() {
         <nav className="site-header__actions" aria-label={t('header.toolsLabel')}>
           <LanguageSwitch />
           <ServiceButton />
+          <NoticeButton />
           <CartButton />
           <UserMenu />
         </nav>

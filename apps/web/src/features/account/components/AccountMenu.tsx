@@ -2,8 +2,11 @@ import {
   AuditOutlined,
   CommentOutlined,
   ExclamationCircleOutlined,
+  FileSearchOutlined,
+  SolutionOutlined,
   MessageOutlined,
   StarOutlined,
+  BellOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   HeartOutlined,
@@ -44,7 +47,11 @@ interface AccountPage {
     | 'menu.reviews'
     | 'menu.complaints'
     | 'menu.ownerReviews'
-    | 'menu.complaintDesk';
+    | 'menu.complaintDesk'
+    | 'menu.distribution'
+    | 'menu.applicationDesk'
+    | 'menu.messages'
+    | 'menu.chatDesk';
   icon: ReactNode;
   /** shown only to sessions holding one of these roles */
   roles?: readonly number[];
@@ -76,6 +83,8 @@ const PAGES: readonly AccountPage[] = [
   { path: paths.favourites.path, labelKey: 'menu.favorites', icon: <HeartOutlined /> },
   { path: paths.myTracks.path, labelKey: 'menu.history', icon: <HistoryOutlined /> },
   { path: paths.accountSafe.path, labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
+  { path: paths.msgList.path, labelKey: 'menu.messages', icon: <BellOutlined />, also: [paths.msgDetail.path] },
+  { path: paths.distribution.path, labelKey: 'menu.distribution', icon: <SolutionOutlined />, also: [paths.middleManProfile.path] },
   { path: paths.ownerOrders.path, labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
   { path: paths.ownerReviews.path, labelKey: 'menu.ownerReviews', icon: <CommentOutlined />, roles: [Role.Seller, Role.Platform] },
   { path: paths.ownerReturns.path, labelKey: 'menu.ownerReturns', icon: <AuditOutlined />, roles: [Role.Seller, Role.Platform], also: [paths.ownerReturnDetail.path, paths.ownerRefundDetail.path] },
@@ -86,7 +95,9 @@ const PAGES: readonly AccountPage[] = [
     roles: [Role.CustomerService, Role.Platform],
     also: [paths.interventionDetail.path],
   },
+  { path: paths.chatDesk.path, labelKey: 'menu.chatDesk', icon: <CommentOutlined />, roles: [Role.CustomerService, Role.Platform] },
   { path: paths.complaintDesk.path, labelKey: 'menu.complaintDesk', icon: <MessageOutlined />, roles: [Role.CustomerService, Role.Platform], also: [paths.complaintDeskDetail.path] },
+  { path: paths.applicationDesk.path, labelKey: 'menu.applicationDesk', icon: <FileSearchOutlined />, roles: [Role.CustomerService, Role.Platform], also: [paths.applicationReview.path] },
 ];
 
 /**

@@ -82,6 +82,10 @@ export function ProductFacts({ product, language }: ProductFactsProps) {
           <Link to={paths.merchant.getHref(product.owner.id)} data-testid="detail-owner-link">
             {t('facts.visitShop')}
           </Link>
+          {/* the chat page loads only when this is followed: the detail page stays light */}
+          <Link to={paths.chat.getHref({ ownerId: product.owner.id })} data-testid="detail-chat-owner">
+            {t('facts.chatOwner')}
+          </Link>
         </span>
       ),
     },

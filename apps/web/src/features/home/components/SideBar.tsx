@@ -27,8 +27,9 @@ export default function SideBar() {
   const badge = cartBadgeText(cartNum);
 
   const openCart = () => (token ? openRouteInNewTab(paths.cart.getHref()) : requireSignInFor(paths.cart.getHref()));
-  // Chat is not built yet: customer service is the contact page for now.
-  const openService = () => (token ? void navigate(paths.contactUs.getHref()) : requireSignInFor(paths.contactUs.getHref()));
+  // customer service is the chat with it (docs/product.md §2 /IM?imType=1)
+  const serviceChat = paths.chat.getHref({ imType: 1 });
+  const openService = () => (token ? void navigate(serviceChat) : requireSignInFor(serviceChat));
   const backToTop = () => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
 
   return (

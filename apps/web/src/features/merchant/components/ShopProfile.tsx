@@ -6,6 +6,8 @@ import { useDateZone } from '../../../shared/location/dateZone';
 import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { Avatar } from '../../../shared/ui/kit';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { StarRating } from './StarRating';
 
 /** The goods owner's shop card: name, city, rating, joined date, product count, description. */
@@ -27,6 +29,9 @@ export function ShopProfile({ shop }: { shop: Shop }) {
             {/* the stars carry the same words for assistive technology */}
             <span aria-hidden>{rating}</span>
           </div>
+          <Link to={paths.chat.getHref({ ownerId: shop.id })} className="shop-profile__chat" data-testid="shop-chat">
+            {t('merchant.chat')}
+          </Link>
         </div>
       </div>
       <dl className="shop-profile__facts">

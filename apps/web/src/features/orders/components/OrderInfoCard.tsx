@@ -5,6 +5,8 @@ import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../model/display';
 
 /** Order number, type, times, payment method, goods owner, warehouse, logistics status and delivery type. */
@@ -29,7 +31,18 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
           },
           { key: 'paidAt', label: t('detail.paymentTime'), children: order.paidAt ? formatDateTime(order.paidAt, language, zone) : none },
           { key: 'tradeNo', label: t('detail.tradeNo'), children: order.tradeNo },
-          { key: 'owner', label: t('detail.owner'), children: byLanguage(language, order.ownerName, order.ownerNameEn) },
+          {
+            key: 'owner',
+            label: t('detail.owner'),
+            children: (
+              <span>
+                {byLanguage(language, order.ownerName, order.ownerNameEn)}{' '}
+                <Link to={paths.chat.getHref({ ownerId: order.ownerId })} data-testid="order-chat-owner">
+                  {t('detail.chatOwner')}
+                </Link>
+              </span>
+            ),
+          },
           { key: 'warehouse', label: t('detail.warehouse'), children: byLanguage(language, order.warehouseName, order.warehouseNameEn) },
           {
             key: 'logistics',

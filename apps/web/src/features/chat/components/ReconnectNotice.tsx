@@ -1,0 +1,29 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { chatConnection } from '../../../shared/realtime/chatConnection';
+import type { ChatConnectionState } from '../../../shared/realtime/unreadStore';
+
+/** The reconnect notice (docs/product.md §2): while reconnecting, and a button once the 5 attempts are used up. */
+export function ReconnectNotice({ state }: { state: ChatConnectionState }) {
+  const { t } = useTranslation('chat');
+  if (state === 'reconnecting' || state === 'connecting') {
+    return <Alert type="info" showIcon banner message={t(`connection.${state}`)} data-testid="chat-reconnecting" />;
+  }
+  if (state === 'offline') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        banner
+        message={t('connection.offline')}
+        data-testid="chat-offline"
+        action={
+          <Button size="small" onClick={() => chatConnection.reconnectNow()}>
+            {t('connection.reconnect')}
+          </Button>
+        }
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ChatKind } from '@clearlot/contract/rules/chat';
+import { ApiError } from '../../../shared/http/client';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { chatConnection } from '../../../shared/realtime/chatConnection';
+import { useSession } from '../../../shared/session/session';
+import { SignInRequired } from '../../../shared/ui/SignInRequired';
+import { chatKeys, openConversation, useConversation, useConversations } from '../api/chat';
+import { ConversationList } from '../components/ConversationList';
+import { ConversationPanel } from '../components/ConversationPanel';
+import '../chat.css';
+
+/**
+ * /IM (docs/product.md §2): `imType=1` opens the chat with customer service, `ownerId` the chat with a
+ * goods owner's shop (from a product, the merchant page or an order), `conversationId` one conversation.
+ * The list beside it holds every conversation of the signed-in person — for a goods owner, their
+ * inbox of buyers' questions too — with unread counts kept live by the socket.
+ */
+export default function ChatPage() {
+  const { t } = useTranslation('chat');
+  const { token, user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const conversations = useConversations(token !== null);
+  const selected = Number(params.get('conversationId')) || null;
+  const conversation = useConversation(selected);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const opening = useRef(false);
+
+  const imType = params.get('imType');
+  const ownerId = Number(params.get('ownerId')) || null;
+  useEffect(() => {
+    if (!token || opening.current || (imType !== '1' && ownerId === null)) return;
+    opening.current = true;
+    openConversation(imType === '1' ? { kind: ChatKind.CustomerService } : { kind: ChatKind.GoodsOwner, ownerId: ownerId! })
+      .then((opened) => {
+        client.setQueryData(chatKeys.conversation(opened.id), opened);
+        void client.invalidateQueries({ queryKey: chatKeys.conversations });
+        setParams({ conversationId: String(opened.id) }, { replace: true });
+      })
+      .catch((error: unknown) => setOpenError(error instanceof ApiError ? error.message : t('openFailed')))
+      .finally(() => {
+        opening.current = false;
+      });
+  }, [token, imType, ownerId, client, setParams, t]);
+
+  // the list follows what the socket says: new messages, unread figures, status changes
+  useEffect(
+    () =>
+      chatConnection.subscribe((frame) => {
+        if (frame.type === 'message' || frame.type === 'conversation' || frame.type === 'resync') void client.invalidateQueries({ queryKey: chatKeys.conversations });
+      }),
+    [client],
+  );
+
+  if (!token) return <SignInRequired title={t('signIn.title')} text={t('signIn.text')} action={t('signIn.action')} titleClassName="chat-page__title" data-testid="chat-sign-in" />;
+
+  const readerId = user?.id ?? 0;
+  const select = (id: number) => setParams({ conversationId: String(id) });
+  return (
+    <section className="chat-page page-width" aria-labelledby="chat-title">
+      <h1 id="chat-title" className="chat-page__title">
+        {t('title')}
+      </h1>
+      {openError && <Alert type="warning" showIcon message={openError} data-testid="chat-open-error" />}
+      <div className="chat-page__body">
+        <aside className="chat-page__list">
+          <Button block onClick={() => setParams({ imType: '1' })} data-testid="chat-start-service">
+            {t('startService')}
+          </Button>
+          {conversations.data ? (
+            <ConversationList items={conversations.data.list} selected={selected} readerId={readerId} onSelect={select} label={t('conversations')} />
+          ) : (
+            <Spin />
+          )}
+        </aside>
+        <div className="chat-page__main">
+          {conversation.data && user ? (
+            <>
+              <h2 className="chat-page__peer" data-testid="chat-peer">
+                {conversation.data.kind === ChatKind.CustomerService && conversation.data.buyer.id === readerId ? t('customerService') : conversation.data.title}
+              </h2>
+              <ConversationPanel key={conversation.data.id} conversation={conversation.data} readerId={readerId} />
+            </>
+          ) : selected !== null || imType === '1' || ownerId !== null ? (
+            conversation.isError ? <Alert type="warning" showIcon message={t('loadFailed')} /> : <Spin />
+          ) : (
+            <p className="muted chat-page__pick">{t('pickConversation')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Card, Result, Spin, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useDateZone } from '../../../shared/location/dateZone';
+import { paths } from '../../../shared/paths';
+import { useNotice } from '../api/notices';
+import '../messages.css';
+
+/** /home/MsgDetail?id=…: one notice (opening it marks it read) with a link to what it is about. */
+export default function MsgDetailPage() {
+  const { t } = useTranslation('messages');
+  const zone = useDateZone();
+  const language = currentLanguage();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const notice = useNotice(id);
+
+  if (notice.isError || id === 0) {
+    return <Result status="404" title={t('notFound')} extra={<Link to={paths.msgList.getHref()}>{t('back')}</Link>} />;
+  }
+  if (!notice.data) return <Spin />;
+  const item = notice.data;
+  return (
+    <section className="msg-page" aria-labelledby="msg-detail-title">
+      <Link to={paths.msgList.getHref()}>{t('back')}</Link>
+      <Card className="msg-detail" data-testid="msg-detail">
+        <Tag>{t(`kind.${item.kind}`)}</Tag>
+        <h1 id="msg-detail-title" className="msg-page__title">
+          {item.title}
+        </h1>
+        <p className="muted">{formatZonedLabelled(item.createdAt, zone, language)}</p>
+        <p className="msg-detail__body">{item.body}</p>
+        {item.link && item.link.startsWith('/') && (
+          <Link to={item.link}>
+            <Button type="primary">{t('view')}</Button>
+          </Link>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Chat (issue 12), as people use it. A buyer opens customer service from the header; the agent, in a
+ * second browser, takes the conversation from the chat desk and answers; the buyer's unread badge
+ * shows it and clears on reading; the buyer sends a picture and translates the agent's words (the
+ * server runs the test-only fake provider: TRANSLATE_PROVIDER=fake). A buyer chats with a goods
+ * owner from a product page and the owner answers from their inbox. A dropped connection reconnects
+ * without losing or doubling a message. The message centre lists a notice and marks it read.
+ */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute, expect, test } from '@playwright/test';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
+
+const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
+const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
+/** a 1 × 1 PNG: the upload decides the type by the bytes */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const MSG = '/srs-message-service';
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const envelope = (await response.json()) as { code: number; data: T };
+  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
+  return envelope.data;
+}
+const signInByApi = async (request: APIRequestContext, account: { email: string; password: string }) =>
+  (await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
+
+async function signedIn(browser: Browser, account: { email: string; password: string }, options: { language?: 'en' | 'zh'; phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options.phone ? { ...PHONE } : {});
+  await asReturningVisitor(context, options.language ?? 'en');
+  const page = await context.newPage();
+  await page.goto('/#/login');
+  await signInWithEmail(page, account);
+  await expectSignedIn(page);
+  return { context, page };
+}
+
+test('a buyer talks to customer service: the agent answers from the desk, the badge counts it, a picture and a translation', async ({ browser, request }, testInfo) => {
+  // a fresh start for the demo buyer's customer-service conversation: close any left open
+  const agentToken = await signInByApi(request, DEMO_AGENT);
+  const buyer = await signedIn(browser, DEMO_BUYER);
+  await buyer.page.getByTestId('header-service').click();
+  await expect(buyer.page).toHaveURL(/#\/IM\?conversationId=\d+/);
+  const conversationId = Number(new URL(buyer.page.url().replace('#/', '')).searchParams.get('conversationId'));
+  const question = `Where is my pallet? ${randomUUID().slice(0, 8)}`;
+  await buyer.page.getByTestId('chat-input').fill(question);
+  await buyer.page.getByTestId('chat-input').press('Enter');
+  await expect(buyer.page.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(1);
+  await keepScreenshot(buyer.page, testInfo, 'chat-buyer-asks');
+
+  // the agent, in a second browser, takes it from the queue and answers
+  const agent = await signedIn(browser, DEMO_AGENT);
+  await agent.page.goto('/#/home/ChatDesk');
+  await agent.page.getByTestId('chat-list-item').filter({ hasText: question }).first().click();
+  await expect(agent.page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+  await agent.page.getByTestId('chat-desk-take').click();
+  await expect(agent.page.getByTestId('chat-desk-buyer')).toBeVisible();
+  await keepScreenshot(agent.page, testInfo, 'chat-agent-desk');
+
+  // the buyer has moved on to the home page: the answer shows on the header badge
+  await buyer.page.goto('/#/');
+  const answer = 'Your pallet ships today from Manchester.';
+  await agent.page.getByTestId('chat-input').fill(answer);
+  await agent.page.getByTestId('chat-send').click();
+  await expect(agent.page.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
+  const badge = buyer.page.getByTestId('header-service').locator('xpath=..').getByTestId('count-badge');
+  await expect(badge).toHaveText('1');
+
+  // reading clears it
+  await buyer.page.getByTestId('header-service').click();
+  await expect(buyer.page.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible();
+  await expect(badge).toHaveCount(0);
+
+  // a picture
+  await buyer.page.getByTestId('chat-image-input').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
+  await expect(buyer.page.getByTestId('chat-message').getByTestId('chat-picture')).toHaveCount(1);
+  await expect(agent.page.getByTestId('chat-picture')).toHaveCount(1);
+
+  // the agent's words translated (fake provider); the original stays
+  const bubble = buyer.page.getByTestId('chat-message').filter({ hasText: answer });
+  await bubble.getByTestId('chat-translate').click();
+  await expect(bubble.getByTestId('chat-translation')).toContainText('[en] Manchester. from today ships pallet Your');
+  await expect(bubble).toContainText(answer);
+  await keepScreenshot(buyer.page, testInfo, 'chat-buyer-translated');
+
+  await call(request, `${MSG}/chat/desk/close`, { conversationId }, agentToken).catch(() => undefined);
+  await buyer.context.close();
+  await agent.context.close();
+});
+
+test('a buyer chats with the goods owner from a product page; the owner answers from the inbox (Chinese, on a phone)', async ({ browser, request }, testInfo) => {
+  const token = await signInByApi(request, DEMO_BUYER);
+  const [shop] = (await call<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40 }, token)).list;
+  const ownerId = (await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 })).id;
+  const products = await call<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 5, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] }, token);
+  expect(shop).toBeTruthy();
+
+  const buyer = await signedIn(browser, DEMO_BUYER, { language: 'zh', phone: true });
+  await buyer.page.goto(`/#/goodsDetail?productId=${products.list[0]!.id}`);
+  await buyer.page.getByTestId('detail-chat-owner').click();
+  await expect(buyer.page).toHaveURL(/#\/IM\?conversationId=\d+/);
+  const question = `这批货可以议价吗？${randomUUID().slice(0, 6)}`;
+  await buyer.page.getByTestId('chat-input').fill(question);
+  await buyer.page.getByTestId('chat-send').click();
+  await expect(buyer.page.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(1);
+  await keepScreenshot(buyer.page, testInfo, 'chat-owner-zh-phone');
+
+  const owner = await signedIn(browser, DEMO_OWNER);
+  await owner.page.goto('/#/IM');
+  await owner.page.getByTestId('chat-list-item').filter({ hasText: question }).first().click();
+  await expect(owner.page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+  await owner.page.getByTestId('chat-input').fill('Yes, 5% off for ten pallets.');
+  await owner.page.getByTestId('chat-send').click();
+  await expect(buyer.page.getByTestId('chat-message').filter({ hasText: 'Yes, 5% off for ten pallets.' })).toHaveCount(1);
+  await buyer.context.close();
+  await owner.context.close();
+});
+
+test('a dropped connection reconnects and fetches what it missed: nothing lost, nothing twice', async ({ browser, request }) => {
+  const agentToken = await signInByApi(request, DEMO_AGENT);
+  const context = await browser.newContext();
+  await asReturningVisitor(context);
+  const page = await context.newPage();
+  // every chat socket goes through this route, so the test can cut the line
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/im\/socket/, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await page.goto('/#/login');
+  await signInWithEmail(page, DEMO_BUYER);
+  await expectSignedIn(page);
+  await page.getByTestId('header-service').click();
+  await expect(page).toHaveURL(/conversationId=\d+/);
+  const conversationId = Number(new URL(page.url().replace('#/', '')).searchParams.get('conversationId'));
+  const tag = randomUUID().slice(0, 6);
+  await page.getByTestId('chat-input').fill(`before the drop ${tag}`);
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-message').filter({ hasText: `before the drop ${tag}` })).toHaveCount(1);
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+
+  // the line drops; customer service writes twice meanwhile
+  await call(request, `${MSG}/chat/desk/take`, { conversationId }, agentToken).catch(() => undefined);
+  for (const socket of sockets) await socket.close({ code: 1006 - 6, reason: 'dropped' }).catch(() => undefined);
+  await expect(page.getByTestId('chat-reconnecting')).toBeVisible();
+  for (const n of [1, 2]) await call(request, `${MSG}/chat/send`, { conversationId, nonce: randomUUID(), text: `missed ${n} ${tag}` }, agentToken);
+
+  // the client is back within the 2 s retry and fetches after its last seq
+  await expect(page.getByTestId('chat-reconnecting')).toHaveCount(0, { timeout: 10_000 });
+  for (const n of [1, 2]) await expect(page.getByTestId('chat-message').filter({ hasText: `missed ${n} ${tag}` })).toHaveCount(1);
+  await call(request, `${MSG}/chat/send`, { conversationId, nonce: randomUUID(), text: `after ${tag}` }, agentToken);
+  await expect(page.getByTestId('chat-message').filter({ hasText: `after ${tag}` })).toHaveCount(1);
+  await expect(page.getByTestId('chat-message').filter({ hasText: `before the drop ${tag}` })).toHaveCount(1);
+  await call(request, `${MSG}/chat/desk/close`, { conversationId }, agentToken).catch(() => undefined);
+  await context.close();
+});
+
+test('the message centre lists notices, counts the unread on the header bell and marks them read', async ({ browser }, testInfo) => {
+  // signing in from a new browser is a security notice
+  const buyer = await signedIn(browser, DEMO_BUYER);
+  const bell = buyer.page.getByTestId('header-messages');
+  await expect(bell.locator('xpath=..').getByTestId('count-badge')).toBeVisible();
+  await bell.click();
+  await expect(buyer.page).toHaveURL(/#\/home\/MsgList/);
+  await expect(buyer.page.getByTestId('msg-card').first()).toBeVisible();
+  await keepScreenshot(buyer.page, testInfo, 'messages-list');
+  await buyer.page.getByTestId('msg-card').first().locator('a').click();
+  await expect(buyer.page.getByTestId('msg-detail')).toBeVisible();
+  await buyer.page.goto('/#/home/MsgList');
+  await buyer.page.getByTestId('msg-read-all').click().catch(() => undefined);
+  await expect(bell.locator('xpath=..').getByTestId('count-badge')).toHaveCount(0);
+  await buyer.context.close();
+});
