@@ -23,9 +23,10 @@ async function main() {
     await seedDemoPoints(db);
   }
   const app = await buildApp(config, { db });
-  // reviews and a complaint are made through the API, as people make them (orders, payments, replies)
-  if (config.mode !== 'production') await seedDemoReviews(app, db);
   app.addHook('onClose', () => db.close());
+  // reviews and a complaint are made through the API, as people make them (orders, payments, replies);
+  // app.inject readies the app, so every hook is added before this
+  if (config.mode !== 'production') await seedDemoReviews(app, db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded > 0) app.log.info({ accounts: seeded }, 'demo accounts created');
   if (products > 0) app.log.info({ products }, 'demo catalogue created');
