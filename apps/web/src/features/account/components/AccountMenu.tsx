@@ -1,6 +1,8 @@
 import {
   AuditOutlined,
   CommentOutlined,
+  DashboardOutlined,
+  GiftOutlined,
   ExclamationCircleOutlined,
   FileSearchOutlined,
   SolutionOutlined,
@@ -34,6 +36,8 @@ interface AccountPage {
     | 'menu.memberCentre'
     | 'menu.myOrder'
     | 'menu.wallet'
+    | 'menu.points'
+    | 'menu.creditScore'
     | 'menu.myAddress'
     | 'menu.profile'
     | 'menu.favorites'
@@ -78,6 +82,8 @@ const PAGES: readonly AccountPage[] = [
   { path: paths.commentList.path, labelKey: 'menu.reviews', icon: <StarOutlined />, also: [paths.addEval.path, paths.evalDetail.path] },
   { path: paths.complainList.path, labelKey: 'menu.complaints', icon: <ExclamationCircleOutlined />, also: [paths.complain.path, paths.complainDetail.path] },
   { path: paths.wallet.path, labelKey: 'menu.wallet', icon: <WalletOutlined /> },
+  { path: paths.myPoints.path, labelKey: 'menu.points', icon: <GiftOutlined /> },
+  { path: paths.myCreditScore.path, labelKey: 'menu.creditScore', icon: <DashboardOutlined /> },
   { path: paths.myAddresses.path, labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: [paths.addAddress.path] },
   { path: paths.profile.path, labelKey: 'menu.profile', icon: <IdcardOutlined /> },
   { path: paths.favourites.path, labelKey: 'menu.favorites', icon: <HeartOutlined /> },
