@@ -161,6 +161,7 @@ export const ErrorCatalogue = define({
     zh: '新手机号或邮箱不能与已绑定的相同。',
   },
   noIpInformation: { code: 4015, status: 404, en: 'No IP information.', zh: '无 IP 信息。' },
+  avatarNotYours: { code: 4019, status: 400, en: 'Please upload the picture for your avatar again.', zh: '请重新上传头像图片。' },
   currentPasswordWrong: { code: 4016, status: 400, en: 'The current password is incorrect.', zh: '当前密码错误。' },
   passwordTooManyTries: {
     code: 4017,

@@ -8,7 +8,7 @@ import { requiredText } from './common';
 import { countedListOf, epochTime, pence, rowId } from './fields';
 import { ClientKey, PaymentMethodCode, TradeStatusCode } from './order';
 import { CardExpiryMonth, CardExpiryYear, CardNumber, Cvv, PaymentPassword, WithdrawalAmount, refineCardExpiry } from './payment-fields';
-import { Password } from './user';
+import { Password, VerificationCode } from './user';
 
 const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 const TradeNo = z.string({ error: 'required' }).regex(/^[A-Z0-9]{6,32}$/, { error: 'invalidValue' });
@@ -179,6 +179,13 @@ export const SetPaymentPasswordBody = z
   .strict()
   .refine((value) => value.paymentPassword === value.confirmPaymentPassword, { error: 'passwordsDiffer', path: ['confirmPaymentPassword'] });
 export type SetPaymentPasswordBody = z.infer<typeof SetPaymentPasswordBody>;
+
+/** A forgotten payment password is replaced with a code e-mailed to the account's address (scene paymentPassword). */
+export const ResetPaymentPasswordBody = z
+  .object({ code: VerificationCode, paymentPassword: PaymentPassword, confirmPaymentPassword: PaymentPassword })
+  .strict()
+  .refine((value) => value.paymentPassword === value.confirmPaymentPassword, { error: 'passwordsDiffer', path: ['confirmPaymentPassword'] });
+export type ResetPaymentPasswordBody = z.infer<typeof ResetPaymentPasswordBody>;
 
 export const SavedCard = z
   .object({

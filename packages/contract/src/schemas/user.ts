@@ -9,6 +9,7 @@ import {
 import { dialCodeProblem, phoneProblem } from '../rules/phone';
 import { requiredText, ruleString } from './common';
 import { epochTime, integer, rowId } from './fields';
+import { STORED_NAME_PATTERN } from './file';
 
 export const Email = ruleString(emailProblem, 254);
 export const Password = ruleString(passwordProblem, 64);
@@ -24,7 +25,7 @@ export const CaptchaAnswer = z
 export const ImageKey = z.string({ error: 'required' }).uuid({ error: 'captchaFormat' });
 
 // ---- captcha ----
-export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhone'], { error: 'invalidValue' });
+export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhone', 'bindEmail', 'paymentPassword'], { error: 'invalidValue' });
 export type CodeScene = z.infer<typeof CodeScene>;
 
 export const CaptchaImageBody = z.object({}).strict().optional();
@@ -201,6 +202,24 @@ export const UpdateNicknameBody = z
   .object({ nickname: z.string({ error: 'required' }).trim().min(1, { error: 'nicknameLength' }).max(30, { error: 'nicknameLength' }) })
   .strict();
 export type UpdateNicknameBody = z.infer<typeof UpdateNicknameBody>;
+
+/** A new e-mail address, confirmed by the code sent to it (scene bindEmail). */
+export const UpdateEmailBody = z.object({ email: Email, code: VerificationCode }).strict();
+export type UpdateEmailBody = z.infer<typeof UpdateEmailBody>;
+
+/** A new mobile number, confirmed by the code texted to it (scene bindPhone). */
+export const UpdatePhoneBody = z.object({ dialCode: DialCode, phone: PhoneNumber, code: VerificationCode }).strict().superRefine(checkPhone);
+export type UpdatePhoneBody = z.infer<typeof UpdatePhoneBody>;
+
+/** The account holder's first and last name (§3), as on company documents. */
+export const UpdateNameBody = z.object({ firstName: requiredText(50), lastName: requiredText(50) }).strict();
+export type UpdateNameBody = z.infer<typeof UpdateNameBody>;
+
+/** The avatar: the stored name of a photo the user uploaded, or null to remove it. */
+export const UpdateAvatarBody = z
+  .object({ icon: z.string({ error: 'wrongType' }).regex(STORED_NAME_PATTERN, { error: 'invalidValue' }).nullable() })
+  .strict();
+export type UpdateAvatarBody = z.infer<typeof UpdateAvatarBody>;
 
 /** Registration completion (behind /signUp-complete): grants purchase permission. */
 export const CompleteRegistrationBody = z

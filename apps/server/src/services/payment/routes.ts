@@ -20,6 +20,7 @@ import {
   SandboxQrView,
   SavedCard,
   SavedCardList,
+  ResetPaymentPasswordBody,
   SetPaymentPasswordBody,
   StartQrPaymentBody,
   TopUpBody,
@@ -89,6 +90,9 @@ export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPl
     );
     route(app, 'POST', '/wallet/setPaymentPassword', { response: WalletInfo, body: SetPaymentPasswordBody, auth: 'required', summary: 'Set the payment password (account password required)', tags }, ({ body, request }) =>
       wallet.setPaymentPassword(userOf(request), body.loginPassword, body.paymentPassword),
+    );
+    route(app, 'POST', '/wallet/resetPaymentPassword', { response: WalletInfo, body: ResetPaymentPasswordBody, auth: 'required', summary: 'Reset a forgotten payment password with the code e-mailed to the account', tags }, ({ body, request }) =>
+      wallet.resetPaymentPassword(sessionOf(request).userId, body.code, body.paymentPassword),
     );
     route(app, 'POST', '/wallet/cards/list', { response: SavedCardList, body: EmptyBody, auth: 'required', summary: 'Saved cards', tags }, ({ request }) => wallet.cards.list(userOf(request)));
     route(app, 'POST', '/wallet/cards/add', { response: SavedCard, body: AddCardBody, auth: 'required', summary: 'Save a card (verified by the gateway)', tags }, ({ body, request }) =>

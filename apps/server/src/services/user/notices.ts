@@ -1,5 +1,6 @@
 /** The texts of the e-mails and text messages the user service sends, in both languages. */
-import { type CodeScene, VERIFICATION_CODE_TTL_SECONDS } from '@clearlot/contract';
+import { type CodeScene, NoticeKind, VERIFICATION_CODE_TTL_SECONDS } from '@clearlot/contract';
+import { maskInternationalPhone } from '@clearlot/contract/rules/phone';
 import type { Language } from '../../platform/request-context';
 
 const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
@@ -9,6 +10,8 @@ const purpose: Record<CodeScene, { en: string; zh: string }> = {
   login: { en: 'sign in to ClearLot', zh: '登录 ClearLot' },
   resetPassword: { en: 'reset your ClearLot password', zh: '重置 ClearLot 密码' },
   bindPhone: { en: 'confirm this phone number for your ClearLot account', zh: '为您的 ClearLot 账户验证此手机号' },
+  bindEmail: { en: 'confirm this e-mail address for your ClearLot account', zh: '为您的 ClearLot 账户验证此邮箱' },
+  paymentPassword: { en: 'reset your ClearLot payment password', zh: '重置 ClearLot 支付密码' },
 };
 
 export function codeEmail(language: Language, scene: CodeScene, code: string) {
@@ -40,4 +43,35 @@ export function welcomeEmail(language: Language, username: string) {
   return language === 'zh'
     ? { subject: '欢迎加入 ClearLot', text: `${username}，您好：\n\n欢迎加入 ClearLot。完善企业信息后即可下单采购。\n\nClearLot 团队` }
     : { subject: 'Welcome to ClearLot', text: `Hello ${username},\n\nWelcome to ClearLot. Complete your business information to start buying.\n\nThe ClearLot team` };
+}
+
+const contactName = { email: { en: 'e-mail address', zh: '邮箱' }, phone: { en: 'mobile number', zh: '手机号' } } as const;
+
+/** To the address that was bound: the account's e-mail or phone changed, and to what (masked: the old inbox may not be the holder's any more). */
+export function contactChangedEmail(language: Language, field: 'email' | 'phone', to: string) {
+  const shown = maskContact(field, to);
+  const name = contactName[field];
+  return language === 'zh'
+    ? { subject: `您的 ClearLot 账户${name.zh}已更改`, text: `您好，\n\n您的 ClearLot 账户${name.zh}已更改为 ${shown}。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队` }
+    : { subject: `Your ClearLot ${name.en} was changed`, text: `Hello,\n\nThe ${name.en} of your ClearLot account was changed to ${shown}. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team` };
+}
+
+/** The message-centre notice of the same change. */
+export function contactChangedNotice(field: 'email' | 'phone', to: string, ip: string | null) {
+  const shown = maskContact(field, to);
+  const name = contactName[field];
+  const where = ip ? ` (IP ${ip})` : '';
+  return {
+    kind: NoticeKind.Security,
+    title: { en: `Your ${name.en} was changed`, zh: `您的${name.zh}已更改` },
+    body: { en: `Now ${shown}${where}. If this was not you, change your password now.`, zh: `已更改为 ${shown}${where}。如非本人操作，请立即修改密码。` },
+    link: '/home/Profile',
+  };
+}
+
+/** b***@example.com, +44 77** ***123: enough to recognise, not enough to harvest. */
+function maskContact(field: 'email' | 'phone', value: string): string {
+  if (field === 'phone') return maskInternationalPhone(value);
+  const [local = '', domain = ''] = value.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
 }

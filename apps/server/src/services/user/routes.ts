@@ -24,7 +24,11 @@ import {
   SendEmailCodeBody,
   SendPhoneCodeBody,
   TokenBody,
+  UpdateAvatarBody,
+  UpdateEmailBody,
+  UpdateNameBody,
   UpdateNicknameBody,
+  UpdatePhoneBody,
   UpdateSecondAuthButtonBody,
   UserInfo,
   UserProfile,
@@ -33,9 +37,11 @@ import { sessionOf } from '../../platform/auth';
 import { requestContext as ctx } from '../../platform/request-context';
 import { route } from '../../platform/routes';
 import { type UserServiceDeps, createUserService } from './service';
+import { createAccountSettings } from './settings';
 
 export function userRoutes(deps: UserServiceDeps) {
   const users = createUserService(deps);
+  const settings = createAccountSettings(deps);
   return async function userService(app: FastifyInstance) {
     const tags = ['user'];
     // captcha
@@ -87,6 +93,18 @@ export function userRoutes(deps: UserServiceDeps) {
     );
     route(app, 'POST', '/buyer/updateNickname', { response: UserProfile, body: UpdateNicknameBody, auth: 'required', summary: 'Change nickname', tags }, ({ body, request }) =>
       users.updateNickname(sessionOf(request), body.nickname),
+    );
+    route(app, 'POST', '/buyer/updateEmail', { response: UserProfile, body: UpdateEmailBody, auth: 'required', summary: 'Bind a new e-mail address, confirmed by the code sent to it', tags }, ({ body, request }) =>
+      settings.updateEmail(sessionOf(request), body, ctx(request)),
+    );
+    route(app, 'POST', '/buyer/updatePhone', { response: UserProfile, body: UpdatePhoneBody, auth: 'required', summary: 'Bind a new mobile number, confirmed by the code texted to it', tags }, ({ body, request }) =>
+      settings.updatePhone(sessionOf(request), body, ctx(request)),
+    );
+    route(app, 'POST', '/buyer/updateName', { response: UserProfile, body: UpdateNameBody, auth: 'required', summary: 'Change the first and last name', tags }, ({ body, request }) =>
+      settings.updateName(sessionOf(request), body),
+    );
+    route(app, 'POST', '/buyer/updateAvatar', { response: UserProfile, body: UpdateAvatarBody, auth: 'required', summary: 'Set the avatar to an uploaded photo, or remove it', tags }, ({ body, request }) =>
+      settings.updateAvatar(sessionOf(request), body.icon),
     );
     route(app, 'POST', '/buyer/completeRegistration', { response: UserInfo, body: CompleteRegistrationBody, auth: 'required', summary: 'Complete business information (grants purchase permission)', tags }, ({ body, request }) =>
       users.completeRegistration(sessionOf(request), body),

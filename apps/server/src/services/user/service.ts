@@ -74,7 +74,7 @@ const signInLimits = (account: string, ip: string) =>
  * A phone from a request, in E.164 as every phone is stored. The request schema has run the same
  * rules (toE164 is null exactly when phoneProblem objects), so the refusal is only a safety net.
  */
-function phoneE164(dialCode: string, phone: string): string {
+export function phoneE164(dialCode: string, phone: string): string {
   const e164 = toE164(dialCode, phone);
   if (e164 !== null) return e164;
   const text = ValidationMessages.phoneInvalid;
@@ -86,6 +86,16 @@ function phoneE164(dialCode: string, phone: string): string {
 const normalisePhone = (value: string): string => internationalToE164(value) ?? value.trim();
 /** Where a code was sent: an e-mail or a phone, as codes store it. */
 const normaliseAddress = (value: string): string => (value.includes('@') ? normaliseEmail(value) : normalisePhone(value));
+
+/**
+ * Checks and uses up a code e-mailed to the account's own address for `scene`: another service's proof
+ * that the account holder is at their inbox (the wallet's payment-password reset). Wrong tries count
+ * on the database even when the caller's request fails, as every code check does.
+ */
+export async function confirmAccountEmailCode(db: Db, userId: number, scene: CodeScene, code: string): Promise<void> {
+  const user = (await store.findUserById(db, userId)) ?? fail('sessionExpired');
+  await consumeCode(db, await checkCode(db, { target: user.email, scene, code }));
+}
 
 /** True when `password` is the user's account password (argon2id); for other services' checks, e.g. the wallet's. */
 export async function verifyAccountPassword(db: Queryable, userId: number, password: string): Promise<boolean> {
@@ -160,8 +170,10 @@ export function createUserService(deps: UserServiceDeps) {
       const email = normaliseEmail(body.email);
       if (body.scene === 'bindPhone') return fail('validationFailed');
       const exists = await store.isTaken(db, 'email', email);
-      if (body.scene === 'register' && exists) fail('emailTaken');
-      if (body.scene !== 'register' && !exists) fail('emailNotRegistered');
+      // a new account or a new address for one: it must be free; every other scene is for an account's own address
+      const forNewAddress = body.scene === 'register' || body.scene === 'bindEmail';
+      if (forNewAddress && exists) fail('emailTaken');
+      if (!forNewAddress && !exists) fail('emailNotRegistered');
       await limitCodeSending(email, ctx);
       const code = await issueCode(db, email, body.scene);
       const message = codeEmail(ctx.language, body.scene, code);
@@ -170,6 +182,7 @@ export function createUserService(deps: UserServiceDeps) {
     },
 
     async sendPhoneCode(body: SendPhoneCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
+      if (body.scene === 'bindEmail' || body.scene === 'paymentPassword') return fail('validationFailed');
       const phone = phoneE164(body.dialCode, body.phone);
       const exists = await store.isTaken(db, 'phone', phone);
       if ((body.scene === 'bindPhone' || body.scene === 'register') && exists) fail('phoneTaken');

@@ -140,3 +140,16 @@ export function toUserProfile(user: UserRow): UserProfile {
     createdAt: user.created,
   };
 }
+
+/** Binds a new e-mail or phone; the unique indexes refuse one another account holds. */
+export async function updateContact(db: Queryable, userId: number, field: 'email' | 'phone', value: string): Promise<void> {
+  await db.query(`update app_user set ${field === 'email' ? 'email' : 'phone'} = $2, updated_at = now() where id = $1`, [userId, value]);
+}
+
+export async function updateName(db: Queryable, userId: number, firstName: string, lastName: string): Promise<void> {
+  await db.query('update app_user set first_name = $2, last_name = $3, updated_at = now() where id = $1', [userId, firstName, lastName]);
+}
+
+export async function updateAvatar(db: Queryable, userId: number, icon: string | null): Promise<void> {
+  await db.query('update app_user set icon = $2, updated_at = now() where id = $1', [userId, icon]);
+}

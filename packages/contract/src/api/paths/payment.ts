@@ -12,6 +12,7 @@ export const confirmSandboxQr = `${at}/sandbox/qr/confirm` as const;
 export const walletInfo = `${at}/wallet/info` as const;
 export const walletTransactions = `${at}/wallet/transactions` as const;
 export const setPaymentPassword = `${at}/wallet/setPaymentPassword` as const;
+export const resetPaymentPassword = `${at}/wallet/resetPaymentPassword` as const;
 export const savedCards = `${at}/wallet/cards/list` as const;
 export const addCard = `${at}/wallet/cards/add` as const;
 export const removeCard = `${at}/wallet/cards/remove` as const;

@@ -1,5 +1,6 @@
 /**
- * The wallet's payment password (docs/product.md §5: 6 digits): set with the account password, asked for
+ * The wallet's payment password (docs/product.md §5: 6 digits): set with the account password (or reset
+ * with a code e-mailed to the account's address), asked for
  * every balance payment and withdrawal. PAYMENT_PASSWORD_MAX_TRIES wrong tries in 15 minutes lock
  * balance payments and withdrawals for the rest of the window; a right password starts afresh.
  * Each try is taken from its limit before the password is compared (platform/rate-limit), so
@@ -9,7 +10,7 @@ import { PAYMENT_PASSWORD_MAX_TRIES } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { clearLimit, takeTry } from '../../../platform/rate-limit';
-import { hashPassword, verifyAccountPassword, verifyPassword } from '../../user/service';
+import { confirmAccountEmailCode, hashPassword, verifyAccountPassword, verifyPassword } from '../../user/service';
 import { setPaymentPasswordHash, walletOf } from './store';
 
 export const PAYMENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
@@ -43,5 +44,13 @@ export async function setPaymentPassword(db: Db, userId: number, loginPassword: 
   const newHash = await hashPassword(paymentPassword);
   await setPaymentPasswordHash(db, userId, newHash);
   // a new password starts with a clean slate of tries
+  await clearLimit(db, paymentPasswordLimit(userId).key);
+}
+
+/** A forgotten payment password is replaced with the code e-mailed to the account's address (scene paymentPassword). */
+export async function resetPaymentPassword(db: Db, userId: number, code: string, paymentPassword: string): Promise<void> {
+  await confirmAccountEmailCode(db, userId, 'paymentPassword', code);
+  await setPaymentPasswordHash(db, userId, await hashPassword(paymentPassword));
+  // the locked-out holder who proved their inbox may pay again at once
   await clearLimit(db, paymentPasswordLimit(userId).key);
 }

@@ -7,7 +7,7 @@ import { chargeToken } from '../gateway/sandbox';
 import type { AddressPort } from '../ports';
 import { createCardService, usableSavedCard } from './cards';
 import { creditWallet } from './ledger';
-import { checkPaymentPassword, setPaymentPassword } from './payment-password';
+import { checkPaymentPassword, resetPaymentPassword, setPaymentPassword } from './payment-password';
 import * as store from './store';
 
 /** A top-up's ledger transaction id: its idempotency key, so the same key never credits twice. */
@@ -23,6 +23,11 @@ export function createWalletService(db: Db, addresses: AddressPort) {
 
     async setPaymentPassword(userId: number, loginPassword: string, paymentPassword: string): Promise<WalletInfo> {
       await setPaymentPassword(db, userId, loginPassword, paymentPassword);
+      return info(userId);
+    },
+
+    async resetPaymentPassword(userId: number, code: string, paymentPassword: string): Promise<WalletInfo> {
+      await resetPaymentPassword(db, userId, code, paymentPassword);
       return info(userId);
     },
 
