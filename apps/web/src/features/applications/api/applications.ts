@@ -1,0 +1,116 @@
+/**
+ * Seller and middle-man applications through the user service (issue 13): the applicant's draft
+ * (reached by the draft token the e-mail confirmation gives, kept in this tab's session storage),
+ * my applications, the middle-man profile, and the reviewer's desk. A change refreshes every
+ * application query.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as ApiPath from '@clearlot/contract/api/paths';
+import type { ApiBody } from '@clearlot/contract/api/types';
+import type { ApplicationListBody, ApplicationView } from '@clearlot/contract/schemas/applications';
+import { api } from '../../../shared/http/client';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  draft: (token: string) => ['applications', 'draft', token] as const,
+  mine: ['applications', 'mine'] as const,
+  middleMan: ['applications', 'middleMan'] as const,
+  queue: (body: ApplicationListBody) => ['applications', 'queue', body] as const,
+  reviewed: (applicationNo: string) => ['applications', 'reviewed', applicationNo] as const,
+};
+
+// ---- the draft token of /shopEntry: this tab only, gone when it closes ----
+const DRAFT_KEY = 'clearlot-application-draft';
+export const draftStore = {
+  read: (): string | null => sessionStorage.getItem(DRAFT_KEY),
+  write: (token: string) => sessionStorage.setItem(DRAFT_KEY, token),
+  clear: () => sessionStorage.removeItem(DRAFT_KEY),
+};
+
+export const sendApplicationCode = (email: string) => api.post(ApiPath.user.applicationSendCode, { email }, { notify: false });
+export const confirmApplicationEmail = (email: string, code: string) => api.post(ApiPath.user.applicationConfirmEmail, { email, code }, { notify: false });
+
+/** The draft the stored token opens; an expired token is forgotten (the page asks for the e-mail again). */
+export function useDraft(token: string | null) {
+  return useQuery({
+    queryKey: applicationKeys.draft(token ?? ''),
+    queryFn: () => api.post(ApiPath.user.applicationDraft, { draftToken: token! }, { loading: false, notify: false }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+function useApplicationMutation<V, R>(call: (variables: V) => Promise<R>, after?: (result: R, client: ReturnType<typeof useQueryClient>) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      after?.(result, client);
+      return client.invalidateQueries({ queryKey: applicationKeys.all });
+    },
+  });
+}
+
+const keepDraft = (token: string) => (result: ApplicationView, client: ReturnType<typeof useQueryClient>) => client.setQueryData(applicationKeys.draft(token), result);
+
+export const useSaveDraft = (token: string) =>
+  useApplicationMutation((body: Omit<ApiBody<typeof ApiPath.user.applicationSave>, 'draftToken'>) => api.post(ApiPath.user.applicationSave, { ...body, draftToken: token }, { notify: false }), keepDraft(token));
+export const useSubmitApplication = (token: string) =>
+  useApplicationMutation((body: Omit<ApiBody<typeof ApiPath.user.applicationSubmit>, 'draftToken'>) => api.post(ApiPath.user.applicationSubmit, { ...body, draftToken: token }, { notify: false }), keepDraft(token));
+export const useRemoveDocument = (token: string) =>
+  useApplicationMutation((docType: 'incorporation' | 'proofOfAddress') => api.post(ApiPath.user.applicationRemoveDocument, { draftToken: token, docType }), keepDraft(token));
+
+// ---- signed in ----
+export function useMyApplications() {
+  return useQuery({ queryKey: applicationKeys.mine, queryFn: () => api.post(ApiPath.user.myApplications, {}, { loading: false }), staleTime: 0 });
+}
+
+export function useMiddleManProfile() {
+  return useQuery({ queryKey: applicationKeys.middleMan, queryFn: () => api.post(ApiPath.user.middleManProfile, {}, { loading: false }), staleTime: 0 });
+}
+
+export const useSaveMiddleMan = (existing: boolean) =>
+  useApplicationMutation((body: ApiBody<typeof ApiPath.user.middleManSave>) => api.post(existing ? ApiPath.user.middleManUpdate : ApiPath.user.middleManSave, body, { notify: false }));
+
+// ---- the reviewer's desk ----
+export function useApplicationQueue(body: ApplicationListBody) {
+  return useQuery({
+    queryKey: applicationKeys.queue(body),
+    queryFn: () => api.post(ApiPath.user.reviewApplications, body, { loading: false }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useReviewedApplication(applicationNo: string) {
+  return useQuery({
+    queryKey: applicationKeys.reviewed(applicationNo),
+    queryFn: () => api.post(ApiPath.user.reviewApplication, { applicationNo }, { loading: false }),
+    enabled: applicationNo !== '',
+    staleTime: 0,
+  });
+}
+
+export const useApprove = () => useApplicationMutation((applicationNo: string) => api.post(ApiPath.user.approveApplication, { applicationNo }));
+export const useReject = () => useApplicationMutation((body: { applicationNo: string; reason: string }) => api.post(ApiPath.user.rejectApplication, body, { notify: false }));
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['applications', 'categories'],
+    queryFn: () => api.post(ApiPath.product.categoryTree, { status: 1 }, { loading: false }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Whether the server keeps a development mailbox (asked once a code was sent, so the page can point to it). */
+export function useDevMailboxAvailable(address: string | null) {
+  const query = useQuery({
+    queryKey: ['applications', 'devMailboxAvailable'],
+    queryFn: () => api.get(ApiPath.message.mailbox, { query: { to: address ?? undefined }, loading: false, notify: false }),
+    enabled: address !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.isSuccess;
+}

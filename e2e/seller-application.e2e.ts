@@ -1,0 +1,157 @@
+/**
+ * The seller application (issue 13), as people go through it. A new company opens "Create account"
+ * in the footer (a new tab with the page language), confirms its e-mail with the code from the
+ * development mailbox, fills in the company, contact and store, uploads its certificate of
+ * incorporation (PDF) and proof of address (PNG), agrees to the seller terms and submits. The
+ * customer-service agent opens it on the review desk, looks at a document and approves it; the
+ * approval e-mail arrives in the development mailbox; the new goods owner chooses a password
+ * through "Forgot password", signs in and finds the goods-owner desk. The page is also looked at in
+ * Chinese on a 390 px phone.
+ */
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, signInWithEmail } from './support';
+
+const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto('/#/login');
+  await signInWithEmail(page, account);
+  await expectSignedIn(page);
+}
+
+/** The newest e-mail to an address in the development mailbox, as a person reads it there. */
+async function latestMail(context: BrowserContext, address: string): Promise<string> {
+  const mailbox = await context.newPage();
+  try {
+    await mailbox.goto(`/#/dev/mailbox?to=${encodeURIComponent(address)}`);
+    const first = mailbox.getByTestId('mailbox-message').filter({ hasText: address }).first();
+    await expect(first).toBeVisible();
+    return await first.innerText();
+  } finally {
+    await mailbox.close();
+  }
+}
+
+test('a new company applies from the footer, the reviewer approves, and the new goods owner signs in', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `apply-${Date.now()}@thames-surplus.example.co.uk`;
+
+  // ---- the applicant: from the footer's "Create account", in a new tab ----
+  const applicant = await browser.newContext();
+  await asReturningVisitor(applicant, 'en');
+  const home = await applicant.newPage();
+  await home.goto('/');
+  const [entry] = await Promise.all([applicant.waitForEvent('page'), home.getByRole('contentinfo').getByRole('link', { name: 'Create account' }).click()]);
+  await entry.waitForLoadState();
+  await expect(entry).toHaveURL(/#\/shopEntry\?lang=en/);
+  await expect(entry.getByRole('heading', { level: 1 })).toHaveText('Become a goods owner on ClearLot');
+
+  await entry.getByTestId('apply-email').fill(email);
+  await entry.getByTestId('apply-send-code').click();
+  await expect(entry.getByTestId('apply-code-sent')).toBeVisible();
+  await entry.getByTestId('apply-code').fill(await readCodeFromMailbox(applicant, email));
+  await entry.getByTestId('apply-confirm').click();
+
+  await expect(entry.getByTestId('apply-form')).toBeVisible();
+  await entry.getByTestId('apply-companyName').fill('Thames Surplus Ltd');
+  // a VAT number whose check digits do not hold is refused on the field
+  await entry.getByTestId('apply-vatNumber').fill('GB123456789');
+  await entry.getByTestId('apply-registrationNumber').fill('1234567');
+  await expect(entry.getByText('This VAT number is not valid: its check digits do not match.')).toBeVisible();
+  await entry.getByTestId('apply-vatNumber').fill('GB 999 9999 73');
+  await entry.getByTestId('apply-contactFirstName').fill('Grace');
+  await entry.getByTestId('apply-contactLastName').fill('Okafor');
+  await entry.getByTestId('apply-storeName').fill('Thames Surplus');
+  await entry.getByTestId('apply-storeLink').fill('https://thames-surplus.example.co.uk');
+  // a text file named .pdf is refused by its bytes
+  await entry.getByTestId('apply-doc-incorporation-input').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf\n'.repeat(8)) });
+  await expect(entry.getByTestId('apply-doc-incorporation-error')).toContainText('Only JPG, PNG, JPEG and PDF are supported.');
+  await entry.getByTestId('apply-doc-incorporation-input').setInputFiles({ name: 'certificate-of-incorporation.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(entry.getByTestId('apply-doc-incorporation-name')).toHaveText('certificate-of-incorporation.pdf');
+  await entry.getByTestId('apply-doc-proofOfAddress-input').setInputFiles({ name: 'business-rates-bill.png', mimeType: 'image/png', buffer: PNG });
+  await expect(entry.getByTestId('apply-doc-proofOfAddress-name')).toHaveText('business-rates-bill.png');
+  await entry.getByTestId('apply-save').click();
+  await expect(entry.getByText('Draft saved')).toBeVisible();
+  await keepScreenshot(entry, testInfo, 'shop-entry-form');
+  await expectAccessible(entry, 'the seller application form');
+  await entry.getByTestId('apply-terms').check();
+  await entry.getByTestId('apply-submit').click();
+  await expect(entry.getByTestId('apply-submitted')).toContainText('Your application is under review');
+  const applicationNo = (await entry.getByTestId('apply-submitted-number').innerText()).trim();
+  expect(applicationNo).toMatch(/^SA[0-9A-Z]{12}$/);
+  expect(await latestMail(applicant, email)).toContain(applicationNo);
+
+  // ---- the reviewer: the agent's desk ----
+  const reviewer = await browser.newContext();
+  await asReturningVisitor(reviewer, 'en');
+  const desk = await reviewer.newPage();
+  await signInAs(desk, DEMO_AGENT);
+  await desk.goto('/#/home/ApplicationReview');
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Applications to review');
+  await desk.getByRole('link', { name: applicationNo }).click();
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Application ${applicationNo}`);
+  await expect(desk.getByText('Thames Surplus Ltd')).toBeVisible();
+  await expect(desk.getByTestId('review-check').first()).toHaveText('Not checked (register look-up not configured)');
+  const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByTestId('review-doc-incorporation').click()]);
+  expect(download.suggestedFilename()).toBe('certificate-of-incorporation.pdf');
+  await keepScreenshot(desk, testInfo, 'review-desk');
+  await desk.getByTestId('review-approve').click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByTestId('application-status').first()).toHaveText('Approved');
+
+  // ---- the result e-mail, in the development mailbox ----
+  const approval = await latestMail(applicant, email);
+  expect(approval).toContain(`Your ClearLot application ${applicationNo} is approved`);
+
+  // ---- the new goods owner chooses a password through "Forgot password" and signs in ----
+  const owner = entry;
+  await owner.goto('/#/forgetPassword');
+  await owner.getByTestId('forget-email').fill(email);
+  await owner.getByTestId('forget-send-code').click();
+  await owner.getByTestId('forget-code').fill(await readCodeFromMailbox(applicant, email));
+  await owner.getByTestId('forget-password').fill('Thames#Owner26');
+  await owner.getByTestId('forget-confirm').fill('Thames#Owner26');
+  await owner.getByTestId('forget-submit').click();
+  await owner.getByTestId('forget-to-login').click();
+  await signInWithEmail(owner, { email, password: 'Thames#Owner26' });
+  await expectSignedIn(owner);
+  await owner.goto('/#/home/Distribution');
+  await expect(owner.getByTestId('mine-application').first()).toContainText(applicationNo);
+  await expect(owner.getByTestId('mine-application').first()).toContainText('Approved');
+  await expect(owner.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Goods-owner orders' })).toBeVisible();
+  await keepScreenshot(owner, testInfo, 'my-applications');
+
+  await applicant.close();
+  await reviewer.close();
+});
+
+test('the seller registration in Chinese on a 390 px phone', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...PHONE });
+  await asReturningVisitor(context, 'en');
+  const page = await context.newPage();
+  // the footer's link carries the language: the page switches to it
+  await page.goto('/#/shopEntry?lang=zh');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('成为 ClearLot 货主');
+  await expectChineseGlyphs(title);
+  await expectFitsWindow(page, 'the seller registration in Chinese');
+  await keepScreenshot(page, testInfo, 'shop-entry-zh-390');
+  await context.close();
+});
+
+test('the review desk in Chinese on a 390 px phone', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...PHONE });
+  await asReturningVisitor(context, 'zh');
+  const page = await context.newPage();
+  await signInAs(page, DEMO_AGENT);
+  await page.goto('/#/home/ApplicationReview');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('入驻申请审核');
+  // the demo application waits on the desk
+  await page.getByRole('link', { name: 'SADEMO000001' }).click();
+  await expect(page.getByText('Kent Clearance Ltd')).toBeVisible();
+  await expectFitsWindow(page, 'an application on the review desk in Chinese');
+  await keepScreenshot(page, testInfo, 'review-zh-390');
+  await context.close();
+});
