@@ -64,6 +64,8 @@ try {
     { name: 'my reviews', url: `${origin}/#/home/CommentList`, signedIn: true },
     { name: 'my complaints', url: `${origin}/#/home/ComplainList`, signedIn: true },
     { name: 'make a complaint', url: `${origin}/#/home/Complain`, signedIn: true },
+    { name: 'seller registration', url: `${origin}/#/shopEntry?lang=en`, signedIn: false },
+    { name: 'my applications', url: `${origin}/#/home/Distribution`, signedIn: true },
   ];
   const rows: string[] = [];
   for (const target of pages) {
