@@ -86,7 +86,7 @@ test.describe('reviews', () => {
     await buyer.getByTestId('review-submit').click();
     await expect(buyer.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
     await buyer.getByTestId('review-rating').locator('.ant-rate-star').nth(3).click();
-    await expect(buyer.getByText('Good', { exact: true })).toBeVisible();
+    await expect(buyer.getByTestId('review-form').getByText('Good', { exact: true })).toBeVisible();
     await buyer.getByTestId('review-text').fill(words);
     await buyer.locator('input[type=file]').setInputFiles([{ name: 'cartons.png', mimeType: 'image/png', buffer: PNG }]);
     await expect(buyer.getByRole('group', { name: 'Photos of the item' }).locator('.ant-upload-list-item-done')).toHaveCount(1);
