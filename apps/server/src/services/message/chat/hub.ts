@@ -5,12 +5,12 @@
  * Every socket is authenticated by its chat token before it joins a room.
  */
 import type { WebSocket } from 'ws';
-import { type ChatMessageView, type ChatServerFrame, SendChatBody, ReadChatBody, ErrorCatalogue, CHAT_CLOSE_GOING_AWAY } from '@clearlot/contract';
+import { type ChatServerFrame, SendChatBody, ReadChatBody, ErrorCatalogue, CHAT_CLOSE_GOING_AWAY } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { unreadNoticeCount } from '../notices/service';
 import type { ChatBus, ChatEvent } from './bus';
 import { type ChatPorts, type ChatUser, isAgent, markRead, sendMessage } from './service';
+import { recentMessage } from './recent';
 import * as store from './store';
 
 interface Log {
@@ -19,8 +19,6 @@ interface Log {
 }
 
 const HEARTBEAT_MS = 30_000;
-/** messages read for the sockets of this process, kept briefly: every recipient here shares one read */
-const MESSAGE_CACHE_SIZE = 512;
 
 export interface ChatHub {
   join(socket: WebSocket, user: ChatUser): void;
@@ -47,7 +45,6 @@ export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log):
   const rooms = new Map<number, Set<WebSocket>>();
   const members = new Map<WebSocket, Member>();
   const agents = new Set<number>();
-  const messageCache = new Map<number, Promise<ChatMessageView | null>>();
 
   const socketsOf = (userId: number) => rooms.get(userId) ?? new Set<WebSocket>();
   const recipientsOf = (event: { u: number[]; a?: 1 }) => {
@@ -56,19 +53,11 @@ export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log):
     return [...people].filter((userId) => rooms.has(userId));
   };
 
-  const cachedMessage = (id: number) => {
-    let found = messageCache.get(id);
-    if (!found) {
-      found = store.messageById(db, id);
-      messageCache.set(id, found);
-      if (messageCache.size > MESSAGE_CACHE_SIZE) messageCache.delete(messageCache.keys().next().value!);
-    }
-    return found;
-  };
+  const cachedMessage = (id: number) => recentMessage(db, id, (messageId) => store.messageById(db, messageId));
 
   const pushUnread = async (userId: number, conversationId: number | null) => {
-    const [chat, notices] = await Promise.all([store.unread(db, userId, conversationId), unreadNoticeCount(db, userId)]);
-    for (const socket of socketsOf(userId)) send(socket, { type: 'unread', conversationId, count: chat.count, total: chat.total, notices });
+    const figures = await store.unreadFigures(db, userId, conversationId);
+    for (const socket of socketsOf(userId)) send(socket, { type: 'unread', conversationId, ...figures });
   };
 
   const handle = async (event: ChatEvent) => {

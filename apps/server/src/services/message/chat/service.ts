@@ -30,6 +30,7 @@ import type { Language } from '../../../platform/request-context';
 import { hashToken } from '../../../platform/sessions';
 import { transition } from '../../../platform/transitions';
 import { announce } from './bus';
+import { rememberMessage } from './recent';
 import * as store from './store';
 
 /** Who is acting: the person and their roles (from the session or the chat token). */
@@ -200,7 +201,7 @@ export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body
   await enforce(db, [{ key: `chat:send:user:${user.userId}`, windowSeconds: CHAT_SEND_WINDOW_SECONDS, max: CHAT_SENDS_PER_WINDOW }], 'chatTooFast');
   if (content.image && !(await ports.isOwnPhoto(db, content.image, user.userId))) fail('chatImageInvalid');
 
-  let result: { id: number; row: store.ConversationRow } | { replay: store.StoredMessage };
+  let result: { message: ChatMessageView; row: store.ConversationRow } | { replay: store.StoredMessage };
   try {
     result = await db.transaction(async (tx) => {
       const { row, side } = await readableConversation(tx, user, body.conversationId, true);
@@ -209,7 +210,7 @@ export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body
       if (raced) return { replay: raced };
       let current = row;
       if (row.kind === ChatKind.CustomerService) current = await serviceConversationBeforeSend(tx, row, side, user);
-      const id = await store.insertMessage(tx, {
+      const message = await store.insertMessage(tx, {
         conversationId: row.id,
         senderId: user.userId,
         senderRole: side,
@@ -220,7 +221,7 @@ export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body
         contentHash,
         preview: previewOf(content.text, content.image),
       });
-      return { id, row: current };
+      return { message, row: current };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'chat_message_nonce_key') {
@@ -230,9 +231,10 @@ export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body
     throw error;
   }
   if ('replay' in result) return replayOf(result.replay, contentHash);
-  const message = await store.messageById(db, result.id);
-  await announce(db, { t: 'm', c: result.row.id, m: result.id, ...audienceOf(result.row) });
-  return { message: message!, created: true };
+  // this process's sockets need not read it back
+  rememberMessage(db, result.message);
+  await announce(db, { t: 'm', c: result.row.id, m: result.message.id, ...audienceOf(result.row) });
+  return { message: result.message, created: true };
 }
 
 function replayOf(earlier: store.StoredMessage, contentHash: string): SendResult {

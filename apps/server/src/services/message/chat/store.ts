@@ -90,28 +90,27 @@ export async function messageById(db: Queryable, id: number): Promise<ChatMessag
 }
 
 /**
- * Takes the conversation's next seq and stores the message under it (the caller holds the
- * conversation's row lock), with the sender's read marker moved past it.
+ * Takes the conversation's next seq and stores the message under it, with the sender's read marker
+ * moved past it, in one statement (the caller holds the conversation's row lock); answers the message.
  */
 export async function insertMessage(
   tx: Queryable,
   input: { conversationId: number; senderId: number; senderRole: ChatMessageView['senderRole']; kind: ChatMessageKind; text: string; image: string | null; nonce: string | null; contentHash: string | null; preview: string },
-): Promise<number> {
-  const [seq] = await tx.query<{ seq: number }>(
-    `update chat_conversation set last_seq = last_seq + 1, last_message = $2, last_message_at = now(), updated_at = now() where id = $1 returning last_seq as seq`,
-    [input.conversationId, input.preview],
+): Promise<ChatMessageView> {
+  const [row] = await tx.query<ChatMessageView>(
+    `with c as (
+       update chat_conversation set last_seq = last_seq + 1, last_message = $2, last_message_at = now(), updated_at = now() where id = $1 returning last_seq
+     ), m as (
+       insert into chat_message (conversation_id, seq, sender_id, sender_role, kind, body, image, nonce, content_hash)
+       select $1, c.last_seq, $3, $4, $5, $6, $7, $8, $9 from c returning *
+     ), p as (
+       insert into chat_participant (conversation_id, user_id, read_seq) select $1, $3, m.seq from m
+       on conflict (conversation_id, user_id) do update set read_seq = greatest(chat_participant.read_seq, excluded.read_seq)
+     )
+     select ${MESSAGE_COLUMNS} from m join app_user u on u.id = m.sender_id`,
+    [input.conversationId, input.preview, input.senderId, input.senderRole, input.kind, input.text, input.image, input.nonce, input.contentHash],
   );
-  const [row] = await tx.query<{ id: number }>(
-    `insert into chat_message (conversation_id, seq, sender_id, sender_role, kind, body, image, nonce, content_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [input.conversationId, seq!.seq, input.senderId, input.senderRole, input.kind, input.text, input.image, input.nonce, input.contentHash],
-  );
-  await tx.query(
-    `insert into chat_participant (conversation_id, user_id, read_seq) values ($1, $2, $3)
-     on conflict (conversation_id, user_id) do update set read_seq = greatest(chat_participant.read_seq, excluded.read_seq)`,
-    [input.conversationId, input.senderId, seq!.seq],
-  );
-  return row!.id;
+  return row!;
 }
 
 export async function messages(db: Queryable, conversationId: number, range: { afterSeq?: number; beforeSeq?: number; limit: number }): Promise<ChatMessageView[]> {
@@ -141,6 +140,18 @@ export async function markRead(db: Queryable, conversationId: number, userId: nu
 }
 
 const UNREAD_OF_PARTICIPANT = `(select count(*)::int from chat_message m where m.conversation_id = p.conversation_id and m.seq > p.read_seq and m.sender_id <> p.user_id)`;
+
+/** A person's unread messages in one conversation and over all of theirs, and their unread notices (one statement). */
+export async function unreadFigures(db: Queryable, userId: number, conversationId: number | null): Promise<{ count: number; total: number; notices: number }> {
+  const [row] = await db.query<{ count: number; total: number; notices: number }>(
+    `select coalesce(sum(${UNREAD_OF_PARTICIPANT}) filter (where p.conversation_id = $2), 0)::int as count,
+            coalesce(sum(${UNREAD_OF_PARTICIPANT}), 0)::int as total,
+            (select count(*)::int from user_notice n where n.user_id = $1 and n.read_at is null) as notices
+       from chat_participant p where p.user_id = $1`,
+    [userId, conversationId],
+  );
+  return row ?? { count: 0, total: 0, notices: 0 };
+}
 
 /** A person's unread messages in one conversation and over all of theirs. */
 export async function unread(db: Queryable, userId: number, conversationId: number | null): Promise<{ count: number; total: number }> {
