@@ -147,7 +147,7 @@ export default function MyPointsPage() {
                   align: 'right',
                   render: (_, entry) => (
                     <span className={entry.points >= 0 ? 'points-plus' : 'points-minus'}>
-                      {entry.points > 0 ? '+' : ''}
+                      {entry.points > 0 ? '+' : entry.points < 0 ? '-' : ''}
                       {formatPoints(entry.points)}
                     </span>
                   ),
