@@ -40,6 +40,9 @@ export interface Victim {
   savedCardId: number;
   orderNo: string;
   tradeNo: string;
+  /** the ordered line, and a complaint about the order (issue 14) */
+  orderItemId: number;
+  complaintNo: string;
   /** text of the victim's that no answer to the attacker may contain */
   secrets: string[];
 }
@@ -84,6 +87,10 @@ export async function prepareVictim(t: TestApp): Promise<Victim> {
     { clientKey: randomUUID(), cartItemIds: [ordered.id], addressId: address.id, deliveryType: 1 },
     token,
   );
+  const orderNo = trade.orderNos[0]!;
+  const complaintText = 'Victim complaint: the pallet never arrived at the loading bay';
+  const complaint = await call<{ complaintNo: string }>(t, `${ORDER}/complaint/mall/file`, { clientKey: randomUUID(), target: 'order', orderNo, type: 'delivery', description: complaintText }, token);
+  const order = await call<{ items: Array<{ id: number }> }>(t, `${ORDER}/order/mall/detail`, { orderNo }, token);
   const card = await call<{ id: number }>(
     t,
     `${PAY}/wallet/cards/add`,
@@ -97,7 +104,9 @@ export async function prepareVictim(t: TestApp): Promise<Victim> {
     savedCardId: card.id,
     orderNo: trade.orderNos[0]!,
     tradeNo: trade.tradeNo,
-    secrets: [DEMO_BUYER.email, address.addressLine1],
+    orderItemId: order.items[0]!.id,
+    complaintNo: complaint.complaintNo,
+    secrets: [DEMO_BUYER.email, address.addressLine1, complaintText],
   };
 }
 
@@ -136,5 +145,7 @@ export function foreignValues(victim: Victim, path: string): Record<string, Arra
     savedCardId: [victim.savedCardId],
     orderNo: [victim.orderNo],
     tradeNo: [victim.tradeNo],
+    orderItemId: [victim.orderItemId],
+    complaintNo: [victim.complaintNo],
   };
 }
