@@ -8,6 +8,7 @@ import { seedCatalogue } from './db/catalogue/seed';
 import { seedDemoAddresses } from './services/order/address/seed';
 import { seedDemoWallets } from './services/payment/seed';
 import { seedDemoPoints } from './services/order/points/seed';
+import { seedDemoChats } from './services/message/chat/seed';
 import { seedDemoReviews } from './services/order/reviews/seed';
 
 async function main() {
@@ -21,6 +22,8 @@ async function main() {
     await seedDemoWallets(db);
     // point-mall goods come from the catalogue, seeded just before
     await seedDemoPoints(db);
+    // a conversation with customer service and one with the demo goods owner (issue 12), after the catalogue's shops
+    await seedDemoChats(db);
   }
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.close());
