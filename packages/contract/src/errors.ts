@@ -240,6 +240,57 @@ export const ErrorCatalogue = define({
     en: 'This account has no shop yet. Apply to become a goods owner first.',
     zh: '该账户还没有店铺，请先申请成为货主。',
   },
+  // --- account closure (user service, 4300–4329; docs/product.md §4, §7 /buyer/cancel, §8) ---
+  closureOpenOrders: {
+    code: 4300,
+    status: 409,
+    en: 'You have pending orders, so the account cannot be closed yet. Finish or cancel them first.',
+    zh: '您有未完成的订单，暂时无法注销账户。请先完成或取消这些订单。',
+  },
+  closureOpenReturns: {
+    code: 4301,
+    status: 409,
+    en: 'You have return requests still open. Finish or cancel them before closing the account.',
+    zh: '您有未结束的退货申请。请先完成或取消后再注销账户。',
+  },
+  closureOpenAfterSales: {
+    code: 4302,
+    status: 409,
+    en: 'You have after-sales requests still open. Finish or cancel them before closing the account.',
+    zh: '您有未结束的售后申请。请先完成或取消后再注销账户。',
+  },
+  closureWalletBalance: {
+    code: 4303,
+    status: 409,
+    en: 'Your wallet still holds money. Withdraw it before closing the account.',
+    zh: '您的钱包仍有余额。请先提现再注销账户。',
+  },
+  closureRefundsInProgress: {
+    code: 4304,
+    status: 409,
+    en: 'A refund to you is still in progress. Wait until it is finished before closing the account.',
+    zh: '您有退款仍在处理中。请等待退款完成后再注销账户。',
+  },
+  closureProductsListed: {
+    code: 4305,
+    status: 409,
+    en: 'Your shop still has products on sale. Take them all off sale first.',
+    zh: '您的店铺仍有在售商品。请先下架全部商品。',
+  },
+  closurePasswordWrong: { code: 4306, status: 400, en: 'The password is incorrect.', zh: '密码错误。' },
+  closurePasswordTooManyTries: {
+    code: 4307,
+    status: 429,
+    en: 'Too many wrong passwords. Please try again in 15 minutes.',
+    zh: '密码错误次数过多，请 15 分钟后再试。',
+  },
+  closureStaffAccount: {
+    code: 4308,
+    status: 403,
+    en: 'Platform staff accounts are closed by the platform, not here.',
+    zh: '平台员工账户由平台注销，无法在此注销。',
+  },
+  accountClosed: { code: 4309, status: 409, en: 'This account has been closed.', zh: '该账户已注销。' },
   // --- catalogue ---
   productNotFound: { code: ClientCodes.productNotFound, status: 404, en: 'No matching products.', zh: '没有匹配的商品。' },
   categoryNotFound: { code: 5002, status: 404, en: 'This category does not exist.', zh: '该分类不存在。' },

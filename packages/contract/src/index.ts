@@ -48,3 +48,4 @@ export * from './schemas/points';
 export * from './rules/company';
 export * from './rules/applications';
 export * from './schemas/applications';
+export * from './schemas/closure';

@@ -47,7 +47,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
             u.permission_version as user_version,
             array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
        from user_session s join app_user u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.closed_at is null`,
     [hashToken(token)],
   );
   const row = rows[0];

@@ -23,6 +23,7 @@ import { thirdPartyRoutes } from './thirdparty/routes';
 import { translationProviderFrom } from './thirdparty/translate/provider';
 import { userRoutes } from './user/routes';
 import { applicationRoutes } from './user/applications/routes';
+import { closureRoutes } from './user/closure/routes';
 import { sellerProductRoutes } from './product/seller/routes';
 
 export interface ServiceDeps {
@@ -48,6 +49,8 @@ export function servicePlugins(deps: ServiceDeps): Array<{ prefix: string; plugi
     { prefix: ServicePrefix.product, plugin: productRoutes(deps.db) },
     // seller and middle-man applications (user service) and the goods owner's product calls (product service), issue 13
     { prefix: ServicePrefix.user, plugin: applicationRoutes(deps) },
+    // account closure (user service), issue 14
+    { prefix: ServicePrefix.user, plugin: closureRoutes(deps) },
     { prefix: ServicePrefix.product, plugin: sellerProductRoutes(deps.db) },
     { prefix: ServicePrefix.order, plugin: orderRoutes(deps.db, deps.outbox) },
     { prefix: ServicePrefix.baseData, plugin: baseDataRoutes(deps.db) },

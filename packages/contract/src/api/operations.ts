@@ -90,6 +90,7 @@ import {
   SendApplicationCodeBody,
   SubmitSellerApplicationBody,
 } from '../schemas/applications';
+import { CloseAccountBody, ClosureCheck, ClosureCodeBody, ClosureDelistResult, ClosureStart } from '../schemas/closure';
 import {
   AddCartItemBody,
   CartAddition,
@@ -506,6 +507,11 @@ export const ApiOperations = {
   [user.approveApplication]: post(ApplicationNoBody, ApplicationView),
   [user.rejectApplication]: post(RejectApplicationBody, ApplicationView),
   [user.platformUsers]: post(EmptyBody, PlatformUserList),
+  // user service: account closure (issue 14; §4 steps, §7 /buyer/cancel)
+  [user.closureSendCode]: post(EmptyBody, ClosureStart),
+  [user.closureCheck]: post(ClosureCodeBody, ClosureCheck),
+  [user.closureDelistProducts]: post(ClosureCodeBody, ClosureDelistResult),
+  [user.closeAccount]: post(CloseAccountBody, NoData),
   // product service: the goods owner's product calls (issue 13)
   [product.ownerCategoryTree]: post(EmptyBody, OwnerCategoryTree),
   /** the number of products taken off sale / put back on sale */

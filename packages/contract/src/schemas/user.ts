@@ -25,8 +25,10 @@ export const CaptchaAnswer = z
 export const ImageKey = z.string({ error: 'required' }).uuid({ error: 'captchaFormat' });
 
 // ---- captcha ----
-export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhone', 'bindEmail', 'paymentPassword'], { error: 'invalidValue' });
+export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhone', 'bindEmail', 'paymentPassword', 'closeAccount'], { error: 'invalidValue' });
 export type CodeScene = z.infer<typeof CodeScene>;
+/** The scenes anyone may ask a code for by address; a closure code goes only to the signed-in account's own e-mail (/buyer/cancel/sendCode). */
+const SendableScene = CodeScene.exclude(['closeAccount'], { error: 'invalidValue' });
 
 export const CaptchaImageBody = z.object({}).strict().optional();
 export const CaptchaImageResult = z
@@ -40,7 +42,7 @@ export const CaptchaImageResult = z
   .strict();
 export type CaptchaImageResult = z.infer<typeof CaptchaImageResult>;
 
-export const SendEmailCodeBody = z.object({ email: Email, scene: CodeScene }).strict();
+export const SendEmailCodeBody = z.object({ email: Email, scene: SendableScene }).strict();
 export type SendEmailCodeBody = z.infer<typeof SendEmailCodeBody>;
 
 const PhoneNumber = z.string({ error: 'required' }).max(40, { error: 'tooLong' });
@@ -51,7 +53,7 @@ function checkPhone(value: { dialCode: string; phone: string }, ctx: z.Refinemen
   if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
 }
 
-export const SendPhoneCodeBody = z.object({ dialCode: DialCode, phone: PhoneNumber, scene: CodeScene }).strict().superRefine(checkPhone);
+export const SendPhoneCodeBody = z.object({ dialCode: DialCode, phone: PhoneNumber, scene: SendableScene }).strict().superRefine(checkPhone);
 export type SendPhoneCodeBody = z.infer<typeof SendPhoneCodeBody>;
 
 export const SendCodeResult = z

@@ -12,6 +12,7 @@ const purpose: Record<CodeScene, { en: string; zh: string }> = {
   bindPhone: { en: 'confirm this phone number for your ClearLot account', zh: '为您的 ClearLot 账户验证此手机号' },
   bindEmail: { en: 'confirm this e-mail address for your ClearLot account', zh: '为您的 ClearLot 账户验证此邮箱' },
   paymentPassword: { en: 'reset your ClearLot payment password', zh: '重置 ClearLot 支付密码' },
+  closeAccount: { en: 'close your ClearLot account (this cannot be undone)', zh: '注销您的 ClearLot 账户（注销后无法恢复）' },
 };
 
 export function codeEmail(language: Language, scene: CodeScene, code: string) {

@@ -44,3 +44,8 @@ export const reviewApplication = `${at}/platform/application/detail` as const;
 export const approveApplication = `${at}/platform/application/approve` as const;
 export const rejectApplication = `${at}/platform/application/reject` as const;
 export const platformUsers = `${at}/platformUser/selectList` as const;
+// account closure (issue 14; docs/product.md §4 steps, §7 /buyer/cancel): code, check, delist, close
+export const closureSendCode = `${at}/buyer/cancel/sendCode` as const;
+export const closureCheck = `${at}/buyer/cancel/check` as const;
+export const closureDelistProducts = `${at}/buyer/cancel/delistProducts` as const;
+export const closeAccount = `${at}/buyer/cancel` as const;
