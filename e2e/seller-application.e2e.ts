@@ -121,6 +121,8 @@ test('a new company applies from the footer, the reviewer approves, and the new 
   await expect(owner.getByTestId('mine-application').first()).toContainText(applicationNo);
   await expect(owner.getByTestId('mine-application').first()).toContainText('Approved');
   await expect(owner.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Goods-owner orders' })).toBeVisible();
+  // the new shop is empty: its products card says so
+  await expect(owner.getByTestId('owner-products')).toContainText('Your shop has no products yet.');
   await keepScreenshot(owner, testInfo, 'my-applications');
 
   await applicant.close();
@@ -153,5 +155,18 @@ test('the review desk in Chinese on a 390 px phone', async ({ browser }, testInf
   await expect(page.getByText('Kent Clearance Ltd')).toBeVisible();
   await expectFitsWindow(page, 'an application on the review desk in Chinese');
   await keepScreenshot(page, testInfo, 'review-zh-390');
+  await context.close();
+});
+
+test("a goods owner exports their products' names and codes", async ({ browser }) => {
+  const context = await browser.newContext();
+  await asReturningVisitor(context, 'en');
+  const page = await context.newPage();
+  await signInAs(page, { email: 'owner@clearlot.test', password: 'Demo#Owner2026' });
+  await page.goto('/#/home/Distribution');
+  const card = page.getByTestId('owner-products');
+  await expect(card.getByRole('row').nth(1)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('owner-export').click()]);
+  expect(download.suggestedFilename()).toBe('clearlot-products.zip');
   await context.close();
 });

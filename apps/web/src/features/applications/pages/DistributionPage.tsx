@@ -7,7 +7,10 @@ import { shopEntryHref } from '../../../shared/navigation/newTab';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
 import { useMyApplications } from '../api/applications';
+import { Role } from '@clearlot/contract/schemas/user';
+import { useSession } from '../../../shared/session/session';
 import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
+import { OwnerProductsCard } from '../components/OwnerProductsCard';
 import { When } from '../components/When';
 import { kindName } from '../model/display';
 import '../applications.css';
@@ -21,6 +24,7 @@ export default function DistributionPage() {
   const { t } = useTranslation('applications');
   const language = currentLanguage();
   const mine = useMyApplications();
+  const { roles } = useSession();
   const hasMiddleMan = mine.data?.some((application) => application.kind === 'middleMan') ?? false;
 
   return (
@@ -82,6 +86,7 @@ export default function DistributionPage() {
           />
         </Card>
       )}
+      {roles.includes(Role.Seller) && <OwnerProductsCard />}
     </section>
   );
 }
