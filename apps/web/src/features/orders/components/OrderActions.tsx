@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useNowSeconds } from '../model/clock';
+import { OrderStatus } from '@clearlot/contract/rules/order';
 import { type ActionSource, buyerActionsOf } from '../model/orderActions';
 import { hashHref, paths } from '../../../shared/paths';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -17,9 +18,10 @@ interface OrderActionsProps {
   inList?: boolean;
 }
 
-/** The buyer's buttons for an order, by status: pay, confirm receipt, details, cancellation details, cancel. */
+/** The buyer's buttons for an order, by status: pay, confirm receipt, details, review (a completed order, in the list), cancellation details, cancel. */
 export function OrderActions({ order, inList = false }: OrderActionsProps) {
   const { t } = useTranslation('orders');
+  const { t: reviewsText } = useTranslation('reviews');
   const navigate = useNavigate();
   const now = useNowSeconds();
   const actions = buyerActionsOf(order, now);
@@ -41,6 +43,11 @@ export function OrderActions({ order, inList = false }: OrderActionsProps) {
       {inList && (
         <Button href={hashHref(paths.orderDetail.getHref(order.orderNo))} data-testid="order-details">
           {t('actions.details')}
+        </Button>
+      )}
+      {inList && order.status === OrderStatus.Completed && (
+        <Button onClick={() => void navigate(paths.commentList.getHref())} data-testid="order-review">
+          {reviewsText('orderCard.review')}
         </Button>
       )}
       {inList && actions.cancellationDetails && (
