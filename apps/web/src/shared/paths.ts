@@ -74,6 +74,8 @@ export const paths = {
     },
   },
   wallet: fixed('/home/Wallet'),
+  /** the payment password and the cards for payments and withdrawals (§2 MoneyManagement) */
+  moneyManagement: fixed('/home/MoneyManagement'),
   ownerOrders: fixed('/home/OwnerOrders'),
   favourites: fixed('/home/Favorites'),
   /** one after-sales request (docs/product.md §2 AfterSaleDetail), read through the desk it was opened from (the buyer's by default) */

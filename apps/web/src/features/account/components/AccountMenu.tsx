@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CreditCardOutlined,
   CommentOutlined,
   DashboardOutlined,
   GiftOutlined,
@@ -48,6 +49,7 @@ interface AccountPage {
     | 'menu.ownerReturns'
     | 'menu.interventions'
     | 'menu.afterSales'
+    | 'menu.moneyManagement'
     | 'menu.reviews'
     | 'menu.complaints'
     | 'menu.ownerReviews'
@@ -82,6 +84,7 @@ const PAGES: readonly AccountPage[] = [
   { path: paths.commentList.path, labelKey: 'menu.reviews', icon: <StarOutlined />, also: [paths.addEval.path, paths.evalDetail.path] },
   { path: paths.complainList.path, labelKey: 'menu.complaints', icon: <ExclamationCircleOutlined />, also: [paths.complain.path, paths.complainDetail.path] },
   { path: paths.wallet.path, labelKey: 'menu.wallet', icon: <WalletOutlined /> },
+  { path: paths.moneyManagement.path, labelKey: 'menu.moneyManagement', icon: <CreditCardOutlined /> },
   { path: paths.myPoints.path, labelKey: 'menu.points', icon: <GiftOutlined /> },
   { path: paths.myCreditScore.path, labelKey: 'menu.creditScore', icon: <DashboardOutlined /> },
   { path: paths.myAddresses.path, labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: [paths.addAddress.path] },

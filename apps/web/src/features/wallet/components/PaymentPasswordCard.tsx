@@ -4,8 +4,8 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
-/** Whether a payment password is set, with the button that sets or changes it. */
-export function PaymentPasswordCard({ onOpen }: { onOpen: () => void }) {
+/** Whether a payment password is set, with the buttons that set or change it and, once set, reset a forgotten one. */
+export function PaymentPasswordCard({ onOpen, onReset }: { onOpen: () => void; onReset?: () => void }) {
   const { t } = useTranslation('wallet');
   const info = useWalletInfo();
 
@@ -37,9 +37,16 @@ export function PaymentPasswordCard({ onOpen }: { onOpen: () => void }) {
           </Flex>
           <Typography.Text type="secondary">{isSet ? t('password.setText') : t('password.notSetText')}</Typography.Text>
         </Flex>
-        <Button icon={<LockOutlined />} type={isSet ? 'default' : 'primary'} onClick={onOpen} data-testid="wallet-password-open">
-          {isSet ? t('password.change') : t('password.set')}
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<LockOutlined />} type={isSet ? 'default' : 'primary'} onClick={onOpen} data-testid="wallet-password-open">
+            {isSet ? t('password.change') : t('password.set')}
+          </Button>
+          {isSet && onReset && (
+            <Button type="link" onClick={onReset} data-testid="wallet-password-forgot">
+              {t('password.forgot')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
     </Card>
   );

@@ -6,6 +6,7 @@ import { AddCardDialog } from '../components/AddCardDialog';
 import { BalanceCard } from '../components/BalanceCard';
 import { PaymentPasswordCard } from '../components/PaymentPasswordCard';
 import { PaymentPasswordDialog } from '../components/PaymentPasswordDialog';
+import { ResetPaymentPasswordDialog } from '../components/ResetPaymentPasswordDialog';
 import { SandboxNote } from '../components/SandboxNote';
 import { SavedCardsCard } from '../components/SavedCardsCard';
 import { TopUpDialog } from '../components/TopUpDialog';
@@ -14,7 +15,7 @@ import { WithdrawDialog } from '../components/WithdrawDialog';
 import { WithdrawalsCard } from '../components/WithdrawalsCard';
 import '../wallet.css';
 
-type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | null;
+type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | 'reset' | null;
 
 /** /home/Wallet: balances, payment password, saved cards, the ledger and withdrawals (docs/product.md §3 Wallet). */
 export default function WalletPage() {
@@ -35,7 +36,7 @@ export default function WalletPage() {
       <BalanceCard onTopUp={() => setDialog('topUp')} onWithdraw={() => setDialog('withdraw')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <PaymentPasswordCard onOpen={() => setDialog('password')} />
+          <PaymentPasswordCard onOpen={() => setDialog('password')} onReset={() => setDialog('reset')} />
         </Col>
         <Col xs={24} xl={14}>
           <SavedCardsCard onAddCard={() => setDialog('addCard')} />
@@ -53,6 +54,7 @@ export default function WalletPage() {
       />
       <AddCardDialog open={dialog === 'addCard'} onClose={close} />
       <PaymentPasswordDialog open={dialog === 'password'} isSet={info.data?.hasPaymentPassword ?? false} onClose={close} />
+      <ResetPaymentPasswordDialog open={dialog === 'reset'} onClose={close} />
     </Flex>
   );
 }

@@ -1,0 +1,46 @@
+import { App, Avatar, Button, Flex } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import * as ApiPath from '@clearlot/contract/api/paths';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { ImageUpload } from '../../../shared/upload/ImageUpload';
+import { photoAddress } from '../../../shared/upload/photoUploadModel';
+import { useProfileChange } from '../api/profile';
+
+/**
+ * The avatar (§3): the picture shown, a photo to upload in its place (JPG or PNG, up to 10 MB, by
+ * the shared upload), and removing it. The upload becomes the avatar as soon as it is stored.
+ */
+export function AvatarEditor({ icon }: { icon: string | null }) {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const update = useProfileChange(ApiPath.user.updateAvatar);
+  const set = async (next: string | null) => {
+    try {
+      await update.mutateAsync({ icon: next });
+      void message.success(next ? t('profile.avatarSaved') : t('profile.avatarRemoved'));
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : t('profile.avatarFailed'));
+    }
+  };
+  return (
+    <Flex gap={16} align="center" wrap>
+      <Avatar size={64} src={icon ? photoAddress({ fileName: '', url: icon }) : undefined} icon={<UserOutlined />} alt={t('profile.avatar')} data-testid="profile-avatar" />
+      <ImageUpload
+        value={[]}
+        onChange={(photos) => {
+          const uploaded = photos.at(-1);
+          if (uploaded) void set(uploaded.url);
+        }}
+        maxCount={1}
+        label={t('profile.avatarUpload')}
+        appName="srs-user-service"
+        disabled={update.isPending}
+      />
+      {icon && (
+        <Button onClick={() => void set(null)} loading={update.isPending} data-testid="profile-avatar-remove">
+          {t('profile.avatarRemove')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Account settings (issue 14): a new buyer sets an avatar and their name, moves their sign-in e-mail to a new
+ * address with the code sent there (the old address is told), binds a mobile number with a texted code, and on
+ * Money management resets a forgotten payment password with a code e-mailed to the account; then signs in with
+ * the new e-mail. Codes are read from the development mailbox, as a person would read their inbox.
+ */
+import { expect, test } from '@playwright/test';
+import { asReturningVisitor, expectAccessible, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, signInWithEmail } from './support';
+
+/** a 1 × 1 PNG: the upload decides the type by the bytes */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('a buyer changes avatar, name, e-mail and phone, resets the payment password, and signs in with the new e-mail', async ({ page, context, browser }, testInfo) => {
+  await asReturningVisitor(context);
+  const suffix = Date.now().toString(36);
+  const user = { username: `set_${suffix}`, email: `set.${suffix}@example.co.uk`, password: 'Str0ng!pass' };
+  const newEmail = `moved.${suffix}@example.co.uk`;
+
+  await page.goto('/#/signUp');
+  await page.getByTestId('signup-username').fill(user.username);
+  await page.getByTestId('signup-email').fill(user.email);
+  await page.getByTestId('signup-send-code').click();
+  await page.getByTestId('signup-code').fill(await readCodeFromMailbox(context, user.email));
+  await page.getByTestId('signup-password').fill(user.password);
+  await page.getByTestId('signup-confirm').fill(user.password);
+  await page.getByTestId('signup-terms').check();
+  await page.getByTestId('signup-submit').click();
+  await expect(page).toHaveURL(/#\/signUp-complete\/\d+/);
+
+  await page.goto('/#/home/Profile');
+  // the avatar: uploaded and shown at once
+  await page.locator('input[type=file]').setInputFiles([{ name: 'me.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /obsFile\/[0-9a-f]{32}\.png/);
+  // the name
+  await page.getByTestId('profile-name-edit').click();
+  await page.getByTestId('profile-first-name').fill('Ada');
+  await page.getByTestId('profile-last-name').fill('Lovelace');
+  await page.getByTestId('profile-name-save').click();
+  await expect(page.getByText('Ada Lovelace')).toBeVisible();
+
+  // the e-mail: the bound one is refused (§8), then the new one with its code
+  await page.getByTestId('profile-email-change').click();
+  const dialog = page.getByRole('dialog', { name: 'Change e-mail address' });
+  await dialog.getByTestId('contact-email').fill(user.email);
+  await dialog.getByTestId('contact-code').fill('123456');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('The new phone or e-mail must differ from the one already bound.');
+  await dialog.getByTestId('contact-email').fill(newEmail);
+  await dialog.getByTestId('contact-send-code').click();
+  await expect(dialog.getByTestId('contact-send-code')).toContainText(/Resend in \d+ s/);
+  await dialog.getByTestId('contact-code').fill(await readCodeFromMailbox(context, newEmail));
+  await expectAccessible(page, 'the change e-mail dialog', { within: '.ant-modal' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
+
+  // the phone, with the code texted to it
+  const national = `7700${String(Date.now()).slice(-6)}`;
+  await page.getByTestId('profile-phone-change').click();
+  const phoneDialog = page.getByRole('dialog', { name: 'Change mobile number' });
+  await phoneDialog.getByTestId('contact-phone').fill(national);
+  await phoneDialog.getByTestId('contact-send-code').click();
+  await phoneDialog.getByTestId('contact-code').fill(await readCodeFromMailbox(context, `+44${national}`));
+  await phoneDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(phoneDialog).toBeHidden();
+  await expect(page.getByTestId('profile-phone')).toContainText(national.slice(-3));
+  await expectAccessible(page, 'the profile page');
+
+  // money management: set a payment password, forget it, reset it with the e-mailed code
+  await page.goto('/#/home/MoneyManagement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Money management' })).toBeVisible();
+  await page.getByTestId('wallet-password-open').click();
+  await page.getByTestId('wallet-login-password').fill(user.password);
+  await page.getByTestId('wallet-new-payment-password').fill('135790');
+  await page.getByTestId('wallet-confirm-payment-password').fill('135790');
+  await page.getByTestId('wallet-password-save').click();
+  await expect(page.getByTestId('wallet-password-status')).toHaveText('Set');
+  await page.getByTestId('wallet-password-forgot').click();
+  const reset = page.getByRole('dialog', { name: 'Reset the payment password' });
+  await expect(reset).toContainText(newEmail);
+  await reset.getByTestId('wallet-reset-send').click();
+  await expect(reset.getByTestId('wallet-reset-send')).toContainText(/Resend in \d+ s/);
+  await reset.getByTestId('wallet-reset-code').fill(await readCodeFromMailbox(context, newEmail));
+  await reset.getByTestId('wallet-reset-payment-password').fill('246824');
+  await reset.getByTestId('wallet-reset-confirm-payment-password').fill('246824');
+  await reset.getByTestId('wallet-reset-save').click();
+  await expect(reset).toBeHidden();
+  await expect(page.getByText('Payment password reset')).toBeVisible();
+  await expectAccessible(page, 'money management');
+
+  // a phone-width look at both pages
+  const phone = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await asReturningVisitor(phone, 'zh');
+  const small = await phone.newPage();
+  await small.goto('/#/login');
+  await signInWithEmail(small, { email: newEmail, password: user.password });
+  await expectSignedIn(small);
+  await small.goto('/#/home/Profile');
+  await expect(small.getByText('Ada Lovelace')).toBeVisible();
+  await expectFitsWindow(small, 'the profile page at 390 px');
+  await keepScreenshot(small, testInfo, 'profile-zh-390');
+  await small.goto('/#/home/MoneyManagement');
+  await expect(small.getByRole('heading', { level: 1, name: '资金管理' })).toBeVisible();
+  await expectFitsWindow(small, 'money management at 390 px');
+  await keepScreenshot(small, testInfo, 'money-management-zh-390');
+});
