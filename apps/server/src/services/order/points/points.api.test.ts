@@ -19,6 +19,7 @@ import { type TestBuyer, makeBuyer, stockOf } from '../orders/testing';
 import { type DeliveredOrder, ORDER, deliveredOrder, demoOwner } from '../returns/testing';
 import { seedDemoPoints } from './seed';
 import { awardReviewPoints, earnOrderPoints, expireDueLots } from './service';
+import { offerGoods } from './mall.store';
 import { grantPoints, ledgerOf, mallGoods } from './testing';
 
 const P = `${ORDER}/points`;
@@ -56,6 +57,20 @@ describe.each(engines)('points and the point mall on %s', (engine) => {
     expect(ledger.entries).toBe(ledger.lots - ledger.debt);
     return ledger;
   };
+
+  // first, while the mall is empty (the demo offers its goods only then)
+  it('seeds the demo: six mall goods and the demo buyer’s points, part expiring on the 1st of next month; twice changes nothing', async () => {
+    await seedDemoPoints(t.db);
+    await seedDemoPoints(t.db);
+    expect((await t.post<PointGoods[]>(`${M}/list`, {})).body.data).toHaveLength(6);
+    const token = await signIn(t, DEMO_BUYER);
+    const demo = (await t.post<PointsSummary>(`${P}/summary`, {}, token)).body.data;
+    expect(demo.balance).toBe(5_400);
+    expect(demo.lots.map((lot) => lot.remaining)).toEqual([400, 5_000]);
+    // the 1st of next month, London time: within 32 days
+    expect(demo.lots[0]!.expiresAt - epochSeconds()).toBeGreaterThan(0);
+    expect(demo.lots[0]!.expiresAt - epochSeconds()).toBeLessThanOrEqual(32 * DAY);
+  });
 
   describe('earning, expiry and clawback', () => {
     it('earns a point per whole pound of goods when the order completes, once, in a lot expiring on the 1st of the 13th month', async () => {
@@ -204,6 +219,30 @@ describe.each(engines)('points and the point mall on %s', (engine) => {
       await expectLedgerHolds(buyer.userId);
     });
 
+    it('is shipped from the goods owner’s desk and received like any order; it earns no points', async () => {
+      const [own] = await t.db.query<{ productId: number; skuId: number; warehouseCode: string }>(
+        `select p.id as "productId", k.id as "skuId", s.warehouse_code as "warehouseCode"
+           from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
+          where p.owner_id = $1 and p.status = 1 and k.status = 1 and not p.has_options and s.quantity >= 5 order by p.id limit 1`,
+        [owner.ownerId],
+      );
+      const goodsId = await offerGoods(t.db, { ...own!, pointsPrice: 300 });
+      const buyer = await makeBuyer(t);
+      await grantPoints(t, buyer.userId, 300);
+      const { orderNo } = (await redeem(buyer, goodsId)).body.data;
+      const desk = (await t.post<OrderPage>(`${ORDER}/seller/order/list`, { tab: 'all', keyword: orderNo }, owner.token)).body.data;
+      expect(desk.list.map((o) => o.orderNo)).toContain(orderNo);
+      const detail = (await t.post<OrderDetail>(`${ORDER}/order/mall/detail`, { orderNo }, buyer.token)).body.data;
+      const items = detail.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' }));
+      expect((await t.post(`${ORDER}/seller/order/ship`, { orderNo, items }, owner.token)).body.code).toBe(200);
+      expect((await t.post(`${ORDER}/seller/order/deliver`, { orderNo }, owner.token)).body.code).toBe(200);
+      const received = await t.post<OrderDetail>(`${ORDER}/order/mall/confirmReceipt`, { orderNo }, buyer.token);
+      expect(received.body.code, JSON.stringify(received.body)).toBe(200);
+      expect(received.body.data.status).toBe(OrderStatus.Completed);
+      expect(await summary(buyer)).toMatchObject({ balance: 0 });
+      expect((await history(buyer)).list.map((line) => line.kind)).toEqual([PointsEntryKind.Spend, PointsEntryKind.Earn]);
+    });
+
     it('refuses too few points, another buyer’s address and a reused key, changing nothing', async () => {
       const { goodsId, productId } = await mallGoods(t, 600, 5);
       const buyer = await makeBuyer(t);
@@ -221,19 +260,6 @@ describe.each(engines)('points and the point mall on %s', (engine) => {
       await grantPoints(t, noPermission.userId, 1_000);
       expect((await redeem(noPermission, goodsId)).body.code).toBe(6001);
     });
-  });
-
-  it('seeds the demo: six mall goods and the demo buyer’s points, part expiring on the 1st of next month; twice changes nothing', async () => {
-    await seedDemoPoints(t.db);
-    await seedDemoPoints(t.db);
-    expect((await t.post<PointGoods[]>(`${M}/list`, {})).body.data.length).toBeGreaterThanOrEqual(6);
-    const token = await signIn(t, DEMO_BUYER);
-    const demo = (await t.post<PointsSummary>(`${P}/summary`, {}, token)).body.data;
-    expect(demo.balance).toBe(5_400);
-    expect(demo.lots.map((lot) => lot.remaining)).toEqual([400, 5_000]);
-    // the 1st of next month, London time: within 32 days
-    expect(demo.lots[0]!.expiresAt - epochSeconds()).toBeGreaterThan(0);
-    expect(demo.lots[0]!.expiresAt - epochSeconds()).toBeLessThanOrEqual(32 * DAY);
   });
 
   describe('concurrency', () => {
