@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductReviewPage, type ReviewSummary } from '@clearlot/contract';
+import type { ProductReviewPage, ReviewSummary } from '@clearlot/contract';
 import { type TestApp, createTestApp } from '../../../testing/harness';
 import { seedDemoReviews } from './seed';
 
@@ -21,7 +21,8 @@ describe('demo reviews and complaint', () => {
               (select count(*)::int from user_session where user_agent = 'demo data' and revoked_at is null) as live`,
     );
     expect(counts).toEqual({ reviews: 6, replied: 3, products: 3, complaints: 1, open: 1, live: 0 });
-    const [{ productId }] = await t.db.query<{ productId: number }>('select product_id as "productId" from product_review order by id limit 1');
+    const [first] = await t.db.query<{ productId: number }>('select product_id as "productId" from product_review order by id limit 1');
+    const productId = first!.productId;
     const summary = await t.post<ReviewSummary>('/srs-order-service/review/product/summary', { productId });
     expect(summary.body.data.count).toBe(2);
     const page = await t.post<ProductReviewPage>('/srs-order-service/review/product/list', { productId });

@@ -6,26 +6,21 @@
  * goods owner for the agent's desk. Every step goes through the API (app.inject), so the orders,
  * payments, histories and notices are real. Idempotent: nothing is made when reviews (or the
  * complaint) exist. Runs after the catalogue, addresses and wallets are seeded. The sessions it
- * opens are revoked at the end; the two reviewers' passwords are random (they are not sign-in
- * accounts, README lists the ones that are).
+ * opens are revoked at the end; the two reviewers cannot sign in (db/demo-reviewers.ts).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Role, toE164 } from '@clearlot/contract';
+import { randomUUID } from 'node:crypto';
+import { toE164 } from '@clearlot/contract';
 import type { FastifyInstance } from 'fastify';
+import { type DemoReviewerAccount, ensureDemoReviewer } from '../../../db/demo-reviewers';
 import type { Db } from '../../../platform/db';
 import { createSession, resolveSession, revokeSession } from '../../../platform/sessions';
-import { hashPassword } from '../../user/passwords';
 import { insertFirstDefault } from '../address/store';
+import { anyComplaint, anyReview, goodsOwnerIdOfUser, productsToOrder, userIdByEmail } from './seed.store';
 
 const ORDER = '/srs-order-service';
 const PAY = '/srs-payment-service';
 
-interface Reviewer {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: string;
+interface Reviewer extends DemoReviewerAccount {
   reviews: ReadonlyArray<{ rating: number; text: string; reply?: string }>;
 }
 
@@ -70,25 +65,9 @@ function caller(app: FastifyInstance): Call {
   };
 }
 
-async function userIdOf(db: Db, email: string): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>('select id from app_user where email = $1', [email]);
-  return row?.id ?? null;
-}
-
-/** A trading buyer with purchase permission and a default address (the user seed's way, for accounts nobody signs in to). */
+/** A trading buyer with purchase permission and a default address. */
 async function reviewerAccount(db: Db, reviewer: Reviewer): Promise<number> {
-  const existing = await userIdOf(db, reviewer.email);
-  if (existing !== null) return existing;
-  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number }>(
-      `insert into app_user (username, email, password_hash, purchase_permission, first_name, last_name, company_name)
-       values ($1, $2, $3, true, $4, $5, $6) returning id`,
-      [reviewer.username, reviewer.email, passwordHash, reviewer.firstName, reviewer.lastName, reviewer.company],
-    );
-    await tx.query('insert into user_role (user_id, role_id) values ($1, $2)', [row!.id, Role.Buyer]);
-    return row!.id;
-  });
+  const id = await ensureDemoReviewer(db, reviewer);
   await insertFirstDefault(db, reviewer.email, {
     recipientName: `${reviewer.firstName} ${reviewer.lastName}`,
     city: 'Manchester',
@@ -103,19 +82,6 @@ async function reviewerAccount(db: Db, reviewer: Reviewer): Promise<number> {
   return id;
 }
 
-/** Three of the demo goods owner's products without options, in stock at one warehouse, with the quantity that reaches the minimum order. */
-async function productsToOrder(db: Db): Promise<Array<{ productId: number; quantity: number }>> {
-  return db.query<{ productId: number; quantity: number }>(
-    `with owner as (select g.id from goods_owner g join app_user u on u.id = g.user_id where u.email = 'owner@clearlot.test'),
-          stocked as (
-            select p.id as "productId", greatest(1, ceil(2000.0 / nullif(k.price, 0)))::int as quantity, s.warehouse_code, s.quantity as stock,
-                   count(*) over (partition by s.warehouse_code) as n
-              from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-             where p.owner_id = (select id from owner) and p.status = 1 and not p.has_options and k.price > 0)
-     select "productId", quantity from stocked where stock >= quantity + 20 order by n desc, warehouse_code, "productId" limit 3`,
-  );
-}
-
 export async function seedDemoReviews(app: FastifyInstance, db: Db): Promise<void> {
   const call = caller(app);
   const sessions: string[] = [];
@@ -125,11 +91,11 @@ export async function seedDemoReviews(app: FastifyInstance, db: Db): Promise<voi
     return token;
   };
   try {
-    const ownerUserId = await userIdOf(db, 'owner@clearlot.test');
-    const buyerId = await userIdOf(db, 'buyer@clearlot.test');
+    const ownerUserId = await userIdByEmail(db, 'owner@clearlot.test');
+    const buyerId = await userIdByEmail(db, 'buyer@clearlot.test');
     if (ownerUserId === null || buyerId === null) return;
 
-    if ((await db.query('select 1 from product_review limit 1')).length === 0) {
+    if (!(await anyReview(db))) {
       const products = await productsToOrder(db);
       if (products.length === 0) return;
       const ownerToken = await session(ownerUserId);
@@ -170,10 +136,10 @@ export async function seedDemoReviews(app: FastifyInstance, db: Db): Promise<voi
       }
     }
 
-    if ((await db.query('select 1 from complaint limit 1')).length === 0) {
-      const [owner] = await db.query<{ id: number }>('select id from goods_owner where user_id = $1', [ownerUserId]);
-      if (owner) {
-        await call(`${ORDER}/complaint/mall/file`, { clientKey: randomUUID(), target: 'owner', ownerId: owner.id, type: 'service', description: COMPLAINT }, await session(buyerId));
+    if (!(await anyComplaint(db))) {
+      const ownerId = await goodsOwnerIdOfUser(db, ownerUserId);
+      if (ownerId !== null) {
+        await call(`${ORDER}/complaint/mall/file`, { clientKey: randomUUID(), target: 'owner', ownerId, type: 'service', description: COMPLAINT }, await session(buyerId));
       }
     }
   } finally {
