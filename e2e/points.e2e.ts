@@ -52,6 +52,8 @@ test.describe('points', () => {
     await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
     await expect(page.getByText(orderNo).first()).toBeVisible();
     await expect(page.getByText('Ready to ship').first()).toBeVisible();
+    await expect(page.getByTestId('order-points-spent')).toContainText(`${price.toLocaleString('en-GB')} points`);
+    await expect(page.getByTestId('order-payable')).toContainText('£0.00');
 
     await page.goto('/#/home/Point');
     await expect(page).toHaveTitle(/^My points \| ClearLot/);

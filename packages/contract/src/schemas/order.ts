@@ -419,6 +419,8 @@ export const OrderDetail = z
     /** what coupons took off the items and off the delivery (the payable is after both) */
     itemsDiscount: pence(),
     deliveryDiscount: pence(),
+    /** points a point-mall order was paid with (0 for any other order: it is paid in money) */
+    pointsSpent: integer(),
     chargeableWeightGrams: integer(),
     paidAmount: pence(),
     refundedAmount: pence(),

@@ -24,6 +24,7 @@ export interface DetailRow {
   surcharge: number;
   remoteSurcharge: number;
   itemsDiscount: number;
+  pointsSpent: number;
   deliveryDiscount: number;
   chargeableWeightGrams: number;
   payable: number;
@@ -62,7 +63,7 @@ const DETAIL_SELECT = `
   select o.id, o.order_no as "orderNo", t.trade_no as "tradeNo", bt.trade_no as "balanceTradeNo", o.order_type as "orderType", o.status,
          o.owner_id as "ownerId", g.shop_name_zh as "ownerName", g.shop_name_en as "ownerNameEn",
          w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", o.delivery_type as "deliveryType",
-         o.subtotal, o.freight, o.surcharge, o.remote_surcharge as "remoteSurcharge", o.items_discount as "itemsDiscount", o.delivery_discount as "deliveryDiscount", o.chargeable_weight_grams as "chargeableWeightGrams",
+         o.subtotal, o.freight, o.surcharge, o.remote_surcharge as "remoteSurcharge", o.items_discount as "itemsDiscount", o.delivery_discount as "deliveryDiscount", o.points_spent as "pointsSpent", o.chargeable_weight_grams as "chargeableWeightGrams",
          o.payable, o.deposit, o.paid_amount as "paidAmount", o.refunded_amount as "refundedAmount", o.penalty,
          o.payment_method as "paymentMethod", o.recipient_name as "recipientName", o.recipient_mobile as "recipientMobile",
          o.recipient_region as "recipientRegion", o.recipient_address as "recipientAddress", o.recipient_postcode as "recipientPostcode",

@@ -89,6 +89,7 @@ function toDetail(row: DetailRow, insurance: OrderDetail['insurance'], now = Dat
     remoteSurcharge: row.remoteSurcharge,
     itemsDiscount: row.itemsDiscount,
     deliveryDiscount: row.deliveryDiscount,
+    pointsSpent: row.pointsSpent,
     chargeableWeightGrams: row.chargeableWeightGrams,
     paidAmount: row.paidAmount,
     refundedAmount: row.refundedAmount,

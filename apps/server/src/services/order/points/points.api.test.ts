@@ -198,7 +198,7 @@ describe.each(engines)('points and the point mall on %s', (engine) => {
       expect((await stockOf(t, productId)).stock).toBe(8);
       const orders = (await t.post<OrderPage>(`${ORDER}/order/mall/list`, { tab: 'all' }, buyer.token)).body.data;
       const order = orders.list.find((o) => o.orderNo === res.body.data.orderNo)!;
-      expect(order).toMatchObject({ status: OrderStatus.ReadyToShip, payable: 0 });
+      expect(order).toMatchObject({ status: OrderStatus.ReadyToShip, payable: 0, pointsSpent: 800 });
       expect(order.items[0]).toMatchObject({ productId, quantity: 2 });
       const spent = (await history(buyer)).list[0]!;
       expect(spent).toMatchObject({ kind: PointsEntryKind.Spend, points: -800, orderNo: res.body.data.orderNo });

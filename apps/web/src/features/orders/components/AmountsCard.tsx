@@ -31,6 +31,9 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
         {order.itemsDiscount + order.deliveryDiscount > 0 && (
           <Row label={t('detail.couponDiscount')} value={`−${money(order.itemsDiscount + order.deliveryDiscount)}`} testId="order-coupon-discount" />
         )}
+        {order.pointsSpent > 0 && (
+          <Row label={t('detail.pointsSpent')} value={t('detail.pointsValue', { points: order.pointsSpent.toLocaleString('en-GB') })} testId="order-points-spent" />
+        )}
         <Row label={t('detail.payable')} value={money(order.payable)} strong testId="order-payable" />
         <Row label={t('detail.paid')} value={money(order.paidAmount)} />
         <Row label={t('detail.refunded')} value={money(order.refundedAmount)} />
