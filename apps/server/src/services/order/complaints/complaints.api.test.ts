@@ -58,6 +58,13 @@ describe.each(engines)('complaints on %s', (engine) => {
     expect(closed.body.data.logs.map((l) => [l.status, l.actor])).toEqual([[1, 'buyer'], [2, 'agent'], [1, 'buyer'], [3, 'agent']]);
     mails = await mailsTo(order.buyer.userId);
     expect(mails.at(-1)!.subject).toContain('closed');
+    // and in the message centre: one notice per answer, linked to the complaint
+    const notices = await t.db.query<{ titleEn: string; link: string }>(
+      `select title_en as "titleEn", link from user_notice where user_id = $1 and kind = 8 order by id`,
+      [order.buyer.userId],
+    );
+    expect(notices.map((n) => n.titleEn)).toEqual([`Complaint ${complaint.complaintNo} answered`, `Complaint ${complaint.complaintNo} closed`]);
+    expect(notices[0]!.link).toBe(`/home/ComplainDetail?complaintNo=${complaint.complaintNo}`);
 
     // a closed complaint takes no more moves
     expect((await t.post(`${C}/followUp`, { complaintNo: complaint.complaintNo, text: 'One more thing' }, order.buyer.token)).body.code).toBe(6352);

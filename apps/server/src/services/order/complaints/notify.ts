@@ -1,12 +1,12 @@
 /**
- * Tells the buyer that customer service answered or closed their complaint (issue 14: the buyer is
- * told by e-mail; the message centre of issue 12 can carry the same notice), through the outbox,
- * after the change committed. The notice carries the agent's words, in the buyer's words' language
+ * Tells the buyer that customer service answered or closed their complaint (issue 14), by e-mail
+ * through the outbox and in the message centre (issue 12), after the change committed. The notice carries the agent's words, in the buyer's words' language
  * as written, framed in English and Chinese.
  */
 import { ComplaintStatus } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
+import { NoticeKinds, postNotice } from '../../message/notices/service';
 import * as store from './store';
 
 export async function notifyComplaintAnswer(db: Db, outbox: Outbox, complaintNo: string): Promise<void> {
@@ -16,6 +16,14 @@ export async function notifyComplaintAnswer(db: Db, outbox: Outbox, complaintNo:
   const last = logs[logs.length - 1];
   if (!last || last.actor !== 'agent') return;
   const closed = row.status === ComplaintStatus.Closed;
+  await postNotice(db, row.userId, {
+    kind: NoticeKinds.Complaint,
+    title: closed ? { en: `Complaint ${complaintNo} closed`, zh: `投诉 ${complaintNo} 已结案` } : { en: `Complaint ${complaintNo} answered`, zh: `投诉 ${complaintNo} 客服已回复` },
+    body: { en: last.note, zh: last.note },
+    link: `/home/ComplainDetail?complaintNo=${encodeURIComponent(complaintNo)}`,
+    // each answer once
+    dedupeKey: `complaint:${complaintNo}:${logs.length}`,
+  });
   await outbox.send({
     channel: 'email',
     to: row.buyerEmail,

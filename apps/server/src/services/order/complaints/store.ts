@@ -141,6 +141,7 @@ export async function lockComplaint(tx: Queryable, scope: ComplaintScope, compla
 export interface ComplaintSummaryRow {
   id: number;
   complaintNo: string;
+  userId: number;
   target: ComplaintTarget;
   orderNo: string | null;
   ownerId: number;
@@ -156,7 +157,7 @@ export interface ComplaintSummaryRow {
   updatedAt: Date | string;
 }
 
-const SUMMARY = `select c.id, c.complaint_no as "complaintNo", c.target, o.order_no as "orderNo", c.owner_id as "ownerId",
+const SUMMARY = `select c.id, c.complaint_no as "complaintNo", c.user_id as "userId", c.target, o.order_no as "orderNo", c.owner_id as "ownerId",
     g.shop_name_zh as "shopName", g.shop_name_en as "shopNameEn", c.type, c.status, c.description, c.photos,
     u.username as "buyerName", u.email as "buyerEmail", c.created_at as "createdAt", c.updated_at as "updatedAt"
   from complaint c join goods_owner g on g.id = c.owner_id join app_user u on u.id = c.user_id left join shop_order o on o.id = c.order_id`;

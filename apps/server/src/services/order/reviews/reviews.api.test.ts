@@ -127,6 +127,8 @@ describe.each(engines)('reviews on %s', (engine) => {
     expect(replied).toMatchObject({ canReply: false, reply: { text: expect.any(String), time: expect.any(Number) } });
     const [mail] = await t.db.query<{ subject: string }>(`select subject from outbox_message where recipient = (select email from app_user where id = $1) order by id desc limit 1`, [order.buyer.userId]);
     expect(mail?.subject).toContain('replied to your review');
+    const [notice] = await t.db.query<{ link: string }>('select link from user_notice where user_id = $1 and title_en = $2', [order.buyer.userId, 'The goods owner replied to your review']);
+    expect(notice?.link).toBe(`/home/EvalDetail?reviewId=${posted.id}`);
 
     // a reply closes editing
     expect((await t.post(`${R}/edit`, { reviewId: posted.id, rating: 5 }, order.buyer.token)).body.code).toBe(6303);
