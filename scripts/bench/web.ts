@@ -64,6 +64,8 @@ try {
     { name: 'my credit score', url: `${origin}/#/home/MyCreditScore`, signedIn: true },
     { name: 'browsing history', url: `${origin}/#/home/MyTracks`, signedIn: true },
     { name: 'change password', url: `${origin}/#/home/ModifyPwd`, signedIn: true },
+    { name: 'my profile', url: `${origin}/#/home/Profile`, signedIn: true },
+    { name: 'money management', url: `${origin}/#/home/MoneyManagement`, signedIn: true },
     { name: 'my reviews', url: `${origin}/#/home/CommentList`, signedIn: true },
     { name: 'my complaints', url: `${origin}/#/home/ComplainList`, signedIn: true },
     { name: 'make a complaint', url: `${origin}/#/home/Complain`, signedIn: true },

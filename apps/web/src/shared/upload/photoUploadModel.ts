@@ -4,11 +4,11 @@
  * the form keeps of an uploaded photo. The §5 checks are the contract's (rules/upload.ts), so the
  * component refuses exactly what the server would refuse by name and size.
  */
-import { storedFile } from '@clearlot/contract/api/paths/file';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { type UploadRefusal, acceptAttribute, uploadProblem } from '@clearlot/contract/rules/upload';
 import type { AttachedFile, UploadedFile } from '@clearlot/contract/schemas/file';
 import type { Language } from '../i18n/language';
+import { storedFileAddress } from './storedFileAddress';
 
 /** What the file picker offers: '.jpg,.jpeg,.png'. */
 export const PHOTO_ACCEPT = acceptAttribute('photo');
@@ -79,7 +79,7 @@ export function attachedFile(answer: UploadedFile): AttachedFile {
 
 /** Where a stored photo is shown from. */
 export function photoAddress(file: AttachedFile): string {
-  return storedFile.replace(':obsName', encodeURIComponent(file.url));
+  return storedFileAddress(file.url);
 }
 
 /** The photos without the one removed. */

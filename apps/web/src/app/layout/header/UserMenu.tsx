@@ -5,6 +5,7 @@ import { signOut, useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
 import { signInPath } from '../../../shared/session/signInPath';
 import { Avatar, MenuButton } from '../../../shared/ui/kit';
+import { storedFileAddress } from '../../../shared/upload/storedFileAddress';
 
 const SIGN_OUT = 'signOut';
 
@@ -52,7 +53,7 @@ export function UserMenu() {
         void navigate(key);
       }}
     >
-      <Avatar size={26} src={user?.icon || undefined} icon={<UserOutlined />} />
+      <Avatar size={26} src={user?.icon ? storedFileAddress(user.icon) : undefined} icon={<UserOutlined />} />
       <span className="header-action__text user-menu__name">{name}</span>
       <DownOutlined aria-hidden className="header-action__caret" />
     </MenuButton>
