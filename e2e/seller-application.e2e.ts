@@ -170,3 +170,46 @@ test("a goods owner exports their products' names and codes", async ({ browser }
   expect(download.suggestedFilename()).toBe('clearlot-products.zip');
   await context.close();
 });
+
+test('a buyer applies as a middle man, the reviewer rejects with reasons, and the buyer reads them', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const buyerContext = await browser.newContext();
+  await asReturningVisitor(buyerContext, 'en');
+  const buyer = await buyerContext.newPage();
+  await signInAs(buyer, { email: 'newbuyer@clearlot.test', password: 'Demo#Buyer2026' });
+  await buyer.goto('/#/home/Distribution');
+  await buyer.getByTestId('mine-middle-man').click();
+  await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Middle-man profile');
+  await buyer.getByTestId('mm-companyName').fill('Northern Sourcing Ltd');
+  await buyer.getByTestId('mm-registrationNumber').fill('SC123456');
+  await buyer.getByTestId('mm-contactFirstName').fill('Ewan');
+  await buyer.getByTestId('mm-contactLastName').fill('Reid');
+  await buyer.getByTestId('mm-regions').click();
+  await buyer.keyboard.type('Scot');
+  // antd keeps an aria-only list of options beside the one people see: click what people see
+  await buyer.getByTitle('Scotland').click();
+  await buyer.keyboard.press('Escape');
+  await buyer.getByTestId('mm-categories').click();
+  await buyer.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await buyer.keyboard.press('Escape');
+  await buyer.getByTestId('mm-terms').check();
+  await buyer.getByTestId('mm-submit').click();
+  await expect(buyer.getByTestId('application-status')).toHaveText('Under review');
+
+  const agentContext = await browser.newContext();
+  await asReturningVisitor(agentContext, 'en');
+  const agent = await agentContext.newPage();
+  await signInAs(agent, DEMO_AGENT);
+  await agent.goto('/#/home/ApplicationReview');
+  await agent.getByRole('row', { name: /Northern Sourcing Ltd/ }).getByTestId('desk-open').click();
+  await agent.getByTestId('review-reject').click();
+  const reason = 'The company number belongs to another company. Please check it.';
+  await agent.getByTestId('review-reason').fill(reason);
+  await agent.getByTestId('review-reject-confirm').click();
+  await expect(agent.getByTestId('application-status').first()).toHaveText('Rejected');
+
+  await buyer.goto('/#/home/Distribution');
+  await expect(buyer.getByTestId('mine-reason')).toHaveText(reason);
+  await buyerContext.close();
+  await agentContext.close();
+});

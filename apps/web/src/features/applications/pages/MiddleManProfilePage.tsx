@@ -124,7 +124,7 @@ function ProfileForm({ existing }: { existing: ApplicationView | null }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="regions" label={t('middleMan.regions')} rules={[{ required: true, type: 'array', min: 1, message: validationText('regionsRequired') }]}>
-              <Select mode="multiple" options={UK_REGIONS.map((region) => ({ value: region, label: regionName(region, language) }))} data-testid="mm-regions" />
+              <Select mode="multiple" optionFilterProp="label" options={UK_REGIONS.map((region) => ({ value: region, label: regionName(region, language) }))} data-testid="mm-regions" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
