@@ -149,9 +149,10 @@ export default function ComplainPage() {
   if (targets.data) {
     const data = targets.data;
     const knownOrder = orderNo !== null && data.orders.some((order) => order.orderNo === orderNo) ? orderNo : null;
-    const startsWithOwner = Number.isInteger(ownerId) && ownerId > 0;
+    // a goods owner the buyer has bought from (the only ones the page can name)
+    const startsWithOwner = data.owners.some((owner) => owner.ownerId === ownerId);
     content =
-      data.orders.length === 0 && !startsWithOwner ? (
+      data.orders.length === 0 ? (
         <Alert type="info" showIcon title={t('file.noOrders')} />
       ) : (
         <ComplaintForm
