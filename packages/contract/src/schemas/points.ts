@@ -84,7 +84,9 @@ export const PointGoods = z
     referencePrice: pence(),
     /** units the warehouse still holds */
     stock: integer(),
+    /** the ship-from warehouse, Chinese and English */
     warehouseName: z.string(),
+    warehouseNameEn: z.string(),
   })
   .strict();
 export type PointGoods = z.infer<typeof PointGoods>;

@@ -16,11 +16,12 @@ export interface GoodsRow {
   referencePrice: number;
   stock: number;
   warehouseName: string;
+  warehouseNameEn: string;
 }
 
 const GOODS_COLUMNS = `g.id, g.product_id as "productId", g.sku_id as "skuId", p.name_zh as name, p.name_en as "nameEn",
   coalesce(k.image, split_part(p.media, ',', 1)) as image, g.points_price as "pointsPrice", k.price as "referencePrice",
-  coalesce(s.quantity, 0) as stock, w.name_en as "warehouseName"`;
+  coalesce(s.quantity, 0) as stock, w.name_zh as "warehouseName", w.name_en as "warehouseNameEn"`;
 
 const GOODS_FROM = `point_goods g join product p on p.id = g.product_id join product_sku k on k.id = g.sku_id
   join warehouse w on w.warehouse_code = g.warehouse_code

@@ -154,7 +154,7 @@ export default function PointGoodsDetailPage() {
               {t('mall.pointsPrice', { points: formatPoints(item.pointsPrice) })}
             </div>
             <div className="muted">
-              {t('mall.worth', { price: formatPounds(item.referencePrice) })} · {t('detail.shipsFrom', { warehouse: item.warehouseName })} ·{' '}
+              {t('mall.worth', { price: formatPounds(item.referencePrice) })} · {t('detail.shipsFrom', { warehouse: byLanguage(language, item.warehouseName, item.warehouseNameEn) })} ·{' '}
               {soldOut ? t('mall.soldOut') : t('mall.stock', { count: item.stock })}
             </div>
             <p className="muted">{t('detail.freeDelivery')}</p>
