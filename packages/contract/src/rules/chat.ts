@@ -61,6 +61,18 @@ export const ChatStatusText: Record<ChatStatus, { en: string; zh: string }> = {
 export const ChatMessageKind = { Text: 1, Image: 2, System: 3 } as const;
 export type ChatMessageKind = (typeof ChatMessageKind)[keyof typeof ChatMessageKind];
 
+/** Customer service answers Monday to Friday, 9:00–17:30 UK time (as the contact form's acknowledgement says). */
+export const SERVICE_HOURS = { en: 'Monday to Friday, 9:00–17:30 UK time', zh: '英国时间周一至周五 9:00–17:30' } as const;
+
+/** Whether customer service is at work at this moment (London time, weekdays 9:00–17:30). */
+export function serviceOpenAt(at: Date): boolean {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  if (part('weekday') === 'Sat' || part('weekday') === 'Sun') return false;
+  const minutes = Number(part('hour')) * 60 + Number(part('minute'));
+  return minutes >= 9 * 60 && minutes < 17 * 60 + 30;
+}
+
 /** The agent's desk tabs. */
 export const CHAT_DESK_TABS = ['waiting', 'mine', 'open', 'closed'] as const;
 export type ChatDeskTab = (typeof CHAT_DESK_TABS)[number];

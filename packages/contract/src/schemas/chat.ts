@@ -28,7 +28,8 @@ export type ChatTokenBody = z.infer<typeof ChatTokenBody>;
 export const ChatToken = z.string();
 
 /** GET common/common/IM: how the client reaches and paces the chat (docs/product.md §7, §9). */
-export const ChatSettingsQuery = z.object({}).strict();
+/** `imType=1` (docs/product.md §2 /IM?imType=1) also asks for customer service's hours and whether it is at work now. */
+export const ChatSettingsQuery = z.object({ imType: z.enum(['1'], { error: 'invalidValue' }).optional() }).strict();
 export const ChatSettings = z
   .object({
     socketPath: z.string(),
@@ -38,6 +39,8 @@ export const ChatSettings = z
     textMax: integer(),
     /** whether a translation provider is configured (the translate action says so when not) */
     translation: z.boolean(),
+    /** with imType=1: customer service's hours and whether it is at work now (messages outside them are answered the next working day) */
+    service: z.object({ open: z.boolean(), hours: z.string(), hoursEn: z.string() }).strict().nullable(),
   })
   .strict();
 export type ChatSettings = z.infer<typeof ChatSettings>;
@@ -173,7 +176,7 @@ export type NoticePage = z.infer<typeof NoticePage>;
 export const NoticeListBody = z.object({ pageNum: PageNum, pageSize: pageSizeUpTo(50, 10), unreadOnly: z.boolean({ error: 'wrongType' }).default(false) }).strict();
 export type NoticeListBody = z.infer<typeof NoticeListBody>;
 export type NoticeListInput = z.input<typeof NoticeListBody>;
-export const NoticeIdBody = z.object({ id: Id }).strict();
+export const NoticeIdBody = z.object({ noticeId: Id }).strict();
 export type NoticeIdBody = z.infer<typeof NoticeIdBody>;
 
 // ---- translation (docs/product.md §7 POST srs-thirdparty-service/translate/baidu {query, to}) ----

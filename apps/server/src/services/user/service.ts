@@ -143,9 +143,14 @@ export function createUserService(deps: UserServiceDeps) {
 
   /** Security events reach the message centre too (issue 12); a notice that fails never undoes the change. */
   const tellHolder = (userId: number, notice: ReturnType<typeof securityNotice>) => postNotice(db, userId, notice).then(() => undefined, () => undefined);
-  /** A sign-in from an address and browser not seen before is a notice (once per pair). */
-  const tellSignIn = (userId: number, ctx: RequestContext) =>
-    tellHolder(userId, { ...securityNotice('signIn', { ip: ctx.ip }), dedupeKey: `sign-in:${createHash('sha256').update(`${ctx.ip}|${ctx.userAgent ?? ''}`).digest('hex').slice(0, 32)}` });
+  /**
+   * A sign-in from an address and browser none of the account's other sessions came from is a notice
+   * (once per pair); an account's first sign-in has nothing to compare with and is not one.
+   */
+  const tellSignIn = async (userId: number, ctx: RequestContext) => {
+    if (!(await store.isNewSignInPlace(db, userId, ctx.ip, ctx.userAgent?.slice(0, 300) ?? null))) return;
+    await tellHolder(userId, { ...securityNotice('signIn', { ip: ctx.ip }), dedupeKey: `sign-in:${createHash('sha256').update(`${ctx.ip}|${ctx.userAgent ?? ''}`).digest('hex').slice(0, 32)}` });
+  };
 
   async function startSession(tx: Queryable, user: store.UserRow, ctx: RequestContext): Promise<LoginResult> {
     const pending = user.second_auth_enabled;

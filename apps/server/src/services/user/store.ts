@@ -153,3 +153,16 @@ export async function updateName(db: Queryable, userId: number, firstName: strin
 export async function updateAvatar(db: Queryable, userId: number, icon: string | null): Promise<void> {
   await db.query('update app_user set icon = $2, updated_at = now() where id = $1', [userId, icon]);
 }
+
+/**
+ * Whether the session just made is the only one of the account from this address and browser while
+ * the account has others (sessions waiting for their second step not counted): a notice-worthy sign-in.
+ */
+export async function isNewSignInPlace(db: Queryable, userId: number, ip: string | null, userAgent: string | null): Promise<boolean> {
+  const [row] = await db.query<{ same: number; total: number }>(
+    `select count(*) filter (where coalesce(ip, '') = coalesce($2, '') and coalesce(user_agent, '') = coalesce($3, ''))::int as same, count(*)::int as total
+       from user_session where user_id = $1 and not second_auth_pending`,
+    [userId, ip, userAgent],
+  );
+  return row !== undefined && row.total > 1 && row.same === 1;
+}

@@ -14,6 +14,8 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_SOCKET_PATH,
   CHAT_TEXT_MAX,
+  SERVICE_HOURS,
+  serviceOpenAt,
   ChatBuyerOrders,
   ChatConversation,
   ChatConversationPage,
@@ -104,13 +106,14 @@ export async function registerChatRoutes(app: FastifyInstance, deps: { db: Db; c
     await enforce(db, [{ key: `chat:token:user:${session.userId}`, windowSeconds: 60, max: 30 }]);
     return chat.issueChatToken(db, session, body.username);
   });
-  route(app, 'GET', '/common/common/IM', { query: ChatSettingsQuery, response: ChatSettings, summary: 'How the chat client connects and pages', tags }, () => ({
+  route(app, 'GET', '/common/common/IM', { query: ChatSettingsQuery, response: ChatSettings, summary: 'How the chat client connects and pages (imType=1: customer service hours too)', tags }, ({ query, request }) => ({
     socketPath: CHAT_SOCKET_PATH,
     pageSize: CHAT_PAGE_SIZE,
     cachePerPeer: CHAT_CACHE_PER_PEER,
     cachePerGroup: CHAT_CACHE_PER_GROUP,
     textMax: CHAT_TEXT_MAX,
     translation: ports.translationConfigured(),
+    service: query.imType === '1' ? { open: serviceOpenAt(new Date()), hours: SERVICE_HOURS[language(request)], hoursEn: SERVICE_HOURS.en } : null,
   }));
 
   // ---- conversations and messages ----

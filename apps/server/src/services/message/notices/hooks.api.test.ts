@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Notice, type NoticePage, NoticeKind } from '@clearlot/contract';
-import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { ANY_IMAGE_KEY, DEMO_BUYER, type TestApp, USER, createTestApp, engines } from '../../../testing/harness';
 import { demoOwner, deliveredOrder } from '../../order/returns/testing';
 
 const MSG = '/srs-message-service';
@@ -41,13 +41,20 @@ describe.each(engines)('notices posted by other services on %s', (engine) => {
     }
   });
 
-  it('a sign-in from a new address and browser is a security notice, once per pair', async () => {
+  it('a sign-in from an address and browser the account has not used is a security notice, once per pair; the first ever is not', async () => {
     const [user] = await t.db.query<{ id: number }>('select id from app_user where email = $1', [DEMO_BUYER.email]);
     await t.db.query('delete from user_notice where user_id = $1', [user!.id]);
-    const token = await signIn(t, DEMO_BUYER);
-    await signIn(t, DEMO_BUYER);
-    const security = (await noticesOf(token)).filter((n) => n.kind === NoticeKind.Security);
-    expect(security).toHaveLength(1);
-    expect(security[0]).toMatchObject({ titleEn: 'New sign-in to your account', link: '/home/AccountSafe' });
+    const signInFrom = async (userAgent: string) => {
+      const res = await t.post<{ token: string }>(`${USER}/buyer/emailPasswordLogin`, { ...DEMO_BUYER, code: 'abcd', imageKey: ANY_IMAGE_KEY }, null, { 'user-agent': userAgent });
+      return res.body.data.token;
+    };
+    const token = await signInFrom('Laptop browser');
+    await signInFrom('Laptop browser');
+    const security = async () => (await noticesOf(token)).filter((n) => n.kind === NoticeKind.Security);
+    expect(await security()).toHaveLength(0);
+    await signInFrom('Phone browser');
+    await signInFrom('Phone browser');
+    expect(await security()).toHaveLength(1);
+    expect((await security())[0]).toMatchObject({ titleEn: 'New sign-in to your account', link: '/home/AccountSafe' });
   });
 });

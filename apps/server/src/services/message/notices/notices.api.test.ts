@@ -45,8 +45,8 @@ describe.each(engines)('the message centre on %s', (engine) => {
   it('opening a notice marks it read; someone else’s is not found; read all clears the rest', async () => {
     const page = await t.post<NoticePage>(`${MSG}/notice/list`, { unreadOnly: true }, buyer);
     const id = page.body.data.list[0]!.id;
-    expect((await t.post(`${MSG}/notice/detail`, { id }, other)).body.code).toBe(7120);
-    const opened = await t.post<Notice>(`${MSG}/notice/detail`, { id }, buyer);
+    expect((await t.post(`${MSG}/notice/detail`, { noticeId: id }, other)).body.code).toBe(7120);
+    const opened = await t.post<Notice>(`${MSG}/notice/detail`, { noticeId: id }, buyer);
     expect(opened.body.data.read).toBe(true);
     expect((await t.post<NoticePage>(`${MSG}/notice/list`, {}, buyer)).body.data.unread).toBe(1);
     expect((await t.post<number>(`${MSG}/notice/readAll`, {}, buyer)).body.data).toBe(1);

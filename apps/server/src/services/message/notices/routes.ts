@@ -13,7 +13,7 @@ export function registerNoticeRoutes(app: FastifyInstance, db: Db): void {
     notices.listNotices(db, sessionOf(request).userId, body, requestContext(request).language),
   );
   route(app, 'POST', '/notice/detail', { body: NoticeIdBody, response: Notice, auth: 'required', summary: 'One of my notices (marked read)', tags }, ({ body, request }) =>
-    notices.openNotice(db, sessionOf(request).userId, body.id, requestContext(request).language),
+    notices.openNotice(db, sessionOf(request).userId, body.noticeId, requestContext(request).language),
   );
   route(app, 'POST', '/notice/readAll', { body: EmptyBody, response: Count, auth: 'required', summary: 'Mark all my notices read', tags }, ({ request }) =>
     notices.readAllNotices(db, sessionOf(request).userId),

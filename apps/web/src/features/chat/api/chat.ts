@@ -64,6 +64,16 @@ export function translateText(query: string, to: TranslateLanguage): Promise<Tra
   return api.post(ApiPath.thirdParty.translate, { query, to }, { loading: false, notify: false });
 }
 
+/** GET common/common/IM with imType=1: customer service's hours and whether it is at work now. */
+export function useServiceHours(enabled: boolean) {
+  return useQuery({
+    queryKey: ['chat', 'settings', 'service'],
+    queryFn: () => api.get(ApiPath.message.chatSettings, { query: { imType: '1' }, loading: false, notify: false }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
 // ---- the agent's desk ----
 export function useDeskList(tab: ChatDeskTab, pageNum: number) {
   return useQuery({

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { chatConnection } from '../../../shared/realtime/chatConnection';
 import { useSession } from '../../../shared/session/session';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
-import { chatKeys, openConversation, useConversation, useConversations } from '../api/chat';
+import { chatKeys, openConversation, useConversation, useConversations, useServiceHours } from '../api/chat';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationPanel } from '../components/ConversationPanel';
 import '../chat.css';
@@ -30,6 +30,8 @@ export default function ChatPage() {
   const [openError, setOpenError] = useState<string | null>(null);
   const opening = useRef(false);
 
+  const withService = conversation.data?.kind === ChatKind.CustomerService && conversation.data.buyer.id === user?.id;
+  const hours = useServiceHours(withService);
   const imType = params.get('imType');
   const ownerId = Number(params.get('ownerId')) || null;
   useEffect(() => {
@@ -83,6 +85,11 @@ export default function ChatPage() {
               <h2 className="chat-page__peer" data-testid="chat-peer">
                 {conversation.data.kind === ChatKind.CustomerService && conversation.data.buyer.id === readerId ? t('customerService') : conversation.data.title}
               </h2>
+              {withService && hours.data?.service && (
+                <p className="muted chat-page__hours" data-testid="chat-service-hours">
+                  {t('serviceHours', { hours: hours.data.service.hours })} {hours.data.service.open ? '' : t('serviceAway')}
+                </p>
+              )}
               <ConversationPanel key={conversation.data.id} conversation={conversation.data} readerId={readerId} />
             </>
           ) : selected !== null || imType === '1' || ownerId !== null ? (

@@ -29,7 +29,7 @@ export function useNotice(id: number) {
   return useQuery({
     queryKey: noticeKeys.detail(id),
     queryFn: async () => {
-      const notice = await api.post(ApiPath.message.notice, { id }, { loading: false, notify: false });
+      const notice = await api.post(ApiPath.message.notice, { noticeId: id }, { loading: false, notify: false });
       void client.invalidateQueries({ queryKey: ['notices', 'list'] });
       void chatConnection.refreshUnread();
       return notice;
