@@ -71,6 +71,8 @@ try {
     { name: 'make a complaint', url: `${origin}/#/home/Complain`, signedIn: true },
     { name: 'seller registration', url: `${origin}/#/shopEntry?lang=en`, signedIn: false },
     { name: 'my applications', url: `${origin}/#/home/Distribution`, signedIn: true },
+    { name: 'chat with customer service', url: `${origin}/#/IM?imType=1`, signedIn: true },
+    { name: 'message centre', url: `${origin}/#/home/MsgList`, signedIn: true },
   ];
   const rows: string[] = [];
   for (const target of pages) {
