@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreditLevel, type CreditScoreView, ORDER_AMOUNT_LIMIT, type Trade } from '@clearlot/contract';
+import { CreditLevel, type CreditScoreView, ORDER_AMOUNT_LIMIT, type ReturnDetail, type Trade } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
 import { type TestBuyer, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../orders/testing';
-import { ORDER, deliveredOrder, demoOwner } from '../returns/testing';
+import { ORDER, agentToken, deliveredOrder, demoOwner } from '../returns/testing';
 import { recalculateChangedCredit } from './service';
 
 describe.each(engines)('the credit score on %s', (engine) => {
@@ -62,6 +62,25 @@ describe.each(engines)('the credit score on %s', (engine) => {
     await recalculateChangedCredit(t.db);
     await recalculateChangedCredit(t.db);
     expect((await view(buyer)).history.map((point) => point.score)).toEqual([592]);
+  });
+
+  it('takes off for a dispute the platform decided against the buyer, and records it', async () => {
+    const order = await deliveredOrder(t, owner.token, [1]);
+    const asked = await t.post<ReturnDetail>(
+      `${ORDER}/return/mall/apply`,
+      { clientKey: randomUUID(), orderNo: order.orderNo, kind: 2, reason: 'notAsDescribed', lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }] },
+      order.buyer.token,
+    );
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(200);
+    const returnNo = asked.body.data.returnNo;
+    expect((await t.post(`${ORDER}/return/mall/intervene`, { returnNo, reason: 'The owner does not answer' }, order.buyer.token)).body.code).toBe(200);
+    const decided = await t.post(`${ORDER}/platform/return/decide`, { returnNo, decision: 'none', note: 'The photos show the goods as described' }, await agentToken(t));
+    expect(decided.body.code, JSON.stringify(decided.body)).toBe(200);
+    const score = await view(order.buyer);
+    expect(factor(score, 'disputesLost')).toEqual({ factor: 'disputesLost', count: 1, points: -30 });
+    expect(score.score).toBe(600 + 2 - 30);
+    await recalculateChangedCredit(t.db);
+    expect((await view(order.buyer)).history[0]).toMatchObject({ score: 572, level: CreditLevel.Good });
   });
 
   it('limits a Poor buyer to £5,000.00 a checkout, and says so', async () => {
