@@ -83,6 +83,21 @@ describe.each(engines)('the credit score on %s', (engine) => {
     expect((await view(order.buyer)).history[0]).toMatchObject({ score: 572, level: CreditLevel.Good });
   });
 
+  it('counts a pre-order the buyer cancels, its penalty kept, as a breach', async () => {
+    const buyer = await makeBuyer(t);
+    const product = await productWithStock(t, 5, 3_000);
+    const line = await cartLine(t, buyer, product.productId, 4, product.warehouseCode);
+    const placed = await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [line], { orderType: 2 }), buyer.token);
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+    expect((await payByCard(t, buyer, placed.body.data)).body.code).toBe(200);
+    const cancelled = await t.post(`${ORDER}/order/mall/cancel`, { orderNo: placed.body.data.orderNos[0], reason: 'no longer needed' }, buyer.token);
+    expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe(200);
+    const score = await view(buyer);
+    expect(factor(score, 'preOrderBreaches').count).toBe(1);
+    expect(factor(score, 'cancelledAfterPayment').count).toBe(0);
+    expect(score.score).toBe(600 + 2 - 50);
+  });
+
   it('limits a Poor buyer to £5,000.00 a checkout, and says so', async () => {
     const buyer = await makeBuyer(t);
     const orderNos = [];
