@@ -67,6 +67,9 @@ async function signedIn(browser: Browser, account: { email: string; password: st
 }
 
 test.describe('complaints', () => {
+  // four people's pages (three on a phone) with accessibility checks: more than the default minute on a busy machine
+  test.setTimeout(180_000);
+
   test('a buyer complains about an order with a photo; the agent answers; the buyer reads the answer and replies; the agent closes it', async ({ browser, request }, testInfo) => {
     const orderNo = await deliveredOrder(request);
     const problem = `The cartons arrived wet and two units are rusted (${randomUUID().slice(0, 8)}).`;

@@ -68,6 +68,9 @@ async function signedIn(browser: Browser, account: { email: string; password: st
 }
 
 test.describe('reviews', () => {
+  // four people's pages (three on a phone) with accessibility checks: more than the default minute on a busy machine
+  test.setTimeout(180_000);
+
   test('a buyer reviews a delivered order with a photo; the goods owner replies; both show on the product page', async ({ browser, request }, testInfo) => {
     const { orderNo, productId } = await completedOrder(request);
     const words = `Sturdy cartons, well packed ${randomUUID().slice(0, 8)}`;
