@@ -15,7 +15,8 @@ import { useDateZone } from '../../../../shared/location/dateZone';
 import { useSession } from '../../../../shared/session/session';
 import { Button, Skeleton, cx } from '../../../../shared/ui/kit';
 import { useImageViewer } from '../../../../shared/ui/ImageViewer/useImageViewer';
-import { photoAddress } from '../../../../shared/upload/photoUploadModel';
+import { TranslateText } from '../../../../shared/translate/TranslateText';
+import { storedFileAddress } from '../../../../shared/upload/storedFileAddress';
 import { PRODUCT_REVIEWS_PAGE_SIZE, type ReviewQuery, useMarkHelpful, useProductReviews, useReviewSummary } from '../../api/productReviews';
 import './productReviews.css';
 
@@ -72,7 +73,7 @@ function Review({ review, productId }: { review: ProductReview; productId: numbe
   const { token } = useSession();
   const helpful = useMarkHelpful(productId);
   const { openImageViewer, imageViewer } = useImageViewer();
-  const urls = review.photos.map(photoAddress);
+  const urls = review.photos.map((photo) => storedFileAddress(photo.url));
   return (
     <article className="reviews-item" data-testid="product-review">
       <header className="reviews-item__head">
@@ -90,6 +91,7 @@ function Review({ review, productId }: { review: ProductReview; productId: numbe
           {review.text}
         </p>
       )}
+      {review.text && <TranslateText text={review.text} />}
       {urls.length > 0 && (
         <ul className="reviews-item__photos" data-testid="product-review-photos">
           {urls.map((url, index) => (
