@@ -24,6 +24,7 @@ import type reviews from './locales/en/reviews.json';
 import type complaints from './locales/en/complaints.json';
 import type applications from './locales/en/applications.json';
 import type points from './locales/en/points.json';
+import type closure from './locales/en/closure.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       complaints: typeof complaints;
       applications: typeof applications;
       points: typeof points;
+      closure: typeof closure;
     };
   }
 }

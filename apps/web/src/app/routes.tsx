@@ -107,7 +107,6 @@ const pages: RouteObject[] = [
       ...at(paths.addAddress, { lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
       ...at(paths.wallet, { lazy: accountPage(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') }),
       ...at(paths.moneyManagement, { lazy: accountPage(() => import('../features/wallet/pages/MoneyManagementPage'), ['wallet']), ...titled('moneyManagement') }),
-      ...at(paths.moneyManagement, { lazy: accountPage(() => import('../features/wallet/pages/MoneyManagementPage'), ['wallet']), ...titled('moneyManagement') }),
       ...at(paths.ownerOrders, { lazy: accountPage(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') }),
       ...at(paths.favourites, { lazy: accountPage(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') }),
       ...at(paths.myTracks, { lazy: accountPage(() => import('../features/history/pages/MyTracksPage'), ['history']), ...titled('myTracks') }),

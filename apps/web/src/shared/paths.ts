@@ -57,6 +57,8 @@ export const paths = {
   memberCentre: fixed('/home'),
   accountSafe: fixed('/home/AccountSafe'),
   modifyPassword: fixed('/home/ModifyPwd'),
+  /** closing the account (docs/product.md §2 LogOff, §4 steps) */
+  logOff: fixed('/home/LogOff'),
   profile: fixed('/home/Profile'),
   myOrders: {
     path: '/home/MyOrder',

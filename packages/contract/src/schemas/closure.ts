@@ -32,6 +32,9 @@ export type ClosureBlockerKind = z.infer<typeof ClosureBlockerKind>;
 /** Blocking records listed by their numbers, at most this many per kind (the count says how many in all). */
 export const CLOSURE_REFS_SHOWN = 5;
 
+export const ClosureRef = z.object({ no: z.string(), asOwner: z.boolean() }).strict();
+export type ClosureRef = z.infer<typeof ClosureRef>;
+
 export const ClosureBlocker = z
   .object({
     kind: ClosureBlockerKind,
@@ -39,10 +42,8 @@ export const ClosureBlocker = z
     count: integer(),
     /** the wallet's balance in pence, or the refunds' total; null for the others */
     amount: integer().nullable(),
-    /** the numbers of the first blocking records (order, return, after-sales or refund numbers) */
-    refs: z.array(z.string()),
-    /** for open orders: whether the first listed one is the holder's own purchase (else a sale of their shop) */
-    asOwner: z.boolean(),
+    /** the first blocking records (order, return, after-sales or refund numbers), each saying whether the holder is its goods owner (a sale of their shop) */
+    refs: z.array(ClosureRef),
   })
   .strict();
 export type ClosureBlocker = z.infer<typeof ClosureBlocker>;

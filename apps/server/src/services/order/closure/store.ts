@@ -7,9 +7,8 @@ const FINISHED_ORDER_STATUSES = [OrderStatus.Completed, OrderStatus.Closed, Orde
 
 export interface OpenRecords {
   count: number;
-  refs: string[];
-  /** the first listed record is one where the account is the goods owner */
-  firstAsOwner: boolean;
+  /** the first records by age; `asOwner` when the account is the record's goods owner (else its buyer) */
+  refs: { no: string; asOwner: boolean }[];
 }
 
 interface OpenRow {
@@ -20,8 +19,7 @@ interface OpenRow {
 
 const toRecords = (rows: OpenRow[]): OpenRecords => ({
   count: rows[0]?.total ?? 0,
-  refs: rows.map((row) => row.no),
-  firstAsOwner: rows[0]?.as_owner ?? false,
+  refs: rows.map((row) => ({ no: row.no, asOwner: row.as_owner })),
 });
 
 /** Open orders the account bought, or its shops sold; the first `limit` by age. */

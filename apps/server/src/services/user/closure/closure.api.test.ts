@@ -153,7 +153,7 @@ describe.each(engines)('account closure on %s', (engine) => {
     const code = await codeFor(h);
     const checked = (await check(h.token, code)).body.data;
     expect(checked.ready).toBe(false);
-    expect(checked.blockers).toEqual([{ kind: 'openOrders', count: 1, amount: null, refs: [orderNo], asOwner: false }]);
+    expect(checked.blockers).toEqual([{ kind: 'openOrders', count: 1, amount: null, refs: [{ no: orderNo, asOwner: false }] }]);
     expect((await close(h.token, code)).body).toMatchObject({
       code: 4300,
       messageEn: 'You have pending orders, so the account cannot be closed yet. Finish or cancel them first.',
@@ -173,7 +173,7 @@ describe.each(engines)('account closure on %s', (engine) => {
     const [shop] = await t.db.query<{ id: number }>(`insert into goods_owner (user_id, shop_name_en, shop_name_zh) values ($1, 'Closing Shop', '关闭店') returning id`, [owner.userId]);
     await t.db.query('update shop_order set owner_id = $2 where order_no = $1', [orderNo, shop!.id]);
     const code = await codeFor(owner);
-    expect((await check(owner.token, code)).body.data.blockers).toEqual([{ kind: 'openOrders', count: 1, amount: null, refs: [orderNo], asOwner: true }]);
+    expect((await check(owner.token, code)).body.data.blockers).toEqual([{ kind: 'openOrders', count: 1, amount: null, refs: [{ no: orderNo, asOwner: true }] }]);
     expect((await close(owner.token, code)).body.code).toBe(4300);
     await t.db.query('update shop_order set status = $2 where order_no = $1', [orderNo, OrderStatus.Completed]);
 

@@ -63,13 +63,13 @@ async function blockersOf(db: Queryable, userId: number): Promise<ClosureBlocker
   const dealings = await openDealingsOf(db, userId, CLOSURE_REFS_SHOWN);
   const money = await moneyStandingOf(db, userId, CLOSURE_REFS_SHOWN);
   const blockers: ClosureBlocker[] = [];
-  const add = (kind: ClosureBlocker['kind'], records: { count: number; refs: string[]; firstAsOwner?: boolean }, amount: number | null = null) => {
-    if (records.count > 0) blockers.push({ kind, count: records.count, amount, refs: records.refs, asOwner: records.firstAsOwner ?? false });
+  const add = (kind: ClosureBlocker['kind'], records: { count: number; refs: ClosureBlocker['refs'] }, amount: number | null = null) => {
+    if (records.count > 0) blockers.push({ kind, count: records.count, amount, refs: records.refs });
   };
   add('openOrders', dealings.orders);
   add('openReturns', dealings.returns);
   add('openAfterSales', dealings.afterSales);
-  add('refundsInProgress', money.refunds, money.refunds.amount);
+  add('refundsInProgress', { count: money.refunds.count, refs: money.refunds.refs.map((no) => ({ no, asOwner: false })) }, money.refunds.amount);
   if (money.walletBalance > 0) add('walletBalance', { count: 1, refs: [] }, money.walletBalance);
   return blockers;
 }
@@ -104,11 +104,15 @@ export function createClosureService({ db, outbox }: ClosureDeps) {
   }
 
   return {
-    /** Step 1: a code to the account's own e-mail (the resend and hourly limits of every code to that address apply). */
+    /**
+     * Step 1: a code to the account's own e-mail. One closure code a minute, and the hourly limit every
+     * code to that address shares; the minute is the closure's own, since this code can only ever go to
+     * the signed-in holder (a code just sent for another purpose does not hold it up).
+     */
     async sendCode(session: SessionRecord, ctx: RequestContext): Promise<ClosureStart> {
       const account = await closableAccount(session);
       await enforce(db, [
-        { key: `code:recent:${account.email}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1, refusal: 'verificationCodeTooSoon' },
+        { key: `code:recent:closeAccount:${account.email}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1, refusal: 'verificationCodeTooSoon' },
         { key: `code:hour:${account.email}`, windowSeconds: 3600, max: 10, refusal: 'sendLimitReached' },
         { key: `code:ip:${ctx.ip}`, windowSeconds: 3600, max: 30, refusal: 'sendLimitReached' },
       ]);

@@ -1,0 +1,73 @@
+import { Alert, Flex, List, Typography } from 'antd';
+import { Link } from 'react-router';
+import { type ClosureBlocker, type ClosureRef, formatPounds } from '@clearlot/contract';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { paths } from '../../../shared/paths';
+
+/** Where one blocking record is settled: the holder's own purchase or request, or their shop's desk. */
+function refHref(kind: ClosureBlocker['kind'], ref: ClosureRef): string {
+  switch (kind) {
+    case 'openOrders':
+      return ref.asOwner ? paths.ownerOrders.getHref() : paths.orderDetail.getHref(ref.no);
+    case 'openReturns':
+      return paths.returnDetail.getHref(ref.no, ref.asOwner ? 'owner' : 'buyer');
+    case 'openAfterSales':
+      return paths.afterSaleDetail.getHref(ref.no, ref.asOwner ? 'owner' : 'buyer');
+    case 'refundsInProgress':
+      return paths.refundDetail.getHref(ref.no);
+    case 'walletBalance':
+      return paths.wallet.getHref();
+  }
+}
+
+/** The list a kind of blocker is settled from (the desk when the first record is the shop's). */
+function listHref(blocker: ClosureBlocker): string {
+  const asOwner = blocker.refs[0]?.asOwner ?? false;
+  switch (blocker.kind) {
+    case 'openOrders':
+      return asOwner ? paths.ownerOrders.getHref() : paths.myOrders.getHref();
+    case 'openReturns':
+      return asOwner ? paths.ownerReturns.getHref() : paths.returnList.getHref();
+    case 'openAfterSales':
+      return paths.afterSaleList.getHref(asOwner ? 'owner' : 'buyer');
+    case 'refundsInProgress':
+      return paths.returnList.getHref('refunds');
+    case 'walletBalance':
+      return paths.wallet.getHref();
+  }
+}
+
+/** Step 2's findings: each blocker with its message, the records that block (linked) and where to settle them. */
+export function BlockerList({ blockers }: { blockers: readonly ClosureBlocker[] }) {
+  const { t } = useTranslation('closure');
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="warning" showIcon title={t('check.blockedTitle')} description={t('check.blockedText')} />
+      <List
+        bordered
+        dataSource={[...blockers]}
+        rowKey={(blocker) => blocker.kind}
+        renderItem={(blocker) => (
+          <List.Item data-testid={`closure-blocker-${blocker.kind}`}>
+            <Flex vertical gap={6} style={{ width: '100%' }}>
+              <Typography.Text strong>{t(`check.${blocker.kind}`, { count: blocker.count, amount: formatPounds(blocker.amount ?? 0) })}</Typography.Text>
+              {blocker.refs.length > 0 && (
+                <Flex wrap gap={8} align="center">
+                  {blocker.refs.map((ref) => (
+                    <Link key={ref.no} to={refHref(blocker.kind, ref)} data-testid="closure-blocker-ref">
+                      {ref.no}
+                    </Link>
+                  ))}
+                  {blocker.count > blocker.refs.length && <Typography.Text type="secondary">{t('check.more', { count: blocker.count - blocker.refs.length })}</Typography.Text>}
+                </Flex>
+              )}
+              <div>
+                <Link to={listHref(blocker)}>{blocker.kind === 'walletBalance' ? t('check.openWallet') : t('check.openList')}</Link>
+              </div>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Flex>
+  );
+}
