@@ -3,6 +3,8 @@ import {
   type MyReviewPage,
   type ProductReviewPage,
   REVIEW_EDIT_DAYS,
+  REVIEW_POINTS,
+  REVIEW_WITH_PHOTOS_POINTS,
   type ReviewDetail,
   type ReviewDetailPage,
   type ReviewHelpfulAnswer,
@@ -58,6 +60,15 @@ describe.each(engines)('reviews on %s', (engine) => {
     expect(again.map((res) => res.body.code)).toEqual([6302, 6302]);
     const stars = await add(order.buyer, { orderItemId: b!.id, rating: 5 });
     expect(stars.body.data).toMatchObject({ rating: 5, text: '', photos: [] });
+    // points for reviews (rules/points.ts): more with photos, once per review however often it was sent
+    const points = await t.db.query<{ reviewId: number; points: number }>(
+      `select review_id as "reviewId", points from points_entry where user_id = $1 and source = 'review' order by review_id`,
+      [order.buyer.userId],
+    );
+    expect(points).toEqual([
+      { reviewId: review.id, points: REVIEW_WITH_PHOTOS_POINTS },
+      { reviewId: stars.body.data.id, points: REVIEW_POINTS },
+    ]);
 
     const after = await t.post<MyReviewPage>(`${R}/list`, { tab: 'reviewed' }, order.buyer.token);
     expect(after.body.data.counts).toEqual({ toReview: 0, reviewed: 2 });

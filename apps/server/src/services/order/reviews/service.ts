@@ -23,6 +23,7 @@ import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { enforce } from '../../../platform/rate-limit';
 import { allOwnPhotos } from '../../files/service';
+import { awardReviewPoints } from '../points/service';
 import * as store from './store';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -78,7 +79,7 @@ export async function reviewableLine(db: Queryable, userId: number, orderItemId:
   return lineView(line);
 }
 
-/** Posts the buyer's review of a completed line; a second review of the line is refused. */
+/** Posts the buyer's review of a completed line and its points, in one transaction; a second review of the line is refused. */
 export async function addReview(db: Db, userId: number, body: AddReviewBody): Promise<number> {
   await enforce(db, [{ key: `review:user:${userId}`, windowSeconds: 3600, max: REVIEWS_PER_HOUR }], 'reviewLimitReached');
   return db.transaction(async (tx) => {
@@ -94,6 +95,8 @@ export async function addReview(db: Db, userId: number, body: AddReviewBody): Pr
       reviewerName: maskReviewerName(await store.usernameOf(tx, userId)),
     });
     if (id === null) fail('reviewAlreadyPosted');
+    // the points rules (rules/points.ts): 20 for a review, 50 with photos, once per review, with the review
+    await awardReviewPoints(tx, { userId, reviewId: id, withPhotos: body.photos.length > 0 });
     return id;
   });
 }
