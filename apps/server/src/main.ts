@@ -10,6 +10,7 @@ import { seedDemoWallets } from './services/payment/seed';
 import { seedDemoPoints } from './services/order/points/seed';
 import { seedDemoChats } from './services/message/chat/seed';
 import { seedDemoReviews } from './services/order/reviews/seed';
+import { seedDemoReturns } from './services/order/returns/seed';
 
 async function main() {
   const config = loadConfig();
@@ -29,7 +30,11 @@ async function main() {
   app.addHook('onClose', () => db.close());
   // reviews and a complaint are made through the API, as people make them (orders, payments, replies);
   // app.inject readies the app, so every hook is added before this
-  if (config.mode !== 'production') await seedDemoReviews(app, db);
+  if (config.mode !== 'production') {
+    await seedDemoReviews(app, db);
+    // a return and an after-sales request waiting on the goods owner's desk (issue 11)
+    await seedDemoReturns(app, db);
+  }
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded > 0) app.log.info({ accounts: seeded }, 'demo accounts created');
   if (products > 0) app.log.info({ products }, 'demo catalogue created');
