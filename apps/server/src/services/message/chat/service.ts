@@ -196,18 +196,18 @@ export interface SendResult {
 export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body: SendChatBody): Promise<SendResult> {
   const content = contentOf(body);
   const contentHash = createHash('sha256').update(JSON.stringify([body.conversationId, content.kind, content.text, content.image])).digest('hex');
-  const replay = await store.messageOfNonce(db, user.userId, body.nonce);
-  if (replay) return replayOf(replay, contentHash);
   await enforce(db, [{ key: `chat:send:user:${user.userId}`, windowSeconds: CHAT_SEND_WINDOW_SECONDS, max: CHAT_SENDS_PER_WINDOW }], 'chatTooFast');
   if (content.image && !(await ports.isOwnPhoto(db, content.image, user.userId))) fail('chatImageInvalid');
 
-  let result: { message: ChatMessageView; row: store.ConversationRow } | { replay: store.StoredMessage };
+  let result: { message: ChatMessageView; row: store.ConversationRow } | { replayId: number };
   try {
     result = await db.transaction(async (tx) => {
-      const { row, side } = await readableConversation(tx, user, body.conversationId, true);
-      // under the row lock a racing send with the same nonce has committed or not begun
-      const raced = await store.messageOfNonce(tx, user.userId, body.nonce);
-      if (raced) return { replay: raced };
+      // the row lock and the retry check in one round trip: a parallel twin waits here, then finds the first
+      const locked = await store.lockForSend(tx, body.conversationId, user.userId, body.nonce);
+      if (!locked) fail('chatConversationNotFound');
+      const side = sideOf(locked.row, user);
+      if (locked.replayId !== null) return { replayId: locked.replayId };
+      const row = locked.row;
       let current = row;
       if (row.kind === ChatKind.CustomerService) current = await serviceConversationBeforeSend(tx, row, side, user);
       const message = await store.insertMessage(tx, {
@@ -224,13 +224,15 @@ export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body
       return { message, row: current };
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'chat_message_nonce_key') {
-      const raced = await store.messageOfNonce(db, user.userId, body.nonce);
-      if (raced) return replayOf(raced, contentHash);
-    }
-    throw error;
+    // the same nonce in another conversation raced this one in
+    if (uniqueViolation(error) !== 'chat_message_nonce_key') throw error;
+    result = { replayId: 0 };
   }
-  if ('replay' in result) return replayOf(result.replay, contentHash);
+  if ('replayId' in result) {
+    const earlier = await store.messageOfNonce(db, user.userId, body.nonce);
+    if (!earlier) fail('chatNonceReused');
+    return replayOf(earlier, contentHash);
+  }
   // this process's sockets need not read it back
   rememberMessage(db, result.message);
   await announce(db, { t: 'm', c: result.row.id, m: result.message.id, ...audienceOf(result.row) });

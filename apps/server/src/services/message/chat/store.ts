@@ -84,6 +84,21 @@ export async function messageOfNonce(db: Queryable, senderId: number, nonce: str
   return row ?? null;
 }
 
+/**
+ * Locks the conversation for a send and finds, in the same round trip, the sender's message with this
+ * nonce if it already landed (a retry). Null when there is no such conversation.
+ */
+export async function lockForSend(tx: Queryable, conversationId: number, senderId: number, nonce: string): Promise<{ row: ConversationRow; replayId: number | null } | null> {
+  const [row] = await tx.query<ConversationRow & { replayId: number | null }>(
+    `select ${CONVERSATION_COLUMNS}, (select m.id from chat_message m where m.sender_id = $2 and m.nonce = $3) as "replayId"
+       from chat_conversation c where c.id = $1 for update of c`,
+    [conversationId, senderId, nonce],
+  );
+  if (!row) return null;
+  const { replayId, ...conversation } = row;
+  return { row: conversation, replayId };
+}
+
 export async function messageById(db: Queryable, id: number): Promise<ChatMessageView | null> {
   const [row] = await db.query<ChatMessageView>(`select ${MESSAGE_COLUMNS} from chat_message m join app_user u on u.id = m.sender_id where m.id = $1`, [id]);
   return row ?? null;
