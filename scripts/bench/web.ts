@@ -66,6 +66,7 @@ try {
     { name: 'change password', url: `${origin}/#/home/ModifyPwd`, signedIn: true },
     { name: 'my profile', url: `${origin}/#/home/Profile`, signedIn: true },
     { name: 'money management', url: `${origin}/#/home/MoneyManagement`, signedIn: true },
+    { name: 'close account', url: `${origin}/#/home/LogOff`, signedIn: true },
     { name: 'my reviews', url: `${origin}/#/home/CommentList`, signedIn: true },
     { name: 'my complaints', url: `${origin}/#/home/ComplainList`, signedIn: true },
     { name: 'make a complaint', url: `${origin}/#/home/Complain`, signedIn: true },

@@ -9,7 +9,8 @@ import { CatalogueStatus, OrderStatus, Role, type ClosureCheck, type ClosureDeli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../platform/sessions';
 import { type TestApp, USER, createTestApp, engines, signIn } from '../../../testing/harness';
-import { ORDER, cartLine, placeBody, productWithStock } from '../../order/orders/testing';
+import { ORDER, PAY, cartLine, placeBody, productWithStock } from '../../order/orders/testing';
+import { deliveredOrder, demoOwner } from '../../order/returns/testing';
 import { hashPassword } from '../passwords';
 
 const PASSWORD = 'Close#Me2026';
@@ -61,6 +62,14 @@ describe.each(engines)('account closure on %s', (engine) => {
   }
   const userRow = async (id: number) =>
     (await t.db.query<Record<string, unknown>>('select username, email, phone, nickname, first_name, last_name, company_name, password_hash, closed_at from app_user where id = $1', [id]))[0]!;
+  /** What blocks another account (the goods owner's), read through its own check. */
+  async function blockersAsSeenBy(userId: number) {
+    const token = await createSession(t.db, { userId, pending: false, ip: null, userAgent: 'test' });
+    const [row] = await t.db.query<{ email: string }>('select email from app_user where id = $1', [userId]);
+    await t.db.query('delete from rate_limit_counter where key like $1', [`code:%${row!.email}`]);
+    expect((await t.post(`${USER}/buyer/cancel/sendCode`, {}, token)).body.code).toBe(200);
+    return (await check(token, await t.latestCode(row!.email))).body.data.blockers;
+  }
   const openSessions = async (id: number) => (await t.db.query('select 1 from user_session where user_id = $1 and revoked_at is null', [id])).length;
 
   /** An order of the holder's, placed through the API (awaiting payment). */
@@ -195,6 +204,55 @@ describe.each(engines)('account closure on %s', (engine) => {
     expect((await close(owner.token, code)).body).toMatchObject({ code: 4303, messageEn: 'Your wallet still holds money. Withdraw it before closing the account.' });
     await t.db.query('update wallet set available = 0 where user_id = $1', [owner.userId]);
     expect((await close(owner.token, code)).body.code).toBe(200);
+  });
+
+  it('is blocked by an open return request and an open after-sales request on a completed order, each refused with its message', async () => {
+    const h = await holder();
+    const owner = await demoOwner(t);
+    const order = await deliveredOrder(t, owner.token, [3, 2], { userId: h.userId, token: h.token, addressId: h.addressId });
+    expect((await t.post(`${ORDER}/order/mall/confirmReceipt`, { orderNo: order.orderNo }, h.token)).body.code).toBe(200);
+    const returned = await t.post<{ returnNo: string }>(
+      `${ORDER}/return/mall/apply`,
+      { clientKey: randomUUID(), orderNo: order.orderNo, kind: 1, reason: 'damaged', lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }] },
+      h.token,
+    );
+    expect(returned.body.code, JSON.stringify(returned.body)).toBe(200);
+    const claimed = await t.post<{ afterSaleNo: string }>(
+      `${ORDER}/afterSale/mall/apply`,
+      { clientKey: randomUUID(), orderNo: order.orderNo, orderItemId: order.items[1]!.id, receiptStatus: 1, applyQuantity: 1, returnQuantity: 0, applyAmount: 1000, reason: 'faulty' },
+      h.token,
+    );
+    expect(claimed.body.code, JSON.stringify(claimed.body)).toBe(200);
+    const code = await codeFor(h);
+    expect((await check(h.token, code)).body.data.blockers).toEqual([
+      { kind: 'openReturns', count: 1, amount: null, refs: [{ no: returned.body.data.returnNo, asOwner: false }] },
+      { kind: 'openAfterSales', count: 1, amount: null, refs: [{ no: claimed.body.data.afterSaleNo, asOwner: false }] },
+    ]);
+    expect((await close(h.token, code)).body).toMatchObject({ code: 4301, messageEn: 'You have return requests still open. Finish or cancel them before closing the account.' });
+    expect((await t.post(`${ORDER}/return/mall/cancel`, { returnNo: returned.body.data.returnNo }, h.token)).body.code).toBe(200);
+    expect((await close(h.token, code)).body.code).toBe(4302);
+    // the goods owner sees the request on their side of the check too
+    const [ownerUser] = await t.db.query<{ id: number }>(`select id from app_user where email = 'owner@clearlot.test'`);
+    const ownerBlockers = await blockersAsSeenBy(ownerUser!.id);
+    expect(ownerBlockers.some((b) => b.kind === 'openAfterSales' && b.refs.some((ref) => ref.no === claimed.body.data.afterSaleNo && ref.asOwner))).toBe(true);
+    expect((await userRow(h.userId)).closed_at).toBeNull();
+  });
+
+  it('leaves nothing reachable by the old token: orders, wallet, profile, chat', async () => {
+    const h = await holder();
+    const orderNo = await placeOrder(h);
+    await t.db.query('update shop_order set status = $2 where order_no = $1', [orderNo, OrderStatus.Completed]);
+    const code = await codeFor(h);
+    expect((await close(h.token, code)).body.code).toBe(200);
+    const calls = [
+      t.post(`${ORDER}/order/mall/detail`, { orderNo }, h.token),
+      t.post(`${ORDER}/userReceiveAddress/list`, {}, h.token),
+      t.post(`${PAY}/wallet/info`, {}, h.token),
+      t.post(`${USER}/buyer/selectOne`, {}, h.token),
+      t.post('/srs-message-service/im/getTokenByUsername', { username: `close_x` }, h.token),
+      sendCode(h),
+    ];
+    for (const res of await Promise.all(calls)) expect(SIGN_IN_REFUSED).toContain(res.body.code);
   });
 
   it("has a goods owner take every product off sale first (step 3), then closes; others' products stay on sale", async () => {
