@@ -29,6 +29,9 @@ export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): 
   await returnStock(tx, lines);
 }
 
+/** A review was posted for the product: the number the product page shows counts it, in the caller's transaction. */
+export const countProductReview = (tx: Queryable, productId: number) => store.countReview(tx, productId);
+
 /** Visitors see the landing page only: page 1, at most this many products, no filters. */
 export const VISITOR_PAGE_SIZE_MAX = 40;
 const VISITOR_FIELDS = new Set(['productName', 'ownerId']);

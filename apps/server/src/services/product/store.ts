@@ -342,3 +342,8 @@ export async function shopById(db: Queryable, id: number): Promise<Shop | null> 
   );
   return rows[0] ?? null;
 }
+
+/** One more review of the product (the order service records reviews; the catalogue shows their number). */
+export async function countReview(db: Queryable, productId: number): Promise<void> {
+  await db.query('update product set review_count = review_count + 1 where id = $1', [productId]);
+}

@@ -25,6 +25,9 @@ describe('demo reviews and complaint', () => {
     const productId = first!.productId;
     const summary = await t.post<ReviewSummary>('/srs-order-service/review/product/summary', { productId });
     expect(summary.body.data.count).toBe(2);
+    // the product page's figure is the real number of reviews (the demo catalogue starts with none)
+    const [product] = await t.db.query<{ reviewCount: number }>('select review_count as "reviewCount" from product where id = $1', [productId]);
+    expect(product!.reviewCount).toBe(2);
     const page = await t.post<ProductReviewPage>('/srs-order-service/review/product/list', { productId });
     expect(page.body.data.list.some((review) => review.reply !== null)).toBe(true);
 

@@ -23,6 +23,7 @@ import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { enforce } from '../../../platform/rate-limit';
 import { allOwnPhotos } from '../../files/service';
+import { countProductReview } from '../../product/service';
 import { awardReviewPoints } from '../points/service';
 import * as store from './store';
 
@@ -95,6 +96,7 @@ export async function addReview(db: Db, userId: number, body: AddReviewBody): Pr
       reviewerName: maskReviewerName(await store.usernameOf(tx, userId)),
     });
     if (id === null) fail('reviewAlreadyPosted');
+    await countProductReview(tx, line.productId);
     // the points rules (rules/points.ts): 20 for a review, 50 with photos, once per review, with the review
     await awardReviewPoints(tx, { userId, reviewId: id, withPhotos: body.photos.length > 0 });
     return id;
