@@ -70,7 +70,12 @@ test.describe('points', () => {
     await expect(page.getByTestId('points-expiring')).toHaveText(price >= 400 ? '0' : String(400 - price));
     await expectAccessible(page, 'My points');
 
-    await page.goto('/#/home/MyCreditScore');
+    // the member centre's shortcuts show the balance and the score, and lead to their pages
+    await page.goto('/#/home');
+    await expect(page.getByTestId('centre-points')).toHaveText(`${(balance - price).toLocaleString('en-GB')} points`);
+    await expect(page.getByTestId('centre-credit')).toHaveText(/^\d{3}$/);
+    await page.getByRole('link', { name: /My credit score/ }).last().click();
+    await expect(page).toHaveURL(/#\/home\/MyCreditScore$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My credit score' })).toBeVisible();
     await expect(page.getByTestId('credit-level')).toBeVisible();
     await expect(page.getByTestId('credit-limit')).toContainText('£');

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { UserProfile } from '@clearlot/contract';
 import { paths } from '../../../shared/paths';
+import { useCreditFigure, usePointsBalance } from '../api/rewards';
 
 function QuickLink({ to, icon, title, text, extra }: { to: string; icon: ReactNode; title: string; text: string; extra?: ReactNode }) {
   const { token } = theme.useToken();
@@ -34,6 +35,8 @@ function QuickLink({ to, icon, title, text, extra }: { to: string; icon: ReactNo
 /** Shortcuts from the member centre to the security and profile pages. */
 export function QuickLinks({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
+  const points = usePointsBalance();
+  const credit = useCreditFigure();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
@@ -53,6 +56,24 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
       </Col>
       <Col xs={24} lg={12}>
         <QuickLink to={paths.profile.getHref()} icon={<IdcardOutlined />} title={t('centre.linkProfile')} text={t('centre.linkProfileText')} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <QuickLink
+          to={paths.myPoints.getHref()}
+          icon={<GiftOutlined />}
+          title={t('centre.linkPoints')}
+          text={t('centre.linkPointsText')}
+          extra={points.data ? <Tag color="processing" data-testid="centre-points">{t('centre.pointsTag', { points: points.data.balance.toLocaleString('en-GB') })}</Tag> : undefined}
+        />
+      </Col>
+      <Col xs={24} lg={12}>
+        <QuickLink
+          to={paths.myCreditScore.getHref()}
+          icon={<DashboardOutlined />}
+          title={t('centre.linkCredit')}
+          text={t('centre.linkCreditText')}
+          extra={credit.data ? <Tag color="processing" data-testid="centre-credit">{credit.data.score}</Tag> : undefined}
+        />
       </Col>
     </Row>
   );
