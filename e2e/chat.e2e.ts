@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -59,6 +59,7 @@ test('a buyer talks to customer service: the agent answers from the desk, the ba
   await buyer.page.getByTestId('chat-input').press('Enter');
   await expect(buyer.page.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(1);
   await keepScreenshot(buyer.page, testInfo, 'chat-buyer-asks');
+  await expectAccessible(buyer.page, 'the chat page');
 
   // the agent, in a second browser, takes it from the queue and answers
   const agent = await signedIn(browser, DEMO_AGENT);
@@ -68,6 +69,7 @@ test('a buyer talks to customer service: the agent answers from the desk, the ba
   await agent.page.getByTestId('chat-desk-take').click();
   await expect(agent.page.getByTestId('chat-desk-buyer')).toBeVisible();
   await keepScreenshot(agent.page, testInfo, 'chat-agent-desk');
+  await expectAccessible(agent.page, 'the chat desk');
 
   // the buyer has moved on to the home page: the answer shows on the header badge
   await buyer.page.goto('/#/');
@@ -176,6 +178,7 @@ test('the message centre lists notices, counts the unread on the header bell and
   await expect(buyer.page).toHaveURL(/#\/home\/MsgList/);
   await expect(buyer.page.getByTestId('msg-card').first()).toBeVisible();
   await keepScreenshot(buyer.page, testInfo, 'messages-list');
+  await expectAccessible(buyer.page, 'the message centre');
   await buyer.page.getByTestId('msg-card').first().locator('a').click();
   await expect(buyer.page.getByTestId('msg-detail')).toBeVisible();
   await buyer.page.goto('/#/home/MsgList');
