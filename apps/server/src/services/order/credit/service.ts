@@ -32,9 +32,12 @@ export async function recalculateCredit(tx: Queryable, userId: number): Promise<
   return now.score;
 }
 
-/** The sweeper: recalculates every buyer whose orders or returns changed since the last pass. */
-export async function recalculateChangedCredit(db: Db): Promise<number> {
-  const { userIds, from, until } = await store.changedBuyers(db);
+/** How far behind the present the sweep reads: longer than any order transaction runs. */
+const SWEEP_LAG_SECONDS = 60;
+
+/** The sweeper: recalculates every buyer whose orders or returns changed since the last pass (up to SWEEP_LAG_SECONDS ago). */
+export async function recalculateChangedCredit(db: Db, lagSeconds = SWEEP_LAG_SECONDS): Promise<number> {
+  const { userIds, from, until } = await store.changedBuyers(db, lagSeconds);
   for (const userId of userIds) await db.transaction((tx) => recalculateCredit(tx, userId));
   await store.advanceSweep(db, from, until);
   return userIds.length;

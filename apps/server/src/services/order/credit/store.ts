@@ -54,18 +54,32 @@ export const scoreHistory = (db: Queryable, userId: number, limit: number) =>
     [userId, limit],
   );
 
-/** The sweep's window: buyers whose orders or returns changed since it last read, up to now; and that now. */
-export async function changedBuyers(db: Queryable): Promise<{ userIds: number[]; from: Date; until: Date }> {
-  const [window] = await db.query<{ from: Date; until: Date }>('select scanned_to as from, now() as until from credit_sweep');
+/**
+ * The sweep's window: buyers whose orders or returns changed since it last read, up to `lagSeconds`
+ * ago (a change is stamped when its transaction starts and seen when it commits: the lag lets
+ * transactions still running finish before the mark passes them); and the window's ends as text, which keeps PostgreSQL's microseconds (a JavaScript Date would cut them
+ * to milliseconds and the mark would never match itself again).
+ */
+export async function changedBuyers(db: Queryable, lagSeconds: number): Promise<{ userIds: number[]; from: string; until: string }> {
+  const [window] = await db.query<{ from: string; until: string }>(
+    'select scanned_to::text as from, greatest(scanned_to, now() - make_interval(secs => $1))::text as until from credit_sweep',
+    [lagSeconds],
+  );
   const rows = await db.query<{ userId: number }>(
-    `select user_id as "userId" from shop_order where updated_at > $1 and updated_at <= $2
-     union select user_id from return_request where updated_at > $1 and updated_at <= $2`,
+    `select user_id as "userId" from shop_order where updated_at > $1::timestamptz and updated_at <= $2::timestamptz
+     union select user_id from return_request where updated_at > $1::timestamptz and updated_at <= $2::timestamptz`,
     [window!.from, window!.until],
   );
   return { userIds: rows.map((row) => row.userId), from: window!.from, until: window!.until };
 }
 
-/** Moves the sweep's mark on, unless another process already did. */
-export async function advanceSweep(db: Queryable, from: Date, until: Date): Promise<void> {
-  await db.query('update credit_sweep set scanned_to = $2 where scanned_to = $1', [from, until]);
+/** Moves the sweep's mark on, unless another process already did; true when it moved. */
+export async function advanceSweep(db: Queryable, from: string, until: string): Promise<boolean> {
+  return (await db.query('update credit_sweep set scanned_to = $2::timestamptz where scanned_to = $1::timestamptz returning id', [from, until])).length > 0;
+}
+
+/** Where the sweep has read to (tests). */
+export async function sweepMark(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ mark: string }>('select scanned_to::text as mark from credit_sweep');
+  return row!.mark;
 }
