@@ -4,7 +4,8 @@
  * awaiting payment starts closing their account from Account security: the code from the mailbox
  * opens the check, which names the open order and links to it; they cancel the order there, check
  * again, enter the password and close the account. Signed out, the old password no longer signs in,
- * and the address can register again. A Chinese reader on a phone sees the steps in Chinese.
+ * and the address can register again. The demo goods owner sees their shop's open business, linked to
+ * the owner's side. A Chinese reader on a phone sees the steps in Chinese.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
@@ -138,6 +139,24 @@ test.describe('account closure', () => {
     // the address is free to register a new account
     const again = await request.post('/srs-user-service/buyer/checkUnique', { data: { field: 'email', value: user.email } });
     expect(((await again.json()) as { data: { unique: boolean } }).data.unique).toBe(true);
+  });
+
+  test("the demo goods owner is told what their shop still has open, each linked to the owner's side", async ({ page, context }) => {
+    await asReturningVisitor(context);
+    const owner = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+    await page.goto('/#/login');
+    await signInWithEmail(page, owner);
+    await expectSignedIn(page);
+    await page.goto('/#/home/LogOff');
+    await page.getByTestId('closure-send-code').click();
+    await page.getByTestId('closure-code').fill(await readCodeFromMailbox(context, owner.email));
+    await page.getByTestId('closure-code-next').click();
+    // the demo data gives the shop an open sale, a return and an after-sales request to decide, and a wallet balance
+    await expect(page.getByTestId('closure-blocker-openOrders')).toBeVisible();
+    await expect(page.getByTestId('closure-blocker-walletBalance')).toContainText('Your wallet holds £');
+    await expect(page.getByTestId('closure-check-next')).toBeDisabled();
+    await page.getByTestId('closure-blocker-openReturns').getByTestId('closure-blocker-ref').first().click();
+    await expect(page).toHaveURL(/#\/home\/OwnerReturnDetail\?returnNo=/);
   });
 
   test('a Chinese reader on a phone sees the steps in Chinese', async ({ browser, request, context: desk }, testInfo) => {
