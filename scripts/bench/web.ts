@@ -7,6 +7,7 @@
  *    signed-in buyer's refunds and returns (requests and refunds).
  *   node --import tsx scripts/bench/web.ts            # sizes and Lighthouse
  *   node --import tsx scripts/bench/web.ts --js-only  # sizes only, with every script listed
+ *   node --import tsx scripts/bench/web.ts '--only=home,my profile'  # some pages only
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -20,6 +21,8 @@ import { startProcess } from './load';
 const port = 3920;
 const origin = `http://localhost:${port}`;
 const jsOnly = process.argv.includes('--js-only');
+/** --only=home,my profile: measure these pages alone (names as in the table) */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const server = await startProcess(
   'apps/server/src/main.ts',
@@ -76,7 +79,7 @@ try {
     { name: 'message centre', url: `${origin}/#/home/MsgList`, signedIn: true },
   ];
   const rows: string[] = [];
-  for (const target of pages) {
+  for (const target of pages.filter((page) => only === null || only.includes(page.name))) {
     if (target.signedIn) await context.addCookies([cookie('loginToken', login.data.token)]);
     else await context.clearCookies({ name: 'loginToken' });
     // JavaScript on the wire for the first view of the page, empty cache

@@ -15,7 +15,8 @@ export default function AccountLayout() {
         <Col xs={24} md={7} lg={6} xl={5}>
           <AccountMenu />
         </Col>
-        <Col xs={24} md={17} lg={18} xl={19}>
+        {/* at least a screen tall: the footer starts below the fold, so a page's content arriving never pushes it (CLS) */}
+        <Col xs={24} md={17} lg={18} xl={19} style={{ minHeight: '100vh' }}>
           <Outlet />
         </Col>
       </Row>
