@@ -189,6 +189,7 @@ async function run(title: string, pairs: Pair[]): Promise<Record<string, number 
   return {
     title,
     sent: total,
+    acknowledged: acked,
     delivered: latencies.length,
     refused,
     lost: total - latencies.length - refused,
