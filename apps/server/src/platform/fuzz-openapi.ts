@@ -9,6 +9,8 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 export interface JsonSchema {
   type?: string | string[];
+  /** OpenAPI 3.0: null is allowed as well as the type */
+  nullable?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
@@ -124,7 +126,8 @@ export function typesOf(schema: JsonSchema): string[] {
   const options = optionsOf(schema);
   if (options.length > 0) return options.flatMap(typesOf);
   if (schema.enum) return [...new Set(schema.enum.map((value) => (value === null ? 'null' : typeof value)))];
-  if (schema.type) return Array.isArray(schema.type) ? schema.type : [schema.type];
+  // OpenAPI 3.0 writes a nullable field as `nullable: true` beside its type
+  if (schema.type) return [...(Array.isArray(schema.type) ? schema.type : [schema.type]), ...(schema.nullable === true ? ['null'] : [])];
   return [];
 }
 
@@ -135,6 +138,7 @@ export function violates(schema: JsonSchema, value: Json): boolean {
   if (schema.allOf) return schema.allOf.some((part) => violates(part, value));
   if (schema.const !== undefined) return JSON.stringify(schema.const) !== JSON.stringify(value);
   if (schema.enum) return !schema.enum.some((allowed) => JSON.stringify(allowed) === JSON.stringify(value));
+  if (value === null && schema.nullable === true) return false;
   const types = typesOf(schema);
   const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   if (types.length > 0) {

@@ -146,12 +146,17 @@ export async function updateContact(db: Queryable, userId: number, field: 'email
   await db.query(`update app_user set ${field === 'email' ? 'email' : 'phone'} = $2, updated_at = now() where id = $1`, [userId, value]);
 }
 
+/** Sets the name; the same one again writes nothing. */
 export async function updateName(db: Queryable, userId: number, firstName: string, lastName: string): Promise<void> {
-  await db.query('update app_user set first_name = $2, last_name = $3, updated_at = now() where id = $1', [userId, firstName, lastName]);
+  await db.query(
+    'update app_user set first_name = $2, last_name = $3, updated_at = now() where id = $1 and (first_name, last_name) is distinct from ($2, $3)',
+    [userId, firstName, lastName],
+  );
 }
 
+/** Sets the avatar; the same one again writes nothing. */
 export async function updateAvatar(db: Queryable, userId: number, icon: string | null): Promise<void> {
-  await db.query('update app_user set icon = $2, updated_at = now() where id = $1', [userId, icon]);
+  await db.query('update app_user set icon = $2, updated_at = now() where id = $1 and icon is distinct from $2', [userId, icon]);
 }
 
 /**
