@@ -2,16 +2,19 @@
  * Coupons (issue 15): a visitor finds the coupon centre, signs in from a claim and comes back, claims
  * a coupon and finds it in My coupons on the usable tab; a Chinese reader does the same in Chinese.
  * The demo coupons (seeded with the demo accounts) are on everything: WELCOME10 (£10 off £100, one
- * per buyer) and CLEAR15 (15% off up to £50 over £50, two per buyer). Each journey claims its own.
+ * per buyer) and CLEAR15 (15% off up to £50 over £50, two per buyer). Each journey claims them as a new buyer
+ * of its own, so journeys paying as the demo buyer at the same time cannot claim or spend them first.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectSignedIn, signInWithEmail } from './support';
+import { asReturningVisitor, expectAccessible, expectChineseGlyphs, expectSignedIn, registerFreshBuyer, signInWithEmail } from './support';
 
 const ticket = (page: Page, name: string): Locator => page.getByTestId('centre-coupon').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const myCoupon = (page: Page, name: string): Locator => page.getByTestId('my-coupon').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.describe('coupons', () => {
-  test('a visitor signs in from the coupon centre, claims a coupon and finds it in My coupons', async ({ page, context }) => {
+  test('a visitor signs in from the coupon centre, claims a coupon and finds it in My coupons', async ({ page, context, request }) => {
+    // a buyer of its own: the demo buyer's coupons are claimed and spent by journeys running alongside
+    const buyer = await registerFreshBuyer(request, 'cpn');
     await asReturningVisitor(context);
     await page.goto('/#/coupon');
     await expect(page.getByRole('heading', { level: 1, name: 'Coupon centre' })).toBeVisible();
@@ -34,7 +37,7 @@ test.describe('coupons', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Sign In Now' }).click();
     await expect(page).toHaveURL(/#\/login\?rePath=/);
-    await signInWithEmail(page, DEMO_BUYER);
+    await signInWithEmail(page, buyer);
     await expectSignedIn(page);
     await expect(page).toHaveURL(/#\/coupon$/);
 
@@ -69,10 +72,11 @@ test.describe('coupons', () => {
     await expect(page).toHaveURL(/#\/coupon$/);
   });
 
-  test('a Chinese reader claims a coupon twice up to its limit and reads My coupons in Chinese', async ({ page, context }) => {
+  test('a Chinese reader claims a coupon twice up to its limit and reads My coupons in Chinese', async ({ page, context, request }) => {
+    const buyer = await registerFreshBuyer(request, 'cpz');
     await asReturningVisitor(context, 'zh');
     await page.goto('/#/login');
-    await signInWithEmail(page, DEMO_BUYER);
+    await signInWithEmail(page, buyer);
     await expectSignedIn(page);
 
     await page.goto('/#/coupon');

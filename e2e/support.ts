@@ -1,6 +1,6 @@
 /** Helpers shared by the browser journeys. */
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, type Locator, type Page, type TestInfo, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo, expect } from '@playwright/test';
 import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
 
@@ -189,4 +189,24 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * A new buyer account of its own for a journey whose checks a shared demo account would spoil (another
+ * journey running at the same time claims or spends the same coupons): registered through the API with
+ * the code the development mailbox received, as the sign-up page would.
+ */
+export async function registerFreshBuyer(request: APIRequestContext, tag: string): Promise<{ username: string; email: string; password: string }> {
+  const suffix = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { username: `b_${suffix}`.slice(0, 20), email: `${suffix}@example.co.uk`, password: 'Str0ng!pass' };
+  const post = async (path: string, data: unknown) => {
+    const envelope = (await (await request.post(path, { data })).json()) as { code: number; messageEn?: string };
+    if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.messageEn ?? ''}`);
+  };
+  await post('/srs-user-service/captcha/sendEmailCode', { email: account.email, scene: 'register' });
+  const mailbox = (await (await request.get(`/srs-message-service/dev/mailbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: Array<{ text: string }> };
+  const code = /(?<!\d)\d{6}(?!\d)/.exec(mailbox.data[0]?.text ?? '')?.[0];
+  if (!code) throw new Error(`no code reached ${account.email}`);
+  await post('/srs-user-service/buyer/register', { ...account, confirmPassword: account.password, emailCode: code, agreeTerms: true });
+  return account;
 }
