@@ -97,6 +97,8 @@ export default function ChatDeskPage() {
         <p className="muted">{t('desk.intro')}</p>
       </header>
       <Tabs
+        className="chat-desk__tabs"
+        aria-label={t('desk.title')}
         activeKey={tab}
         onChange={(key) => update({ tab: key as ChatDeskTab, conversationId: null })}
         items={CHAT_DESK_TABS.map((key) => ({ key, label: `${t(`desk.tabs.${key}`)}${counts.data ? ` (${counts.data[key]})` : ''}` }))}
