@@ -240,6 +240,7 @@ export const ErrorCatalogue = define({
     en: 'This account has no shop yet. Apply to become a goods owner first.',
     zh: '该账户还没有店铺，请先申请成为货主。',
   },
+  assigneeNotStaff: { code: 4221, status: 400, en: 'Applications can only be assigned to platform staff.', zh: '申请只能分配给平台工作人员。' },
   // --- account closure (user service, 4300–4329; docs/product.md §4, §7 /buyer/cancel, §8) ---
   closureOpenOrders: {
     code: 4300,

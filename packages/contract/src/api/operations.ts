@@ -84,6 +84,7 @@ import {
   MyApplicationList,
   OwnerCategoryTree,
   PlatformUserList,
+  AssignApplicationBody,
   RejectApplicationBody,
   RemoveApplicationDocumentBody,
   SaveSellerDraftBody,
@@ -506,6 +507,7 @@ export const ApiOperations = {
   [user.reviewApplication]: post(ApplicationNoBody, ApplicationView),
   [user.approveApplication]: post(ApplicationNoBody, ApplicationView),
   [user.rejectApplication]: post(RejectApplicationBody, ApplicationView),
+  [user.assignApplication]: post(AssignApplicationBody, ApplicationView),
   [user.platformUsers]: post(EmptyBody, PlatformUserList),
   // user service: account closure (issue 14; §4 steps, §7 /buyer/cancel)
   [user.closureSendCode]: post(EmptyBody, ClosureStart),

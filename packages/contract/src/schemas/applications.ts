@@ -147,6 +147,8 @@ export const ApplicationView = z
     submittedAt: epochTime().nullable(),
     reviewedAt: epochTime().nullable(),
     history: z.array(ApplicationHistoryEntry),
+    /** the staff member it is assigned to; shown on the reviewer's desk only (null for the applicant) */
+    assignee: z.object({ id: integer(), name: z.string() }).strict().nullable(),
   })
   .strict();
 export type ApplicationView = z.infer<typeof ApplicationView>;
@@ -196,6 +198,8 @@ export const ApplicationSummary = z
     storeName: z.string(),
     companyCheck: RegisterCheckResultSchema,
     submittedAt: epochTime().nullable(),
+    /** the staff member it is assigned to, by name; null when nobody */
+    assigneeName: z.string().nullable(),
   })
   .strict();
 export const ApplicationPage = pageOf(ApplicationSummary);
@@ -204,6 +208,15 @@ export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
 
 export const ApplicationNoBody = z.object({ applicationNo: ApplicationNo }).strict();
 export type ApplicationNoBody = z.infer<typeof ApplicationNoBody>;
+
+/** Assigns an application to one of the platform staff (an id from /platformUser/selectList), or to nobody. */
+export const AssignApplicationBody = z
+  .object({
+    applicationNo: ApplicationNo,
+    assigneeUserId: z.number({ error: 'wrongType' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' }).nullable(),
+  })
+  .strict();
+export type AssignApplicationBody = z.infer<typeof AssignApplicationBody>;
 
 export const RejectApplicationBody = z
   .object({ applicationNo: ApplicationNo, reason: requiredText(APPLICATION_REASON_MAX) })

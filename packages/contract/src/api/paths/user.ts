@@ -43,6 +43,7 @@ export const reviewApplications = `${at}/platform/application/list` as const;
 export const reviewApplication = `${at}/platform/application/detail` as const;
 export const approveApplication = `${at}/platform/application/approve` as const;
 export const rejectApplication = `${at}/platform/application/reject` as const;
+export const assignApplication = `${at}/platform/application/assign` as const;
 export const platformUsers = `${at}/platformUser/selectList` as const;
 // account closure (issue 14; docs/product.md §4 steps, §7 /buyer/cancel): code, check, delist, close
 export const closureSendCode = `${at}/buyer/cancel/sendCode` as const;

@@ -14,6 +14,7 @@ import {
   ApplicationNoBody,
   ApplicationPage,
   ApplicationView,
+  AssignApplicationBody,
   ConfirmApplicationEmailBody,
   DRAFT_TOKEN_HEADER,
   DraftTokenBody,
@@ -122,6 +123,10 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
     route(app, 'POST', '/platform/application/reject', { body: RejectApplicationBody, response: ApplicationView, auth: 'required', summary: 'Reject with reasons (e-mailed; the applicant may correct and resubmit)', tags: deskTags }, ({ body, request }) =>
       service.reject(reviewer(request), body.applicationNo, body.reason),
     );
+    route(app, 'POST', '/platform/application/assign', { body: AssignApplicationBody, response: ApplicationView, auth: 'required', summary: 'Assign an application to one of the platform staff, or to nobody', tags: deskTags }, ({ body, request }) => {
+      reviewer(request);
+      return service.assign(body.applicationNo, body.assigneeUserId);
+    });
     route(app, 'POST', '/platformUser/selectList', { body: EmptyBody, response: PlatformUserList, auth: 'required', summary: 'Platform staff a request can be assigned to', tags: deskTags }, ({ request }) => {
       reviewer(request);
       return service.platformUsers();

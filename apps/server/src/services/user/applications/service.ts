@@ -107,6 +107,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       submittedAt: row.submittedAt,
       reviewedAt: row.reviewedAt,
       history,
+      assignee: null,
     };
   }
 
@@ -343,6 +344,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const pageNum = body.pageNum ?? 1;
       const pageSize = body.pageSize ?? 20;
       const { total, rows } = await store.queue(db, { ...(body.status ? { status: body.status } : {}), ...(body.kind ? { kind: body.kind } : {}), pageNum, pageSize });
+      const staff = new Map((await store.platformStaff(db, STAFF_ROLES)).map((member) => [member.id, member.name]));
       return {
         total,
         pageNum,
@@ -356,6 +358,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           storeName: row.storeName,
           companyCheck: row.companyCheck,
           submittedAt: row.submittedAt,
+          assigneeName: row.assigneeUserId === null ? null : (staff.get(row.assigneeUserId) ?? null),
         })),
       };
     },
@@ -364,7 +367,16 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const row = await store.byNumber(db, applicationNo);
       // drafts are the applicant's own until submitted
       if (!row || row.submittedAt === null) fail('applicationNotFound');
-      return viewOf(db, row);
+      return reviewerView(row);
+    },
+
+    /** Assigns an application on the desk to one of the platform staff (/platformUser/selectList), or to nobody. */
+    async assign(applicationNo: string, assigneeUserId: number | null): Promise<ApplicationView> {
+      const row = await store.byNumber(db, applicationNo);
+      if (!row || row.submittedAt === null) fail('applicationNotFound');
+      if (assigneeUserId !== null && !(await store.platformStaff(db, STAFF_ROLES)).some((staff) => staff.id === assigneeUserId)) fail('assigneeNotStaff');
+      if (!(await store.assign(db, row.id, assigneeUserId))) fail('applicationNotFound');
+      return reviewerView((await store.byId(db, row.id))!);
     },
 
     /**
@@ -435,6 +447,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       return store.platformStaff(db, STAFF_ROLES);
     },
   };
+
+  /** The application as the desk reads it: with the staff member it is assigned to. */
+  async function reviewerView(row: store.ApplicationRow): Promise<ApplicationView> {
+    const view = await viewOf(db, row);
+    if (row.assigneeUserId === null) return view;
+    const staff = (await store.platformStaff(db, STAFF_ROLES)).find((member) => member.id === row.assigneeUserId);
+    return { ...view, assignee: staff ? { id: staff.id, name: staff.name } : null };
+  }
 
   async function checkCategories(ids: readonly number[]): Promise<void> {
     if ((await store.knownTopCategories(db, ids)) !== ids.length) fail('applicationCategoryUnknown');

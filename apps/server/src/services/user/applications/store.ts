@@ -43,6 +43,7 @@ export interface ApplicationRow {
   createdAt: number;
   submittedAt: number | null;
   reviewedAt: number | null;
+  assigneeUserId: number | null;
 }
 
 const epoch = (column: string) => `extract(epoch from ${column})::bigint`;
@@ -53,7 +54,8 @@ const COLUMNS = `id::int as id, application_no as "applicationNo", kind, status,
   regions, category_ids as "categoryIds", terms_accepted_at is not null as "termsAccepted",
   company_check as "companyCheck", company_check_name as "companyCheckName", ${epoch('company_checked_at')} as "companyCheckedAt",
   vat_check as "vatCheck", vat_check_name as "vatCheckName", ${epoch('vat_checked_at')} as "vatCheckedAt",
-  reject_reason as "rejectReason", ${epoch('created_at')} as "createdAt", ${epoch('submitted_at')} as "submittedAt", ${epoch('reviewed_at')} as "reviewedAt"`;
+  reject_reason as "rejectReason", ${epoch('created_at')} as "createdAt", ${epoch('submitted_at')} as "submittedAt", ${epoch('reviewed_at')} as "reviewedAt",
+  assignee_user_id as "assigneeUserId"`;
 
 /** pg answers bigint epochs as text; PGlite as numbers. One shape for both. */
 function normalise(row: ApplicationRow): ApplicationRow {
@@ -296,4 +298,10 @@ export async function platformStaff(db: Queryable, roles: readonly number[]): Pr
       order by u.id`,
     [[...roles]],
   );
+}
+
+/** Assigns the application to a staff member or to nobody; false when it is not on the desk (a draft). */
+export async function assign(db: Queryable, id: number, assigneeUserId: number | null): Promise<boolean> {
+  const rows = await db.query('update partner_application set assignee_user_id = $2 where id = $1 and submitted_at is not null returning id', [id, assigneeUserId]);
+  return rows.length > 0;
 }

@@ -92,6 +92,13 @@ export function useReviewedApplication(applicationNo: string) {
   });
 }
 
+/** Platform staff an application can be assigned to (/platformUser/selectList). */
+export function usePlatformUsers() {
+  return useQuery({ queryKey: [...applicationKeys.all, 'staff'], queryFn: () => api.post(ApiPath.user.platformUsers, {}, { loading: false }) });
+}
+export const useAssign = () =>
+  useApplicationMutation((body: { applicationNo: string; assigneeUserId: number | null }) => api.post(ApiPath.user.assignApplication, body));
+
 export const useApprove = () => useApplicationMutation((applicationNo: string) => api.post(ApiPath.user.approveApplication, { applicationNo }));
 export const useReject = () => useApplicationMutation((body: { applicationNo: string; reason: string }) => api.post(ApiPath.user.rejectApplication, body, { notify: false }));
 

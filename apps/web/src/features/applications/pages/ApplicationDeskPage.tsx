@@ -82,6 +82,7 @@ export default function ApplicationDeskPage() {
               { title: t('desk.companyCheck'), dataIndex: 'companyCheck', render: (value: ApplicationSummary['companyCheck']) => <Tag color={CHECK_COLOUR[value]}>{checkName(value, language)}</Tag> },
               { title: t('desk.status'), dataIndex: 'status', render: (value: ApplicationStatus) => <ApplicationStatusTag status={value} /> },
               { title: t('desk.submittedAt'), dataIndex: 'submittedAt', render: (value: number | null) => <When at={value} /> },
+              { title: t('review.assignee'), dataIndex: 'assigneeName', render: (value: string | null) => value ?? <Typography.Text type="secondary">{t('review.unassigned')}</Typography.Text> },
             ]}
           />
         )}

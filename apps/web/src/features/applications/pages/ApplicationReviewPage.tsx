@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, type ButtonProps, Card, Descriptions, Form, Grid, Input, List, Modal, Skeleton, Space, Tag, Typography, message } from 'antd';
+import { Alert, Button, type ButtonProps, Card, Descriptions, Form, Grid, Input, List, Modal, Select, Skeleton, Space, Tag, Typography, message } from 'antd';
 import { FilePdfOutlined, FileImageOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_REASON_MAX, ApplicationStatus } from '@clearlot/contract/rules/applications';
@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { useApprove, useReject, useReviewedApplication } from '../api/applications';
+import { useApprove, useAssign, usePlatformUsers, useReject, useReviewedApplication } from '../api/applications';
 import { openDocument } from '../api/document';
 import { ApplicationHistory } from '../components/ApplicationHistory';
 import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
@@ -46,6 +46,24 @@ function CheckTag({ check }: { check: RegisterCheck }) {
       </Tag>
       {check.registeredName && <Typography.Text type="secondary">{check.registeredName}</Typography.Text>}
     </Space>
+  );
+}
+
+/** Who on the platform handles the application: any of the staff (/platformUser/selectList), or nobody. */
+function AssigneePicker({ application }: { application: ApplicationView }) {
+  const { t } = useTranslation('applications');
+  const staff = usePlatformUsers();
+  const assign = useAssign();
+  return (
+    <Select
+      aria-label={t('review.assignee')}
+      style={{ minWidth: 220 }}
+      loading={staff.isPending || assign.isPending}
+      value={application.assignee?.id ?? 0}
+      onChange={(id: number) => assign.mutate({ applicationNo: application.applicationNo, assigneeUserId: id === 0 ? null : id })}
+      options={[{ value: 0, label: t('review.unassigned') }, ...(staff.data ?? []).map((member) => ({ value: member.id, label: `${member.name} · ${member.email}` }))]}
+      data-testid="application-assignee"
+    />
   );
 }
 
@@ -121,6 +139,9 @@ function Review({ application }: { application: ApplicationView }) {
             </Descriptions.Item>
           )}
           {!seller && <Descriptions.Item label={t('middleMan.regions')}>{application.regions.map((region) => regionName(region, language)).join(', ')}</Descriptions.Item>}
+          <Descriptions.Item label={t('review.assignee')}>
+            <AssigneePicker application={application} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('desk.submittedAt')}>
             <When at={application.submittedAt} />
           </Descriptions.Item>
