@@ -87,8 +87,9 @@ test.describe('sign-in and navigation', () => {
     expect(await signInNowTarget(page)).toEqual({ rePath: '/cart', query: null });
 
     await page.goto('/#/');
+    // customer service is the chat now (issue 12)
     await page.getByTestId('side-bar-service').click();
-    expect(await signInNowTarget(page)).toEqual({ rePath: '/contactUs', query: null });
+    expect(await signInNowTarget(page)).toEqual({ rePath: '/IM', query: { imType: '1' } });
   });
 
   test('a visitor on a product page meets one sign-in prompt, the page’s own', async ({ page, context }) => {

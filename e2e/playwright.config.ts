@@ -36,6 +36,8 @@ export default defineConfig({
       SWEEPER: 'false',
       // the journeys read e-mailed and texted codes from the development mailbox
       DEV_MAILBOX: 'true',
+      // the chat journey translates a message with the test-only fake provider (docs/decisions.md, translation)
+      TRANSLATE_PROVIDER: 'fake',
     },
   },
 });

@@ -9,7 +9,7 @@
  * Chinese on a 390 px phone.
  */
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, signInWithEmail } from './support';
+import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, registerFreshBuyer, signInWithEmail } from './support';
 
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -171,27 +171,35 @@ test("a goods owner exports their products' names and codes", async ({ browser }
   await context.close();
 });
 
-test('a buyer applies as a middle man, the reviewer rejects with reasons, and the buyer reads them', async ({ browser }) => {
+test('a buyer applies as a middle man, the reviewer rejects with reasons, and the buyer reads them', async ({ browser, request }) => {
   test.setTimeout(90_000);
+  // a buyer of its own: another journey resets the second demo buyer's password
+  const account = await registerFreshBuyer(request, 'mm');
+  const company = `Northern Sourcing ${account.username.slice(-6)} Ltd`;
   const buyerContext = await browser.newContext();
   await asReturningVisitor(buyerContext, 'en');
   const buyer = await buyerContext.newPage();
-  await signInAs(buyer, { email: 'newbuyer@clearlot.test', password: 'Demo#Buyer2026' });
+  await signInAs(buyer, account);
   await buyer.goto('/#/home/Distribution');
   await buyer.getByTestId('mine-middle-man').click();
   await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Middle-man profile');
-  await buyer.getByTestId('mm-companyName').fill('Northern Sourcing Ltd');
+  await buyer.getByTestId('mm-companyName').fill(company);
   await buyer.getByTestId('mm-registrationNumber').fill('SC123456');
   await buyer.getByTestId('mm-contactFirstName').fill('Ewan');
   await buyer.getByTestId('mm-contactLastName').fill('Reid');
-  await buyer.getByTestId('mm-regions').click();
-  await buyer.keyboard.type('Scot');
-  // antd keeps an aria-only list of options beside the one people see: click what people see
-  await buyer.getByTitle('Scotland').click();
-  await buyer.keyboard.press('Escape');
-  await buyer.getByTestId('mm-categories').click();
-  await buyer.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await buyer.keyboard.press('Escape');
+  // antd keeps an aria-only list of options beside the one people see: click what people see, in the open list,
+  // and wait for the choice to show in the field before the next one
+  const choose = async (field: string, option: string) => {
+    await buyer.getByTestId(field).click();
+    // the list is virtual (only its first rows exist): typing narrows it to the option
+    await buyer.keyboard.type(option.slice(0, 4));
+    await buyer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+    await expect(buyer.getByTestId(field)).toContainText(option);
+    await buyer.keyboard.press('Escape');
+    await expect(buyer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  };
+  await choose('mm-regions', 'Scotland');
+  await choose('mm-categories', 'Home & Kitchen');
   await buyer.getByTestId('mm-terms').check();
   await buyer.getByTestId('mm-submit').click();
   await expect(buyer.getByTestId('application-status')).toHaveText('Under review');
@@ -201,7 +209,7 @@ test('a buyer applies as a middle man, the reviewer rejects with reasons, and th
   const agent = await agentContext.newPage();
   await signInAs(agent, DEMO_AGENT);
   await agent.goto('/#/home/ApplicationReview');
-  await agent.getByRole('row', { name: /Northern Sourcing Ltd/ }).getByTestId('desk-open').click();
+  await agent.getByRole('row', { name: new RegExp(company) }).getByTestId('desk-open').click();
   await agent.getByTestId('review-reject').click();
   const reason = 'The company number belongs to another company. Please check it.';
   await agent.getByTestId('review-reason').fill(reason);

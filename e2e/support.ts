@@ -28,9 +28,9 @@ export async function readCodeFromMailbox(context: BrowserContext, address: stri
       await mailbox.getByTestId('mailbox-filter').fill(address);
     });
     await mailbox.getByTestId('mailbox-refresh').click();
-    // a phone is shown grouped ('+44 7700 …'), so only an e-mail is matched by its text; the filter above chose the recipient
-    const messages = mailbox.getByTestId('mailbox-message');
-    const first = (address.includes('@') ? messages.filter({ hasText: address }) : messages).first();
+    // a phone is shown grouped ('+44 7700 900123'): its digits are matched whatever the spaces between them
+    const recipient = address.includes('@') ? address : new RegExp(address.replace(/\D/g, '').split('').join('\\s*'));
+    const first = mailbox.getByTestId('mailbox-message').filter({ has: mailbox.getByTestId('mailbox-to').filter({ hasText: recipient }) }).first();
     const code = (await first.getByTestId('mailbox-code').first().innerText()).trim();
     if (!/^\d{6}$/.test(code)) throw new Error(`no code for ${address}: "${code}"`);
     return code;

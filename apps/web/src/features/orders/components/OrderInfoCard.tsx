@@ -1,12 +1,11 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Button, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { DeliveryTypeText, PaymentMethodText } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { hashHref, paths } from '../../../shared/paths';
 import { formatDateTime } from '../model/display';
 
 /** Order number, type, times, payment method, goods owner, warehouse, logistics status and delivery type. */
@@ -37,9 +36,9 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
             children: (
               <span>
                 {byLanguage(language, order.ownerName, order.ownerNameEn)}{' '}
-                <Link to={paths.chat.getHref({ ownerId: order.ownerId })} data-testid="order-chat-owner">
+                <Button type="link" size="small" href={hashHref(paths.chat.getHref({ ownerId: order.ownerId }))} style={{ paddingInline: 0 }} data-testid="order-chat-owner">
                   {t('detail.chatOwner')}
-                </Link>
+                </Button>
               </span>
             ),
           },
