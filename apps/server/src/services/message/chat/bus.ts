@@ -22,6 +22,8 @@ export type ChatEvent =
   | { t: 'm'; c: number; m: number; u: number[]; a?: 1 }
   | { t: 'c'; c: number; u: number[]; a?: 1 }
   | { t: 'u'; u: number[] }
+  /** these people's sessions all ended (an account closed): their open sockets are closed */
+  | { t: 'x'; u: number[] }
   /** the listener lost its connection and is back: sockets are told to fetch what they missed */
   | { t: 'r' };
 

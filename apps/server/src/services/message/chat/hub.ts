@@ -5,7 +5,7 @@
  * Every socket is authenticated by its chat token before it joins a room.
  */
 import type { WebSocket } from 'ws';
-import { type ChatServerFrame, SendChatBody, ReadChatBody, ErrorCatalogue, CHAT_CLOSE_GOING_AWAY } from '@clearlot/contract';
+import { type ChatServerFrame, SendChatBody, ReadChatBody, ErrorCatalogue, CHAT_CLOSE_GOING_AWAY, CHAT_CLOSE_TOKEN_INVALID } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import type { ChatBus, ChatEvent } from './bus';
@@ -76,6 +76,9 @@ export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log):
       for (const userId of people) for (const socket of socketsOf(userId)) send(socket, { type: 'conversation', conversationId: row.id, status: row.status, agentId: row.agentId });
     } else if (event.t === 'u') {
       await Promise.all(event.u.filter((userId) => rooms.has(userId)).map((userId) => pushUnread(userId, null)));
+    } else if (event.t === 'x') {
+      // the token that opened them is gone with every session: the socket is told so and closed
+      for (const userId of event.u) for (const socket of socketsOf(userId)) socket.close(CHAT_CLOSE_TOKEN_INVALID, 'session ended');
     } else {
       // the listener was away: events may be lost, so every socket fetches what it missed
       for (const socket of members.keys()) send(socket, { type: 'resync' });

@@ -72,6 +72,9 @@ export function audienceOf(row: Pick<store.ConversationRow, 'buyerId' | 'ownerUs
 }
 
 // ---- the chat token (docs/product.md §7 /im/getTokenByUsername) ----
+/** Every session of these people ended (an account closed): their chat sockets close on every server process. */
+export const endChatsOf = (db: Db, userIds: number[]) => announce(db, { t: 'x', u: userIds });
+
 export async function issueChatToken(db: Queryable, session: { userId: number; sessionId: number }, username: string): Promise<string> {
   const account = await store.usernameOf(db, session.userId);
   const asked = username.trim().toLowerCase();

@@ -5,13 +5,14 @@
  * to register again. Races: many closures of one account at once; orders placed while it closes.
  */
 import { randomUUID } from 'node:crypto';
-import { CatalogueStatus, OrderStatus, Role, type ClosureCheck, type ClosureDelistResult, type Trade } from '@clearlot/contract';
+import { CHAT_CLOSE_TOKEN_INVALID, CatalogueStatus, OrderStatus, Role, type ClosureCheck, type ClosureDelistResult, type Trade } from '@clearlot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../platform/sessions';
 import { type TestApp, USER, createTestApp, engines, signIn } from '../../../testing/harness';
 import { ORDER, PAY, cartLine, placeBody, productWithStock } from '../../order/orders/testing';
 import { deliveredOrder, demoOwner } from '../../order/returns/testing';
 import { hashPassword } from '../passwords';
+import { ChatClient, chatToken, listen } from '../../message/chat/testing';
 
 const PASSWORD = 'Close#Me2026';
 const SIGN_IN_REFUSED = [401, 20004];
@@ -253,6 +254,16 @@ describe.each(engines)('account closure on %s', (engine) => {
       sendCode(h),
     ];
     for (const res of await Promise.all(calls)) expect(SIGN_IN_REFUSED).toContain(res.body.code);
+  });
+
+  it('closes the chat socket the account had open when it closed', async () => {
+    const h = await holder();
+    const [row] = await t.db.query<{ username: string }>('select username from app_user where id = $1', [h.userId]);
+    const token = await chatToken(t, { token: h.token, userId: h.userId, username: row!.username });
+    const socket = await ChatClient.open(await listen(t.app), token);
+    const code = await codeFor(h);
+    expect((await close(h.token, code)).body.code).toBe(200);
+    await expect.poll(() => socket.closeCode, { timeout: 5000 }).toBe(CHAT_CLOSE_TOKEN_INVALID);
   });
 
   it("has a goods owner take every product off sale first (step 3), then closes; others' products stay on sale", async () => {

@@ -25,6 +25,7 @@ import type { Outbox } from '../../../platform/outbox';
 import { enforce, takeTry } from '../../../platform/rate-limit';
 import type { RequestContext } from '../../../platform/request-context';
 import { type SessionRecord, revokeAllSessions } from '../../../platform/sessions';
+import { endChatsOf } from '../../message/chat/service';
 import { eraseBuyingDataOf, holdBuyingOf, openDealingsOf } from '../../order/closure/service';
 import { eraseCardsOf, moneyStandingOf } from '../../payment/closure/service';
 import { eraseBrowsingOf, shopStandingOf } from '../../product/closure/service';
@@ -165,6 +166,8 @@ export function createClosureService({ db, outbox }: ClosureDeps) {
         await store.recordClosure(tx, { userId: account.id, roles: locked.roles });
         return name;
       });
+      // chat sockets opened before closing are closed on every server process (their token died with the sessions)
+      await endChatsOf(db, [account.id]);
       await outbox.send({ channel: 'email', to: account.email, ...accountClosedEmail(ctx.language, username) });
     },
   };
