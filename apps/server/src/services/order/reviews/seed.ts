@@ -13,12 +13,11 @@ import { toE164 } from '@clearlot/contract';
 import type { FastifyInstance } from 'fastify';
 import { type DemoReviewerAccount, ensureDemoReviewer } from '../../../db/demo-reviewers';
 import type { Db } from '../../../platform/db';
-import { createSession, resolveSession, revokeSession } from '../../../platform/sessions';
+import { orderAndPayByCard, shipAndDeliver, throughApi } from '../demo/through-api';
 import { insertFirstDefault } from '../address/store';
 import { anyComplaint, anyReview, goodsOwnerIdOfUser, productsToOrder, userIdByEmail } from './seed.store';
 
 const ORDER = '/srs-order-service';
-const PAY = '/srs-payment-service';
 
 interface Reviewer extends DemoReviewerAccount {
   reviews: ReadonlyArray<{ rating: number; text: string; reply?: string }>;
@@ -54,17 +53,6 @@ const REVIEWERS: readonly Reviewer[] = [
 const COMPLAINT =
   'I asked the goods owner three times through chat whether the power banks carry UKCA marking and got no answer. I need this before I can put them on sale.';
 
-type Call = <T>(path: string, body: unknown, token: string) => Promise<T>;
-
-function caller(app: FastifyInstance): Call {
-  return async <T>(path: string, body: unknown, token: string): Promise<T> => {
-    const response = await app.inject({ method: 'POST', url: path, payload: body as object, headers: { authorization: `Bearer ${token}` } });
-    const envelope = response.json<{ code: number; messageEn?: string; data: T }>();
-    if (envelope.code !== 200) throw new Error(`demo reviews: ${path} answered ${envelope.code} ${envelope.messageEn ?? ''}`);
-    return envelope.data;
-  };
-}
-
 /** A trading buyer with purchase permission and a default address. */
 async function reviewerAccount(db: Db, reviewer: Reviewer): Promise<number> {
   const id = await ensureDemoReviewer(db, reviewer);
@@ -83,14 +71,7 @@ async function reviewerAccount(db: Db, reviewer: Reviewer): Promise<number> {
 }
 
 export async function seedDemoReviews(app: FastifyInstance, db: Db): Promise<void> {
-  const call = caller(app);
-  const sessions: string[] = [];
-  const session = async (userId: number) => {
-    const token = await createSession(db, { userId, pending: false, ip: null, userAgent: 'demo data' });
-    sessions.push(token);
-    return token;
-  };
-  try {
+  await throughApi(app, db, 'demo reviews', async ({ call, session }) => {
     const ownerUserId = await userIdByEmail(db, 'owner@clearlot.test');
     const buyerId = await userIdByEmail(db, 'buyer@clearlot.test');
     if (ownerUserId === null || buyerId === null) return;
@@ -101,32 +82,12 @@ export async function seedDemoReviews(app: FastifyInstance, db: Db): Promise<voi
       const ownerToken = await session(ownerUserId);
       for (const reviewer of REVIEWERS) {
         const token = await session(await reviewerAccount(db, reviewer));
-        for (const product of products) await call(`${ORDER}/cartItem/addCartItem`, product, token);
-        const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(`${ORDER}/cartItem/getCartItemList`, {}, token);
-        const lines = cart.resultList.flatMap((group) => group.cartItems).filter((item) => products.some((p) => p.productId === item.productId));
-        const [address] = await call<Array<{ id: number }>>(`${ORDER}/userReceiveAddress/list`, {}, token);
-        const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
-          `${ORDER}/order/mall/save`,
-          { clientKey: randomUUID(), cartItemIds: lines.map((line) => line.id), addressId: address!.id, deliveryType: 1 },
-          token,
-        );
-        await call(
-          `${PAY}/pay/card`,
-          {
-            tradeNo: trade.tradeNo,
-            amount: trade.amount,
-            paymentKey: randomUUID(),
-            card: { number: '4242424242424242', holderName: `${reviewer.firstName} ${reviewer.lastName}`, expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: address!.id },
-          },
-          token,
-        );
+        const orderNos = await orderAndPayByCard(call, token, products, `${reviewer.firstName} ${reviewer.lastName}`);
         let written = 0;
-        for (const orderNo of trade.orderNos) {
-          const order = await call<{ items: Array<{ id: number }> }>(`${ORDER}/order/mall/detail`, { orderNo }, token);
-          await call(`${ORDER}/seller/order/ship`, { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}DEMO`, logisticsCompany: 'DPD' })) }, ownerToken);
-          await call(`${ORDER}/seller/order/deliver`, { orderNo }, ownerToken);
+        for (const orderNo of orderNos) {
+          const items = await shipAndDeliver(call, token, ownerToken, orderNo);
           await call(`${ORDER}/order/mall/confirmReceipt`, { orderNo }, token);
-          for (const item of order.items) {
+          for (const item of items) {
             const review = reviewer.reviews[written % reviewer.reviews.length]!;
             written += 1;
             const posted = await call<{ id: number }>(`${ORDER}/review/mall/add`, { orderItemId: item.id, rating: review.rating, text: review.text }, token);
@@ -142,10 +103,5 @@ export async function seedDemoReviews(app: FastifyInstance, db: Db): Promise<voi
         await call(`${ORDER}/complaint/mall/file`, { clientKey: randomUUID(), target: 'owner', ownerId, type: 'service', description: COMPLAINT }, await session(buyerId));
       }
     }
-  } finally {
-    for (const token of sessions) {
-      const record = await resolveSession(db, token);
-      if (record) await revokeSession(db, record.sessionId);
-    }
-  }
+  });
 }
