@@ -1,32 +1,23 @@
 /**
- * Account settings (issue 14): a new buyer sets an avatar and their name, moves their sign-in e-mail to a new
+ * Account settings (issue 14): a new buyer (registered through the API) sets an avatar and their name, moves their sign-in e-mail to a new
  * address with the code sent there (the old address is told), binds a mobile number with a texted code, and on
  * Money management resets a forgotten payment password with a code e-mailed to the account; then signs in with
  * the new e-mail. Codes are read from the development mailbox, as a person would read their inbox.
  */
 import { expect, test } from '@playwright/test';
-import { asReturningVisitor, expectAccessible, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, signInWithEmail } from './support';
+import { asReturningVisitor, expectAccessible, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, registerFreshBuyer, signInWithEmail } from './support';
 
 /** a 1 × 1 PNG: the upload decides the type by the bytes */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('a buyer changes avatar, name, e-mail and phone, resets the payment password, and signs in with the new e-mail', async ({ page, context, browser }, testInfo) => {
+test('a buyer changes avatar, name, e-mail and phone, resets the payment password, and signs in with the new e-mail', async ({ page, context, browser, request }, testInfo) => {
   test.setTimeout(180_000);
   await asReturningVisitor(context);
-  const suffix = Date.now().toString(36);
-  const user = { username: `set_${suffix}`, email: `set.${suffix}@example.co.uk`, password: 'Str0ng!pass' };
-  const newEmail = `moved.${suffix}@example.co.uk`;
-
-  await page.goto('/#/signUp');
-  await page.getByTestId('signup-username').fill(user.username);
-  await page.getByTestId('signup-email').fill(user.email);
-  await page.getByTestId('signup-send-code').click();
-  await page.getByTestId('signup-code').fill(await readCodeFromMailbox(context, user.email));
-  await page.getByTestId('signup-password').fill(user.password);
-  await page.getByTestId('signup-confirm').fill(user.password);
-  await page.getByTestId('signup-terms').check();
-  await page.getByTestId('signup-submit').click();
-  await expect(page).toHaveURL(/#\/signUp-complete\/\d+/);
+  const user = await registerFreshBuyer(request, 'set');
+  const newEmail = `moved.${user.username.slice(2)}@example.co.uk`;
+  await page.goto('/#/login');
+  await signInWithEmail(page, user);
+  await expectSignedIn(page);
 
   await page.goto('/#/home/Profile');
   // the avatar: uploaded and shown at once
