@@ -10,7 +10,7 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import type { ApplicationPage, ApplicationView, PlatformUser } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
 import { makeBuyer } from '../../order/orders/testing';
-import { submittedApplication } from './testing';
+import { COMPANY, submittedApplication } from './testing';
 
 const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 
@@ -58,5 +58,24 @@ describe.each(engines)('assigning applications on %s', (engine) => {
     if (drafts[0]) expect((await t.post(ApiPath.user.assignApplication, { applicationNo: drafts[0].applicationNo, assigneeUserId: null }, agent)).body.code).not.toBe(200);
     const unchanged = await t.db.query<{ assignee: number | null }>('select assignee_user_id as assignee from partner_application where application_no = $1', [application.applicationNo]);
     expect(unchanged[0]!.assignee).toBeNull();
+  });
+
+  it('tells the applicant the result in the message centre too, once per decision, when the e-mail has an account', async () => {
+    const buyer = await makeBuyer(t);
+    const [row] = await t.db.query<{ email: string }>('select email from app_user where id = $1', [buyer.userId]);
+    const { application, draftToken } = await submittedApplication(t, row!.email);
+    const notices = async () =>
+      (await t.db.query<{ titleEn: string; link: string }>('select title_en as "titleEn", link from user_notice where user_id = $1 and kind = 6 order by id', [buyer.userId])).map((n) => [n.titleEn, n.link]);
+    expect((await t.post(ApiPath.user.rejectApplication, { applicationNo: application.applicationNo, reason: 'The proof of address is older than three months.' }, agent)).body.code).toBe(200);
+    expect(await notices()).toEqual([[`Goods owner (seller) ${application.applicationNo} not approved`, '/home/Distribution']]);
+    // corrected and approved: a second notice; approving again adds none
+    const again = await t.post(ApiPath.user.applicationSubmit, { draftToken, ...COMPANY, termsAccepted: true });
+    expect(again.body.code, JSON.stringify(again.body)).toBe(200);
+    expect((await t.post(ApiPath.user.approveApplication, { applicationNo: application.applicationNo }, agent)).body.code).toBe(200);
+    expect((await t.post(ApiPath.user.approveApplication, { applicationNo: application.applicationNo }, agent)).body.code).toBe(200);
+    expect((await notices()).map(([title]) => title)).toEqual([
+      `Goods owner (seller) ${application.applicationNo} not approved`,
+      `Goods owner (seller) ${application.applicationNo} approved`,
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * of the page they applied from): the e-mail code, the receipt, the approval with how to sign in,
  * and the rejection with the reasons and how to correct and resubmit.
  */
-import { ApplicationKindText, VERIFICATION_CODE_TTL_SECONDS } from '@clearlot/contract';
+import { ApplicationKindText, NoticeKind, VERIFICATION_CODE_TTL_SECONDS } from '@clearlot/contract';
 import type { Language } from '../../../platform/request-context';
 import type { ApplicationRow } from './store';
 
@@ -70,4 +70,21 @@ export function rejectionEmail(row: ApplicationRow, reason: string): Mail {
       ? 'You can correct it and submit it again: open "Create account" in the ClearLot footer, confirm the same e-mail address with a code, and your application opens for changes.'
       : 'You can correct your middle-man profile under "My applications" and submit it again.';
   return { subject: `Your ClearLot application ${row.applicationNo} was not approved`, text: `Hello,\n\nWe are sorry: the ${kindName(row, 'en').toLowerCase()} application of ${row.companyName} was not approved, for these reasons:\n\n${reason}\n\n${again}\n\nThe ClearLot team` };
+}
+
+/** The message-centre notice of a result, in both languages, linked to My applications. */
+export function applicationNotice(row: ApplicationRow, result: 'approved' | 'rejected', reason: string) {
+  const kind = ApplicationKindText[row.kind];
+  const approved = result === 'approved';
+  return {
+    kind: NoticeKind.Application,
+    title: approved
+      ? { en: `${kind.en} ${row.applicationNo} approved`, zh: `${kind.zh} ${row.applicationNo} 已通过` }
+      : { en: `${kind.en} ${row.applicationNo} not approved`, zh: `${kind.zh} ${row.applicationNo} 未通过` },
+    body: approved
+      ? { en: `${row.companyName}: approved.`, zh: `${row.companyName}：审核已通过。` }
+      : { en: `${row.companyName}: ${reason} You can correct the application and submit it again.`, zh: `${row.companyName}：${reason} 您可以修改后重新提交。` },
+    link: '/home/Distribution',
+    dedupeKey: `application:${row.applicationNo}:${result}:${row.reviewedAt ?? ''}`,
+  };
 }

@@ -49,7 +49,8 @@ import { readUploadForm, refuseOversizedForm, type createFileService } from '../
 import { createShopFor } from '../../product/seller/service';
 import { checkCode, consumeCode, issueCode } from '../codes';
 import { hashPassword } from '../passwords';
-import { approvalEmail, applicationCodeEmail, receiptEmail, rejectionEmail } from './notices';
+import { postNoticeToEmail } from '../../message/notices/service';
+import { applicationNotice, approvalEmail, applicationCodeEmail, receiptEmail, rejectionEmail } from './notices';
 import type { Registers } from './registers';
 import * as store from './store';
 
@@ -75,6 +76,15 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   const { db, outbox, registers, files } = deps;
 
   /** Sends after the change committed; a failed e-mail is logged and never undoes the change. */
+  /** The result also reaches the account's message centre (an applicant without an account yet has the e-mail only). */
+  async function tellInMessageCentre(row: store.ApplicationRow, result: 'approved' | 'rejected', reason = ''): Promise<void> {
+    try {
+      await postNoticeToEmail(db, row.email, applicationNotice(row, result, reason));
+    } catch (error) {
+      deps.log.error({ err: error, applicationNo: row.applicationNo }, 'application notice not posted');
+    }
+  }
+
   async function mail(to: string, message: { subject: string; text: string }): Promise<void> {
     try {
       await outbox.send({ channel: 'email', to, ...message });
@@ -419,7 +429,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         return { created };
       });
       const row = await reread(before.id);
-      if (outcome) await mail(row.email, approvalEmail(row, outcome.created));
+      if (outcome) {
+        await mail(row.email, approvalEmail(row, outcome.created));
+        await tellInMessageCentre(row, 'approved');
+      }
       return viewOf(db, row);
     },
 
@@ -439,7 +452,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         return true;
       });
       const row = await reread(before.id);
-      if (moved) await mail(row.email, rejectionEmail(row, reason));
+      if (moved) {
+        await mail(row.email, rejectionEmail(row, reason));
+        await tellInMessageCentre(row, 'rejected', reason);
+      }
       return viewOf(db, row);
     },
 
