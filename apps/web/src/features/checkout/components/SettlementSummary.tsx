@@ -37,7 +37,7 @@ export function SettlementSummary({ totals, orderType, blocker, failure, placing
         {totals.discount !== null && totals.discount > 0 && (
           <>
             <dt>{t('summary.coupons')}</dt>
-            <dd data-testid="checkout-coupon-discount">−{formatPounds(totals.discount)}</dd>
+            <dd data-testid="checkout-coupon-savings">−{formatPounds(totals.discount)}</dd>
           </>
         )}
         <dt className={preOrder ? undefined : 'checkout-summary__due'}>{t('summary.payable')}</dt>

@@ -1,0 +1,97 @@
+/**
+ * Coupons at checkout (issue 15 tests): a buyer claims a coupon in the coupon centre, the settlement applies
+ * it to the basket line by line, the payment asks for the discounted amount, and the paid order shows the
+ * discount. The buyer is a new one of its own (registered, its business information completed and a
+ * delivery address saved through the API), so no journey running alongside can claim or spend its coupons.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { asReturningVisitor, expectAccessible, expectSignedIn, registerFreshBuyer, signInWithEmail } from './support';
+
+const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const envelope = (await (await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as { code: number; messageEn?: string; data: T };
+  expect(envelope.code, `${path}: ${envelope.messageEn ?? ''}`).toBe(200);
+  return envelope.data;
+}
+
+/** Business information completed with a texted code (purchase permission) and a default delivery address. */
+async function readyToBuy(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const { token } = await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { email: account.email, password: account.password, code: 'abcd', imageKey: ANY_IMAGE_KEY });
+  const { id } = await call<{ id: number }>(request, '/srs-user-service/buyer/info', {}, token);
+  const national = `7700${String(Date.now()).slice(-6)}`;
+  await call(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
+  const mailbox = (await (await request.get(`/srs-message-service/dev/mailbox?to=${encodeURIComponent(`+44${national}`)}`)).json()) as { data: Array<{ text: string }> };
+  const phoneCode = /(?<!\d)\d{6}(?!\d)/.exec(mailbox.data[0]?.text ?? '')![0];
+  await call(request, '/srs-user-service/buyer/completeRegistration', { userId: id, firstName: 'Casey', lastName: 'Coupon', companyName: 'Coupon Trading Ltd', dialCode: '44', phone: national, phoneCode }, token);
+  await call(
+    request,
+    '/srs-order-service/userReceiveAddress/save',
+    { recipientName: 'Casey Coupon', city: 'London', postcode: 'SW1A 2AA', dialCode: '44', mobile: '07700900123', addressLine1: '10 Downing Street', isDefault: true },
+    token,
+  );
+  return token;
+}
+
+test('a buyer claims a coupon, sees it applied at checkout, pays the discounted amount and finds the discount on the order', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const account = await registerFreshBuyer(request, 'cco');
+  const token = await readyToBuy(request, account);
+  // goods worth over the coupon's £50 threshold, in the cart through the API
+  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+    request,
+    '/srs-product-service/buyer/product/product/newPageList',
+    { pageNum: 1, pageSize: 40 },
+    token,
+  );
+  const product = products.list.find((p) => !p.hasOptions && p.price >= 500 && p.quantity >= 40)!;
+  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: Math.ceil(8000 / product.price) }, token);
+
+  await asReturningVisitor(context);
+  await page.goto('/#/login');
+  await signInWithEmail(page, account);
+  await expectSignedIn(page);
+
+  await page.goto('/#/coupon');
+  const clearance = page.getByTestId('centre-coupon').filter({ has: page.getByRole('heading', { name: 'Clearance week', exact: true }) });
+  await clearance.getByTestId('coupon-claim').click();
+  await expect(page.getByText('Coupon claimed. You will find it in My coupons.').first()).toBeVisible();
+
+  await page.goto('/#/cart');
+  const line = page.getByTestId('cart-line').first();
+  await expect(line).toBeVisible();
+  if (!(await line.getByTestId('cart-line-select').isChecked())) await line.getByTestId('cart-line-select').click();
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/#\/pay\?cartItemIds=\d+$/);
+
+  // the best usable coupon is offered and applied: 15% off, shown beside the total
+  await expect(page.getByTestId('checkout-coupons')).toContainText('Clearance week');
+  // (checkout-coupon-discount is the goods-discount coupon's picker)
+  const discount = page.getByTestId('checkout-coupon-savings');
+  await expect(discount).toContainText(/−£\d+\.\d\d/);
+  await expectAccessible(page, 'checkout with a coupon');
+  const payable = (await page.getByTestId('checkout-payable').innerText()).trim();
+  const discountText = (await discount.innerText()).match(/£[\d,]+\.\d\d/)![0];
+  await page.getByTestId('checkout-place-order').click();
+  await expect(page).toHaveURL(/#\/payment\?tradeNo=[A-Z0-9]+/);
+  await expect(page.getByTestId('payment-amount')).toHaveText(payable);
+
+  if (await page.getByTestId('card-new').isVisible()) await page.getByTestId('card-new').click();
+  await page.getByTestId('card-number').fill('4242424242424242');
+  await page.getByTestId('card-holder').fill('Casey Coupon');
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry month').press('Enter');
+  await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Expiry year').press('Enter');
+  await page.getByTestId('card-cvv').fill('123');
+  await page.getByTestId('card-pay').click();
+  await expect(page).toHaveURL(/#\/payDone\?tradeNo=/);
+  const [orderNo] = (await page.getByTestId('done-order').allInnerTexts()).map((text) => text.trim());
+
+  // the order keeps the discount
+  await page.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+  await expect(page.getByTestId('order-coupon-discount')).toContainText(discountText);
+  // and the coupon is used
+  await page.goto('/#/home/Coupons?tab=used');
+  await expect(page.getByTestId('my-coupon').filter({ has: page.getByRole('heading', { name: 'Clearance week', exact: true }) })).toHaveCount(1);
+});
