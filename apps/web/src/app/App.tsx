@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../shared/router';
 import { AppProviders } from './AppProviders';
 import { FirstVisitLanguageDialog } from './dialogs/FirstVisitLanguageDialog';
 import { HttpEventBridge } from './dialogs/HttpEventBridge';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RouteObject, matchRoutes } from 'react-router';
+import { type RouteObject, matchRoutes } from '../shared/router';
 import { describe, expect, it } from 'vitest';
 import commonEn from '../locales/en/common.json';
 import commonZh from '../locales/zh/common.json';

@@ -6,7 +6,7 @@
  * boundary so the header and footer stay when a page fails to load.
  */
 import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from '../shared/router';
 import type commonEn from '../locales/en/common.json';
 import { RootLayout } from './layout/RootLayout';
 import { BootFallback } from './layout/BootFallback';

@@ -9,7 +9,7 @@
  *   - no token → continue. The token counts as absent while cookie needToken=true.
  * Pages that need an account (under /home, /dev) send visitors to /login themselves.
  */
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from '../shared/router';
 import { i18n } from '../shared/i18n/i18n';
 import { emitHttpEvent } from '../shared/http/events';
 import { clearSession, loadUserInfo, sessionStore, syncSessionToken } from '../shared/session/session';

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link, matchPath, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from '../../shared/router';
 import { useSession } from '../../shared/session/session';
 import { paths } from '../../shared/paths';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { saveCookieConsent, useCookieConsent } from '../../shared/consent/cookieConsent';
 import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/kit';

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/router';
 import { useCookieConsent } from '../../shared/consent/cookieConsent';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/session';

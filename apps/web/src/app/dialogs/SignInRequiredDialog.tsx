@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { closeSignInPrompt, useSignInPrompt } from '../../shared/session/signInPrompt';
 import { signInPath } from '../../shared/session/signInPath';

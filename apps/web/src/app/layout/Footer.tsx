@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { shopEntryHref } from '../../shared/navigation/newTab';
 import { paths } from '../../shared/paths';
 import { Logo } from '../../shared/ui/Logo';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../shared/router';
 
 /**
  * The thin loading bar at the top of the page (docs/product.md §2): it creeps forward while a

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router';
 import { CompleteInfoBanner } from '../banners/CompleteInfoBanner';
 import { CookieBanner } from '../banners/CookieBanner';
 import { LoggedOutBanner } from '../banners/LoggedOutBanner';

@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/kit';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from '../../shared/router';
 import type { TitleKey } from '../routes';
 import { composeDocumentTitle, deepestTitleKey } from './documentTitle';
 

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { hashHref } from '../paths';
 import { signInPath } from '../session/signInPath';
 import { closeSignInPrompt } from '../session/signInPrompt';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from '../i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useDevMailboxAvailable } from './devMailbox';
 import { paths } from '../paths';
 

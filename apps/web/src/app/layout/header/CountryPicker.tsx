@@ -2,7 +2,7 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from '../../../shared/router';
 import { setDeliveryCountry, useDeliveryCountry } from '../../../shared/location/deliveryCountry';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { addressesOf, paths } from '../../../shared/paths';

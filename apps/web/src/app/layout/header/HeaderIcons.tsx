@@ -1,7 +1,7 @@
 import { BellOutlined, CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { addressesOf, paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';

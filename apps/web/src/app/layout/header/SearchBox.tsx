@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../shared/router';
 import { useSuggestions } from '../../../shared/catalogue/api/suggestions';
 import { addressesOf, paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/kit';

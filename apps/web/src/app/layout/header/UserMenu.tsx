@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../shared/router';
 import { signOut, useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
 import { signInPath } from '../../../shared/session/signInPath';

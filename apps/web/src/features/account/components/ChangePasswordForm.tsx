@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ChangePasswordBody, PASSWORD_MAX } from '@clearlot/contract';
 import { NewPasswordFields } from '../../../shared/forms/password/NewPasswordFields';

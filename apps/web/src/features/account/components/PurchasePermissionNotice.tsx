@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import type { UserProfile } from '@clearlot/contract';
 import { paths } from '../../../shared/paths';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { UserProfile } from '@clearlot/contract';
 import { paths } from '../../../shared/paths';
 import { useCreditFigure, usePointsBalance } from '../api/rewards';

@@ -1,5 +1,5 @@
 import { Col, Row } from 'antd';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../../shared/router';
 import { useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
 import { AccountMenu } from '../components/AccountMenu';

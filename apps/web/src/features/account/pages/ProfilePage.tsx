@@ -1,7 +1,7 @@
 import { App, Button, Card, Descriptions, type DescriptionsProps, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { AvatarEditor } from '../components/AvatarEditor';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PhoneOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Card, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import type { Address } from '@clearlot/contract/schemas/order';
 import { paths } from '../../../shared/paths';
 import { displayLocality, displayMobile, displayStreet } from '../model/addressForm';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import type { Address } from '@clearlot/contract/schemas/order';
 import { ReloadCodes, SignInRequiredCodes } from '@clearlot/contract/errors';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';

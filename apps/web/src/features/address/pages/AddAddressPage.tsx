@@ -1,6 +1,6 @@
 import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { useAddress } from '../../../shared/data/addresses';
 import { AddressForm } from '../components/AddressForm';
 import { paths } from '../../../shared/paths';

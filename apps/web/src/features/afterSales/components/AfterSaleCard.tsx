@@ -1,5 +1,5 @@
 import { Card, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { AfterSaleReasons, AfterSaleStatusText } from '@clearlot/contract/rules/afterSales';
 import type { AfterSaleDetail } from '@clearlot/contract/schemas/afterSales';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

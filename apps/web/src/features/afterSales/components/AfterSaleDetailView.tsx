@@ -1,5 +1,5 @@
 import { Alert, Card, Descriptions, Image, Tag, Timeline } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { AfterSaleReasons, AfterSaleStatusText, ReceiptStatusText } from '@clearlot/contract/rules/afterSales';
 import type { AfterSaleDetail } from '@clearlot/contract/schemas/afterSales';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

@@ -1,5 +1,5 @@
 import { Button, Pagination, Skeleton, Spin, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { AfterSaleStatusText } from '@clearlot/contract/rules/afterSales';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { currentLanguage } from '../../../shared/i18n/language';

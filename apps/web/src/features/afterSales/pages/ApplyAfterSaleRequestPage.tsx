@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REASON_CODES, AFTER_SALE_TEXT_MAX, AFTER_SALE_WINDOW_DAYS, AfterSaleReasons, ReceiptStatus, ReceiptStatusText } from '@clearlot/contract/rules/afterSales';
 import type { AfterSaleEligibility } from '@clearlot/contract/schemas/afterSales';
 import { formatPounds } from '@clearlot/contract/format/money';

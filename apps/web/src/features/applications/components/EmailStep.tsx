@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ErrorCatalogue, VERIFICATION_CODE_LENGTH, emailProblem, verificationCodeProblem } from '@clearlot/contract';
 import { placeFailure } from '../../../shared/forms/serverErrors';
 import { problemRule } from '../../../shared/forms/validation';

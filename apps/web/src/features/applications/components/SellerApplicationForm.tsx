@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Space, Typography, message } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { APPLICATION_DOCUMENT_TYPES, ApplicationStatus } from '@clearlot/contract/rules/applications';
 import { companyNumberProblem, storeLinkProblem, ukVatNumberProblem } from '@clearlot/contract/rules/company';
 import { ErrorCatalogue } from '@clearlot/contract';

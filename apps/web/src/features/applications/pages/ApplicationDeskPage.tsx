@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Segmented, Table, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { type ApplicationKind, ApplicationStatus } from '@clearlot/contract/rules/applications';
 import type { ApplicationSummary } from '@clearlot/contract/schemas/applications';
 import { currentLanguage } from '../../../shared/i18n/language';

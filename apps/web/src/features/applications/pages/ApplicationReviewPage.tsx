@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, type ButtonProps, Card, Descriptions, Form, Grid, Input, List, Modal, Select, Skeleton, Space, Tag, Typography, message } from 'antd';
 import { FilePdfOutlined, FileImageOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/router';
 import { APPLICATION_REASON_MAX, ApplicationStatus } from '@clearlot/contract/rules/applications';
 import type { ApplicationView, RegisterCheck } from '@clearlot/contract/schemas/applications';
 import { placeFailure } from '../../../shared/forms/serverErrors';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Empty, List, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ApplicationStatus } from '@clearlot/contract/rules/applications';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { currentLanguage } from '../../../shared/i18n/language';

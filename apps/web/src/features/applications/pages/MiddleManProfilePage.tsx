@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space, Typography, message } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ErrorCatalogue } from '@clearlot/contract';
 import { ApplicationStatus, UK_REGIONS, type UkRegion } from '@clearlot/contract/rules/applications';
 import { companyNumberProblem } from '@clearlot/contract/rules/company';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Grid, Result, Skeleton, Typography } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../shared/router';
 import { ErrorCatalogue } from '@clearlot/contract';
 import { ApplicationStatus } from '@clearlot/contract/rules/applications';
 import type { ApplicationView } from '@clearlot/contract/schemas/applications';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ErrorCatalogue, type RegisterResult, RegisterBody, emailProblem, usernameProblem } from '@clearlot/contract';
 import { useRegister } from '../api/register';
 import { useSendEmailCode } from '../../../shared/verification/sendCode';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/router';
 import { clearSession, useSession } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Tabs } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router';
 import type { LoginResult } from '@clearlot/contract';
 import { clearSession, loadUserInfo, signIn } from '../../../shared/session/session';
 import { getRawToken, isSecondAuthPending } from '../../../shared/session/token';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from '../../../shared/router';
 import { loadUserInfo, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
 import { AuthCard } from '../components/AuthCard';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/router';
 import { Typography } from 'antd';
 import type { RegisterResult } from '@clearlot/contract';
 import { loadUserInfo, signIn } from '../../../shared/session/session';

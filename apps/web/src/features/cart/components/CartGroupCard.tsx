@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { Checkbox } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { CartGroup, CartItem } from '@clearlot/contract/schemas/order';
 import { byLanguage, warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -1,6 +1,6 @@
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';

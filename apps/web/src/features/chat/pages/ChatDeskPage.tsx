@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Pagination, Space, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/router';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { CHAT_DESK_TABS, type ChatDeskTab, ChatStatus } from '@clearlot/contract/rules/chat';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { ChatKind } from '@clearlot/contract/rules/chat';
 import { ApiError } from '../../../shared/http/client';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

@@ -2,7 +2,7 @@ import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Radio, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { Address } from '@clearlot/contract';
 import { AddressLines } from './AddressLines';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

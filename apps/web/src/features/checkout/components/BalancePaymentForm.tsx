@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ErrorCatalogue, PayByBalanceBody, type Trade } from '@clearlot/contract';
 import { paymentPasswordProblem } from '@clearlot/contract/rules/card';
 import { formatPounds } from '@clearlot/contract/format/money';

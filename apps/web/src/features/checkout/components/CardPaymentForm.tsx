@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router';
 import { ErrorCatalogue, PayByCardBody, type PayByCardInput, type SavedCard, type Trade } from '@clearlot/contract';
 import { cvvProblem } from '@clearlot/contract/rules/card';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,7 +1,7 @@
 import { Alert, App, Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 
 /** Buyers without purchase permission must complete their information before ordering (docs/product.md §2, §6). */

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { Address } from '@clearlot/contract';
 import { cardExpiryProblem, cardNumberProblem, cvvProblem, detectCardBrand } from '@clearlot/contract/rules/card';
 import { problemRule, validationText } from '../../../shared/forms/validation';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 
 /** Past the payment deadline: the order is closed and its stock released; nothing can be paid here. */

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { PaymentMethodText, type Trade } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';

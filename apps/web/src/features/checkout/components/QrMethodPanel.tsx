@@ -1,7 +1,7 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { PaymentMethodText } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { Language } from '../../../shared/i18n/language';

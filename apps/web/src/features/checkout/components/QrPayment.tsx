@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../../shared/router';
 import { PaymentMethodText, type Trade } from '@clearlot/contract';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ApiError } from '../../../shared/http/client';

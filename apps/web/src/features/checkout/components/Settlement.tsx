@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../shared/router';
 import { type DeliveryType, OrderType, PREORDER_PERIOD_DAYS } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';

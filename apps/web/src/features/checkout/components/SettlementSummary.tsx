@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, PAYMENT_TIMEOUT_MINUTES } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { SettlementTotals } from '../model/settlement';

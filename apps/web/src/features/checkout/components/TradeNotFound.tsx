@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 
 /** A payment address without a trade this buyer owns (mistyped, or another account's). */

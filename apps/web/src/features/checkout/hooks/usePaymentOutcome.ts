@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import type { PaymentFailureKind } from '../model/paymentFailure';
 

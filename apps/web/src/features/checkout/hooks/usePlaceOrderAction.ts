@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { ErrorCatalogue, type PlaceOrderBody } from '@clearlot/contract';
 import { refreshCartCount } from '../../../shared/catalogue/api/cart';
 import { CART_QUERY_KEY } from '../../../shared/catalogue/hooks/useAddToCart';

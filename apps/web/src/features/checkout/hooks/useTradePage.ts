@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ApiError } from '../../../shared/http/client';
 import { useSession } from '../../../shared/session/session';

@@ -4,7 +4,7 @@
  */
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { paths } from '../../../shared/paths';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';

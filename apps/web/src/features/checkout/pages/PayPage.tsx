@@ -6,7 +6,7 @@
 import { Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { CheckoutSignInPrompt } from '../components/CheckoutSignInPrompt';

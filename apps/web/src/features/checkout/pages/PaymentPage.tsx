@@ -5,7 +5,7 @@
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/router';
 import { PaymentMethod, type Trade } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { paths } from '../../../shared/paths';

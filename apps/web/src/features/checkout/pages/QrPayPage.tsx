@@ -6,7 +6,7 @@
 import { Skeleton } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../../shared/router';
 import { PaymentMethodText } from '@clearlot/contract';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { paths } from '../../../shared/paths';

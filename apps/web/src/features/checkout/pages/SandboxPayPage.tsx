@@ -5,7 +5,7 @@
 import { Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { SandboxQrBody } from '@clearlot/contract';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ApiError } from '../../../shared/http/client';

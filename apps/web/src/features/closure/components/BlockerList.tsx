@@ -1,5 +1,5 @@
 import { Alert, Flex, List, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { type ClosureBlocker, type ClosureRef, formatPounds } from '@clearlot/contract';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { ErrorCatalogue, PASSWORD_MAX } from '@clearlot/contract';
 import { ApiError } from '../../../shared/http/client';
 import { placeFailure } from '../../../shared/forms/serverErrors';

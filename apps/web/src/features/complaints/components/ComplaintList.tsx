@@ -1,5 +1,5 @@
 import { Card, Input, Pagination, Skeleton, Tabs } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_TABS, type ComplaintTab } from '@clearlot/contract/rules/complaints';
 import type { ComplaintSummary } from '@clearlot/contract/schemas/complaints';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

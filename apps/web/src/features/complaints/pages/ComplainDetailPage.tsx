@@ -1,6 +1,6 @@
 import { App, Button, Card, Descriptions, Form, Input, Skeleton, Timeline } from 'antd';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX } from '@clearlot/contract/rules/complaints';
 import type { ComplaintDetail } from '@clearlot/contract/schemas/complaints';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';

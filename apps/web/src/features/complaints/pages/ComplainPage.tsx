@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_DESCRIPTION_MIN, COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, COMPLAINT_TYPES, type ComplaintTarget, type ComplaintType } from '@clearlot/contract/rules/complaints';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
 import type { ComplaintTargets } from '@clearlot/contract/schemas/complaints';

@@ -1,5 +1,5 @@
 import { Button, Pagination, Skeleton, Spin, Tabs, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/router';
 import { MY_COUPON_TABS, type MyCouponTab } from '@clearlot/contract/rules/coupon';
 import type { BuyerCoupon } from '@clearlot/contract/schemas/coupon';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

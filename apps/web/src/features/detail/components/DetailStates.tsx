@@ -1,6 +1,6 @@
 /** The page's states other than a loaded product: skeleton, visitor prompt, gone, failed. */
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
 import { Alert, Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { ProductDetail } from '@clearlot/contract';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { brandNameOf, byLanguage, categoryNameOf, shopNameOf } from '../../../shared/catalogue/model/localized';

@@ -2,7 +2,7 @@ import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import type { CartAddition, WarehouseStock } from '@clearlot/contract';
 import { createClickGate } from '@clearlot/contract/format/throttle';
 import { spreadOverWarehouses } from '@clearlot/contract/rules/stock';

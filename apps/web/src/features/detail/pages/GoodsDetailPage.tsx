@@ -3,7 +3,7 @@
  * Visitors see the page's sign-in prompt (the only one: no dialog over it); a product that is gone (code 5001)
  * or an address without a product id shows "no longer available" with a link to the listing.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { useSession } from '../../../shared/session/session';
 import { DetailSignInPrompt, ProductUnavailable } from '../components/DetailStates';
 import { ProductDetailView } from '../components/ProductDetailView';

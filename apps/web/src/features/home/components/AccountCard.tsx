@@ -10,7 +10,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { signOut, useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';

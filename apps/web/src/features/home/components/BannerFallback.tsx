@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 
 /** Shown where the banners would be when there are none (or they could not be loaded). */

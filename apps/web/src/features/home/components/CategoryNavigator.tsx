@@ -1,7 +1,7 @@
 import { AppstoreOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type ComponentProps, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link, createPath } from 'react-router';
+import { Link, createPath } from '../../../shared/router';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';

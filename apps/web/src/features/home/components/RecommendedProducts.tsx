@@ -1,7 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { ProductSearchBody } from '@clearlot/contract/schemas/catalogue';
 import { useProductSearch } from '../../../shared/catalogue/api/products';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';

@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, QrcodeOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { openRouteInNewTab } from '../../../shared/navigation/newTab';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
 import { type ListingQuery, listingUrl } from '../../../shared/catalogue/model/listingQuery';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { parseListingQuery } from '../../../shared/catalogue/model/listingQuery';
 import { ListingView } from '../components/ListingView';
 import '../listing.css';

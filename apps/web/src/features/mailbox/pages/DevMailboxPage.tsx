@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Skeleton, Switch, Typography } from 'antd';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { ApiError } from '../../../shared/http/client';
 import { useMailbox } from '../api/devMailbox';
 import { MailboxMessageCard } from '../components/MailboxMessageCard';

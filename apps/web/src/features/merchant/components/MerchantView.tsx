@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { useShop } from '../../../shared/catalogue/api/shops';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';

@@ -6,7 +6,7 @@ import { useDateZone } from '../../../shared/location/dateZone';
 import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { Avatar } from '../../../shared/ui/kit';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { StarRating } from './StarRating';
 

@@ -1,5 +1,5 @@
 import { App, Badge, Button, Card, Checkbox, Empty, Pagination, Space, Spin, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

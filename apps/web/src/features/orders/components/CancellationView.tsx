@@ -2,7 +2,7 @@ import { LeftOutlined } from '@ant-design/icons';
 import { Card, Descriptions, type DescriptionsProps, Flex, Steps, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { CANCEL_REVIEW_HOURS } from '@clearlot/contract/rules/order';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
 import { currentLanguage, pickMessage } from '../../../shared/i18n/language';

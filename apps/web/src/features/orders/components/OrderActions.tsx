@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useNowSeconds } from '../model/clock';
 import { OrderStatus } from '@clearlot/contract/rules/order';
 import { type ActionSource, buyerActionsOf } from '../model/orderActions';

@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { OrderStatus } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { productNameOf } from '../../../shared/catalogue/model/localized';

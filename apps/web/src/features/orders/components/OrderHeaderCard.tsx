@@ -1,7 +1,7 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { OrderStatusText, OrderType } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';

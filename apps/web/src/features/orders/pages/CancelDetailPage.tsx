@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { useCancellation } from '../api/cancellation';
 import { CancellationView } from '../components/CancellationView';

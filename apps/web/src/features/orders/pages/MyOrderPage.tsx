@@ -1,6 +1,6 @@
 import { Input, Pagination, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../shared/router';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import { useOrderList } from '../api/orderList';
 import { useOrderTabCounts } from '../api/tabCounts';

@@ -1,4 +1,4 @@
-import { Navigate, matchPath, useLocation, useSearchParams } from 'react-router';
+import { Navigate, matchPath, useLocation, useSearchParams } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Pagination, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { POINTS_EXPIRING_SOON_DAYS, POINTS_PER_POUND, PointsEntryKind, REVIEW_POINTS, REVIEW_WITH_PHOTOS_POINTS } from '@clearlot/contract/rules/points';
 import type { PointsEntryView, PointsLotView } from '@clearlot/contract/schemas/points';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

@@ -1,5 +1,5 @@
 import { Button, Card, Skeleton, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';

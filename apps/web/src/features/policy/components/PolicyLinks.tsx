@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { Language } from '../../../shared/i18n/language';
 import { getPolicy } from '../model/content';
 import { POLICY_SLUGS, type PolicySlug, paths } from '../../../shared/paths';

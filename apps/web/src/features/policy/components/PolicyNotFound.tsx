@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useHref } from 'react-router';
+import { useHref } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 
 export function PolicyNotFound() {

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router';
 import { PolicyArticle } from '../components/PolicyArticle';
 import { PolicyLinks } from '../components/PolicyLinks';
 import { PolicyNotFound } from '../components/PolicyNotFound';

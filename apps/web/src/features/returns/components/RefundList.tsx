@@ -1,6 +1,6 @@
 import { Card, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { RefundSourceText } from '@clearlot/contract/rules/refund';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { RefundDesk } from '../api/refunds';
 import { RefundList } from './RefundList';

@@ -1,5 +1,5 @@
 import { Card, Pagination, Skeleton, Spin, Tabs } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/router';
 import type { ReturnTab } from '@clearlot/contract/rules/returns';
 import type { ReturnDetail } from '@clearlot/contract/schemas/returns';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,5 +1,5 @@
 import { Alert, Card, Descriptions, Image } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { ReturnDetail } from '@clearlot/contract/schemas/returns';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

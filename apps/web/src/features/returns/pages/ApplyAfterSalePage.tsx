@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { RETURN_PHOTOS_MAX, RETURN_TEXT_MAX, type ReturnKind } from '@clearlot/contract/rules/returns';
 import type { ReturnableOrder } from '@clearlot/contract/schemas/returns';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Tag, Timeline } from 'antd';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../shared/router';
 import { PaymentMethodText } from '@clearlot/contract/rules/order';
 import { DeliveryRefundLineText, RefundSourceText } from '@clearlot/contract/rules/refund';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { ReviewedLine } from '@clearlot/contract/schemas/reviews';
 import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import { firstMedia } from '../../../shared/catalogue/model/media';

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Form, Input, Rate, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../../shared/router';
 import { REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX } from '@clearlot/contract/rules/reviews';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';

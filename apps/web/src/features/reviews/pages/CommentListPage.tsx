@@ -1,5 +1,5 @@
 import { Button, Card, Pagination, Rate, Skeleton, Tabs, Tag } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router';
 import { REVIEW_TABS, type ReviewTab } from '@clearlot/contract/rules/reviews';
 import type { ReviewDetail, ReviewedLine } from '@clearlot/contract/schemas/reviews';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Rate, Skeleton } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import type { ReviewDetail } from '@clearlot/contract/schemas/reviews';
 import { currentLanguage } from '../../../shared/i18n/language';

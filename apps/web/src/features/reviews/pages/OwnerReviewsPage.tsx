@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Input, Pagination, Rate, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { OWNER_REVIEW_TABS, type OwnerReviewTab, REVIEW_REPLY_MAX } from '@clearlot/contract/rules/reviews';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import type { ReviewDetail } from '@clearlot/contract/schemas/reviews';

@@ -1,6 +1,6 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
 import { useTopic } from '../../../shared/catalogue/api/topics';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { parseId } from '../../../shared/catalogue/model/ids';
 import { TopicView } from '../components/TopicView';
 import '../topic.css';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { type Address, formatAddress } from '@clearlot/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { validationText } from '../../../shared/forms/validation';
