@@ -1,20 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.CLEARLOT_API ?? 'http://localhost:3000';
 const proxied = ['/srs-', '/healthz', '/openapi.json', '/docs', '/media'];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [react()],
-  resolve: {
-    // react-router's package exports only its development build; production bundles take the
-    // minified production build (about 60 KB less on the first page)
-    alias:
-      mode === 'production'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
-        : [],
-  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [`^${prefix}.*`, { target: apiTarget, changeOrigin: false }])),
@@ -28,7 +19,7 @@ export default defineConfig(({ mode }) => ({
         advancedChunks: {
           groups: [
             // the libraries every page runs, in one file instead of several small shared ones
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|clsx)[\\/]/, priority: 20 },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|clsx)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -1,6 +1,6 @@
 /**
  * Route guard of docs/product.md §2, run before every navigation. It is the loader of the root
- * layout route, and that route's shouldRevalidate always answers true, so react-router
+ * layout route, and that route's shouldRevalidate always answers true, so the router
  * runs it on each navigation (not only when the root first loads) and the page waits:
  *   - token present and path /login → go to /
  *   - token present and no roles loaded → fetch user info, then continue; on failure
