@@ -45,7 +45,7 @@ for (const index of indexes) {
   await db.query(index.indexdef);
   process.stdout.write(`  rebuilt ${index.indexname} in ${Math.round((Date.now() - t0) / 1000)} s\n`);
 }
-await refreshSearchTerms(db);
+await refreshSearchTerms(db, (message) => process.stdout.write(`  ${message}\n`));
 await ensureDealsAndTopics(db);
 // index-only scans need the visibility map: vacuum after a bulk load
 await db.query('vacuum analyze product');

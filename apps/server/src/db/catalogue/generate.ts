@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../../platform/db';
 import { COUNTRIES, UK_REGIONS } from './base-data';
 import { BANNERS, DEMO_VIDEO, IMAGES_PER_SUBCATEGORY, bannerPath, imagePath } from './media';
 import { type Random, seededRandom } from './random';
+import { rebuildSearchIndex } from '../../services/product/search/indexer';
 import { ADJECTIVES, BRANDS, CATEGORIES, OWNERS, type ProductLine, WAREHOUSES } from './vocabulary';
 
 interface Subcategory {
@@ -296,7 +297,7 @@ function lineTerms(): Array<{ term: string; language: 'en' | 'zh' }> {
 }
 
 /** Suggestion terms: product names, product kinds, brands and categories in both languages. */
-export async function refreshSearchTerms(db: Queryable): Promise<void> {
+export async function refreshSearchTerms(db: Queryable, onProgress?: (message: string) => void): Promise<void> {
   const lines = lineTerms();
   await db.query(
     `insert into search_term (term, language, weight) select term, language, 500 from unnest($1::text[], $2::text[]) as t(term, language)
@@ -314,6 +315,8 @@ export async function refreshSearchTerms(db: Queryable): Promise<void> {
       union all select name_zh, 'zh', 2000 from category
     ) t group by term, language
     on conflict (language, term) do update set weight = excluded.weight`);
+  // the name search's dictionary and postings; the kinds of product are the Chinese words names split on
+  await rebuildSearchIndex(db, { phrases: lines.filter((l) => l.language === 'zh').map((l) => l.term), onProgress });
 }
 
 /** Flash deals on a few well-stocked products, plus the topic page. */

@@ -3,6 +3,7 @@ import type { Brand, Category, FlashDeal, MediaItem, OptionAxis, Page, ProductCa
 import { CatalogueStatus, TOTAL_COUNT_CAP, discountPercent } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 import { createTtlCache } from '../../platform/ttl-cache';
+import { type WordGroup, resolveQuery } from './search/resolve';
 import { productSkus, productStock } from './sku.store';
 
 // ---------- base catalogue data ----------
@@ -106,20 +107,16 @@ function whereClause(filter: ListingFilter, params: unknown[]): string {
   if (filter.productIds) conditions.push(`p.id = any(${add(filter.productIds)}::int[])`);
   if (filter.price) conditions.push(`p.price between ${add(filter.price.min)} and ${add(filter.price.max)}`);
   if (filter.profitable) conditions.push(`p.profitable between ${add(filter.profitable.min)} and ${add(filter.profitable.max)}`);
-  if (filter.name) {
-    const q = add(filter.name);
-    const like = add(`%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(p.search_vector @@ websearch_to_tsquery('english', ${q}) or p.name_en ilike ${like} or p.name_zh ilike ${like})`);
-  }
+  // the free-text name is matched through the search postings (searchListingQueries), never here
   return conditions.join(' and ');
 }
 
 const SORT_COLUMNS: Record<SortField['field'], string> = { updateTime: 'p.update_time', profitable: 'p.profitable', price: 'p.price' };
 
 /** Ascending is the exact reverse of descending (nulls and the id tiebreak too), so one index serves both. */
-function orderClause(sorts: SortField[]): string {
-  const parts = sorts.map((s) => `${SORT_COLUMNS[s.field]} ${s.fieldValue === 'asc' ? 'asc nulls first' : 'desc nulls last'}`);
-  parts.push(sorts[0]?.fieldValue === 'asc' ? 'p.id asc' : 'p.id desc');
+function orderClause(sorts: SortField[], columns: Record<SortField['field'] | 'id', string> = { ...SORT_COLUMNS, id: 'p.id' }): string {
+  const parts = sorts.map((s) => `${columns[s.field]} ${s.fieldValue === 'asc' ? 'asc nulls first' : 'desc nulls last'}`);
+  parts.push(`${columns.id} ${sorts[0]?.fieldValue === 'asc' ? 'asc' : 'desc'}`);
   return parts.join(', ');
 }
 
@@ -133,15 +130,81 @@ export function listingQueries(filter: ListingFilter, sorts: SortField[], page: 
   const n = params.length;
   const idsSql = `select p.id from product p where ${where} order by ${orderClause(sorts)} limit $${n + 1} offset $${n + 2}`;
   return {
-    cards: {
-      sql: `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = $${n + 3} and c.product_id = p.id) as collected
-              from unnest(array(${idsSql})) with ordinality as page(id, position)
-              join product p on p.id = page.id
-              left join warehouse w on w.warehouse_code = p.main_warehouse_code
-             order by page.position`,
-      params: [...params, page.pageSize, (page.pageNum - 1) * page.pageSize, userId],
-    },
+    cards: { sql: cardsStatement(idsSql, `$${n + 3}`), params: [...params, page.pageSize, (page.pageNum - 1) * page.pageSize, userId] },
     count: { sql: `select count(*)::int as total from (select 1 from product p where ${where} limit ${TOTAL_COUNT_CAP}) t`, params },
+  };
+}
+
+const cardsStatement = (idsSql: string, userParam: string) =>
+  `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = ${userParam} and c.product_id = p.id) as collected
+     from unnest(array(${idsSql})) with ordinality as page(id, position)
+     join product p on p.id = page.id
+     left join warehouse w on w.warehouse_code = p.main_warehouse_code
+    order by page.position`;
+
+const POSTING_SORT_COLUMNS = { updateTime: 's.update_time', profitable: 's.profitable', price: 's.price', id: 's.product_id' } as const;
+const UNION_SORT_COLUMNS = { updateTime: 'u.update_time', profitable: 'u.profitable', price: 'u.price', id: 'u.id' } as const;
+
+/**
+ * A free-text search's two statements, from the query's word groups (search/resolve.ts): the
+ * rarest group drives, one ordered range scan of `search_posting` per word of it (a product is
+ * found once: each scan skips products with an earlier word of the group); the other groups are
+ * checked on the posting's copy of the product's words, inside the index. The other filters join
+ * the product. The total counts matches up to `cap` (exact below it).
+ */
+export function searchListingQueries(
+  groups: readonly WordGroup[],
+  filter: ListingFilter,
+  sorts: SortField[],
+  page: { pageNum: number; pageSize: number },
+  userId: number | null = null,
+  cap = TOTAL_COUNT_CAP,
+) {
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const { name: _name, ...rest } = filter;
+  const joined = Object.values(rest).some((v) => v !== undefined);
+  const productWhere = joined ? whereClause(rest, params) : null;
+  const driver = groups.reduce((best, g) => (g.products < best.products ? g : best));
+  const others = groups.filter((g) => g !== driver);
+  const conditions: string[] = [];
+  const singles = [...new Set(others.filter((g) => g.ids.length === 1).map((g) => g.ids[0]!))].filter((id) => !driver.ids.includes(id) || driver.ids.length > 1);
+  if (singles.length > 0) conditions.push(`s.words @> ${add(singles)}::int[]`);
+  for (const g of others.filter((o) => o.ids.length > 1)) conditions.push(`s.words && ${add(g.ids)}::int[]`);
+  if (productWhere) conditions.push(productWhere);
+  const from = `search_posting s${joined ? ' join product p on p.id = s.product_id' : ''}`;
+  const branch = (index: number, columns: string) => {
+    const id = driver.ids[index]!;
+    const own = [`s.word_id = ${add(id)}`, ...(index > 0 ? [`not (s.words && ${add(driver.ids.slice(0, index))}::int[])`] : []), ...conditions];
+    return `select ${columns} from ${from} where ${own.join(' and ')}`;
+  };
+  const order = orderClause(sorts, POSTING_SORT_COLUMNS);
+  let idsSql: string;
+  const limit = add(page.pageSize);
+  const offset = add((page.pageNum - 1) * page.pageSize);
+  if (driver.ids.length === 1) {
+    idsSql = `${branch(0, 's.product_id as id')} order by ${order} limit ${limit} offset ${offset}`;
+  } else {
+    const upTo = add(page.pageNum * page.pageSize);
+    const columns = 's.product_id as id, s.price, s.profitable, s.update_time';
+    const branches = driver.ids.map((_, i) => `(${branch(i, columns)} order by ${order} limit ${upTo})`);
+    idsSql = `select u.id from (${branches.join(' union all ')}) u order by ${orderClause(sorts, UNION_SORT_COLUMNS)} limit ${limit} offset ${offset}`;
+  }
+  const cards = { sql: cardsStatement(idsSql, add(userId)), params: [...params] };
+  // the count's own parameters (the same values, numbered afresh)
+  params.length = 0;
+  if (productWhere) whereClause(rest, params);
+  conditions.length = 0;
+  if (singles.length > 0) conditions.push(`s.words @> ${add(singles)}::int[]`);
+  for (const g of others.filter((o) => o.ids.length > 1)) conditions.push(`s.words && ${add(g.ids)}::int[]`);
+  if (productWhere) conditions.push(productWhere);
+  const countBranches = driver.ids.map((_, i) => branch(i, '1'));
+  return {
+    cards,
+    count: { sql: `select count(*)::int as total from (${countBranches.join(' union all ')} limit ${cap}) t`, params: [...params] },
   };
 }
 
@@ -170,7 +233,14 @@ export async function listProducts(
   page: { pageNum: number; pageSize: number },
   userId: number | null,
 ): Promise<Page<ProductCard>> {
-  const queries = listingQueries(filter, sorts, page, userId);
+  let queries: ReturnType<typeof listingQueries>;
+  if (filter.name) {
+    const groups = await resolveQuery(db, filter.name);
+    if (!groups) return { list: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
+    queries = searchListingQueries(groups, filter, sorts, page, userId);
+  } else {
+    queries = listingQueries(filter, sorts, page, userId);
+  }
   const countKey = `${queries.count.sql}\u0000${JSON.stringify(queries.count.params)}`;
   const [rows, total] = await Promise.all([
     db.query<CardRow>(queries.cards.sql, queries.cards.params),

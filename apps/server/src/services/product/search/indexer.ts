@@ -1,0 +1,131 @@
+/**
+ * Indexing product names for free-text search: each product's words go to the dictionary
+ * (`search_word`), its word ids to `search_document`, and one posting row per word to
+ * `search_posting` while it is on sale. Status, price, margin and update time follow the product
+ * by trigger (migration 0022); names are split here, because Chinese is split against the
+ * dictionary, so whoever changes a product's names calls `indexProducts` in the same transaction.
+ */
+import type { Queryable } from '../../../platform/db';
+import { type Word, dictionaryWords, productWords } from './words';
+
+/** The curated Chinese words names are split against: brands, categories and kinds of product. */
+export async function curatedDictionary(db: Queryable): Promise<Set<string>> {
+  const rows = await db.query<{ word: string }>(`select word from search_word where curated and language = 'zh'`);
+  return new Set(rows.map((r) => r.word));
+}
+
+/** Adds curated words: the brand and category names in the database plus `phrases` (kinds of product). */
+export async function addCuratedWords(db: Queryable, phrases: readonly string[] = []): Promise<void> {
+  const names = await db.query<{ name: string }>('select name_zh as name from brand union select name_zh from category');
+  const words = dictionaryWords([...names.map((n) => n.name), ...phrases]);
+  await db.query(
+    `insert into search_word (word, language, curated) select w, 'zh', true from unnest($1::text[]) as w
+     on conflict (word) do update set curated = true`,
+    [words],
+  );
+}
+
+/** Ids of the words, adding the ones the dictionary lacks. */
+async function wordIds(db: Queryable, words: readonly Word[], known: Map<string, number>): Promise<void> {
+  const missing = words.filter((w) => !known.has(w.word));
+  if (missing.length === 0) return;
+  await db.query(
+    `insert into search_word (word, language) select * from unnest($1::text[], $2::text[]) on conflict (word) do nothing`,
+    [missing.map((w) => w.word), missing.map((w) => w.language)],
+  );
+  const rows = await db.query<{ id: number; word: string }>('select id, word from search_word where word = any($1::text[])', [missing.map((w) => w.word)]);
+  for (const row of rows) known.set(row.word, row.id);
+}
+
+interface NameRow { id: number; name_en: string; name_zh: string }
+
+/** Writes the documents of these products (their word ids), answering nothing: postings are the caller's. */
+async function writeDocuments(db: Queryable, rows: readonly NameRow[], dictionary: ReadonlySet<string>, known: Map<string, number>): Promise<void> {
+  const words = rows.map((r) => productWords(r.name_en, r.name_zh, dictionary));
+  const distinct = new Map<string, Word>();
+  for (const list of words) for (const w of list) distinct.set(w.word, w);
+  await wordIds(db, [...distinct.values()], known);
+  await db.query(
+    `insert into search_document (product_id, words) select id, w::int[] from unnest($1::int[], $2::text[]) as t(id, w)
+     on conflict (product_id) do update set words = excluded.words`,
+    [rows.map((r) => r.id), words.map((list) => `{${list.map((w) => known.get(w.word)!).join(',')}}`)],
+  );
+}
+
+/**
+ * (Re)indexes these products' names: new or renamed products. Run it in the transaction that
+ * wrote the names; the products' postings are replaced.
+ */
+export async function indexProducts(db: Queryable, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const rows = await db.query<NameRow>('select id, name_en, name_zh from product where id = any($1::int[]) order by id', [productIds]);
+  await db.query(
+    `delete from search_posting s using search_document d where d.product_id = any($1::int[]) and s.word_id = any(d.words) and s.product_id = d.product_id`,
+    [productIds],
+  );
+  await writeDocuments(db, rows, await curatedDictionary(db), new Map());
+  await db.query(
+    `insert into search_posting (word_id, product_id, price, profitable, update_time, words)
+     select w, p.id, p.price, p.profitable, p.update_time, d.words
+       from product p join search_document d on d.product_id = p.id cross join unnest(d.words) as w
+      where p.id = any($1::int[]) and p.status = 1`,
+    [productIds],
+  );
+}
+
+/**
+ * Indexes the whole catalogue from scratch (the catalogue generator, after a load): curated words,
+ * every product's document, then the postings in one statement, with the sort indexes built after
+ * the rows when the catalogue is large, and the dictionary's product counts.
+ */
+export async function rebuildSearchIndex(
+  db: Queryable,
+  options: { phrases?: readonly string[]; batchSize?: number; onProgress?: (message: string) => void } = {},
+): Promise<void> {
+  const log = options.onProgress ?? (() => {});
+  const batchSize = options.batchSize ?? 20_000;
+  await addCuratedWords(db, options.phrases);
+  const dictionary = await curatedDictionary(db);
+  await db.query('truncate search_posting, search_document');
+  const known = new Map<string, number>((await db.query<{ id: number; word: string }>('select id, word from search_word')).map((r) => [r.word, r.id]));
+  let last = 0;
+  let done = 0;
+  for (;;) {
+    const rows = await db.query<NameRow>('select id, name_en, name_zh from product where id > $1 order by id limit $2', [last, batchSize]);
+    if (rows.length === 0) break;
+    await writeDocuments(db, rows, dictionary, known);
+    last = rows.at(-1)!.id;
+    done += rows.length;
+    if (done % 200_000 < batchSize) log(`indexed the names of ${done.toLocaleString('en-GB')} products`);
+  }
+  const large = done >= 50_000;
+  const indexes = large
+    ? await db.query<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'search_posting' and indexname <> 'search_posting_pkey'`)
+    : [];
+  for (const index of indexes) await db.query(`drop index ${index.indexname}`);
+  const t0 = Date.now();
+  await db.query(
+    `insert into search_posting (word_id, product_id, price, profitable, update_time, words)
+     select w, p.id, p.price, p.profitable, p.update_time, d.words
+       from product p join search_document d on d.product_id = p.id cross join unnest(d.words) as w
+      where p.status = 1`,
+  );
+  log(`wrote the postings in ${Math.round((Date.now() - t0) / 1000)} s`);
+  for (const index of indexes) {
+    const t1 = Date.now();
+    await db.query(index.indexdef);
+    log(`built ${index.indexname} in ${Math.round((Date.now() - t1) / 1000)} s`);
+  }
+  await refreshWordCounts(db);
+}
+
+/** The dictionary's product counts (products on sale with the word): they choose the rarest word of a query. */
+export async function refreshWordCounts(db: Queryable): Promise<void> {
+  await db.query(
+    `update search_word w set product_count = coalesce(c.n, 0)
+       from search_word x left join (select word_id, count(*)::int as n from search_posting group by word_id) c on c.word_id = x.id
+      where w.id = x.id and w.product_count is distinct from coalesce(c.n, 0)`,
+  );
+  await db.query('analyze search_word');
+  await db.query('analyze search_posting');
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, ProductCard } from '@clearlot/contract';
+import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { searchListingQueries } from '../store';
+import { indexProducts } from './indexer';
+import { resolveQuery } from './resolve';
+
+const LIST = '/srs-product-service/buyer/product/product/newPageList';
+
+describe.each(engines)('free-text search on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await signIn(t, DEMO_BUYER);
+  });
+  afterAll(() => t.close());
+
+  const search = async (name: string, extra: object = {}) => {
+    const res = await t.post<Page<ProductCard>>(LIST, { pageNum: 1, pageSize: 100, queryParamList: [{ field: 'productName', fieldValue: name }], ...extra }, token);
+    expect(res.body.code).toBe(200);
+    return res.body.data;
+  };
+  const ids = (page: Page<ProductCard>) => page.list.map((p) => p.id).sort((a, b) => a - b);
+  /** the reference answer: products on sale whose names match, by a plain scan of the table */
+  const reference = async (where: string, params: unknown[]) =>
+    (await t.db.query<{ id: number }>(`select id from product where status = 1 and ${where} order by id`, params)).map((r) => r.id);
+
+  it('finds a whole English word in the names, exactly the products that have it', async () => {
+    const kettles = await search('Kettle');
+    expect(kettles.total).toBeGreaterThan(0);
+    expect(ids(kettles)).toEqual(await reference(`name_en ~* '\\mkettle\\M'`, []));
+  });
+
+  it('finds products with every word typed, in either order, and the last word as a prefix being typed', async () => {
+    const [sample] = await t.db.query<{ name_en: string }>(`select name_en from product where status = 1 and name_en ilike '%kettle%' order by id limit 1`);
+    const brand = sample!.name_en.split(' ')[0]!.toLowerCase();
+    const both = await search(`kettle ${brand}`);
+    expect(ids(both)).toEqual(await reference(`name_en ~* '\\mkettle\\M' and name_en ~* $1`, [`\\m${brand}\\M`]));
+    const typing = await search(`${brand} ket`);
+    expect(ids(typing)).toEqual(await reference(`name_en ~* $1 and name_en ~* '\\mket'`, [`\\m${brand}\\M`]));
+    expect((await search('ke')).total).toBe((await reference(`name_en ~* '\\mke'`, [])).length);
+  });
+
+  it('finds a misspelt word by its nearest spellings', async () => {
+    const right = await search('kettle');
+    expect(ids(await search('ketle'))).toEqual(ids(right));
+    expect(ids(await search('kettel'))).toEqual(ids(right));
+    const groups = await resolveQuery(t.db, 'bluetoth speeker');
+    expect(groups?.map((g) => g.typed)).toEqual(['bluetoth', 'speeker']);
+    expect((await search('bluetoth speeker')).total).toBe((await search('bluetooth speaker')).total);
+    expect((await search('bluetooth speaker')).total).toBeGreaterThan(0);
+    expect(await search('zzqqxx')).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('splits Chinese against the dictionary: a brand and a kind typed together, a part of a word, and the same products as in English', async () => {
+    const kettles = await search('电热水壶');
+    expect(ids(kettles)).toEqual(ids(await search('kettle')));
+    const [product] = await t.db.query<{ brand_zh: string; brand_en: string }>(
+      `select b.name_zh as brand_zh, b.name_en as brand_en from product p join brand b on b.id = p.brand_id where p.status = 1 and p.name_zh like '%电热水壶%' order by p.id limit 1`,
+    );
+    const together = await search(`${product!.brand_zh}电热水壶`);
+    expect(together.total).toBeGreaterThan(0);
+    expect(ids(together)).toEqual(await reference(`name_zh like $1 and name_zh like '%电热水壶%'`, [`%${product!.brand_zh}%`]));
+    // a piece of a longer word (no word of its own) matches the words containing it
+    expect(ids(await search('面包机'))).toEqual(await reference(`name_zh like '%面包机%'`, []));
+    expect(ids(await search('电热'))).toEqual(await reference(`name_zh like '%电热%'`, []));
+  });
+
+  it('keeps the listing filters and sorts on a search, and pages through it', async () => {
+    const all = await search('premium');
+    expect(all.total).toBe((await reference(`name_en ~* '\\mpremium\\M'`, [])).length);
+    const byPrice = await search('premium', { sortQueryParamList: [{ field: 'price', fieldValue: 'asc' }] });
+    const prices = byPrice.list.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const byMargin = await search('premium', { sortQueryParamList: [{ field: 'profitable', fieldValue: 'desc' }] });
+    const margins = byMargin.list.map((p) => p.profitable ?? -1);
+    expect(margins).toEqual([...margins].sort((a, b) => b - a));
+    const cheap = await search('premium', { rangeQueryParamList: [{ field: 'price', minValue: 500, maxValue: 2000 }] });
+    expect(cheap.list.every((p) => p.price >= 500 && p.price <= 2000)).toBe(true);
+    expect(cheap.total).toBe((await reference(`name_en ~* '\\mpremium\\M' and price between 500 and 2000`, [])).length);
+    const [{ brand_id: brandId } = { brand_id: 0 }] = await t.db.query<{ brand_id: number }>(`select brand_id from product where status = 1 and name_en ~* '\\mpremium\\M' order by id limit 1`);
+    const ofBrand = await search('premium', { queryParamList: [{ field: 'productName', fieldValue: 'premium' }, { field: 'brandId', fieldValue: brandId }] });
+    expect(ids(ofBrand)).toEqual(await reference(`name_en ~* '\\mpremium\\M' and brand_id = $1`, [brandId]));
+    const first = await t.post<Page<ProductCard>>(LIST, { pageNum: 1, pageSize: 5, queryParamList: [{ field: 'productName', fieldValue: 'premium' }] }, token);
+    const second = await t.post<Page<ProductCard>>(LIST, { pageNum: 2, pageSize: 5, queryParamList: [{ field: 'productName', fieldValue: 'premium' }] }, token);
+    expect([...first.body.data.list, ...second.body.data.list].map((p) => p.id)).toEqual(byPrice.list.map((p) => p.id).sort((a, b) => b - a).slice(0, 10));
+    // a prefix that stands for several words pages without repeating a product
+    const many = await search('p');
+    expect(new Set(many.list.map((p) => p.id)).size).toBe(many.list.length);
+  });
+
+  it('follows the product: taken off sale, back on sale, a new price, a new name', async () => {
+    const [product] = await t.db.query<{ id: number; price: number }>(`select id, price from product where status = 1 and name_en ~* '\\mkettle\\M' order by id limit 1`);
+    const id = product!.id;
+    await t.db.query('update product set status = 2 where id = $1', [id]);
+    expect(ids(await search('kettle'))).not.toContain(id);
+    await t.db.query('update product set status = 1 where id = $1', [id]);
+    expect(ids(await search('kettle'))).toContain(id);
+    await t.db.query('update product set price = 1 where id = $1', [id]);
+    const cheapest = await search('kettle', { sortQueryParamList: [{ field: 'price', fieldValue: 'asc' }] });
+    expect(cheapest.list[0]).toMatchObject({ id, price: 1 });
+    await t.db.query('update product set price = $2 where id = $1', [id, product!.price]);
+    // a stock change leaves the postings alone (the trigger watches only what search reads)
+    await t.db.query('update product set total_stock = total_stock + 1 where id = $1', [id]);
+    expect(ids(await search('kettle'))).toContain(id);
+
+    await t.db.transaction(async (tx) => {
+      await tx.query(`update product set name_en = 'Quokkaware Travel Samovar', name_zh = '短尾矮袋鼠旅行茶炊' where id = $1`, [id]);
+      await indexProducts(tx, [id]);
+    });
+    expect(ids(await search('kettle'))).not.toContain(id);
+    expect(ids(await search('samovar'))).toEqual([id]);
+    expect(ids(await search('quokkaware travel'))).toEqual([id]);
+    expect(ids(await search('茶炊'))).toEqual([id]);
+    // renamed without indexing again: found by neither name until it is indexed
+    await t.db.query(`update product set name_en = 'Quokkaware Samovar Deluxe' where id = $1`, [id]);
+    expect(ids(await search('samovar'))).toEqual([]);
+    await indexProducts(t.db, [id]);
+    expect(ids(await search('samovar'))).toEqual([id]);
+  });
+
+  it('counts up to the cap, exactly below it', async () => {
+    const groups = (await resolveQuery(t.db, 'premium'))!;
+    const exact = (await search('premium')).total;
+    expect(exact).toBeGreaterThan(5);
+    const count = async (cap: number) => {
+      const q = searchListingQueries(groups, { name: 'premium' }, [], { pageNum: 1, pageSize: 24 }, null, cap);
+      return (await t.db.query<{ total: number }>(q.count.sql, q.count.params))[0]!.total;
+    };
+    expect(await count(5)).toBe(5);
+    expect(await count(exact)).toBe(exact);
+    expect(await count(exact + 1)).toBe(exact);
+    const several = (await resolveQuery(t.db, 'p'))!;
+    const q = searchListingQueries(several, { name: 'p' }, [], { pageNum: 1, pageSize: 24 }, null, 7);
+    expect((await t.db.query<{ total: number }>(q.count.sql, q.count.params))[0]!.total).toBe(7);
+  });
+});
