@@ -3,8 +3,10 @@
  * in-memory demo database, then with Debian Chromium:
  *  - sums the JavaScript each first page loads until the network is idle: the bytes on the wire (the
  *    server sends brotli) and the same scripts gzipped (the budget of issue 3 is 170 KB gzipped),
- *  - runs Lighthouse (mobile emulation, performance) on the home, listing and detail pages, and the
- *    signed-in buyer's refunds and returns (requests and refunds).
+ *  - runs Lighthouse (mobile emulation, performance) on every page in the table: the first-view pages,
+ *    sign-in and sign-up, and the signed-in buyer's buying pages (the cart, the settlement of one cart
+ *    line, the payment of an unpaid order, both made through the API before the run), My orders, the
+ *    order's detail, the wallet and the account pages.
  *   node --import tsx scripts/bench/web.ts            # sizes and Lighthouse
  *   node --import tsx scripts/bench/web.ts --js-only  # sizes only, with every script listed
  *   node --import tsx scripts/bench/web.ts '--only=home,my profile'  # some pages only
@@ -13,6 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -29,6 +32,51 @@ const server = await startProcess(
   { PORT: String(port), HOST: '127.0.0.1', CLEARLOT_DATA_DIR: 'memory://', CLEARLOT_MEDIA_DIR: mkdtempSync(join(tmpdir(), 'clearlot-web-bench-')), CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', SWEEPER: 'false' },
   `${origin}/healthz`,
 );
+
+/** One JSON call to the API as the demo buyer; fails the run unless the envelope says 200. */
+async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/**
+ * The buying pages' data, made through the API as the demo buyer: a cart line, selected, for the cart
+ * and the settlement page, and an unpaid order (another product, placed from the cart) for the payment
+ * and order-detail pages.
+ */
+async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo: string; orderNo: string }> {
+  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+    '/srs-product-service/buyer/product/product/newPageList',
+    { pageNum: 1, pageSize: 40 },
+    token,
+  );
+  // enough units for the minimum order total (£20.00)
+  const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
+  const [ordered, kept] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10);
+  if (!ordered || !kept) throw new Error('the demo catalogue has no two products without options to buy');
+  const cartLine = async (productId: number) => {
+    const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>('/srs-order-service/cartItem/getCartItemList', {}, token);
+    return cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === productId)!.id;
+  };
+  await call('/srs-order-service/cartItem/addCartItem', { productId: ordered.id, quantity: units(ordered) }, token);
+  const [address] = await call<Array<{ id: number }>>('/srs-order-service/userReceiveAddress/list', {}, token);
+  if (!address) throw new Error('the demo buyer has no delivery address');
+  const trade = await call<{ tradeNo: string; orderNos: string[] }>(
+    '/srs-order-service/order/mall/save',
+    { clientKey: randomUUID(), cartItemIds: [await cartLine(ordered.id)], addressId: address.id, deliveryType: 1 },
+    token,
+  );
+  await call('/srs-order-service/cartItem/addCartItem', { productId: kept.id, quantity: units(kept) }, token);
+  const cartItemId = await cartLine(kept.id);
+  await call('/srs-order-service/cartItem/selectCartItems', { ids: [cartItemId], selected: true }, token);
+  return { cartItemId, tradeNo: trade.tradeNo, orderNo: trade.orderNos[0]! };
+}
 
 const debugPort = 9333;
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clearlot-lh-')), {
@@ -47,6 +95,7 @@ try {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNum: 1, pageSize: 1 }),
   })).json() as { data: { list: Array<{ id: number }> } };
   const productId = list.data.list[0]!.id;
+  const { cartItemId, tradeNo, orderNo } = await buyingPages(login.data.token);
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
   await context.addCookies([cookie('isSelectCookie', 'true'), cookie('acceptPersonalization', 'false')]);
   const setup = await context.newPage();
@@ -57,6 +106,14 @@ try {
     { name: 'home', url: `${origin}/#/`, signedIn: false },
     { name: 'listing', url: `${origin}/#/homePageSecond`, signedIn: false },
     { name: 'detail', url: `${origin}/#/goodsDetail?productId=${productId}`, signedIn: true },
+    { name: 'sign-in', url: `${origin}/#/login`, signedIn: false },
+    { name: 'sign-up', url: `${origin}/#/signUp`, signedIn: false },
+    { name: 'cart', url: `${origin}/#/cart`, signedIn: true },
+    { name: 'settlement', url: `${origin}/#/pay?cartItemIds=${cartItemId}`, signedIn: true },
+    { name: 'payment', url: `${origin}/#/payment?tradeNo=${encodeURIComponent(tradeNo)}`, signedIn: true },
+    { name: 'my orders', url: `${origin}/#/home/MyOrder`, signedIn: true },
+    { name: 'order detail', url: `${origin}/#/home/OrderDetail?orderNo=${encodeURIComponent(orderNo)}`, signedIn: true },
+    { name: 'wallet', url: `${origin}/#/home/Wallet`, signedIn: true },
     { name: 'returns', url: `${origin}/#/home/returnList`, signedIn: true },
     { name: 'refunds', url: `${origin}/#/home/returnList?view=refunds`, signedIn: true },
     { name: 'after-sales requests', url: `${origin}/#/home/AfterSale`, signedIn: true },
