@@ -12,8 +12,11 @@ const src = resolve(__dirname, '..');
 const routesSource = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
 const litePages = [...routesSource.matchAll(/litePage\(\(\) => import\('([^']+)'\)/g)].map((match) => join(src, 'app', `${match[1]}.tsx`));
 
-/** antd and its style engine, and a general i18n runtime (the texts use shared/i18n/translate.ts). */
-const FORBIDDEN = ['antd', '@ant-design/cssinjs', 'i18next', 'react-i18next'];
+/**
+ * antd, its style engine and its icon runtime (the kit's icons draw the same pictures, shared/ui/kit/icons),
+ * and a general i18n runtime (the texts use shared/i18n/translate.ts).
+ */
+const FORBIDDEN = ['antd', '@ant-design/cssinjs', '@ant-design/icons', 'i18next', 'react-i18next'];
 
 const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm;
 
@@ -54,7 +57,7 @@ describe('first view without antd', () => {
     for (const page of litePages) expect(existsSync(page)).toBe(true);
   });
 
-  it.each([join(src, 'main.tsx'), ...litePages].map((file) => [relative(src, file), file]))('%s reaches no antd or i18n library statically', (_name, file) => {
+  it.each([join(src, 'main.tsx'), ...litePages].map((file) => [relative(src, file), file]))('%s reaches no antd, antd icon or i18n library statically', (_name, file) => {
     expect(findAntd(file)).toBeNull();
   });
 });

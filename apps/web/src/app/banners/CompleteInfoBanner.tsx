@@ -1,4 +1,4 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '../../shared/ui/kit/icons';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, matchPath, useLocation } from '../../shared/router';
 import { useSession } from '../../shared/session/session';

@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../shared/ui/kit/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../shared/router';

@@ -1,4 +1,4 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '../../shared/ui/kit/icons';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useRouteError } from '../../shared/router';
 import { paths } from '../../shared/paths';

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from './kit/icons';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useLocation } from '../router';
 import { hashHref } from '../paths';

@@ -1,4 +1,4 @@
-import { BellOutlined, CustomerServiceOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { BellOutlined, CustomerServiceOutlined, ShoppingCartOutlined } from '../../../shared/ui/kit/icons';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation, useNavigate } from '../../../shared/router';

@@ -1,4 +1,4 @@
-import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type Language, currentLanguage, localeTag, switchLanguage } from '../../../shared/i18n/language';
 import { MenuButton } from '../../../shared/ui/kit';

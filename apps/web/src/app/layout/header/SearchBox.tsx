@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../../shared/ui/kit/icons';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation, useNavigate, useSearchParams } from '../../../shared/router';

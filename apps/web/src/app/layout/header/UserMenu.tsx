@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation, useNavigate } from '../../../shared/router';
 import { signOut, useSession } from '../../../shared/session/session';

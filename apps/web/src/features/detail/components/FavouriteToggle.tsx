@@ -1,4 +1,4 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
 import { Button } from '../../../shared/ui/kit';

@@ -1,4 +1,4 @@
-import { PictureOutlined, PlayCircleFilled } from '@ant-design/icons';
+import { PictureOutlined, PlayCircleFilled } from '../../../shared/ui/kit/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { MediaItem } from '@clearlot/contract';

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined, ThunderboltOutlined } from '../../../shared/ui/kit/icons';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

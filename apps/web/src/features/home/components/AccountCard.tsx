@@ -8,7 +8,7 @@ import {
   RollbackOutlined,
   SafetyCertificateOutlined,
   UserOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';

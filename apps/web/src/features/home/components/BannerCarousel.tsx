@@ -1,4 +1,4 @@
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '../../../shared/ui/kit/icons';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, LeftOutlined, RightOutlined } from '../../../shared/ui/kit/icons';
 import { type ComponentProps, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, createPath } from '../../../shared/router';

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '../../../shared/ui/kit/icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';

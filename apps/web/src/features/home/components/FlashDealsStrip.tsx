@@ -1,4 +1,4 @@
-import { RightOutlined, ThunderboltFilled } from '@ant-design/icons';
+import { RightOutlined, ThunderboltFilled } from '../../../shared/ui/kit/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined, QrcodeOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, QrcodeOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '../../../shared/ui/kit/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';

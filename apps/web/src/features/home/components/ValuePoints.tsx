@@ -1,4 +1,4 @@
-import { CarOutlined, PoundCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CarOutlined, PoundCircleOutlined, SafetyCertificateOutlined } from '../../../shared/ui/kit/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 

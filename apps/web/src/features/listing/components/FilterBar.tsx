@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '@clearlot/contract/rules/search';

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../../shared/ui/kit/icons';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../shared/ui/kit';
 

@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
 import { currentLanguage, localeTag } from '../../../shared/i18n/language';

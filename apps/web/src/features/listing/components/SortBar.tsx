@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '../../../shared/ui/kit';
 import type { SortField, SortState } from '../model/filters';

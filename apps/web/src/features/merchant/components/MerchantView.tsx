@@ -1,4 +1,4 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { ShopOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';

@@ -1,4 +1,4 @@
-import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Shop } from '@clearlot/contract/schemas/catalogue';
 import { formatZoned } from '@clearlot/contract/format/date';

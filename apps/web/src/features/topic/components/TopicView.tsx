@@ -1,4 +1,4 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '../../ui/kit/icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/kit';

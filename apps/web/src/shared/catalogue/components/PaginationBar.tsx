@@ -1,4 +1,4 @@
-import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '../../ui/kit/icons';
 import { type FocusEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '../../ui/kit/icons';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';

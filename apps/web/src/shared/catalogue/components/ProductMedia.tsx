@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '../../ui/kit/icons';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { GRID_ITEM_HEIGHT, GRID_ITEM_WIDTH } from '../model/gridLayout';

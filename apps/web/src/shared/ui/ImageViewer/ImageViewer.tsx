@@ -15,7 +15,7 @@
 import { type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import { CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '../kit/icons';
 import { type DragStart, canZoomIn, canZoomOut, dragTo, openViewer, toImageList, viewerReducer } from './imageViewerModel';
 import { useDialogFocus, useScrollLock } from './viewerEffects';
 import './ImageViewer.css';
