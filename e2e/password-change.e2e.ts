@@ -43,8 +43,9 @@ test('a buyer changes the password and is signed out on their other browser', as
 
   await page.getByTestId('change-password-current').fill(user.password);
   await page.getByTestId('change-password-submit').click();
-  await expect(page).toHaveURL(/#\/home\/AccountSafe/);
+  // the notice shows for 2 s from the moment the change succeeds: read it before the page has moved on
   await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/home\/AccountSafe/);
 
   // the other browser's next call finds its session gone and asks to sign in again
   await otherPage.goto('/#/home/MyOrder');
