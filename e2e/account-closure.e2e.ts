@@ -9,24 +9,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
-import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, signInWithEmail } from './support';
+import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, readCodeFromMailbox, signInWithEmail } from './support';
 
 const PASSWORD = 'Cl0se!mine';
-
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = (await response.json()) as { code: number; data: T };
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.data;
-}
 
 /** A new buyer with purchase permission, a delivery address and (optionally) an order awaiting payment. */
 async function buyerWithOrder(request: APIRequestContext, context: BrowserContext, withOrder: boolean) {
   const tag = randomUUID().slice(0, 8);
   const user = { username: `close_${tag}`, email: `close.${tag}@example.co.uk`, password: PASSWORD };
-  await call(request, '/srs-user-service/captcha/sendEmailCode', { email: user.email, scene: 'register' });
+  await postApi(request, '/srs-user-service/captcha/sendEmailCode', { email: user.email, scene: 'register' });
   const emailCode = await readCodeFromMailbox(context, user.email);
-  const { userId, token } = await call<{ userId: number; token: string }>(request, '/srs-user-service/buyer/register', {
+  const { userId, token } = await postApi<{ userId: number; token: string }>(request, '/srs-user-service/buyer/register', {
     username: user.username,
     email: user.email,
     password: PASSWORD,
@@ -35,17 +28,17 @@ async function buyerWithOrder(request: APIRequestContext, context: BrowserContex
     agreeTerms: true,
   });
   const national = `7700${String(Math.floor(100000 + Math.random() * 899999))}`;
-  await call(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
+  await postApi(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
   const phoneCode = await readCodeFromMailbox(context, `+44${national}`);
-  await call(request, '/srs-user-service/buyer/completeRegistration', { userId, firstName: 'Clara', lastName: 'Closer', companyName: 'Closer Trading Ltd', dialCode: '44', phone: national, phoneCode }, token);
-  const address = await call<{ id: number }>(
+  await postApi(request, '/srs-user-service/buyer/completeRegistration', { userId, firstName: 'Clara', lastName: 'Closer', companyName: 'Closer Trading Ltd', dialCode: '44', phone: national, phoneCode }, token);
+  const address = await postApi<{ id: number }>(
     request,
     '/srs-order-service/userReceiveAddress/save',
     { recipientName: 'Clara Closer', city: 'London', postcode: 'SW1A 2AA', mobile: '07700900123', addressLine1: '1 Closing Street', isDefault: true },
     token,
   );
   if (!withOrder) return { user, orderNo: null };
-  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
     request,
     '/srs-product-service/buyer/product/product/newPageList',
     { pageNum: 1, pageSize: 40, queryParamList: [] },
@@ -54,10 +47,10 @@ async function buyerWithOrder(request: APIRequestContext, context: BrowserContex
   // enough units for the minimum order total (£20.00)
   const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
   const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10)[2]!;
-  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
-  const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
+  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
   const line = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-  const trade = await call<{ orderNos: string[] }>(
+  const trade = await postApi<{ orderNos: string[] }>(
     request,
     '/srs-order-service/order/mall/save',
     { clientKey: randomUUID(), cartItemIds: [line.id], addressId: address.id, deliveryType: 1 },

@@ -10,26 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.data;
-}
-
-const signInByApi = async (request: APIRequestContext, account: { email: string; password: string }) =>
-  (await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
 
 interface DeliveredLine {
   orderNo: string;
@@ -40,8 +24,8 @@ interface DeliveredLine {
 async function deliveredOrder(request: APIRequestContext): Promise<DeliveredLine> {
   const token = await signInByApi(request, DEMO_BUYER);
   const ownerToken = await signInByApi(request, DEMO_OWNER);
-  const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
     request,
     '/srs-product-service/buyer/product/product/newPageList',
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
@@ -49,22 +33,22 @@ async function deliveredOrder(request: APIRequestContext): Promise<DeliveredLine
   );
   // the last such product: the returns journey, which may run at the same time with the same buyer, takes the first ones
   const product = products.list.findLast((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
-  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: 3 }, token);
-  const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: 3 }, token);
+  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
   const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-  const [address] = await call<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
-  const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+  const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
+  const trade = await postApi<{ tradeNo: string; amount: number; orderNos: string[] }>(
     request,
     '/srs-order-service/order/mall/save',
     { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId: address!.id, deliveryType: 1 },
     token,
   );
-  await call(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   const orderNo = trade.orderNos[0]!;
-  const order = await call<{ items: Array<{ id: number; lineTotal: number }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
+  const order = await postApi<{ items: Array<{ id: number; lineTotal: number }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
   const item = order.items[0]!;
-  await call(request, '/srs-order-service/seller/order/ship', { orderNo, items: [{ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' }] }, ownerToken);
-  await call(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
+  await postApi(request, '/srs-order-service/seller/order/ship', { orderNo, items: [{ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' }] }, ownerToken);
+  await postApi(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
   return { orderNo, item };
 }
 
@@ -72,7 +56,7 @@ async function deliveredOrder(request: APIRequestContext): Promise<DeliveredLine
 async function requestOnDeliveredOrder(request: APIRequestContext, ask: { returnQuantity: number; applyAmount: (lineTotal: number) => number }): Promise<string> {
   const { orderNo, item } = await deliveredOrder(request);
   const token = await signInByApi(request, DEMO_BUYER);
-  const applied = await call<{ afterSaleNo: string }>(
+  const applied = await postApi<{ afterSaleNo: string }>(
     request,
     '/srs-order-service/afterSale/mall/apply',
     {
@@ -97,8 +81,8 @@ async function requestOnDeliveredOrder(request: APIRequestContext, ask: { return
  */
 async function refundCredit(request: APIRequestContext, afterSaleNo: string): Promise<{ refunded: number; credited: number | undefined }> {
   const token = await signInByApi(request, DEMO_BUYER);
-  const detail = await call<{ refundNo: string | null; refundedAmount: number }>(request, '/srs-order-service/afterSale/mall/detail', { afterSaleNo }, token);
-  const ledger = await call<{ list: Array<{ transactionId: string; direction: string; amount: number }> }>(
+  const detail = await postApi<{ refundNo: string | null; refundedAmount: number }>(request, '/srs-order-service/afterSale/mall/detail', { afterSaleNo }, token);
+  const ledger = await postApi<{ list: Array<{ transactionId: string; direction: string; amount: number }> }>(
     request,
     '/srs-payment-service/wallet/transactions',
     { direction: 'income', pageSize: 50 },
@@ -201,7 +185,7 @@ test.describe('after-sales requests', () => {
   test('a disputed request goes to customer service, who grants part of it (in Chinese, at /afterSaleDetail)', async ({ browser, request }) => {
     const afterSaleNo = await requestOnDeliveredOrder(request, { returnQuantity: 1, applyAmount: () => 1000 });
     const ownerToken = await signInByApi(request, DEMO_OWNER);
-    await call(request, '/srs-order-service/seller/afterSale/approve', { afterSaleNo }, ownerToken);
+    await postApi(request, '/srs-order-service/seller/afterSale/approve', { afterSaleNo }, ownerToken);
 
     const owner = await signedIn(browser, DEMO_OWNER, { language: 'zh' });
     await owner.goto(`/#/home/AfterSaleDetail?afterSaleNo=${afterSaleNo}&desk=owner`);

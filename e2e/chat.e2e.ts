@@ -8,32 +8,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
 /** a 1 × 1 PNG: the upload decides the type by the bytes */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const MSG = '/srs-message-service';
-
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = (await response.json()) as { code: number; data: T };
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.data;
-}
-const signInByApi = async (request: APIRequestContext, account: { email: string; password: string }) =>
-  (await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
 
 /** The demo buyer starts with customer service's queue empty of them and nothing unread (the demo chats are seeded read up to one answer). */
 async function freshStart(request: APIRequestContext): Promise<{ buyerToken: string; agentToken: string }> {
   const buyerToken = await signInByApi(request, DEMO_BUYER);
   const agentToken = await signInByApi(request, DEMO_AGENT);
-  const service = await call<{ id: number }>(request, `${MSG}/chat/open`, { kind: 1 }, buyerToken);
+  const service = await postApi<{ id: number }>(request, `${MSG}/chat/open`, { kind: 1 }, buyerToken);
   await request.post(`${MSG}/chat/desk/close`, { data: { conversationId: service.id }, headers: { authorization: `Bearer ${agentToken}` } });
-  const mine = await call<{ list: Array<{ id: number; lastSeq: number }> }>(request, `${MSG}/chat/conversations`, {}, buyerToken);
-  for (const conversation of mine.list) await call(request, `${MSG}/chat/read`, { conversationId: conversation.id, seq: conversation.lastSeq }, buyerToken);
+  const mine = await postApi<{ list: Array<{ id: number; lastSeq: number }> }>(request, `${MSG}/chat/conversations`, {}, buyerToken);
+  for (const conversation of mine.list) await postApi(request, `${MSG}/chat/read`, { conversationId: conversation.id, seq: conversation.lastSeq }, buyerToken);
   return { buyerToken, agentToken };
 }
 
@@ -97,16 +87,16 @@ test('a buyer talks to customer service: the agent answers from the desk, the ba
   await expect(bubble).toContainText(answer);
   await keepScreenshot(buyer.page, testInfo, 'chat-buyer-translated');
 
-  await call(request, `${MSG}/chat/desk/close`, { conversationId }, agentToken).catch(() => undefined);
+  await postApi(request, `${MSG}/chat/desk/close`, { conversationId }, agentToken).catch(() => undefined);
   await buyer.context.close();
   await agent.context.close();
 });
 
 test('a buyer chats with the goods owner from a product page; the owner answers from the inbox (Chinese, on a phone)', async ({ browser, request }, testInfo) => {
   const token = await signInByApi(request, DEMO_BUYER);
-  const [shop] = (await call<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40 }, token)).list;
-  const ownerId = (await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 })).id;
-  const products = await call<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 5, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] }, token);
+  const [shop] = (await postApi<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40 }, token)).list;
+  const ownerId = (await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 })).id;
+  const products = await postApi<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 5, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] }, token);
   expect(shop).toBeTruthy();
 
   const buyer = await signedIn(browser, DEMO_BUYER, { language: 'zh', phone: true });
@@ -154,18 +144,18 @@ test('a dropped connection reconnects and fetches what it missed: nothing lost, 
   await expect.poll(() => sockets.length).toBeGreaterThan(0);
 
   // the line drops; customer service writes twice meanwhile
-  await call(request, `${MSG}/chat/desk/take`, { conversationId }, agentToken).catch(() => undefined);
+  await postApi(request, `${MSG}/chat/desk/take`, { conversationId }, agentToken).catch(() => undefined);
   for (const socket of sockets) await socket.close({ code: 1006 - 6, reason: 'dropped' }).catch(() => undefined);
   await expect(page.getByTestId('chat-reconnecting')).toBeVisible();
-  for (const n of [1, 2]) await call(request, `${MSG}/chat/send`, { conversationId, nonce: randomUUID(), text: `missed ${n} ${tag}` }, agentToken);
+  for (const n of [1, 2]) await postApi(request, `${MSG}/chat/send`, { conversationId, nonce: randomUUID(), text: `missed ${n} ${tag}` }, agentToken);
 
   // the client is back within the 2 s retry and fetches after its last seq
   await expect(page.getByTestId('chat-reconnecting')).toHaveCount(0, { timeout: 10_000 });
   for (const n of [1, 2]) await expect(page.getByTestId('chat-message').filter({ hasText: `missed ${n} ${tag}` })).toHaveCount(1);
-  await call(request, `${MSG}/chat/send`, { conversationId, nonce: randomUUID(), text: `after ${tag}` }, agentToken);
+  await postApi(request, `${MSG}/chat/send`, { conversationId, nonce: randomUUID(), text: `after ${tag}` }, agentToken);
   await expect(page.getByTestId('chat-message').filter({ hasText: `after ${tag}` })).toHaveCount(1);
   await expect(page.getByTestId('chat-message').filter({ hasText: `before the drop ${tag}` })).toHaveCount(1);
-  await call(request, `${MSG}/chat/desk/close`, { conversationId }, agentToken).catch(() => undefined);
+  await postApi(request, `${MSG}/chat/desk/close`, { conversationId }, agentToken).catch(() => undefined);
   await context.close();
 });
 

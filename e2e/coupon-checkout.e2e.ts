@@ -5,26 +5,18 @@
  * delivery address saved through the API), so no journey running alongside can claim or spend its coupons.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { asReturningVisitor, expectAccessible, expectSignedIn, registerFreshBuyer, signInWithEmail } from './support';
-
-const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
-
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const envelope = (await (await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as { code: number; messageEn?: string; data: T };
-  expect(envelope.code, `${path}: ${envelope.messageEn ?? ''}`).toBe(200);
-  return envelope.data;
-}
+import { ANY_IMAGE_KEY, asReturningVisitor, expectAccessible, expectSignedIn, postApi, registerFreshBuyer, signInWithEmail } from './support';
 
 /** Business information completed with a texted code (purchase permission) and a default delivery address. */
 async function readyToBuy(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const { token } = await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { email: account.email, password: account.password, code: 'abcd', imageKey: ANY_IMAGE_KEY });
-  const { id } = await call<{ id: number }>(request, '/srs-user-service/buyer/info', {}, token);
+  const { token } = await postApi<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { email: account.email, password: account.password, code: 'abcd', imageKey: ANY_IMAGE_KEY });
+  const { id } = await postApi<{ id: number }>(request, '/srs-user-service/buyer/info', {}, token);
   const national = `7700${String(Date.now()).slice(-6)}`;
-  await call(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
+  await postApi(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
   const mailbox = (await (await request.get(`/srs-message-service/dev/mailbox?to=${encodeURIComponent(`+44${national}`)}`)).json()) as { data: Array<{ text: string }> };
   const phoneCode = /(?<!\d)\d{6}(?!\d)/.exec(mailbox.data[0]?.text ?? '')![0];
-  await call(request, '/srs-user-service/buyer/completeRegistration', { userId: id, firstName: 'Casey', lastName: 'Coupon', companyName: 'Coupon Trading Ltd', dialCode: '44', phone: national, phoneCode }, token);
-  await call(
+  await postApi(request, '/srs-user-service/buyer/completeRegistration', { userId: id, firstName: 'Casey', lastName: 'Coupon', companyName: 'Coupon Trading Ltd', dialCode: '44', phone: national, phoneCode }, token);
+  await postApi(
     request,
     '/srs-order-service/userReceiveAddress/save',
     { recipientName: 'Casey Coupon', city: 'London', postcode: 'SW1A 2AA', dialCode: '44', mobile: '07700900123', addressLine1: '10 Downing Street', isDefault: true },
@@ -38,14 +30,14 @@ test('a buyer claims a coupon, sees it applied at checkout, pays the discounted 
   const account = await registerFreshBuyer(request, 'cco');
   const token = await readyToBuy(request, account);
   // goods worth over the coupon's £50 threshold, in the cart through the API
-  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
     request,
     '/srs-product-service/buyer/product/product/newPageList',
     { pageNum: 1, pageSize: 40 },
     token,
   );
   const product = products.list.find((p) => !p.hasOptions && p.price >= 500 && p.quantity >= 40)!;
-  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: Math.ceil(8000 / product.price) }, token);
+  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: Math.ceil(8000 / product.price) }, token);
 
   await asReturningVisitor(context);
   await page.goto('/#/login');

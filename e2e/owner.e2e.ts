@@ -5,28 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.data;
-}
 
 /** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
 async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
-  const { token } = await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...DEMO_BUYER, code: 'abcd', imageKey: ANY_IMAGE_KEY });
-  const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+  const token = await signInByApi(request, DEMO_BUYER);
+  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
     request,
     '/srs-product-service/buyer/product/product/newPageList',
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
@@ -35,17 +22,17 @@ async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string
   // a product without options: the one-click add needs no option chosen
   const product = products.list.find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
   const quantity = Math.max(1, Math.ceil(2_500 / product.price));
-  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity }, token);
-  const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity }, token);
+  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
   const line = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-  const [address] = await call<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
-  const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+  const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
+  const trade = await postApi<{ tradeNo: string; amount: number; orderNos: string[] }>(
     request,
     '/srs-order-service/order/mall/save',
     { clientKey: randomUUID(), cartItemIds: [line.id], addressId: address!.id, deliveryType: 1 },
     token,
   );
-  await call(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   return trade.orderNos[0]!;
 }
 

@@ -8,35 +8,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
 /** a 1 × 1 PNG: the upload decides the type by the bytes */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.data;
-}
-
-const signInByApi = async (request: APIRequestContext, account: { email: string; password: string }) =>
-  (await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
 
 /** An order of two of the demo goods owner's products, paid from the buyer's wallet, shipped and out for delivery (7). */
 async function deliveredOrder(request: APIRequestContext): Promise<{ orderNo: string; items: Array<{ productName: string; productNameEn: string; quantity: number }> }> {
   const token = await signInByApi(request, DEMO_BUYER);
   const ownerToken = await signInByApi(request, DEMO_OWNER);
-  const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean; warehouseNameEn: string }> }>(
+  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean; warehouseNameEn: string }> }>(
     request,
     '/srs-product-service/buyer/product/product/newPageList',
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
@@ -49,29 +33,29 @@ async function deliveredOrder(request: APIRequestContext): Promise<{ orderNo: st
   expect(chosen).toHaveLength(2);
   const cartLineIds: number[] = [];
   for (const product of chosen) {
-    await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: 2 }, token);
-    const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+    await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: 2 }, token);
+    const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
     cartLineIds.push(cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!.id);
   }
-  const [address] = await call<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
-  const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+  const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
+  const trade = await postApi<{ tradeNo: string; amount: number; orderNos: string[] }>(
     request,
     '/srs-order-service/order/mall/save',
     { clientKey: randomUUID(), cartItemIds: cartLineIds, addressId: address!.id, deliveryType: 1 },
     token,
   );
-  await call(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   expect(trade.orderNos).toHaveLength(1);
   const orderNo = trade.orderNos[0]!;
-  const order = await call<{ items: Array<{ id: number; productName: string; productNameEn: string; quantity: number }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
-  await call(request, '/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, ownerToken);
-  await call(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
+  const order = await postApi<{ items: Array<{ id: number; productName: string; productNameEn: string; quantity: number }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
+  await postApi(request, '/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, ownerToken);
+  await postApi(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
   return { orderNo, items: order.items };
 }
 
 /** The wallet's refund credit for the order: the ledger's income entry whose remarks name it. */
 async function refundCredit(request: APIRequestContext, orderNo: string): Promise<{ amount: number }> {
-  const ledger = await call<{ list: Array<{ type: string; remarks: string; amount: number }> }>(
+  const ledger = await postApi<{ list: Array<{ type: string; remarks: string; amount: number }> }>(
     request,
     '/srs-payment-service/wallet/transactions',
     { direction: 'income', pageSize: 50 },
@@ -81,7 +65,7 @@ async function refundCredit(request: APIRequestContext, orderNo: string): Promis
 }
 
 async function walletBalance(request: APIRequestContext): Promise<number> {
-  return (await call<{ balance: number }>(request, '/srs-payment-service/wallet/info', {}, await signInByApi(request, DEMO_BUYER))).balance;
+  return (await postApi<{ balance: number }>(request, '/srs-payment-service/wallet/info', {}, await signInByApi(request, DEMO_BUYER))).balance;
 }
 
 async function signedIn(browser: Browser, account: { email: string; password: string }, options: { phone?: boolean; language?: 'en' | 'zh' } = {}): Promise<Page> {

@@ -7,29 +7,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
 /** a 1 × 1 PNG: the upload decides the type by the bytes */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = (await response.json()) as { code: number; data: T };
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.data;
-}
-
-const signInByApi = async (request: APIRequestContext, account: { email: string; password: string }) =>
-  (await call<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
 
 /** One of the demo goods owner's products, ordered, paid from the wallet, shipped, delivered and received: a completed order (8). */
 async function completedOrder(request: APIRequestContext): Promise<{ orderNo: string; productId: number; productNameEn: string }> {
   const token = await signInByApi(request, DEMO_BUYER);
   const ownerToken = await signInByApi(request, DEMO_OWNER);
-  const { id: ownerId } = await call<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
     request,
     '/srs-product-service/buyer/product/product/newPageList',
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
@@ -38,22 +27,22 @@ async function completedOrder(request: APIRequestContext): Promise<{ orderNo: st
   // enough units for the minimum order total (£20.00)
   const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
   const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10).at(-1)!;
-  await call(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
-  const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
+  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
   const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-  const [address] = await call<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
-  const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+  const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
+  const trade = await postApi<{ tradeNo: string; amount: number; orderNos: string[] }>(
     request,
     '/srs-order-service/order/mall/save',
     { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId: address!.id, deliveryType: 1 },
     token,
   );
-  await call(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   const orderNo = trade.orderNos[0]!;
-  const order = await call<{ items: Array<{ id: number; productNameEn: string }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
-  await call(request, '/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, ownerToken);
-  await call(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
-  await call(request, '/srs-order-service/order/mall/confirmReceipt', { orderNo }, token);
+  const order = await postApi<{ items: Array<{ id: number; productNameEn: string }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
+  await postApi(request, '/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, ownerToken);
+  await postApi(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
+  await postApi(request, '/srs-order-service/order/mall/confirmReceipt', { orderNo }, token);
   return { orderNo, productId: product.id, productNameEn: order.items[0]!.productNameEn };
 }
 

@@ -210,3 +210,19 @@ export async function registerFreshBuyer(request: APIRequestContext, tag: string
   await post('/srs-user-service/buyer/register', { ...account, confirmPassword: account.password, emailCode: code, agreeTerms: true });
   return account;
 }
+
+/** Any image key: the journeys' server runs with the picture code turned off. */
+export const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
+
+/** A call a journey makes through the API to set the scene (or check what a page did); fails on any answer but 200. */
+export async function postApi<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await request.post(path, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const envelope = (await response.json()) as { code: number; messageEn?: string; data: T };
+  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
+  return envelope.data;
+}
+
+/** A session token for an account, signed in through the API. */
+export async function signInByApi(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  return (await postApi<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
+}
