@@ -354,7 +354,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const pageNum = body.pageNum ?? 1;
       const pageSize = body.pageSize ?? 20;
       const { total, rows } = await store.queue(db, { ...(body.status ? { status: body.status } : {}), ...(body.kind ? { kind: body.kind } : {}), pageNum, pageSize });
-      const staff = new Map((await store.platformStaff(db, STAFF_ROLES)).map((member) => [member.id, member.name]));
+      const assignees = [...new Set(rows.flatMap((row) => (row.assigneeUserId === null ? [] : [row.assigneeUserId])))];
+      const staff = new Map((assignees.length ? await store.platformStaff(db, STAFF_ROLES, assignees) : []).map((member) => [member.id, member.name]));
       return {
         total,
         pageNum,
@@ -384,7 +385,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     async assign(applicationNo: string, assigneeUserId: number | null): Promise<ApplicationView> {
       const row = await store.byNumber(db, applicationNo);
       if (!row || row.submittedAt === null) fail('applicationNotFound');
-      if (assigneeUserId !== null && !(await store.platformStaff(db, STAFF_ROLES)).some((staff) => staff.id === assigneeUserId)) fail('assigneeNotStaff');
+      if (assigneeUserId !== null && (await store.platformStaff(db, STAFF_ROLES, [assigneeUserId])).length === 0) fail('assigneeNotStaff');
       if (!(await store.assign(db, row.id, assigneeUserId))) fail('applicationNotFound');
       return reviewerView((await store.byId(db, row.id))!);
     },
@@ -468,7 +469,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   async function reviewerView(row: store.ApplicationRow): Promise<ApplicationView> {
     const view = await viewOf(db, row);
     if (row.assigneeUserId === null) return view;
-    const staff = (await store.platformStaff(db, STAFF_ROLES)).find((member) => member.id === row.assigneeUserId);
+    const [staff] = await store.platformStaff(db, STAFF_ROLES, [row.assigneeUserId]);
     return { ...view, assignee: staff ? { id: staff.id, name: staff.name } : null };
   }
 

@@ -289,14 +289,18 @@ export async function usernameTaken(db: Queryable, username: string): Promise<bo
   return (await db.query(`select 1 from app_user where lower(username) = lower($1)`, [username])).length > 0;
 }
 
-/** Platform staff: the platform role and customer service (/platformUser/selectList). */
-export async function platformStaff(db: Queryable, roles: readonly number[]): Promise<Array<{ id: number; name: string; email: string; roles: number[] }>> {
+/**
+ * Platform staff: the platform role and customer service (/platformUser/selectList); only those of
+ * `ids` when given (the assignees of a page of the desk, one assignee being checked).
+ */
+export async function platformStaff(db: Queryable, roles: readonly number[], ids?: readonly number[]): Promise<Array<{ id: number; name: string; email: string; roles: number[] }>> {
   return db.query(
     `select u.id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.username) as name, u.email,
             array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
        from app_user u where exists (select 1 from user_role r where r.user_id = u.id and r.role_id = any($1::smallint[]))
+        and ($2::int[] is null or u.id = any($2::int[]))
       order by u.id`,
-    [[...roles]],
+    [[...roles], ids ? [...ids] : null],
   );
 }
 
