@@ -2,18 +2,23 @@
  * Catalogue benchmark (issue 3). On PostgreSQL with a large generated catalogue it measures,
  * with autocannon from this process against the server in its own process:
  * the listing call (category + brand + warehouse filters, price range, sort; page 1 and 50)
- * and keyRemind, next to a Fastify hello-world started in the same run; then prints the plans.
+ * and keyRemind, next to a Fastify hello-world started in the same run; then the free-text search with a
+ * mix of distinct queries (issue 17 §1, `searchQueries` below: every request a query the totals cache
+ * has not seen), page 1 and page 50; then prints the plans (`explain (analyze, buffers)`).
  *   npx tsx scripts/generate-catalogue.ts --products 1000000   (with DATABASE_URL set)
  *   DATABASE_URL=postgres://…/clearlot_bench npx tsx scripts/bench/catalogue.ts [--seconds 10]
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDb } from '../../apps/server/src/platform/db';
 import { createSession } from '../../apps/server/src/platform/sessions';
-import { listingQueries } from '../../apps/server/src/services/product/store';
-import { load, startProcess, table } from './load';
+import { resolveQuery } from '../../apps/server/src/services/product/search/resolve';
+import { hanRuns, latinWords, segmentHan } from '../../apps/server/src/services/product/search/words';
+import { listingQueries, searchListingQueries } from '../../apps/server/src/services/product/store';
+import { type LoadResult, load, startProcess, table } from './load';
+import autocannon from 'autocannon';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, queries: { type: 'string', default: '30000' } } });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const databaseUrl = process.env.DATABASE_URL;
@@ -40,6 +45,136 @@ const listing = (pageNum: number) => ({
   sortQueryParamList: [{ field: 'profitable', fieldValue: 'desc' }],
 });
 
+
+// ---------- the mixed free-text queries ----------
+/** A small seeded generator (mulberry32), so every run sends the same queries in the same order. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+}
+
+/** One letter dropped, two swapped or one replaced: the slips of a buyer typing fast. */
+function misspell(word: string, random: ReturnType<typeof seeded>): string {
+  const i = 1 + random.int(word.length - 2);
+  switch (random.int(3)) {
+    case 0: return word.slice(0, i) + word.slice(i + 1);
+    case 1: return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    default: return word.slice(0, i) + random.pick([...'aeioulnrst']) + word.slice(i + 1);
+  }
+}
+
+/**
+ * Distinct queries made from the names of products spread over the catalogue: one or two words,
+ * English or Chinese, 2–20 characters; some with the last word cut short (still typing), some
+ * misspelt. Mix: 20% one English word, 25% two English words, 10% English still typing, 15% English
+ * misspelt, 10% one Chinese word, 15% two Chinese words typed together, 5% Chinese still typing.
+ */
+async function searchQueries(count: number): Promise<Array<{ text: string; kind: string }>> {
+  const names = await db.query<{ name_en: string; name_zh: string }>(
+    `select name_en, name_zh from product where status = 1 and id % 97 = 0 order by id limit 8000`,
+  );
+  const zhWords = new Set((await db.query<{ word: string }>(`select word from search_word where language = 'zh'`)).map((r) => r.word));
+  const random = seeded(17);
+  const seen = new Set<string>();
+  const out: Array<{ text: string; kind: string }> = [];
+  const kinds: Array<[number, string]> = [[20, 'en1'], [25, 'en2'], [10, 'enTyping'], [15, 'enTypo'], [10, 'zh1'], [15, 'zh2'], [5, 'zhTyping']];
+  for (let attempts = 0; out.length < count && attempts < count * 50; attempts++) {
+    const name = random.pick(names);
+    const en = latinWords(name.name_en).filter((w) => w.length >= 2 && !/^\d/.test(w));
+    const zh = hanRuns(name.name_zh).flatMap((run) => segmentHan(run, (w) => zhWords.has(w) && [...w].length > 1).map((s) => s.text)).filter((w) => [...w].length >= 2);
+    let roll = random.int(100);
+    const kind = kinds.find(([share]) => (roll -= share) < 0)![1];
+    const two = <T>(list: T[]): [T, T] | null => {
+      if (list.length < 2) return null;
+      const a = random.int(list.length);
+      let b = random.int(list.length - 1);
+      if (b >= a) b++;
+      return random.next() < 0.7 ? [list[Math.min(a, b)]!, list[Math.max(a, b)]!] : [list[a]!, list[b]!];
+    };
+    let text: string | null = null;
+    if (kind === 'en1' && en.length) text = random.pick(en);
+    else if (kind === 'en2') text = two(en)?.join(' ') ?? null;
+    else if (kind === 'enTyping' && en.length) {
+      const words = random.next() < 0.5 ? [random.pick(en)] : (two(en) ?? []);
+      const last = words.at(-1);
+      if (last && last.length >= 3) text = [...words.slice(0, -1), last.slice(0, 2 + random.int(last.length - 2))].join(' ');
+    } else if (kind === 'enTypo') {
+      const words = random.next() < 0.5 ? [random.pick(en)] : (two(en) ?? []);
+      const k = words.findIndex((w) => w.length >= 5);
+      if (k >= 0) text = words.map((w, i) => (i === k ? misspell(w, random) : w)).join(' ');
+    } else if (kind === 'zh1' && zh.length) text = random.pick(zh);
+    else if (kind === 'zh2') text = two(zh)?.join('') ?? null;
+    else if (kind === 'zhTyping' && zh.length) {
+      const word = [...random.pick(zh)];
+      if (word.length >= 3) text = word.slice(0, 2 + random.int(word.length - 2)).join('');
+    }
+    if (!text || text.length < 2 || text.length > 20 || seen.has(text)) continue;
+    seen.add(text);
+    out.push({ text, kind });
+  }
+  return out;
+}
+
+/**
+ * The search under load: each request takes the next query of the list, and a price ceiling of
+ * 999,999,999 − n pence for request n (above every price, so it filters nothing): the totals cache
+ * is keyed by the statement's values, so no request can reuse another's total.
+ */
+async function loadSearch(title: string, queries: ReadonlyArray<{ text: string }>, pageNum: number, options: { connections: number; seconds: number; token: string }): Promise<LoadResult & { empty: number }> {
+  const times: number[] = [];
+  let n = 0;
+  let empty = 0;
+  let failed = 0;
+  const result = await autocannon({
+    url: `${api}/newPageList`,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const query = queries[n % queries.length]!;
+          n++;
+          return {
+            ...request,
+            body: JSON.stringify({
+              pageNum,
+              pageSize: 24,
+              queryParamList: [{ field: 'productName', fieldValue: query.text }],
+              rangeQueryParamList: [{ field: 'price', minValue: 0, maxValue: 999_999_999 - n }],
+              sortQueryParamList: [],
+            }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          const parsed = JSON.parse(body) as { code: number; data: { list: unknown[] } | null };
+          if (parsed.code !== 200) failed++;
+          else if (parsed.data!.list.length === 0) empty++;
+        },
+      },
+    ],
+    setupClient: (client) => {
+      client.on('response', (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    },
+  });
+  if (n > queries.length) throw new Error(`${title}: ${n} requests but only ${queries.length} distinct queries`);
+  times.sort((a, b) => a - b);
+  const percentile = (p: number) => Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN) * 100) / 100;
+  return {
+    title, requests: times.length, rps: Math.round(result.requests.average),
+    p50: percentile(50), p95: percentile(95), p99: percentile(99), errors: result.errors + result.non2xx + failed, empty,
+  };
+}
+
 const server = await startProcess('apps/server/src/main.ts', { PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SWEEPER: 'false', CLEARLOT_WEB_DIST: '/nonexistent' }, 'http://127.0.0.1:3901/healthz');
 const hello = await startProcess('scripts/bench/hello.ts', { PORT: '3902' }, 'http://127.0.0.1:3902/');
 const api = 'http://127.0.0.1:3901/srs-product-service/buyer/product/product';
@@ -56,9 +191,21 @@ try {
     await load('keyRemind "no"', { ...opts, url: `${api}/keyRemind`, body: { keyPrefix: 'no' } }),
     await load('keyRemind "electric"', { ...opts, url: `${api}/keyRemind`, body: { keyPrefix: 'electric' } }),
   ];
+  const loads = [loadavg()[0]!.toFixed(2)];
+  // the mixed free-text run: distinct queries, never a cached total; page 1 and page 50 use different queries
+  const mixed = await searchQueries(Number(values.queries));
+  const half = Math.floor(mixed.length / 2);
+  await loadSearch('warm-up', mixed.slice(0, 200), 1, { ...opts, seconds: 2 }).catch(() => null);
+  const search1 = await loadSearch('search, mixed distinct queries, page 1', mixed.slice(200, half), 1, opts);
+  loads.push(loadavg()[0]!.toFixed(2));
+  const search50 = await loadSearch('search, mixed distinct queries, page 50', mixed.slice(half), 50, opts);
+  loads.push(loadavg()[0]!.toFixed(2));
+  results.push(search1, search50);
+  const mix = new Map<string, number>();
+  for (const q of mixed) mix.set(q.kind, (mix.get(q.kind) ?? 0) + 1);
 
   const explain = async (sql: string, params: unknown[]) =>
-    (await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, timing on) ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n');
+    (await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing on) ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n');
   // the very statements the service runs for page 50
   const queries = listingQueries(
     { category1Id: pick.category1_id, brandIds: [pick.brand_id], warehouseCodes: ['GB-LON-01', 'GB-MAN-01'], price: { min: 500, max: 999999999 } },
@@ -68,12 +215,29 @@ try {
   const listingPlan = await explain(queries.cards.sql, queries.cards.params);
   const countPlan = await explain(queries.count.sql, queries.count.params);
   const suggestPlan = await explain(`select term from search_term where lower(term) like $1 order by weight desc, term limit 10`, ['no%']);
+  // the search statements, for one query of each shape, page 50 (the deepest the run asks for)
+  const examples = ['kettle', 'premium kettle', 'premium ke', 'bluetoth speeker', '电热水壶', '北风电热水壶'];
+  const searchPlans: string[] = [];
+  for (const text of examples) {
+    const groups = await resolveQuery(db, text);
+    if (!groups) continue;
+    const q = searchListingQueries(groups, { name: text, price: { min: 0, max: 999_999_998 } }, [], { pageNum: 50, pageSize: 24 });
+    searchPlans.push(
+      `Search "${text}" (${groups.map((g) => `${g.typed} → ${g.ids.length} word${g.ids.length > 1 ? 's' : ''}, ${g.products.toLocaleString('en-GB')} products`).join('; ')}), page 50:`,
+      '```', await explain(q.cards.sql, q.cards.params), '```',
+      'Its total:', '```', await explain(q.count.sql, q.count.params), '```',
+    );
+  }
   const lines = [
     `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}; run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- PostgreSQL with ${products.toLocaleString('en-GB')} products. Listing filter: category ${pick.category1_id} + brand ${pick.brand_id} (${pick.n.toLocaleString('en-GB')} products) + 2 of 3 warehouses + price ≥ £5, sorted by margin desc, 24 per page (page 50 = offset 1,176).`,
     `- autocannon, ${connections} connections × ${seconds} s per call, from a separate process; the server is one Node process.`,
+    `- Search: ${mixed.length.toLocaleString('en-GB')} distinct queries (${[...mix].map(([k, v]) => `${k} ${v}`).join(', ')}), each sent once; page 1 and page 50 from different halves; a price ceiling of 999,999,999 − n pence per request (filters nothing) so no total is cached. Page 50 empty (fewer than 1,177 results): ${search50.empty} of ${search50.requests}; page 1 empty: ${search1.empty} of ${search1.requests}.`,
+    `- Load average (1 min) after the fixed calls, after search page 1, after page 50: ${loads.join(', ')}.`,
     '',
     ...table(results),
+    '',
+    ...searchPlans,
     '',
     'Listing query plan (page 50: the page of ids inside the cards statement):',
     '```',

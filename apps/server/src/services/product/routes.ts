@@ -34,11 +34,15 @@ import {
 import { sessionOf } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { route } from '../../platform/routes';
+import { indexUnindexedProducts } from './search/indexer';
 import { createProductService } from './service';
 
 export function productRoutes(db: Db) {
   const products = createProductService(db);
   return async function productService(app: FastifyInstance) {
+    // products from before the name search's postings (migration 0022) are indexed once, here
+    const indexed = await indexUnindexedProducts(db);
+    if (indexed > 0) app.log.info({ indexed }, 'indexed product names for search');
     const tags = ['product'];
     const userOf = (request: { session: { userId: number } | null }) => request.session?.userId ?? null;
 

@@ -165,9 +165,14 @@ export function searchListingQueries(
     params.push(value);
     return `$${params.length}`;
   };
-  const { name: _name, ...rest } = filter;
+  // price and margin ranges are read from the posting's own copies; the other filters join the product
+  const { name: _name, price, profitable, ...rest } = filter;
   const joined = Object.values(rest).some((v) => v !== undefined);
   const productWhere = joined ? whereClause(rest, params) : null;
+  const ranges = () => [
+    ...(price ? [`s.price between ${add(price.min)} and ${add(price.max)}`] : []),
+    ...(profitable ? [`s.profitable between ${add(profitable.min)} and ${add(profitable.max)}`] : []),
+  ];
   const driver = groups.reduce((best, g) => (g.products < best.products ? g : best));
   const others = groups.filter((g) => g !== driver);
   const conditions: string[] = [];
@@ -175,6 +180,7 @@ export function searchListingQueries(
   if (singles.length > 0) conditions.push(`s.words @> ${add(singles)}::int[]`);
   for (const g of others.filter((o) => o.ids.length > 1)) conditions.push(`s.words && ${add(g.ids)}::int[]`);
   if (productWhere) conditions.push(productWhere);
+  conditions.push(...ranges());
   const from = `search_posting s${joined ? ' join product p on p.id = s.product_id' : ''}`;
   const branch = (index: number, columns: string) => {
     const id = driver.ids[index]!;
@@ -201,6 +207,7 @@ export function searchListingQueries(
   if (singles.length > 0) conditions.push(`s.words @> ${add(singles)}::int[]`);
   for (const g of others.filter((o) => o.ids.length > 1)) conditions.push(`s.words && ${add(g.ids)}::int[]`);
   if (productWhere) conditions.push(productWhere);
+  conditions.push(...ranges());
   const countBranches = driver.ids.map((_, i) => branch(i, '1'));
   return {
     cards,

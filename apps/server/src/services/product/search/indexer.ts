@@ -129,3 +129,25 @@ export async function refreshWordCounts(db: Queryable): Promise<void> {
   await db.query('analyze search_word');
   await db.query('analyze search_posting');
 }
+
+/**
+ * Indexes the products that have no search document yet (a database that had products before
+ * migration 0022, or products written without indexing), in batches; the number indexed. The
+ * server runs it as it starts; on an indexed catalogue it is one anti-join that finds nothing.
+ */
+export async function indexUnindexedProducts(db: Queryable, batchSize = 5_000): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await db.query<{ id: number }>(
+      'select p.id from product p where not exists (select 1 from search_document d where d.product_id = p.id) order by p.id limit $1',
+      [batchSize],
+    );
+    if (rows.length === 0) return done;
+    if (done === 0) {
+      const [curated] = await db.query('select 1 from search_word where curated limit 1');
+      if (!curated) await addCuratedWords(db);
+    }
+    await indexProducts(db, rows.map((r) => r.id));
+    done += rows.length;
+  }
+}

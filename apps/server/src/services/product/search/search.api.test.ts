@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProductCard } from '@clearlot/contract';
 import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
 import { searchListingQueries } from '../store';
-import { indexProducts } from './indexer';
+import { indexProducts, indexUnindexedProducts } from './indexer';
 import { resolveQuery } from './resolve';
 
 const LIST = '/srs-product-service/buyer/product/product/newPageList';
@@ -118,6 +118,16 @@ describe.each(engines)('free-text search on %s', (engine) => {
     expect(ids(await search('samovar'))).toEqual([]);
     await indexProducts(t.db, [id]);
     expect(ids(await search('samovar'))).toEqual([id]);
+  });
+
+  it('indexes products that have no search document yet, as the server starts', async () => {
+    const before = ids(await search('kettle'));
+    await t.db.query(`delete from search_posting where product_id = any($1::int[])`, [before]);
+    await t.db.query(`delete from search_document where product_id = any($1::int[])`, [before]);
+    expect(ids(await search('kettle'))).toEqual([]);
+    expect(await indexUnindexedProducts(t.db)).toBe(before.length);
+    expect(ids(await search('kettle'))).toEqual(before);
+    expect(await indexUnindexedProducts(t.db)).toBe(0);
   });
 
   it('counts up to the cap, exactly below it', async () => {
