@@ -104,6 +104,9 @@ export async function verifyAccountPassword(db: Queryable, userId: number, passw
   return verifyPassword(user.password_hash, password);
 }
 
+/** Whether the account is still open (not closed, issue 14): for services that act for it inside their own transaction. */
+export const isOpenAccount = (db: Queryable, userId: number): Promise<boolean> => store.isOpenAccount(db, userId);
+
 /** How passwords are hashed (argon2id), for the wallet's payment password too. */
 export { hashPassword, verifyPassword };
 

@@ -34,6 +34,11 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return (await db.query<UserRow>(`${SELECT_USER} where u.id = $1`, [id]))[0];
 }
 
+/** False once the account has closed (issue 14), or when there is no such account. */
+export async function isOpenAccount(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('select 1 from app_user where id = $1 and closed_at is null', [id])).length > 0;
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`${SELECT_USER} where u.email = $1`, [email]))[0];
 }

@@ -33,6 +33,7 @@ import { refundOrderLines, refundableOf } from '../../payment/refund/service';
 import { clawBackOrderPoints } from '../points/service';
 import { syncPolicy } from '../insurance/service';
 import { allOwnPhotos } from '../../files/service';
+import { holdOpenAccount } from '../closure/service';
 import * as store from './store';
 
 export interface AfterSaleChange {
@@ -74,6 +75,8 @@ export async function applyForAfterSale(db: Db, userId: number, body: ApplyAfter
 }
 
 async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfterSaleBody): Promise<AfterSaleChange> {
+  // the buying lock first (as placing an order): a request racing the account's closure never lands on it closed
+  await holdOpenAccount(tx, userId);
   const found = await store.buyersOrderLine(tx, userId, body.orderNo, body.orderItemId, WINDOW_FROM);
   if (!found) fail('orderNotFound');
   const replay = replayOf(await store.afterSaleOfClientKey(tx, userId, body.clientKey), body);

@@ -4,6 +4,8 @@
  * owner), and erasing its cart and address book. Each takes the caller's transaction.
  */
 import type { Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
+import { isOpenAccount } from '../../user/service';
 import { lockCart } from '../cart/store';
 import * as store from './store';
 
@@ -21,6 +23,17 @@ export interface OpenDealings {
  * check (and blocks it) or runs after the closure and finds the account closed.
  */
 export const holdBuyingOf = (tx: Queryable, userId: number): Promise<void> => lockCart(tx, userId);
+
+/**
+ * For a request that opens something on the buyer's account (a return, an after-sales request): the
+ * buying lock, then the account must still be open. A closure holds the same lock through its check
+ * and its commit, so the request either lands before the check (and blocks the closure) or waits for
+ * it and is refused as signed out (20004), never left on a closed account.
+ */
+export async function holdOpenAccount(tx: Queryable, userId: number): Promise<void> {
+  await holdBuyingOf(tx, userId);
+  if (!(await isOpenAccount(tx, userId))) fail('sessionExpired');
+}
 
 /** The account's open orders, returns and after-sales requests, the first `shown` of each by age. */
 export async function openDealingsOf(db: Queryable, userId: number, shown: number): Promise<OpenDealings> {

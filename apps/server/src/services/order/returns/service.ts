@@ -35,6 +35,7 @@ import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines } from './refund-port';
 import { clawBackOrderPoints } from '../points/service';
 import { allOwnPhotos } from '../../files/service';
+import { holdOpenAccount } from '../closure/service';
 import * as store from './store';
 
 /** What a change did: the request it is about and whether it moved (false for a repeat). */
@@ -108,6 +109,8 @@ export async function applyForReturn(db: Db, userId: number, body: ApplyReturnBo
 }
 
 async function applyInTransaction(tx: Queryable, userId: number, body: ApplyReturnBody): Promise<ReturnChange> {
+  // the buying lock first (as placing an order): a request racing the account's closure never lands on it closed
+  await holdOpenAccount(tx, userId);
   const order = await store.buyersOrder(tx, userId, body.orderNo, WINDOW_FROM, true);
   if (!order) fail('orderNotFound');
   // under the order's lock, a concurrent request with the same key has committed or not begun

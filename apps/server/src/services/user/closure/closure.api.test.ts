@@ -313,6 +313,57 @@ describe.each(engines)('account closure on %s', (engine) => {
     expect(await openSessions(h.userId)).toBe(0);
   });
 
+  it.runIf(engine === 'postgres')('refuses a return or after-sales request that reaches the account between the closure\'s check and its commit', async () => {
+    const owner = await demoOwner(t);
+    const h = await holder();
+    const buyer = { userId: h.userId, token: h.token, addressId: h.addressId };
+    const order = await deliveredOrder(t, owner.token, [3, 2], buyer);
+    expect((await t.post(`${ORDER}/order/mall/confirmReceipt`, { orderNo: order.orderNo }, h.token)).body.code).toBe(200);
+    const code = await codeFor(h);
+    const waitingOnLocks = async (count: number) => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
+        if (row!.n >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`fewer than ${count} sessions waiting on a lock`);
+    };
+    // hold the address book: the closure passes its check, then waits to erase it, still uncommitted
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+    const holding = t.db.transaction(async (tx) => {
+      await tx.query('select 1 from receive_address where user_id = $1 for update', [h.userId]);
+      taken();
+      await released;
+    });
+    await lockTaken;
+    const closing = close(h.token, code);
+    await waitingOnLocks(1);
+    const asked = [
+      ...Array.from({ length: 3 }, () =>
+        t.post(`${ORDER}/return/mall/apply`, { clientKey: randomUUID(), orderNo: order.orderNo, kind: 1, reason: 'damaged', lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }] }, h.token),
+      ),
+      ...Array.from({ length: 3 }, () =>
+        t.post(
+          `${ORDER}/afterSale/mall/apply`,
+          { clientKey: randomUUID(), orderNo: order.orderNo, orderItemId: order.items[1]!.id, receiptStatus: 1, applyQuantity: 1, returnQuantity: 0, applyAmount: 100, reason: 'faulty' },
+          h.token,
+        ),
+      ),
+    ];
+    await waitingOnLocks(7);
+    release();
+    await holding;
+    expect((await closing).body.code).toBe(200);
+    const answers = await Promise.all(asked);
+    // they waited for the closure and were then refused as signed out: nothing lands on the closed account
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array.from({ length: 6 }, () => 20004));
+    expect(await t.db.query('select 1 from return_request where user_id = $1', [h.userId])).toHaveLength(0);
+    expect(await t.db.query('select 1 from after_sale where user_id = $1', [h.userId])).toHaveLength(0);
+  });
+
   it('never leaves an open order on a closed account when orders are placed while it closes', async () => {
     for (let round = 0; round < 3; round += 1) {
       const h = await holder();
