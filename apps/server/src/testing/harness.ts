@@ -106,6 +106,27 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   };
 }
 
+/** A second server process over the same PostgreSQL database (its own app and connections); PGlite is one process by nature. */
+export interface SecondProcess {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function secondProcess(t: TestApp): Promise<SecondProcess> {
+  const db = await openDb(t.config);
+  const app = await buildApp(t.config, { db });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
 export const USER = '/srs-user-service';
 export const DEMO_BUYER = { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026' };
 export const NEW_BUYER = { email: 'newbuyer@clearlot.test', password: 'Demo#Buyer2026' };

@@ -7,10 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_SALE_CONFIRM_DAYS, AFTER_SALE_REVIEW_HOURS, AFTER_SALE_WINDOW_DAYS, type AfterSaleDetail, type AfterSaleEligibility, type AfterSalePage, AfterSaleStatus } from '@clearlot/contract';
-import { buildApp } from '../../../app';
-import { type Db, openDb } from '../../../platform/db';
+import type { Db } from '../../../platform/db';
 import { createOutbox } from '../../../platform/outbox';
-import { type TestApp, createTestApp, engines } from '../../../testing/harness';
+import { type SecondProcess, type TestApp, createTestApp, engines, secondProcess } from '../../../testing/harness';
 import { makeBuyer } from '../orders/testing';
 import { ORDER, type DeliveredOrder, agentToken, deliveredOrder, demoOwner, otherOwnerToken, uploadedPhoto } from '../returns/testing';
 import { afterSaleSweepJobs } from './sweep';
@@ -24,22 +23,15 @@ describe.each(engines)('after-sales requests on %s', (engine) => {
   let owner: { ownerId: number; token: string };
   let agent: string;
   /** a second server process (PostgreSQL); PGlite is one process by nature */
-  let second: { app: Awaited<ReturnType<typeof buildApp>>; db: Db } | null = null;
+  let second: SecondProcess | null = null;
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = await demoOwner(t);
     agent = await agentToken(t);
-    if (engine === 'postgres') {
-      const db = await openDb(t.config);
-      second = { app: await buildApp(t.config, { db }), db };
-      await second.app.ready();
-    }
+    if (engine === 'postgres') second = await secondProcess(t);
   });
   afterAll(async () => {
-    if (second) {
-      await second.app.close();
-      await second.db.close();
-    }
+    await second?.close();
     await t.close();
   });
 

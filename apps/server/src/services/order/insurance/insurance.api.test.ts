@@ -6,9 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AfterSaleDetail, INSURED_FROM, type OrderDetail, premiumOf } from '@clearlot/contract';
-import { buildApp } from '../../../app';
-import { type Db, openDb } from '../../../platform/db';
-import { type TestApp, createTestApp, engines } from '../../../testing/harness';
+import { type SecondProcess, type TestApp, createTestApp, engines, secondProcess } from '../../../testing/harness';
 import { ORDER, type DeliveredOrder, agentToken, deliveredOrder, demoOwner } from '../returns/testing';
 import { insuranceSweepJobs } from './sweep';
 
@@ -19,22 +17,15 @@ describe.each(engines)('insurance policies on %s', (engine) => {
   let t: TestApp;
   let owner: { ownerId: number; token: string };
   let agent: string;
-  let second: { app: Awaited<ReturnType<typeof buildApp>>; db: Db } | null = null;
+  let second: SecondProcess | null = null;
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = await demoOwner(t);
     agent = await agentToken(t);
-    if (engine === 'postgres') {
-      const db = await openDb(t.config);
-      second = { app: await buildApp(t.config, { db }), db };
-      await second.app.ready();
-    }
+    if (engine === 'postgres') second = await secondProcess(t);
   });
   afterAll(async () => {
-    if (second) {
-      await second.app.close();
-      await second.db.close();
-    }
+    await second?.close();
     await t.close();
   });
 

@@ -6,10 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReturnDetail, ReturnStatus } from '@clearlot/contract';
-import { buildApp } from '../../../app';
-import { type Db, openDb } from '../../../platform/db';
+import type { Db } from '../../../platform/db';
 import { createOutbox } from '../../../platform/outbox';
-import { type TestApp, createTestApp, engines } from '../../../testing/harness';
+import { type SecondProcess, type TestApp, createTestApp, engines, secondProcess } from '../../../testing/harness';
 import { returnSweepJobs } from './sweep';
 import { ORDER, agentToken, deliveredOrder, demoOwner } from './testing';
 
@@ -19,21 +18,14 @@ describe.each(engines)('returns under concurrency on %s', (engine) => {
   let t: TestApp;
   let owner: { ownerId: number; token: string };
   /** a second server process's app and database connections (PostgreSQL); PGlite is one process by nature */
-  let second: { app: Awaited<ReturnType<typeof buildApp>>; db: Db } | null = null;
+  let second: SecondProcess | null = null;
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = await demoOwner(t);
-    if (engine === 'postgres') {
-      const db = await openDb(t.config);
-      second = { app: await buildApp(t.config, { db }), db };
-      await second.app.ready();
-    }
+    if (engine === 'postgres') second = await secondProcess(t);
   });
   afterAll(async () => {
-    if (second) {
-      await second.app.close();
-      await second.db.close();
-    }
+    await second?.close();
     await t.close();
   });
 
