@@ -39,6 +39,25 @@ create index search_posting_profit_idx on search_posting (word_id, profitable de
 create index search_posting_update_idx on search_posting (word_id, update_time desc, product_id desc) include (words);
 create index search_posting_price_idx on search_posting (word_id, price, product_id) include (words);
 
+-- the same membership as bits: per word, one row per 8,192 product ids, bit (id % 8192) set while
+-- the product with that id is on sale and has the word. AND/OR of a query's words and bit_count
+-- give a search's exact total, and where in id order (a search's own order) page n starts, reading
+-- about 2 × 123 rows of 1 KB at a million products instead of scanning the postings
+create table search_bitmap (
+  word_id integer not null,
+  chunk integer not null,
+  bits bit varying(8192) not null,
+  primary key (word_id, chunk)
+);
+
+-- sets (present) or clears a product's bit for each of the words, in word order (two writers lock rows in the same order)
+create function search_bitmap_mark(doc integer[], product integer, present boolean) returns void language sql as $$
+  insert into search_bitmap (word_id, chunk, bits)
+  select w, product / 8192, set_bit(repeat('0', 8192)::bit varying, product % 8192, present::int)
+    from (select distinct w from unnest(doc) as w order by w) t
+  on conflict (word_id, chunk) do update set bits = set_bit(search_bitmap.bits, product % 8192, present::int)
+$$;
+
 -- Postings follow the product in the same transaction, whoever writes it (the owner's delisting,
 -- account closure, a price change, an operator in psql). A name change clears the product's
 -- words until the indexer (TypeScript: it splits Chinese against the dictionary) indexes it again,
@@ -50,6 +69,9 @@ begin
   if tg_op = 'DELETE' then
     select words into doc from search_document where product_id = old.id;
     delete from search_posting where word_id = any (coalesce(doc, '{}')) and product_id = old.id;
+    if old.status = 1 and doc is not null then
+      perform search_bitmap_mark(doc, old.id, false);
+    end if;
     return old;
   end if;
   select words into doc from search_document where product_id = new.id;
@@ -58,13 +80,18 @@ begin
   end if;
   if new.name_en is distinct from old.name_en or new.name_zh is distinct from old.name_zh then
     delete from search_posting where word_id = any (doc) and product_id = new.id;
+    if old.status = 1 then
+      perform search_bitmap_mark(doc, new.id, false);
+    end if;
     update search_document set words = '{}' where product_id = new.id;
   elsif old.status = 1 and new.status <> 1 then
     delete from search_posting where word_id = any (doc) and product_id = new.id;
+    perform search_bitmap_mark(doc, new.id, false);
   elsif old.status <> 1 and new.status = 1 then
     insert into search_posting (word_id, product_id, price, profitable, update_time, words)
     select w, new.id, new.price, new.profitable, new.update_time, doc from unnest(doc) as w
     on conflict (word_id, product_id) do nothing;
+    perform search_bitmap_mark(doc, new.id, true);
   elsif new.status = 1 then
     update search_posting set price = new.price, profitable = new.profitable, update_time = new.update_time
      where word_id = any (doc) and product_id = new.id;

@@ -3,6 +3,7 @@ import type { Brand, Category, FlashDeal, MediaItem, OptionAxis, Page, ProductCa
 import { CatalogueStatus, TOTAL_COUNT_CAP, discountPercent } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 import { createTtlCache } from '../../platform/ttl-cache';
+import { bitmapPage } from './search/bitmaps';
 import { type WordGroup, resolveQuery } from './search/resolve';
 import { productSkus, productStock } from './sku.store';
 
@@ -244,6 +245,13 @@ export async function listProducts(
   if (filter.name) {
     const groups = await resolveQuery(db, filter.name);
     if (!groups) return { list: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
+    const { name: _name, ...others } = filter;
+    if (sorts.length === 0 && Object.values(others).every((v) => v === undefined)) {
+      // a search in its own order with nothing else: the word bitmaps give the total and the page's ids
+      const found = await bitmapPage(db, groups, page);
+      const rows = found.ids.length > 0 ? await db.query<CardRow>(cardsStatement('select unnest($1::int[])', '$2'), [found.ids, userId]) : [];
+      return { list: rows.map(toCard), total: Math.min(found.total, TOTAL_COUNT_CAP), pageNum: page.pageNum, pageSize: page.pageSize };
+    }
     queries = searchListingQueries(groups, filter, sorts, page, userId);
   } else {
     queries = listingQueries(filter, sorts, page, userId);

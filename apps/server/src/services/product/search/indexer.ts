@@ -63,12 +63,18 @@ export async function indexProducts(db: Queryable, productIds: readonly number[]
     `delete from search_posting s using search_document d where d.product_id = any($1::int[]) and s.word_id = any(d.words) and s.product_id = d.product_id`,
     [productIds],
   );
+  await db.query(`select search_bitmap_mark(d.words, d.product_id, false) from search_document d where d.product_id = any($1::int[]) order by d.product_id`, [productIds]);
   await writeDocuments(db, rows, await curatedDictionary(db), new Map());
   await db.query(
     `insert into search_posting (word_id, product_id, price, profitable, update_time, words)
      select w, p.id, p.price, p.profitable, p.update_time, d.words
        from product p join search_document d on d.product_id = p.id cross join unnest(d.words) as w
       where p.id = any($1::int[]) and p.status = 1`,
+    [productIds],
+  );
+  await db.query(
+    `select search_bitmap_mark(d.words, d.product_id, true) from search_document d join product p on p.id = d.product_id
+      where d.product_id = any($1::int[]) and p.status = 1 order by d.product_id`,
     [productIds],
   );
 }
@@ -86,7 +92,7 @@ export async function rebuildSearchIndex(
   const batchSize = options.batchSize ?? 20_000;
   await addCuratedWords(db, options.phrases);
   const dictionary = await curatedDictionary(db);
-  await db.query('truncate search_posting, search_document');
+  await db.query('truncate search_posting, search_document, search_bitmap');
   const known = new Map<string, number>((await db.query<{ id: number; word: string }>('select id, word from search_word')).map((r) => [r.word, r.id]));
   let last = 0;
   let done = 0;
@@ -116,6 +122,8 @@ export async function rebuildSearchIndex(
     await db.query(index.indexdef);
     log(`built ${index.indexname} in ${Math.round((Date.now() - t1) / 1000)} s`);
   }
+  await buildBitmaps(db);
+  log('built the word bitmaps');
   await refreshWordCounts(db);
 }
 
@@ -150,4 +158,16 @@ export async function indexUnindexedProducts(db: Queryable, batchSize = 5_000): 
     await indexProducts(db, rows.map((r) => r.id));
     done += rows.length;
   }
+}
+
+/** The word bitmaps from the postings (the rebuild): bit (id % 8192) of row (word, id / 8192). */
+export async function buildBitmaps(db: Queryable): Promise<void> {
+  await db.query('truncate search_bitmap');
+  await db.query(
+    `insert into search_bitmap (word_id, chunk, bits)
+     select s.word_id, s.product_id / 8192, bit_or(set_bit(z.zero, s.product_id % 8192, 1))
+       from search_posting s cross join (select repeat('0', 8192)::bit varying as zero) z
+      group by 1, 2`,
+  );
+  await db.query('analyze search_bitmap');
 }

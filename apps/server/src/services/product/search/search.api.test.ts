@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProductCard } from '@clearlot/contract';
 import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
 import { searchListingQueries } from '../store';
+import { bitmapPage } from './bitmaps';
 import { indexProducts, indexUnindexedProducts } from './indexer';
 import { resolveQuery } from './resolve';
 
@@ -122,12 +123,27 @@ describe.each(engines)('free-text search on %s', (engine) => {
 
   it('indexes products that have no search document yet, as the server starts', async () => {
     const before = ids(await search('kettle'));
+    await t.db.query(`select search_bitmap_mark(words, product_id, false) from search_document where product_id = any($1::int[])`, [before]);
     await t.db.query(`delete from search_posting where product_id = any($1::int[])`, [before]);
     await t.db.query(`delete from search_document where product_id = any($1::int[])`, [before]);
     expect(ids(await search('kettle'))).toEqual([]);
     expect(await indexUnindexedProducts(t.db)).toBe(before.length);
     expect(ids(await search('kettle'))).toEqual(before);
     expect(await indexUnindexedProducts(t.db)).toBe(0);
+  });
+
+  it('pages by the word bitmaps across chunks of ids, AND across query words and OR within one', async () => {
+    // two words that no product has, marked for ids far apart (the statement reads only the bitmaps)
+    const [a, b, c] = [900_001, 900_002, 900_003];
+    const idsOf = { [a]: [5, 8191, 8192, 20_000, 40_000, 40_001], [b]: [8191, 20_000, 40_001, 77], [c]: [5, 8192] };
+    for (const [word, list] of Object.entries(idsOf)) for (const id of list) await t.db.query('select search_bitmap_mark($1::int[], $2, true)', [[Number(word)], id]);
+    const both = [{ typed: 'a', ids: [a], products: 6 }, { typed: 'b|c', ids: [b, c], products: 6 }];
+    expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 5, ids: [40_001, 20_000] });
+    expect(await bitmapPage(t.db, both, { pageNum: 2, pageSize: 2 })).toEqual({ total: 5, ids: [8192, 8191] });
+    expect(await bitmapPage(t.db, both, { pageNum: 3, pageSize: 2 })).toEqual({ total: 5, ids: [5] });
+    await t.db.query('select search_bitmap_mark($1::int[], $2, false)', [[a], 40_001]);
+    expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 4, ids: [20_000, 8192] });
+    await t.db.query('delete from search_bitmap where word_id > 900000');
   });
 
   it('counts up to the cap, exactly below it', async () => {
@@ -141,6 +157,8 @@ describe.each(engines)('free-text search on %s', (engine) => {
     expect(await count(5)).toBe(5);
     expect(await count(exact)).toBe(exact);
     expect(await count(exact + 1)).toBe(exact);
+    // the search in its own order counts from the word bitmaps, the sorted one from the postings: the same number
+    expect((await search('premium', { sortQueryParamList: [{ field: 'updateTime', fieldValue: 'desc' }] })).total).toBe(exact);
     const several = (await resolveQuery(t.db, 'p'))!;
     const q = searchListingQueries(several, { name: 'p' }, [], { pageNum: 1, pageSize: 24 }, null, 7);
     expect((await t.db.query<{ total: number }>(q.count.sql, q.count.params))[0]!.total).toBe(7);
