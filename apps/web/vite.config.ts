@@ -1,11 +1,54 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 const apiTarget = process.env.CLEARLOT_API ?? 'http://localhost:3000';
 const proxied = ['/srs-', '/healthz', '/openapi.json', '/docs', '/media'];
 
+/**
+ * `virtual:antd-static-style`: the addresses of antd's component styles under the app's theme
+ * (shared/antd/staticStyle.tsx), made when the app is built so the antd pages run antd with
+ * zeroRuntime (no CSS-in-JS work on the phone). Made from tokens.css and the installed antd on every
+ * build, so it cannot go stale. Several files, cut between rules: the browser parses each in a task of
+ * its own instead of one long one that blocks the page.
+ */
+function antdStaticStyle(): Plugin {
+  const id = 'virtual:antd-static-style';
+  const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const tokens = at('src/styles/tokens.css');
+  let serving = false;
+  return {
+    name: 'clearlot:antd-static-style',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      this.addWatchFile(tokens);
+      const { tsImport } = await import('tsx/esm/api');
+      const [style, theme, designTokens] = await Promise.all([
+        tsImport(at('src/shared/antd/staticStyle.tsx'), import.meta.url) as Promise<typeof import('./src/shared/antd/staticStyle')>,
+        tsImport(at('src/shared/antd/theme.ts'), import.meta.url) as Promise<typeof import('./src/shared/antd/theme')>,
+        tsImport(at('src/styles/designTokens.ts'), import.meta.url) as Promise<typeof import('./src/styles/designTokens')>,
+      ]);
+      const css = style.antdStaticStyle(theme.themeFromTokens(designTokens.readDesignTokens(readFileSync(tokens, 'utf8'))));
+      const parts = style.splitStyleSheet(css, 4);
+      const urls = parts.map((part) => {
+        if (serving) return `data:text/css;base64,${Buffer.from(part).toString('base64')}`;
+        const fileName = `assets/antd-${createHash('sha256').update(part).digest('hex').slice(0, 10)}.css`;
+        this.emitFile({ type: 'asset', fileName, source: part });
+        return `/${fileName}`;
+      });
+      return `export default ${JSON.stringify(urls)};`;
+    },
+  };
+}
+
 export default defineConfig(() => ({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyle()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [`^${prefix}.*`, { target: apiTarget, changeOrigin: false }])),
@@ -15,6 +58,11 @@ export default defineConfig(() => ({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare (zod schemas, rules, formatters, codes): a page that imports
+        // one validator from its index should not keep every service's schemas.
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         advancedChunks: {
           groups: [

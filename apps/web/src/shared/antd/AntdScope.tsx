@@ -3,10 +3,15 @@ import type { Locale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../ui/kit/toastTiming';
 import { pageTokens } from './pageTokens';
+import { staticTheme } from './staticStyle.theme';
 import { themeFromTokens } from './theme';
 
-/** Read once, when the first antd page loads: the page's style (tokens.css) is applied by then. */
-const appTheme = themeFromTokens(pageTokens());
+/**
+ * Read once, when the first antd page loads: the page's style (tokens.css) is applied by then.
+ * Zero runtime: antd writes the theme's CSS variables, not each component's styles, which come from
+ * the static sheets made at build time with the same theme (withAntd.tsx loads them).
+ */
+const appTheme = { ...staticTheme(themeFromTokens(pageTokens())), zeroRuntime: true };
 
 /**
  * antd's theme, language and message/modal holders around the parts of the app that use antd

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import antdStyleSheets from 'virtual:antd-static-style';
 import { currentLanguage } from '../i18n/language';
 import { loadAntdLocale } from './antdLocale';
 
@@ -6,9 +7,31 @@ type Scope = ComponentType<{ children: ReactNode }>;
 
 let scope: Promise<Scope> | undefined;
 
-/** antd's scope (theme, page language, message holders), loaded once, the first time something needs antd. */
+/**
+ * antd's component styles (made at build time, shared/antd/staticStyle.tsx), first in the head where
+ * antd's run-time styles went, so the app's own style sheets still win a tie. Resolves when they
+ * apply, so no antd page paints unstyled; a sheet that fails to load does not stop the page.
+ */
+function loadAntdStyles(): Promise<void> {
+  const first = document.head.firstChild;
+  return Promise.all(
+    antdStyleSheets.map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.dataset.antd = 'static';
+          link.onload = link.onerror = () => resolve();
+          document.head.insertBefore(link, first);
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** antd's scope (theme, page language, message holders, styles), loaded once, the first time something needs antd. */
 function loadAntdScope(): Promise<Scope> {
-  scope ??= Promise.all([import('./AntdScope'), loadAntdLocale(currentLanguage())]).then(([{ AntdScope }, locale]) => {
+  scope ??= Promise.all([import('./AntdScope'), loadAntdLocale(currentLanguage()), loadAntdStyles()]).then(([{ AntdScope }, locale]) => {
     const InAntdScope = ({ children }: { children: ReactNode }) => <AntdScope locale={locale}>{children}</AntdScope>;
     return InAntdScope;
   });
