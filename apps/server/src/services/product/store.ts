@@ -143,6 +143,9 @@ const cardsStatement = (idsSql: string, userParam: string) =>
      left join warehouse w on w.warehouse_code = p.main_warehouse_code
     order by page.position`;
 
+/** The cards of a page of ids found by the word bitmaps ($1 the ids in order, $2 the buyer). */
+export const searchCardsSql = cardsStatement('select unnest($1::int[])', '$2');
+
 const POSTING_SORT_COLUMNS = { updateTime: 's.update_time', profitable: 's.profitable', price: 's.price', id: 's.product_id' } as const;
 const UNION_SORT_COLUMNS = { updateTime: 'u.update_time', profitable: 'u.profitable', price: 'u.price', id: 'u.id' } as const;
 
@@ -249,7 +252,7 @@ export async function listProducts(
     if (sorts.length === 0 && Object.values(others).every((v) => v === undefined)) {
       // a search in its own order with nothing else: the word bitmaps give the total and the page's ids
       const found = await bitmapPage(db, groups, page);
-      const rows = found.ids.length > 0 ? await db.query<CardRow>(cardsStatement('select unnest($1::int[])', '$2'), [found.ids, userId]) : [];
+      const rows = found.ids.length > 0 ? await db.query<CardRow>(searchCardsSql, [found.ids, userId]) : [];
       return { list: rows.map(toCard), total: Math.min(found.total, TOTAL_COUNT_CAP), pageNum: page.pageNum, pageSize: page.pageSize };
     }
     queries = searchListingQueries(groups, filter, sorts, page, userId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../platform/db';
 import { CHUNK_BITS, bitmapPage } from './bitmaps';
 
-/** A chunk's bits as PostgreSQL prints a bit string: bit i from the left is id chunk × 8192 + i. */
+/** A chunk's bits as PostgreSQL prints a bit string: bit i from the left is id chunk × 32768 + i. */
 const bits = (chunk: number, ids: number[]) => {
   const chars = Array.from({ length: CHUNK_BITS }, () => '0');
   for (const id of ids) chars[id - chunk * CHUNK_BITS] = '1';
@@ -29,7 +29,7 @@ function fakeDb(matching: number[]): Queryable {
 }
 
 describe('search pages from word bitmaps', () => {
-  const matching = [3, 8190, 8191, 8192, 8200, 20_000, 20_001, 40_000];
+  const matching = [3, 32_766, 32_767, 32_768, 32_800, 70_000, 70_001, 140_000];
   const groups = [{ typed: 'x', ids: [1], products: 8 }];
 
   it('gives the exact total and the ids newest first, a page spanning two chunks included', async () => {

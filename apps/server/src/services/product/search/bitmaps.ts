@@ -1,28 +1,33 @@
 /**
  * A search in its own order (newest product first) with no other filter, from the word bitmaps
- * (migration 0022): per chunk of 8,192 ids, OR the words of each query word, AND the query words,
+ * (migration 0022): per chunk of 32,768 ids, OR the words of each query word, AND the query words,
  * count the bits. The counts give the exact total and the chunk where the page starts; the ids of
  * the page come from the bits of that chunk (and the next, when the page spans two).
  */
 import type { Queryable } from '../../../platform/db';
 import type { WordGroup } from './resolve';
 
-export const CHUNK_BITS = 8192;
+export const CHUNK_BITS = 32_768;
 
 interface ChunkRow { chunk: number; n: number; before: number; bits: string | null }
 
 export function bitmapPageQuery(groups: readonly WordGroup[], page: { pageNum: number; pageSize: number }) {
-  const words = groups.flatMap((g) => g.ids);
-  const groupOf = groups.flatMap((g, i) => g.ids.map(() => i));
   const offset = (page.pageNum - 1) * page.pageSize;
-  return {
-    sql: `with q as (select * from unnest($1::int[], $2::int[]) as q(word_id, gi)),
+  // with one dictionary word per query word (most queries) the OR level is skipped
+  const single = groups.every((g) => g.ids.length === 1);
+  const words = single ? [...new Set(groups.map((g) => g.ids[0]!))] : groups.flatMap((g) => g.ids);
+  const groupOf = single ? words.map((_, i) => i) : groups.flatMap((g, i) => g.ids.map(() => i));
+  const matching = single
+    ? `m as (select chunk, bit_and(bits) as bits from search_bitmap where word_id = any($1::int[]) and cardinality($2::int[]) = $3 group by chunk having count(*) = $3),`
+    : `q as (select * from unnest($1::int[], $2::int[]) as q(word_id, gi)),
                g as (select q.gi, b.chunk, bit_or(b.bits) as bits from search_bitmap b join q on q.word_id = b.word_id group by q.gi, b.chunk),
-               m as (select chunk, bit_and(bits) as bits from g group by chunk having count(*) = $3),
+               m as (select chunk, bit_and(bits) as bits from g group by chunk having count(*) = $3),`;
+  return {
+    sql: `with ${matching}
                c as (select chunk, bits, bit_count(bits)::int as n from m),
                r as (select chunk, bits, n, (sum(n) over (order by chunk desc) - n)::int as before from c where n > 0)
           select chunk, n, before, case when before + n > $4 and before < $5 then bits::text end as bits from r order by chunk desc`,
-    params: [words, groupOf, groups.length, offset, offset + page.pageSize],
+    params: [words, groupOf, single ? words.length : groups.length, offset, offset + page.pageSize],
   };
 }
 
@@ -35,7 +40,7 @@ export async function bitmapPage(db: Queryable, groups: readonly WordGroup[], pa
   for (const row of rows) {
     if (row.bits === null) continue;
     let index = row.before;
-    // bit i of the chunk (from the left) is id chunk × 8192 + i: newest first is right to left
+    // bit i of the chunk (from the left) is id chunk × 32768 + i: newest first is right to left
     for (let i = row.bits.length - 1; i >= 0 && ids.length < page.pageSize; i--) {
       if (row.bits.charCodeAt(i) !== 49) continue;
       if (index >= offset) ids.push(row.chunk * CHUNK_BITS + i);

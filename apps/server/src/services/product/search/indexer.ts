@@ -160,13 +160,13 @@ export async function indexUnindexedProducts(db: Queryable, batchSize = 5_000): 
   }
 }
 
-/** The word bitmaps from the postings (the rebuild): bit (id % 8192) of row (word, id / 8192). */
+/** The word bitmaps from the postings (the rebuild): bit (id % 32768) of row (word, id / 32768). */
 export async function buildBitmaps(db: Queryable): Promise<void> {
   await db.query('truncate search_bitmap');
   await db.query(
     `insert into search_bitmap (word_id, chunk, bits)
-     select s.word_id, s.product_id / 8192, bit_or(set_bit(z.zero, s.product_id % 8192, 1))
-       from search_posting s cross join (select repeat('0', 8192)::bit varying as zero) z
+     select s.word_id, s.product_id / 32768, bit_or(set_bit(z.zero, s.product_id % 32768, 1))
+       from search_posting s cross join (select repeat('0', 32768)::bit varying as zero) z
       group by 1, 2`,
   );
   await db.query('analyze search_bitmap');

@@ -49,6 +49,8 @@ export async function resolveQuery(db: Queryable, text: string): Promise<WordGro
          union all
          (select id, word, product_count, 'near' from search_word
            where length(t.token) >= 3 and word % t.token and similarity(word, t.token) >= ${MIN_SIMILARITY}
+             -- only for a word neither in the dictionary nor beginning one (the nearest-neighbour search costs the most)
+             and not exists (select 1 from search_word x where x.word ~>=~ t.token and x.word ~<~ (t.token || chr(1114111)))
            order by word <-> t.token, product_count desc limit ${MAX_SPELLINGS})
        ) m
      union all

@@ -135,14 +135,17 @@ describe.each(engines)('free-text search on %s', (engine) => {
   it('pages by the word bitmaps across chunks of ids, AND across query words and OR within one', async () => {
     // two words that no product has, marked for ids far apart (the statement reads only the bitmaps)
     const [a, b, c] = [900_001, 900_002, 900_003];
-    const idsOf = { [a]: [5, 8191, 8192, 20_000, 40_000, 40_001], [b]: [8191, 20_000, 40_001, 77], [c]: [5, 8192] };
+    const idsOf = { [a]: [5, 32_767, 32_768, 70_000, 140_000, 140_001], [b]: [32_767, 70_000, 140_001, 77], [c]: [5, 32_768] };
     for (const [word, list] of Object.entries(idsOf)) for (const id of list) await t.db.query('select search_bitmap_mark($1::int[], $2, true)', [[Number(word)], id]);
     const both = [{ typed: 'a', ids: [a], products: 6 }, { typed: 'b|c', ids: [b, c], products: 6 }];
-    expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 5, ids: [40_001, 20_000] });
-    expect(await bitmapPage(t.db, both, { pageNum: 2, pageSize: 2 })).toEqual({ total: 5, ids: [8192, 8191] });
+    expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 5, ids: [140_001, 70_000] });
+    expect(await bitmapPage(t.db, both, { pageNum: 2, pageSize: 2 })).toEqual({ total: 5, ids: [32_768, 32_767] });
     expect(await bitmapPage(t.db, both, { pageNum: 3, pageSize: 2 })).toEqual({ total: 5, ids: [5] });
-    await t.db.query('select search_bitmap_mark($1::int[], $2, false)', [[a], 40_001]);
-    expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 4, ids: [20_000, 8192] });
+    await t.db.query('select search_bitmap_mark($1::int[], $2, false)', [[a], 140_001]);
+    expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 4, ids: [70_000, 32_768] });
+    // one word per query word (the statement without the OR level), the same word typed twice included
+    expect(await bitmapPage(t.db, [{ typed: 'a', ids: [a], products: 5 }, { typed: 'b', ids: [b], products: 4 }], { pageNum: 1, pageSize: 9 })).toEqual({ total: 2, ids: [70_000, 32_767] });
+    expect(await bitmapPage(t.db, [{ typed: 'c', ids: [c], products: 2 }, { typed: 'c', ids: [c], products: 2 }], { pageNum: 1, pageSize: 9 })).toEqual({ total: 2, ids: [32_768, 5] });
     await t.db.query('delete from search_bitmap where word_id > 900000');
   });
 
