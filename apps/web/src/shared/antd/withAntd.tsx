@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import antdStyleSheets from 'virtual:antd-static-style';
 import { currentLanguage } from '../i18n/language';
 import { loadAntdLocale } from './antdLocale';
 
@@ -12,10 +11,12 @@ let scope: Promise<Scope> | undefined;
  * antd's run-time styles went, so the app's own style sheets still win a tie. Resolves when they
  * apply, so no antd page paints unstyled; a sheet that fails to load does not stop the page.
  */
-function loadAntdStyles(): Promise<void> {
+async function loadAntdStyles(): Promise<void> {
+  // the sheets' addresses exist only in a build (vite.config.ts), so they are imported when needed
+  const { default: sheets } = await import('virtual:antd-static-style');
   const first = document.head.firstChild;
-  return Promise.all(
-    antdStyleSheets.map(
+  await Promise.all(
+    sheets.map(
       (href) =>
         new Promise<void>((resolve) => {
           const link = document.createElement('link');
@@ -26,7 +27,7 @@ function loadAntdStyles(): Promise<void> {
           document.head.insertBefore(link, first);
         }),
     ),
-  ).then(() => undefined);
+  );
 }
 
 /** antd's scope (theme, page language, message holders, styles), loaded once, the first time something needs antd. */
