@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
-import { AddCardDialog } from '../components/AddCardDialog';
 import { BalanceCard } from '../components/BalanceCard';
 import { PaymentPasswordCard } from '../components/PaymentPasswordCard';
-import { PaymentPasswordDialog } from '../components/PaymentPasswordDialog';
-import { ResetPaymentPasswordDialog } from '../components/ResetPaymentPasswordDialog';
 import { SandboxNote } from '../components/SandboxNote';
 import { SavedCardsCard } from '../components/SavedCardsCard';
-import { TopUpDialog } from '../components/TopUpDialog';
 import { TransactionsCard } from '../components/TransactionsCard';
-import { WithdrawDialog } from '../components/WithdrawDialog';
 import { WithdrawalsCard } from '../components/WithdrawalsCard';
 import '../wallet.css';
+
+// The dialogs open behind a click: their forms (card fields, address, code inputs) load the first
+// time one opens, not with the page.
+const TopUpDialog = lazy(() => import('../components/TopUpDialog').then((module) => ({ default: module.TopUpDialog })));
+const WithdrawDialog = lazy(() => import('../components/WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
+const AddCardDialog = lazy(() => import('../components/AddCardDialog').then((module) => ({ default: module.AddCardDialog })));
+const PaymentPasswordDialog = lazy(() => import('../components/PaymentPasswordDialog').then((module) => ({ default: module.PaymentPasswordDialog })));
+const ResetPaymentPasswordDialog = lazy(() => import('../components/ResetPaymentPasswordDialog').then((module) => ({ default: module.ResetPaymentPasswordDialog })));
 
 type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | 'reset' | null;
 
@@ -21,8 +24,15 @@ type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | 'reset' | null;
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
   const info = useWalletInfo();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setShown] = useState<Dialog>(null);
+  // a dialog stays mounted once opened, so it closes with its animation as before
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const setDialog = (next: Dialog) => {
+    setShown(next);
+    if (next) setOpened((before) => (before.has(next) ? before : new Set(before).add(next)));
+  };
   const close = () => setDialog(null);
+  const once = (name: Exclude<Dialog, null>, node: ReactNode) => (opened.has(name) ? <Suspense fallback={null}>{node}</Suspense> : null);
 
   return (
     <Flex vertical gap={16} className="wallet">
@@ -45,16 +55,14 @@ export default function WalletPage() {
       <TransactionsCard />
       <WithdrawalsCard />
 
-      <TopUpDialog open={dialog === 'topUp'} onClose={close} onAddCard={() => setDialog('addCard')} />
-      <WithdrawDialog
-        open={dialog === 'withdraw'}
-        onClose={close}
-        onAddCard={() => setDialog('addCard')}
-        onSetPassword={() => setDialog('password')}
-      />
-      <AddCardDialog open={dialog === 'addCard'} onClose={close} />
-      <PaymentPasswordDialog open={dialog === 'password'} isSet={info.data?.hasPaymentPassword ?? false} onClose={close} />
-      <ResetPaymentPasswordDialog open={dialog === 'reset'} onClose={close} />
+      {once('topUp', <TopUpDialog open={dialog === 'topUp'} onClose={close} onAddCard={() => setDialog('addCard')} />)}
+      {once(
+        'withdraw',
+        <WithdrawDialog open={dialog === 'withdraw'} onClose={close} onAddCard={() => setDialog('addCard')} onSetPassword={() => setDialog('password')} />,
+      )}
+      {once('addCard', <AddCardDialog open={dialog === 'addCard'} onClose={close} />)}
+      {once('password', <PaymentPasswordDialog open={dialog === 'password'} isSet={info.data?.hasPaymentPassword ?? false} onClose={close} />)}
+      {once('reset', <ResetPaymentPasswordDialog open={dialog === 'reset'} onClose={close} />)}
     </Flex>
   );
 }
