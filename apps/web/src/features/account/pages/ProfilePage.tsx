@@ -1,15 +1,18 @@
 import { App, Button, Card, Descriptions, type DescriptionsProps, Flex, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { AvatarEditor } from '../components/AvatarEditor';
-import { type ContactField, ContactChangeDialog } from '../components/ContactChangeDialog';
+import type { ContactField } from '../components/ContactChangeDialog';
 import { NameEditor } from '../components/NameEditor';
 import { NicknameEditor } from '../components/NicknameEditor';
 import { maskInternationalPhone } from '@clearlot/contract/rules/phone';
 import { paths } from '../../../shared/paths';
+
+// opens behind a click: its phone and code fields load the first time it opens, not with the page
+const ContactChangeDialog = lazy(() => import('../components/ContactChangeDialog').then((module) => ({ default: module.ContactChangeDialog })));
 
 /** /home/Profile: the account's details; the avatar, nickname and name are edited here, the e-mail and phone changed with a code sent to the new one. */
 export default function ProfilePage() {
@@ -52,15 +55,17 @@ export default function ProfilePage() {
     <Card title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{t('profile.title')}</Typography.Title>}>
       <Descriptions bordered column={1} items={items} styles={{ label: { width: 180 } }} />
       {changing && (
-        <ContactChangeDialog
-          field={changing}
-          open
-          onClose={() => setChanging(null)}
-          onChanged={() => {
-            void message.success(t(`contact.${changing}.changed`));
-            setChanging(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ContactChangeDialog
+            field={changing}
+            open
+            onClose={() => setChanging(null)}
+            onChanged={() => {
+              void message.success(t(`contact.${changing}.changed`));
+              setChanging(null);
+            }}
+          />
+        </Suspense>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {data.purchasePermission ? (

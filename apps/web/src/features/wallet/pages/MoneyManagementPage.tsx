@@ -1,17 +1,14 @@
 import { Button, Col, Flex, Row, Typography } from 'antd';
-import { useState } from 'react';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
-import { AddCardDialog } from '../components/AddCardDialog';
+import { AddCardDialog, PaymentPasswordDialog, ResetPaymentPasswordDialog, useDialogs } from '../components/lazyDialogs';
 import { PaymentPasswordCard } from '../components/PaymentPasswordCard';
-import { PaymentPasswordDialog } from '../components/PaymentPasswordDialog';
-import { ResetPaymentPasswordDialog } from '../components/ResetPaymentPasswordDialog';
 import { SandboxNote } from '../components/SandboxNote';
 import { SavedCardsCard } from '../components/SavedCardsCard';
 import '../wallet.css';
 
-type Dialog = 'password' | 'reset' | 'addCard' | null;
+type Dialog = 'password' | 'reset' | 'addCard';
 
 /**
  * /home/MoneyManagement (docs/product.md §2): how money moves for the account, in one place — the
@@ -21,8 +18,7 @@ type Dialog = 'password' | 'reset' | 'addCard' | null;
 export default function MoneyManagementPage() {
   const { t } = useTranslation('wallet');
   const info = useWalletInfo();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const { shown: dialog, show: setDialog, close, once } = useDialogs<Dialog>();
   return (
     <Flex vertical gap={16} className="wallet">
       <header>
@@ -46,9 +42,9 @@ export default function MoneyManagementPage() {
           {t('money.toWallet')}
         </Button>
       </Typography.Paragraph>
-      <PaymentPasswordDialog open={dialog === 'password'} isSet={info.data?.hasPaymentPassword ?? false} onClose={close} />
-      <ResetPaymentPasswordDialog open={dialog === 'reset'} onClose={close} />
-      <AddCardDialog open={dialog === 'addCard'} onClose={close} />
+      {once('password', <PaymentPasswordDialog open={dialog === 'password'} isSet={info.data?.hasPaymentPassword ?? false} onClose={close} />)}
+      {once('reset', <ResetPaymentPasswordDialog open={dialog === 'reset'} onClose={close} />)}
+      {once('addCard', <AddCardDialog open={dialog === 'addCard'} onClose={close} />)}
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
-import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { BalanceCard } from '../components/BalanceCard';
+import { AddCardDialog, PaymentPasswordDialog, ResetPaymentPasswordDialog, TopUpDialog, WithdrawDialog, useDialogs } from '../components/lazyDialogs';
 import { PaymentPasswordCard } from '../components/PaymentPasswordCard';
 import { SandboxNote } from '../components/SandboxNote';
 import { SavedCardsCard } from '../components/SavedCardsCard';
@@ -10,29 +10,13 @@ import { TransactionsCard } from '../components/TransactionsCard';
 import { WithdrawalsCard } from '../components/WithdrawalsCard';
 import '../wallet.css';
 
-// The dialogs open behind a click: their forms (card fields, address, code inputs) load the first
-// time one opens, not with the page.
-const TopUpDialog = lazy(() => import('../components/TopUpDialog').then((module) => ({ default: module.TopUpDialog })));
-const WithdrawDialog = lazy(() => import('../components/WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
-const AddCardDialog = lazy(() => import('../components/AddCardDialog').then((module) => ({ default: module.AddCardDialog })));
-const PaymentPasswordDialog = lazy(() => import('../components/PaymentPasswordDialog').then((module) => ({ default: module.PaymentPasswordDialog })));
-const ResetPaymentPasswordDialog = lazy(() => import('../components/ResetPaymentPasswordDialog').then((module) => ({ default: module.ResetPaymentPasswordDialog })));
-
-type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | 'reset' | null;
+type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | 'reset';
 
 /** /home/Wallet: balances, payment password, saved cards, the ledger and withdrawals (docs/product.md §3 Wallet). */
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
   const info = useWalletInfo();
-  const [dialog, setShown] = useState<Dialog>(null);
-  // a dialog stays mounted once opened, so it closes with its animation as before
-  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
-  const setDialog = (next: Dialog) => {
-    setShown(next);
-    if (next) setOpened((before) => (before.has(next) ? before : new Set(before).add(next)));
-  };
-  const close = () => setDialog(null);
-  const once = (name: Exclude<Dialog, null>, node: ReactNode) => (opened.has(name) ? <Suspense fallback={null}>{node}</Suspense> : null);
+  const { shown: dialog, show: setDialog, close, once } = useDialogs<Dialog>();
 
   return (
     <Flex vertical gap={16} className="wallet">
