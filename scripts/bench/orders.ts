@@ -5,17 +5,31 @@
  * pay them by card concurrently. It reports orders/s and payments/s with p50/p95/p99, and checks
  * afterwards that no stock went negative, that every unit taken is on an order, and that every
  * wallet's ledger sums to its balance.
+ * It also reports the CPU each order and payment cost the server, PostgreSQL and the load generator.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/orders.ts [--buyers 100] [--orders-per-buyer 40]
+ *     [--fetch] [--keep] [--log-statements]
  */
 import { randomUUID } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDb } from '../../apps/server/src/platform/db';
 import { createSession } from '../../apps/server/src/platform/sessions';
 import { startProcess } from './load';
 
-const { values } = parseArgs({ options: { buyers: { type: 'string', default: '100' }, 'orders-per-buyer': { type: 'string', default: '40' } } });
+const { values } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '100' },
+    'orders-per-buyer': { type: 'string', default: '40' },
+    // profiling: keep the database afterwards (its name is printed), and log every statement with its duration
+    keep: { type: 'boolean', default: false },
+    'log-statements': { type: 'boolean', default: false },
+    // send the requests with fetch (as runs before 2026-11-25 did) instead of node:http
+    fetch: { type: 'boolean', default: false },
+  },
+});
 const buyers = Number(values.buyers);
 const perBuyer = Number(values['orders-per-buyer']);
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,6 +38,7 @@ const name = `clearlot_bench_orders_${Date.now()}`;
 const admin = new pg.Client({ connectionString: base });
 await admin.connect();
 await admin.query(`create database ${name}`);
+if (values['log-statements']) await admin.query(`alter database ${name} set log_min_duration_statement = 0`);
 const url = new URL(base);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
@@ -35,6 +50,47 @@ const server = await startProcess(
 );
 const db = await openDb({ databaseUrl, dataDir: '' });
 const api = 'http://127.0.0.1:3911';
+// node:http with one kept-alive connection per buyer: the load generator shares the machine's cores with the server and
+// PostgreSQL, and fetch costs it more CPU per request (--fetch measures with fetch, as runs before 2026-11-25 did)
+const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
+
+/**
+ * CPU time (ms) used so far by the server process, the PostgreSQL backends of the bench database
+ * and this load generator: on a shared machine the rate moves with whatever else runs, the CPU
+ * each order costs much less. Linux /proc only (zeros elsewhere); ticks are 1/100 s.
+ */
+function cpuMs(): { server: number; postgres: number; load: number } {
+  const ticks = (pid: string | number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return 0;
+    }
+  };
+  let postgres = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(name)) postgres += ticks(pid);
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  const own = process.cpuUsage();
+  return { server: server.pid ? ticks(server.pid) : 0, postgres, load: (own.user + own.system) / 1000 };
+}
+const cpuPer = (before: ReturnType<typeof cpuMs>, after: ReturnType<typeof cpuMs>, calls: number) =>
+  `server ${((after.server - before.server) / calls).toFixed(2)}, PostgreSQL ${((after.postgres - before.postgres) / calls).toFixed(2)}, load generator ${((after.load - before.load) / calls).toFixed(2)}`;
+
+interface Envelope {
+  code: number;
+  data: { tradeNo: string; amount: number };
+}
 
 interface Buyer {
   id: number;
@@ -84,8 +140,31 @@ try {
 
   const post = async (path: string, token: string, body: object) => {
     const started = performance.now();
-    const response = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    const envelope = (await response.json()) as { code: number; data: { tradeNo: string; amount: number } };
+    const payload = JSON.stringify(body);
+    const envelope = values.fetch
+      ? ((await (
+          await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: payload })
+        ).json()) as Envelope)
+      : await new Promise<Envelope>((resolve, reject) => {
+          const request = http.request(
+            `${api}${path}`,
+            { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () => {
+                try {
+                  resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope);
+                } catch (error) {
+                  reject(error as Error);
+                }
+              });
+              response.on('error', reject);
+            },
+          );
+          request.on('error', reject);
+          request.end(payload);
+        });
     return { ms: performance.now() - started, envelope };
   };
   const summarise = (title: string, times: number[], errors: number, seconds: number) => {
@@ -104,6 +183,7 @@ try {
 
   const placeTimes: number[] = [];
   let placeErrors = 0;
+  const placeCpu = cpuMs();
   const placeStart = performance.now();
   await Promise.all(
     made.map(async (buyer) => {
@@ -116,11 +196,14 @@ try {
     }),
   );
   const placeSeconds = (performance.now() - placeStart) / 1000;
+  const placeCpuAfter = cpuMs();
+  const placeLoad = loadavg()[0]!;
 
   const payTimes: number[] = [];
   let payErrors = 0;
   const queues = new Map<number, typeof trades>();
   for (const trade of trades) queues.set(trade.buyer.id, [...(queues.get(trade.buyer.id) ?? []), trade]);
+  const payCpu = cpuMs();
   const payStart = performance.now();
   await Promise.all(
     [...queues.values()].map(async (queue) => {
@@ -137,6 +220,8 @@ try {
     }),
   );
   const paySeconds = (performance.now() - payStart) / 1000;
+  const payCpuAfter = cpuMs();
+  const payLoad = loadavg()[0]!;
 
   // invariants
   const [negative] = await db.query<{ n: number }>('select count(*)::int as n from sku_stock where quantity < 0');
@@ -158,6 +243,9 @@ try {
     summarise('place order (/order/mall/save)', placeTimes, placeErrors, placeSeconds),
     summarise('pay by card (/pay/card)', payTimes, payErrors, paySeconds),
     '',
+    `CPU ms per order placed: ${cpuPer(placeCpu, placeCpuAfter, placeTimes.length)}; per payment: ${cpuPer(payCpu, payCpuAfter, payTimes.length)}.`,
+    `Load average (1 min) after placing ${placeLoad.toFixed(2)}, after paying ${payLoad.toFixed(2)} (${cpus().length} cores).`,
+    '',
     `Checks: products with negative stock ${negative!.n}; units taken ${Number(initial!.units) - Number(after!.units)} = units on orders ${Number(onOrders!.units)}; ` +
       `wallets whose ledger does not sum to the balance ${ledger!.n}; trades paid twice ${paidTwice!.n}; orders ${totals!.orders}, ready to ship ${totals!.paid}.`,
   ];
@@ -167,6 +255,8 @@ try {
 } finally {
   server.kill();
   await db.close();
-  await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  agent.destroy();
+  if (values.keep) console.log(`Kept database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
   await admin.end();
 }

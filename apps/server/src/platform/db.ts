@@ -2,6 +2,7 @@
  * One PostgreSQL dialect, two engines: embedded PGlite (default, zero setup) or a real
  * PostgreSQL server when DATABASE_URL is set. Stores talk to `Queryable` only.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,8 +10,17 @@ import pg from 'pg';
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Run as a named prepared statement on PostgreSQL: each connection parses and plans it once
+   * and then only binds and runs it (PGlite ignores this). For the hot paths' fixed statements
+   * only: a statement whose text varies would leave one-off prepared statements on every connection.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** run a script of several statements (migrations) */
   exec(sql: string): Promise<void>;
 }
@@ -68,6 +78,17 @@ async function createPglite(dataDir: string): Promise<Db> {
   };
 }
 
+/** A prepared statement's name: the text's digest, so one name never means two statements. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `cl_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 async function createPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(INT8_OID, Number);
   pg.types.setTypeParser(NUMERIC_OID, Number);
@@ -76,18 +97,19 @@ async function createPostgres(url: string): Promise<Db> {
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
-  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await q.query(sql, params as unknown[] | undefined)).rows as T[];
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[], options?: QueryOptions) =>
+    (await (options?.prepared ? q.query({ name: statementName(sql), text: sql, values: params as unknown[] | undefined }) : q.query(sql, params as unknown[] | undefined)))
+      .rows as T[];
   return {
     engine: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: (sql, params) => run(client, sql, params),
+          query: (sql, params, options) => run(client, sql, params, options),
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query('COMMIT');

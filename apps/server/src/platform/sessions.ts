@@ -49,6 +49,8 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
        from user_session s join app_user u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.closed_at is null`,
     [hashToken(token)],
+    // every signed-in request asks this: parsed and planned once per connection
+    { prepared: true },
   );
   const row = rows[0];
   if (!row) return null;

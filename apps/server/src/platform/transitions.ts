@@ -95,5 +95,7 @@ export async function transition<S extends number, A extends string, R>(tx: Quer
      )
      select ${machine.returning} from moved order by id`,
     params,
+    // one text per call site (the machine's names and the columns it sets), so each is prepared once per connection
+    { prepared: true },
   );
 }

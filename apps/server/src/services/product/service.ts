@@ -12,13 +12,12 @@ export type { StockLine };
 
 /**
  * Takes the lines' units out of stock, all or none, in the caller's transaction: the products are
- * locked in id order, then a conditional decrement per line, so concurrent buyers can never take
- * more units than exist. False when a line is short; the caller then fails its transaction, which
- * puts back the lines already taken.
+ * locked in id order, then a conditional decrement per line (one statement), so concurrent buyers
+ * can never take more units than exist. False when a line is short; the caller then fails its
+ * transaction, which puts back the lines already taken.
  */
 export async function reserveStock(tx: Queryable, lines: readonly StockLine[]): Promise<boolean> {
   if (lines.length === 0) return true;
-  await lockProducts(tx, lines.map((l) => l.productId));
   return (await takeStock(tx, lines)) === lines.length;
 }
 

@@ -15,7 +15,7 @@ export interface StockLine {
 
 /** Row-locks products in id order: every stock writer takes these locks first. */
 export async function lockProducts(tx: Queryable, productIds: readonly number[]): Promise<void> {
-  await tx.query('select id from product where id = any($1::int[]) order by id for update', [[...new Set(productIds)].sort((a, b) => a - b)]);
+  await tx.query('select id from product where id = any($1::int[]) order by id for update', [[...new Set(productIds)].sort((a, b) => a - b)], { prepared: true });
 }
 
 const columns = (lines: readonly StockLine[]) => [lines.map((l) => l.skuId), lines.map((l) => l.warehouseCode), lines.map((l) => l.quantity)];
@@ -32,11 +32,21 @@ const TOTALS = `
        from (select product_id, sum(quantity)::int as quantity from skus group by product_id) t
       where p.id = t.product_id`;
 
-/** A conditional decrement per line (only where enough is left); answers the number of lines taken. */
-export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<number> {
-  const [row] = await tx.query<{ taken: number }>(
-    `with wanted as (
-       select * from unnest($1::int[], $2::text[], $3::int[]) as w(sku_id, warehouse_code, quantity)
+/**
+ * The statement locking the lines' products in id order, then a conditional decrement per line
+ * (only where enough is left), answering the number of lines taken. The decrement waits on a
+ * one-time filter that counts the locked products, so every product lock is held before any stock
+ * row is touched: the order lockProducts and then the decrement would keep, in one round trip.
+ * `single` takes one line as plain parameters: as a prepared statement its generic plan (index
+ * lookups, planned once per connection) is as cheap as a fresh one, where the arrays' unknown
+ * length makes PostgreSQL plan the general form afresh on every call.
+ */
+function takeStockStatement(single: boolean): string {
+  return `with locked as (
+       select id from product where ${single ? 'id = $4::int' : 'id = any($4::int[])'} order by id for update
+     ), wanted as (
+       select * from ${single ? '(values ($1::int, $2::text, $3::int))' : 'unnest($1::int[], $2::text[], $3::int[])'} as w(sku_id, warehouse_code, quantity)
+        where (select count(*) from locked) >= 0
      ), taken as (
        update sku_stock s set quantity = s.quantity - w.quantity
          from wanted w
@@ -45,9 +55,19 @@ export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Pro
      ), moved as (
        select sku_id, -quantity as quantity from taken
      ), ${TOTALS}
-     returning (select count(*)::int from taken) as taken`,
-    columns(lines),
-  );
+     returning (select count(*)::int from taken) as taken`;
+}
+
+const TAKE_LINES = takeStockStatement(false);
+const TAKE_ONE_LINE = takeStockStatement(true);
+
+/** Locks the lines' products in id order and takes each line's units where enough is left; answers the number of lines taken. */
+export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<number> {
+  const [line] = lines;
+  const [row] =
+    lines.length === 1 && line
+      ? await tx.query<{ taken: number }>(TAKE_ONE_LINE, [line.skuId, line.warehouseCode, line.quantity, line.productId], { prepared: true })
+      : await tx.query<{ taken: number }>(TAKE_LINES, [...columns(lines), [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)], { prepared: true });
   // no product row updated means no line was taken
   return row?.taken ?? 0;
 }

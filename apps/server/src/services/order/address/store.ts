@@ -36,7 +36,7 @@ export const listAddresses = (db: Queryable, userId: number) =>
   db.query<AddressRow>(`select ${COLUMNS} from receive_address where user_id = $1 and not deleted order by is_default desc, created_at desc, id desc`, [userId]);
 
 export async function addressById(db: Queryable, userId: number, id: number): Promise<AddressRow | null> {
-  const [row] = await db.query<AddressRow>(`select ${COLUMNS} from receive_address where id = $1::bigint and user_id = $2 and not deleted`, [id, userId]);
+  const [row] = await db.query<AddressRow>(`select ${COLUMNS} from receive_address where id = $1::bigint and user_id = $2 and not deleted`, [id, userId], { prepared: true });
   return row ?? null;
 }
 

@@ -129,7 +129,7 @@ export async function defaultWarehouse(db: Queryable, skuId: number): Promise<st
 
 /** Serialises the user's cart writes until the transaction ends. */
 export async function lockCart(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [CART_LOCK, userId]);
+  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [CART_LOCK, userId], { prepared: true });
 }
 
 export async function lineExists(db: Queryable, userId: number, skuId: number, warehouseCode: string): Promise<boolean> {

@@ -5,9 +5,10 @@
  * sweeper after orders or returns change, or an order completing) finds it changed.
  *
  * What it changes: placement refuses a checkout above the buyer's level's order limit
- * (orderLimitFor, called by orders/place.ts) with orderAboveCreditLimit.
+ * (orderLimitOf, called by orders/place.ts with the facts it reads among its other reads) with
+ * orderAboveCreditLimit.
  */
-import { type CreditScoreView, creditOrderLimit, creditScore, nextLevelAt } from '@clearlot/contract';
+import { type CreditFacts, type CreditScoreView, creditOrderLimit, creditScore, nextLevelAt } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import * as store from './store';
 
@@ -18,8 +19,11 @@ export const currentCredit = async (db: Queryable, userId: number) => creditScor
 
 /** The most one checkout of this buyer may cost now, pence. */
 export async function orderLimitFor(tx: Queryable, userId: number): Promise<number> {
-  return creditOrderLimit((await currentCredit(tx, userId)).level);
+  return orderLimitOf(await store.creditFacts(tx, userId));
 }
+
+/** The same from facts already read (placing an order reads them with its other reads: store.creditFactsSql). */
+export const orderLimitOf = (facts: CreditFacts): number => creditOrderLimit(creditScore(facts).level);
 
 /**
  * Recalculates the buyer's score in the caller's transaction and appends it to the history when it

@@ -12,20 +12,31 @@ const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`
  * buyer cancelled after paying (no penalty), pre-orders breached (a penalty kept) and returns the
  * platform decided for the goods owner. Point-mall orders cost no money and do not count.
  */
+/**
+ * The facts as one row (columns named as CreditFacts) over the buyer's orders, for a statement of
+ * the caller's that numbers its own parameters: each argument is a parameter reference ('$1').
+ */
+export const creditFactsSql = (p: { user: string; completed: string; cancelled: string; windowDays: string }) =>
+  `select count(*) filter (where o.status = ${p.completed})::int as "completedOrders",
+          count(*) filter (where o.paid_at is not null)::int as "paidOnTime",
+          count(*) filter (where o.status = ${p.cancelled} and o.paid_at is not null and o.penalty = 0 and o.closed_at > now() - make_interval(days => ${p.windowDays})
+                             and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = 1)
+                                  or exists (select 1 from order_log l where l.order_id = o.id and l.status = ${p.cancelled} and l.actor = 'buyer')))::int
+            as "cancelledAfterPayment",
+          count(*) filter (where o.penalty > 0 and o.closed_at > now() - make_interval(days => ${p.windowDays}))::int as "preOrderBreaches",
+          (select count(*)::int from return_request r
+            where r.user_id = ${p.user} and r.intervention_decision = 'none' and r.intervention_decided_at > now() - make_interval(days => ${p.windowDays})) as "disputesLost"
+     from shop_order o where o.user_id = ${p.user} and o.points_spent = 0`;
+
+/** The values of creditFactsSql's parameters other than the buyer. */
+export const CREDIT_FACTS_VALUES = { completed: OrderStatus.Completed, cancelled: OrderStatus.Cancelled, windowDays: CREDIT_WINDOW_DAYS } as const;
+
+const CREDIT_FACTS = creditFactsSql({ user: '$1', completed: '$2', cancelled: '$3', windowDays: '$4' });
+
 export async function creditFacts(db: Queryable, userId: number): Promise<CreditFacts> {
-  const [row] = await db.query<CreditFacts>(
-    `select count(*) filter (where o.status = $2)::int as "completedOrders",
-            count(*) filter (where o.paid_at is not null)::int as "paidOnTime",
-            count(*) filter (where o.status = $3 and o.paid_at is not null and o.penalty = 0 and o.closed_at > now() - make_interval(days => $4)
-                               and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = 1)
-                                    or exists (select 1 from order_log l where l.order_id = o.id and l.status = $3 and l.actor = 'buyer')))::int
-              as "cancelledAfterPayment",
-            count(*) filter (where o.penalty > 0 and o.closed_at > now() - make_interval(days => $4))::int as "preOrderBreaches",
-            (select count(*)::int from return_request r
-              where r.user_id = $1 and r.intervention_decision = 'none' and r.intervention_decided_at > now() - make_interval(days => $4)) as "disputesLost"
-       from shop_order o where o.user_id = $1 and o.points_spent = 0`,
-    [userId, OrderStatus.Completed, OrderStatus.Cancelled, CREDIT_WINDOW_DAYS],
-  );
+  const [row] = await db.query<CreditFacts>(CREDIT_FACTS, [userId, CREDIT_FACTS_VALUES.completed, CREDIT_FACTS_VALUES.cancelled, CREDIT_FACTS_VALUES.windowDays], {
+    prepared: true,
+  });
   return row!;
 }
 

@@ -12,6 +12,7 @@ import {
   AfterSaleActor,
   FINAL_INSURANCE_STATUSES,
   INSURANCE_COVER_DAYS,
+  INSURED_FROM,
   INSURER,
   InsuranceStatusText,
   type OrderDetail,
@@ -37,9 +38,13 @@ export async function issuePolicy(tx: Queryable, orderId: number): Promise<boole
   return issued;
 }
 
-/** Issues the policies of the insured orders a trade has just paid for, in the payment's transaction. */
-export async function issuePoliciesOfTrade(tx: Queryable, tradeId: number): Promise<void> {
-  for (const { orderId } of await store.insuredOrdersOfTrade(tx, tradeId)) await issuePolicy(tx, orderId);
+/**
+ * Issues the policies of the insured orders a payment has just paid for (the orders it moved, with
+ * their goods' totals), in the payment's transaction: read from the moved rows, no further query
+ * when none is insured.
+ */
+export async function issuePoliciesOf(tx: Queryable, paid: readonly { id: number; subtotal: number; paidAt: Date | null }[]): Promise<void> {
+  for (const order of paid) if (order.subtotal >= INSURED_FROM && order.paidAt !== null) await issuePolicy(tx, order.id);
 }
 
 /**

@@ -40,13 +40,6 @@ export const uninsuredOrders = (db: Queryable, limit: number) =>
     [INSURED_FROM, limit],
   );
 
-/** The paid orders of insured value a trade paid for (the first payment or a pre-order's balance). */
-export const insuredOrdersOfTrade = (tx: Queryable, tradeId: number) =>
-  tx.query<{ orderId: number }>(
-    `select id as "orderId" from shop_order where (trade_id = $1 or balance_trade_id = $1) and subtotal >= $2 and paid_at is not null order by id`,
-    [tradeId, INSURED_FROM],
-  );
-
 /** The order's number and its goods' total (what the policy insures). */
 export async function orderGoods(tx: Queryable, orderId: number): Promise<{ orderNo: string; subtotal: number } | null> {
   const [row] = await tx.query<{ orderNo: string; subtotal: number }>('select order_no as "orderNo", subtotal from shop_order where id = $1', [orderId]);

@@ -91,6 +91,53 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(orders).toEqual({ n: 10, units: 10 });
   }, 120_000);
 
+  it('never oversells with several lines: orders of two products racing for the last units take both lines or neither, without deadlock', async () => {
+    const first = await productWithStock(t, 5);
+    const second = await productWithStock(t, 5, 2500, [first.productId]);
+    const buyers = await Promise.all(Array.from({ length: 24 }, () => makeBuyer(t)));
+    // half the carts hold the products one way round, half the other: the stock is taken in product order either way
+    const carts = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+        return [await cartLine(t, buyer, a.productId, 1), await cartLine(t, buyer, b.productId, 1)];
+      }),
+    );
+    const results = await Promise.all(buyers.map((buyer, i) => place(buyer, placeBody(buyer, carts[i]!))));
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c !== 200).every((c) => c === 6003)).toBe(true);
+    expect(await stockOf(t, first.productId)).toEqual({ stock: 0, total: 0 });
+    expect(await stockOf(t, second.productId)).toEqual({ stock: 0, total: 0 });
+    // each checkout that went through holds both lines (in one order, or one per goods owner and warehouse)
+    const perCheckout = await t.db.query<{ lines: number }>(
+      'select count(*)::int as lines from order_item i join shop_order o on o.id = i.order_id where i.product_id = any($1::int[]) group by o.trade_id',
+      [[first.productId, second.productId]],
+    );
+    expect(perCheckout).toEqual(Array.from({ length: 5 }, () => ({ lines: 2 })));
+  }, 120_000);
+
+  it('keeps an order\'s items in the order of its lines, checkout after checkout (however the database plans the insert)', async () => {
+    const buyer = await makeBuyer(t);
+    // two products of one goods owner in stock at one warehouse: each checkout is one order of two items
+    const [pair] = await t.db.query<{ first: number; second: number; warehouseCode: string }>(
+      `select min(p.id) as first, max(p.id) as second, s.warehouse_code as "warehouseCode"
+         from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
+        where p.status = 1 and not p.has_options and s.quantity >= 20 and k.price >= 1000
+        group by p.owner_id, s.warehouse_code having count(distinct p.id) >= 2 order by p.owner_id limit 1`,
+    );
+    // enough checkouts on the pool's connections for PostgreSQL to move from fresh plans to its cached one
+    for (let i = 0; i < 8; i += 1) {
+      const lines = [await cartLine(t, buyer, pair!.second, 1, pair!.warehouseCode), await cartLine(t, buyer, pair!.first, 1, pair!.warehouseCode)];
+      const trade = (await place(buyer, placeBody(buyer, lines))).body.data;
+      expect(trade.orderNos).toHaveLength(1);
+      const items = await t.db.query<{ productId: number }>(
+        'select i.product_id as "productId" from order_item i join shop_order o on o.id = i.order_id where o.order_no = $1 order by i.id',
+        [trade.orderNos[0]],
+      );
+      expect(items.map((item) => item.productId)).toEqual([pair!.first, pair!.second]);
+    }
+  });
+
   it('refuses what the rules forbid: no purchase permission, below the minimum, above the limit, other people\'s lines and addresses', async () => {
     const product = await productWithStock(t, 100, 500);
     const noPermission = await makeBuyer(t, { purchasePermission: false });

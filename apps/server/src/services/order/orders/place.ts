@@ -23,7 +23,7 @@ import { countOrdersPlaced } from '../../../platform/metrics';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStock } from '../../product/service';
 import { checkoutCoupons, redeemCoupons } from '../coupons/service';
-import { orderLimitFor } from '../credit/service';
+import { orderLimitOf } from '../credit/service';
 import { lockCart } from '../cart/store';
 import { tradeView } from '../trades/service';
 import * as store from './placement.store';
@@ -58,19 +58,25 @@ export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): 
   }
 }
 
-/** Places the order; answers the new trade, or the trade number of an earlier identical request. */
+/**
+ * Places the order; answers the new trade, or the trade number of an earlier identical request.
+ * Six round trips: begin; the cart lock; every read (permission, earlier request, address, cart
+ * lines, credit facts); the stock (products locked, then taken); the trade with the orders, items,
+ * logs and cart removal; commit. Coupons add their own reads and the redemption.
+ */
 async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrderBody): Promise<Trade | string> {
   // the buyer's cart waits while it becomes orders: a concurrent request with the same key then finds this trade and replays it
   await lockCart(tx, userId);
-  const start = await store.placementStart(tx, userId, body.clientKey, body.addressId);
+  // read after the lock (each statement sees what committed before it started), so a request that waited sees the one before it
+  const ids = [...new Set(body.cartItemIds)];
+  const start = await store.checkoutStart(tx, userId, body.clientKey, body.addressId, ids);
   if (!start) fail('notSignedIn');
   const replay = replayOf(start, body);
   if (replay) return replay;
   if (!start.purchasePermission) fail('purchasePermissionRequired');
   const address = start.address;
 
-  const ids = [...new Set(body.cartItemIds)];
-  const lines = await store.checkoutLines(tx, userId, ids);
+  const lines = start.lines;
   if (lines.length !== ids.length) fail('cartItemNotFound');
   if (lines.some((line) => !line.onSale)) fail('productNotOnSale');
 
@@ -94,30 +100,21 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   if (price.belowMinimum) fail('orderBelowMinimum');
   if (price.aboveLimit) fail('orderAmountExceedsLimit');
   // the buyer's credit level sets how much one checkout may cost (rules/credit.ts)
-  if (price.payable > (await orderLimitFor(tx, userId))) fail('orderAboveCreditLimit');
+  if (price.payable > orderLimitOf(start.credit)) fail('orderAboveCreditLimit');
   // each priced order with the cart lines it holds, whose products and names its items record
   const lineOf = new Map(lines.map((line) => [line.cartItemId, line]));
   const orders = price.orders.map((order) => ({ ...order, lines: order.lines.map((priced) => ({ ...lineOf.get(priced.id)!, discount: priced.discount })) }));
 
-  // the trade first: its unique (user, client key) index turns a concurrent duplicate into a replay
-  const tradeNo = referenceNo('TR');
-  const trade = await store.insertCheckoutTrade(tx, {
-    tradeNo,
-    userId,
-    clientKey: body.clientKey,
-    requestHash: fingerprint(body),
-    amount: price.dueNow,
-    payMinutes: PAYMENT_TIMEOUT_MINUTES,
-  });
-
   // the product service takes the units: products locked in id order, then a conditional decrement per line
   if (!preOrder && !(await reserveStock(tx, lines))) fail('itemOutOfStock');
 
+  // the trade and its orders in one statement: the trade's unique (user, client key) index turns a concurrent duplicate into a replay
+  const tradeNo = referenceNo('TR');
   const orderNos = orders.map(() => referenceNo('CL'));
-  const orderIds = await store.insertOrders(
+  const placed = await store.insertCheckout(
     tx,
+    { tradeNo, clientKey: body.clientKey, requestHash: fingerprint(body), amount: price.dueNow, payMinutes: PAYMENT_TIMEOUT_MINUTES },
     {
-      tradeId: trade.id,
       userId,
       orderType: body.orderType,
       deliveryType: body.deliveryType,
@@ -131,7 +128,6 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
       notes: body.notes,
       invoice: body.invoice,
       preOrderDays,
-      payDeadline: trade.payDeadline,
       cartItemIds: ids,
     },
     orders.map((order, index) => ({
@@ -165,13 +161,13 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
     })),
   );
   // the coupons are used on these orders: one guarded update, so a single-use coupon serves one checkout
-  await redeemCoupons(tx, { userId, couponIds: body.couponIds, orderIds, orders: price.orders });
+  await redeemCoupons(tx, { userId, couponIds: body.couponIds, orderIds: placed.orderIds, orders: price.orders });
   return {
     tradeNo,
     amount: price.dueNow,
     status: TradeStatus.AwaitingPayment,
     purpose: 'order',
-    payDeadline: toEpochSeconds(trade.payDeadline)!,
+    payDeadline: toEpochSeconds(placed.payDeadline)!,
     paidAt: null,
     paymentMethod: null,
     orderNos,

@@ -4,8 +4,9 @@
  * prices, the trade, and the orders with their items, first log rows and the cart lines they
  * came from removed — that last in one statement.
  */
-import { CatalogueStatus, type CouponLine, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
+import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import { CREDIT_FACTS_VALUES, creditFactsSql } from '../credit/store';
 
 export interface PlacementAddress {
   recipientName: string;
@@ -36,6 +37,7 @@ export async function placementStart(tx: Queryable, userId: number, clientKey: s
        from app_user u left join trade t on t.user_id = u.id and t.client_key = $2
       where u.id = $1`,
     [userId, clientKey, addressId],
+    { prepared: true },
   );
   return start ?? null;
 }
@@ -81,30 +83,46 @@ export const couponLineOf = (line: CheckoutLine): CouponLine => ({
   categoryIds: [line.category1Id, line.category2Id],
 });
 
-/** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
-export const checkoutLines = (tx: Queryable, userId: number, cartItemIds: readonly number[]) =>
-  tx.query<CheckoutLine>(
-    `select ci.id as "cartItemId", ci.product_id as "productId", ci.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
+/** The chosen cart lines' columns and joins (as CheckoutLine), for the buyer $1, the cart line ids $2 and the on-sale status $3. */
+const CHECKOUT_LINES = `select ci.id as "cartItemId", ci.product_id as "productId", ci.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
             ci.warehouse_code as "warehouseCode", ci.quantity,
             p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
             coalesce(k.image, split_part(p.media, ',', 1)) as media, p.status = $3 and k.status = $3 as "onSale"
        from cart_item ci join product_sku k on k.id = ci.sku_id join product p on p.id = ci.product_id
-      where ci.user_id = $1 and ci.id = any($2::bigint[])
-      order by ci.product_id, ci.sku_id, ci.warehouse_code`,
-    [userId, cartItemIds, CatalogueStatus.Active],
-  );
+      where ci.user_id = $1 and ci.id = any($2::bigint[])`;
 
-/** The checkout's trade; its unique (user, client key) index turns a concurrent duplicate into a unique violation. */
-export async function insertCheckoutTrade(
-  tx: Queryable,
-  trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string; amount: number; payMinutes: number },
-): Promise<{ id: number; payDeadline: Date }> {
-  const [row] = await tx.query<{ id: number; payDeadline: Date }>(
-    `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, pay_deadline)
-     values ($1, $2, $3, $4, 'order', $5, now() + make_interval(mins => $6)) returning id, pay_deadline as "payDeadline"`,
-    [trade.tradeNo, trade.userId, trade.clientKey, trade.requestHash, trade.amount, trade.payMinutes],
+/** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
+export const checkoutLines = (tx: Queryable, userId: number, cartItemIds: readonly number[]) =>
+  tx.query<CheckoutLine>(`${CHECKOUT_LINES}\n      order by ci.product_id, ci.sku_id, ci.warehouse_code`, [userId, cartItemIds, CatalogueStatus.Active], { prepared: true });
+
+export interface CheckoutStart extends PlacementStart {
+  /** the chosen cart lines, as checkoutLines answers them */
+  lines: CheckoutLine[];
+  /** what the buyer's credit level (and so the checkout's limit) is calculated from */
+  credit: CreditFacts;
+}
+
+const CHECKOUT_START = `select u.purchase_permission as "purchasePermission", t.trade_no as "replayTradeNo", t.request_hash as "replayHash",
+            (select json_build_object('recipientName', a.recipient_name, 'dialCode', a.dial_code, 'mobile', a.mobile, 'city', a.city,
+                    'county', a.county, 'postcode', a.postcode, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2)
+               from receive_address a where a.id = $5 and a.user_id = u.id and not a.deleted) as address,
+            coalesce((select json_agg(l order by l."productId", l."skuId", l."warehouseCode") from (${CHECKOUT_LINES}) l), '[]') as lines,
+            (select row_to_json(f) from (${creditFactsSql({ user: '$1', completed: '$6', cancelled: '$7', windowDays: '$8' })}) f) as credit
+       from app_user u left join trade t on t.user_id = u.id and t.client_key = $4
+      where u.id = $1`;
+
+/**
+ * Everything placing an order reads, in one round trip once the cart is locked: the buyer's
+ * permission, an earlier request with this client key, the delivery address, the chosen cart lines
+ * (as checkoutLines) and the credit facts. Null for an unknown buyer.
+ */
+export async function checkoutStart(tx: Queryable, userId: number, clientKey: string, addressId: number, cartItemIds: readonly number[]): Promise<CheckoutStart | null> {
+  const [start] = await tx.query<CheckoutStart>(
+    CHECKOUT_START,
+    [userId, cartItemIds, CatalogueStatus.Active, clientKey, addressId, CREDIT_FACTS_VALUES.completed, CREDIT_FACTS_VALUES.cancelled, CREDIT_FACTS_VALUES.windowDays],
+    { prepared: true },
   );
-  return row!;
+  return start ?? null;
 }
 
 export interface NewOrderItem {
@@ -158,20 +176,28 @@ export interface CheckoutOrders {
 }
 
 /**
- * The orders awaiting payment, their items, their first log rows (created, awaiting payment), and the cart
- * lines gone; answers the new orders' ids in the order given.
+ * The statement inserting a checkout's orders, items, first log rows and removing the cart lines;
+ * with `trade`, its trade too (an insert ahead of the orders, which take its id and deadline).
+ * Parameters are numbered as orderParams numbers them.
  */
-export async function insertOrders(tx: Queryable, checkout: CheckoutOrders, orders: readonly NewOrder[]): Promise<number[]> {
-  const items = orders.flatMap((order, index) => order.items.map((item) => ({ ...item, n: index + 1 })));
-  const rows = await tx.query<{ id: number }>(
-    `with created as (
+function ordersStatement(trade: boolean): string {
+  const tradeId = trade ? '(select id from trade)' : '$1';
+  const payDeadline = trade ? '(select pay_deadline from trade)' : '$13';
+  return `with ${
+    trade
+      ? `trade as (
+       insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, pay_deadline)
+       values ($1, $2, $44, $45, 'order', $46, now() + make_interval(mins => $13)) returning id, pay_deadline
+     ), `
+      : ''
+  }created as (
        insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type,
          subtotal, freight, surcharge, remote_surcharge, chargeable_weight_grams, payable, deposit, items_discount, delivery_discount,
          recipient_name, recipient_mobile, recipient_region, recipient_address, recipient_postcode, notes, invoice,
          pre_order_days, pay_deadline)
-       select o.order_no, $1, $2, o.owner_id, o.warehouse_code, $3, $35, $4,
+       select o.order_no, ${tradeId}, $2, o.owner_id, o.warehouse_code, $3, $35, $4,
               o.subtotal, o.freight, o.surcharge, o.remote_surcharge, o.weight, o.payable, o.deposit, o.items_discount, o.delivery_discount,
-              $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13
+              $5, $6, $7, $8, $9, $10, $11::jsonb, $12, ${payDeadline}
          from unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[], $23::int[],
                      $42::int[], $43::int[])
            as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit, items_discount, delivery_discount)
@@ -184,61 +210,108 @@ export async function insertOrders(tx: Queryable, checkout: CheckoutOrders, orde
        select c.id, i.product_id, i.sku_id, i.sku_code, i.sku_options::jsonb, i.warehouse_code, i.name_en, i.name_zh, i.image, i.price, i.quantity, i.weight, i.reserved,
               i.discount
          from unnest($24::int[], $25::int[], $26::text[], $27::text[], $28::text[], $29::text[], $30::int[], $31::int[], $32::int[], $33::int[],
-                     $38::int[], $39::text[], $40::text[], $41::int[])
-           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved, sku_id, sku_code, sku_options, discount)
+                     $38::int[], $39::text[], $40::text[], $41::int[]) with ordinality
+           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved, sku_id, sku_code, sku_options, discount, position)
          join numbered c on c.n = i.n
+        -- the items' ids follow the lines' order whichever way the join is planned (an order shows its items by id)
+        order by i.position
      ), logs as (
        insert into order_log (order_id, status, actor)
        select c.id, s.status, $36 from numbered c cross join unnest($37::smallint[]) with ordinality as s(status, step) order by c.id, s.step
      ), gone as (
        delete from cart_item where user_id = $2 and id = any($34::bigint[])
      )
-     select id from numbered order by n`,
-    [
-      checkout.tradeId,
-      checkout.userId,
-      checkout.orderType,
-      checkout.deliveryType,
-      checkout.recipient.name,
-      checkout.recipient.mobile,
-      checkout.recipient.region,
-      checkout.recipient.address,
-      checkout.recipient.postcode,
-      checkout.notes,
-      JSON.stringify(checkout.invoice),
-      checkout.preOrderDays,
-      checkout.payDeadline,
-      orders.map((o) => o.orderNo),
-      orders.map((o) => o.ownerId),
-      orders.map((o) => o.warehouseCode),
-      orders.map((o) => o.subtotal),
-      orders.map((o) => o.freight),
-      orders.map((o) => o.surcharge),
-      orders.map((o) => o.remoteSurcharge),
-      orders.map((o) => o.chargeableWeightGrams),
-      orders.map((o) => o.payable),
-      orders.map((o) => o.deposit),
-      items.map((i) => i.n),
-      items.map((i) => i.productId),
-      items.map((i) => i.warehouseCode),
-      items.map((i) => i.nameEn),
-      items.map((i) => i.nameZh),
-      items.map((i) => i.image),
-      items.map((i) => i.unitPrice),
-      items.map((i) => i.quantity),
-      items.map((i) => i.weightGrams),
-      items.map((i) => i.reserved),
-      checkout.cartItemIds,
-      OrderStatus.AwaitingPayment,
-      OrderActor.Buyer,
-      [OrderStatus.Created, OrderStatus.AwaitingPayment],
-      items.map((i) => i.skuId),
-      items.map((i) => i.skuCode),
-      items.map((i) => i.skuOptions),
-      items.map((i) => i.discount),
-      orders.map((o) => o.itemsDiscount),
-      orders.map((o) => o.deliveryDiscount),
-    ],
-  );
+     select id${trade ? ', (select id from trade) as "tradeId", (select pay_deadline from trade) as "payDeadline"' : ''} from numbered order by n`;
+}
+
+const INSERT_ORDERS = ordersStatement(false);
+const INSERT_CHECKOUT = ordersStatement(true);
+
+/** The parameters of ordersStatement; the first and the thirteenth are the trade's (its id and deadline, or its number and minutes to pay). */
+function orderParams(checkout: Omit<CheckoutOrders, 'tradeId' | 'payDeadline'>, orders: readonly NewOrder[], trade: [unknown, unknown]): unknown[] {
+  const items = orders.flatMap((order, index) => order.items.map((item) => ({ ...item, n: index + 1 })));
+  return [
+    trade[0],
+    checkout.userId,
+    checkout.orderType,
+    checkout.deliveryType,
+    checkout.recipient.name,
+    checkout.recipient.mobile,
+    checkout.recipient.region,
+    checkout.recipient.address,
+    checkout.recipient.postcode,
+    checkout.notes,
+    JSON.stringify(checkout.invoice),
+    checkout.preOrderDays,
+    trade[1],
+    orders.map((o) => o.orderNo),
+    orders.map((o) => o.ownerId),
+    orders.map((o) => o.warehouseCode),
+    orders.map((o) => o.subtotal),
+    orders.map((o) => o.freight),
+    orders.map((o) => o.surcharge),
+    orders.map((o) => o.remoteSurcharge),
+    orders.map((o) => o.chargeableWeightGrams),
+    orders.map((o) => o.payable),
+    orders.map((o) => o.deposit),
+    items.map((i) => i.n),
+    items.map((i) => i.productId),
+    items.map((i) => i.warehouseCode),
+    items.map((i) => i.nameEn),
+    items.map((i) => i.nameZh),
+    items.map((i) => i.image),
+    items.map((i) => i.unitPrice),
+    items.map((i) => i.quantity),
+    items.map((i) => i.weightGrams),
+    items.map((i) => i.reserved),
+    checkout.cartItemIds,
+    OrderStatus.AwaitingPayment,
+    OrderActor.Buyer,
+    [OrderStatus.Created, OrderStatus.AwaitingPayment],
+    items.map((i) => i.skuId),
+    items.map((i) => i.skuCode),
+    items.map((i) => i.skuOptions),
+    items.map((i) => i.discount),
+    orders.map((o) => o.itemsDiscount),
+    orders.map((o) => o.deliveryDiscount),
+  ];
+}
+
+/**
+ * The orders awaiting payment, their items, their first log rows (created, awaiting payment), and the cart
+ * lines gone; answers the new orders' ids in the order given.
+ */
+export async function insertOrders(tx: Queryable, checkout: CheckoutOrders, orders: readonly NewOrder[]): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(INSERT_ORDERS, orderParams(checkout, orders, [checkout.tradeId, checkout.payDeadline]), { prepared: true });
   return rows.map((row) => row.id);
+}
+
+export interface NewCheckoutTrade {
+  tradeNo: string;
+  clientKey: string;
+  requestHash: string;
+  /** pence asked for now */
+  amount: number;
+  payMinutes: number;
+}
+
+/**
+ * A checkout's trade and its orders (as insertOrders) in one statement: the trade's unique (user,
+ * client key) index turns a concurrent duplicate into a unique violation. Answers the trade and
+ * the new orders' ids in the order given.
+ */
+export async function insertCheckout(
+  tx: Queryable,
+  trade: NewCheckoutTrade,
+  checkout: Omit<CheckoutOrders, 'tradeId' | 'payDeadline'>,
+  orders: readonly NewOrder[],
+): Promise<{ tradeId: number; payDeadline: Date; orderIds: number[] }> {
+  const rows = await tx.query<{ id: number; tradeId: number; payDeadline: Date }>(
+    INSERT_CHECKOUT,
+    [...orderParams(checkout, orders, [trade.tradeNo, trade.payMinutes]), trade.clientKey, trade.requestHash, trade.amount],
+    { prepared: true },
+  );
+  const [first] = rows;
+  if (!first) throw new RangeError('a checkout places at least one order');
+  return { tradeId: first.tradeId, payDeadline: first.payDeadline, orderIds: rows.map((row) => row.id) };
 }

@@ -29,10 +29,12 @@ export interface OrderRow {
   deposit: number;
   paidAmount: number;
   paidAt: Date | null;
+  /** the goods' total (what an insured order's policy covers) */
+  subtotal: number;
 }
 
 const ORDER_COLUMNS = `id, order_no as "orderNo", user_id as "userId", owner_id as "ownerId", trade_id as "tradeId",
-  balance_trade_id as "balanceTradeId", order_type as "orderType", status, payable, deposit, paid_amount as "paidAmount", paid_at as "paidAt"`;
+  balance_trade_id as "balanceTradeId", order_type as "orderType", status, payable, deposit, paid_amount as "paidAmount", paid_at as "paidAt", subtotal`;
 
 // ---------- transitions ----------
 /** Orders move through the statuses of docs/product.md §4; every move is logged in order_log with who made it. */
@@ -56,16 +58,18 @@ async function moveOrder(tx: Queryable, orderId: number, from: readonly OrderSta
 const now = sqlExpression('now()');
 const shipDeadline = sqlExpression(`now() + interval '${SHIPMENT_TIMEOUT_DAYS} days'`);
 
-/** A checkout's trade was paid: real-time orders are ready to ship (3 → 4), pre-orders start (3 → 9). */
-export async function payOrdersOfTrade(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<void> {
-  await moveOrders(tx, {
+/** A checkout's trade was paid: real-time orders are ready to ship (3 → 4), pre-orders start (3 → 9); answers the orders moved. */
+export async function payOrdersOfTrade(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<OrderRow[]> {
+  const paid = await moveOrders(tx, {
     where: { trade_id: tradeId, order_type: OrderType.RealTime },
     from: [OrderStatus.AwaitingPayment],
     to: OrderStatus.ReadyToShip,
     actor: OrderActor.Buyer,
     set: { paid_amount: sqlExpression('payable'), payment_method: method, paid_at: now, pay_deadline: null, ship_deadline: shipDeadline },
   });
-  await moveOrders(tx, {
+  // one checkout's orders are all of its one order type: real-time orders moved means there is no pre-order to move
+  if (paid.length > 0) return paid;
+  return moveOrders(tx, {
     where: { trade_id: tradeId, order_type: OrderType.PreOrder },
     from: [OrderStatus.AwaitingPayment],
     to: OrderStatus.PreOrderInProgress,
@@ -91,9 +95,9 @@ export async function payOrdersWithPoints(tx: Queryable, tradeId: number): Promi
   });
 }
 
-/** A pre-order's balance was paid: the pre-order is complete and ready to ship (2 → 10). */
-export async function payBalanceOfTrade(tx: Queryable, balanceTradeId: number, method: PaymentMethod): Promise<void> {
-  await moveOrders(tx, {
+/** A pre-order's balance was paid: the pre-order is complete and ready to ship (2 → 10); answers the orders moved. */
+export async function payBalanceOfTrade(tx: Queryable, balanceTradeId: number, method: PaymentMethod): Promise<OrderRow[]> {
+  return moveOrders(tx, {
     where: { balance_trade_id: balanceTradeId },
     from: [OrderStatus.ToBeConfirmed],
     to: OrderStatus.PreOrderCompleted,

@@ -57,11 +57,19 @@ export async function cartLine(t: TestApp, buyer: TestBuyer, productId: number, 
  * A product without options on sale with exactly `units` in stock at one warehouse (its other stock
  * removed), priced so one unit meets the minimum.
  */
-export async function productWithStock(t: TestApp, units: number, price = 2500): Promise<{ productId: number; skuId: number; warehouseCode: string }> {
+export async function productWithStock(
+  t: TestApp,
+  units: number,
+  price = 2500,
+  /** products not to pick (another product of the same test, not ordered yet) */
+  exclude: readonly number[] = [],
+): Promise<{ productId: number; skuId: number; warehouseCode: string }> {
   const [product] = await t.db.query<{ id: number; skuId: number; warehouseCode: string }>(
     `select p.id, k.id as "skuId", s.warehouse_code as "warehouseCode"
        from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-      where p.status = 1 and not p.has_options and p.id not in (select product_id from order_item) order by p.id desc limit 1`,
+      where p.status = 1 and not p.has_options and p.id not in (select product_id from order_item) and p.id <> all($1::int[])
+      order by p.id desc limit 1`,
+    [exclude],
   );
   await t.db.query('delete from sku_stock where sku_id = $1 and warehouse_code <> $2', [product!.skuId, product!.warehouseCode]);
   await t.db.query('update sku_stock set quantity = $3 where sku_id = $1 and warehouse_code = $2', [product!.skuId, product!.warehouseCode, units]);

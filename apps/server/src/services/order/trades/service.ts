@@ -7,7 +7,7 @@
 import { type PaymentMethod, type Trade, TradeStatus, toEpochSeconds } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
-import { issuePoliciesOfTrade } from '../insurance/service';
+import { issuePoliciesOf } from '../insurance/service';
 import { payBalanceOfTrade, payOrdersOfTrade } from '../orders/store';
 import * as store from './store';
 
@@ -24,10 +24,9 @@ export async function lockTradeForPayment(tx: Queryable, userId: number, tradeNo
 export async function settleTrade(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<void> {
   const purpose = await store.markTradePaid(tx, tradeId, method);
   if (!purpose) fail('alreadyPaid');
-  if (purpose === 'balance') await payBalanceOfTrade(tx, tradeId, method);
-  else await payOrdersOfTrade(tx, tradeId, method);
-  // insured orders are covered from payment (rules/insurance.ts); the insurance sweep catches any missed
-  await issuePoliciesOfTrade(tx, tradeId);
+  const paid = purpose === 'balance' ? await payBalanceOfTrade(tx, tradeId, method) : await payOrdersOfTrade(tx, tradeId, method);
+  // the insured ones among the orders paid are covered from payment (rules/insurance.ts); the insurance sweep catches any missed
+  await issuePoliciesOf(tx, paid);
 }
 
 /** The caller's trade as the payment pages show it. */

@@ -19,7 +19,7 @@ const TRADE_COLUMNS = `id, trade_no as "tradeNo", user_id as "userId", amount, s
 
 /** The user's trade, row-locked for the rest of the transaction. */
 export async function lockTrade(tx: Queryable, userId: number, tradeNo: string): Promise<TradeRow | null> {
-  const [trade] = await tx.query<TradeRow>(`select ${TRADE_COLUMNS} from trade where trade_no = $1 and user_id = $2 for update`, [tradeNo, userId]);
+  const [trade] = await tx.query<TradeRow>(`select ${TRADE_COLUMNS} from trade where trade_no = $1 and user_id = $2 for update`, [tradeNo, userId], { prepared: true });
   return trade ?? null;
 }
 
@@ -28,6 +28,7 @@ export async function markTradePaid(tx: Queryable, tradeId: number, method: Paym
   const [paid] = await tx.query<{ purpose: 'order' | 'balance' }>(
     'update trade set status = $3, payment_method = $2, paid_at = now() where id = $1 and status = $4 returning purpose',
     [tradeId, method, TradeStatus.Paid, TradeStatus.AwaitingPayment],
+    { prepared: true },
   );
   return paid?.purpose ?? null;
 }

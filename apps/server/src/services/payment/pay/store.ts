@@ -34,6 +34,7 @@ export async function paymentByKey(db: Queryable, userId: number, paymentKey: st
   const [row] = await db.query<PaymentRow>(
     `select ${COLUMNS} from payment p join trade t on t.id = p.trade_id where p.user_id = $1 and p.payment_key = $2`,
     [userId, paymentKey],
+    { prepared: true },
   );
   return row ?? null;
 }
@@ -86,6 +87,7 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
       payment.qr?.notAfter ?? null,
       PaymentRecordStatus.Succeeded,
     ],
+    { prepared: true },
   );
   if (payment.status !== PaymentRecordStatus.Pending) countPayment(payment.method, outcomes[payment.status]);
   return row!;
