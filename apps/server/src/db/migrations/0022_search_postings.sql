@@ -36,8 +36,9 @@ create table search_posting (
   primary key (word_id, product_id) include (words)
 );
 create index search_posting_profit_idx on search_posting (word_id, profitable desc nulls last, product_id desc) include (words);
-create index search_posting_update_idx on search_posting (word_id, update_time desc, product_id desc) include (words);
-create index search_posting_price_idx on search_posting (word_id, price, product_id) include (words);
+-- in the listing's order (desc nulls last, id desc; ascending scans it backwards), so no sort is needed
+create index search_posting_update_idx on search_posting (word_id, update_time desc nulls last, product_id desc) include (words);
+create index search_posting_price_idx on search_posting (word_id, price desc nulls last, product_id desc) include (words);
 
 -- the same membership as bits: per word, one row per 32,768 product ids, bit (id % 32768) set while
 -- the product with that id is on sale and has the word. AND/OR of a query's words and bit_count
