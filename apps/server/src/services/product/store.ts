@@ -252,7 +252,7 @@ export async function listProducts(
     if (sorts.length === 0 && Object.values(others).every((v) => v === undefined)) {
       // a search in its own order with nothing else: the word bitmaps give the total and the page's ids
       const found = await bitmapPage(db, groups, page);
-      const rows = found.ids.length > 0 ? await db.query<CardRow>(searchCardsSql, [found.ids, userId]) : [];
+      const rows = found.ids.length > 0 ? await db.query<CardRow>(searchCardsSql, [found.ids, userId], { prepared: true }) : [];
       return { list: rows.map(toCard), total: Math.min(found.total, TOTAL_COUNT_CAP), pageNum: page.pageNum, pageSize: page.pageSize };
     }
     queries = searchListingQueries(groups, filter, sorts, page, userId);

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../platform/db';
 import { CHUNK_BITS, bitmapPage } from './bitmaps';
 
-/** A chunk's bits as PostgreSQL prints a bit string: bit i from the left is id chunk × 32768 + i. */
+/**
+ * A chunk's bits as PostgreSQL's varbit_send gives them: the bit length in 4 bytes, then the bits,
+ * bit i from the left (the high bit of byte i / 8 first) is id chunk × 32768 + i.
+ */
 const bits = (chunk: number, ids: number[]) => {
-  const chars = Array.from({ length: CHUNK_BITS }, () => '0');
-  for (const id of ids) chars[id - chunk * CHUNK_BITS] = '1';
-  return chars.join('');
+  const bytes = Buffer.alloc(4 + CHUNK_BITS / 8);
+  bytes.writeInt32BE(CHUNK_BITS, 0);
+  for (const id of ids) {
+    const i = id - chunk * CHUNK_BITS;
+    bytes[4 + (i >> 3)]! |= 0x80 >> (i & 7);
+  }
+  return bytes;
 };
 
 /** Answers the chunk rows the way the bitmap statement does for these matching ids. */

@@ -6,6 +6,7 @@
  * dictionary, so whoever changes a product's names calls `indexProducts` in the same transaction.
  */
 import type { Queryable } from '../../../platform/db';
+import { dictionaryChanged } from './resolve';
 import { type Word, dictionaryWords, productWords } from './words';
 
 /** The curated Chinese words names are split against: brands, categories and kinds of product. */
@@ -77,6 +78,8 @@ export async function indexProducts(db: Queryable, productIds: readonly number[]
       where d.product_id = any($1::int[]) and p.status = 1 order by d.product_id`,
     [productIds],
   );
+  // new words: this process's copy of the dictionary is read again before the next query
+  dictionaryChanged();
 }
 
 /**

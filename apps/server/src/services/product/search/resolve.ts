@@ -7,6 +7,14 @@
  *   - A run of Chinese: split against the whole dictionary (longest word first); a piece no word
  *     covers matches the Chinese words containing it ("电热" → 电热水壶, "面包机" → 双片烤面包机).
  * Nothing found for a word: no product matches.
+ *
+ * The dictionary is small (hundreds of words), so each process holds a copy (`dictionaryOf`) and
+ * resolves a query without a round trip; the copy is reloaded every 30 s and right after this
+ * process indexes products (`dictionaryChanged`). A word the copy can not place (not a word, not
+ * the beginning of one, no Chinese word containing it) goes to the database lookup below, so a
+ * word added a moment ago by another process is still found, and so are the nearest spellings.
+ * Only the prefix expansions and the Chinese splits may lag another process's new words by 30 s;
+ * the counts (which only choose the driving word) may be as stale.
  */
 import type { Queryable } from '../../../platform/db';
 import { hanCandidates, hanRuns, latinWords, segmentHan } from './words';
@@ -29,8 +37,117 @@ export interface WordGroup {
 
 interface Hit { i: number; id: number; word: string; products: number; kind: 'exact' | 'prefix' | 'near' | 'han' }
 
+/** The copy is read again after this long (in the background: requests keep the old copy meanwhile). */
+export const DICTIONARY_TTL_MS = 30_000;
+/** Above this many words the in-process copy is not kept (its prefix scans are linear). */
+export const MAX_DICTIONARY_WORDS = 50_000;
+
+interface Entry { id: number; word: string; products: number; zh: boolean }
+interface Dictionary { entries: Entry[]; byWord: Map<string, Entry>; loadedAt: number; generation: number; tooLarge: boolean }
+interface Holder { current: Dictionary | null; loading: Promise<Dictionary> | null }
+
+const dictionaries = new WeakMap<Queryable, Holder>();
+let generation = 0;
+
+/** This process changed the dictionary (indexed products): the next query reads it afresh. */
+export function dictionaryChanged(): void {
+  generation++;
+}
+
+async function loadDictionary(db: Queryable): Promise<Dictionary> {
+  const started = generation;
+  // in the database lookup's order: most products first, then the word
+  const rows = await db.query<{ id: number; word: string; products: number; zh: boolean }>(
+    `select id, word, product_count as products, language = 'zh' as zh from search_word order by product_count desc, word limit ${MAX_DICTIONARY_WORDS + 1}`,
+  );
+  const tooLarge = rows.length > MAX_DICTIONARY_WORDS;
+  const entries = tooLarge ? [] : rows;
+  return { entries, byWord: new Map(entries.map((r) => [r.word, r])), loadedAt: Date.now(), generation: started, tooLarge };
+}
+
+/** This process's copy of the dictionary (empty and marked when it is too large to keep). */
+export async function dictionaryOf(db: Queryable): Promise<Dictionary> {
+  let holder = dictionaries.get(db);
+  if (!holder) {
+    holder = { current: null, loading: null };
+    dictionaries.set(db, holder);
+  }
+  const h = holder;
+  const reload = () => {
+    h.loading ??= loadDictionary(db)
+      .then((d) => {
+        h.current = d;
+        return d;
+      })
+      .finally(() => {
+        h.loading = null;
+      });
+    return h.loading;
+  };
+  const current = h.current;
+  if (!current || current.generation !== generation) return reload();
+  if (Date.now() - current.loadedAt > DICTIONARY_TTL_MS) reload().catch(() => undefined);
+  return current;
+}
+
+/**
+ * The groups from the in-process copy: the same choices as the database lookup; undefined when a
+ * word is not in the copy (the database decides).
+ */
+export function resolveInMemory(dict: Dictionary, text: string): WordGroup[] | null | undefined {
+  const latin = [...new Set(latinWords(text))].slice(0, MAX_QUERY_WORDS);
+  const runs = hanRuns(text).slice(0, MAX_QUERY_WORDS);
+  if (latin.length === 0 && runs.length === 0) return null;
+  const toHit = (e: Entry): Hit => ({ i: 0, id: e.id, word: e.word, products: e.products, kind: 'exact' });
+  const groups: WordGroup[] = [];
+  for (const [index, token] of latin.entries()) {
+    const exact = dict.byWord.get(token);
+    if (exact && index !== latin.length - 1) {
+      groups.push(toGroup(token, [toHit(exact)]));
+      continue;
+    }
+    const chosen = exact ? [toHit(exact)] : [];
+    for (const e of dict.entries) {
+      if (chosen.length >= MAX_WORDS_PER_GROUP) break;
+      if (e !== exact && e.word.startsWith(token)) chosen.push(toHit(e));
+    }
+    if (chosen.length === 0) return undefined; // neither a word nor the beginning of one: the nearest spellings, from the database
+    groups.push(toGroup(token, chosen));
+  }
+  const isWord = (w: string) => dict.byWord.get(w)?.zh === true && [...w].length > 1;
+  const unknown: string[] = [];
+  for (const run of runs) {
+    for (const segment of segmentHan(run, isWord)) {
+      if (segment.known) groups.push(toGroup(segment.text, [toHit(dict.byWord.get(segment.text)!)]));
+      else unknown.push(segment.text);
+    }
+  }
+  // as in the database lookup: the pieces no word covers come after, each its own word or the words containing it
+  for (const piece of unknown) {
+    const own = dict.byWord.get(piece);
+    const group: Hit[] = [];
+    if (own?.zh) group.push(toHit(own));
+    else {
+      for (const e of dict.entries) {
+        if (group.length >= MAX_WORDS_PER_GROUP) break;
+        if (e.zh && e.word.includes(piece)) group.push(toHit(e));
+      }
+    }
+    if (group.length === 0) return undefined;
+    groups.push(toGroup(piece, group));
+  }
+  return groups;
+}
+
 /** The groups of a query, or null when some word matches nothing (no product can match). */
 export async function resolveQuery(db: Queryable, text: string): Promise<WordGroup[] | null> {
+  const dict = await dictionaryOf(db).catch(() => null);
+  const inMemory = dict && !dict.tooLarge ? resolveInMemory(dict, text) : undefined;
+  return inMemory !== undefined ? inMemory : resolveFromDb(db, text);
+}
+
+/** The groups from the database's dictionary (one round trip, two when a Chinese piece is no word). */
+export async function resolveFromDb(db: Queryable, text: string): Promise<WordGroup[] | null> {
   const latin = [...new Set(latinWords(text))].slice(0, MAX_QUERY_WORDS);
   const runs = hanRuns(text).slice(0, MAX_QUERY_WORDS);
   if (latin.length === 0 && runs.length === 0) return null;
@@ -56,6 +173,7 @@ export async function resolveQuery(db: Queryable, text: string): Promise<WordGro
      union all
      select 0, id, word, product_count, 'han' from search_word where language = 'zh' and word = any($2::text[])`,
     [latin, candidates],
+    { prepared: true },
   );
   const groups: WordGroup[] = [];
   for (const [index, token] of latin.entries()) {
