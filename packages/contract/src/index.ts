@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './issues';
 export * from './rules/account';
 export * from './rules/phone';
+export * from './rules/roles';
 export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/user';

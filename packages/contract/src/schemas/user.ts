@@ -265,9 +265,6 @@ export type UpdateSecondAuthButtonBody = z.infer<typeof UpdateSecondAuthButtonBo
 export const SecondAuthStatus = z.object({ enabled: z.boolean(), appName: z.string().nullable() }).strict();
 export type SecondAuthStatus = z.infer<typeof SecondAuthStatus>;
 
-/** Roles (docs/product.md §6). Ids are stable and appear in roleIdList. */
-export const Role = { Platform: 1, Buyer: 2, Seller: 3, System: 4, CustomerService: 5 } as const;
-export type RoleId = (typeof Role)[keyof typeof Role];
 
 export const TOKEN_HEAD = 'Bearer ';
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;

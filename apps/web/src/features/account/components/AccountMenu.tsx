@@ -27,7 +27,7 @@ import { Card, Grid, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';
-import { Role } from '@clearlot/contract/schemas/user';
+import { Role } from '@clearlot/contract/rules/roles';
 import { useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
 

@@ -7,7 +7,7 @@ import { shopEntryHref } from '../../../shared/navigation/newTab';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
 import { useMyApplications } from '../api/applications';
-import { Role } from '@clearlot/contract/schemas/user';
+import { Role } from '@clearlot/contract/rules/roles';
 import { useSession } from '../../../shared/session/session';
 import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
 import { OwnerProductsCard } from '../components/OwnerProductsCard';

@@ -2,7 +2,7 @@ import { Input, Result, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ORDER_TABS, type OrderTab } from '@clearlot/contract/rules/order';
-import { Role } from '@clearlot/contract/schemas/user';
+import { Role } from '@clearlot/contract/rules/roles';
 import { useSession } from '../../../shared/session/session';
 import { useOwnerOrderList } from '../api/ownerOrderList';
 import { OwnerOrdersTable } from '../components/OwnerOrdersTable';
