@@ -65,8 +65,12 @@ export type ChatMessageKind = (typeof ChatMessageKind)[keyof typeof ChatMessageK
 export const SERVICE_HOURS = { en: 'Monday to Friday, 9:00–17:30 UK time', zh: '英国时间周一至周五 9:00–17:30' } as const;
 
 /** Whether customer service is at work at this moment (London time, weekdays 9:00–17:30). */
+let londonClock: Intl.DateTimeFormat | undefined;
+
 export function serviceOpenAt(at: Date): boolean {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  // made once: building an Intl formatter costs far more than using one
+  londonClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = londonClock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   if (part('weekday') === 'Sat' || part('weekday') === 'Sun') return false;
   const minutes = Number(part('hour')) * 60 + Number(part('minute'));

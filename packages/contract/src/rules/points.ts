@@ -63,8 +63,11 @@ export function orderClawback(earned: number, clawedBack: number, goodsKept: num
 }
 
 /** London's offset from UTC at `utcMs`, in minutes (0 in winter, 60 in summer time). */
+let londonDateTime: Intl.DateTimeFormat | undefined;
+
 function londonOffsetMinutes(utcMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  // made once: building an Intl formatter costs far more than using one
+  londonDateTime ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: UK_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -72,7 +75,8 @@ function londonOffsetMinutes(utcMs: number): number {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(new Date(utcMs));
+  });
+  const parts = londonDateTime.formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
