@@ -24,6 +24,7 @@ export async function addCuratedWords(db: Queryable, phrases: readonly string[] 
      on conflict (word) do update set curated = true`,
     [words],
   );
+  dictionaryChanged();
 }
 
 /** Ids of the words, adding the ones the dictionary lacks. */
@@ -128,6 +129,7 @@ export async function rebuildSearchIndex(
   await buildBitmaps(db);
   log('built the word bitmaps');
   await refreshWordCounts(db);
+  dictionaryChanged();
 }
 
 /** The dictionary's product counts (products on sale with the word): they choose the rarest word of a query. */

@@ -4,7 +4,7 @@ import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../
 import { searchListingQueries } from '../store';
 import { bitmapPage } from './bitmaps';
 import { indexProducts, indexUnindexedProducts } from './indexer';
-import { resolveQuery } from './resolve';
+import { dictionaryOf, resolveFromDb, resolveInMemory, resolveQuery } from './resolve';
 
 const LIST = '/srs-product-service/buyer/product/product/newPageList';
 
@@ -52,6 +52,35 @@ describe.each(engines)('free-text search on %s', (engine) => {
     expect((await search('bluetoth speeker')).total).toBe((await search('bluetooth speaker')).total);
     expect((await search('bluetooth speaker')).total).toBeGreaterThan(0);
     expect(await search('zzqqxx')).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('resolves a query from the process copy of the dictionary exactly as from the database, and finds a word added since at once', async () => {
+    const names = await t.db.query<{ name_en: string; name_zh: string }>(`select name_en, name_zh from product where status = 1 order by id limit 60`);
+    const queries = new Set<string>(['ke', 'p', 'premium', 'ketle', 'zzqqxx', '电热', '面包机', '电热水壶']);
+    for (const n of names) {
+      const words = n.name_en.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+      for (const [i, w] of words.entries()) {
+        queries.add(w);
+        queries.add(w.slice(0, 2));
+        if (words[i + 1]) queries.add(`${w} ${words[i + 1]!.slice(0, 3)}`);
+      }
+      const han = [...n.name_zh.replace(/[^\u4e00-\u9fff]/g, '')];
+      for (let i = 0; i + 2 <= han.length; i += 2) queries.add(han.slice(i, i + 3).join(''));
+      queries.add(han.join(''));
+    }
+    const dict = await dictionaryOf(t.db);
+    let inMemory = 0;
+    for (const q of queries) {
+      const own = resolveInMemory(dict, q);
+      if (own === undefined) continue; // a word the copy can not place: the database decides
+      inMemory++;
+      expect(own, q).toEqual(await resolveFromDb(t.db, q));
+    }
+    expect(inMemory).toBeGreaterThan(queries.size / 2);
+    // another process adds a word (this process's copy does not know it): found by the database lookup
+    const [{ id } = { id: 0 }] = await t.db.query<{ id: number }>(`insert into search_word (word, language) values ('quixotron', 'en') returning id`);
+    expect((await resolveQuery(t.db, 'quixotron'))?.map((g) => g.ids)).toEqual([[id]]);
+    await t.db.query(`delete from search_word where id = $1`, [id]);
   });
 
   it('splits Chinese against the dictionary: a brand and a kind typed together, a part of a word, and the same products as in English', async () => {
