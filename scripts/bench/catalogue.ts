@@ -19,7 +19,7 @@ import { listingQueries, searchCardsSql, searchListingQueries } from '../../apps
 import { type LoadResult, load, startProcess, table } from './load';
 import autocannon from 'autocannon';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, queries: { type: 'string', default: '40000' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, queries: { type: 'string', default: '120000' } } });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const databaseUrl = process.env.DATABASE_URL;
@@ -178,7 +178,7 @@ async function loadSearch(title: string, queries: ReadonlyArray<{ text: string }
       client.on('response', (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
     },
   });
-  if (n > queries.length) throw new Error(`${title}: ${n} requests but only ${queries.length} distinct queries`);
+  if (n > queries.length) throw new Error(`${title}: ${n} requests but only ${queries.length} distinct queries (raise --queries)`);
   times.sort((a, b) => a - b);
   const percentile = (p: number) => Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN) * 100) / 100;
   return {
