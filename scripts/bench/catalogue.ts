@@ -10,6 +10,7 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
+import { type Random, seededRandom } from '../../apps/server/src/db/catalogue/random';
 import { openDb } from '../../apps/server/src/platform/db';
 import { createSession } from '../../apps/server/src/platform/sessions';
 import { bitmapPage, bitmapPageQuery } from '../../apps/server/src/services/product/search/bitmaps';
@@ -48,23 +49,10 @@ const listing = (pageNum: number) => ({
 
 
 // ---------- the mixed free-text queries ----------
-/** A small seeded generator (mulberry32), so every run sends the same queries in the same order. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
-
 /** One letter dropped, two swapped or one replaced: the slips of a buyer typing fast. */
-function misspell(word: string, random: ReturnType<typeof seeded>): string {
-  const i = 1 + random.int(word.length - 2);
-  switch (random.int(3)) {
+function misspell(word: string, random: Random): string {
+  const i = 1 + random.int(0, word.length - 3);
+  switch (random.int(0, 2)) {
     case 0: return word.slice(0, i) + word.slice(i + 1);
     case 1: return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
     default: return word.slice(0, i) + random.pick([...'aeioulnrst']) + word.slice(i + 1);
@@ -82,7 +70,7 @@ async function searchQueries(candidates: number): Promise<Array<{ text: string; 
     `select name_en, name_zh from product where status = 1 and id % 97 = 0 order by id limit 8000`,
   );
   const zhWords = new Set((await db.query<{ word: string }>(`select word from search_word where language = 'zh'`)).map((r) => r.word));
-  const random = seeded(17);
+  const random = seededRandom(17);
   const seen = new Set<string>();
   const out: Array<{ text: string; kind: string }> = [];
   const kinds: Array<[number, string]> = [[20, 'en1'], [25, 'en2'], [10, 'enTyping'], [15, 'enTypo'], [10, 'zh1'], [15, 'zh2'], [5, 'zhTyping']];
@@ -90,12 +78,12 @@ async function searchQueries(candidates: number): Promise<Array<{ text: string; 
     const name = random.pick(names);
     const en = latinWords(name.name_en).filter((w) => w.length >= 2 && !/^\d/.test(w));
     const zh = hanRuns(name.name_zh).flatMap((run) => segmentHan(run, (w) => zhWords.has(w) && [...w].length > 1).map((s) => s.text)).filter((w) => [...w].length >= 2);
-    let roll = random.int(100);
+    let roll = random.int(0, 99);
     const kind = kinds.find(([share]) => (roll -= share) < 0)![1];
     const two = <T>(list: T[]): [T, T] | null => {
       if (list.length < 2) return null;
-      const a = random.int(list.length);
-      let b = random.int(list.length - 1);
+      const a = random.int(0, list.length - 1);
+      let b = random.int(0, list.length - 2);
       if (b >= a) b++;
       return random.next() < 0.7 ? [list[Math.min(a, b)]!, list[Math.max(a, b)]!] : [list[a]!, list[b]!];
     };
@@ -105,7 +93,7 @@ async function searchQueries(candidates: number): Promise<Array<{ text: string; 
     else if (kind === 'enTyping' && en.length) {
       const words = random.next() < 0.5 ? [random.pick(en)] : (two(en) ?? []);
       const last = words.at(-1);
-      if (last && last.length >= 3) text = [...words.slice(0, -1), last.slice(0, 2 + random.int(last.length - 2))].join(' ');
+      if (last && last.length >= 3) text = [...words.slice(0, -1), last.slice(0, 2 + random.int(0, last.length - 3))].join(' ');
     } else if (kind === 'enTypo') {
       const words = random.next() < 0.5 ? [random.pick(en)] : (two(en) ?? []);
       const k = words.findIndex((w) => w.length >= 5);
@@ -114,7 +102,7 @@ async function searchQueries(candidates: number): Promise<Array<{ text: string; 
     else if (kind === 'zh2') text = two(zh)?.join('') ?? null;
     else if (kind === 'zhTyping' && zh.length) {
       const word = [...random.pick(zh)];
-      if (word.length >= 3) text = word.slice(0, 2 + random.int(word.length - 2)).join('');
+      if (word.length >= 3) text = word.slice(0, 2 + random.int(0, word.length - 3)).join('');
     }
     if (!text || text.length < 2 || text.length > 20 || seen.has(text)) continue;
     seen.add(text);
