@@ -153,7 +153,7 @@ export function useHref(to: To): string {
 type SearchInit = URLSearchParams | string | Record<string, string>;
 
 /** The query of the address, and a setter that writes a new query for the same page. */
-export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => Promise<void>] {
+export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void] {
   const router = useRouter();
   const { location } = useLocationContext();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -162,7 +162,7 @@ export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((curre
       const current = router.getState().location;
       const value = typeof next === 'function' ? next(new URLSearchParams(current.search)) : next;
       const search = new URLSearchParams(value).toString();
-      return router.navigate({ pathname: current.pathname, search: search ? `?${search}` : '' }, options);
+      void router.navigate({ pathname: current.pathname, search: search ? `?${search}` : '' }, options);
     },
     [router],
   );
