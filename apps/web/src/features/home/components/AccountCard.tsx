@@ -26,42 +26,42 @@ import { QuickLink } from './QuickLink';
 
 /** The home account card in both states (docs/product.md §2). */
 export function AccountCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { token } = useSession();
   return (
-    <section className="account-card" aria-label={t('home.account.label')}>
+    <section className="account-card" aria-label={t('account.label')}>
       {token ? <SignedInCard /> : <VisitorCard />}
     </section>
   );
 }
 
 function VisitorCard() {
-  const { t } = useTranslation();
-  const greeting = t(`home.account.${dayPart(new Date())}`);
+  const { t } = useTranslation('home');
+  const greeting = t(`account.${dayPart(new Date())}`);
   return (
     <>
       <div className="account-card__head">
         <Avatar size={56} icon={<UserOutlined />} alt="" />
         <div>
           <p className="account-card__greeting">{greeting}</p>
-          <p className="account-card__sub">{t('home.account.welcome')}</p>
+          <p className="account-card__sub">{t('account.welcome')}</p>
         </div>
       </div>
-      <p className="account-card__text">{t('home.account.visitorText')}</p>
+      <p className="account-card__text">{t('account.visitorText')}</p>
       <div className="account-card__buttons">
         <Link to={signInPath()} className="kit-btn kit-btn--primary kit-btn--block home-button-link">
-          {t('home.account.signIn')}
+          {t('account.signIn')}
         </Link>
         <Link to={paths.signUp.getHref()} className="kit-btn kit-btn--default kit-btn--block home-button-link">
-          {t('home.account.register')}
+          {t('account.register')}
         </Link>
       </div>
-      <nav className="quick-links" aria-label={t('home.account.label')}>
-        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={signInPath({ pathname: paths.favourites.path })} />
-        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} to={signInPath({ pathname: paths.myTracks.path })} />
+      <nav className="quick-links" aria-label={t('account.label')}>
+        <QuickLink icon={<HeartOutlined />} label={t('account.favourites')} to={signInPath({ pathname: paths.favourites.path })} />
+        <QuickLink icon={<HistoryOutlined />} label={t('account.history')} to={signInPath({ pathname: paths.myTracks.path })} />
         <QuickLink
           icon={<SafetyCertificateOutlined />}
-          label={t('home.account.security')}
+          label={t('account.security')}
           to={signInPath({ pathname: paths.accountSafe.path })}
         />
       </nav>
@@ -70,36 +70,36 @@ function VisitorCard() {
 }
 
 function SignedInCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const navigate = useNavigate();
   const { user } = useSession();
   const name = user?.username ?? '';
   return (
     <>
       <div className="account-card__head">
-        <Avatar size={56} src={user?.icon || undefined} icon={<UserOutlined />} alt={t('home.account.avatarAlt', { name })} />
+        <Avatar size={56} src={user?.icon || undefined} icon={<UserOutlined />} alt={t('account.avatarAlt', { name })} />
         <div className="account-card__who">
-          <p className="account-card__greeting">{t('home.account.hello', { name })}</p>
-          <p className="account-card__sub">{t('home.account.signedInText')}</p>
+          <p className="account-card__greeting">{t('account.hello', { name })}</p>
+          <p className="account-card__sub">{t('account.signedInText')}</p>
         </div>
       </div>
       <div className="account-card__buttons">
         <Link to={paths.memberCentre.getHref()} className="kit-btn kit-btn--primary kit-btn--block home-button-link">
-          {t('home.account.memberCentre')}
+          {t('account.memberCentre')}
         </Link>
         <Button block onClick={() => void signOut().finally(() => navigate(paths.home.getHref()))}>
-          {t('home.account.signOut')}
+          {t('account.signOut')}
         </Button>
       </div>
-      <nav className="quick-links" aria-label={t('home.account.label')}>
-        <QuickLink icon={<ProfileOutlined />} label={t('home.account.orderCentre')} to={paths.myOrders.getHref()} />
-        <QuickLink icon={<InboxOutlined />} label={t('home.account.pendingShipment')} to={paths.myOrders.getHref({ type: 1, status: 2 })} />
-        <QuickLink icon={<CarOutlined />} label={t('home.account.awaitingReceipt')} to={paths.myOrders.getHref({ type: 1, status: 5 })} />
-        <QuickLink icon={<CalendarOutlined />} label={t('home.account.reservationOrders')} to={paths.myOrders.getHref({ type: 2 })} />
-        <QuickLink icon={<RollbackOutlined />} label={t('home.account.refundsReturns')} to={paths.myOrders.getHref({ type: 1, status: 7 })} />
-        <QuickLink icon={<HeartOutlined />} label={t('home.account.favourites')} to={paths.favourites.getHref()} />
-        <QuickLink icon={<HistoryOutlined />} label={t('home.account.history')} to={paths.myTracks.getHref()} />
-        <QuickLink icon={<SafetyCertificateOutlined />} label={t('home.account.security')} to={paths.accountSafe.getHref()} />
+      <nav className="quick-links" aria-label={t('account.label')}>
+        <QuickLink icon={<ProfileOutlined />} label={t('account.orderCentre')} to={paths.myOrders.getHref()} />
+        <QuickLink icon={<InboxOutlined />} label={t('account.pendingShipment')} to={paths.myOrders.getHref({ type: 1, status: 2 })} />
+        <QuickLink icon={<CarOutlined />} label={t('account.awaitingReceipt')} to={paths.myOrders.getHref({ type: 1, status: 5 })} />
+        <QuickLink icon={<CalendarOutlined />} label={t('account.reservationOrders')} to={paths.myOrders.getHref({ type: 2 })} />
+        <QuickLink icon={<RollbackOutlined />} label={t('account.refundsReturns')} to={paths.myOrders.getHref({ type: 1, status: 7 })} />
+        <QuickLink icon={<HeartOutlined />} label={t('account.favourites')} to={paths.favourites.getHref()} />
+        <QuickLink icon={<HistoryOutlined />} label={t('account.history')} to={paths.myTracks.getHref()} />
+        <QuickLink icon={<SafetyCertificateOutlined />} label={t('account.security')} to={paths.accountSafe.getHref()} />
       </nav>
     </>
   );

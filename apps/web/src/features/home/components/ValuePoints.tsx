@@ -11,9 +11,9 @@ const VALUES: readonly (readonly [ValueKey, ReactNode])[] = [
 
 /** Three reasons to buy on ClearLot, in a compact row under the banners. */
 export function ValuePoints() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
-    <section className="home-values" aria-label={t('home.values.title')}>
+    <section className="home-values" aria-label={t('values.title')}>
       <ul className="home-values__list">
         {VALUES.map(([key, icon]) => (
           <li key={key} className="home-values__item">
@@ -21,8 +21,8 @@ export function ValuePoints() {
               {icon}
             </span>
             <div>
-              <h3 className="home-values__title">{t(`home.values.${key}.title`)}</h3>
-              <p className="home-values__text">{t(`home.values.${key}.text`)}</p>
+              <h3 className="home-values__title">{t(`values.${key}.title`)}</h3>
+              <p className="home-values__text">{t(`values.${key}.text`)}</p>
             </div>
           </li>
         ))}
