@@ -17,12 +17,7 @@ const HISTORY_SHOWN = 30;
 
 export const currentCredit = async (db: Queryable, userId: number) => creditScore(await store.creditFacts(db, userId));
 
-/** The most one checkout of this buyer may cost now, pence. */
-export async function orderLimitFor(tx: Queryable, userId: number): Promise<number> {
-  return orderLimitOf(await store.creditFacts(tx, userId));
-}
-
-/** The same from facts already read (placing an order reads them with its other reads: store.creditFactsSql). */
+/** The most one checkout of this buyer may cost now, pence, from their credit facts (placing an order reads them with its other reads: store.creditFactsSql). */
 export const orderLimitOf = (facts: CreditFacts): number => creditOrderLimit(creditScore(facts).level);
 
 /**

@@ -27,18 +27,23 @@ export interface PlacementStart {
   address: PlacementAddress | null;
 }
 
-/** One round trip: the buyer's purchase permission, an earlier request with this key, and the delivery address. */
-export async function placementStart(tx: Queryable, userId: number, clientKey: string, addressId: number): Promise<PlacementStart | null> {
-  const [start] = await tx.query<PlacementStart>(
-    `select u.purchase_permission as "purchasePermission", t.trade_no as "replayTradeNo", t.request_hash as "replayHash",
+/**
+ * The checkout's start for the buyer $1: purchase permission, an earlier request with the client key
+ * `key`, the delivery address `address` (another buyer's does not match), and `more` columns.
+ */
+const startStatement = (key: string, address: string, more = '') =>
+  `select u.purchase_permission as "purchasePermission", t.trade_no as "replayTradeNo", t.request_hash as "replayHash",
             (select json_build_object('recipientName', a.recipient_name, 'dialCode', a.dial_code, 'mobile', a.mobile, 'city', a.city,
                     'county', a.county, 'postcode', a.postcode, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2)
-               from receive_address a where a.id = $3 and a.user_id = u.id and not a.deleted) as address
-       from app_user u left join trade t on t.user_id = u.id and t.client_key = $2
-      where u.id = $1`,
-    [userId, clientKey, addressId],
-    { prepared: true },
-  );
+               from receive_address a where a.id = ${address} and a.user_id = u.id and not a.deleted) as address${more}
+       from app_user u left join trade t on t.user_id = u.id and t.client_key = ${key}
+      where u.id = $1`;
+
+const PLACEMENT_START = startStatement('$2', '$3');
+
+/** One round trip: the buyer's purchase permission, an earlier request with this key, and the delivery address. */
+export async function placementStart(tx: Queryable, userId: number, clientKey: string, addressId: number): Promise<PlacementStart | null> {
+  const [start] = await tx.query<PlacementStart>(PLACEMENT_START, [userId, clientKey, addressId], { prepared: true });
   return start ?? null;
 }
 
@@ -102,14 +107,13 @@ export interface CheckoutStart extends PlacementStart {
   credit: CreditFacts;
 }
 
-const CHECKOUT_START = `select u.purchase_permission as "purchasePermission", t.trade_no as "replayTradeNo", t.request_hash as "replayHash",
-            (select json_build_object('recipientName', a.recipient_name, 'dialCode', a.dial_code, 'mobile', a.mobile, 'city', a.city,
-                    'county', a.county, 'postcode', a.postcode, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2)
-               from receive_address a where a.id = $5 and a.user_id = u.id and not a.deleted) as address,
+const CHECKOUT_START = startStatement(
+  '$4',
+  '$5',
+  `,
             coalesce((select json_agg(l order by l."productId", l."skuId", l."warehouseCode") from (${CHECKOUT_LINES}) l), '[]') as lines,
-            (select row_to_json(f) from (${creditFactsSql({ user: '$1', completed: '$6', cancelled: '$7', windowDays: '$8' })}) f) as credit
-       from app_user u left join trade t on t.user_id = u.id and t.client_key = $4
-      where u.id = $1`;
+            (select row_to_json(f) from (${creditFactsSql({ user: '$1', completed: '$6', cancelled: '$7', windowDays: '$8' })}) f) as credit`,
+);
 
 /**
  * Everything placing an order reads, in one round trip once the cart is locked: the buyer's
