@@ -172,47 +172,41 @@ export function searchListingQueries(
   // price and margin ranges are read from the posting's own copies; the other filters join the product
   const { name: _name, price, profitable, ...rest } = filter;
   const joined = Object.values(rest).some((v) => v !== undefined);
-  const productWhere = joined ? whereClause(rest, params) : null;
-  const ranges = () => [
+  const driver = groups.reduce((best, g) => (g.products < best.products ? g : best));
+  const others = groups.filter((g) => g !== driver);
+  const singles = [...new Set(others.filter((g) => g.ids.length === 1).map((g) => g.ids[0]!))].filter((id) => !driver.ids.includes(id) || driver.ids.length > 1);
+  /** The other words, the product's filters and the ranges, with their parameters added to `params`. */
+  const filterConditions = (): string[] => [
+    ...(singles.length > 0 ? [`s.words @> ${add(singles)}::int[]`] : []),
+    ...others.filter((o) => o.ids.length > 1).map((g) => `s.words && ${add(g.ids)}::int[]`),
+    ...(joined ? [whereClause(rest, params)] : []),
     ...(price ? [`s.price between ${add(price.min)} and ${add(price.max)}`] : []),
     ...(profitable ? [`s.profitable between ${add(profitable.min)} and ${add(profitable.max)}`] : []),
   ];
-  const driver = groups.reduce((best, g) => (g.products < best.products ? g : best));
-  const others = groups.filter((g) => g !== driver);
-  const conditions: string[] = [];
-  const singles = [...new Set(others.filter((g) => g.ids.length === 1).map((g) => g.ids[0]!))].filter((id) => !driver.ids.includes(id) || driver.ids.length > 1);
-  if (singles.length > 0) conditions.push(`s.words @> ${add(singles)}::int[]`);
-  for (const g of others.filter((o) => o.ids.length > 1)) conditions.push(`s.words && ${add(g.ids)}::int[]`);
-  if (productWhere) conditions.push(productWhere);
-  conditions.push(...ranges());
   const from = `search_posting s${joined ? ' join product p on p.id = s.product_id' : ''}`;
-  const branch = (index: number, columns: string) => {
+  const branch = (index: number, columns: string, conditions: readonly string[]) => {
     const id = driver.ids[index]!;
     const own = [`s.word_id = ${add(id)}`, ...(index > 0 ? [`not (s.words && ${add(driver.ids.slice(0, index))}::int[])`] : []), ...conditions];
     return `select ${columns} from ${from} where ${own.join(' and ')}`;
   };
+  const conditions = filterConditions();
   const order = orderClause(sorts, POSTING_SORT_COLUMNS);
   let idsSql: string;
   const limit = add(page.pageSize);
   const offset = add((page.pageNum - 1) * page.pageSize);
   if (driver.ids.length === 1) {
-    idsSql = `${branch(0, 's.product_id as id')} order by ${order} limit ${limit} offset ${offset}`;
+    idsSql = `${branch(0, 's.product_id as id', conditions)} order by ${order} limit ${limit} offset ${offset}`;
   } else {
     const upTo = add(page.pageNum * page.pageSize);
     const columns = 's.product_id as id, s.price, s.profitable, s.update_time';
-    const branches = driver.ids.map((_, i) => `(${branch(i, columns)} order by ${order} limit ${upTo})`);
+    const branches = driver.ids.map((_, i) => `(${branch(i, columns, conditions)} order by ${order} limit ${upTo})`);
     idsSql = `select u.id from (${branches.join(' union all ')}) u order by ${orderClause(sorts, UNION_SORT_COLUMNS)} limit ${limit} offset ${offset}`;
   }
   const cards = { sql: cardsStatement(idsSql, add(userId)), params: [...params] };
   // the count's own parameters (the same values, numbered afresh)
   params.length = 0;
-  if (productWhere) whereClause(rest, params);
-  conditions.length = 0;
-  if (singles.length > 0) conditions.push(`s.words @> ${add(singles)}::int[]`);
-  for (const g of others.filter((o) => o.ids.length > 1)) conditions.push(`s.words && ${add(g.ids)}::int[]`);
-  if (productWhere) conditions.push(productWhere);
-  conditions.push(...ranges());
-  const countBranches = driver.ids.map((_, i) => branch(i, '1'));
+  const countConditions = filterConditions();
+  const countBranches = driver.ids.map((_, i) => branch(i, '1', countConditions));
   return {
     cards,
     count: { sql: `select count(*)::int as total from (${countBranches.join(' union all ')} limit ${cap}) t`, params: [...params] },
