@@ -54,6 +54,12 @@ async function writeDocuments(db: Queryable, rows: readonly NameRow[], dictionar
   );
 }
 
+/** A posting per word of each indexed product on sale, with copies of its sort columns (a caller may narrow it with `and …`). */
+const INSERT_POSTINGS = `insert into search_posting (word_id, product_id, price, profitable, update_time, words)
+     select w, p.id, p.price, p.profitable, p.update_time, d.words
+       from product p join search_document d on d.product_id = p.id cross join unnest(d.words) as w
+      where p.status = 1`;
+
 /**
  * (Re)indexes these products' names: new or renamed products. Run it in the transaction that
  * wrote the names; the products' postings are replaced.
@@ -67,13 +73,7 @@ export async function indexProducts(db: Queryable, productIds: readonly number[]
   );
   await db.query(`select search_bitmap_mark(d.words, d.product_id, false) from search_document d where d.product_id = any($1::int[]) order by d.product_id`, [productIds]);
   await writeDocuments(db, rows, await curatedDictionary(db), new Map());
-  await db.query(
-    `insert into search_posting (word_id, product_id, price, profitable, update_time, words)
-     select w, p.id, p.price, p.profitable, p.update_time, d.words
-       from product p join search_document d on d.product_id = p.id cross join unnest(d.words) as w
-      where p.id = any($1::int[]) and p.status = 1`,
-    [productIds],
-  );
+  await db.query(`${INSERT_POSTINGS} and p.id = any($1::int[])`, [productIds]);
   await db.query(
     `select search_bitmap_mark(d.words, d.product_id, true) from search_document d join product p on p.id = d.product_id
       where d.product_id = any($1::int[]) and p.status = 1 order by d.product_id`,
@@ -114,12 +114,7 @@ export async function rebuildSearchIndex(
     : [];
   for (const index of indexes) await db.query(`drop index ${index.indexname}`);
   const t0 = Date.now();
-  await db.query(
-    `insert into search_posting (word_id, product_id, price, profitable, update_time, words)
-     select w, p.id, p.price, p.profitable, p.update_time, d.words
-       from product p join search_document d on d.product_id = p.id cross join unnest(d.words) as w
-      where p.status = 1`,
-  );
+  await db.query(INSERT_POSTINGS);
   log(`wrote the postings in ${Math.round((Date.now() - t0) / 1000)} s`);
   for (const index of indexes) {
     const t1 = Date.now();
