@@ -90,14 +90,21 @@ export async function dictionaryOf(db: Queryable): Promise<Dictionary> {
   return current;
 }
 
+/** The query's Latin words (each once) and runs of Chinese, up to MAX_QUERY_WORDS of each; null when it has neither. */
+function queryWords(text: string): { latin: string[]; runs: string[] } | null {
+  const latin = [...new Set(latinWords(text))].slice(0, MAX_QUERY_WORDS);
+  const runs = hanRuns(text).slice(0, MAX_QUERY_WORDS);
+  return latin.length === 0 && runs.length === 0 ? null : { latin, runs };
+}
+
 /**
  * The groups from the in-process copy: the same choices as the database lookup; undefined when a
  * word is not in the copy (the database decides).
  */
 export function resolveInMemory(dict: Dictionary, text: string): WordGroup[] | null | undefined {
-  const latin = [...new Set(latinWords(text))].slice(0, MAX_QUERY_WORDS);
-  const runs = hanRuns(text).slice(0, MAX_QUERY_WORDS);
-  if (latin.length === 0 && runs.length === 0) return null;
+  const words = queryWords(text);
+  if (!words) return null;
+  const { latin, runs } = words;
   const toHit = (e: Entry): Hit => ({ i: 0, id: e.id, word: e.word, products: e.products, kind: 'exact' });
   const groups: WordGroup[] = [];
   for (const [index, token] of latin.entries()) {
@@ -148,9 +155,9 @@ export async function resolveQuery(db: Queryable, text: string): Promise<WordGro
 
 /** The groups from the database's dictionary (one round trip, two when a Chinese piece is no word). */
 export async function resolveFromDb(db: Queryable, text: string): Promise<WordGroup[] | null> {
-  const latin = [...new Set(latinWords(text))].slice(0, MAX_QUERY_WORDS);
-  const runs = hanRuns(text).slice(0, MAX_QUERY_WORDS);
-  if (latin.length === 0 && runs.length === 0) return null;
+  const words = queryWords(text);
+  if (!words) return null;
+  const { latin, runs } = words;
   const candidates = [...new Set(runs.flatMap(hanCandidates))];
   const lastLatin = latin.length - 1;
   // one round trip: exact, prefix and nearest spellings of each Latin word, and which substrings of the Chinese are words
