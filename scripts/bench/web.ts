@@ -86,16 +86,10 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
 });
 
 try {
-  const login = await (await fetch(`${origin}/srs-user-service/buyer/emailPasswordLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@clearlot.test', password: 'Demo#Buyer2026', code: 'x', imageKey: '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e' }),
-  })).json() as { data: { token: string } };
-  const list = await (await fetch(`${origin}/srs-product-service/buyer/product/product/newPageList`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNum: 1, pageSize: 1 }),
-  })).json() as { data: { list: Array<{ id: number }> } };
-  const productId = list.data.list[0]!.id;
-  const { cartItemId, tradeNo, orderNo } = await buyingPages(login.data.token);
+  const { token: buyerToken } = await call<{ token: string }>('/srs-user-service/buyer/emailPasswordLogin', { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026', code: 'x', imageKey: '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e' });
+  const list = await call<{ list: Array<{ id: number }> }>('/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 1 });
+  const productId = list.list[0]!.id;
+  const { cartItemId, tradeNo, orderNo } = await buyingPages(buyerToken);
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
   await context.addCookies([cookie('isSelectCookie', 'true'), cookie('acceptPersonalization', 'false')]);
   const setup = await context.newPage();
@@ -137,7 +131,7 @@ try {
   ];
   const rows: string[] = [];
   for (const target of pages.filter((page) => only === null || only.includes(page.name))) {
-    if (target.signedIn) await context.addCookies([cookie('loginToken', login.data.token)]);
+    if (target.signedIn) await context.addCookies([cookie('loginToken', buyerToken)]);
     else await context.clearCookies({ name: 'loginToken' });
     // JavaScript on the wire for the first view of the page, empty cache
     const page = await context.newPage();
