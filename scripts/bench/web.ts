@@ -10,8 +10,9 @@
  *   node --import tsx scripts/bench/web.ts            # sizes and Lighthouse
  *   node --import tsx scripts/bench/web.ts --js-only  # sizes only, with every script listed
  *   node --import tsx scripts/bench/web.ts '--only=home,my profile'  # some pages only
+ *   node --import tsx scripts/bench/web.ts --save=/tmp/lh  # also keep each page's Lighthouse report (JSON)
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ const origin = `http://localhost:${port}`;
 const jsOnly = process.argv.includes('--js-only');
 /** --only=home,my profile: measure these pages alone (names as in the table) */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
+/** --save=DIR: write each page's whole Lighthouse report there, to read where its main-thread time went */
+const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length) ?? null;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const server = await startProcess(
   'apps/server/src/main.ts',
@@ -173,6 +176,10 @@ try {
 
     const result = await lighthouse(target.url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
     const lhr = result!.lhr;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `${target.name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+    }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
     rows.push(`| ${target.name} | ${(jsBytes / 1024).toFixed(1)} KB | ${(gzipBytes / 1024).toFixed(1)} KB | ${(cssGzipBytes / 1024).toFixed(1)} KB | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
   }
