@@ -55,3 +55,53 @@ describe.each(engines)('prepared statements on %s', (engine: Engine) => {
     expect(await db.transaction((tx) => tx.query(take, [11, 11], { prepared: true }))).toEqual([]);
   });
 });
+
+describe.each(engines)('a transaction beginning with an advisory lock on %s', (engine: Engine) => {
+  let db: Db;
+  let drop: (() => Promise<void>) | null = null;
+  beforeAll(async () => {
+    const server = engine === 'postgres' ? await freshPostgres() : null;
+    drop = server?.drop ?? null;
+    db = await openDb({ databaseUrl: server?.url ?? null, dataDir: 'memory://' });
+    await db.exec('create table tally (id int primary key, n int not null)');
+    await db.query('insert into tally values (1, 0)');
+  });
+  afterAll(async () => {
+    await db.close();
+    await drop?.();
+  });
+
+  const heldLocks = (tx: { query: Db['query'] }) =>
+    tx.query<{ classid: number; objid: number }>(
+      `select classid::int as classid, objid::int as objid from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and granted order by 1, 2`,
+    );
+
+  it('holds the lock while fn runs and releases it with the transaction, committed or rolled back', async () => {
+    expect(await db.transaction((tx) => heldLocks(tx), { lock: [7_240_999, 42] })).toEqual([{ classid: 7_240_999, objid: 42 }]);
+    expect(await db.transaction((tx) => heldLocks(tx))).toEqual([]);
+    const failed = await db.transaction(() => Promise.reject(new Error('no')), { lock: [7_240_999, 43] }).catch((error: unknown) => error);
+    expect(failed).toEqual(new Error('no'));
+    expect(await db.transaction((tx) => heldLocks(tx))).toEqual([]);
+  });
+
+  it('serialises the transactions taking the same lock', async () => {
+    // a read-then-write that would lose updates if two ran at once
+    const bump = () =>
+      db.transaction(
+        async (tx) => {
+          const [row] = await tx.query<{ n: number }>('select n from tally where id = 1');
+          await tx.query('update tally set n = $1 where id = 1', [row!.n + 1]);
+        },
+        { lock: [7_240_999, 1] },
+      );
+    await Promise.all(Array.from({ length: 8 }, bump));
+    expect(await db.query('select n from tally where id = 1')).toEqual([{ n: 8 }]);
+  });
+
+  it('refuses a key that is not an int4 integer before touching the database', async () => {
+    for (const key of [2 ** 31, 1.5, Number.NaN, -(2 ** 31) - 1]) {
+      await expect(db.transaction(() => Promise.resolve(1), { lock: [1, key] })).rejects.toThrow(RangeError);
+    }
+    expect(await db.transaction(() => Promise.resolve(1), { lock: [-(2 ** 31), 2 ** 31 - 1] })).toBe(1);
+  });
+});

@@ -25,10 +25,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * A transaction-scoped advisory lock (two int4 keys, `pg_advisory_xact_lock(a, b)`) taken as the
+   * transaction begins, before fn runs: on PostgreSQL sent with BEGIN in the same round trip.
+   */
+  lock?: readonly [number, number];
+}
+
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** run fn in one transaction: it happens whole or not at all */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** connections open, idle and at most, and callers waiting for one (metrics) */
   poolStats(): PoolStats;
   close(): Promise<void>;
@@ -42,6 +50,13 @@ export interface PoolStats {
 }
 
 const INT8_OID = 20;
+
+/** The advisory lock's keys, checked to be int4 integers (they are written into the BEGIN's text). */
+function lockKeys(lock: readonly [number, number]): readonly [number, number] {
+  for (const key of lock) if (!Number.isInteger(key) || key < -(2 ** 31) || key >= 2 ** 31) throw new RangeError(`not an int4 advisory lock key: ${key}`);
+  return lock;
+}
+
 const NUMERIC_OID = 1700;
 
 async function createPglite(dataDir: string): Promise<Db> {
@@ -67,12 +82,15 @@ async function createPglite(dataDir: string): Promise<Db> {
     engine: 'pglite',
     query: (sql, params) => queued(() => run(client, sql, params)),
     exec: (sql) => queued(async () => void (await client.exec(sql))),
-    transaction: (fn) =>
-      queued(() =>
-        client.transaction((tx) =>
-          fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
-        ),
-      ),
+    transaction: async (fn, options) => {
+      const lock = options?.lock ? lockKeys(options.lock) : null;
+      return queued(() =>
+        client.transaction(async (tx) => {
+          if (lock) await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [...lock]);
+          return fn({ query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) });
+        }),
+      );
+    },
     poolStats: () => ({ size: 1, idle: callers === 0 ? 1 : 0, waiting: Math.max(0, callers - 1), max: 1 }),
     close: () => client.close(),
   };
@@ -104,10 +122,12 @@ async function createPostgres(url: string): Promise<Db> {
     engine: 'postgres',
     query: (sql, params, options) => run(pool, sql, params, options),
     exec: async (sql) => void (await pool.query(sql)),
-    async transaction(fn) {
+    async transaction(fn, options) {
+      const lock = options?.lock ? lockKeys(options.lock) : null;
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // the lock rides with BEGIN (one simple query of two statements: one round trip instead of two)
+        await client.query(lock ? `BEGIN; select pg_advisory_xact_lock('${lock[0]}'::int, '${lock[1]}'::int)` : 'BEGIN');
         const result = await fn({
           query: (sql, params, options) => run(client, sql, params, options),
           exec: async (sql) => void (await client.query(sql)),

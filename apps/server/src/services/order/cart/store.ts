@@ -129,8 +129,11 @@ export async function defaultWarehouse(db: Queryable, skuId: number): Promise<st
 
 /** Serialises the user's cart writes until the transaction ends. */
 export async function lockCart(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [CART_LOCK, userId], { prepared: true });
+  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [...cartLock(userId)], { prepared: true });
 }
+
+/** The same lock as lockCart, for a transaction taking it as it begins (`db.transaction(fn, { lock: cartLock(userId) })`). */
+export const cartLock = (userId: number): [number, number] => [CART_LOCK, userId];
 
 export async function lineExists(db: Queryable, userId: number, skuId: number, warehouseCode: string): Promise<boolean> {
   const rows = await db.query('select 1 from cart_item where user_id = $1 and sku_id = $2 and warehouse_code = $3', [userId, skuId, warehouseCode]);

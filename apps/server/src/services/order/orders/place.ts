@@ -24,7 +24,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStock } from '../../product/service';
 import { checkoutCoupons, redeemCoupons } from '../coupons/service';
 import { orderLimitOf } from '../credit/service';
-import { lockCart } from '../cart/store';
+import { cartLock } from '../cart/store';
 import { tradeView } from '../trades/service';
 import * as store from './placement.store';
 
@@ -44,7 +44,8 @@ function replayOf(start: Pick<store.PlacementStart, 'replayTradeNo' | 'replayHas
 
 export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): Promise<Trade> {
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, userId, body));
+    // the buyer's cart waits while it becomes orders: a concurrent request with the same key then finds this trade and replays it
+    const placed = await db.transaction((tx) => placeInTransaction(tx, userId, body), { lock: cartLock(userId) });
     if (typeof placed !== 'string') countOrdersPlaced(body.orderType, placed.orderNos.length);
     return typeof placed === 'string' ? await tradeView(db, userId, placed) : placed;
   } catch (error) {
@@ -59,14 +60,13 @@ export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): 
 }
 
 /**
- * Places the order; answers the new trade, or the trade number of an earlier identical request.
- * Six round trips: begin; the cart lock; every read (permission, earlier request, address, cart
- * lines, credit facts); the stock (products locked, then taken); the trade with the orders, items,
- * logs and cart removal; commit. Coupons add their own reads and the redemption.
+ * Places the order in a transaction that began holding the buyer's cart lock; answers the new trade,
+ * or the trade number of an earlier identical request. Five round trips: begin with the cart lock;
+ * every read (permission, earlier request, address, cart lines, credit facts); the stock (products
+ * locked, then taken); the trade with the orders, items, logs and cart removal; commit. Coupons add
+ * their own reads and the redemption.
  */
 async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrderBody): Promise<Trade | string> {
-  // the buyer's cart waits while it becomes orders: a concurrent request with the same key then finds this trade and replays it
-  await lockCart(tx, userId);
   // read after the lock (each statement sees what committed before it started), so a request that waited sees the one before it
   const ids = [...new Set(body.cartItemIds)];
   const start = await store.checkoutStart(tx, userId, body.clientKey, body.addressId, ids);
