@@ -3,12 +3,12 @@ import { type HistoryPage, type ProductSearch, SUGGESTION_LIMIT, shouldFetchSugg
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
-import { type StockLine, lockProducts, returnStock, takeStock } from './stock.store';
+import { type StockLine, type StockTakingPart, lockProducts, returnStock, stockTakingPart, takeStock } from './stock.store';
 import * as history from './history.store';
 import * as skuStore from './sku.store';
 import * as store from './store';
 
-export type { StockLine };
+export type { StockLine, StockTakingPart };
 
 /**
  * Takes the lines' units out of stock, all or none, in the caller's transaction: the products are
@@ -20,6 +20,15 @@ export async function reserveStock(tx: Queryable, lines: readonly StockLine[]): 
   if (lines.length === 0) return true;
   return (await takeStock(tx, lines)) === lines.length;
 }
+
+/**
+ * reserveStock as a part of the caller's own statement, to save it a round trip (placing an order
+ * takes the stock and writes the orders in one statement): CTEs with parameters numbered from $first,
+ * in which `taken` has a row per line taken. The caller's writes must wait on all the lines being
+ * taken (`(select count(*) from taken) = <number of lines>`), which also puts them after every
+ * product lock, and the caller fails its transaction when they did not happen.
+ */
+export const reserveStockPart = (lines: readonly StockLine[], first: number): StockTakingPart => stockTakingPart(lines, first);
 
 /** Puts reserved units back on sale (an order cancelled or closed before shipping), in the caller's transaction. */
 export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {

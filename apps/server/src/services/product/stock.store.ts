@@ -20,32 +20,37 @@ export async function lockProducts(tx: Queryable, productIds: readonly number[])
 
 const columns = (lines: readonly StockLine[]) => [lines.map((l) => l.skuId), lines.map((l) => l.warehouseCode), lines.map((l) => l.quantity)];
 
-/** The SKU and product totals follow the per-warehouse change `moved` (units per SKU, signed). */
-const TOTALS = `
+/**
+ * The SKU and product totals follow the per-warehouse change `moved` (units per SKU, signed): the CTE
+ * `skus`, then the product update, itself a CTE (`products`) when `part`.
+ */
+const totals = (part: boolean) => `
      skus as (
        update product_sku k set total_stock = greatest(k.total_stock + m.quantity, 0)
          from (select sku_id, sum(quantity)::int as quantity from moved group by sku_id) m
         where k.id = m.sku_id
         returning k.product_id, m.quantity
-     )
+     )${part ? ', products as (' : ''}
      update product p set total_stock = greatest(p.total_stock + t.quantity, 0)
        from (select product_id, sum(quantity)::int as quantity from skus group by product_id) t
-      where p.id = t.product_id`;
+      where p.id = t.product_id${part ? '\n     returning p.id\n     )' : ''}`;
 
 /**
- * The statement locking the lines' products in id order, then a conditional decrement per line
- * (only where enough is left), answering the number of lines taken. The decrement waits on a
- * one-time filter that counts the locked products, so every product lock is held before any stock
- * row is touched: the order lockProducts and then the decrement would keep, in one round trip.
- * `single` takes one line as plain parameters: as a prepared statement its generic plan (index
- * lookups, planned once per connection) is as cheap as a fresh one, where the arrays' unknown
+ * The CTEs locking the lines' products in id order (`locked`), then a conditional decrement per line
+ * (only where enough is left; `taken` has a row per line taken), the totals following. The decrement
+ * waits on a one-time filter that counts the locked products, so every product lock is held before any
+ * stock row is touched: the order lockProducts and then the decrement would keep, in one round trip.
+ * Parameters from $first: the lines' SKU ids, warehouse codes and quantities, then the product ids in
+ * id order. `single` takes one line as plain parameters: as a prepared statement its generic plan
+ * (index lookups, planned once per connection) is as cheap as a fresh one, where the arrays' unknown
  * length makes PostgreSQL plan the general form afresh on every call.
  */
-function takeStockStatement(single: boolean): string {
-  return `with locked as (
-       select id from product where ${single ? 'id = $4::int' : 'id = any($4::int[])'} order by id for update
+function takeStockCtes(single: boolean, first: number): string {
+  const [sku, warehouse, quantity, products] = [0, 1, 2, 3].map((i) => `$${first + i}`);
+  return `locked as (
+       select id from product where ${single ? `id = ${products}::int` : `id = any(${products}::int[])`} order by id for update
      ), wanted as (
-       select * from ${single ? '(values ($1::int, $2::text, $3::int))' : 'unnest($1::int[], $2::text[], $3::int[])'} as w(sku_id, warehouse_code, quantity)
+       select * from ${single ? `(values (${sku}::int, ${warehouse}::text, ${quantity}::int))` : `unnest(${sku}::int[], ${warehouse}::text[], ${quantity}::int[])`} as w(sku_id, warehouse_code, quantity)
         where (select count(*) from locked) >= 0
      ), taken as (
        update sku_stock s set quantity = s.quantity - w.quantity
@@ -54,22 +59,56 @@ function takeStockStatement(single: boolean): string {
         returning s.sku_id, w.quantity
      ), moved as (
        select sku_id, -quantity as quantity from taken
-     ), ${TOTALS}
-     returning (select count(*)::int from taken) as taken`;
+     ), ${totals(true)}`;
 }
+
+/** The statement taking stock on its own (takeStockCtes from $1), answering the number of lines taken. */
+const takeStockStatement = (single: boolean) => `with ${takeStockCtes(single, 1)}
+     select (select count(*)::int from taken) as taken`;
 
 const TAKE_LINES = takeStockStatement(false);
 const TAKE_ONE_LINE = takeStockStatement(true);
 
+/** takeStockCtes's parameters for the lines. */
+const takeParams = (lines: readonly StockLine[]): unknown[] => {
+  const [line] = lines;
+  return lines.length === 1 && line
+    ? [line.skuId, line.warehouseCode, line.quantity, line.productId]
+    : [...columns(lines), [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)];
+};
+
 /** Locks the lines' products in id order and takes each line's units where enough is left; answers the number of lines taken. */
 export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<number> {
-  const [line] = lines;
-  const [row] =
-    lines.length === 1 && line
-      ? await tx.query<{ taken: number }>(TAKE_ONE_LINE, [line.skuId, line.warehouseCode, line.quantity, line.productId], { prepared: true })
-      : await tx.query<{ taken: number }>(TAKE_LINES, [...columns(lines), [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)], { prepared: true });
-  // no product row updated means no line was taken
+  const [row] = await tx.query<{ taken: number }>(lines.length === 1 ? TAKE_ONE_LINE : TAKE_LINES, takeParams(lines), { prepared: true });
   return row?.taken ?? 0;
+}
+
+/** The same stock taking as a part of another statement: its CTEs and their parameters. */
+export interface StockTakingPart {
+  /**
+   * CTEs (`locked`, `wanted`, `taken`, `moved`, `skus`, `products`) to follow the statement's own
+   * `with`; one text per shape and first parameter, so the statement can be prepared.
+   */
+  ctes: string;
+  params: unknown[];
+}
+
+const parts = new Map<string, string>();
+
+/**
+ * takeStock as CTEs of the caller's statement, its parameters numbered from $first: `taken` has a row
+ * per line taken. Whatever the statement writes must wait on `taken` being whole (a filter on
+ * `(select count(*) from taken)`), which also puts every write after the product locks.
+ */
+export function stockTakingPart(lines: readonly StockLine[], first: number): StockTakingPart {
+  const single = lines.length === 1;
+  const key = `${single}:${first}`;
+  let ctes = parts.get(key);
+  if (ctes === undefined) {
+    ctes = takeStockCtes(single, first);
+    parts.set(key, ctes);
+  }
+  return { ctes, params: takeParams(lines) };
 }
 
 /** Puts units back at their warehouses (recreating a warehouse row that was removed meanwhile). */
@@ -84,7 +123,7 @@ export async function returnStock(tx: Queryable, lines: readonly StockLine[]): P
        returning sku_id
      ), moved as (
        select b.sku_id, b.quantity from back b where b.sku_id in (select sku_id from put)
-     ), ${TOTALS}`,
+     ), ${totals(false)}`,
     columns(lines),
   );
 }

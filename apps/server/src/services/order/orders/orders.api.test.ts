@@ -116,6 +116,27 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(perCheckout).toEqual(Array.from({ length: 5 }, () => ({ lines: 2 })));
   }, 120_000);
 
+  it('places nothing when one line is short: no trade, no order, the other line\'s units and both cart lines stay', async () => {
+    const buyer = await makeBuyer(t);
+    const plenty = await productWithStock(t, 10);
+    const scarce = await productWithStock(t, 1, 2500, [plenty.productId]);
+    const lines = [await cartLine(t, buyer, plenty.productId, 2), await cartLine(t, buyer, scarce.productId, 2)];
+    const body = placeBody(buyer, lines);
+    const short = await place(buyer, body);
+    expect(short.body.code).toBe(6003);
+    expect(await stockOf(t, plenty.productId)).toEqual({ stock: 10, total: 10 });
+    expect(await stockOf(t, scarce.productId)).toEqual({ stock: 1, total: 1 });
+    const [left] = await t.db.query<{ trades: number; cart: number }>(
+      'select (select count(*)::int from trade where user_id = $1) as trades, (select count(*)::int from cart_item where user_id = $1 and id = any($2::bigint[])) as cart',
+      [buyer.userId, lines],
+    );
+    expect(left).toEqual({ trades: 0, cart: 2 });
+    // the lines alone go through, and take their units
+    const alone = await place(buyer, placeBody(buyer, [lines[0]!]));
+    expect(alone.body.code).toBe(200);
+    expect(await stockOf(t, plenty.productId)).toEqual({ stock: 8, total: 8 });
+  });
+
   it('keeps an order\'s items in the order of its lines, checkout after checkout (however the database plans the insert)', async () => {
     const buyer = await makeBuyer(t);
     // two products of one goods owner in stock at one warehouse: each checkout is one order of two items

@@ -21,7 +21,7 @@ import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { countOrdersPlaced } from '../../../platform/metrics';
 import { referenceNo } from '../../../platform/reference-numbers';
-import { reserveStock } from '../../product/service';
+import { reserveStockPart } from '../../product/service';
 import { checkoutCoupons, redeemCoupons } from '../coupons/service';
 import { orderLimitOf } from '../credit/service';
 import { cartLock } from '../cart/store';
@@ -61,9 +61,9 @@ export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): 
 
 /**
  * Places the order in a transaction that began holding the buyer's cart lock; answers the new trade,
- * or the trade number of an earlier identical request. Five round trips: begin with the cart lock;
+ * or the trade number of an earlier identical request. Four round trips: begin with the cart lock;
  * every read (permission, earlier request, address, cart lines, credit facts); the stock (products
- * locked, then taken); the trade with the orders, items, logs and cart removal; commit. Coupons add
+ * locked, then taken) with the trade, the orders, items, logs and cart removal; commit. Coupons add
  * their own reads and the redemption.
  */
 async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrderBody): Promise<Trade | string> {
@@ -105,10 +105,10 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   const lineOf = new Map(lines.map((line) => [line.cartItemId, line]));
   const orders = price.orders.map((order) => ({ ...order, lines: order.lines.map((priced) => ({ ...lineOf.get(priced.id)!, discount: priced.discount })) }));
 
-  // the product service takes the units: products locked in id order, then a conditional decrement per line
-  if (!preOrder && !(await reserveStock(tx, lines))) fail('itemOutOfStock');
-
-  // the trade and its orders in one statement: the trade's unique (user, client key) index turns a concurrent duplicate into a replay
+  // the trade and its orders in one statement: the trade's unique (user, client key) index turns a concurrent duplicate into a replay;
+  // the same statement first has the product service take the units (products locked in id order, then a conditional decrement
+  // per line), and places nothing when a line is short
+  const stock = preOrder ? null : { part: reserveStockPart(lines, store.CHECKOUT_STOCK_FIRST_PARAM), lines: lines.length };
   const tradeNo = referenceNo('TR');
   const orderNos = orders.map(() => referenceNo('CL'));
   const placed = await store.insertCheckout(
@@ -159,7 +159,9 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
         discount: line.discount,
       })),
     })),
+    stock,
   );
+  if (!placed) fail('itemOutOfStock');
   // the coupons are used on these orders: one guarded update, so a single-use coupon serves one checkout
   await redeemCoupons(tx, { userId, couponIds: body.couponIds, orderIds: placed.orderIds, orders: price.orders });
   return {

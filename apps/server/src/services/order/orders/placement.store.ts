@@ -6,6 +6,7 @@
  */
 import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import type { StockTakingPart } from '../../product/service';
 import { CREDIT_FACTS_VALUES, creditFactsSql } from '../credit/store';
 
 export interface PlacementAddress {
@@ -181,17 +182,22 @@ export interface CheckoutOrders {
 
 /**
  * The statement inserting a checkout's orders, items, first log rows and removing the cart lines;
- * with `trade`, its trade too (an insert ahead of the orders, which take its id and deadline).
+ * with `trade`, its trade too (an insert ahead of the orders, which take its id and deadline); with
+ * `stock` (the product service's stock taking as CTEs, parameters from $47, then the number of lines
+ * as $51), the trade and everything after it only once every line's units were taken.
  * Parameters are numbered as orderParams numbers them.
  */
-function ordersStatement(trade: boolean): string {
+function ordersStatement(trade: boolean, stock: string | null = null): string {
   const tradeId = trade ? '(select id from trade)' : '$1';
   const payDeadline = trade ? '(select pay_deadline from trade)' : '$13';
-  return `with ${
+  // with the stock: no trade when a line was short, and nothing else without the trade
+  const placed = trade ? '\n        where exists (select 1 from trade)' : '';
+  return `with ${stock ? `${stock}, ` : ''}${
     trade
       ? `trade as (
        insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, pay_deadline)
-       values ($1, $2, $44, $45, 'order', $46, now() + make_interval(mins => $13)) returning id, pay_deadline
+       select $1, $2, $44, $45, 'order', $46, now() + make_interval(mins => $13)${stock ? '\n        where (select count(*) from taken) = $51' : ''}
+       returning id, pay_deadline
      ), `
       : ''
   }created as (
@@ -204,7 +210,7 @@ function ordersStatement(trade: boolean): string {
               $5, $6, $7, $8, $9, $10, $11::jsonb, $12, ${payDeadline}
          from unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[], $23::int[],
                      $42::int[], $43::int[])
-           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit, items_discount, delivery_discount)
+           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit, items_discount, delivery_discount)${placed}
        returning id, order_no
      ), numbered as (
        select id, row_number() over (order by array_position($14::text[], order_no)) as n from created
@@ -223,13 +229,15 @@ function ordersStatement(trade: boolean): string {
        insert into order_log (order_id, status, actor)
        select c.id, s.status, $36 from numbered c cross join unnest($37::smallint[]) with ordinality as s(status, step) order by c.id, s.step
      ), gone as (
-       delete from cart_item where user_id = $2 and id = any($34::bigint[])
+       delete from cart_item where user_id = $2 and id = any($34::bigint[])${placed.replace('\n        where', ' and')}
      )
      select id${trade ? ', (select id from trade) as "tradeId", (select pay_deadline from trade) as "payDeadline"' : ''} from numbered order by n`;
 }
 
 const INSERT_ORDERS = ordersStatement(false);
 const INSERT_CHECKOUT = ordersStatement(true);
+/** INSERT_CHECKOUT with each shape of the stock taking, by its CTEs' text */
+const checkoutsWithStock = new Map<string, string>();
 
 /** The parameters of ordersStatement; the first and the thirteenth are the trade's (its id and deadline, or its number and minutes to pay). */
 function orderParams(checkout: Omit<CheckoutOrders, 'tradeId' | 'payDeadline'>, orders: readonly NewOrder[], trade: [unknown, unknown]): unknown[] {
@@ -301,21 +309,35 @@ export interface NewCheckoutTrade {
 
 /**
  * A checkout's trade and its orders (as insertOrders) in one statement: the trade's unique (user,
- * client key) index turns a concurrent duplicate into a unique violation. Answers the trade and
- * the new orders' ids in the order given.
+ * client key) index turns a concurrent duplicate into a unique violation. With `stock` (the product
+ * service's reserveStockPart for the checkout's lines, numbered from $47), the same statement first
+ * takes the lines' units, and writes nothing when a line is short. Answers the trade and the new
+ * orders' ids in the order given, or null when a line was short (the caller fails the transaction,
+ * which puts back the lines taken).
  */
 export async function insertCheckout(
   tx: Queryable,
   trade: NewCheckoutTrade,
   checkout: Omit<CheckoutOrders, 'tradeId' | 'payDeadline'>,
   orders: readonly NewOrder[],
-): Promise<{ tradeId: number; payDeadline: Date; orderIds: number[] }> {
-  const rows = await tx.query<{ id: number; tradeId: number; payDeadline: Date }>(
-    INSERT_CHECKOUT,
-    [...orderParams(checkout, orders, [trade.tradeNo, trade.payMinutes]), trade.clientKey, trade.requestHash, trade.amount],
-    { prepared: true },
-  );
+  stock: { part: StockTakingPart; lines: number } | null = null,
+): Promise<{ tradeId: number; payDeadline: Date; orderIds: number[] } | null> {
+  const params = [...orderParams(checkout, orders, [trade.tradeNo, trade.payMinutes]), trade.clientKey, trade.requestHash, trade.amount];
+  let sql = INSERT_CHECKOUT;
+  if (stock) {
+    sql = checkoutsWithStock.get(stock.part.ctes) ?? ordersStatement(true, stock.part.ctes);
+    checkoutsWithStock.set(stock.part.ctes, sql);
+    if (params.length !== 46 || stock.part.params.length !== 4) throw new RangeError('the stock taking is numbered from $47');
+    params.push(...stock.part.params, stock.lines);
+  }
+  const rows = await tx.query<{ id: number; tradeId: number; payDeadline: Date }>(sql, params, { prepared: true });
   const [first] = rows;
-  if (!first) throw new RangeError('a checkout places at least one order');
+  if (!first) {
+    if (stock) return null;
+    throw new RangeError('a checkout places at least one order');
+  }
   return { tradeId: first.tradeId, payDeadline: first.payDeadline, orderIds: rows.map((row) => row.id) };
 }
+
+/** Where the stock taking's parameters start in insertCheckout's statement. */
+export const CHECKOUT_STOCK_FIRST_PARAM = 47;
