@@ -8,11 +8,12 @@ import {
   type MouseEvent,
   type ReactNode,
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
 } from 'react';
 import { type Params, type RouteMatch, type RouteObject, type To, createPath, resolveTo } from './matching';
 import type { Location, NavigateOptions, Router, RouterState } from './router';
@@ -90,8 +91,23 @@ function renderMatches(router: Router, state: RouterState): ReactNode {
   return outlet;
 }
 
+/**
+ * The router's state as React state that moves in transitions: an arriving page renders in slices
+ * React interleaves with the browser's own work. Read through useSyncExternalStore it rendered in one
+ * blocking task, and a whole antd page held a throttled phone's main thread for over a second.
+ */
+function useRouterState(router: Router): RouterState {
+  const [state, setState] = useState(router.getState);
+  useEffect(() => {
+    const follow = () => startTransition(() => setState(router.getState()));
+    follow(); // whatever moved between the first render and this subscription
+    return router.subscribe(follow);
+  }, [router]);
+  return state;
+}
+
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const state = useRouterState(router);
   const place = useMemo(() => ({ location: state.location, matches: state.matches }), [state.location, state.matches]);
   const navigation = useMemo(() => ({ navigation: state.navigation, revalidation: state.revalidation }), [state.navigation, state.revalidation]);
   if (!state.initialized) {
