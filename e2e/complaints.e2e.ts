@@ -107,7 +107,7 @@ test.describe('complaints', () => {
     await keepScreenshot(agent, testInfo, 'desk-en');
     await agent.getByRole('link', { name: `Open complaint ${complaintNo}` }).click();
     await expect(agent).toHaveURL(/#\/home\/ComplaintDeskDetail\?complaintNo=/);
-    await expect(agent.getByRole('navigation', { name: 'My account' }).locator('.ant-menu-item-selected')).toHaveText('Complaints desk');
+    await expect(agent.getByRole('navigation', { name: 'My account' }).locator('[aria-current="page"]')).toHaveText('Complaints desk');
     await expect(agent.getByTestId('complaint-log').first()).toContainText(problem);
     const answer = 'We have asked the goods owner for photos of the packing; please keep the units until we reply.';
     await agent.getByTestId('complaint-answer-text').fill(answer);

@@ -136,7 +136,7 @@ test.describe('returns and refunds', () => {
     await keepScreenshot(owner, testInfo, 'owner-desk-en-390');
     await owner.getByRole('link', { name: `Open request ${returnNo}` }).click();
     await expect(owner).toHaveURL(/#\/home\/OwnerReturnDetail\?returnNo=/);
-    await expect(owner.getByRole('navigation', { name: 'My account' }).locator('.ant-menu-item-selected')).toHaveText('Returns to review');
+    await expect(owner.getByRole('navigation', { name: 'My account' }).locator('[aria-current="page"]')).toHaveText('Returns to review');
     await expect(owner.getByTestId('return-deadline')).toContainText('Review it within');
     await expectAccessible(owner, 'the owner reviewing a request');
     await expectFitsWindow(owner, 'the owner reviewing a request at 390 px');
@@ -177,7 +177,7 @@ test.describe('returns and refunds', () => {
     await owner.getByTestId('refund-card').first().click();
     await expect(owner).toHaveURL(/#\/home\/OwnerRefundDetail\?refundNo=/);
     await expect(owner.getByTestId('refund-status')).toHaveText('Refund succeeded');
-    await expect(owner.getByRole('navigation', { name: 'My account' }).locator('.ant-menu-item-selected')).toHaveText('Returns to review');
+    await expect(owner.getByRole('navigation', { name: 'My account' }).locator('[aria-current="page"]')).toHaveText('Returns to review');
     await expect(owner.getByTestId('refund-retry')).toHaveCount(0);
     await expectAccessible(owner, "a refund on the goods owner's desk");
     await expectFitsWindow(owner, "a refund on the goods owner's desk at 390 px");

@@ -23,13 +23,13 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Card, Grid, Menu, type MenuProps } from 'antd';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';
 import { Role } from '@clearlot/contract/rules/roles';
 import { useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
+import './accountMenu.css';
 
 interface AccountPage {
   path: string;
@@ -110,47 +110,47 @@ const PAGES: readonly AccountPage[] = [
 ];
 
 /**
- * Wide screens: a side menu. Narrow ones: one row that scrolls sideways with every entry in it,
- * scrolled so the current section is in view (antd would fold the entries that do not fit into a
- * '···' and could hide the page the buyer is on).
+ * The account area's menu: links, one per page, the current one marked for the eye and for screen
+ * readers (aria-current). Wide screens show them as a side column; narrow ones as one row that
+ * scrolls sideways with every entry in it, scrolled so the current section is in view (a menu that
+ * folds what does not fit into a '···' could hide the page the buyer is on). Plain links and CSS: on
+ * every account page antd's menu measured each entry while the page was first shown, a few hundred
+ * milliseconds of a phone's main thread.
  */
 export function AccountMenu() {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   const { roles } = useSession();
-  const screens = Grid.useBreakpoint();
   const pages = PAGES.filter((page) => !page.roles || page.roles.some((role) => roles.includes(role)));
   const here = pathname.replace(/\/$/, '').toLowerCase();
   const current = pages.find((page) => [page.path, ...(page.also ?? [])].some((path) => path.toLowerCase() === here));
 
-  const wide = screens.md === true;
-  const row = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const strip = row.current;
-    const selected = strip?.querySelector<HTMLElement>('.ant-menu-item-selected');
-    if (wide || !strip || !selected) return;
-    strip.scrollLeft = selected.offsetLeft - (strip.clientWidth - selected.offsetWidth) / 2;
-  }, [wide, current?.path]);
-
-  const items: MenuProps['items'] = pages.map((page) => ({
-    key: page.path,
-    icon: page.icon,
-    label: <Link to={page.path}>{t(page.labelKey)}</Link>,
-  }));
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // after the page is painted, so the layout this reads is one the browser has already made
+    const frame = requestAnimationFrame(() => {
+      const strip = row.current;
+      const selected = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!strip || !selected || strip.scrollWidth <= strip.clientWidth) return;
+      strip.scrollLeft = selected.offsetLeft - (strip.clientWidth - selected.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [current?.path]);
 
   return (
-    <nav aria-label={t('menu.label')}>
-      <Card styles={{ body: { padding: 8 } }}>
-        <div ref={row} style={wide ? undefined : { overflowX: 'auto' }}>
-          <Menu
-            mode={wide ? 'inline' : 'horizontal'}
-            disabledOverflow={!wide}
-            selectedKeys={current ? [current.path] : []}
-            items={items}
-            style={{ borderInlineEnd: 'none', minWidth: wide ? undefined : 'max-content' }}
-          />
-        </div>
-      </Card>
+    <nav aria-label={t('menu.label')} className="account-menu">
+      <ul ref={row} className="account-menu__list">
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path} className="account-menu__item" aria-current={page === current ? 'page' : undefined}>
+              <span className="account-menu__icon" aria-hidden>
+                {page.icon}
+              </span>
+              {t(page.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
