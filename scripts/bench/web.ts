@@ -174,8 +174,13 @@ try {
       continue;
     }
 
-    const result = await lighthouse(target.url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
-    const lhr = result!.lhr;
+    // Lighthouse now and then returns a report without metrics (a runtime error such as NO_FCP when the
+    // trace misses the page's paint): such a run is tried again, up to twice, and its error is said.
+    let lhr = (await lighthouse(target.url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }))!.lhr;
+    for (let retry = 0; retry < 2 && lhr.categories.performance?.score == null; retry++) {
+      process.stderr.write(`${target.name}: Lighthouse gave no score (${lhr.runtimeError?.code ?? 'no runtime error'}); measuring again\n`);
+      lhr = (await lighthouse(target.url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }))!.lhr;
+    }
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
       writeFileSync(join(saveDir, `${target.name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Input, Pagination, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useSearchParams } from '../../../shared/router';
@@ -22,6 +23,9 @@ export default function MyOrderPage() {
   const state = listStateOf(params);
   const list = useOrderList(listBodyOf(state));
   const counts = useOrderTabCounts();
+  // the arriving page of orders renders in a transition, in slices between the browser's own work (a
+  // query's answer alone would render it in one blocking task)
+  const page = useDeferredValue(list.data);
 
   const update = (patch: Partial<Omit<OrderListState, 'refundsNote'>>) => {
     const next = { ...state, ...patch };
@@ -32,7 +36,6 @@ export default function MyOrderPage() {
   // the quick link (1,7) "refunds and returns" opens the buyer's requests (docs/product.md §2 returnList)
   if (state.refundsNote) return <Navigate to={paths.returnList.getHref()} replace />;
 
-  const page = list.data;
   let content;
   if (page && page.list.length > 0) {
     content = (
