@@ -6,9 +6,15 @@
  * mix of distinct queries (issue 17 §1, `searchQueries` below: every request a query the totals cache
  * has not seen), page 1 and page 50; then prints the plans (`explain (analyze, buffers)`).
  *   npx tsx scripts/generate-catalogue.ts --products 1000000   (with DATABASE_URL set)
- *   DATABASE_URL=postgres://…/clearlot_bench npx tsx scripts/bench/catalogue.ts [--seconds 10]
+ *   DATABASE_URL=postgres://…/clearlot_bench npx tsx scripts/bench/catalogue.ts [--seconds 10] [--mixed-only]
+ * `--mixed-only` runs the hello world and the mixed free-text calls only (no fixed calls, no plans);
+ * `--cpu-prof DIR` writes a CPU profile of the server there when it stops (scripts/bench/cpu-profile.mjs).
+ * Each call also reports the CPU it cost per request: the server process, the PostgreSQL backends of
+ * the bench database and this load generator (Linux /proc; ticks of 10 ms).
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Random, seededRandom } from '../../apps/server/src/db/catalogue/random';
 import { openDb } from '../../apps/server/src/platform/db';
@@ -20,7 +26,16 @@ import { listingQueries, searchCardsSql, searchListingQueries } from '../../apps
 import { type LoadResult, load, startProcess, table } from './load';
 import autocannon from 'autocannon';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, queries: { type: 'string', default: '120000' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    queries: { type: 'string', default: '120000' },
+    'mixed-only': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const mixedOnly = values['mixed-only'];
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const databaseUrl = process.env.DATABASE_URL;
@@ -175,93 +190,154 @@ async function loadSearch(title: string, queries: ReadonlyArray<{ text: string }
   };
 }
 
-const server = await startProcess('apps/server/src/main.ts', { PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SWEEPER: 'false', CLEARLOT_WEB_DIST: '/nonexistent' }, 'http://127.0.0.1:3901/healthz');
+const profile: Record<string, string> = values['cpu-prof']
+  ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${resolve('scripts/bench/cpu-profile.mjs')}`.trim(), CPU_PROFILE_DIR: resolve(values['cpu-prof']) }
+  : {};
+const server = await startProcess('apps/server/src/main.ts', { PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SWEEPER: 'false', CLEARLOT_WEB_DIST: '/nonexistent', ...profile }, 'http://127.0.0.1:3901/healthz');
 const hello = await startProcess('scripts/bench/hello.ts', { PORT: '3902' }, 'http://127.0.0.1:3902/');
 const api = 'http://127.0.0.1:3901/srs-product-service/buyer/product/product';
+
+/**
+ * CPU time (ms) used so far by the server, by each PostgreSQL backend of the bench database (by pid:
+ * the pool closes idle connections, so a call counts only the backends alive at its end) and by
+ * this process.
+ */
+const databaseName = new URL(databaseUrl).pathname.slice(1);
+function cpuMs(): { server: number; postgres: Map<string, number>; load: number } {
+  const ticks = (pid: string | number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return 0;
+    }
+  };
+  const postgres = new Map<string, number>();
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (cmdline.startsWith('postgres: ') && cmdline.includes(` ${databaseName} `)) postgres.set(pid, ticks(pid));
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  const own = process.cpuUsage();
+  return { server: server.pid ? ticks(server.pid) : 0, postgres, load: (own.user + own.system) / 1000 };
+}
+type Measured = LoadResult & { cpu?: string };
+/** A call with the CPU it cost per request. */
+async function measured<T extends LoadResult>(run: () => Promise<T>): Promise<T & { cpu: string }> {
+  const before = cpuMs();
+  const result = await run();
+  const after = cpuMs();
+  const per = (ms: number) => (ms / Math.max(1, result.requests)).toFixed(2);
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return { ...result, cpu: `${per(after.server - before.server)} / ${per(postgres)} / ${per(after.load - before.load)}` };
+}
 try {
   const check = await (await fetch(`${api}/newPageList`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(listing(50)) })).json() as { code: number; data: { list: unknown[]; total: number } };
   if (check.code !== 200 || check.data.list.length === 0) throw new Error(`page 50 is empty or failed: ${JSON.stringify(check).slice(0, 200)}`);
   const warm = { connections, seconds: 3, token };
   await load('warm-up', { ...warm, url: `${api}/newPageList`, body: listing(1) });
   const opts = { connections, seconds, token };
-  const results = [
-    await load('Fastify hello world (baseline)', { ...opts, url: 'http://127.0.0.1:3902/' }),
-    await load('newPageList, filters + range + sort, page 1', { ...opts, url: `${api}/newPageList`, body: listing(1) }),
-    await load('newPageList, filters + range + sort, page 50', { ...opts, url: `${api}/newPageList`, body: listing(50) }),
-    await load('keyRemind "no"', { ...opts, url: `${api}/keyRemind`, body: { keyPrefix: 'no' } }),
-    await load('keyRemind "electric"', { ...opts, url: `${api}/keyRemind`, body: { keyPrefix: 'electric' } }),
-  ];
+  const results: Measured[] = [await measured(() => load('Fastify hello world (baseline)', { ...opts, url: 'http://127.0.0.1:3902/' }))];
+  if (!mixedOnly) {
+    results.push(
+      await measured(() => load('newPageList, filters + range + sort, page 1', { ...opts, url: `${api}/newPageList`, body: listing(1) })),
+      await measured(() => load('newPageList, filters + range + sort, page 50', { ...opts, url: `${api}/newPageList`, body: listing(50) })),
+      await measured(() => load('keyRemind "no"', { ...opts, url: `${api}/keyRemind`, body: { keyPrefix: 'no' } })),
+      await measured(() => load('keyRemind "electric"', { ...opts, url: `${api}/keyRemind`, body: { keyPrefix: 'electric' } })),
+    );
+  }
   const loads = [loadavg()[0]!.toFixed(2)];
   // the mixed free-text run: distinct queries, never a cached total; page 1 and page 50 use different queries
   const mixed = await searchQueries(Number(values.queries));
   const half = Math.floor(mixed.length / 2);
   await loadSearch('warm-up', mixed.slice(0, 200), 1, { ...opts, seconds: 2 }).catch(() => null);
-  const search1 = await loadSearch('search, mixed distinct queries, page 1', mixed.slice(200, half), 1, opts);
+  const search1 = await measured(() => loadSearch('search, mixed distinct queries, page 1', mixed.slice(200, half), 1, opts));
   loads.push(loadavg()[0]!.toFixed(2));
-  const search50 = await loadSearch('search, mixed distinct queries, page 50', mixed.slice(half), 50, opts);
+  const search50 = await measured(() => loadSearch('search, mixed distinct queries, page 50', mixed.slice(half), 50, opts));
   loads.push(loadavg()[0]!.toFixed(2));
   results.push(search1, search50);
   const mix = new Map<string, number>();
   for (const q of mixed) mix.set(q.kind, (mix.get(q.kind) ?? 0) + 1);
-
-  const explain = async (sql: string, params: unknown[]) =>
-    (await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing on) ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n');
-  // the very statements the service runs for page 50
-  const queries = listingQueries(
-    { category1Id: pick.category1_id, brandIds: [pick.brand_id], warehouseCodes: ['GB-LON-01', 'GB-MAN-01'], price: { min: 500, max: 999999999 } },
-    [{ field: 'profitable', fieldValue: 'desc' }],
-    { pageNum: 50, pageSize: 24 },
-  );
-  const listingPlan = await explain(queries.cards.sql, queries.cards.params);
-  const countPlan = await explain(queries.count.sql, queries.count.params);
-  const suggestPlan = await explain(`select term from search_term where lower(term) like $1 order by weight desc, term limit 10`, ['no%']);
-  // the search statements, for one query of each shape, page 50 (the deepest the run asks for): the
-  // run's searches (own order, no other filter) read the word bitmaps, then the cards of the page's ids
-  const examples = ['kettle', 'premium kettle', 'premium ke', 'bluetoth speeker', '电热水壶', '北风电热水壶'];
-  const searchPlans: string[] = [];
-  const describe = (text: string, groups: WordGroup[]) =>
-    `"${text}" (${groups.map((g) => `${g.typed} → ${g.ids.length} word${g.ids.length > 1 ? 's' : ''}, ${g.products.toLocaleString('en-GB')} products`).join('; ')})`;
-  for (const text of examples) {
-    const groups = await resolveQuery(db, text);
-    if (!groups) continue;
-    const bitmap = bitmapPageQuery(groups, { pageNum: 50, pageSize: 24 });
-    const page = await bitmapPage(db, groups, { pageNum: 50, pageSize: 24 });
-    searchPlans.push(`Search ${describe(text, groups)}, page 50: total and page from the word bitmaps:`, '```', await explain(bitmap.sql, bitmap.params), '```');
-    if (text === 'premium kettle') {
-      searchPlans.push('Then the cards of its 24 ids (every search in its own order):', '```', await explain(searchCardsSql, [page.ids, buyer!.id]), '```');
-      // a sorted search reads the postings instead: the page and the capped total
-      const q = searchListingQueries(groups, { name: text }, [{ field: 'price', fieldValue: 'asc' }], { pageNum: 50, pageSize: 24 });
-      searchPlans.push(
-        `The same search sorted by price (the postings), page 50:`, '```', await explain(q.cards.sql, q.cards.params), '```',
-        'Its total (up to the cap):', '```', await explain(q.count.sql, q.count.params), '```',
-      );
-    }
-  }
-  const lines = [
+  const header = [
     `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}; run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- PostgreSQL with ${products.toLocaleString('en-GB')} products. Listing filter: category ${pick.category1_id} + brand ${pick.brand_id} (${pick.n.toLocaleString('en-GB')} products) + 2 of 3 warehouses + price ≥ £5, sorted by margin desc, 24 per page (page 50 = offset 1,176).`,
     `- autocannon, ${connections} connections × ${seconds} s per call, from a separate process; the server is one Node process.`,
     `- Search: ${mixed.length.toLocaleString('en-GB')} distinct queries (${[...mix].map(([k, v]) => `${k} ${v}`).join(', ')}), each sent once, no two resolving to the same dictionary words (so no total can come from the totals cache; ${unmatched} candidates matching nothing left out); page 1 and page 50 from different halves. Page 50 empty (fewer than 1,177 results): ${search50.empty} of ${search50.requests}; page 1 empty: ${search1.empty} of ${search1.requests}.`,
-    `- Load average (1 min) after the fixed calls, after search page 1, after page 50: ${loads.join(', ')}.`,
+    `- Load average (1 min) after the ${mixedOnly ? 'hello world' : 'fixed calls'}, after search page 1, after page 50: ${loads.join(', ')}.`,
     '',
     ...table(results),
     '',
-    ...searchPlans,
+    'CPU ms per request (server / PostgreSQL backends of the bench database / load generator):',
     '',
-    'Listing query plan (page 50: the page of ids inside the cards statement):',
-    '```',
-    listingPlan,
-    '```',
-    'Total count plan:',
-    '```',
-    countPlan,
-    '```',
-    'Suggestion query plan:',
-    '```',
-    suggestPlan,
-    '```',
+    '| call | CPU ms per request |',
+    '| --- | ---: |',
+    ...results.map((r) => `| ${r.title} | ${r.cpu ?? ''} |`),
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (mixedOnly) {
+    process.stdout.write(`${header.join('\n')}\n`);
+  } else {
+    const explain = async (sql: string, params: unknown[]) =>
+      (await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing on) ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n');
+    // the very statements the service runs for page 50
+    const queries = listingQueries(
+      { category1Id: pick.category1_id, brandIds: [pick.brand_id], warehouseCodes: ['GB-LON-01', 'GB-MAN-01'], price: { min: 500, max: 999999999 } },
+      [{ field: 'profitable', fieldValue: 'desc' }],
+      { pageNum: 50, pageSize: 24 },
+    );
+    const listingPlan = await explain(queries.cards.sql, queries.cards.params);
+    const countPlan = await explain(queries.count.sql, queries.count.params);
+    const suggestPlan = await explain(`select term from search_term where lower(term) like $1 order by weight desc, term limit 10`, ['no%']);
+    // the search statements, for one query of each shape, page 50 (the deepest the run asks for): the
+    // run's searches (own order, no other filter) read the word bitmaps, then the cards of the page's ids
+    const examples = ['kettle', 'premium kettle', 'premium ke', 'bluetoth speeker', '电热水壶', '北风电热水壶'];
+    const searchPlans: string[] = [];
+    const describe = (text: string, groups: WordGroup[]) =>
+      `"${text}" (${groups.map((g) => `${g.typed} → ${g.ids.length} word${g.ids.length > 1 ? 's' : ''}, ${g.products.toLocaleString('en-GB')} products`).join('; ')})`;
+    for (const text of examples) {
+      const groups = await resolveQuery(db, text);
+      if (!groups) continue;
+      const bitmap = bitmapPageQuery(groups, { pageNum: 50, pageSize: 24 });
+      const page = await bitmapPage(db, groups, { pageNum: 50, pageSize: 24 });
+      searchPlans.push(`Search ${describe(text, groups)}, page 50: total and page from the word bitmaps:`, '```', await explain(bitmap.sql, bitmap.params), '```');
+      if (text === 'premium kettle') {
+        searchPlans.push('Then the cards of its 24 ids (every search in its own order):', '```', await explain(searchCardsSql, [page.ids, buyer!.id]), '```');
+        // a sorted search reads the postings instead: the page and the capped total
+        const q = searchListingQueries(groups, { name: text }, [{ field: 'price', fieldValue: 'asc' }], { pageNum: 50, pageSize: 24 });
+        searchPlans.push(
+          `The same search sorted by price (the postings), page 50:`, '```', await explain(q.cards.sql, q.cards.params), '```',
+          'Its total (up to the cap):', '```', await explain(q.count.sql, q.count.params), '```',
+        );
+      }
+    }
+    const lines = [
+      ...header,
+      '',
+      ...searchPlans,
+      '',
+      'Listing query plan (page 50: the page of ids inside the cards statement):',
+      '```',
+      listingPlan,
+      '```',
+      'Total count plan:',
+      '```',
+      countPlan,
+      '```',
+      'Suggestion query plan:',
+      '```',
+      suggestPlan,
+      '```',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
 } finally {
   server.kill('SIGTERM');
   hello.kill('SIGTERM');

@@ -2,7 +2,8 @@
  * A search in its own order (newest product first) with no other filter, from the word bitmaps
  * (migration 0022): per chunk of 32,768 ids, OR the words of each query word, AND the query words,
  * count the bits. The counts give the exact total and the chunk where the page starts; the ids of
- * the page come from the bits of that chunk (and the next, when the page spans two), sent as bytes
+ * the page come from the bits of that chunk (and the next, when the page spans two: those chunks'
+ * bits are combined a second time rather than carried through the sort and the sum), sent as bytes
  * (`varbit_send`: the length in 4 bytes, then 4 KB, the first bit the high bit of the first byte),
  * not as 32,768 characters of text. Two fixed statement texts: run prepared.
  */
@@ -21,16 +22,21 @@ export function bitmapPageQuery(groups: readonly WordGroup[], page: { pageNum: n
   const single = groups.every((g) => g.ids.length === 1);
   const words = single ? [...new Set(groups.map((g) => g.ids[0]!))] : groups.flatMap((g) => g.ids);
   const groupOf = single ? words.map((_, i) => i) : groups.flatMap((g, i) => g.ids.map(() => i));
-  const matching = single
-    ? `m as (select chunk, bit_and(bits) as bits from search_bitmap where word_id = any($1::int[]) and cardinality($2::int[]) = $3 group by chunk having count(*) = $3),`
+  // Only the counts go through the sort and the running sum: the bits of the one or two chunks the
+  // page falls in are combined again for those chunks alone (a sort or a window carrying 4 KB per
+  // chunk cost more than ANDing one chunk twice).
+  const counts = single
+    ? `c as (select chunk, bit_count(bit_and(bits))::int as n from search_bitmap where word_id = any($1::int[]) and cardinality($2::int[]) = $3 group by chunk having count(*) = $3),`
     : `q as (select * from unnest($1::int[], $2::int[]) as q(word_id, gi)),
                g as (select q.gi, b.chunk, bit_or(b.bits) as bits from search_bitmap b join q on q.word_id = b.word_id group by q.gi, b.chunk),
-               m as (select chunk, bit_and(bits) as bits from g group by chunk having count(*) = $3),`;
+               c as (select chunk, bit_count(bit_and(bits))::int as n from g group by chunk having count(*) = $3),`;
+  const pageBits = single
+    ? `(select varbit_send(bit_and(b.bits)) from search_bitmap b where b.word_id = any($1::int[]) and b.chunk = r.chunk)`
+    : `(select varbit_send(bit_and(x.bits)) from (select bit_or(b.bits) as bits from search_bitmap b join q on q.word_id = b.word_id where b.chunk = r.chunk group by q.gi) x)`;
   return {
-    sql: `with ${matching}
-               c as (select chunk, bits, bit_count(bits)::int as n from m),
-               r as (select chunk, bits, n, (sum(n) over (order by chunk desc) - n)::int as before from c where n > 0)
-          select chunk, n, before, case when before + n > $4 and before < $5 then varbit_send(bits) end as bits from r order by chunk desc`,
+    sql: `with ${counts}
+               r as (select chunk, n, (sum(n) over (order by chunk desc) - n)::int as before from c)
+          select chunk, n, before, case when before + n > $4 and before < $5 then ${pageBits} end as bits from r where n > 0 order by chunk desc`,
     params: [words, groupOf, single ? words.length : groups.length, offset, offset + page.pageSize],
   };
 }
