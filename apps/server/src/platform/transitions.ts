@@ -64,10 +64,21 @@ export function defineMachine<S extends number, A extends string>(machine: State
 }
 
 /**
- * Moves every row matching `where` that is still in one of `from` to `to`, logs each move, and
- * answers the rows moved (none when they had all moved on already).
+ * A write the move waits on, run first in the move's own statement (one round trip for both): the
+ * record the rows belong to, moved itself, e.g. the trade whose orders move marked paid.
  */
-export async function transition<S extends number, A extends string, R>(tx: Queryable, machine: StateMachine<S, A>, change: Transition<S, A>): Promise<R[]> {
+export interface Guard {
+  /**
+   * A statement answering at most one row, its one column named `guard` (`update … returning purpose as guard`),
+   * with its own parameters numbered from $1 (renumbered after the move's: no other `$` in its text).
+   * The rows move only when it answered a row.
+   */
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** The move's statement and parameters; with a guard, the rows move only when it answered. */
+function transitionStatement<S extends number, A extends string>(machine: StateMachine<S, A>, change: Transition<S, A>, guard: Guard | null): { sql: string; params: unknown[] } {
   const statuses = Object.values(machine.statuses);
   if (!statuses.includes(change.to) || change.from.some((status) => !statuses.includes(status))) {
     throw new Error(`${machine.table}: no such status in ${JSON.stringify({ from: change.from, to: change.to })}`);
@@ -83,19 +94,59 @@ export async function transition<S extends number, A extends string, R>(tx: Quer
     assignments.push(`${identifier(column)} = ${value instanceof SqlExpression ? value.text : `$${params.push(value)}`}`);
   }
   const conditions = whereEntries.map(([column, value]) => `${identifier(column)} = $${params.push(value)}`);
-
-  return tx.query<R>(
-    `with moved as (
+  let guarded = '';
+  if (guard) {
+    const offset = params.length;
+    guarded = `guarded as (
+       ${guard.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)}
+     ), `;
+    params.push(...guard.params);
+    conditions.push('exists (select 1 from guarded)');
+  }
+  const moved = `with ${guarded}moved as (
        update ${machine.table} set ${assignments.join(', ')}
         where ${conditions.join(' and ')} and status = any($2::smallint[])
        returning *
      ), logged as (
        insert into ${machine.logTable} (${machine.logKey}, status, actor, note)
        select id, $1, $3, $4 from moved order by id
-     )
+     )`;
+  return {
+    sql: guard
+      ? `${moved}
+     select (select guard from guarded) as "guard#", m.* from (select 1) one
+       left join lateral (select ${machine.returning}, true as "moved#", id as "id#" from moved) m on true
+      order by m."id#"`
+      : `${moved}
      select ${machine.returning} from moved order by id`,
     params,
-    // one text per call site (the machine's names and the columns it sets), so each is prepared once per connection
-    { prepared: true },
-  );
+  };
+}
+
+/**
+ * Moves every row matching `where` that is still in one of `from` to `to`, logs each move, and
+ * answers the rows moved (none when they had all moved on already).
+ */
+export async function transition<S extends number, A extends string, R>(tx: Queryable, machine: StateMachine<S, A>, change: Transition<S, A>): Promise<R[]> {
+  const { sql, params } = transitionStatement(machine, change, null);
+  // one text per call site (the machine's names and the columns it sets), so each is prepared once per connection
+  return tx.query<R>(sql, params, { prepared: true });
+}
+
+/**
+ * transition() after a guard, in one statement: the guard runs first, and the rows move (and are
+ * logged) only when it answered a row. Answers the guard's value (null when it answered none, and
+ * then nothing moved) and the rows moved.
+ */
+export async function transitionGuarded<S extends number, A extends string, R, G>(
+  tx: Queryable,
+  machine: StateMachine<S, A>,
+  change: Transition<S, A>,
+  guard: Guard,
+): Promise<{ guard: G | null; moved: R[] }> {
+  const { sql, params } = transitionStatement(machine, change, guard);
+  const rows = await tx.query<Record<string, unknown>>(sql, params, { prepared: true });
+  const moved: R[] = [];
+  for (const { 'guard#': _guard, 'moved#': wasMoved, 'id#': _id, ...row } of rows) if (wasMoved === true) moved.push(row as R);
+  return { guard: (rows[0]?.['guard#'] as G | undefined) ?? null, moved };
 }

@@ -14,7 +14,7 @@ import {
   SHIPMENT_TIMEOUT_DAYS,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
-import { type ColumnValue, type Transition, defineMachine, sqlExpression, transition } from '../../../platform/transitions';
+import { type ColumnValue, type Guard, type Transition, defineMachine, sqlExpression, transition, transitionGuarded } from '../../../platform/transitions';
 
 export interface OrderRow {
   id: number;
@@ -58,17 +58,27 @@ async function moveOrder(tx: Queryable, orderId: number, from: readonly OrderSta
 const now = sqlExpression('now()');
 const shipDeadline = sqlExpression(`now() + interval '${SHIPMENT_TIMEOUT_DAYS} days'`);
 
-/** A checkout's trade was paid: real-time orders are ready to ship (3 → 4), pre-orders start (3 → 9); answers the orders moved. */
-export async function payOrdersOfTrade(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<OrderRow[]> {
-  const paid = await moveOrders(tx, {
-    where: { trade_id: tradeId, order_type: OrderType.RealTime },
-    from: [OrderStatus.AwaitingPayment],
-    to: OrderStatus.ReadyToShip,
-    actor: OrderActor.Buyer,
-    set: { paid_amount: sqlExpression('payable'), payment_method: method, paid_at: now, pay_deadline: null, ship_deadline: shipDeadline },
-  });
-  // one checkout's orders are all of its one order type: real-time orders moved means there is no pre-order to move
-  if (paid.length > 0) return paid;
+/** A checkout's real-time orders are paid: ready to ship (3 → 4). */
+const payRealTime = (tradeId: number, method: PaymentMethod): Transition<OrderStatus, OrderActor> => ({
+  where: { trade_id: tradeId, order_type: OrderType.RealTime },
+  from: [OrderStatus.AwaitingPayment],
+  to: OrderStatus.ReadyToShip,
+  actor: OrderActor.Buyer,
+  set: { paid_amount: sqlExpression('payable'), payment_method: method, paid_at: now, pay_deadline: null, ship_deadline: shipDeadline },
+});
+
+/**
+ * A checkout's trade is paid, marked so by `guard` (the trade service's compare-and-set) in the same
+ * statement as its real-time orders become ready to ship (3 → 4): the usual checkout settles in one
+ * round trip. Answers the guard's value (null when the trade was not awaiting payment: nothing moved)
+ * and the orders moved, none when the trade pays for pre-orders (payPreOrdersOfTrade) or a balance
+ * (payBalanceOfTrade; a balance trade's orders point at it by balance_trade_id, never trade_id).
+ */
+export const payRealTimeOrdersOfTrade = <G>(tx: Queryable, tradeId: number, method: PaymentMethod, guard: Guard) =>
+  transitionGuarded<OrderStatus, OrderActor, OrderRow, G>(tx, orderMachine, payRealTime(tradeId, method), guard);
+
+/** A checkout's pre-orders are paid (their deposit): they start (3 → 9); answers the orders moved. */
+export async function payPreOrdersOfTrade(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<OrderRow[]> {
   return moveOrders(tx, {
     where: { trade_id: tradeId, order_type: OrderType.PreOrder },
     from: [OrderStatus.AwaitingPayment],

@@ -8,7 +8,7 @@ import { type PaymentMethod, type Trade, TradeStatus, toEpochSeconds } from '@cl
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { issuePoliciesOf } from '../insurance/service';
-import { payBalanceOfTrade, payOrdersOfTrade } from '../orders/store';
+import { payBalanceOfTrade, payPreOrdersOfTrade, payRealTimeOrdersOfTrade } from '../orders/store';
 import * as store from './store';
 
 /** The caller's trade, row-locked for the rest of the transaction, ready to be paid. */
@@ -20,11 +20,14 @@ export async function lockTradeForPayment(tx: Queryable, userId: number, tradeNo
   return trade;
 }
 
-/** Marks the trade paid and moves its orders on: 3 → 4 (real-time) or 9 (pre-order deposit), 2 → 10 (balance). */
+/**
+ * Marks the trade paid and moves its orders on: 3 → 4 (real-time) in the same statement, else 3 → 9
+ * (pre-order deposit) or 2 → 10 (balance) after it.
+ */
 export async function settleTrade(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<void> {
-  const purpose = await store.markTradePaid(tx, tradeId, method);
+  const { guard: purpose, moved } = await payRealTimeOrdersOfTrade<'order' | 'balance'>(tx, tradeId, method, store.markTradePaid(tradeId, method));
   if (!purpose) fail('alreadyPaid');
-  const paid = purpose === 'balance' ? await payBalanceOfTrade(tx, tradeId, method) : await payOrdersOfTrade(tx, tradeId, method);
+  const paid = moved.length > 0 ? moved : purpose === 'balance' ? await payBalanceOfTrade(tx, tradeId, method) : await payPreOrdersOfTrade(tx, tradeId, method);
   // the insured ones among the orders paid are covered from payment (rules/insurance.ts); the insurance sweep catches any missed
   await issuePoliciesOf(tx, paid);
 }

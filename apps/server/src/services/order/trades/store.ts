@@ -4,6 +4,7 @@
  */
 import { type PaymentMethod, TradeStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import type { Guard } from '../../../platform/transitions';
 
 export interface TradeRow {
   id: number;
@@ -23,15 +24,14 @@ export async function lockTrade(tx: Queryable, userId: number, tradeNo: string):
   return trade ?? null;
 }
 
-/** Marks an unpaid trade paid (compare-and-set); answers its purpose, or null when it was not awaiting payment. */
-export async function markTradePaid(tx: Queryable, tradeId: number, method: PaymentMethod): Promise<'order' | 'balance' | null> {
-  const [paid] = await tx.query<{ purpose: 'order' | 'balance' }>(
-    'update trade set status = $3, payment_method = $2, paid_at = now() where id = $1 and status = $4 returning purpose',
-    [tradeId, method, TradeStatus.Paid, TradeStatus.AwaitingPayment],
-    { prepared: true },
-  );
-  return paid?.purpose ?? null;
-}
+/**
+ * Marks an unpaid trade paid (compare-and-set), as the guard of its orders' move (one statement):
+ * it answers the trade's purpose, or no row when the trade was not awaiting payment.
+ */
+export const markTradePaid = (tradeId: number, method: PaymentMethod): Guard => ({
+  sql: 'update trade set status = $3, payment_method = $2, paid_at = now() where id = $1 and status = $4 returning purpose as guard',
+  params: [tradeId, method, TradeStatus.Paid, TradeStatus.AwaitingPayment],
+});
 
 /** Closes a trade still awaiting payment (its orders were cancelled); false when it was not. */
 export async function closeTrade(tx: Queryable, tradeId: number): Promise<boolean> {
