@@ -4,7 +4,7 @@ import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../
 import { searchListingQueries } from '../store';
 import { bitmapPage } from './bitmaps';
 import { indexProducts, indexUnindexedProducts } from './indexer';
-import { dictionaryOf, resolveFromDb, resolveInMemory, resolveQuery } from './resolve';
+import { dictionaryOf, resolveFromDb, resolveInMemory, resolveQuery, trigramSimilarity, trigrams } from './resolve';
 
 const LIST = '/srs-product-service/buyer/product/product/newPageList';
 
@@ -81,6 +81,51 @@ describe.each(engines)('free-text search on %s', (engine) => {
     const [{ id } = { id: 0 }] = await t.db.query<{ id: number }>(`insert into search_word (word, language) values ('quixotron', 'en') returning id`);
     expect((await resolveQuery(t.db, 'quixotron'))?.map((g) => g.ids)).toEqual([[id]]);
     await t.db.query(`delete from search_word where id = $1`, [id]);
+  });
+
+  it('takes the nearest spellings of a misspelt word from the process copy exactly as the database does, unless the database has a word the copy lacks', async () => {
+    const names = await t.db.query<{ name_en: string }>(`select name_en from product where status = 1 order by id limit 80`);
+    const typos = new Set<string>(['ketle', 'kettel', 'bluetoth speeker', 'premium ketle', 'zzqqxx', 'xqz', 'qq', 'kettle zzqqxx']);
+    for (const n of names) {
+      const words = n.name_en.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4);
+      for (const [i, w] of words.entries()) {
+        typos.add(w.slice(0, 1) + w.slice(2)); // a letter dropped
+        typos.add(w.slice(0, 2) + w[3] + w[2] + w.slice(4)); // two swapped
+        typos.add(`${w.slice(0, -1)}q`); // the last replaced
+        if (words[i + 1]) typos.add(`${words[i + 1]} ${w.slice(1)}`);
+      }
+    }
+    const dict = await dictionaryOf(t.db);
+    let spelt = 0;
+    for (const q of typos) {
+      const own = resolveInMemory(dict, q, { spellings: true });
+      expect(own, q).not.toBeUndefined();
+      if (resolveInMemory(dict, q) === undefined) spelt++;
+      expect(own, q).toEqual(await resolveFromDb(t.db, q));
+      expect(await resolveQuery(t.db, q), q).toEqual(own);
+    }
+    expect(spelt).toBeGreaterThan(typos.size / 2);
+    // a misspelling of a word another process has just added: the copy's nearest spellings would
+    // miss it, so the database decides (and the copy is read again)
+    const [{ id } = { id: 0 }] = await t.db.query<{ id: number }>(`insert into search_word (word, language) values ('quixotron', 'en') returning id`);
+    expect((await resolveQuery(t.db, 'quixotrom'))?.map((g) => g.ids)).toEqual([[id]]);
+    expect((await dictionaryOf(t.db)).byWord.has('quixotron')).toBe(true);
+    expect(resolveInMemory(await dictionaryOf(t.db), 'quixotrom', { spellings: true })?.map((g) => g.ids)).toEqual([[id]]);
+    await t.db.query(`delete from search_word where id = $1`, [id]);
+    expect(await resolveQuery(t.db, 'quixotrom')).toBeNull();
+  });
+
+  it('makes trigrams and similarities as pg_trgm does', async () => {
+    const pairs = [['kettle', 'ketle'], ['bluetooth', 'bluetoth'], ['1.7l', '1.5l'], ['abc', 'abcabc'], ['a', 'a b'], ['speaker', 'speeker'], ['x', 'yyyy']] as const;
+    for (const [a, b] of pairs) {
+      const [row] = await t.db.query<{ trgm: string[]; sml: number }>('select show_trgm($1) as trgm, similarity($1, $2) as sml', [a, b]);
+      expect([...trigrams(a)].sort(), a).toEqual([...row!.trgm].sort());
+      const ta = trigrams(a);
+      const tb = trigrams(b);
+      const shared = [...ta].filter((x) => tb.has(x)).length;
+      // PostgreSQL writes the float4 in its shortest form: the same float4 once read back as one
+      expect(trigramSimilarity(shared, ta.size, tb.size), `${a} ${b}`).toBe(Math.fround(row!.sml));
+    }
   });
 
   it('splits Chinese against the dictionary: a brand and a kind typed together, a part of a word, and the same products as in English', async () => {
