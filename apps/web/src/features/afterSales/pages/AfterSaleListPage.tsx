@@ -1,4 +1,5 @@
-import { Button, Pagination, Skeleton, Spin, Tabs } from 'antd';
+import { Button, Pagination, Skeleton, Spin } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { useSearchParams } from '../../../shared/router';
 import { AfterSaleStatusText } from '@clearlot/contract/rules/afterSales';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
@@ -61,7 +62,7 @@ export default function AfterSaleListPage() {
         </div>
         {state.desk === 'buyer' && <Button href={hashHref(paths.returnList.getHref())}>{t('list.returns')}</Button>}
       </header>
-      <Tabs
+      <FilterTabs
         className="after-sale-tabs"
         aria-label={t('list.tabsLabel')}
         activeKey={state.status === null ? ALL : String(state.status)}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Pagination, Space, Spin, Tabs } from 'antd';
+import { App, Button, Card, Empty, Pagination, Space, Spin } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '../../../shared/router';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -96,7 +97,7 @@ export default function ChatDeskPage() {
         </h1>
         <p className="muted">{t('desk.intro')}</p>
       </header>
-      <Tabs
+      <FilterTabs
         className="chat-desk__tabs"
         aria-label={t('desk.title')}
         activeKey={tab}

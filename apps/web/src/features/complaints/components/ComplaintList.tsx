@@ -1,4 +1,5 @@
-import { Card, Input, Pagination, Skeleton, Tabs } from 'antd';
+import { Card, Input, Pagination, Skeleton } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_TABS, type ComplaintTab } from '@clearlot/contract/rules/complaints';
 import type { ComplaintSummary } from '@clearlot/contract/schemas/complaints';
@@ -78,7 +79,7 @@ export function ComplaintList({ desk }: { desk: ComplaintDesk }) {
           data-testid="complaint-search"
         />
       )}
-      <Tabs
+      <FilterTabs
         className="complaint-tabs"
         aria-label={t('list.tabsLabel')}
         activeKey={tab}

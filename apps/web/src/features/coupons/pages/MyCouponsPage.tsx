@@ -1,4 +1,5 @@
-import { Button, Pagination, Skeleton, Spin, Tabs, Tag } from 'antd';
+import { Button, Pagination, Skeleton, Spin, Tag } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useSearchParams } from '../../../shared/router';
 import { MY_COUPON_TABS, type MyCouponTab } from '@clearlot/contract/rules/coupon';
 import type { BuyerCoupon } from '@clearlot/contract/schemas/coupon';
@@ -110,7 +111,7 @@ export default function MyCouponsPage() {
           {t('mine.getMore')}
         </Button>
       </header>
-      <Tabs
+      <FilterTabs
         activeKey={state.tab}
         onChange={(key) => update({ tab: key as MyCouponTab, pageNum: 1 })}
         aria-label={t('mine.tabsLabel')}

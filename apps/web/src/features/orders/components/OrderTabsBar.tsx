@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import type { OrderTabCounts } from '@clearlot/contract/schemas/order';
@@ -12,16 +12,15 @@ interface OrderTabsBarProps {
 
 /**
  * All / awaiting payment / pending shipment / awaiting receipt / reservations / completed / cancelled, with counts.
- * On a narrow screen the row scrolls sideways (swipe, or arrow keys that bring the chosen tab into view) instead of
- * folding tabs into antd's "···" menu, whose button inside the tab list is not a tab (axe: aria-required-children).
+ * On a narrow screen the row scrolls sideways (swipe, or arrow keys that bring a tab into view) instead of folding
+ * tabs into a "···" menu, whose button inside the tab list would not be a tab (axe: aria-required-children).
  */
 export function OrderTabsBar({ tab, counts, onChange }: OrderTabsBarProps) {
   const { t } = useTranslation('orders');
   return (
-    <Tabs
+    <FilterTabs
       className="order-tabs"
       activeKey={tab}
-      tabBarGutter={20}
       onChange={(key) => onChange(key as OrderTab)}
       aria-label={t('tabs.label')}
       items={ORDER_TAB_KEYS.map((key) => {

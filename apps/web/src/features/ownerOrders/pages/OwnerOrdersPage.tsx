@@ -1,4 +1,5 @@
-import { Input, Result, Tabs } from 'antd';
+import { Input, Result } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ORDER_TABS, type OrderTab } from '@clearlot/contract/rules/order';
@@ -47,7 +48,7 @@ function OwnerOrdersDesk() {
         />
       </header>
       <p className="muted owner-orders__intro">{t('intro')}</p>
-      <Tabs
+      <FilterTabs
         activeKey={tab}
         aria-label={t('tabs.label')}
         onChange={(key) => {

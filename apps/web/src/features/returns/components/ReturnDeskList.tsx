@@ -1,4 +1,5 @@
-import { Card, Pagination, Skeleton, Spin, Tabs } from 'antd';
+import { Card, Pagination, Skeleton, Spin } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useSearchParams } from '../../../shared/router';
 import type { ReturnTab } from '@clearlot/contract/rules/returns';
 import type { ReturnDetail } from '@clearlot/contract/schemas/returns';
@@ -86,7 +87,7 @@ export function ReturnDeskList({ desk }: { desk: ReturnDesk }) {
 
   return (
     <>
-      <Tabs
+      <FilterTabs
         className="return-tabs"
         aria-label={t('list.tabsLabel')}
         activeKey={state.tab}

@@ -1,4 +1,5 @@
-import { Button, Card, Pagination, Rate, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Card, Pagination, Rate, Skeleton, Tag } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useNavigate, useSearchParams } from '../../../shared/router';
 import { REVIEW_TABS, type ReviewTab } from '@clearlot/contract/rules/reviews';
 import type { ReviewDetail, ReviewedLine } from '@clearlot/contract/schemas/reviews';
@@ -104,7 +105,7 @@ export default function CommentListPage() {
         </h1>
         <p className="muted">{t('list.intro')}</p>
       </header>
-      <Tabs
+      <FilterTabs
         className="review-tabs"
         aria-label={t('list.tabsLabel')}
         activeKey={tab}

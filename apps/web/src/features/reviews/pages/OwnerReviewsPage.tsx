@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input, Pagination, Rate, Skeleton, Tabs } from 'antd';
+import { App, Button, Card, Form, Input, Pagination, Rate, Skeleton } from 'antd';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { useState } from 'react';
 import { useSearchParams } from '../../../shared/router';
 import { OWNER_REVIEW_TABS, type OwnerReviewTab, REVIEW_REPLY_MAX } from '@clearlot/contract/rules/reviews';
@@ -102,7 +103,7 @@ export default function OwnerReviewsPage() {
         </h1>
         <p className="muted">{t('owner.intro')}</p>
       </header>
-      <Tabs
+      <FilterTabs
         className="review-tabs"
         aria-label={t('owner.tabsLabel')}
         activeKey={tab}
