@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Pagination, Skeleton, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from '../../../shared/router';
 import { POINTS_EXPIRING_SOON_DAYS, POINTS_PER_POUND, PointsEntryKind, REVIEW_POINTS, REVIEW_WITH_PHOTOS_POINTS } from '@clearlot/contract/rules/points';
 import type { PointsEntryView, PointsLotView } from '@clearlot/contract/schemas/points';
@@ -54,10 +54,16 @@ export default function MyPointsPage() {
   const summary = usePointsSummary();
   const history = usePointsHistory({ pageNum, pageSize: HISTORY_PAGE_SIZE });
   const date = (seconds: number) => formatZonedLabelled(seconds, zone, language, 'day');
+  // the answers render in a transition, in slices (a query's answer alone renders in one blocking task)
+  const summaryData = useDeferredValue(summary.data);
+  const page = useDeferredValue(history.data);
+  // the page shows its cards once both answers are in: the history arriving first and the summary
+  // after would move the history down (a layout shift)
+  const ready = (summaryData !== undefined || summary.isError) && (page !== undefined || history.isError);
 
   let head;
-  if (summary.data) {
-    const s = summary.data;
+  if (summaryData) {
+    const s = summaryData;
     head = (
       <>
         <div className="points-stats">
@@ -105,13 +111,12 @@ export default function MyPointsPage() {
         )}
       </>
     );
-  } else if (summary.isError) {
+  } else if (summary.isError && !summary.data) {
     head = <LoadFailed title={t('mine.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />;
   } else {
     head = <Skeleton active paragraph={{ rows: 3 }} />;
   }
 
-  const page = history.data;
   return (
     <section className="points-page" aria-labelledby="my-points-title">
       <header className="points-page__header">
@@ -125,52 +130,57 @@ export default function MyPointsPage() {
           {t('mine.toMall')}
         </Button>
       </header>
-      {head}
-      <Card title={t('mine.historyTitle')} size="small">
-        {page ? (
-          <>
-            <Table<PointsEntryView>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={page.list}
-              locale={{ emptyText: t('mine.historyEmpty') }}
-              data-testid="points-history"
-              columns={[
-                { title: t('mine.entry.time'), key: 'time', render: (_, entry) => formatZonedLabelled(entry.createdAt, zone, language) },
-                { title: t('mine.entry.kind'), key: 'kind', render: (_, entry) => <Tag color={KIND_COLOUR[entry.kind]}>{t(`kind.${KIND_KEY[entry.kind]}`)}</Tag> },
-                { title: t('mine.entry.detail'), key: 'detail', render: (_, entry) => <EntryDetail entry={entry} /> },
-                {
-                  title: t('mine.entry.points'),
-                  key: 'points',
-                  align: 'right',
-                  render: (_, entry) => (
-                    <span className={entry.points >= 0 ? 'points-plus' : 'points-minus'}>
-                      {entry.points > 0 ? '+' : entry.points < 0 ? '-' : ''}
-                      {formatPoints(entry.points)}
-                    </span>
-                  ),
-                },
-              ]}
-            />
-            <Pagination className="points-page__pagination" current={pageNum} pageSize={HISTORY_PAGE_SIZE} total={page.total} hideOnSinglePage onChange={setPageNum} />
-          </>
-        ) : history.isError ? (
-          <LoadFailed title={t('mine.loadFailed')} error={history.error} onRetry={() => void history.refetch()} />
-        ) : (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        )}
-      </Card>
-      <Card title={t('rules.title')} size="small">
-        <ul className="points-rules">
-          <li>{t('rules.orders', { points: POINTS_PER_POUND })}</li>
-          <li>{t('rules.reviews', { points: REVIEW_POINTS, photos: REVIEW_WITH_PHOTOS_POINTS })}</li>
-          <li>{t('rules.expiry')}</li>
-          <li>{t('rules.spending')}</li>
-          <li>{t('rules.refunds')}</li>
-        </ul>
-      </Card>
+      {!ready && <Skeleton active paragraph={{ rows: 8 }} />}
+      {ready && head}
+      {ready && (
+        <Card title={t('mine.historyTitle')} size="small">
+          {page ? (
+            <>
+              <Table<PointsEntryView>
+                rowKey="id"
+                size="small"
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                dataSource={page.list}
+                locale={{ emptyText: t('mine.historyEmpty') }}
+                data-testid="points-history"
+                columns={[
+                  { title: t('mine.entry.time'), key: 'time', render: (_, entry) => formatZonedLabelled(entry.createdAt, zone, language) },
+                  { title: t('mine.entry.kind'), key: 'kind', render: (_, entry) => <Tag color={KIND_COLOUR[entry.kind]}>{t(`kind.${KIND_KEY[entry.kind]}`)}</Tag> },
+                  { title: t('mine.entry.detail'), key: 'detail', render: (_, entry) => <EntryDetail entry={entry} /> },
+                  {
+                    title: t('mine.entry.points'),
+                    key: 'points',
+                    align: 'right',
+                    render: (_, entry) => (
+                      <span className={entry.points >= 0 ? 'points-plus' : 'points-minus'}>
+                        {entry.points > 0 ? '+' : entry.points < 0 ? '-' : ''}
+                        {formatPoints(entry.points)}
+                      </span>
+                    ),
+                  },
+                ]}
+              />
+              <Pagination className="points-page__pagination" current={pageNum} pageSize={HISTORY_PAGE_SIZE} total={page.total} hideOnSinglePage onChange={setPageNum} />
+            </>
+          ) : history.isError && !history.data ? (
+            <LoadFailed title={t('mine.loadFailed')} error={history.error} onRetry={() => void history.refetch()} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          )}
+        </Card>
+      )}
+      {ready && (
+        <Card title={t('rules.title')} size="small">
+          <ul className="points-rules">
+            <li>{t('rules.orders', { points: POINTS_PER_POUND })}</li>
+            <li>{t('rules.reviews', { points: REVIEW_POINTS, photos: REVIEW_WITH_PHOTOS_POINTS })}</li>
+            <li>{t('rules.expiry')}</li>
+            <li>{t('rules.spending')}</li>
+            <li>{t('rules.refunds')}</li>
+          </ul>
+        </Card>
+      )}
     </section>
   );
 }
