@@ -5,7 +5,8 @@
  * the page come from the bits of that chunk (and the next, when the page spans two: those chunks'
  * bits are combined a second time rather than carried through the sort and the sum), sent as bytes
  * (`varbit_send`: the length in 4 bytes, then 4 KB, the first bit the high bit of the first byte),
- * not as 32,768 characters of text. Two fixed statement texts: run prepared.
+ * not as 32,768 characters of text. Only the page's chunks and the last chunk (whose count ends at
+ * the total) come back, not a row per chunk. Two fixed statement texts: run prepared.
  */
 import type { Queryable } from '../../../platform/db';
 import type { WordGroup } from './resolve';
@@ -44,8 +45,9 @@ export function bitmapPageQuery(groups: readonly WordGroup[], page: { pageNum: n
     : `(select varbit_send(bit_and(x.bits)) from (select bit_or(b.bits) as bits from search_bitmap b join q on q.word_id = b.word_id where b.chunk = r.chunk group by q.gi) x)`;
   return {
     sql: `with ${counts}
-               r as (select chunk, n, (sum(n) over (order by chunk desc) - n)::int as before from c)
-          select chunk, n, before, case when before + n > $4 and before < $5 then ${pageBits} end as bits from r where n > 0 order by chunk desc`,
+               r as (select chunk, n, (sum(n) over (order by chunk desc) - n)::int as before, sum(n) over ()::int as total from c)
+          select chunk, n, before, case when before + n > $4 and before < $5 then ${pageBits} end as bits from r
+           where n > 0 and ((before + n > $4 and before < $5) or before + n = total) order by chunk desc`,
     params: [words, groupOf, single ? words.length : groups.length, offset, offset + page.pageSize],
   };
 }
