@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Pagination, Skeleton, Spin } from 'antd';
 import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { useSearchParams } from '../../../shared/router';
@@ -27,7 +28,8 @@ export default function AfterSaleListPage() {
   const state = listStateOf(params);
   const list = useAfterSaleList(state, PAGE_SIZE);
   const update = (next: AfterSaleListState) => setParams(listParamsOf(next));
-  const page = list.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(list.data);
 
   let content;
   if (page && page.list.length > 0) {
@@ -45,7 +47,7 @@ export default function AfterSaleListPage() {
     );
   } else if (page) {
     content = <EmptyResult title={t(`list.empty.${state.desk}`)} hint={state.desk === 'buyer' ? t('list.emptyHint') : undefined} />;
-  } else if (list.isError) {
+  } else if (list.isError && !list.data) {
     content = <LoadFailed title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
     content = <Skeleton active paragraph={{ rows: 5 }} />;

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';
 import { type DeliveryType, OrderType, PREORDER_PERIOD_DAYS } from '@clearlot/contract';
@@ -64,7 +64,8 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const addressId = address?.id ?? null;
 
   // only a cart read during this visit says which lines are still there
-  const cartList = cart.isFetchedAfterMount ? cart.data : undefined;
+  // the cart's answer renders in a transition, in slices (alone it renders the whole settlement in one blocking task)
+  const cartList = useDeferredValue(cart.isFetchedAfterMount ? cart.data : undefined);
   const missing = useMemo(() => (cartList ? missingCartItemIds(cartList, cartItemIds) : []), [cartList, cartItemIds]);
   const presentIds = useMemo(() => cartItemIds.filter((id) => !missing.includes(id)), [cartItemIds, missing]);
   const groups = useMemo(() => (cartList ? settlementGroups(cartList, presentIds) : []), [cartList, presentIds]);

@@ -3,7 +3,7 @@
  * nothing can be paid), and the four methods: card, wallet balance, Alipay and WeChat Pay.
  */
 import { Skeleton } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate } from '../../../shared/router';
 import { PaymentMethod, type Trade } from '@clearlot/contract';
@@ -55,13 +55,15 @@ function PayTrade({ trade, refetch }: { trade: Trade; refetch: () => void }) {
 export default function PaymentPage() {
   const { t } = useTranslation('checkout');
   const { signedIn, trade, notFound } = useTradePage();
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const shown = useDeferredValue(trade.data);
 
   let content;
   if (!signedIn) content = <CheckoutSignInPrompt />;
   else if (notFound) content = <TradeNotFound />;
   else if (trade.data?.status === 2) content = <Navigate to={paths.payDone.getHref(trade.data.tradeNo)} replace />;
-  else if (trade.data) content = <PayTrade trade={trade.data} refetch={() => void trade.refetch()} />;
-  else if (trade.isError) content = <LoadFailed title={t('payment.loadFailed')} error={trade.error} onRetry={() => void trade.refetch()} />;
+  else if (shown && shown.status !== 2) content = <PayTrade trade={shown} refetch={() => void trade.refetch()} />;
+  else if (trade.isError && !trade.data) content = <LoadFailed title={t('payment.loadFailed')} error={trade.error} onRetry={() => void trade.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 6 }} />;
 
   return (

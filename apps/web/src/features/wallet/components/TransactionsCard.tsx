@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Card, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type WalletTransaction, type WalletTransactionsBody, formatPounds } from '@clearlot/contract';
@@ -22,6 +22,8 @@ export function TransactionsCard() {
   const zone = useDateZone();
   const [body, setBody] = useState<WalletTransactionsBody>({ direction: 'all', pageNum: 1, pageSize: 10 });
   const transactions = useWalletTransactions(body);
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(transactions.data);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
 
   // Widths fit the 920 px the account area gives a table on desktop; narrower screens scroll sideways.
@@ -95,7 +97,7 @@ export function TransactionsCard() {
           rowKey="serialNo"
           size="middle"
           columns={columns}
-          dataSource={transactions.data?.list ?? []}
+          dataSource={page?.list ?? []}
           loading={transactions.isFetching}
           tableLayout="fixed"
           scroll={{ x: TABLE_MIN_WIDTH }}
@@ -103,7 +105,7 @@ export function TransactionsCard() {
           pagination={{
             current: body.pageNum,
             pageSize: body.pageSize,
-            total: transactions.data?.total ?? 0,
+            total: page?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
             showTotal: (total) => t('totalRecords', { total }),
