@@ -28,6 +28,7 @@ export default function ChatPage() {
   const selected = Number(params.get('conversationId')) || null;
   const conversation = useConversation(selected);
   const [openError, setOpenError] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
   const opening = useRef(false);
 
   const withService = conversation.data?.kind === ChatKind.CustomerService && conversation.data.buyer.id === user?.id;
@@ -62,43 +63,60 @@ export default function ChatPage() {
 
   const readerId = user?.id ?? 0;
   const select = (id: number) => setParams({ conversationId: String(id) });
+  const opensOne = selected !== null || imType === '1' || ownerId !== null;
+  // the list and the conversation show together once what they need is in: arriving one after the
+  // other (the list above the conversation on a phone, then the service hours above the messages),
+  // each moved what was already drawn (a layout shift)
+  const ready =
+    conversations.data !== undefined &&
+    (!opensOne || conversation.data !== undefined || conversation.isError || openError !== null) &&
+    (!withService || hours.data !== undefined || hours.isError);
+  // only the first time: moving to another conversation keeps the list on screen
+  if (ready && !shown) setShown(true);
   return (
     <section className="chat-page page-width" aria-labelledby="chat-title">
       <h1 id="chat-title" className="chat-page__title">
         {t('title')}
       </h1>
       {openError && <Alert type="warning" showIcon message={openError} data-testid="chat-open-error" />}
-      <div className="chat-page__body">
-        <aside className="chat-page__list">
-          <Button block onClick={() => setParams({ imType: '1' })} data-testid="chat-start-service">
-            {t('startService')}
-          </Button>
-          {conversations.data ? (
-            <ConversationList items={conversations.data.list} selected={selected} readerId={readerId} onSelect={select} label={t('conversations')} />
-          ) : (
-            <Spin />
-          )}
-        </aside>
-        <div className="chat-page__main">
-          {conversation.data && user ? (
-            <>
-              <h2 className="chat-page__peer" data-testid="chat-peer">
-                {conversation.data.kind === ChatKind.CustomerService && conversation.data.buyer.id === readerId ? t('customerService') : conversation.data.title}
-              </h2>
-              {withService && hours.data?.service && (
-                <p className="muted chat-page__hours" data-testid="chat-service-hours">
-                  {t('serviceHours', { hours: hours.data.service.hours })} {hours.data.service.open ? '' : t('serviceAway')}
-                </p>
-              )}
-              <ConversationPanel key={conversation.data.id} conversation={conversation.data} readerId={readerId} />
-            </>
-          ) : selected !== null || imType === '1' || ownerId !== null ? (
-            conversation.isError ? <Alert type="warning" showIcon message={t('loadFailed')} /> : <Spin />
-          ) : (
-            <p className="muted chat-page__pick">{t('pickConversation')}</p>
-          )}
+      {!shown && (
+        <div className="chat-page__loading">
+          <Spin />
         </div>
-      </div>
+      )}
+      {shown && (
+        <div className="chat-page__body">
+          <aside className="chat-page__list">
+            <Button block onClick={() => setParams({ imType: '1' })} data-testid="chat-start-service">
+              {t('startService')}
+            </Button>
+            {conversations.data ? (
+              <ConversationList items={conversations.data.list} selected={selected} readerId={readerId} onSelect={select} label={t('conversations')} />
+            ) : (
+              <Spin />
+            )}
+          </aside>
+          <div className="chat-page__main">
+            {conversation.data && user ? (
+              <>
+                <h2 className="chat-page__peer" data-testid="chat-peer">
+                  {conversation.data.kind === ChatKind.CustomerService && conversation.data.buyer.id === readerId ? t('customerService') : conversation.data.title}
+                </h2>
+                {withService && hours.data?.service && (
+                  <p className="muted chat-page__hours" data-testid="chat-service-hours">
+                    {t('serviceHours', { hours: hours.data.service.hours })} {hours.data.service.open ? '' : t('serviceAway')}
+                  </p>
+                )}
+                <ConversationPanel key={conversation.data.id} conversation={conversation.data} readerId={readerId} />
+              </>
+            ) : selected !== null || imType === '1' || ownerId !== null ? (
+              conversation.isError ? <Alert type="warning" showIcon message={t('loadFailed')} /> : <Spin />
+            ) : (
+              <p className="muted chat-page__pick">{t('pickConversation')}</p>
+            )}
+          </div>
+        </div>
+      )}
     </section>
   );
 }
