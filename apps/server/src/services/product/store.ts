@@ -137,7 +137,7 @@ export function listingQueries(filter: ListingFilter, sorts: SortField[], page: 
 }
 
 const cardsStatement = (idsSql: string, userParam: string) =>
-  `select ${CARD_COLUMNS}, exists (select 1 from product_collect c where c.user_id = ${userParam} and c.product_id = p.id) as collected
+  `select ${CARD_COLUMNS}, case when exists (select 1 from product_collect c where c.user_id = ${userParam} and c.product_id = p.id) then 1 else 0 end as "productCollect"
      from unnest(array(${idsSql})) with ordinality as page(id, position)
      join product p on p.id = page.id
      left join warehouse w on w.warehouse_code = p.main_warehouse_code
@@ -227,8 +227,6 @@ function totalsOf(db: Queryable) {
   return cache;
 }
 
-type CardRow = Omit<ProductCard, 'productCollect'> & { collected: boolean };
-const toCard = ({ collected, ...card }: CardRow): ProductCard => ({ ...card, productCollect: collected ? 1 : 0 });
 
 /** One page of the listing in one round trip for the cards (and one for the total, unless cached). */
 export async function listProducts(
@@ -246,8 +244,9 @@ export async function listProducts(
     if (sorts.length === 0 && Object.values(others).every((v) => v === undefined)) {
       // a search in its own order with nothing else: the word bitmaps give the total and the page's ids
       const found = await bitmapPage(db, groups, page);
-      const rows = found.ids.length > 0 ? await db.query<CardRow>(searchCardsSql, [found.ids, userId], { prepared: true }) : [];
-      return { list: rows.map(toCard), total: Math.min(found.total, TOTAL_COUNT_CAP), pageNum: page.pageNum, pageSize: page.pageSize };
+      // the rows are the cards (productCollect as 0 or 1, last, as the answer lists it): no copy per card
+      const list = found.ids.length > 0 ? await db.query<ProductCard>(searchCardsSql, [found.ids, userId], { prepared: true }) : [];
+      return { list, total: Math.min(found.total, TOTAL_COUNT_CAP), pageNum: page.pageNum, pageSize: page.pageSize };
     }
     queries = searchListingQueries(groups, filter, sorts, page, userId);
   } else {
@@ -255,10 +254,10 @@ export async function listProducts(
   }
   const countKey = `${queries.count.sql}\u0000${JSON.stringify(queries.count.params)}`;
   const [rows, total] = await Promise.all([
-    db.query<CardRow>(queries.cards.sql, queries.cards.params),
+    db.query<ProductCard>(queries.cards.sql, queries.cards.params),
     totalsOf(db).get(countKey, async () => (await db.query<{ total: number }>(queries.count.sql, queries.count.params))[0]?.total ?? 0),
   ]);
-  return { list: rows.map(toCard), total, pageNum: page.pageNum, pageSize: page.pageSize };
+  return { list: rows, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
 /** Suggestions: terms starting with the prefix (both languages), most common first. */

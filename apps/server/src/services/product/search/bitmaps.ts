@@ -26,12 +26,8 @@ interface ChunkRow { chunk: number; n: number; before: number; bits: Buffer | Ui
  */
 const WORDS = '(select $1::int[])::int[]';
 
-export function bitmapPageQuery(groups: readonly WordGroup[], page: { pageNum: number; pageSize: number }) {
-  const offset = (page.pageNum - 1) * page.pageSize;
-  // with one dictionary word per query word (most queries) the OR level is skipped
-  const single = groups.every((g) => g.ids.length === 1);
-  const words = single ? [...new Set(groups.map((g) => g.ids[0]!))] : groups.flatMap((g) => g.ids);
-  const groupOf = single ? words.map((_, i) => i) : groups.flatMap((g, i) => g.ids.map(() => i));
+/** The statement's two texts: each query word one dictionary word (`single`), or some several (an OR level first). */
+function bitmapSql(single: boolean): string {
   // Only the counts go through the sort and the running sum: the bits of the one or two chunks the
   // page falls in are combined again for those chunks alone (a sort or a window carrying 4 KB per
   // chunk cost more than ANDing one chunk twice).
@@ -43,13 +39,21 @@ export function bitmapPageQuery(groups: readonly WordGroup[], page: { pageNum: n
   const pageBits = single
     ? `(select varbit_send(bit_and(b.bits)) from search_bitmap b where b.word_id = any(${WORDS}) and b.chunk = r.chunk)`
     : `(select varbit_send(bit_and(x.bits)) from (select bit_or(b.bits) as bits from search_bitmap b join q on q.word_id = b.word_id where b.chunk = r.chunk group by q.gi) x)`;
-  return {
-    sql: `with ${counts}
+  return `with ${counts}
                r as (select chunk, n, (sum(n) over (order by chunk desc) - n)::int as before, sum(n) over ()::int as total from c)
           select chunk, n, before, case when before + n > $4 and before < $5 then ${pageBits} end as bits from r
-           where n > 0 and ((before + n > $4 and before < $5) or before + n = total) order by chunk desc`,
-    params: [words, groupOf, single ? words.length : groups.length, offset, offset + page.pageSize],
-  };
+           where n > 0 and ((before + n > $4 and before < $5) or before + n = total) order by chunk desc`;
+}
+const SINGLE_SQL = bitmapSql(true);
+const GROUPS_SQL = bitmapSql(false);
+
+export function bitmapPageQuery(groups: readonly WordGroup[], page: { pageNum: number; pageSize: number }) {
+  const offset = (page.pageNum - 1) * page.pageSize;
+  // with one dictionary word per query word (most queries) the OR level is skipped
+  const single = groups.every((g) => g.ids.length === 1);
+  const words = single ? [...new Set(groups.map((g) => g.ids[0]!))] : groups.flatMap((g) => g.ids);
+  const groupOf = single ? words.map((_, i) => i) : groups.flatMap((g, i) => g.ids.map(() => i));
+  return { sql: single ? SINGLE_SQL : GROUPS_SQL, params: [words, groupOf, single ? words.length : groups.length, offset, offset + page.pageSize] };
 }
 
 /** The exact number of matches and the ids of the page, newest first. */
