@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Card, Input, Pagination, Skeleton } from 'antd';
 import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useSearchParams } from '../../../shared/router';
@@ -48,7 +49,8 @@ export function ComplaintList({ desk }: { desk: ComplaintDesk }) {
     const values = { tab: next.tab ?? tab, q: next.q ?? keyword, page: next.page ?? 1 };
     setParams(new URLSearchParams({ tab: values.tab, ...(values.q ? { q: values.q } : {}), ...(values.page > 1 ? { page: String(values.page) } : {}) }));
   };
-  const page = list.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(list.data);
   let content;
   if (page && page.list.length > 0) {
     content = (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Pagination, Skeleton, Spin, Tag } from 'antd';
 import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useSearchParams } from '../../../shared/router';
@@ -48,7 +49,8 @@ export default function MyCouponsPage() {
   const list = useMyCoupons(myCouponsBodyOf(state));
   const update = (next: MyCouponsState) => setParams(myCouponsParamsOf(next));
 
-  const page = list.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(list.data);
   let content;
   if (page && page.list.length > 0) {
     content = (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavourites } from '../../../shared/catalogue/api/favourites';
@@ -20,7 +21,8 @@ export function FavouritesList() {
   const { ref, elementRef, layout } = useGridLayout<HTMLElement>();
   const paging = useProductPaging(layout, true, 'favourites');
   const query = useFavourites(paging.pageNum, paging.pageSize, layout.known);
-  const page = query.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(query.data);
 
   // After removals the current page may lie past the end: show the last page instead.
   if (page && !query.isPlaceholderData && page.list.length === 0 && page.total > 0 && paging.pageNum > 1) {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
 import { useRealtime } from '../../../shared/realtime/unreadStore';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { noticeKeys, useNotices, useReadAll } from '../api/notices';
 import '../messages.css';
@@ -31,7 +31,8 @@ export default function MsgListPage() {
     void client.invalidateQueries({ queryKey: noticeKeys.all });
   }, [noticesUnread, client]);
 
-  const page = notices.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(notices.data);
   return (
     <section className="msg-page" aria-labelledby="msg-title">
       <header className="msg-page__header">

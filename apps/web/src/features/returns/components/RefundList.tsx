@@ -1,5 +1,5 @@
 import { Card, Pagination, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from '../../../shared/router';
 import { RefundSourceText } from '@clearlot/contract/rules/refund';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -22,7 +22,8 @@ export function RefundList({ desk }: { desk: RefundDesk }) {
   const zone = useDateZone();
   const [pageNum, setPageNum] = useState(1);
   const refunds = useRefunds(desk, { tab: 'all', pageNum, pageSize: PAGE_SIZE });
-  const page = refunds.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(refunds.data);
   if (refunds.isError) return <LoadFailed title={t('refunds.loadFailed')} error={refunds.error} onRetry={() => void refunds.refetch()} />;
   if (!page) return <Skeleton active paragraph={{ rows: 5 }} />;
   if (page.list.length === 0) return <EmptyResult title={t('refunds.empty')} hint={t(`refunds.emptyHint.${desk}`)} />;

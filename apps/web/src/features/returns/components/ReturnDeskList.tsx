@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Card, Pagination, Skeleton, Spin } from 'antd';
 import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useSearchParams } from '../../../shared/router';
@@ -61,7 +62,8 @@ export function ReturnDeskList({ desk }: { desk: ReturnDesk }) {
   const list = useReturnList(desk, { tab: state.tab, pageNum: state.pageNum, pageSize: PAGE_SIZE });
   const counts = useReturnTabCounts(desk);
   const update = (next: ReturnListState) => setParams(listParamsOf(desk, next), { replace: false });
-  const page = list.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(list.data);
 
   let content;
   if (page && page.list.length > 0) {

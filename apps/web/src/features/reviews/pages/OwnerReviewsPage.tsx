@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Input, Pagination, Rate, Skeleton } from 'antd';
 import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from '../../../shared/router';
 import { OWNER_REVIEW_TABS, type OwnerReviewTab, REVIEW_REPLY_MAX } from '@clearlot/contract/rules/reviews';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -77,7 +77,8 @@ export default function OwnerReviewsPage() {
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const reviews = useOwnerReviews(tab, pageNum);
   const go = (nextTab: OwnerReviewTab, nextPage = 1) => setParams(new URLSearchParams({ tab: nextTab, ...(nextPage > 1 ? { page: String(nextPage) } : {}) }));
-  const page = reviews.data;
+  // the answer renders in a transition, in slices (a query's answer alone renders in one blocking task)
+  const page = useDeferredValue(reviews.data);
   let content;
   if (page && page.list.length > 0) {
     content = (
