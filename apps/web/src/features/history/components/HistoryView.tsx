@@ -94,7 +94,7 @@ export function HistoryView() {
         <h1 id="history-title" className="history__title">
           {t('title')}
         </h1>
-        {page && page.total > 0 && (
+        {page && page.total > 0 ? (
           <>
             <span className="muted" data-testid="history-total">
               {t('total', { count: page.total })}
@@ -105,6 +105,15 @@ export function HistoryView() {
               </Button>
             </Popconfirm>
           </>
+        ) : (
+          // the same room, unseen, until there is something to clear: the count and button arriving
+          // would otherwise wrap the heading's row on a phone and move the list down (a layout shift)
+          <span className="history__actions-room" aria-hidden>
+            <span className="muted">{t('total', { count: 0 })}</span>
+            <Button size="small" tabIndex={-1}>
+              {t('clear')}
+            </Button>
+          </span>
         )}
       </header>
       <p className="muted history__intro">{t('intro')}</p>
