@@ -30,7 +30,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
-    queries: { type: 'string', default: '120000' },
+    queries: { type: 'string', default: '400000' },
     'mixed-only': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
   },
