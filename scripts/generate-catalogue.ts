@@ -47,8 +47,9 @@ for (const index of indexes) {
 }
 await refreshSearchTerms(db, (message) => process.stdout.write(`  ${message}\n`));
 await ensureDealsAndTopics(db);
-// index-only scans need the visibility map: vacuum after a bulk load
-await db.query('vacuum analyze product');
+// index-only scans need the visibility map: vacuum what the bulk load wrote (the search's postings
+// too: the sorted search reads them index-only, and without it made 12,323 heap fetches at 1M products)
+for (const table of ['product', 'product_sku', 'search_posting', 'search_document', 'search_bitmap', 'search_word']) await db.query(`vacuum analyze ${table}`);
 await db.query('analyze');
 const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from product');
 process.stdout.write(`Catalogue now holds ${n.toLocaleString('en-GB')} products (${Math.round((Date.now() - started) / 1000)} s).\n`);
