@@ -9,7 +9,7 @@ const proxied = ['/srs-', '/healthz', '/openapi.json', '/docs', '/media'];
 
 /**
  * `virtual:antd-static-style`: the addresses of antd's component styles under the app's theme
- * (shared/antd/staticStyle.tsx), made when the app is built so the antd pages run antd with
+ * (shared/antd/staticStyle.tsx), and that theme, made when the app is built so the antd pages run antd with
  * zeroRuntime (no CSS-in-JS work on the phone). Made from tokens.css and the installed antd on every
  * build, so it cannot go stale. Several files, cut between rules: the browser parses each in a task of
  * its own instead of one long one that blocks the page.
@@ -34,7 +34,10 @@ function antdStaticStyle(): Plugin {
         tsImport(at('src/shared/antd/theme.ts'), import.meta.url) as Promise<typeof import('./src/shared/antd/theme')>,
         tsImport(at('src/styles/designTokens.ts'), import.meta.url) as Promise<typeof import('./src/styles/designTokens')>,
       ]);
-      const css = style.antdStaticStyle(theme.themeFromTokens(designTokens.readDesignTokens(readFileSync(tokens, 'utf8'))));
+      const appTheme = theme.themeFromTokens(designTokens.readDesignTokens(readFileSync(tokens, 'utf8')));
+      // the pages run with the very theme the sheets were made with: plain data, checked to survive JSON
+      if (JSON.stringify(JSON.parse(JSON.stringify(appTheme))) !== JSON.stringify(appTheme)) throw new Error('antd theme is not plain data');
+      const css = style.antdStaticStyle(appTheme);
       const parts = style.splitStyleSheet(css, 4);
       const urls = parts.map((part) => {
         if (serving) return `data:text/css;base64,${Buffer.from(part).toString('base64')}`;
@@ -42,7 +45,7 @@ function antdStaticStyle(): Plugin {
         this.emitFile({ type: 'asset', fileName, source: part });
         return `/${fileName}`;
       });
-      return `export default ${JSON.stringify(urls)};`;
+      return `export default ${JSON.stringify(urls)};\nexport const theme = ${JSON.stringify(appTheme)};`;
     },
   };
 }

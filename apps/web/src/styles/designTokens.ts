@@ -1,9 +1,8 @@
 /**
  * The design tokens of tokens.css as values, for code that cannot use CSS variables: antd's theme
  * computes its hover, active and tint colours from real colour values, so it is given the tokens'
- * values rather than `var(--brand)`. In the browser they are read from the page's own style
- * (shared/antd/pageTokens.ts), so antd gets exactly what the kit's CSS uses; tests and tools read
- * the file.
+ * values rather than `var(--brand)`. The antd theme is made from the file when the app is built
+ * (vite.config.ts), so antd gets exactly what the kit's CSS uses; tests and tools read the file too.
  */
 
 export interface DesignTokens {

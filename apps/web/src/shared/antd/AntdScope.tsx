@@ -2,16 +2,16 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../ui/kit/toastTiming';
-import { pageTokens } from './pageTokens';
+import { theme } from 'virtual:antd-static-style';
 import { staticTheme } from './staticStyle.theme';
-import { themeFromTokens } from './theme';
 
 /**
- * Read once, when the first antd page loads: the page's style (tokens.css) is applied by then.
- * Zero runtime: antd writes the theme's CSS variables, not each component's styles, which come from
- * the static sheets made at build time with the same theme (withAntd.tsx loads them).
+ * The theme made from styles/tokens.css when the app is built, the one the static sheets were made
+ * with (reading the tokens from the page's computed style instead made the browser resolve the
+ * document's style in the middle of loading the first antd page). Zero runtime: antd writes the
+ * theme's CSS variables, not each component's styles, which come from the static sheets (withAntd.tsx).
  */
-const appTheme = { ...staticTheme(themeFromTokens(pageTokens())), zeroRuntime: true };
+const appTheme = { ...staticTheme(theme), zeroRuntime: true };
 
 /**
  * antd's theme, language and message/modal holders around the parts of the app that use antd
