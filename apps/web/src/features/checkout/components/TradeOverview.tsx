@@ -4,10 +4,17 @@ import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import type { Trade } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
-import { formatCountdown } from '../model/countdown';
+import { useNow } from '../hooks/useNow';
+import { formatCountdown, secondsUntil } from '../model/countdown';
+
+/** The time left to pay, ticking each second: only this line draws again, not the payment form. */
+function TimeLeft({ deadline }: { deadline: number }) {
+  const now = useNow(1000);
+  return <strong>{formatCountdown(secondsUntil(deadline, now))}</strong>;
+}
 
 /** The amount due, the time left to pay and the orders this payment covers. */
-export function TradeOverview({ trade, secondsLeft }: { trade: Trade; secondsLeft: number }) {
+export function TradeOverview({ trade }: { trade: Trade }) {
   const { t } = useTranslation('checkout');
   return (
     <section className="checkout-section payment-trade" aria-labelledby="payment-amount-label" data-testid="payment-trade">
@@ -23,7 +30,7 @@ export function TradeOverview({ trade, secondsLeft }: { trade: Trade; secondsLef
         <div className="payment-trade__timer" role="timer" aria-live="off" data-testid="payment-countdown">
           <ClockCircleOutlined aria-hidden />
           <span>{t('payment.timeLeft')}</span>
-          <strong>{formatCountdown(secondsLeft)}</strong>
+          <TimeLeft deadline={trade.payDeadline} />
         </div>
       )}
       <dl className="payment-trade__facts">

@@ -21,21 +21,20 @@ import { PaymentMethodPicker } from '../components/PaymentMethodPicker';
 import { QrMethodPanel } from '../components/QrMethodPanel';
 import { TradeOverview } from '../components/TradeOverview';
 import { usePaymentOutcome } from '../hooks/usePaymentOutcome';
-import { useNow } from '../hooks/useNow';
-import { secondsUntil } from '../model/countdown';
+import { useDeadlinePassed } from '../hooks/useNow';
 import '../checkout.css';
 
 function PayTrade({ trade, refetch }: { trade: Trade; refetch: () => void }) {
   const language = currentLanguage();
   const [method, setMethod] = useState<PaymentMethod>(PaymentMethod.Card);
   const outcome = usePaymentOutcome(trade.tradeNo, refetch);
-  const now = useNow(1000, trade.status === 1);
-  const secondsLeft = secondsUntil(trade.payDeadline, now);
-  const closed = trade.status === 3 || secondsLeft === 0;
+  // the countdown ticks inside the overview; this page draws again only when the time is up
+  const timeUp = useDeadlinePassed(trade.payDeadline, trade.status === 1);
+  const closed = trade.status === 3 || timeUp;
 
   return (
     <div className="payment-layout">
-      <TradeOverview trade={trade} secondsLeft={secondsLeft} />
+      <TradeOverview trade={trade} />
       {closed ? (
         <PaymentClosed />
       ) : (
