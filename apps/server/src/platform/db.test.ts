@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, engines, freshPostgres } from '../testing/harness';
-import { type Db, openDb, uniqueViolation } from './db';
+import { type Engine, emptyDb, engines } from '../testing/harness';
+import { type Db, uniqueViolation } from './db';
 
 describe.each(engines)('prepared statements on %s', (engine: Engine) => {
   let db: Db;
-  let drop: (() => Promise<void>) | null = null;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const server = engine === 'postgres' ? await freshPostgres() : null;
-    drop = server?.drop ?? null;
-    db = await openDb({ databaseUrl: server?.url ?? null, dataDir: 'memory://' });
+    ({ db, drop } = await emptyDb(engine));
     await db.exec('create table shelf (id int primary key, units int not null check (units >= 0))');
     await db.query('insert into shelf select n, 10 from generate_series(1, 20) n');
   });
-  afterAll(async () => {
-    await db.close();
-    await drop?.();
-  });
+  afterAll(() => drop());
 
   const take = 'update shelf set units = units - $2 where id = $1 and units >= $2 returning id, units';
 
@@ -58,18 +53,13 @@ describe.each(engines)('prepared statements on %s', (engine: Engine) => {
 
 describe.each(engines)('a transaction beginning with an advisory lock on %s', (engine: Engine) => {
   let db: Db;
-  let drop: (() => Promise<void>) | null = null;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const server = engine === 'postgres' ? await freshPostgres() : null;
-    drop = server?.drop ?? null;
-    db = await openDb({ databaseUrl: server?.url ?? null, dataDir: 'memory://' });
+    ({ db, drop } = await emptyDb(engine));
     await db.exec('create table tally (id int primary key, n int not null)');
     await db.query('insert into tally values (1, 0)');
   });
-  afterAll(async () => {
-    await db.close();
-    await drop?.();
-  });
+  afterAll(() => drop());
 
   const heldLocks = (tx: { query: Db['query'] }) =>
     tx.query<{ classid: number; objid: number }>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, engines, freshPostgres } from '../testing/harness';
-import { type Db, openDb } from './db';
+import { type Engine, emptyDb, engines } from '../testing/harness';
+import type { Db } from './db';
 import { defineMachine, sqlExpression, transition, transitionGuarded } from './transitions';
 
 const Status = { Open: 1, Paid: 2, Shipped: 3 } as const;
@@ -25,11 +25,9 @@ interface Parcel {
 
 describe.each(engines)('guarded transitions on %s', (engine: Engine) => {
   let db: Db;
-  let drop: (() => Promise<void>) | null = null;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const server = engine === 'postgres' ? await freshPostgres() : null;
-    drop = server?.drop ?? null;
-    db = await openDb({ databaseUrl: server?.url ?? null, dataDir: 'memory://' });
+    ({ db, drop } = await emptyDb(engine));
     await db.exec(`
       create table bill (id int primary key, status smallint not null, purpose text not null, paid_by text);
       create table parcel (id int primary key, bill_id int not null references bill (id), status smallint not null, label text not null);
@@ -38,10 +36,7 @@ describe.each(engines)('guarded transitions on %s', (engine: Engine) => {
       insert into parcel values (10, 1, 1, 'a'), (11, 1, 1, 'b'), (12, 1, 3, 'c'), (20, 2, 1, 'd');
     `);
   });
-  afterAll(async () => {
-    await db.close();
-    await drop?.();
-  });
+  afterAll(() => drop());
 
   // the guard numbers its own parameters from $1, whatever the move's own parameters number
   const payBill = (billId: number, by: string) => ({

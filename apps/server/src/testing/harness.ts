@@ -33,6 +33,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * An empty database on the engine under test (PGlite in memory, or a new database on the
+ * TEST_DATABASE_URL server), for tests of the platform's own pieces: no migrations, no seed.
+ * `drop` closes it and, on PostgreSQL, drops the database.
+ */
+export async function emptyDb(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const server = engine === 'postgres' ? await freshPostgres() : null;
+  const db = await openDb({ databaseUrl: server?.url ?? null, dataDir: 'memory://' });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await server?.drop();
+    },
+  };
+}
+
 /** A new, empty database on the TEST_DATABASE_URL server, and how to drop it. */
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;

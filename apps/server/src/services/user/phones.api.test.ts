@@ -6,10 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCatalogue, type LoginResult } from '@clearlot/contract';
-import { loadConfig } from '../../platform/config';
-import { type Db, openDb } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { migrate } from '../../platform/migrate';
-import { type Engine, USER, type TestApp, createTestApp, engines, freshPostgres } from '../../testing/harness';
+import { type Engine, USER, type TestApp, createTestApp, emptyDb, engines } from '../../testing/harness';
 
 const newUser = (n: string) => ({
   username: `mobile_${n}`,
@@ -85,10 +84,8 @@ describe.each(engines)('phones in E.164 on %s', (engine) => {
 
 /** A database migrated up to 0004 (before this issue), on the engine under test. */
 async function databaseBefore0005(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const server = engine === 'postgres' ? await freshPostgres() : null;
-  const url = server?.url ?? null;
-  const drop = server?.drop ?? (async () => undefined);
-  const db = await openDb(loadConfig({ NODE_ENV: 'test' }, { databaseUrl: url, dataDir: 'memory://' }));
+  const empty = await emptyDb(engine);
+  const { db } = empty;
   const dir = join(import.meta.dirname, '../../db/migrations');
   const earlier = readdirSync(dir).filter((file) => file.endsWith('.sql') && file < '0005').sort();
   await db.exec('create table schema_migration (name text primary key, applied_at timestamptz not null default now())');
@@ -96,13 +93,7 @@ async function databaseBefore0005(engine: Engine): Promise<{ db: Db; drop: () =>
     await db.exec(readFileSync(join(dir, file), 'utf8'));
     await db.query('insert into schema_migration (name) values ($1)', [file]);
   }
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await drop();
-    },
-  };
+  return empty;
 }
 
 describe.each(engines)('migration 0005 rewrites stored phones on %s', (engine) => {
