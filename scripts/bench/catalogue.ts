@@ -12,7 +12,6 @@
  * Each call also reports the CPU it cost per request: the server process, the PostgreSQL backends of
  * the bench database and this load generator (Linux /proc; ticks of 10 ms).
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,7 +22,7 @@ import { bitmapPage, bitmapPageQuery } from '../../apps/server/src/services/prod
 import { type WordGroup, resolveQuery } from '../../apps/server/src/services/product/search/resolve';
 import { hanRuns, latinWords, segmentHan } from '../../apps/server/src/services/product/search/words';
 import { listingQueries, searchCardsSql, searchListingQueries } from '../../apps/server/src/services/product/store';
-import { type LoadResult, load, startProcess, table } from './load';
+import { type LoadResult, load, postgresBackendsCpuMs, processCpuMs, startProcess, table } from './load';
 import autocannon from 'autocannon';
 
 const { values } = parseArgs({
@@ -204,30 +203,9 @@ const api = 'http://127.0.0.1:3901/srs-product-service/buyer/product/product';
  */
 const databaseName = new URL(databaseUrl).pathname.slice(1);
 function cpuMs(): { server: number; postgres: Map<string, number>; load: number } {
-  const ticks = (pid: string | number) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return 0;
-    }
-  };
-  const postgres = new Map<string, number>();
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        if (cmdline.startsWith('postgres: ') && cmdline.includes(` ${databaseName} `)) postgres.set(pid, ticks(pid));
-      } catch {
-        /* gone */
-      }
-    }
-  } catch {
-    /* no /proc */
-  }
+  const postgres = postgresBackendsCpuMs(databaseName);
   const own = process.cpuUsage();
-  return { server: server.pid ? ticks(server.pid) : 0, postgres, load: (own.user + own.system) / 1000 };
+  return { server: server.pid ? processCpuMs(server.pid) : 0, postgres, load: (own.user + own.system) / 1000 };
 }
 type Measured = LoadResult & { cpu?: string };
 /** A call with the CPU it cost per request. */

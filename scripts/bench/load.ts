@@ -1,5 +1,6 @@
 /** Load helpers for the benchmark scripts: autocannon with exact percentiles from every response time. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -70,4 +71,36 @@ export function table(results: LoadResult[]): string[] {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map((r) => `| ${r.title} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.requests} | ${r.errors} |`),
   ];
+}
+
+/** CPU time (ms) a process has used so far (Linux /proc, in ticks of 1/100 s); 0 when it cannot be read. */
+export function processCpuMs(pid: string | number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (ms) used so far by each PostgreSQL backend serving `database`, by pid: the pool closes idle
+ * connections, so a caller compares the backends alive at both ends. Empty without Linux /proc.
+ */
+export function postgresBackendsCpuMs(database: string): Map<string, number> {
+  const backends = new Map<string, number>();
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (cmdline.startsWith('postgres: ') && cmdline.includes(` ${database} `)) backends.set(pid, processCpuMs(pid));
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return backends;
 }

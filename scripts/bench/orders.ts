@@ -10,14 +10,13 @@
  *     [--fetch] [--keep] [--log-statements]
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDb } from '../../apps/server/src/platform/db';
 import { createSession } from '../../apps/server/src/platform/sessions';
-import { startProcess } from './load';
+import { postgresBackendsCpuMs, processCpuMs, startProcess } from './load';
 
 const { values } = parseArgs({
   options: {
@@ -60,29 +59,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
  * each order costs much less. Linux /proc only (zeros elsewhere); ticks are 1/100 s.
  */
 function cpuMs(): { server: number; postgres: number; load: number } {
-  const ticks = (pid: string | number) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return 0;
-    }
-  };
   let postgres = 0;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(name)) postgres += ticks(pid);
-      } catch {
-        /* gone */
-      }
-    }
-  } catch {
-    /* no /proc */
-  }
+  for (const ms of postgresBackendsCpuMs(name).values()) postgres += ms;
   const own = process.cpuUsage();
-  return { server: server.pid ? ticks(server.pid) : 0, postgres, load: (own.user + own.system) / 1000 };
+  return { server: server.pid ? processCpuMs(server.pid) : 0, postgres, load: (own.user + own.system) / 1000 };
 }
 const cpuPer = (before: ReturnType<typeof cpuMs>, after: ReturnType<typeof cpuMs>, calls: number) =>
   `server ${((after.server - before.server) / calls).toFixed(2)}, PostgreSQL ${((after.postgres - before.postgres) / calls).toFixed(2)}, load generator ${((after.load - before.load) / calls).toFixed(2)}`;
