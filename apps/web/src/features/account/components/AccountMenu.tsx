@@ -23,12 +23,13 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';
 import { Role } from '@clearlot/contract/rules/roles';
 import { useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
+import { useChosenInView } from '../../../shared/ui/useChosenInView';
 import './accountMenu.css';
 
 interface AccountPage {
@@ -126,16 +127,7 @@ export function AccountMenu() {
   const current = pages.find((page) => [page.path, ...(page.also ?? [])].some((path) => path.toLowerCase() === here));
 
   const row = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    // after the page is painted, so the layout this reads is one the browser has already made
-    const frame = requestAnimationFrame(() => {
-      const strip = row.current;
-      const selected = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (!strip || !selected || strip.scrollWidth <= strip.clientWidth) return;
-      strip.scrollLeft = selected.offsetLeft - (strip.clientWidth - selected.offsetWidth) / 2;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [current?.path]);
+  useChosenInView(row, '[aria-current="page"]', current?.path);
 
   return (
     <nav aria-label={t('menu.label')} className="account-menu">

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useChosenInView } from '../useChosenInView';
 import './filterTabs.css';
 
 export interface FilterTab {
@@ -24,17 +25,7 @@ export interface FilterTabsProps {
 export function FilterTabs({ items, activeKey, onChange, className, 'aria-label': label }: FilterTabsProps) {
   const list = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // after the page is painted: the layout this reads is one the browser has already made
-    const frame = requestAnimationFrame(() => {
-      const row = list.current;
-      const chosen = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-      if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
-      const start = chosen.offsetLeft - row.offsetLeft;
-      if (start < row.scrollLeft || start + chosen.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = start - (row.clientWidth - chosen.offsetWidth) / 2;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [activeKey]);
+  useChosenInView(list, '[aria-selected="true"]', activeKey, 'hidden');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
