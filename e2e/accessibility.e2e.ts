@@ -20,6 +20,7 @@ const visitorPages: Array<{ name: string; path: string; arrived: (page: Page) =>
   { name: 'listing', path: '/#/homePageSecond', arrived: (page) => expect(page.getByTestId('product-card').first()).toBeVisible() },
   { name: 'sign-in', path: '/#/login', arrived: (page) => expect(page.getByTestId('login-email')).toBeVisible() },
   { name: 'sign-up', path: '/#/signUp', arrived: (page) => expect(page.getByTestId('signup-terms')).toBeVisible() },
+  { name: 'forgotten password', path: '/#/forgetPassword', arrived: (page) => expect(page.getByTestId('forget-send-code')).toBeVisible() },
   // the privacy policy has e-mail links inside its sentences
   { name: 'privacy policy', path: '/#/privacy', arrived: (page) => expect(page.locator('a[href^="mailto:"]').first()).toBeVisible() },
 ];

@@ -12,6 +12,7 @@ test.describe('accounts', () => {
     await page.getByTestId('signup-email').fill(user.email);
     await page.getByTestId('signup-send-code').click();
     await expect(page.getByTestId('signup-send-code')).toBeDisabled();
+    await expect(page.getByText(`We have sent a 6-digit code to ${user.email}. It is valid for 10 minutes.`)).toBeVisible();
     const code = await readCodeFromMailbox(context, user.email);
     await page.getByTestId('signup-code').fill(code);
     await page.getByTestId('signup-password').fill(user.password);
@@ -57,7 +58,9 @@ test.describe('accounts', () => {
     const account = { email: 'newbuyer@clearlot.test', password: 'Fresh!Pass2026' };
     await page.goto('/#/forgetPassword');
     await page.getByTestId('forget-email').fill(account.email);
+    await expect(page.getByTestId('forget-send-code')).toHaveText('Send code');
     await page.getByTestId('forget-send-code').click();
+    await expect(page.getByText(`We have sent a 6-digit code to ${account.email}. It is valid for 10 minutes.`)).toBeVisible();
     const code = await readCodeFromMailbox(context, account.email);
     await page.getByTestId('forget-code').fill(code);
     await page.getByTestId('forget-password').fill(account.password);

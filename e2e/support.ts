@@ -96,6 +96,24 @@ export async function expectAccessible(page: Page, what: string, { within }: { w
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
   expect(serious, `accessibility of ${what}`).toEqual([]);
+  // a text whose key is missing shows the key itself ("verification.send"): nobody can read that
+  expect(await untranslatedKeys(page, within), `untranslated texts on ${what}`).toEqual([]);
+}
+
+/** Texts on the page (or inside `within`) that are a translation key, not words: `ns.key.path`, lower camel case. */
+async function untranslatedKeys(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = (selector ? document.querySelector(selector) : document.body) ?? document.body;
+    const key = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9_]*)+$/;
+    const domain = /\.(uk|com|org|net|io|test)$/;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (key.test(text) && !domain.test(text)) found.push(text);
+    }
+    return found;
+  }, within ?? null);
 }
 
 /**

@@ -31,6 +31,12 @@ describe('translate', () => {
     expect(translate(en, 'common', 'orders:title')).toBe('My orders');
     expect(translate(en, 'common', 'time: 10:00')).toBe('time: 10:00');
   });
+  it('reads another namespace with the ns option, as i18next does (the sign-up and reset-password forms use it)', () => {
+    expect(translate(en, 'orders', 'greeting', { ns: 'common', name: 'Ada' })).toBe('Hello Ada');
+    expect(translate(en, 'common', 'title', { ns: 'orders' })).toBe('My orders');
+    // a namespace that is not there leaves the page's own
+    expect(translate(en, 'orders', 'title', { ns: 'nowhere' })).toBe('My orders');
+  });
   it('falls back to the default value, then to the key', () => {
     expect(translate(en, 'common', 'countries.FR', { defaultValue: 'FR' })).toBe('FR');
     expect(translate(en, 'common', 'missing.key')).toBe('missing.key');

@@ -12,6 +12,8 @@ export type Bundle = { readonly [key: string]: unknown };
 export interface TranslateOptions {
   count?: number;
   defaultValue?: string;
+  /** read the key in this namespace (as i18next's `ns` option), the same as `ns:key` */
+  ns?: string;
   [name: string]: unknown;
 }
 
@@ -52,9 +54,9 @@ export interface Catalogue {
   hasNamespace: (namespace: string) => boolean;
 }
 
-/** Translates `key` (optionally `ns:key`) in `namespace` of the catalogue's current language. */
+/** Translates `key` (optionally `ns:key`, or with the `ns` option) in `namespace` of the catalogue's current language. */
 export function translate(catalogue: Catalogue, namespace: string, key: string, options?: TranslateOptions): string {
-  let ns = namespace;
+  let ns = typeof options?.ns === 'string' && catalogue.hasNamespace(options.ns) ? options.ns : namespace;
   let path = key;
   const colon = key.indexOf(':');
   if (colon > 0 && catalogue.hasNamespace(key.slice(0, colon))) {
