@@ -6,8 +6,8 @@ import { useShop } from '../../../shared/catalogue/api/shops';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../../shared/http/client';
-import { Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
-import { ShopProfile } from './ShopProfile';
+import { Button, Result } from '../../../shared/ui/kit';
+import { ShopProfile, ShopProfileSkeleton } from './ShopProfile';
 
 /** Not a goods owner we know (or no id at all). */
 export function ShopNotFound({ message }: { message?: string }) {
@@ -50,10 +50,7 @@ export function MerchantView({ ownerId }: { ownerId: number }) {
       {shop.data ? (
         <ShopProfile shop={shop.data} />
       ) : (
-        <div className="merchant-card merchant__loading" aria-busy="true">
-          <SkeletonBlock width={72} height={72} round />
-          <Skeleton rows={3} className="merchant__loading-text" />
-        </div>
+        <ShopProfileSkeleton />
       )}
       <ProductSearchResults
         label={t('merchant.productsLabel')}

@@ -5,7 +5,7 @@ import { formatZoned } from '@clearlot/contract/format/date';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { Avatar } from '../../../shared/ui/kit';
+import { Avatar, SkeletonBlock } from '../../../shared/ui/kit';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { StarRating } from './StarRating';
@@ -56,5 +56,42 @@ export function ShopProfile({ shop }: { shop: Shop }) {
       </dl>
       {description && <p className="shop-profile__description">{description}</p>}
     </section>
+  );
+}
+
+/**
+ * The shop card while it loads: ShopProfile's own elements and labels with a placeholder bar where each value
+ * goes, so every line is as tall as the text it stands for and the products below stay put when the shop arrives.
+ */
+export function ShopProfileSkeleton() {
+  const { t } = useTranslation('catalogue');
+  const bar = (width: number | string) => <SkeletonBlock width={width} className="shop-profile__bar" />;
+  return (
+    <div className="merchant-card shop-profile" aria-busy="true">
+      <div className="shop-profile__head">
+        <SkeletonBlock width={72} height={72} round />
+        <div className="shop-profile__who shop-profile__who--loading">
+          <div className="shop-profile__name">
+            {bar('100%')}
+            {bar('50%')}
+          </div>
+          <div className="shop-profile__rating">{bar(180)}</div>
+          <div>{bar(140)}</div>
+        </div>
+      </div>
+      <dl className="shop-profile__facts">
+        {(['merchant.city', 'merchant.joined', 'merchant.products'] as const).map((label) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{bar(80)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="shop-profile__description shop-profile__description--loading">
+        {bar('100%')}
+        {bar('100%')}
+        {bar('60%')}
+      </p>
+    </div>
   );
 }
