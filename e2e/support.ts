@@ -105,7 +105,8 @@ async function untranslatedKeys(page: Page, within?: string): Promise<string[]> 
   return page.evaluate((selector) => {
     const root = (selector ? document.querySelector(selector) : document.body) ?? document.body;
     const key = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9_]*)+$/;
-    const domain = /\.(uk|com|org|net|io|test)$/;
+    // a web address or a file's name looks the same: its ending tells it apart
+    const domain = /\.(uk|com|org|net|io|test|png|jpe?g|gif|webp|svg|pdf|csv|heic)$/i;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
