@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Skeleton } from 'antd';
 import { useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -18,9 +19,11 @@ export default function AfterSaleDetailPage() {
   const deskParam = params.get('desk');
   const desk: AfterSaleDesk = isAfterSaleDesk(deskParam) ? deskParam : 'buyer';
   const detail = useAfterSaleDetail(desk, afterSaleNo);
+  // the arriving answer is drawn in a transition, in slices, not in one long task
+  const shown = useDeferredValue(detail.data);
 
   let content;
-  if (detail.data) content = <AfterSaleDetailView detail={detail.data} desk={desk} onDeadline={() => void detail.refetch()} />;
+  if (shown) content = <AfterSaleDetailView detail={shown} desk={desk} onDeadline={() => void detail.refetch()} />;
   else if (detail.isError || afterSaleNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
 

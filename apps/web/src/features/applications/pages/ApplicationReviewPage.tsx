@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert, Button, type ButtonProps, Card, Descriptions, Form, Grid, Input, List, Modal, Select, Skeleton, Space, Tag, Typography, message } from 'antd';
 import { FilePdfOutlined, FileImageOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '../../../shared/router';
@@ -24,6 +24,8 @@ export default function ApplicationReviewPage() {
   const [params] = useSearchParams();
   const applicationNo = params.get('applicationNo') ?? '';
   const detail = useReviewedApplication(applicationNo);
+  // the arriving answer is drawn in a transition, in slices, not in one long task
+  const shown = useDeferredValue(detail.data);
   return (
     <section className="application-page" aria-labelledby="review-title">
       <header className="application-page__header">
@@ -32,7 +34,7 @@ export default function ApplicationReviewPage() {
           {t('review.title', { number: applicationNo })}
         </Typography.Title>
       </header>
-      {detail.isError ? <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} /> : !detail.data ? <Skeleton active /> : <Review application={detail.data} />}
+      {detail.isError ? <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} /> : !shown ? <Skeleton active /> : <Review application={shown} />}
     </section>
   );
 }

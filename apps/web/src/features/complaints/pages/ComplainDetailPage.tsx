@@ -1,5 +1,5 @@
 import { App, Button, Card, Descriptions, Form, Input, Skeleton, Timeline } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX } from '@clearlot/contract/rules/complaints';
 import type { ComplaintDetail } from '@clearlot/contract/schemas/complaints';
@@ -209,8 +209,10 @@ export default function ComplainDetailPage() {
   const [params] = useSearchParams();
   const complaintNo = params.get('complaintNo') ?? '';
   const complaint = useComplaintDetail(desk, complaintNo);
+  // the arriving complaint is drawn in a transition, in slices, not in one long task
+  const shown = useDeferredValue(complaint.data);
   let content;
-  if (complaint.data) content = <ComplaintView complaint={complaint.data} desk={desk} />;
+  if (shown) content = <ComplaintView complaint={shown} desk={desk} />;
   else if (complaint.isError || complaintNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={complaint.error} onRetry={() => void complaint.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
   return (

@@ -1,6 +1,6 @@
 import { Input, Result } from 'antd';
 import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ORDER_TABS, type OrderTab } from '@clearlot/contract/rules/order';
 import { Role } from '@clearlot/contract/rules/roles';
@@ -27,6 +27,8 @@ function OwnerOrdersDesk() {
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const list = useOwnerOrderList({ tab, keyword, ...paging });
+  // the arriving answer is drawn in a transition, in slices, not in one long task
+  const page = useDeferredValue(list.data);
 
   return (
     <section className="owner-orders" aria-labelledby="owner-orders-title">
@@ -58,11 +60,11 @@ function OwnerOrdersDesk() {
         items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
       />
       <OwnerOrdersTable
-        orders={list.data?.list ?? []}
-        total={list.data?.total ?? 0}
+        orders={page?.list ?? []}
+        total={page?.total ?? 0}
         pageNum={paging.pageNum}
         pageSize={paging.pageSize}
-        loading={list.isFetching}
+        loading={list.isFetching || page !== list.data}
         onPage={(pageNum, pageSize) => setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize })}
       />
     </section>

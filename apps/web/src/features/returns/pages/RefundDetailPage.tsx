@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Tag, Timeline } from 'antd';
 import { useLocation, useSearchParams } from '../../../shared/router';
 import { PaymentMethodText } from '@clearlot/contract/rules/order';
@@ -28,7 +29,8 @@ export default function RefundDetailPage() {
   const desk: RefundDesk = useLocation().pathname.toLowerCase() === paths.ownerRefundDetail.path.toLowerCase() ? 'owner' : 'buyer';
   const detail = useRefundDetail(desk, refundNo);
   const retry = useRetryRefund();
-  const refund = detail.data;
+  // the arriving answer is drawn in a transition, in slices, not in one long task
+  const refund = useDeferredValue(detail.data);
 
   let content;
   if (refund) {

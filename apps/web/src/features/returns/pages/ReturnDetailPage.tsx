@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Skeleton } from 'antd';
 import { useLocation, useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -17,9 +18,11 @@ export default function ReturnDetailPage() {
   const returnNo = params.get('returnNo') ?? '';
   const desk = deskOfDetailPath(useLocation().pathname);
   const detail = useReturnDetail(desk, returnNo);
+  // the arriving answer is drawn in a transition, in slices, not in one long task
+  const shown = useDeferredValue(detail.data);
 
   let content;
-  if (detail.data) content = <ReturnDetailView detail={detail.data} desk={desk} onDeadline={() => void detail.refetch()} />;
+  if (shown) content = <ReturnDetailView detail={shown} desk={desk} onDeadline={() => void detail.refetch()} />;
   else if (detail.isError || returnNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
 
