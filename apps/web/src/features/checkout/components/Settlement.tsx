@@ -82,7 +82,9 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const outOfStock = orderType === OrderType.RealTime && hasOutOfStockItem(groups);
   const addAddressPath = paths.addAddress.getHref({ back: location.pathname + location.search });
 
-  if (!cartList) {
+  // the page is drawn once the lines and the addresses are in (or the addresses failed, which their section says):
+  // addresses arriving after the lines would push everything below them down
+  if (!cartList || addresses.isPending) {
     if (cart.isError) return <LoadFailed title={t('items.loadFailed')} error={cart.error} onRetry={() => void cart.refetch()} />;
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
