@@ -180,7 +180,7 @@ async function loadSearch(title: string, queries: ReadonlyArray<{ text: string }
       client.on('response', (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
     },
   });
-  if (n > queries.length) throw new Error(`${title}: ${n} requests but only ${queries.length} distinct queries (raise --queries)`);
+  if (n > queries.length) throw new Error(`${title}: ${n} requests but only ${queries.length} distinct queries (the catalogue's vocabulary gives no more: lower --seconds)`);
   times.sort((a, b) => a - b);
   const percentile = (p: number) => Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN) * 100) / 100;
   return {

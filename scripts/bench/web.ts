@@ -6,7 +6,9 @@
  *  - runs Lighthouse (mobile emulation, performance) on every page in the table: the first-view pages,
  *    sign-in and sign-up, and the signed-in buyer's buying pages (the cart, the settlement of one cart
  *    line, the payment of an unpaid order, both made through the API before the run), My orders, the
- *    order's detail, the wallet and the account pages.
+ *    order's detail, the wallet and the account pages; then the rest of the buyer's pages, the goods owner's
+ *    desks (signed in as the demo goods owner) and customer service's (as the demo agent), on the demo data.
+ *    Not measured, for want of demo data: a topic page, a refund's page, the buyer's own review (to add or read).
  *   node --import tsx scripts/bench/web.ts            # sizes and Lighthouse
  *   node --import tsx scripts/bench/web.ts --js-only  # sizes only, with every script listed
  *   node --import tsx scripts/bench/web.ts '--only=home,my profile'  # some pages only
@@ -81,6 +83,42 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
   return { cartItemId, tradeNo: trade.tradeNo, orderNo: trade.orderNos[0]! };
 }
 
+type Person = 'buyer' | 'newBuyer' | 'owner' | 'agent';
+
+/**
+ * The desks' and the after-sale pages' data: what the demo seeds made (a delivered order with a return and an
+ * after-sales request, a complaint, notices, a chat with the goods owner, an application awaiting review).
+ */
+async function deskPages(tokens: Record<Person, string>) {
+  const first = async <T>(path: string, body: unknown, token: string): Promise<T> => {
+    const data = await call<{ list: T[] } | T[]>(path, body, token);
+    const item = (Array.isArray(data) ? data : data.list)[0];
+    if (!item) throw new Error(`${path}: the demo data has nothing to show`);
+    return item;
+  };
+  const page = { pageNum: 1, pageSize: 1 };
+  const ret = await first<{ returnNo: string; orderNo: string }>('/srs-order-service/return/mall/list', page, tokens.buyer);
+  const afterSale = await first<{ afterSaleNo: string }>('/srs-order-service/afterSale/mall/list', page, tokens.buyer);
+  const complaint = await first<{ complaintNo: string; ownerId: number }>('/srs-order-service/complaint/mall/list', page, tokens.buyer);
+  const notice = await first<{ id: number }>('/srs-message-service/notice/list', page, tokens.buyer);
+  const conversations = await call<{ list: Array<{ id: number; kind: number; ownerId: number | null }> }>('/srs-message-service/chat/conversations', {}, tokens.buyer);
+  const withOwner = conversations.list.find((conversation) => conversation.ownerId !== null);
+  if (!withOwner) throw new Error('the demo buyer has no chat with a goods owner');
+  const pointGoods = await first<{ id: number }>('/srs-order-service/pointMall/list', {}, tokens.buyer);
+  const application = await first<{ applicationNo: string }>('/srs-user-service/platform/application/list', page, tokens.agent);
+  return {
+    returnNo: encodeURIComponent(ret.returnNo),
+    deliveredOrderNo: encodeURIComponent(ret.orderNo),
+    afterSaleNo: encodeURIComponent(afterSale.afterSaleNo),
+    complaintNo: encodeURIComponent(complaint.complaintNo),
+    ownerId: withOwner.ownerId!,
+    noticeId: notice.id,
+    ownerConversationId: withOwner.id,
+    pointGoodsId: pointGoods.id,
+    applicationNo: encodeURIComponent(application.applicationNo),
+  };
+}
+
 const debugPort = 9333;
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clearlot-lh-')), {
   executablePath: chromiumPath,
@@ -89,10 +127,19 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
 });
 
 try {
-  const { token: buyerToken } = await call<{ token: string }>('/srs-user-service/buyer/emailPasswordLogin', { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026', code: 'x', imageKey: '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e' });
+  const signIn = async (email: string, password: string) =>
+    (await call<{ token: string }>('/srs-user-service/buyer/emailPasswordLogin', { email, password, code: 'x', imageKey: '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e' })).token;
+  const tokens: Record<Person, string> = {
+    buyer: await signIn('buyer@clearlot.test', 'Demo#Buyer2026'),
+    newBuyer: await signIn('newbuyer@clearlot.test', 'Demo#Buyer2026'),
+    owner: await signIn('owner@clearlot.test', 'Demo#Owner2026'),
+    agent: await signIn('agent@clearlot.test', 'Demo#Agent2026'),
+  };
+  const buyerToken = tokens.buyer;
   const list = await call<{ list: Array<{ id: number }> }>('/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 1 });
   const productId = list.list[0]!.id;
   const { cartItemId, tradeNo, orderNo } = await buyingPages(buyerToken);
+  const desk = await deskPages(tokens);
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
   await context.addCookies([cookie('isSelectCookie', 'true'), cookie('acceptPersonalization', 'false')]);
   const setup = await context.newPage();
@@ -100,41 +147,77 @@ try {
   await setup.evaluate(() => localStorage.setItem('language-web', 'en'));
 
   const pages = [
-    { name: 'home', url: `${origin}/#/`, signedIn: false },
-    { name: 'listing', url: `${origin}/#/homePageSecond`, signedIn: false },
-    { name: 'detail', url: `${origin}/#/goodsDetail?productId=${productId}`, signedIn: true },
-    { name: 'sign-in', url: `${origin}/#/login`, signedIn: false },
-    { name: 'sign-up', url: `${origin}/#/signUp`, signedIn: false },
-    { name: 'cart', url: `${origin}/#/cart`, signedIn: true },
-    { name: 'settlement', url: `${origin}/#/pay?cartItemIds=${cartItemId}`, signedIn: true },
-    { name: 'payment', url: `${origin}/#/payment?tradeNo=${encodeURIComponent(tradeNo)}`, signedIn: true },
-    { name: 'my orders', url: `${origin}/#/home/MyOrder`, signedIn: true },
-    { name: 'order detail', url: `${origin}/#/home/OrderDetail?orderNo=${encodeURIComponent(orderNo)}`, signedIn: true },
-    { name: 'wallet', url: `${origin}/#/home/Wallet`, signedIn: true },
-    { name: 'returns', url: `${origin}/#/home/returnList`, signedIn: true },
-    { name: 'refunds', url: `${origin}/#/home/returnList?view=refunds`, signedIn: true },
-    { name: 'after-sales requests', url: `${origin}/#/home/AfterSale`, signedIn: true },
-    { name: 'coupon centre', url: `${origin}/#/coupon`, signedIn: true },
-    { name: 'my coupons', url: `${origin}/#/home/Coupons`, signedIn: true },
-    { name: 'my points', url: `${origin}/#/home/Point`, signedIn: true },
-    { name: 'point mall', url: `${origin}/#/PointMall`, signedIn: false },
-    { name: 'my credit score', url: `${origin}/#/home/MyCreditScore`, signedIn: true },
-    { name: 'browsing history', url: `${origin}/#/home/MyTracks`, signedIn: true },
-    { name: 'change password', url: `${origin}/#/home/ModifyPwd`, signedIn: true },
-    { name: 'my profile', url: `${origin}/#/home/Profile`, signedIn: true },
-    { name: 'money management', url: `${origin}/#/home/MoneyManagement`, signedIn: true },
-    { name: 'close account', url: `${origin}/#/home/LogOff`, signedIn: true },
-    { name: 'my reviews', url: `${origin}/#/home/CommentList`, signedIn: true },
-    { name: 'my complaints', url: `${origin}/#/home/ComplainList`, signedIn: true },
-    { name: 'make a complaint', url: `${origin}/#/home/Complain`, signedIn: true },
-    { name: 'seller registration', url: `${origin}/#/shopEntry?lang=en`, signedIn: false },
-    { name: 'my applications', url: `${origin}/#/home/Distribution`, signedIn: true },
-    { name: 'chat with customer service', url: `${origin}/#/IM?imType=1`, signedIn: true },
-    { name: 'message centre', url: `${origin}/#/home/MsgList`, signedIn: true },
-  ];
+    { name: 'home', url: `${origin}/#/`, as: null },
+    { name: 'listing', url: `${origin}/#/homePageSecond`, as: null },
+    { name: 'detail', url: `${origin}/#/goodsDetail?productId=${productId}`, as: 'buyer' },
+    { name: 'sign-in', url: `${origin}/#/login`, as: null },
+    { name: 'sign-up', url: `${origin}/#/signUp`, as: null },
+    { name: 'cart', url: `${origin}/#/cart`, as: 'buyer' },
+    { name: 'settlement', url: `${origin}/#/pay?cartItemIds=${cartItemId}`, as: 'buyer' },
+    { name: 'payment', url: `${origin}/#/payment?tradeNo=${encodeURIComponent(tradeNo)}`, as: 'buyer' },
+    { name: 'my orders', url: `${origin}/#/home/MyOrder`, as: 'buyer' },
+    { name: 'order detail', url: `${origin}/#/home/OrderDetail?orderNo=${encodeURIComponent(orderNo)}`, as: 'buyer' },
+    { name: 'wallet', url: `${origin}/#/home/Wallet`, as: 'buyer' },
+    { name: 'returns', url: `${origin}/#/home/returnList`, as: 'buyer' },
+    { name: 'refunds', url: `${origin}/#/home/returnList?view=refunds`, as: 'buyer' },
+    { name: 'after-sales requests', url: `${origin}/#/home/AfterSale`, as: 'buyer' },
+    { name: 'coupon centre', url: `${origin}/#/coupon`, as: 'buyer' },
+    { name: 'my coupons', url: `${origin}/#/home/Coupons`, as: 'buyer' },
+    { name: 'my points', url: `${origin}/#/home/Point`, as: 'buyer' },
+    { name: 'point mall', url: `${origin}/#/PointMall`, as: null },
+    { name: 'my credit score', url: `${origin}/#/home/MyCreditScore`, as: 'buyer' },
+    { name: 'browsing history', url: `${origin}/#/home/MyTracks`, as: 'buyer' },
+    { name: 'change password', url: `${origin}/#/home/ModifyPwd`, as: 'buyer' },
+    { name: 'my profile', url: `${origin}/#/home/Profile`, as: 'buyer' },
+    { name: 'money management', url: `${origin}/#/home/MoneyManagement`, as: 'buyer' },
+    { name: 'close account', url: `${origin}/#/home/LogOff`, as: 'buyer' },
+    { name: 'my reviews', url: `${origin}/#/home/CommentList`, as: 'buyer' },
+    { name: 'my complaints', url: `${origin}/#/home/ComplainList`, as: 'buyer' },
+    { name: 'make a complaint', url: `${origin}/#/home/Complain`, as: 'buyer' },
+    { name: 'seller registration', url: `${origin}/#/shopEntry?lang=en`, as: null },
+    { name: 'my applications', url: `${origin}/#/home/Distribution`, as: 'buyer' },
+    { name: 'chat with customer service', url: `${origin}/#/IM?imType=1`, as: 'buyer' },
+    { name: 'message centre', url: `${origin}/#/home/MsgList`, as: 'buyer' },
+    // the rest of the buyer's pages, and the goods owner's and customer service's desks, on the demo data
+    { name: 'merchant', url: `${origin}/#/merchant?id=${desk.ownerId}`, as: null },
+    { name: 'forgotten password', url: `${origin}/#/forgetPassword`, as: null },
+    { name: 'contact us', url: `${origin}/#/contactUs`, as: null },
+    { name: 'point goods detail', url: `${origin}/#/pointGoodsDetail?id=${desk.pointGoodsId}`, as: 'buyer' },
+    { name: 'policy', url: `${origin}/#/privacy`, as: null },
+    { name: 'not found', url: `${origin}/#/no-such-page`, as: null },
+    { name: 'member centre', url: `${origin}/#/home`, as: 'buyer' },
+    { name: 'account security', url: `${origin}/#/home/AccountSafe`, as: 'buyer' },
+    { name: 'my addresses', url: `${origin}/#/home/MyAddress`, as: 'buyer' },
+    { name: 'add an address', url: `${origin}/#/home/AddAddress`, as: 'buyer' },
+    { name: 'favourites', url: `${origin}/#/home/Favorites`, as: 'buyer' },
+    { name: 'return detail', url: `${origin}/#/home/ReturnDetail?returnNo=${desk.returnNo}`, as: 'buyer' },
+    { name: 'apply for a return', url: `${origin}/#/home/ApplyAfterSale?orderNo=${desk.deliveredOrderNo}`, as: 'buyer' },
+    { name: 'after-sales detail', url: `${origin}/#/home/AfterSaleDetail?afterSaleNo=${desk.afterSaleNo}`, as: 'buyer' },
+    { name: 'apply for after-sales', url: `${origin}/#/home/AfterSaleApply?orderNo=${desk.deliveredOrderNo}`, as: 'buyer' },
+    { name: 'complaint detail', url: `${origin}/#/home/ComplainDetail?complaintNo=${desk.complaintNo}`, as: 'buyer' },
+    { name: 'message detail', url: `${origin}/#/home/MsgDetail?id=${desk.noticeId}`, as: 'buyer' },
+    { name: 'pay by Alipay', url: `${origin}/#/qrpay?tradeNo=${encodeURIComponent(tradeNo)}`, as: 'buyer' },
+    { name: 'order (from payment)', url: `${origin}/#/newOrderDetail?orderNo=${encodeURIComponent(orderNo)}`, as: 'buyer' },
+    { name: 'complete business information', url: `${origin}/#/signUp-complete`, as: 'newBuyer' },
+    { name: 'chat with a goods owner', url: `${origin}/#/IM?conversationId=${desk.ownerConversationId}`, as: 'buyer' },
+    { name: 'owner: orders', url: `${origin}/#/home/OwnerOrders`, as: 'owner' },
+    { name: 'owner: returns', url: `${origin}/#/home/OwnerReturns`, as: 'owner' },
+    { name: 'owner: return detail', url: `${origin}/#/home/OwnerReturnDetail?returnNo=${desk.returnNo}`, as: 'owner' },
+    { name: 'owner: after-sales', url: `${origin}/#/home/AfterSale?desk=owner`, as: 'owner' },
+    { name: 'owner: reviews', url: `${origin}/#/home/OwnerReviews`, as: 'owner' },
+    { name: 'owner: chat inbox', url: `${origin}/#/IM`, as: 'owner' },
+    { name: 'agent: interventions', url: `${origin}/#/home/Interventions`, as: 'agent' },
+    { name: 'agent: intervention detail', url: `${origin}/#/home/InterventionDetail?returnNo=${desk.returnNo}`, as: 'agent' },
+    { name: 'agent: after-sales', url: `${origin}/#/home/AfterSale?desk=agent`, as: 'agent' },
+    { name: 'agent: complaints', url: `${origin}/#/home/ComplaintDesk`, as: 'agent' },
+    { name: 'agent: complaint detail', url: `${origin}/#/home/ComplaintDeskDetail?complaintNo=${desk.complaintNo}`, as: 'agent' },
+    { name: 'agent: chat desk', url: `${origin}/#/home/ChatDesk`, as: 'agent' },
+    { name: 'agent: applications', url: `${origin}/#/home/ApplicationReview`, as: 'agent' },
+    { name: 'agent: application', url: `${origin}/#/home/ApplicationReviewDetail?applicationNo=${desk.applicationNo}`, as: 'agent' },
+  ] satisfies Array<{ name: string; url: string; as: Person | null }>;
   const rows: string[] = [];
   for (const target of pages.filter((page) => only === null || only.includes(page.name))) {
-    if (target.signedIn) await context.addCookies([cookie('loginToken', buyerToken)]);
+    if (target.as) await context.addCookies([cookie('loginToken', tokens[target.as])]);
     else await context.clearCookies({ name: 'loginToken' });
     // JavaScript on the wire for the first view of the page, empty cache
     const page = await context.newPage();
@@ -183,7 +266,7 @@ try {
     }
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      writeFileSync(join(saveDir, `${target.name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+      writeFileSync(join(saveDir, `${target.name.replaceAll(/[^a-z0-9]+/g, '-')}.json`), JSON.stringify(lhr));
     }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
     rows.push(`| ${target.name} | ${(jsBytes / 1024).toFixed(1)} KB | ${(gzipBytes / 1024).toFixed(1)} KB | ${(cssGzipBytes / 1024).toFixed(1)} KB | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
