@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Button, Skeleton } from 'antd';
-import { useSearchParams } from '../../../shared/router';
+import { matchPath, useLocation, useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -15,6 +15,7 @@ const BACK: Record<AfterSaleDesk, string> = { buyer: paths.myOrders.getHref(), o
 export default function AfterSaleDetailPage() {
   const { t } = useTranslation('afterSales');
   const [params] = useSearchParams();
+  const standalone = matchPath(paths.afterSaleDetailStandalone.path, useLocation().pathname) !== null;
   const afterSaleNo = params.get('afterSaleNo') ?? '';
   const deskParam = params.get('desk');
   const desk: AfterSaleDesk = isAfterSaleDesk(deskParam) ? deskParam : 'buyer';
@@ -27,7 +28,7 @@ export default function AfterSaleDetailPage() {
   else if (detail.isError || afterSaleNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
 
-  return (
+  const page = (
     <section className="after-sale-page" aria-labelledby="after-sale-title">
       <header className="after-sale-page__header">
         <h1 id="after-sale-title" className="after-sale-page__title">
@@ -38,4 +39,6 @@ export default function AfterSaleDetailPage() {
       {content}
     </section>
   );
+  // opened from a notice, outside the account area: the page's own margins, as the order page has there
+  return standalone ? <div className="page-width after-sale-page--standalone">{page}</div> : page;
 }
