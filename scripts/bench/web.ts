@@ -198,6 +198,7 @@ try {
     { name: 'message detail', url: `${origin}/#/home/MsgDetail?id=${desk.noticeId}`, as: 'buyer' },
     { name: 'pay by Alipay', url: `${origin}/#/qrpay?tradeNo=${encodeURIComponent(tradeNo)}`, as: 'buyer' },
     { name: 'order (from payment)', url: `${origin}/#/newOrderDetail?orderNo=${encodeURIComponent(orderNo)}`, as: 'buyer' },
+    { name: 'after-sales detail (from a notice)', url: `${origin}/#/afterSaleDetail?afterSaleNo=${desk.afterSaleNo}`, as: 'buyer' },
     { name: 'complete business information', url: `${origin}/#/signUp-complete`, as: 'newBuyer' },
     { name: 'chat with a goods owner', url: `${origin}/#/IM?conversationId=${desk.ownerConversationId}`, as: 'buyer' },
     { name: 'owner: orders', url: `${origin}/#/home/OwnerOrders`, as: 'owner' },
