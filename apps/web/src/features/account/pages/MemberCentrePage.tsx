@@ -1,4 +1,5 @@
 import { Card, Flex, Skeleton } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -10,21 +11,23 @@ import { QuickLinks } from '../components/QuickLinks';
 export default function MemberCentrePage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
+  // the arriving profile is drawn in a transition, in slices, not in one long task
+  const shown = useDeferredValue(profile.data);
 
-  if (profile.isPending) {
+  if (profile.isError) return <LoadFailed title={t('loadFailed')} onRetry={() => void profile.refetch()} />;
+  if (!shown) {
     return (
       <Card>
         <Skeleton avatar active paragraph={{ rows: 3 }} />
       </Card>
     );
   }
-  if (profile.isError) return <LoadFailed title={t('loadFailed')} onRetry={() => void profile.refetch()} />;
 
   return (
     <Flex vertical gap={16}>
-      <ProfileSummary profile={profile.data} />
-      <PurchasePermissionNotice profile={profile.data} />
-      <QuickLinks profile={profile.data} />
+      <ProfileSummary profile={shown} />
+      <PurchasePermissionNotice profile={shown} />
+      <QuickLinks profile={shown} />
     </Flex>
   );
 }
