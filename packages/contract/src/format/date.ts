@@ -143,6 +143,15 @@ const ZONES: Record<DateZone, { timeZone: string; datePattern: string; label: { 
   china: { timeZone: CHINA_TIME_ZONE, datePattern: CHINA_DATE_PATTERN, label: { en: 'Beijing time', zh: '北京时间' } },
   london: { timeZone: UK_TIME_ZONE, datePattern: UK_DATE_PATTERN, label: { en: 'London time', zh: '伦敦时间' } },
 };
+
+/**
+ * Builds the zone's formatter and reads one date with it. Intl's first formatter for a time zone is slow to make
+ * (it loads the zone's rules: tens of milliseconds on a slow phone); a page calls this while idle, so the first
+ * render that shows a date does not pay for it.
+ */
+export function prepareDateFormatter(zone: DateZone): void {
+  formatterFor(ZONES[zone].timeZone).formatToParts(new Date());
+}
 const PRECISION_PATTERN: Record<DatePrecision, string> = { day: '', minute: ' hh:mm', second: ' hh:mm:ss' };
 
 /** The zone's name for a label or a column heading: 'London time', '北京时间'. */

@@ -6,7 +6,7 @@
  * plain formatters read as well as components.
  */
 import { useEffect } from 'react';
-import { type DateZone, dateZoneFor } from '@clearlot/contract/format/date';
+import { type DateZone, dateZoneFor, prepareDateFormatter } from '@clearlot/contract/format/date';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../http/client';
 import { useSession } from '../session/session';
@@ -63,3 +63,7 @@ export function useDateZone(): DateZone {
 export function currentDateZone(): DateZone {
   return dateZoneFor({ deliveryCountry: getDeliveryCountry(), accountPhone: phoneOf(accountPhone.get(), getToken()) });
 }
+
+// the reader's date formatter is made in a task of its own as this module loads (a page that shows dates loads it),
+// not inside the render that first shows a date, which is long enough already
+setTimeout(() => prepareDateFormatter(currentDateZone()), 0);
