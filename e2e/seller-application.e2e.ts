@@ -187,13 +187,16 @@ test('a buyer applies as a middle man, the reviewer rejects with reasons, and th
   await buyer.getByTestId('mm-registrationNumber').fill('SC123456');
   await buyer.getByTestId('mm-contactFirstName').fill('Ewan');
   await buyer.getByTestId('mm-contactLastName').fill('Reid');
-  // antd keeps an aria-only list of options beside the one people see: click what people see, in the open list,
-  // and wait for the choice to show in the field before the next one
+  // the list is virtual (only its first rows exist): typing the option's name narrows it to that one option, and
+  // Enter chooses it, as a keyboard user does (a click on the option now and then landed while the list was still
+  // being filtered, and chose nothing); then wait for the choice to show in the field before the next one
   const choose = async (field: string, option: string) => {
     await buyer.getByTestId(field).click();
-    // the list is virtual (only its first rows exist): typing narrows it to the option
-    await buyer.keyboard.type(option.slice(0, 4));
-    await buyer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+    await buyer.keyboard.type(option);
+    const open = buyer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await expect(open.locator('.ant-select-item-option')).toHaveCount(1);
+    await expect(open.getByTitle(option, { exact: true })).toBeVisible();
+    await buyer.keyboard.press('Enter');
     await expect(buyer.getByTestId(field)).toContainText(option);
     await buyer.keyboard.press('Escape');
     await expect(buyer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
