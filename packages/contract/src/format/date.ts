@@ -146,12 +146,13 @@ const ZONES: Record<DateZone, { timeZone: string; datePattern: string; label: { 
 
 /**
  * Builds the zone's formatter and reads one date with it. Intl's first formatter for a time zone is slow to make
- * (it loads the zone's rules: tens of milliseconds on a slow phone); a page calls this while idle, so the first
- * render that shows a date does not pay for it.
+ * (it loads the zone's rules: tens of milliseconds on a slow phone); the web app calls this in a task of its own
+ * as it loads (shared/location/dateZone.ts), so the first render that shows a date does not pay for it.
  */
 export function prepareDateFormatter(zone: DateZone): void {
   formatterFor(ZONES[zone].timeZone).formatToParts(new Date());
 }
+
 const PRECISION_PATTERN: Record<DatePrecision, string> = { day: '', minute: ' hh:mm', second: ' hh:mm:ss' };
 
 /** The zone's name for a label or a column heading: 'London time', '北京时间'. */

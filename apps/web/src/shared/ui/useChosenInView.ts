@@ -2,8 +2,9 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * In a row that scrolls sideways (a menu or tabs on a phone), brings the item matching `selector`
- * to the middle of the row: always, or only when it is not wholly in view. Runs after the page is
- * painted and whenever `key` changes, so the layout it reads is one the browser has already made.
+ * to the middle of the row: always, or only when it is not wholly in view. Runs in the animation frame
+ * after React commits, and again whenever `key` changes; reading the row's layout there makes the browser
+ * lay the page out at that moment, which it would do in the same frame anyway.
  */
 export function useChosenInView(row: RefObject<HTMLElement | null>, selector: string, key: unknown, when: 'always' | 'hidden' = 'always'): void {
   useEffect(() => {
