@@ -40,5 +40,5 @@ export default function AfterSaleDetailPage() {
     </section>
   );
   // opened from a notice, outside the account area: the page's own margins, as the order page has there
-  return standalone ? <div className="page-width after-sale-page--standalone">{page}</div> : page;
+  return standalone ? <div className="page-width page-standalone">{page}</div> : page;
 }

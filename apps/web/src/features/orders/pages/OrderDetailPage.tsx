@@ -16,5 +16,5 @@ export default function OrderDetailPage() {
   const standalone = matchPath(paths.orderDetailStandalone.path, location.pathname) !== null;
   if (standalone && !token) return <Navigate to={signInPath(location)} replace />;
   const content = <OrderDetailContent orderNo={(params.get('orderNo') ?? '').trim()} />;
-  return standalone ? <div className="page-width order-page--standalone">{content}</div> : content;
+  return standalone ? <div className="page-width page-standalone">{content}</div> : content;
 }
