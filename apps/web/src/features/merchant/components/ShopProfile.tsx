@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Shop } from '@clearlot/contract/schemas/catalogue';
@@ -9,6 +10,30 @@ import { Avatar, SkeletonBlock } from '../../../shared/ui/kit';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { StarRating } from './StarRating';
+
+/** The shop's facts, each with its icon and label, in the card and in its placeholder alike. */
+const FACTS = [
+  { key: 'city', label: 'merchant.city', Icon: EnvironmentOutlined },
+  { key: 'joined', label: 'merchant.joined', Icon: CalendarOutlined },
+  { key: 'products', label: 'merchant.products', Icon: AppstoreOutlined, testId: 'shop-product-count' },
+] as const;
+
+/** `loading`: the placeholder's facts, which carry no test ids (a test reads the shop's own). */
+function ShopFacts({ values, loading = false }: { values: Record<(typeof FACTS)[number]['key'], ReactNode>; loading?: boolean }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <dl className="shop-profile__facts">
+      {FACTS.map((fact) => (
+        <div key={fact.key}>
+          <dt>
+            <fact.Icon aria-hidden /> {t(fact.label)}
+          </dt>
+          <dd data-testid={!loading && 'testId' in fact ? fact.testId : undefined}>{values[fact.key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The goods owner's shop card: name, city, rating, joined date, product count, description. */
 export function ShopProfile({ shop }: { shop: Shop }) {
@@ -34,26 +59,9 @@ export function ShopProfile({ shop }: { shop: Shop }) {
           </Link>
         </div>
       </div>
-      <dl className="shop-profile__facts">
-        <div>
-          <dt>
-            <EnvironmentOutlined aria-hidden /> {t('merchant.city')}
-          </dt>
-          <dd>{shop.city || t('merchant.unknown')}</dd>
-        </div>
-        <div>
-          <dt>
-            <CalendarOutlined aria-hidden /> {t('merchant.joined')}
-          </dt>
-          <dd>{formatZoned(shop.joinedAt, zone, 'day')}</dd>
-        </div>
-        <div>
-          <dt>
-            <AppstoreOutlined aria-hidden /> {t('merchant.products')}
-          </dt>
-          <dd data-testid="shop-product-count">{shop.productCount}</dd>
-        </div>
-      </dl>
+      <ShopFacts
+        values={{ city: shop.city || t('merchant.unknown'), joined: formatZoned(shop.joinedAt, zone, 'day'), products: shop.productCount }}
+      />
       {description && <p className="shop-profile__description">{description}</p>}
     </section>
   );
@@ -64,7 +72,6 @@ export function ShopProfile({ shop }: { shop: Shop }) {
  * goes, so every line is as tall as the text it stands for and the products below stay put when the shop arrives.
  */
 export function ShopProfileSkeleton() {
-  const { t } = useTranslation('catalogue');
   const bar = (width: number | string) => <SkeletonBlock width={width} className="shop-profile__bar" />;
   return (
     <div className="merchant-card shop-profile" aria-busy="true">
@@ -79,14 +86,7 @@ export function ShopProfileSkeleton() {
           <div>{bar(140)}</div>
         </div>
       </div>
-      <dl className="shop-profile__facts">
-        {(['merchant.city', 'merchant.joined', 'merchant.products'] as const).map((label) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd>{bar(80)}</dd>
-          </div>
-        ))}
-      </dl>
+      <ShopFacts values={{ city: bar(80), joined: bar(80), products: bar(80) }} loading />
       <p className="shop-profile__description shop-profile__description--loading">
         {bar('100%')}
         {bar('100%')}
