@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { hashHref, paths } from '../../apps/web/src/shared/paths';
 import { startProcess } from './load';
 
 const port = 3920;
@@ -99,23 +100,25 @@ async function deskPages(tokens: Record<Person, string>) {
   const page = { pageNum: 1, pageSize: 1 };
   const ret = await first<{ returnNo: string; orderNo: string }>('/srs-order-service/return/mall/list', page, tokens.buyer);
   const afterSale = await first<{ afterSaleNo: string }>('/srs-order-service/afterSale/mall/list', page, tokens.buyer);
-  const complaint = await first<{ complaintNo: string; ownerId: number }>('/srs-order-service/complaint/mall/list', page, tokens.buyer);
+  const complaint = await first<{ complaintNo: string }>('/srs-order-service/complaint/mall/list', page, tokens.buyer);
   const notice = await first<{ id: number }>('/srs-message-service/notice/list', page, tokens.buyer);
   const conversations = await call<{ list: Array<{ id: number; kind: number; ownerId: number | null }> }>('/srs-message-service/chat/conversations', {}, tokens.buyer);
   const withOwner = conversations.list.find((conversation) => conversation.ownerId !== null);
   if (!withOwner) throw new Error('the demo buyer has no chat with a goods owner');
   const pointGoods = await first<{ id: number }>('/srs-order-service/pointMall/list', {}, tokens.buyer);
   const application = await first<{ applicationNo: string }>('/srs-user-service/platform/application/list', page, tokens.agent);
+  const newBuyer = await call<{ id: number }>('/srs-user-service/buyer/info', {}, tokens.newBuyer);
   return {
-    returnNo: encodeURIComponent(ret.returnNo),
-    deliveredOrderNo: encodeURIComponent(ret.orderNo),
-    afterSaleNo: encodeURIComponent(afterSale.afterSaleNo),
-    complaintNo: encodeURIComponent(complaint.complaintNo),
+    returnNo: ret.returnNo,
+    deliveredOrderNo: ret.orderNo,
+    afterSaleNo: afterSale.afterSaleNo,
+    complaintNo: complaint.complaintNo,
     ownerId: withOwner.ownerId!,
     noticeId: notice.id,
     ownerConversationId: withOwner.id,
     pointGoodsId: pointGoods.id,
-    applicationNo: encodeURIComponent(application.applicationNo),
+    applicationNo: application.applicationNo,
+    newBuyerId: newBuyer.id,
   };
 }
 
@@ -135,10 +138,9 @@ try {
     owner: await signIn('owner@clearlot.test', 'Demo#Owner2026'),
     agent: await signIn('agent@clearlot.test', 'Demo#Agent2026'),
   };
-  const buyerToken = tokens.buyer;
   const list = await call<{ list: Array<{ id: number }> }>('/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 1 });
   const productId = list.list[0]!.id;
-  const { cartItemId, tradeNo, orderNo } = await buyingPages(buyerToken);
+  const { cartItemId, tradeNo, orderNo } = await buyingPages(tokens.buyer);
   const desk = await deskPages(tokens);
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
   await context.addCookies([cookie('isSelectCookie', 'true'), cookie('acceptPersonalization', 'false')]);
@@ -146,75 +148,77 @@ try {
   await setup.goto(`${origin}/#/`);
   await setup.evaluate(() => localStorage.setItem('language-web', 'en'));
 
+  // the page's address as the app writes it (shared/paths.ts), as a link in the browser would hold it
+  const at = (path: string) => `${origin}/${hashHref(path)}`;
   const pages = [
-    { name: 'home', url: `${origin}/#/`, as: null },
-    { name: 'listing', url: `${origin}/#/homePageSecond`, as: null },
-    { name: 'detail', url: `${origin}/#/goodsDetail?productId=${productId}`, as: 'buyer' },
-    { name: 'sign-in', url: `${origin}/#/login`, as: null },
-    { name: 'sign-up', url: `${origin}/#/signUp`, as: null },
-    { name: 'cart', url: `${origin}/#/cart`, as: 'buyer' },
-    { name: 'settlement', url: `${origin}/#/pay?cartItemIds=${cartItemId}`, as: 'buyer' },
-    { name: 'payment', url: `${origin}/#/payment?tradeNo=${encodeURIComponent(tradeNo)}`, as: 'buyer' },
-    { name: 'my orders', url: `${origin}/#/home/MyOrder`, as: 'buyer' },
-    { name: 'order detail', url: `${origin}/#/home/OrderDetail?orderNo=${encodeURIComponent(orderNo)}`, as: 'buyer' },
-    { name: 'wallet', url: `${origin}/#/home/Wallet`, as: 'buyer' },
-    { name: 'returns', url: `${origin}/#/home/returnList`, as: 'buyer' },
-    { name: 'refunds', url: `${origin}/#/home/returnList?view=refunds`, as: 'buyer' },
-    { name: 'after-sales requests', url: `${origin}/#/home/AfterSale`, as: 'buyer' },
-    { name: 'coupon centre', url: `${origin}/#/coupon`, as: 'buyer' },
-    { name: 'my coupons', url: `${origin}/#/home/Coupons`, as: 'buyer' },
-    { name: 'my points', url: `${origin}/#/home/Point`, as: 'buyer' },
-    { name: 'point mall', url: `${origin}/#/PointMall`, as: null },
-    { name: 'my credit score', url: `${origin}/#/home/MyCreditScore`, as: 'buyer' },
-    { name: 'browsing history', url: `${origin}/#/home/MyTracks`, as: 'buyer' },
-    { name: 'change password', url: `${origin}/#/home/ModifyPwd`, as: 'buyer' },
-    { name: 'my profile', url: `${origin}/#/home/Profile`, as: 'buyer' },
-    { name: 'money management', url: `${origin}/#/home/MoneyManagement`, as: 'buyer' },
-    { name: 'close account', url: `${origin}/#/home/LogOff`, as: 'buyer' },
-    { name: 'my reviews', url: `${origin}/#/home/CommentList`, as: 'buyer' },
-    { name: 'my complaints', url: `${origin}/#/home/ComplainList`, as: 'buyer' },
-    { name: 'make a complaint', url: `${origin}/#/home/Complain`, as: 'buyer' },
-    { name: 'seller registration', url: `${origin}/#/shopEntry?lang=en`, as: null },
-    { name: 'my applications', url: `${origin}/#/home/Distribution`, as: 'buyer' },
-    { name: 'chat with customer service', url: `${origin}/#/IM?imType=1`, as: 'buyer' },
-    { name: 'message centre', url: `${origin}/#/home/MsgList`, as: 'buyer' },
+    { name: 'home', url: at(paths.home.getHref()), as: null },
+    { name: 'listing', url: at(paths.listing.getHref()), as: null },
+    { name: 'detail', url: at(paths.productDetail.getHref(productId)), as: 'buyer' },
+    { name: 'sign-in', url: at(paths.login.getHref()), as: null },
+    { name: 'sign-up', url: at(paths.signUp.getHref()), as: null },
+    { name: 'cart', url: at(paths.cart.getHref()), as: 'buyer' },
+    { name: 'settlement', url: at(paths.settlement.getHref([cartItemId])), as: 'buyer' },
+    { name: 'payment', url: at(paths.payment.getHref(tradeNo)), as: 'buyer' },
+    { name: 'my orders', url: at(paths.myOrders.getHref()), as: 'buyer' },
+    { name: 'order detail', url: at(paths.orderDetail.getHref(orderNo)), as: 'buyer' },
+    { name: 'wallet', url: at(paths.wallet.getHref()), as: 'buyer' },
+    { name: 'returns', url: at(paths.returnList.getHref()), as: 'buyer' },
+    { name: 'refunds', url: at(paths.returnList.getHref('refunds')), as: 'buyer' },
+    { name: 'after-sales requests', url: at(paths.afterSaleList.getHref()), as: 'buyer' },
+    { name: 'coupon centre', url: at(paths.couponCentre.getHref()), as: 'buyer' },
+    { name: 'my coupons', url: at(paths.myCoupons.getHref()), as: 'buyer' },
+    { name: 'my points', url: at(paths.myPoints.getHref()), as: 'buyer' },
+    { name: 'point mall', url: at(paths.pointMall.getHref()), as: null },
+    { name: 'my credit score', url: at(paths.myCreditScore.getHref()), as: 'buyer' },
+    { name: 'browsing history', url: at(paths.myTracks.getHref()), as: 'buyer' },
+    { name: 'change password', url: at(paths.modifyPassword.getHref()), as: 'buyer' },
+    { name: 'my profile', url: at(paths.profile.getHref()), as: 'buyer' },
+    { name: 'money management', url: at(paths.moneyManagement.getHref()), as: 'buyer' },
+    { name: 'close account', url: at(paths.logOff.getHref()), as: 'buyer' },
+    { name: 'my reviews', url: at(paths.commentList.getHref()), as: 'buyer' },
+    { name: 'my complaints', url: at(paths.complainList.getHref()), as: 'buyer' },
+    { name: 'make a complaint', url: at(paths.complain.getHref()), as: 'buyer' },
+    { name: 'seller registration', url: at(paths.shopEntry.getHref('en')), as: null },
+    { name: 'my applications', url: at(paths.distribution.getHref()), as: 'buyer' },
+    { name: 'chat with customer service', url: at(paths.chat.getHref({ imType: 1 })), as: 'buyer' },
+    { name: 'message centre', url: at(paths.msgList.getHref()), as: 'buyer' },
     // the rest of the buyer's pages, and the goods owner's and customer service's desks, on the demo data
-    { name: 'merchant', url: `${origin}/#/merchant?id=${desk.ownerId}`, as: null },
-    { name: 'forgotten password', url: `${origin}/#/forgetPassword`, as: null },
-    { name: 'contact us', url: `${origin}/#/contactUs`, as: null },
-    { name: 'point goods detail', url: `${origin}/#/pointGoodsDetail?id=${desk.pointGoodsId}`, as: 'buyer' },
-    { name: 'policy', url: `${origin}/#/privacy`, as: null },
-    { name: 'not found', url: `${origin}/#/no-such-page`, as: null },
-    { name: 'member centre', url: `${origin}/#/home`, as: 'buyer' },
-    { name: 'account security', url: `${origin}/#/home/AccountSafe`, as: 'buyer' },
-    { name: 'my addresses', url: `${origin}/#/home/MyAddress`, as: 'buyer' },
-    { name: 'add an address', url: `${origin}/#/home/AddAddress`, as: 'buyer' },
-    { name: 'favourites', url: `${origin}/#/home/Favorites`, as: 'buyer' },
-    { name: 'return detail', url: `${origin}/#/home/ReturnDetail?returnNo=${desk.returnNo}`, as: 'buyer' },
-    { name: 'apply for a return', url: `${origin}/#/home/ApplyAfterSale?orderNo=${desk.deliveredOrderNo}`, as: 'buyer' },
-    { name: 'after-sales detail', url: `${origin}/#/home/AfterSaleDetail?afterSaleNo=${desk.afterSaleNo}`, as: 'buyer' },
-    { name: 'apply for after-sales', url: `${origin}/#/home/AfterSaleApply?orderNo=${desk.deliveredOrderNo}`, as: 'buyer' },
-    { name: 'complaint detail', url: `${origin}/#/home/ComplainDetail?complaintNo=${desk.complaintNo}`, as: 'buyer' },
-    { name: 'message detail', url: `${origin}/#/home/MsgDetail?id=${desk.noticeId}`, as: 'buyer' },
-    { name: 'pay by Alipay', url: `${origin}/#/qrpay?tradeNo=${encodeURIComponent(tradeNo)}`, as: 'buyer' },
-    { name: 'order (from payment)', url: `${origin}/#/newOrderDetail?orderNo=${encodeURIComponent(orderNo)}`, as: 'buyer' },
-    { name: 'after-sales detail (from a notice)', url: `${origin}/#/afterSaleDetail?afterSaleNo=${desk.afterSaleNo}`, as: 'buyer' },
-    { name: 'complete business information', url: `${origin}/#/signUp-complete`, as: 'newBuyer' },
-    { name: 'chat with a goods owner', url: `${origin}/#/IM?conversationId=${desk.ownerConversationId}`, as: 'buyer' },
-    { name: 'owner: orders', url: `${origin}/#/home/OwnerOrders`, as: 'owner' },
-    { name: 'owner: returns', url: `${origin}/#/home/OwnerReturns`, as: 'owner' },
-    { name: 'owner: return detail', url: `${origin}/#/home/OwnerReturnDetail?returnNo=${desk.returnNo}`, as: 'owner' },
-    { name: 'owner: after-sales', url: `${origin}/#/home/AfterSale?desk=owner`, as: 'owner' },
-    { name: 'owner: reviews', url: `${origin}/#/home/OwnerReviews`, as: 'owner' },
-    { name: 'owner: chat inbox', url: `${origin}/#/IM`, as: 'owner' },
-    { name: 'agent: interventions', url: `${origin}/#/home/Interventions`, as: 'agent' },
-    { name: 'agent: intervention detail', url: `${origin}/#/home/InterventionDetail?returnNo=${desk.returnNo}`, as: 'agent' },
-    { name: 'agent: after-sales', url: `${origin}/#/home/AfterSale?desk=agent`, as: 'agent' },
-    { name: 'agent: complaints', url: `${origin}/#/home/ComplaintDesk`, as: 'agent' },
-    { name: 'agent: complaint detail', url: `${origin}/#/home/ComplaintDeskDetail?complaintNo=${desk.complaintNo}`, as: 'agent' },
-    { name: 'agent: chat desk', url: `${origin}/#/home/ChatDesk`, as: 'agent' },
-    { name: 'agent: applications', url: `${origin}/#/home/ApplicationReview`, as: 'agent' },
-    { name: 'agent: application', url: `${origin}/#/home/ApplicationReviewDetail?applicationNo=${desk.applicationNo}`, as: 'agent' },
+    { name: 'merchant', url: at(paths.merchant.getHref(desk.ownerId)), as: null },
+    { name: 'forgotten password', url: at(paths.forgetPassword.getHref()), as: null },
+    { name: 'contact us', url: at(paths.contactUs.getHref()), as: null },
+    { name: 'point goods detail', url: at(paths.pointGoodsDetail.getHref(desk.pointGoodsId)), as: 'buyer' },
+    { name: 'policy', url: at(paths.policy.getHref('privacy')), as: null },
+    { name: 'not found', url: at('/no-such-page'), as: null },
+    { name: 'member centre', url: at(paths.memberCentre.getHref()), as: 'buyer' },
+    { name: 'account security', url: at(paths.accountSafe.getHref()), as: 'buyer' },
+    { name: 'my addresses', url: at(paths.myAddresses.getHref()), as: 'buyer' },
+    { name: 'add an address', url: at(paths.addAddress.getHref()), as: 'buyer' },
+    { name: 'favourites', url: at(paths.favourites.getHref()), as: 'buyer' },
+    { name: 'return detail', url: at(paths.returnDetail.getHref(desk.returnNo)), as: 'buyer' },
+    { name: 'apply for a return', url: at(paths.applyAfterSale.getHref(desk.deliveredOrderNo)), as: 'buyer' },
+    { name: 'after-sales detail', url: at(paths.afterSaleDetail.getHref(desk.afterSaleNo)), as: 'buyer' },
+    { name: 'apply for after-sales', url: at(paths.applyAfterSaleRequest.getHref(desk.deliveredOrderNo)), as: 'buyer' },
+    { name: 'complaint detail', url: at(paths.complainDetail.getHref(desk.complaintNo)), as: 'buyer' },
+    { name: 'message detail', url: at(paths.msgDetail.getHref(desk.noticeId)), as: 'buyer' },
+    { name: 'pay by Alipay', url: at(paths.alipay.getHref(tradeNo)), as: 'buyer' },
+    { name: 'order (from payment)', url: at(paths.orderDetailStandalone.getHref(orderNo)), as: 'buyer' },
+    { name: 'after-sales detail (from a notice)', url: at(paths.afterSaleDetailStandalone.getHref(desk.afterSaleNo)), as: 'buyer' },
+    { name: 'complete business information', url: at(paths.signUpComplete.getHref(desk.newBuyerId)), as: 'newBuyer' },
+    { name: 'chat with a goods owner', url: at(paths.chat.getHref({ conversationId: desk.ownerConversationId })), as: 'buyer' },
+    { name: 'owner: orders', url: at(paths.ownerOrders.getHref()), as: 'owner' },
+    { name: 'owner: returns', url: at(paths.ownerReturns.getHref()), as: 'owner' },
+    { name: 'owner: return detail', url: at(paths.returnDetail.getHref(desk.returnNo, 'owner')), as: 'owner' },
+    { name: 'owner: after-sales', url: at(paths.afterSaleList.getHref('owner')), as: 'owner' },
+    { name: 'owner: reviews', url: at(paths.ownerReviews.getHref()), as: 'owner' },
+    { name: 'owner: chat inbox', url: at(paths.chat.getHref()), as: 'owner' },
+    { name: 'agent: interventions', url: at(paths.interventions.getHref()), as: 'agent' },
+    { name: 'agent: intervention detail', url: at(paths.returnDetail.getHref(desk.returnNo, 'agent')), as: 'agent' },
+    { name: 'agent: after-sales', url: at(paths.afterSaleList.getHref('agent')), as: 'agent' },
+    { name: 'agent: complaints', url: at(paths.complaintDesk.getHref()), as: 'agent' },
+    { name: 'agent: complaint detail', url: at(paths.complainDetail.getHref(desk.complaintNo, 'agent')), as: 'agent' },
+    { name: 'agent: chat desk', url: at(paths.chatDesk.getHref()), as: 'agent' },
+    { name: 'agent: applications', url: at(paths.applicationDesk.getHref()), as: 'agent' },
+    { name: 'agent: application', url: at(paths.applicationReview.getHref(desk.applicationNo)), as: 'agent' },
   ] satisfies Array<{ name: string; url: string; as: Person | null }>;
   const rows: string[] = [];
   for (const target of pages.filter((page) => only === null || only.includes(page.name))) {

@@ -8,7 +8,7 @@
  * (shared/session/signInPath.ts).
  */
 import type { MyCouponTab } from '@clearlot/contract/rules/coupon';
-import type { Language } from './i18n/language';
+import type { Language } from './i18n/languageCode';
 
 /** The policy pages (docs/product.md §2), one route each: the slug with a leading slash (e.g. /privacy). */
 export const POLICY_SLUGS = [

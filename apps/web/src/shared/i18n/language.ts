@@ -1,8 +1,10 @@
-/** The stored language (docs/product.md §2, §4): local storage key language-web holds zh or en. */
-export type Language = 'en' | 'zh';
+import type { Language } from './languageCode';
+
+export type { Language };
 
 /** The BCP 47 tag of a language as the page shows it: British English or Simplified Chinese. */
 export const localeTag = (language: Language): 'en-GB' | 'zh-CN' => (language === 'zh' ? 'zh-CN' : 'en-GB');
+/** The stored language (docs/product.md §2, §4): local storage key language-web holds zh or en. */
 export const LANGUAGE_STORAGE_KEY = 'language-web';
 
 export function storedLanguage(): Language | null {
