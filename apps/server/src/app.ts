@@ -5,7 +5,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +13,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { AppConfig } from './platform/config';
 import { type Db, openDb } from './platform/db';
 import { installAuth } from './platform/auth';
-import { envelopeServerOptions, installBodyParsing, installCachePolicy, installErrorHandling, zodValidatorCompiler } from './platform/http';
+import { envelopeServerOptions, installBodyParsing, installCachePolicy, installErrorHandling, installSecurityHeaders, zodValidatorCompiler } from './platform/http';
 import { installMetrics } from './platform/metrics';
 import { createOutbox } from './platform/outbox';
 import { responseSerializer } from './platform/responses';
@@ -52,26 +51,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
   installErrorHandling(app);
   installBodyParsing(app);
   installCachePolicy(app);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd injects its styles at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // plain-HTTP local use must keep working
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
 
   // gzip for larger JSON answers; the web bundle is compressed once at build time (preCompressed)
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
