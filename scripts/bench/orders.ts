@@ -5,7 +5,8 @@
  * pay them by card concurrently. It reports orders/s and payments/s with p50/p95/p99, and checks
  * afterwards that no stock went negative, that every unit taken is on an order, and that every
  * wallet's ledger sums to its balance.
- * It also reports the CPU each order and payment cost the server, PostgreSQL and the load generator.
+ * It also reports the CPU each order and payment cost the server, PostgreSQL and the load generator,
+ * and a Fastify hello world measured in the same run, before the orders, as the machine's baseline.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/orders.ts [--buyers 100] [--orders-per-buyer 40]
  *     [--fetch] [--keep] [--log-statements]
  */
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDb } from '../../apps/server/src/platform/db';
 import { createSession } from '../../apps/server/src/platform/sessions';
-import { postgresBackendsCpuMs, processCpuMs, startProcess } from './load';
+import { load, postgresBackendsCpuMs, processCpuMs, startProcess } from './load';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +48,8 @@ const server = await startProcess(
   { DATABASE_URL: databaseUrl, PORT: '3911', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SWEEPER: 'false', CLEARLOT_WEB_DIST: '/nonexistent', PG_POOL_MAX: '20' },
   'http://127.0.0.1:3911/healthz',
 );
+// the baseline the issue asks for beside every figure: a Fastify hello world on the same machine, in the same run
+const hello = await startProcess('scripts/bench/hello.ts', { PORT: '3912' }, 'http://127.0.0.1:3912/');
 const db = await openDb({ databaseUrl, dataDir: '' });
 const api = 'http://127.0.0.1:3911';
 // node:http with one kept-alive connection per buyer: the load generator shares the machine's cores with the server and
@@ -153,6 +156,10 @@ try {
     return `| ${title} | ${times.length} | ${(times.length / seconds).toFixed(0)} | ${at(50)} | ${at(95)} | ${at(99)} | ${errors} |`;
   };
 
+  await load('hello world warm-up', { url: 'http://127.0.0.1:3912/', connections: 10, seconds: 2 });
+  const helloWorld = await load('Fastify hello world (baseline)', { url: 'http://127.0.0.1:3912/', connections: 10, seconds: 5 });
+  hello.kill('SIGTERM');
+
   // warm-up: a few orders outside the measurement
   const trades: Array<{ buyer: Buyer; tradeNo: string; amount: number }> = [];
   for (const buyer of made.slice(0, 5)) {
@@ -163,6 +170,8 @@ try {
 
   const placeTimes: number[] = [];
   let placeErrors = 0;
+  // on stderr, for whoever profiles the phases from outside (perf, strace)
+  console.error(`placing orders from ${new Date().toISOString()}`);
   const placeCpu = cpuMs();
   const placeStart = performance.now();
   await Promise.all(
@@ -183,6 +192,7 @@ try {
   let payErrors = 0;
   const queues = new Map<number, typeof trades>();
   for (const trade of trades) queues.set(trade.buyer.id, [...(queues.get(trade.buyer.id) ?? []), trade]);
+  console.error(`paying from ${new Date().toISOString()}`);
   const payCpu = cpuMs();
   const payStart = performance.now();
   await Promise.all(
@@ -224,6 +234,7 @@ try {
     summarise('pay by card (/pay/card)', payTimes, payErrors, paySeconds),
     '',
     `CPU ms per order placed: ${cpuPer(placeCpu, placeCpuAfter, placeTimes.length)}; per payment: ${cpuPer(payCpu, payCpuAfter, payTimes.length)}.`,
+    `Fastify hello world in the same run (10 connections, 5 s, before the orders): ${helloWorld.rps} requests/s, p95 ${helloWorld.p95} ms.`,
     `Load average (1 min) after placing ${placeLoad.toFixed(2)}, after paying ${payLoad.toFixed(2)} (${cpus().length} cores).`,
     '',
     `Checks: products with negative stock ${negative!.n}; units taken ${Number(initial!.units) - Number(after!.units)} = units on orders ${Number(onOrders!.units)}; ` +
@@ -234,6 +245,7 @@ try {
   if (!ok) process.exitCode = 1;
 } finally {
   server.kill();
+  hello.kill('SIGTERM');
   await db.close();
   agent.destroy();
   if (values.keep) console.log(`Kept database ${name}`);
