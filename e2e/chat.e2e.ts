@@ -54,6 +54,8 @@ test('a buyer talks to customer service: the agent answers from the desk, the ba
   // the agent, in a second browser, takes it from the queue and answers
   const agent = await signedIn(browser, DEMO_AGENT);
   await agent.page.goto('/#/home/ChatDesk');
+  // until one is chosen, the desk says where to choose it (the list is above on a phone, beside it on a computer)
+  await expect(agent.page.getByText('Choose a conversation from the list to read and answer it.')).toBeVisible();
   await agent.page.getByTestId('chat-list-item').filter({ hasText: question }).first().click();
   await expect(agent.page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
   await agent.page.getByTestId('chat-desk-take').click();
@@ -111,6 +113,7 @@ test('a buyer chats with the goods owner from a product page; the owner answers 
 
   const owner = await signedIn(browser, DEMO_OWNER);
   await owner.page.goto('/#/IM');
+  await expect(owner.page.getByText('Choose a conversation from the list, or start one with customer service.')).toBeVisible();
   await owner.page.getByTestId('chat-list-item').filter({ hasText: question }).first().click();
   await expect(owner.page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
   await owner.page.getByTestId('chat-input').fill('Yes, 5% off for ten pallets.');

@@ -145,7 +145,7 @@ export default function ChatDeskPage() {
               </div>
             </>
           ) : (
-            <p className="muted chat-page__pick">{t('pickConversation')}</p>
+            <p className="muted chat-page__pick">{t('desk.pick')}</p>
           )}
         </div>
       </div>
