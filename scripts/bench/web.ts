@@ -8,7 +8,7 @@
  *    line, the payment of an unpaid order, both made through the API before the run), My orders, the
  *    order's detail, the wallet and the account pages; then the rest of the buyer's pages, the goods owner's
  *    desks (signed in as the demo goods owner) and customer service's (as the demo agent), on the demo data.
- *    Not measured, for want of demo data: a topic page, a refund's page, the buyer's own review (to add or read).
+ *    Not measured, for want of demo data: a topic page, the buyer's own review (to add or read).
  *   node --import tsx scripts/bench/web.ts            # sizes and Lighthouse
  *   node --import tsx scripts/bench/web.ts --js-only  # sizes only, with every script listed
  *   node --import tsx scripts/bench/web.ts '--only=home,my profile'  # some pages only
@@ -98,7 +98,11 @@ async function deskPages(tokens: Record<Person, string>) {
     return item;
   };
   const page = { pageNum: 1, pageSize: 1 };
-  const ret = await first<{ returnNo: string; orderNo: string }>('/srs-order-service/return/mall/list', page, tokens.buyer);
+  // the return waiting on the goods owner (the demo's refund-only request is already refunded)
+  const returns = await call<{ list: Array<{ returnNo: string; orderNo: string; kind: number }> }>('/srs-order-service/return/mall/list', { pageNum: 1, pageSize: 10 }, tokens.buyer);
+  const ret = returns.list.find((request) => request.kind === 1);
+  if (!ret) throw new Error('the demo buyer has no return and refund request');
+  const refund = await first<{ refundNo: string }>('/srs-payment-service/refund/list', page, tokens.buyer);
   const afterSale = await first<{ afterSaleNo: string }>('/srs-order-service/afterSale/mall/list', page, tokens.buyer);
   const complaint = await first<{ complaintNo: string }>('/srs-order-service/complaint/mall/list', page, tokens.buyer);
   const notice = await first<{ id: number }>('/srs-message-service/notice/list', page, tokens.buyer);
@@ -110,6 +114,7 @@ async function deskPages(tokens: Record<Person, string>) {
   const newBuyer = await call<{ id: number }>('/srs-user-service/buyer/info', {}, tokens.newBuyer);
   return {
     returnNo: ret.returnNo,
+    refundNo: refund.refundNo,
     deliveredOrderNo: ret.orderNo,
     afterSaleNo: afterSale.afterSaleNo,
     complaintNo: complaint.complaintNo,
@@ -195,6 +200,7 @@ try {
     { name: 'add an address', url: at(paths.addAddress.getHref()), as: 'buyer' },
     { name: 'favourites', url: at(paths.favourites.getHref()), as: 'buyer' },
     { name: 'return detail', url: at(paths.returnDetail.getHref(desk.returnNo)), as: 'buyer' },
+    { name: 'refund detail', url: at(paths.refundDetail.getHref(desk.refundNo)), as: 'buyer' },
     { name: 'apply for a return', url: at(paths.applyAfterSale.getHref(desk.deliveredOrderNo)), as: 'buyer' },
     { name: 'after-sales detail', url: at(paths.afterSaleDetail.getHref(desk.afterSaleNo)), as: 'buyer' },
     { name: 'apply for after-sales', url: at(paths.applyAfterSaleRequest.getHref(desk.deliveredOrderNo)), as: 'buyer' },
@@ -208,6 +214,7 @@ try {
     { name: 'owner: orders', url: at(paths.ownerOrders.getHref()), as: 'owner' },
     { name: 'owner: returns', url: at(paths.ownerReturns.getHref()), as: 'owner' },
     { name: 'owner: return detail', url: at(paths.returnDetail.getHref(desk.returnNo, 'owner')), as: 'owner' },
+    { name: 'owner: refund detail', url: at(paths.refundDetail.getHref(desk.refundNo, 'owner')), as: 'owner' },
     { name: 'owner: after-sales', url: at(paths.afterSaleList.getHref('owner')), as: 'owner' },
     { name: 'owner: reviews', url: at(paths.ownerReviews.getHref()), as: 'owner' },
     { name: 'owner: chat inbox', url: at(paths.chat.getHref()), as: 'owner' },

@@ -38,6 +38,20 @@ export async function seedDemoReturns(app: FastifyInstance, db: Db): Promise<voi
       },
       token,
     );
+    // a case short on the same line: refund only, approved by the goods owner, so the buyer has a refund to follow
+    const short = await call<{ returnNo: string }>(
+      `${ORDER}/return/mall/apply`,
+      {
+        clientKey: randomUUID(),
+        orderNo,
+        kind: 2,
+        lines: [{ orderItemId: damaged!.id, quantity: 1 }],
+        reason: 'missingItems',
+        notes: 'The pallet came one case short. 托盘少了一箱。',
+      },
+      token,
+    );
+    await call(`${ORDER}/seller/return/approve`, { returnNo: short.returnNo }, ownerToken);
     if (faulty) {
       await call(
         `${ORDER}/afterSale/mall/apply`,
