@@ -8,6 +8,7 @@
  * demo buyer has any request. The sessions it opens are revoked at the end.
  */
 import { randomUUID } from 'node:crypto';
+import { ReturnKind, type ReturnReasonCode } from '@clearlot/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
 import { orderAndPayByCard, shipAndDeliver, throughApi } from '../demo/through-api';
@@ -26,31 +27,16 @@ export async function seedDemoReturns(app: FastifyInstance, db: Db): Promise<voi
     const ownerToken = await session(ownerUserId);
     const [orderNo] = await orderAndPayByCard(call, token, products, 'Demo Buyer');
     const [damaged, faulty] = await shipAndDeliver<{ id: number; quantity: number; lineTotal: number }>(call, token, ownerToken, orderNo!);
-    await call(
-      `${ORDER}/return/mall/apply`,
-      {
-        clientKey: randomUUID(),
-        orderNo,
-        kind: 1,
-        lines: [{ orderItemId: damaged!.id, quantity: 1 }],
-        reason: 'damaged',
-        notes: 'One case arrived crushed at the corner; the rest of the line is fine. 一箱外包装压坏。',
-      },
-      token,
-    );
+    // the buyer's requests about one case of the first line
+    const askAboutOneCase = (kind: ReturnKind, reason: ReturnReasonCode, notes: string) =>
+      call<{ returnNo: string }>(
+        `${ORDER}/return/mall/apply`,
+        { clientKey: randomUUID(), orderNo, kind, lines: [{ orderItemId: damaged!.id, quantity: 1 }], reason, notes },
+        token,
+      );
+    await askAboutOneCase(ReturnKind.ReturnAndRefund, 'damaged', 'One case arrived crushed at the corner; the rest of the line is fine. 一箱外包装压坏。');
     // a case short on the same line: refund only, approved by the goods owner, so the buyer has a refund to follow
-    const short = await call<{ returnNo: string }>(
-      `${ORDER}/return/mall/apply`,
-      {
-        clientKey: randomUUID(),
-        orderNo,
-        kind: 2,
-        lines: [{ orderItemId: damaged!.id, quantity: 1 }],
-        reason: 'missingItems',
-        notes: 'The pallet came one case short. 托盘少了一箱。',
-      },
-      token,
-    );
+    const short = await askAboutOneCase(ReturnKind.RefundOnly, 'missingItems', 'The pallet came one case short. 托盘少了一箱。');
     await call(`${ORDER}/seller/return/approve`, { returnNo: short.returnNo }, ownerToken);
     if (faulty) {
       await call(
