@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -124,8 +124,7 @@ test.describe('after-sales requests', () => {
     await expect(buyer.getByTestId('after-sale-amount')).toHaveValue((Math.min(item.lineTotal, unitPrice * 2) / 100).toFixed(2));
     await buyer.getByTestId('after-sale-submit').click();
     await expect(buyer.getByText('Please choose a reason.')).toBeVisible();
-    await buyer.getByTestId('after-sale-reason').click();
-    await buyer.locator('.ant-select-item-option', { hasText: 'Faulty or does not work' }).click();
+    await chooseOption(buyer, buyer.getByTestId('after-sale-reason'), 'Faulty or does not work');
     await buyer.getByTestId('after-sale-description').fill('Two units do not power on.');
     await expectAccessible(buyer, 'the after-sales form');
     await expectFitsWindow(buyer, 'the after-sales form at 390 px');

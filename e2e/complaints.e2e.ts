@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -77,8 +77,7 @@ test.describe('complaints', () => {
     await buyer.getByTestId('complaint-description').fill('Wet');
     await buyer.getByTestId('complaint-submit').click();
     await expect(buyer.getByText('Please describe the problem in at least 10 characters.')).toBeVisible();
-    await buyer.getByTestId('complaint-type').click();
-    await buyer.locator('.ant-select-item-option', { hasText: 'Product quality' }).click();
+    await chooseOption(buyer, buyer.getByTestId('complaint-type'), 'Product quality');
     await buyer.getByTestId('complaint-description').fill(problem);
     await buyer.locator('input[type=file]').setInputFiles([{ name: 'rust.png', mimeType: 'image/png', buffer: PNG }]);
     await expect(buyer.getByRole('group', { name: 'Evidence photos' }).locator('.ant-upload-list-item-done')).toHaveCount(1);

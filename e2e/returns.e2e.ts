@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -104,8 +104,7 @@ test.describe('returns and refunds', () => {
     const quantities = buyer.getByTestId('apply-quantity');
     await expect(quantities.first()).toHaveValue(String(items[0]!.quantity));
     if (items.length > 1) await quantities.nth(1).fill(String(items[1]!.quantity));
-    await buyer.getByTestId('apply-reason').click();
-    await buyer.locator('.ant-select-item-option', { hasText: 'Arrived damaged' }).click();
+    await chooseOption(buyer, buyer.getByTestId('apply-reason'), 'Arrived damaged');
     await buyer.locator('input[type=file]').setInputFiles([
       { name: 'box.png', mimeType: 'image/png', buffer: PNG },
       { name: 'label.png', mimeType: 'image/png', buffer: PNG },
@@ -225,8 +224,7 @@ test.describe('returns and refunds', () => {
     await expectChineseGlyphs(title);
     await buyer.getByTestId('return-kind-2').click();
     await buyer.getByTestId('apply-quantity').first().fill('1');
-    await buyer.getByTestId('apply-reason').click();
-    await buyer.locator('.ant-select-item-option', { hasText: '少发或漏发' }).click();
+    await chooseOption(buyer, buyer.getByTestId('apply-reason'), '少发或漏发');
     await expectAccessible(buyer, 'the apply page in Chinese');
     await expectFitsWindow(buyer, 'the apply page in Chinese at 390 px');
     await keepScreenshot(buyer, testInfo, 'apply-zh-390');

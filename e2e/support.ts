@@ -70,6 +70,32 @@ export async function chooseFromMenu(page: Page, trigger: Locator, item: string)
   if (!closed) await menu.getByRole('menuitem', { name: item }).click();
 }
 
+/**
+ * Choose an option of an antd Select as a person does, and see it in the field. The list is used only once it
+ * has finished opening: a click that lands while it slides in, or while it is being filtered, chooses nothing.
+ * A searchable list (long, and virtual: only its first rows exist) is narrowed by typing the option's name until
+ * only that option is left, and Enter chooses it, as a keyboard user does; a short list's option is clicked.
+ * A list that stays open after the choice (a multiple choice) is closed with Escape.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(open).toBeVisible();
+  const choice = open.getByTitle(option, { exact: true });
+  const searchable = await select.locator('input').first().evaluate((input) => !(input as HTMLInputElement).readOnly);
+  if (searchable) {
+    await page.keyboard.type(option);
+    await expect(open.locator('.ant-select-item-option')).toHaveCount(1);
+  }
+  await expect(choice).toBeVisible();
+  await settled(page);
+  if (searchable) await page.keyboard.press('Enter');
+  else await choice.click();
+  await expect(select).toContainText(option);
+  if ((await open.count()) > 0) await page.keyboard.press('Escape');
+  await expect(open).toHaveCount(0);
+}
+
 /** Finite animations and transitions (a dialog fading in, a step sliding) have finished; spinners may go on. */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
