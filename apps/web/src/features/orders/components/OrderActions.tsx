@@ -1,13 +1,16 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import { useNowSeconds } from '../model/clock';
 import { OrderStatus } from '@clearlot/contract/rules/order';
 import { type ActionSource, buyerActionsOf } from '../model/orderActions';
 import { hashHref, paths } from '../../../shared/paths';
-import { CancelOrderDialog } from './CancelOrderDialog';
 import { useConfirmReceiptAction } from './useConfirmReceiptAction';
+
+// The cancel dialog opens behind a click: its form and the contract's order schema (with zod) load the
+// first time one opens, not with every order list and order page (My orders' longest task).
+const CancelOrderDialog = lazy(() => import('./CancelOrderDialog').then((module) => ({ default: module.CancelOrderDialog })));
 
 interface OrderActionsProps {
   order: ActionSource;
@@ -60,7 +63,11 @@ export function OrderActions({ order, inList = false }: OrderActionsProps) {
           {t('actions.cancel')}
         </Button>
       )}
-      {cancelOpen && <CancelOrderDialog orderNo={order.orderNo} open={cancelOpen} onClose={() => setCancelOpen(false)} />}
+      {cancelOpen && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog orderNo={order.orderNo} open={cancelOpen} onClose={() => setCancelOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
