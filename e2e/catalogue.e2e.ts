@@ -1,7 +1,40 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectSignedIn, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
 
 test.describe('catalogue', () => {
+  test('a visitor on a phone opens a topic page in English and in Chinese, and nothing on it moves while it loads', async ({ browser, request }, testInfo) => {
+    const answer = (await (await request.get('/srs-basedata-service/buyer/other/pageData')).json()) as { data: { id: number; title: string; titleEn: string } };
+    const topic = answer.data;
+    for (const language of ['en', 'zh'] as const) {
+      const context = await browser.newContext(PHONE);
+      await asReturningVisitor(context, language);
+      const page = await context.newPage();
+      // every layout shift from the first paint on (what Lighthouse's CLS adds up), none caused by the visitor
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/#/topic?id=${topic.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? topic.titleEn : topic.title);
+      const products = page.getByRole('region', { name: language === 'en' ? 'Products in this selection' : '专题商品' }).getByTestId('product-card');
+      await expect(products.first()).toBeVisible();
+      // the banner has words on it: each language has its own
+      await expect(page.locator('.topic__banner')).toHaveAttribute('src', new RegExp(`-${language}\\.svg$`));
+      await expect(page.locator('.topic__banner')).toHaveJSProperty('complete', true);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+      expect(shifted, `layout shift of the topic page in ${language}`).toBeLessThanOrEqual(0.02);
+      if (language === 'zh') await expectChineseGlyphs(page.getByRole('heading', { level: 1 }));
+      await expectAccessible(page, `the topic page in ${language}`);
+      await expectFitsWindow(page, `the topic page in ${language} at 390 px`);
+      await keepScreenshot(page, testInfo, `topic-${language}-390`);
+      await context.close();
+    }
+  });
+
   test('a visitor sees prices blurred from the second row and meets the sign-in dialog on a product', async ({ page, context }) => {
     await asReturningVisitor(context);
     await page.goto('/#/homePageSecond');

@@ -303,6 +303,8 @@ export const TopicPage = z
     intro: z.string(),
     introEn: z.string(),
     banner: z.string().nullable(),
+    /** the banner for Chinese readers (a banner has words on it); null: `banner` serves both languages */
+    bannerZh: z.string().nullable(),
     products: z.array(ProductCard),
   })
   .strict();

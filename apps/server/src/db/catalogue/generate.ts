@@ -329,11 +329,11 @@ export async function ensureDealsAndTopics(db: Db): Promise<void> {
       select id, (price * 0.8)::int, case when rn % 7 = 0 then 0 else least(total_stock, 40) end, now() - interval '1 hour', now() + interval '30 days'
         from (select id, price, total_stock, row_number() over (order by profitable desc nulls last, id) as rn from product where status = 1 and total_stock > 0 and not has_options limit 16) t`);
     await tx.query(`
-      insert into topic_page (title_en, title_zh, intro_en, intro_zh, banner, product_ids)
+      insert into topic_page (title_en, title_zh, intro_en, intro_zh, banner, banner_zh, product_ids)
       select 'Clearance week: electronics and home', '清仓周：电子与家居',
              'Hand-picked lots with the deepest margins this week, all in UK warehouses and ready to ship.',
              '本周精选高利润货品，全部位于英国仓库，可立即发货。',
-             '/media/banners/banner-1-en.svg',
+             '/media/banners/banner-1-en.svg', '/media/banners/banner-1-zh.svg',
              array(select id from product where status = 1 and total_stock > 0 and category1_id in (select id from category where parent_id is null order by sort_order limit 2) order by profitable desc nulls last limit 24)`);
   });
 }

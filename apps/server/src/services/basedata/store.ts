@@ -45,12 +45,13 @@ export interface TopicRow {
   intro: string;
   introEn: string;
   banner: string | null;
+  bannerZh: string | null;
   productIds: number[];
 }
 
 export async function topic(db: Queryable, where: { id?: number; clientType?: string }): Promise<TopicRow | null> {
   const rows = await db.query<TopicRow>(
-    `select id, title_zh as title, title_en as "titleEn", intro_zh as intro, intro_en as "introEn", banner, product_ids as "productIds"
+    `select id, title_zh as title, title_en as "titleEn", intro_zh as intro, intro_en as "introEn", banner, banner_zh as "bannerZh", product_ids as "productIds"
        from topic_page where published and ($1::int is null or id = $1) and ($2::text is null or client_type = $2) order by id limit 1`,
     [where.id ?? null, where.clientType ?? null],
   );

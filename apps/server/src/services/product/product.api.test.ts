@@ -69,8 +69,11 @@ describe.each(engines)('catalogue on %s', (engine) => {
     });
 
     it('serves the topic page with its products', async () => {
-      const topic = await t.get<{ id: number; titleEn: string; products: ProductCard[] }>(`${B}/buyer/other/pageData?pageClientType=PC`);
+      const topic = await t.get<{ id: number; titleEn: string; banner: string | null; bannerZh: string | null; products: ProductCard[] }>(`${B}/buyer/other/pageData?pageClientType=PC`);
       expect(topic.body.data.products.length).toBeGreaterThan(5);
+      // a banner in each language: the pictures have words on them
+      expect(topic.body.data.banner).toBe('/media/banners/banner-1-en.svg');
+      expect(topic.body.data.bannerZh).toBe('/media/banners/banner-1-zh.svg');
       const byId = await t.get<{ titleEn: string }>(`${B}/buyer/other/pageData/get/${topic.body.data.id}`);
       expect(byId.body.data.titleEn).toBe(topic.body.data.titleEn);
       expect((await t.get(`${B}/buyer/other/pageData/get/4242`)).body.code).toBe(5005);
