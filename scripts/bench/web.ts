@@ -7,8 +7,9 @@
  *    sign-in and sign-up, and the signed-in buyer's buying pages (the cart, the settlement of one cart
  *    line, the payment of an unpaid order, both made through the API before the run), My orders, the
  *    order's detail, the wallet and the account pages; then the rest of the buyer's pages, the goods owner's
- *    desks (signed in as the demo goods owner) and customer service's (as the demo agent), on the demo data.
- *    Not measured, for want of demo data: a topic page, the buyer's own review (to add or read).
+ *    desks (signed in as the demo goods owner) and customer service's (as the demo agent), on the demo data,
+ *    and the pages after a sale that the demo buyer has no data for (a completed order with a line reviewed
+ *    and a line to review, a paid order whose cancellation waits for the goods owner), made through the API.
  *   node --import tsx scripts/bench/web.ts            # sizes and Lighthouse
  *   node --import tsx scripts/bench/web.ts --js-only  # sizes only, with every script listed
  *   node --import tsx scripts/bench/web.ts '--only=home,my profile'  # some pages only
@@ -87,6 +88,60 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
 type Person = 'buyer' | 'newBuyer' | 'owner' | 'agent';
 
 /**
+ * The pages after a sale the demo data leaves the demo buyer without, made through the API as people make
+ * them: two of the demo goods owner's products ordered in one trade and paid from the wallet, shipped,
+ * delivered and received, one line reviewed and one left to review; and a third product ordered, paid and
+ * then cancelled by the buyer, which waits for the goods owner's review.
+ */
+async function afterSalePages(tokens: { buyer: string; owner: string }) {
+  const { id: ownerId } = await call<{ id: number }>('/srs-product-service/buyer/shop/info', { id: 1 });
+  const products = await call<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+    '/srs-product-service/buyer/product/product/newPageList',
+    { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
+    tokens.buyer,
+  );
+  const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
+  const [first, second, third] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10).slice(-3);
+  if (!first || !second || !third) throw new Error('the demo goods owner has no three products without options to buy');
+  const [address] = await call<Array<{ id: number }>>('/srs-order-service/userReceiveAddress/list', {}, tokens.buyer);
+  /** the products into the cart, checked out in one trade and paid from the wallet */
+  const orderAndPay = async (chosen: Array<{ id: number; price: number }>) => {
+    for (const product of chosen) await call('/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, tokens.buyer);
+    const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>('/srs-order-service/cartItem/getCartItemList', {}, tokens.buyer);
+    const lines = cart.resultList.flatMap((group) => group.cartItems).filter((item) => chosen.some((product) => product.id === item.productId));
+    const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(
+      '/srs-order-service/order/mall/save',
+      { clientKey: randomUUID(), cartItemIds: lines.map((line) => line.id), addressId: address!.id, deliveryType: 1 },
+      tokens.buyer,
+    );
+    await call('/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, tokens.buyer);
+    return { tradeNo: trade.tradeNo, orderNos: trade.orderNos };
+  };
+  // one order per warehouse: the two products may come as one order of two lines or two orders
+  const received = await orderAndPay([first, second]);
+  const lines: Array<{ id: number }> = [];
+  for (const orderNo of received.orderNos) {
+    const order = await call<{ items: Array<{ id: number }> }>('/srs-order-service/order/mall/detail', { orderNo }, tokens.buyer);
+    await call('/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, tokens.owner);
+    await call('/srs-order-service/seller/order/deliver', { orderNo }, tokens.owner);
+    await call('/srs-order-service/order/mall/confirmReceipt', { orderNo }, tokens.buyer);
+    lines.push(...order.items);
+  }
+  const [reviewed, toReview] = lines;
+  if (!reviewed || !toReview) throw new Error('the received orders have fewer than two lines');
+  const review = await call<{ id: number }>(
+    '/srs-order-service/review/mall/add',
+    { orderItemId: reviewed.id, rating: 4, text: 'Well packed on a pallet and delivered on the day promised.', photos: [] },
+    tokens.buyer,
+  );
+  const cancelled = await orderAndPay([third]);
+  await call('/srs-order-service/order/mall/cancel', { orderNo: cancelled.orderNos[0]!, reason: 'Ordered the wrong pack size.' }, tokens.buyer);
+  const topic = await fetch(`${origin}/srs-basedata-service/buyer/other/pageData`).then((r) => r.json() as Promise<{ code: number; data: { id: number } }>);
+  if (topic.code !== 200) throw new Error('the demo data has no topic page');
+  return { paidTradeNo: received.tradeNo, reviewId: review.id, orderItemId: toReview.id, cancelledOrderNo: cancelled.orderNos[0]!, topicId: topic.data.id };
+}
+
+/**
  * The desks' and the after-sale pages' data: what the demo seeds made (a delivered order with a return and an
  * after-sales request, a complaint, notices, a chat with the goods owner, an application awaiting review).
  */
@@ -147,6 +202,7 @@ try {
   const productId = list.list[0]!.id;
   const { cartItemId, tradeNo, orderNo } = await buyingPages(tokens.buyer);
   const desk = await deskPages(tokens);
+  const after = await afterSalePages(tokens);
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
   await context.addCookies([cookie('isSelectCookie', 'true'), cookie('acceptPersonalization', 'false')]);
   const setup = await context.newPage();
@@ -226,6 +282,12 @@ try {
     { name: 'agent: chat desk', url: at(paths.chatDesk.getHref()), as: 'agent' },
     { name: 'agent: applications', url: at(paths.applicationDesk.getHref()), as: 'agent' },
     { name: 'agent: application', url: at(paths.applicationReview.getHref(desk.applicationNo)), as: 'agent' },
+    { name: 'topic', url: at(paths.topic.getHref(after.topicId)), as: null },
+    { name: 'pay by WeChat', url: at(paths.wechatPay.getHref(tradeNo)), as: 'buyer' },
+    { name: 'payment done', url: at(paths.payDone.getHref(after.paidTradeNo)), as: 'buyer' },
+    { name: 'cancellation', url: at(paths.cancelDetail.getHref(after.cancelledOrderNo)), as: 'buyer' },
+    { name: 'write a review', url: at(paths.addEval.getHref({ orderItemId: after.orderItemId })), as: 'buyer' },
+    { name: 'my review', url: at(paths.evalDetail.getHref(after.reviewId)), as: 'buyer' },
   ] satisfies Array<{ name: string; url: string; as: Person | null }>;
   const rows: string[] = [];
   for (const target of pages.filter((page) => only === null || only.includes(page.name))) {
