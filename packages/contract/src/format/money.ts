@@ -16,8 +16,8 @@ function toPence(value: Amount): number | null {
   return Number.isFinite(number) ? Math.round(number) : null;
 }
 
-/** '1234567' → '1,234,567' */
-function groupThousands(digits: string): string {
+/** '1234567' → '1,234,567' (English and Chinese group digits alike) */
+export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

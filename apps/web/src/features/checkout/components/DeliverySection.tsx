@@ -5,7 +5,7 @@ import { type DeliveryQuote, type DeliveryType, DeliveryTypeText } from '@clearl
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
-import { formatWeight } from '../model/display';
+import { weightText } from '@clearlot/contract/format/weight';
 import { type SettlementGroup, groupCharge } from '../model/settlement';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
@@ -27,6 +27,11 @@ interface DeliverySectionProps {
 export function DeliverySection({ quote, updating, error, onRetry, hasAddress, deliveryType, groups, language }: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
   const chosen = quote?.options.find((option) => option.deliveryType === deliveryType);
+  /** the chargeable weight in the reader's words ('2.5 kg', '2.5 千克'); a weightless parcel weighs 0 g */
+  const weightWords = (grams: number) => {
+    const weight = weightText(grams) ?? { unit: 'g', value: '0' };
+    return t(`weight.${weight.unit}`, { value: weight.value });
+  };
 
   const options = DELIVERY_TYPES.map((type) => {
     const option = quote?.options.find((candidate) => candidate.deliveryType === type);
@@ -62,7 +67,7 @@ export function DeliverySection({ quote, updating, error, onRetry, hasAddress, d
               </h3>
               <dl className="checkout-charges__list">
                 <dt>{t('delivery.chargeableWeight')}</dt>
-                <dd>{formatWeight(charge.chargeableWeightGrams, language)}</dd>
+                <dd>{weightWords(charge.chargeableWeightGrams)}</dd>
                 <dt>{t('delivery.baseFreight')}</dt>
                 <dd>{formatPounds(charge.baseFreight)}</dd>
                 <dt>{t('delivery.surcharge')}</dt>

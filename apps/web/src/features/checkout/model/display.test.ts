@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatWeight } from './display';
+import { formatDateTime } from './display';
 
 describe('display helpers', () => {
-  it('shows weights in grams below a kilogram and in kilograms above', () => {
-    expect(formatWeight(500, 'en')).toBe('500 g');
-    expect(formatWeight(2500, 'en')).toBe('2.5 kg');
-    expect(formatWeight(12_000, 'en')).toBe('12 kg');
-  });
-
   it("shows a moment on the reader's clock, not the language's, and names the clock", () => {
     // 2026-07-01 11:00:00 UTC: 12:00 in London (summer time), 19:00 in Beijing
     const moment = Date.UTC(2026, 6, 1, 11, 0, 0) / 1000;

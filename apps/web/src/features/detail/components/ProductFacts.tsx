@@ -7,7 +7,8 @@ import { type Language, localeTag } from '../../../shared/i18n/language';
 import { type DescriptionItem, Descriptions } from '../../../shared/ui/kit';
 import { useCountries } from '../api/countries';
 import { paths } from '../../../shared/paths';
-import { profitRangeText, weightText } from '../format/productFacts';
+import { weightText } from '@clearlot/contract/format/weight';
+import { profitRangeText } from '../format/productFacts';
 
 interface ProductFactsProps {
   product: ProductDetail;

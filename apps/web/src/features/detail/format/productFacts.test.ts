@@ -4,7 +4,6 @@ import {
   joinSpecValues,
   parseProductId,
   profitRangeText,
-  weightText,
 } from './productFacts';
 
 describe('parseProductId', () => {
@@ -15,22 +14,6 @@ describe('parseProductId', () => {
 
   it('rejects anything else', () => {
     for (const value of [null, '', '0', '-3', '1.5', 'abc', '12abc', '99999999999']) expect(parseProductId(value), String(value)).toBeNull();
-  });
-});
-
-describe('weightText', () => {
-  it('shows grams under a kilogram and kilograms from one', () => {
-    expect(weightText(850)).toEqual({ unit: 'g', value: '850' });
-    expect(weightText(1000)).toEqual({ unit: 'kg', value: '1' });
-    expect(weightText(1250)).toEqual({ unit: 'kg', value: '1.25' });
-    expect(weightText(1205)).toEqual({ unit: 'kg', value: '1.21' });
-    expect(weightText(12_500)).toEqual({ unit: 'kg', value: '12.5' });
-  });
-
-  it('is absent for missing or non-positive weights', () => {
-    expect(weightText(0)).toBeNull();
-    expect(weightText(null)).toBeNull();
-    expect(weightText(Number.NaN)).toBeNull();
   });
 });
 

@@ -11,16 +11,6 @@ export function parseProductId(value: string | null): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-export type WeightText = { unit: 'g' | 'kg'; value: string } | null;
-
-/** Grams as shown: under 1 kg in whole grams ('850'), from 1 kg in kilograms with up to two decimals ('1.25'). */
-export function weightText(grams: number | null | undefined): WeightText {
-  if (grams === null || grams === undefined || !Number.isFinite(grams) || grams <= 0) return null;
-  if (grams < 1000) return { unit: 'g', value: String(Math.round(grams)) };
-  const kilograms = Math.round(grams / 10) / 100;
-  return { unit: 'kg', value: kilograms.toFixed(2).replace(/\.?0+$/, '') };
-}
-
 /**
  * The profit range (margins across warehouses) as '12%–18%', a single '15%' when both ends agree
  * or only one is known, and '-' when neither is (margins rounded down, like the cards).
