@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
-import { ErrorCatalogue, PayByBalanceBody, type Trade } from '@clearlot/contract';
+import { ErrorCatalogue, type Trade } from '@clearlot/contract';
 import { paymentPasswordProblem } from '@clearlot/contract/rules/card';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { placeFailure } from '../../../shared/forms/serverErrors';
@@ -12,6 +12,7 @@ import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { paths } from '../../../shared/paths';
 import { usePayByBalance } from '../api/payByBalance';
 import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
+import { usePaymentSchemas } from '../hooks/usePaymentSchemas';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
 
@@ -30,12 +31,15 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
   const wallet = useWalletInfo();
   const payByBalance = usePayByBalance();
   const attempt = usePaymentAttempt(outcome);
+  const { schemas, error: schemasError, retry: retrySchemas } = usePaymentSchemas();
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!wallet.data) {
+  if (schemasError) return <LoadFailed title={t('payment.formLoadFailed')} error={schemasError} onRetry={retrySchemas} />;
+  if (!wallet.data || !schemas) {
     if (wallet.isError) return <LoadFailed title={t('balance.loadFailed')} error={wallet.error} onRetry={() => void wallet.refetch()} />;
     return <Skeleton active paragraph={{ rows: 3 }} />;
   }
+  const { PayByBalanceBody } = schemas;
   const { available, hasPaymentPassword } = wallet.data;
   const enough = available >= trade.amount;
 

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from '../../../shared/router';
-import { ErrorCatalogue, PayByCardBody, type PayByCardInput, type SavedCard, type Trade } from '@clearlot/contract';
+import { ErrorCatalogue, type PayByCardInput, type SavedCard, type Trade } from '@clearlot/contract';
 import { cvvProblem } from '@clearlot/contract/rules/card';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { placeFailure } from '../../../shared/forms/serverErrors';
@@ -13,6 +13,8 @@ import { useSavedCards } from '../../../shared/data/savedCards';
 import { paths } from '../../../shared/paths';
 import { usePayByCard } from '../api/payByCard';
 import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
+import { usePaymentSchemas } from '../hooks/usePaymentSchemas';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { NewCardFields } from './NewCardFields';
 import { SandboxCardsNote } from './SandboxCardsNote';
 import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
@@ -58,12 +60,15 @@ export function CardPaymentForm({ trade, outcome }: { trade: Trade; outcome: Out
   const addresses = useAddresses();
   const payByCard = usePayByCard();
   const attempt = usePaymentAttempt(outcome);
+  const { schemas, error: schemasError, retry: retrySchemas } = usePaymentSchemas();
   const [failure, setFailure] = useState<string | null>(null);
   const [currentYear] = useState(() => new Date().getFullYear());
   const source = Form.useWatch('source', form) ?? 'new';
   const addAddressPath = paths.addAddress.getHref({ back: location.pathname + location.search });
 
-  if (savedCards.isPending || addresses.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (schemasError) return <LoadFailed title={t('payment.formLoadFailed')} error={schemasError} onRetry={retrySchemas} />;
+  if (savedCards.isPending || addresses.isPending || !schemas) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const { PayByCardBody } = schemas;
   const cards = savedCards.data ?? [];
   const defaultAddress = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
 
