@@ -2,8 +2,9 @@
  * Buying journeys: search → cart → settlement → payment → done → My orders, paid by card, by
  * wallet balance, and by Alipay QR code confirmed on a second page (the "phone").
  */
+import { randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, postApi, signInByApi, signInWithEmail } from './support';
 
 /** The sandbox card the gateway approves, and the demo buyer's wallet payment password (seeded). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -126,6 +127,45 @@ test.describe('buying', () => {
     const [orderNo] = await expectPaid(settlement, 'Credit or debit card');
     await expectReadyToShip(settlement, orderNo!);
     await expectAccessible(settlement, 'My orders');
+  });
+
+  test('the card form says so when its checks cannot load, and loads on a retry', async ({ page, context, request }) => {
+    // an unpaid trade made through the API: one of the demo catalogue's products, enough for the minimum
+    const token = await signInByApi(request, DEMO_BUYER);
+    const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
+      request,
+      '/srs-product-service/buyer/product/product/newPageList',
+      { pageNum: 1, pageSize: 40 },
+      token,
+    );
+    const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
+    const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10).at(-2)!;
+    await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
+    const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+    const line = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
+    const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
+    const trade = await postApi<{ tradeNo: string }>(request, '/srs-order-service/order/mall/save', { clientKey: randomUUID(), cartItemIds: [line.id], addressId: address!.id, deliveryType: 1 }, token);
+
+    await asReturningVisitor(context);
+    await context.addCookies([{ name: 'loginToken', value: token, domain: 'localhost', path: '/' }]);
+    // the payment checks load after the page is drawn (a script of their own): the first fetch of it fails
+    let refused = 0;
+    await page.route(/\/assets\/payment-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (refused === 0 && (await response.text()).includes('savedCardId')) {
+        refused += 1;
+        await route.abort('failed');
+        return;
+      }
+      await route.fulfill({ response });
+    });
+    await page.goto(`/#/payment?tradeNo=${trade.tradeNo}`);
+    await expect(page.getByText('The payment form could not be loaded.')).toBeVisible();
+    expect(refused, 'the checks were asked for once and refused').toBe(1);
+    await expect(page.getByTestId('card-form')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('card-form')).toBeVisible();
+    await expect(page.getByText('The payment form could not be loaded.')).toHaveCount(0);
   });
 
   test('a buyer pays from the wallet balance with the payment password', async ({ page, context }) => {
