@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
-import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, readCodeFromMailbox, signInWithEmail } from './support';
+import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, readCodeFromMailbox, signInWithEmail, unitsForMinimum } from './support';
 
 const PASSWORD = 'Cl0se!mine';
 
@@ -44,18 +44,8 @@ async function buyerWithOrder(request: APIRequestContext, context: BrowserContex
     { pageNum: 1, pageSize: 40, queryParamList: [] },
     token,
   );
-  // enough units for the minimum order total (£20.00)
-  const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
-  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10)[2]!;
-  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
-  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
-  const line = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-  const trade = await postApi<{ orderNos: string[] }>(
-    request,
-    '/srs-order-service/order/mall/save',
-    { clientKey: randomUUID(), cartItemIds: [line.id], addressId: address.id, deliveryType: 1 },
-    token,
-  );
+  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimum(p) + 10)[2]!;
+  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimum(product), addressId: address.id });
   return { user, orderNo: trade.orderNos[0]! };
 }
 

@@ -2,9 +2,8 @@
  * Buying journeys: search → cart → settlement → payment → done → My orders, paid by card, by
  * wallet balance, and by Alipay QR code confirmed on a second page (the "phone").
  */
-import { randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, placeOrderByApi, postApi, signInByApi, signInWithEmail, unitsForMinimum } from './support';
 
 /** The sandbox card the gateway approves, and the demo buyer's wallet payment password (seeded). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -138,13 +137,8 @@ test.describe('buying', () => {
       { pageNum: 1, pageSize: 40 },
       token,
     );
-    const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
-    const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10).at(-2)!;
-    await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
-    const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
-    const line = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-    const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
-    const trade = await postApi<{ tradeNo: string }>(request, '/srs-order-service/order/mall/save', { clientKey: randomUUID(), cartItemIds: [line.id], addressId: address!.id, deliveryType: 1 }, token);
+    const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimum(p) + 10).at(-2)!;
+    const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimum(product) });
 
     await asReturningVisitor(context);
     await context.addCookies([{ name: 'loginToken', value: token, domain: 'localhost', path: '/' }]);

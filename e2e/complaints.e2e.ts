@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, signInByApi, signInWithEmail, unitsForMinimum } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -24,19 +24,8 @@ async function deliveredOrder(request: APIRequestContext): Promise<string> {
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
     token,
   );
-  // enough units for the minimum order total (£20.00)
-  const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
-  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10)[1]!;
-  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, token);
-  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
-  const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-  const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
-  const trade = await postApi<{ tradeNo: string; amount: number; orderNos: string[] }>(
-    request,
-    '/srs-order-service/order/mall/save',
-    { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId: address!.id, deliveryType: 1 },
-    token,
-  );
+  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimum(p) + 10)[1]!;
+  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimum(product) });
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   const orderNo = trade.orderNos[0]!;
   const order = await postApi<{ items: Array<{ id: number }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 
@@ -22,16 +22,7 @@ async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string
   // a product without options: the one-click add needs no option chosen
   const product = products.list.find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
   const quantity = Math.max(1, Math.ceil(2_500 / product.price));
-  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity }, token);
-  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
-  const line = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;
-  const [address] = await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token);
-  const trade = await postApi<{ tradeNo: string; amount: number; orderNos: string[] }>(
-    request,
-    '/srs-order-service/order/mall/save',
-    { clientKey: randomUUID(), cartItemIds: [line.id], addressId: address!.id, deliveryType: 1 },
-    token,
-  );
+  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity });
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   return trade.orderNos[0]!;
 }

@@ -1,4 +1,6 @@
 /** Helpers shared by the browser journeys. */
+import { randomUUID } from 'node:crypto';
+import { MIN_ORDER_ITEMS_TOTAL } from '@clearlot/contract/rules/order';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo, expect } from '@playwright/test';
 import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
@@ -265,6 +267,28 @@ export async function postApi<T>(request: APIRequestContext, path: string, body:
   const envelope = (await response.json()) as { code: number; messageEn?: string; data: T };
   expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
   return envelope.data;
+}
+
+/** Units of a product that make the minimum order total (£20.00, rules/order.ts). */
+export function unitsForMinimum(product: { price: number }): number {
+  return Math.max(1, Math.ceil(MIN_ORDER_ITEMS_TOTAL / product.price));
+}
+
+/**
+ * An order placed through the API as the settlement page places it: the product into the cart, that cart
+ * line checked out to an address (the buyer's first, unless one is given) with standard delivery. The
+ * trade is left unpaid.
+ */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  token: string,
+  line: { productId: number; quantity: number; addressId?: number },
+): Promise<{ tradeNo: string; amount: number; orderNos: string[] }> {
+  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: line.productId, quantity: line.quantity }, token);
+  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+  const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === line.productId)!;
+  const addressId = line.addressId ?? (await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token))[0]!.id;
+  return postApi(request, '/srs-order-service/order/mall/save', { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId, deliveryType: 1 }, token);
 }
 
 /** A session token for an account, signed in through the API. */

@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { hashHref, paths } from '../../apps/web/src/shared/paths';
+import { MIN_ORDER_ITEMS_TOTAL } from '@clearlot/contract/rules/order';
 import { processCpuMs, startProcess } from './load';
 
 const port = 3920;
@@ -39,6 +40,9 @@ const server = await startProcess(
   { PORT: String(port), HOST: '127.0.0.1', CLEARLOT_DATA_DIR: 'memory://', CLEARLOT_MEDIA_DIR: mkdtempSync(join(tmpdir(), 'clearlot-web-bench-')), CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', SWEEPER: 'false' },
   `${origin}/healthz`,
 );
+
+/** Units of a product that make the minimum order total (£20.00, rules/order.ts). */
+const units = (product: { price: number }) => Math.max(1, Math.ceil(MIN_ORDER_ITEMS_TOTAL / product.price));
 
 /**
  * Waits until the server has gone quiet (under 20 ms of CPU in a second) after the start-up and the data the
@@ -78,8 +82,6 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
     { pageNum: 1, pageSize: 40 },
     token,
   );
-  // enough units for the minimum order total (£20.00)
-  const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
   const [ordered, kept] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10);
   if (!ordered || !kept) throw new Error('the demo catalogue has no two products without options to buy');
   const cartLine = async (productId: number) => {
@@ -115,7 +117,6 @@ async function afterSalePages(tokens: { buyer: string; owner: string }) {
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
     tokens.buyer,
   );
-  const units = (p: { price: number }) => Math.max(1, Math.ceil(2000 / p.price));
   const [first, second, third] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10).slice(-3);
   if (!first || !second || !third) throw new Error('the demo goods owner has no three products without options to buy');
   const [address] = await call<Array<{ id: number }>>('/srs-order-service/userReceiveAddress/list', {}, tokens.buyer);
