@@ -9,6 +9,7 @@ import { useDateZone } from '../../../shared/location/dateZone';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useCreditScore } from '../api/creditScore';
 import '../credit.css';
+import { sidewaysScroll } from '../../../shared/antd/sidewaysScroll';
 
 const LEVEL_KEY = { 1: 'poor', 2: 'fair', 3: 'good', 4: 'veryGood', 5: 'excellent' } as const;
 const LEVEL_COLOUR: Record<CreditLevel, string> = { 1: 'error', 2: 'warning', 3: 'processing', 4: 'success', 5: 'success' };
@@ -53,7 +54,7 @@ export default function MyCreditScorePage() {
           rowKey="factor"
           size="small"
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          {...sidewaysScroll('max-content')}
           dataSource={score.factors}
           data-testid="credit-factors"
           columns={[
