@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_BASE, type CreditFacts, CreditLevel, creditFactorPoints, creditLevel, creditOrderLimit, creditScore, nextLevelAt } from './credit';
+import { CREDIT_BASE, CREDIT_COUNTS_THAT_MATTER, CREDIT_FACTOR_NAMES, type CreditFacts, CreditLevel, creditFactorPoints, creditLevel, creditOrderLimit, creditScore, nextLevelAt } from './credit';
 import { ORDER_AMOUNT_LIMIT } from './order';
 
 const facts = (extra: Partial<CreditFacts> = {}): CreditFacts => ({
@@ -56,5 +56,39 @@ describe('credit score', () => {
   });
   it('refuses counts that are not whole', () => {
     expect(() => creditFactorPoints('disputesLost', -1)).toThrow(RangeError);
+  });
+
+  describe('counts that matter', () => {
+    const upTo = (full: CreditFacts): CreditFacts =>
+      Object.fromEntries(CREDIT_FACTOR_NAMES.map((factor) => [factor, Math.min(full[factor], CREDIT_COUNTS_THAT_MATTER[factor])])) as CreditFacts;
+
+    it('are the caps over one event, and the events that take the best score to the floor', () => {
+      expect(CREDIT_COUNTS_THAT_MATTER).toEqual({ completedOrders: 15, paidOnTime: 25, cancelledAfterPayment: 50, preOrderBreaches: 10, disputesLost: 17 });
+    });
+
+    it('give the same score and level as the full counts, whatever the history', () => {
+      // a fixed pseudo-random walk over histories from empty to far past every limit
+      let seed = 17;
+      const next = (most: number) => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed % (most + 1);
+      };
+      for (let run = 0; run < 5_000; run += 1) {
+        const full = facts(Object.fromEntries(CREDIT_FACTOR_NAMES.map((factor) => [factor, next(3 * CREDIT_COUNTS_THAT_MATTER[factor])])));
+        const { score, level } = creditScore(full);
+        expect(creditScore(upTo(full)), JSON.stringify(full)).toMatchObject({ score, level });
+      }
+    });
+
+    it('are no higher than they need be: one event fewer can change the score', () => {
+      for (const factor of CREDIT_FACTOR_NAMES) {
+        const positive = factor === 'completedOrders' || factor === 'paidOnTime';
+        // a negative factor reaches the floor only from the best score there is
+        const best = positive ? {} : { completedOrders: 15, paidOnTime: 25 };
+        const at = creditScore(facts({ ...best, [factor]: CREDIT_COUNTS_THAT_MATTER[factor] })).score;
+        const below = creditScore(facts({ ...best, [factor]: CREDIT_COUNTS_THAT_MATTER[factor] - 1 })).score;
+        expect(at, factor).not.toBe(below);
+      }
+    });
   });
 });

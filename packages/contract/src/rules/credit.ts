@@ -35,6 +35,22 @@ export const CREDIT_FACTOR_NAMES = Object.keys(CREDIT_FACTORS) as CreditFactor[]
 
 export type CreditFacts = Record<CreditFactor, number>;
 
+/**
+ * For each factor, the count past which more events cannot move the score: a capped factor's cap over
+ * what one event adds (15 completed orders, 25 paid on time); a negative factor, the events that take
+ * the best score there is (the base and every cap) down to the floor on their own (50 cancellations,
+ * 10 breaches, 17 disputes). Facts counted up to these give the same score and level as facts counted
+ * in full, so placing an order reads them in work that does not grow with the buyer's history.
+ */
+export const CREDIT_COUNTS_THAT_MATTER: Readonly<Record<CreditFactor, number>> = (() => {
+  const best = Object.values(CREDIT_FACTORS).reduce((total, { cap }) => total + (cap ?? 0), CREDIT_BASE);
+  const counts = {} as Record<CreditFactor, number>;
+  for (const [factor, { each, cap }] of Object.entries(CREDIT_FACTORS) as Array<[CreditFactor, { each: number; cap: number | null }]>) {
+    counts[factor] = Math.ceil((cap ?? best - CREDIT_MIN) / Math.abs(each));
+  }
+  return counts;
+})();
+
 export const CreditLevel = { Poor: 1, Fair: 2, Good: 3, VeryGood: 4, Excellent: 5 } as const;
 export type CreditLevel = (typeof CreditLevel)[keyof typeof CreditLevel];
 

@@ -5,7 +5,7 @@ import { type TestApp, createTestApp, engines } from '../../../testing/harness';
 import { type TestBuyer, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../orders/testing';
 import { ORDER, agentToken, deliveredOrder, demoOwner } from '../returns/testing';
 import { recalculateChangedCredit } from './service';
-import { sweepMark } from './store';
+import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql, sweepMark } from './store';
 
 describe.each(engines)('the credit score on %s', (engine) => {
   let t: TestApp;
@@ -114,6 +114,57 @@ describe.each(engines)('the credit score on %s', (engine) => {
     const tooMuch = await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [await cartLine(t, buyer, big.productId, 1, big.warehouseCode)]), buyer.token);
     expect(tooMuch.body.code).toBe(6204);
     expect(tooMuch.body.messageEn).toContain('credit level');
+    const fine = await productWithStock(t, 5, 400_000);
+    const placed = await t.post<Trade>(`${ORDER}/order/mall/save`, { ...placeBody(buyer, [await cartLine(t, buyer, fine.productId, 1, fine.warehouseCode)]), clientKey: randomUUID() }, buyer.token);
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+  });
+
+  it('places an order against a long history by counting only as far as each count can move the score', async () => {
+    const buyer = await makeBuyer(t);
+    const orderNo = await paidOrder(buyer, 2_500);
+    // forty more paid orders like it: twenty completed and twelve pre-order breaches among them
+    const columns = (
+      await t.db.query<{ name: string }>(
+        "select column_name as name from information_schema.columns where table_name = 'shop_order' and column_name not in ('id', 'order_no') order by ordinal_position",
+      )
+    ).map((column) => column.name);
+    await t.db.query(
+      `insert into shop_order (order_no, ${columns.join(', ')})
+       select 'CP' || g || o.order_no, ${columns.map((column) => `o.${column}`).join(', ')} from shop_order o cross join generate_series(1, 40) g where o.order_no = $1`,
+      [orderNo],
+    );
+    const copies = (n: number) => `(select id from shop_order where user_id = $1 and order_no like 'CP%' order by id limit ${n})`;
+    await t.db.query(`update shop_order set status = 8, closed_at = now() where id in ${copies(20)}`, [buyer.userId]);
+    await t.db.query(`update shop_order set status = 12, penalty = 100, closed_at = now() where id in (select id from shop_order where user_id = $1 and order_no like 'CP%' and status <> 8 order by id limit 12)`, [
+      buyer.userId,
+    ]);
+
+    // the page counts everything: 600 + 150 (capped) + 50 (capped) − 600 is below the floor
+    const score = await view(buyer);
+    expect(score.factors.map((f) => [f.factor, f.count])).toEqual([
+      ['completedOrders', 20],
+      ['paidOnTime', 41],
+      ['cancelledAfterPayment', 0],
+      ['preOrderBreaches', 12],
+      ['disputesLost', 0],
+    ]);
+    expect(score).toMatchObject({ score: 300, level: CreditLevel.Poor, orderLimit: 500_000 });
+    // placing an order counts each only as far as it matters (rules/credit.ts CREDIT_COUNTS_THAT_MATTER)
+    const [upTo] = await t.db.query(
+      creditFactsUpToSql({
+        user: '$1',
+        completed: '$2',
+        cancelled: '$3',
+        windowDays: '$4',
+        upTo: { completedOrders: '$5', paidOnTime: '$6', cancelledAfterPayment: '$7', preOrderBreaches: '$8', disputesLost: '$9' },
+      }),
+      [buyer.userId, CREDIT_FACTS_VALUES.completed, CREDIT_FACTS_VALUES.cancelled, CREDIT_FACTS_VALUES.windowDays, ...CREDIT_UP_TO_VALUES],
+    );
+    expect(upTo).toEqual({ completedOrders: 15, paidOnTime: 25, cancelledAfterPayment: 0, preOrderBreaches: 10, disputesLost: 0 });
+    // and comes to the same level: a Poor buyer's limit
+    const big = await productWithStock(t, 5, 600_000);
+    const tooMuch = await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [await cartLine(t, buyer, big.productId, 1, big.warehouseCode)]), buyer.token);
+    expect(tooMuch.body.code).toBe(6204);
     const fine = await productWithStock(t, 5, 400_000);
     const placed = await t.post<Trade>(`${ORDER}/order/mall/save`, { ...placeBody(buyer, [await cartLine(t, buyer, fine.productId, 1, fine.warehouseCode)]), clientKey: randomUUID() }, buyer.token);
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);

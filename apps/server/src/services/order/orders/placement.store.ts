@@ -7,7 +7,7 @@
 import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import type { StockTakingPart } from '../../product/service';
-import { CREDIT_FACTS_VALUES, creditFactsSql } from '../credit/store';
+import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql } from '../credit/store';
 
 export interface PlacementAddress {
   recipientName: string;
@@ -104,7 +104,7 @@ export const checkoutLines = (tx: Queryable, userId: number, cartItemIds: readon
 export interface CheckoutStart extends PlacementStart {
   /** the chosen cart lines, as checkoutLines answers them */
   lines: CheckoutLine[];
-  /** what the buyer's credit level (and so the checkout's limit) is calculated from */
+  /** what the buyer's credit level (and so the checkout's limit) is calculated from, each count only as far as it can move the score */
   credit: CreditFacts;
 }
 
@@ -113,7 +113,13 @@ const CHECKOUT_START = startStatement(
   '$5',
   `,
             coalesce((select json_agg(l order by l."productId", l."skuId", l."warehouseCode") from (${CHECKOUT_LINES}) l), '[]') as lines,
-            (select row_to_json(f) from (${creditFactsSql({ user: '$1', completed: '$6', cancelled: '$7', windowDays: '$8' })}) f) as credit`,
+            (select row_to_json(f) from (${creditFactsUpToSql({
+              user: '$1',
+              completed: '$6',
+              cancelled: '$7',
+              windowDays: '$8',
+              upTo: { completedOrders: '$9', paidOnTime: '$10', cancelledAfterPayment: '$11', preOrderBreaches: '$12', disputesLost: '$13' },
+            })}) f) as credit`,
 );
 
 /**
@@ -124,7 +130,17 @@ const CHECKOUT_START = startStatement(
 export async function checkoutStart(tx: Queryable, userId: number, clientKey: string, addressId: number, cartItemIds: readonly number[]): Promise<CheckoutStart | null> {
   const [start] = await tx.query<CheckoutStart>(
     CHECKOUT_START,
-    [userId, cartItemIds, CatalogueStatus.Active, clientKey, addressId, CREDIT_FACTS_VALUES.completed, CREDIT_FACTS_VALUES.cancelled, CREDIT_FACTS_VALUES.windowDays],
+    [
+      userId,
+      cartItemIds,
+      CatalogueStatus.Active,
+      clientKey,
+      addressId,
+      CREDIT_FACTS_VALUES.completed,
+      CREDIT_FACTS_VALUES.cancelled,
+      CREDIT_FACTS_VALUES.windowDays,
+      ...CREDIT_UP_TO_VALUES,
+    ],
     { prepared: true },
   );
   return start ?? null;
