@@ -12,7 +12,6 @@ import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
 import { When } from '../components/When';
 import { CHECK_COLOUR, checkName, kindName, statusName } from '../model/display';
 import '../applications.css';
-import { sidewaysScroll } from '../../../shared/antd/sidewaysScroll';
 
 type StatusFilter = 'all' | ApplicationStatus;
 const FILTERS: readonly StatusFilter[] = [ApplicationStatus.Submitted, ApplicationStatus.Approved, ApplicationStatus.Rejected, 'all'];
@@ -65,7 +64,7 @@ export default function ApplicationDeskPage() {
             rowKey="applicationNo"
             loading={queue.isFetching && !queue.data}
             dataSource={queue.data?.list ?? []}
-            {...sidewaysScroll(720)}
+            scroll={{ x: 720 }}
             pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: queue.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, hideOnSinglePage: true }}
             locale={{ emptyText: t('desk.empty') }}
             columns={[

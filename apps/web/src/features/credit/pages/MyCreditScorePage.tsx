@@ -9,7 +9,6 @@ import { useDateZone } from '../../../shared/location/dateZone';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useCreditScore } from '../api/creditScore';
 import '../credit.css';
-import { sidewaysScroll } from '../../../shared/antd/sidewaysScroll';
 
 const LEVEL_KEY = { 1: 'poor', 2: 'fair', 3: 'good', 4: 'veryGood', 5: 'excellent' } as const;
 const LEVEL_COLOUR: Record<CreditLevel, string> = { 1: 'error', 2: 'warning', 3: 'processing', 4: 'success', 5: 'success' };
@@ -54,7 +53,7 @@ export default function MyCreditScorePage() {
           rowKey="factor"
           size="small"
           pagination={false}
-          {...sidewaysScroll('max-content')}
+          scroll={{ x: 'max-content' }}
           dataSource={score.factors}
           data-testid="credit-factors"
           columns={[

@@ -14,7 +14,6 @@ import { usePointsHistory } from '../api/pointsHistory';
 import { usePointsSummary } from '../api/pointsSummary';
 import { formatPoints } from '../components/formatPoints';
 import '../points.css';
-import { sidewaysScroll } from '../../../shared/antd/sidewaysScroll';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -91,7 +90,7 @@ export default function MyPointsPage() {
               rowKey="id"
               size="small"
               pagination={false}
-              {...sidewaysScroll('max-content')}
+              scroll={{ x: 'max-content' }}
               dataSource={s.lots}
               columns={[
                 { title: t('mine.lot.source'), key: 'source', render: (_, lot) => t(`source.${lot.source}`) },
@@ -141,7 +140,7 @@ export default function MyPointsPage() {
                 rowKey="id"
                 size="small"
                 pagination={false}
-                {...sidewaysScroll('max-content')}
+                scroll={{ x: 'max-content' }}
                 dataSource={page.list}
                 locale={{ emptyText: t('mine.historyEmpty') }}
                 data-testid="points-history"

@@ -9,12 +9,11 @@ import { formatWalletTime } from '../model/walletTime';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { sidewaysScroll } from '../../../shared/antd/sidewaysScroll';
 
 type Direction = WalletTransactionsBody['direction'];
 const DIRECTIONS: readonly Direction[] = ['all', 'income', 'expense'];
 const PAGE_SIZES = [10, 20, 50];
-const TABLE_MIN_WIDTH = 900;
+const TABLE_MIN_WIDTH = 920;
 
 /** The wallet ledger, newest first, a page at a time, filtered to all, income or expense. */
 export function TransactionsCard() {
@@ -27,7 +26,7 @@ export function TransactionsCard() {
   const page = useDeferredValue(transactions.data);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
 
-  // Widths fit the 906 px the account area gives a table on desktop; narrower screens scroll sideways.
+  // Widths fit the 920 px the account area gives a table on desktop; narrower screens scroll sideways.
   const columns: TableColumnsType<WalletTransaction> = [
     {
       key: 'serialNo',
@@ -101,7 +100,7 @@ export function TransactionsCard() {
           dataSource={page?.list ?? []}
           loading={transactions.isFetching}
           tableLayout="fixed"
-          {...sidewaysScroll(TABLE_MIN_WIDTH)}
+          scroll={{ x: TABLE_MIN_WIDTH }}
           locale={{ emptyText: t('transactions.empty') }}
           pagination={{
             current: body.pageNum,

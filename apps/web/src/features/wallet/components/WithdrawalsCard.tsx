@@ -7,7 +7,6 @@ import { formatWalletTime } from '../model/walletTime';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { sidewaysScroll } from '../../../shared/antd/sidewaysScroll';
 
 /** Withdrawals to cards, newest first: pending while the transfer runs (amount frozen), then completed. */
 export function WithdrawalsCard() {
@@ -51,7 +50,7 @@ export function WithdrawalsCard() {
           dataSource={withdrawals.data ?? []}
           loading={withdrawals.isPending}
           tableLayout="fixed"
-          {...sidewaysScroll(720)}
+          scroll={{ x: 720 }}
           locale={{ emptyText: t('withdrawals.empty') }}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (total) => t('totalRecords', { total }) }}
           data-testid="wallet-withdrawals"
