@@ -100,4 +100,28 @@ test('a buyer changes avatar, name, e-mail and phone, resets the payment passwor
   await expect(small.getByRole('heading', { level: 1, name: '资金管理' })).toBeVisible();
   await expectFitsWindow(small, 'money management at 390 px');
   await keepScreenshot(small, testInfo, 'money-management-zh-390');
+
+  // the wallet's two tables, still empty for this buyer, scroll sideways inside their own boxes, their messages on screen
+  await small.goto('/#/home/Wallet');
+  await expect(small.getByRole('heading', { level: 1, name: '钱包' })).toBeVisible();
+  for (const table of [small.getByTestId('wallet-transactions'), small.getByTestId('wallet-withdrawals')]) {
+    await expect(table.locator('.ant-table-placeholder')).toBeVisible();
+    const look = await table.evaluate((wrapper) => {
+      const box = wrapper.querySelector('.ant-table-content')!;
+      const message = document.createRange();
+      message.selectNodeContents(wrapper.querySelector('.ant-table-placeholder > td')!);
+      const text = message.getBoundingClientRect();
+      const shown = box.getBoundingClientRect();
+      return { scrolls: box.scrollWidth > box.clientWidth, messageOnScreen: text.width > 0 && text.left >= shown.left && text.right <= shown.right };
+    });
+    expect(look).toEqual({ scrolls: true, messageOnScreen: true });
+  }
+  await expectFitsWindow(small, 'the wallet at 390 px');
+  await keepScreenshot(small, testInfo, 'wallet-zh-390');
+
+  // on a desktop the ledger fits the account column: it does not scroll sideways there
+  await page.goto('/#/home/Wallet');
+  const ledger = page.getByTestId('wallet-transactions').locator('.ant-table-content');
+  await expect(ledger).toBeVisible();
+  expect(await ledger.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
 });

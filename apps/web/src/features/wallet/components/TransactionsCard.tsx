@@ -13,7 +13,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 type Direction = WalletTransactionsBody['direction'];
 const DIRECTIONS: readonly Direction[] = ['all', 'income', 'expense'];
 const PAGE_SIZES = [10, 20, 50];
-const TABLE_MIN_WIDTH = 920;
+const TABLE_MIN_WIDTH = 900;
 
 /** The wallet ledger, newest first, a page at a time, filtered to all, income or expense. */
 export function TransactionsCard() {
@@ -26,7 +26,7 @@ export function TransactionsCard() {
   const page = useDeferredValue(transactions.data);
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
 
-  // Widths fit the 920 px the account area gives a table on desktop; narrower screens scroll sideways.
+  // Widths fit the 906 px the account area gives a table on desktop; narrower screens scroll sideways.
   const columns: TableColumnsType<WalletTransaction> = [
     {
       key: 'serialNo',
