@@ -151,13 +151,7 @@ describe.each(engines)('the credit score on %s', (engine) => {
     expect(score).toMatchObject({ score: 300, level: CreditLevel.Poor, orderLimit: 500_000 });
     // placing an order counts each only as far as it matters (rules/credit.ts CREDIT_COUNTS_THAT_MATTER)
     const [upTo] = await t.db.query(
-      creditFactsUpToSql({
-        user: '$1',
-        completed: '$2',
-        cancelled: '$3',
-        windowDays: '$4',
-        upTo: { completedOrders: '$5', paidOnTime: '$6', cancelledAfterPayment: '$7', preOrderBreaches: '$8', disputesLost: '$9' },
-      }),
+      creditFactsUpToSql({ user: '$1', completed: '$2', cancelled: '$3', windowDays: '$4', firstUpTo: 5 }),
       [buyer.userId, CREDIT_FACTS_VALUES.completed, CREDIT_FACTS_VALUES.cancelled, CREDIT_FACTS_VALUES.windowDays, ...CREDIT_UP_TO_VALUES],
     );
     expect(upTo).toEqual({ completedOrders: 15, paidOnTime: 25, cancelledAfterPayment: 0, preOrderBreaches: 10, disputesLost: 0 });

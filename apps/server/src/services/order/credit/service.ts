@@ -17,7 +17,7 @@ const HISTORY_SHOWN = 30;
 
 export const currentCredit = async (db: Queryable, userId: number) => creditScore(await store.creditFacts(db, userId));
 
-/** The most one checkout of this buyer may cost now, pence, from their credit facts (placing an order reads them with its other reads: store.creditFactsSql). */
+/** The most one checkout of this buyer may cost now, pence, from their credit facts (placing an order reads them with its other reads, each only as far as it can move the score: store.creditFactsUpToSql). */
 export const orderLimitOf = (facts: CreditFacts): number => creditOrderLimit(creditScore(facts).level);
 
 /**

@@ -2,65 +2,71 @@
  * The credit score's SQL (migration 0017): the counts of a buyer's order events it is calculated
  * from, the latest score (credit_account, also the lock of a recalculation) and the history.
  */
-import { CREDIT_COUNTS_THAT_MATTER, CREDIT_WINDOW_DAYS, type CreditFacts, type CreditFactorScore, type CreditLevel, OrderStatus } from '@clearlot/contract';
+import { CREDIT_COUNTS_THAT_MATTER, CREDIT_FACTOR_NAMES, CREDIT_WINDOW_DAYS, type CreditFactor, type CreditFacts, type CreditFactorScore, type CreditLevel, OrderStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
 
+/** Parameter references ('$1') of a statement of the caller's that numbers its own parameters. */
+interface FactsParams {
+  user: string;
+  completed: string;
+  cancelled: string;
+  windowDays: string;
+}
+
 /**
- * The buyer's events, counted: orders completed and paid (ever); within the window, orders the
- * buyer cancelled after paying (no penalty), pre-orders breached (a penalty kept) and returns the
- * platform decided for the goods owner. Point-mall orders cost no money and do not count.
+ * The buyer's events, each fact's condition: orders completed and paid (ever); within the window, orders
+ * the buyer cancelled after paying (no penalty), pre-orders breached (a penalty kept), all on the buyer's
+ * orders `o`; and returns `r` the platform decided for the goods owner. Point-mall orders cost no money
+ * and do not count (buyerOrders).
  */
-/**
- * The facts as one row (columns named as CreditFacts) over the buyer's orders, for a statement of
- * the caller's that numbers its own parameters: each argument is a parameter reference ('$1').
- */
-export const creditFactsSql = (p: { user: string; completed: string; cancelled: string; windowDays: string }) =>
-  `select count(*) filter (where o.status = ${p.completed})::int as "completedOrders",
-          count(*) filter (where o.paid_at is not null)::int as "paidOnTime",
-          count(*) filter (where o.status = ${p.cancelled} and o.paid_at is not null and o.penalty = 0 and o.closed_at > now() - make_interval(days => ${p.windowDays})
-                             and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = 1)
-                                  or exists (select 1 from order_log l where l.order_id = o.id and l.status = ${p.cancelled} and l.actor = 'buyer')))::int
-            as "cancelledAfterPayment",
-          count(*) filter (where o.penalty > 0 and o.closed_at > now() - make_interval(days => ${p.windowDays}))::int as "preOrderBreaches",
-          (select count(*)::int from return_request r
-            where r.user_id = ${p.user} and r.intervention_decision = 'none' and r.intervention_decided_at > now() - make_interval(days => ${p.windowDays})) as "disputesLost"
-     from shop_order o where o.user_id = ${p.user} and o.points_spent = 0`;
+function factConditions(p: FactsParams): { orders: Record<Exclude<CreditFactor, 'disputesLost'>, string>; disputesLost: string } {
+  const inWindow = (column: string) => `${column} > now() - make_interval(days => ${p.windowDays})`;
+  return {
+    orders: {
+      completedOrders: `o.status = ${p.completed}`,
+      paidOnTime: 'o.paid_at is not null',
+      cancelledAfterPayment: `o.status = ${p.cancelled} and o.paid_at is not null and o.penalty = 0 and ${inWindow('o.closed_at')}
+             and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = 1)
+                  or exists (select 1 from order_log l where l.order_id = o.id and l.status = ${p.cancelled} and l.actor = 'buyer'))`,
+      preOrderBreaches: `o.penalty > 0 and ${inWindow('o.closed_at')}`,
+    },
+    disputesLost: `r.user_id = ${p.user} and r.intervention_decision = 'none' and ${inWindow('r.intervention_decided_at')}`,
+  };
+}
+
+const buyerOrders = (p: FactsParams) => `shop_order o where o.user_id = ${p.user} and o.points_spent = 0`;
+
+/** The facts as one row (columns named as CreditFacts), every event counted: one pass over the buyer's orders. */
+const creditFactsSql = (p: FactsParams) => {
+  const { orders, disputesLost } = factConditions(p);
+  const counts = Object.entries(orders).map(([fact, where]) => `count(*) filter (where ${where})::int as "${fact}"`);
+  return `select ${counts.join(',\n          ')},
+          (select count(*)::int from return_request r where ${disputesLost}) as "disputesLost"
+     from ${buyerOrders(p)}`;
+};
 
 /**
  * creditFactsSql's row with each count taken only as far as it can move the score (the contract's
- * CREDIT_COUNTS_THAT_MATTER, the parameters `upTo`): the same score and level in work bounded by those
- * counts instead of the buyer's whole history. Placing an order reads it (a buyer with 5,000 orders
- * cost the full count about 4 ms of PostgreSQL per checkout); the credit page shows the full counts.
- * Breaches are found through shop_order_breach_idx (migration 0026), cancellations through the
- * buyer's cancelled orders.
+ * CREDIT_COUNTS_THAT_MATTER, as CREDIT_UP_TO_VALUES numbered from `firstUpTo`): the same score and level
+ * in work bounded by those counts instead of the buyer's whole history. Placing an order reads it (a
+ * buyer with 5,000 orders cost the full count about 4 ms of PostgreSQL per checkout); the credit page
+ * shows the full counts. Breaches are found through shop_order_breach_idx (migration 0026),
+ * cancellations through the buyer's cancelled orders.
  */
-export const creditFactsUpToSql = (p: { user: string; completed: string; cancelled: string; windowDays: string; upTo: Readonly<Record<keyof CreditFacts, string>> }) => {
-  const orders = (where: string, upTo: string) =>
-    `(select count(*)::int from (select from shop_order o where o.user_id = ${p.user} and o.points_spent = 0 and ${where} limit ${upTo}) counted)`;
-  const inWindow = (column: string) => `${column} > now() - make_interval(days => ${p.windowDays})`;
-  return `select ${orders(`o.status = ${p.completed}`, p.upTo.completedOrders)} as "completedOrders",
-          ${orders('o.paid_at is not null', p.upTo.paidOnTime)} as "paidOnTime",
-          ${orders(
-            `o.status = ${p.cancelled} and o.paid_at is not null and o.penalty = 0 and ${inWindow('o.closed_at')}
-             and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = 1)
-                  or exists (select 1 from order_log l where l.order_id = o.id and l.status = ${p.cancelled} and l.actor = 'buyer'))`,
-            p.upTo.cancelledAfterPayment,
-          )} as "cancelledAfterPayment",
-          ${orders(`o.penalty > 0 and ${inWindow('o.closed_at')}`, p.upTo.preOrderBreaches)} as "preOrderBreaches",
-          (select count(*)::int from (select from return_request r
-            where r.user_id = ${p.user} and r.intervention_decision = 'none' and ${inWindow('r.intervention_decided_at')} limit ${p.upTo.disputesLost}) counted) as "disputesLost"`;
+export const creditFactsUpToSql = (p: FactsParams & { firstUpTo: number }) => {
+  const { orders, disputesLost } = factConditions(p);
+  const upTo = (fact: CreditFactor) => `$${p.firstUpTo + CREDIT_FACTOR_NAMES.indexOf(fact)}`;
+  const counts = (Object.entries(orders) as Array<[CreditFactor, string]>).map(
+    ([fact, where]) => `(select count(*)::int from (select from ${buyerOrders(p)} and ${where} limit ${upTo(fact)}) counted) as "${fact}"`,
+  );
+  return `select ${counts.join(',\n          ')},
+          (select count(*)::int from (select from return_request r where ${disputesLost} limit ${upTo('disputesLost')}) counted) as "disputesLost"`;
 };
 
-/** The values of creditFactsUpToSql's `upTo` parameters, in CREDIT_FACTOR_NAMES order. */
-export const CREDIT_UP_TO_VALUES = [
-  CREDIT_COUNTS_THAT_MATTER.completedOrders,
-  CREDIT_COUNTS_THAT_MATTER.paidOnTime,
-  CREDIT_COUNTS_THAT_MATTER.cancelledAfterPayment,
-  CREDIT_COUNTS_THAT_MATTER.preOrderBreaches,
-  CREDIT_COUNTS_THAT_MATTER.disputesLost,
-] as const;
+/** The values of creditFactsUpToSql's limits, in CREDIT_FACTOR_NAMES order. */
+export const CREDIT_UP_TO_VALUES = CREDIT_FACTOR_NAMES.map((fact) => CREDIT_COUNTS_THAT_MATTER[fact]);
 
 /** The values of creditFactsSql's parameters other than the buyer. */
 export const CREDIT_FACTS_VALUES = { completed: OrderStatus.Completed, cancelled: OrderStatus.Cancelled, windowDays: CREDIT_WINDOW_DAYS } as const;

@@ -113,13 +113,7 @@ const CHECKOUT_START = startStatement(
   '$5',
   `,
             coalesce((select json_agg(l order by l."productId", l."skuId", l."warehouseCode") from (${CHECKOUT_LINES}) l), '[]') as lines,
-            (select row_to_json(f) from (${creditFactsUpToSql({
-              user: '$1',
-              completed: '$6',
-              cancelled: '$7',
-              windowDays: '$8',
-              upTo: { completedOrders: '$9', paidOnTime: '$10', cancelledAfterPayment: '$11', preOrderBreaches: '$12', disputesLost: '$13' },
-            })}) f) as credit`,
+            (select row_to_json(f) from (${creditFactsUpToSql({ user: '$1', completed: '$6', cancelled: '$7', windowDays: '$8', firstUpTo: 9 })}) f) as credit`,
 );
 
 /**
