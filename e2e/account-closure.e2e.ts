@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
-import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, readCodeFromMailbox, signInWithEmail, unitsForMinimum } from './support';
+import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
+import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, readCodeFromMailbox, signInWithEmail } from './support';
 
 const PASSWORD = 'Cl0se!mine';
 
@@ -44,8 +45,8 @@ async function buyerWithOrder(request: APIRequestContext, context: BrowserContex
     { pageNum: 1, pageSize: 40, queryParamList: [] },
     token,
   );
-  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimum(p) + 10)[2]!;
-  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimum(product), addressId: address.id });
+  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10)[2]!;
+  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimumOrder(product.price), addressId: address.id });
   return { user, orderNo: trade.orderNos[0]! };
 }
 

@@ -3,7 +3,8 @@
  * wallet balance, and by Alipay QR code confirmed on a second page (the "phone").
  */
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, placeOrderByApi, postApi, signInByApi, signInWithEmail, unitsForMinimum } from './support';
+import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
 
 /** The sandbox card the gateway approves, and the demo buyer's wallet payment password (seeded). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -137,8 +138,8 @@ test.describe('buying', () => {
       { pageNum: 1, pageSize: 40 },
       token,
     );
-    const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimum(p) + 10).at(-2)!;
-    const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimum(product) });
+    const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10).at(-2)!;
+    const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimumOrder(product.price) });
 
     await asReturningVisitor(context);
     await context.addCookies([{ name: 'loginToken', value: token, domain: 'localhost', path: '/' }]);

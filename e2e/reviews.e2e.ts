@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, signInByApi, signInWithEmail, unitsForMinimum } from './support';
+import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 /** a 1 × 1 PNG: the upload decides the type by the bytes */
@@ -24,8 +25,8 @@ async function completedOrder(request: APIRequestContext): Promise<{ orderNo: st
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
     token,
   );
-  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimum(p) + 10).at(-1)!;
-  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimum(product) });
+  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10).at(-1)!;
+  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimumOrder(product.price) });
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   const orderNo = trade.orderNos[0]!;
   const order = await postApi<{ items: Array<{ id: number; productNameEn: string }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);

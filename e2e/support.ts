@@ -1,6 +1,5 @@
 /** Helpers shared by the browser journeys. */
 import { randomUUID } from 'node:crypto';
-import { MIN_ORDER_ITEMS_TOTAL } from '@clearlot/contract/rules/order';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo, expect } from '@playwright/test';
 import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
@@ -267,11 +266,6 @@ export async function postApi<T>(request: APIRequestContext, path: string, body:
   const envelope = (await response.json()) as { code: number; messageEn?: string; data: T };
   expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
   return envelope.data;
-}
-
-/** Units of a product that make the minimum order total (£20.00, rules/order.ts). */
-export function unitsForMinimum(product: { price: number }): number {
-  return Math.max(1, Math.ceil(MIN_ORDER_ITEMS_TOTAL / product.price));
 }
 
 /**

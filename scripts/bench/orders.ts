@@ -15,6 +15,7 @@ import http from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import { openDb } from '../../apps/server/src/platform/db';
 import { createSession } from '../../apps/server/src/platform/sessions';
 import { load, postgresBackendsCpuMs, processCpuMs, startProcess } from './load';
@@ -109,7 +110,7 @@ try {
     const lines: number[] = [];
     for (let k = 0; k < perBuyer; k += 1) {
       const product = products[(i * 7 + k * 13) % products.length]!;
-      const quantity = Math.max(1, Math.ceil(2000 / product.price));
+      const quantity = unitsForMinimumOrder(product.price);
       const [line] = await db.query<{ id: number }>(
         `insert into cart_item (user_id, product_id, sku_id, warehouse_code, quantity) values ($1, $2, $3, $4, $5)
          on conflict (user_id, sku_id, warehouse_code) do nothing returning id`,

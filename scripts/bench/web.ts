@@ -24,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { hashHref, paths } from '../../apps/web/src/shared/paths';
-import { MIN_ORDER_ITEMS_TOTAL } from '@clearlot/contract/rules/order';
+import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import { processCpuMs, startProcess } from './load';
 
 const port = 3920;
@@ -40,9 +40,6 @@ const server = await startProcess(
   { PORT: String(port), HOST: '127.0.0.1', CLEARLOT_DATA_DIR: 'memory://', CLEARLOT_MEDIA_DIR: mkdtempSync(join(tmpdir(), 'clearlot-web-bench-')), CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', SWEEPER: 'false' },
   `${origin}/healthz`,
 );
-
-/** Units of a product that make the minimum order total (£20.00, rules/order.ts). */
-const units = (product: { price: number }) => Math.max(1, Math.ceil(MIN_ORDER_ITEMS_TOTAL / product.price));
 
 /**
  * Waits until the server has gone quiet (under 20 ms of CPU in a second) after the start-up and the data the
@@ -82,13 +79,13 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
     { pageNum: 1, pageSize: 40 },
     token,
   );
-  const [ordered, kept] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10);
+  const [ordered, kept] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10);
   if (!ordered || !kept) throw new Error('the demo catalogue has no two products without options to buy');
   const cartLine = async (productId: number) => {
     const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>('/srs-order-service/cartItem/getCartItemList', {}, token);
     return cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === productId)!.id;
   };
-  await call('/srs-order-service/cartItem/addCartItem', { productId: ordered.id, quantity: units(ordered) }, token);
+  await call('/srs-order-service/cartItem/addCartItem', { productId: ordered.id, quantity: unitsForMinimumOrder(ordered.price) }, token);
   const [address] = await call<Array<{ id: number }>>('/srs-order-service/userReceiveAddress/list', {}, token);
   if (!address) throw new Error('the demo buyer has no delivery address');
   const trade = await call<{ tradeNo: string; orderNos: string[] }>(
@@ -96,7 +93,7 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
     { clientKey: randomUUID(), cartItemIds: [await cartLine(ordered.id)], addressId: address.id, deliveryType: 1 },
     token,
   );
-  await call('/srs-order-service/cartItem/addCartItem', { productId: kept.id, quantity: units(kept) }, token);
+  await call('/srs-order-service/cartItem/addCartItem', { productId: kept.id, quantity: unitsForMinimumOrder(kept.price) }, token);
   const cartItemId = await cartLine(kept.id);
   await call('/srs-order-service/cartItem/selectCartItems', { ids: [cartItemId], selected: true }, token);
   return { cartItemId, tradeNo: trade.tradeNo, orderNo: trade.orderNos[0]! };
@@ -117,12 +114,12 @@ async function afterSalePages(tokens: { buyer: string; owner: string }) {
     { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
     tokens.buyer,
   );
-  const [first, second, third] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= units(p) + 10).slice(-3);
+  const [first, second, third] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10).slice(-3);
   if (!first || !second || !third) throw new Error('the demo goods owner has no three products without options to buy');
   const [address] = await call<Array<{ id: number }>>('/srs-order-service/userReceiveAddress/list', {}, tokens.buyer);
   /** the products into the cart, checked out in one trade and paid from the wallet */
   const orderAndPay = async (chosen: Array<{ id: number; price: number }>) => {
-    for (const product of chosen) await call('/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: units(product) }, tokens.buyer);
+    for (const product of chosen) await call('/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: unitsForMinimumOrder(product.price) }, tokens.buyer);
     const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>('/srs-order-service/cartItem/getCartItemList', {}, tokens.buyer);
     const lines = cart.resultList.flatMap((group) => group.cartItems).filter((item) => chosen.some((product) => product.id === item.productId));
     const trade = await call<{ tradeNo: string; amount: number; orderNos: string[] }>(

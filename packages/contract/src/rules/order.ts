@@ -140,6 +140,8 @@ export const PREORDER_BALANCE_HOURS = 72;
 // ---- amounts (pence) ----
 /** Minimum item total of one checkout (docs/product.md §5 "minimum order item total"). */
 export const MIN_ORDER_ITEMS_TOTAL = 2_000;
+/** The fewest units of one product at `unitPrice` pence that reach the minimum item total on their own. */
+export const unitsForMinimumOrder = (unitPrice: number): number => Math.max(1, Math.ceil(MIN_ORDER_ITEMS_TOTAL / unitPrice));
 /** Minimum pre-order deposit (docs/product.md §5). */
 export const MIN_PREORDER_DEPOSIT = 100;
 /** Checkouts above this payable total are refused; the buyer is told to contact support (docs/product.md §5). */
