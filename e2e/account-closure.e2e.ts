@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
-import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, readCodeFromMailbox, signInWithEmail } from './support';
+import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, readCodeFromMailbox, signInWithEmail } from './support';
 
 const PASSWORD = 'Cl0se!mine';
 
@@ -39,13 +39,8 @@ async function buyerWithOrder(request: APIRequestContext, context: BrowserContex
     token,
   );
   if (!withOrder) return { user, orderNo: null };
-  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
-    request,
-    '/srs-product-service/buyer/product/product/newPageList',
-    { pageNum: 1, pageSize: 40, queryParamList: [] },
-    token,
-  );
-  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10)[2]!;
+  const products = await firstCataloguePage(request, token);
+  const product = products.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10)[2]!;
   const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimumOrder(product.price), addressId: address.id });
   return { user, orderNo: trade.orderNos[0]! };
 }

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -25,14 +25,9 @@ async function deliveredOrder(request: APIRequestContext): Promise<DeliveredLine
   const token = await signInByApi(request, DEMO_BUYER);
   const ownerToken = await signInByApi(request, DEMO_OWNER);
   const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
-    request,
-    '/srs-product-service/buyer/product/product/newPageList',
-    { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
-    token,
-  );
+  const products = await firstCataloguePage(request, token, ownerId);
   // the last such product: the returns journey, which may run at the same time with the same buyer, takes the first ones
-  const product = products.list.findLast((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
+  const product = products.findLast((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
   await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: 3 }, token);
   const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
   const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === product.id)!;

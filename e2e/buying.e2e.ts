@@ -4,7 +4,7 @@
  */
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, placeOrderByApi, signInByApi, signInWithEmail } from './support';
 
 /** The sandbox card the gateway approves, and the demo buyer's wallet payment password (seeded). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -132,13 +132,8 @@ test.describe('buying', () => {
   test('the card form says so when its checks cannot load, and loads on a retry', async ({ page, context, request }) => {
     // an unpaid trade made through the API: one of the demo catalogue's products, enough for the minimum
     const token = await signInByApi(request, DEMO_BUYER);
-    const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
-      request,
-      '/srs-product-service/buyer/product/product/newPageList',
-      { pageNum: 1, pageSize: 40 },
-      token,
-    );
-    const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10).at(-2)!;
+    const products = await firstCataloguePage(request, token);
+    const product = products.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10).at(-2)!;
     const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimumOrder(product.price) });
 
     await asReturningVisitor(context);

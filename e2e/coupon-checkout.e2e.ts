@@ -5,7 +5,7 @@
  * delivery address saved through the API), so no journey running alongside can claim or spend its coupons.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ANY_IMAGE_KEY, asReturningVisitor, expectAccessible, expectSignedIn, postApi, registerFreshBuyer, signInWithEmail } from './support';
+import { ANY_IMAGE_KEY, asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, postApi, registerFreshBuyer, signInWithEmail } from './support';
 
 /** Business information completed with a texted code (purchase permission) and a default delivery address. */
 async function readyToBuy(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
@@ -30,13 +30,8 @@ test('a buyer claims a coupon, sees it applied at checkout, pays the discounted 
   const account = await registerFreshBuyer(request, 'cco');
   const token = await readyToBuy(request, account);
   // goods worth over the coupon's £50 threshold, in the cart through the API
-  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
-    request,
-    '/srs-product-service/buyer/product/product/newPageList',
-    { pageNum: 1, pageSize: 40 },
-    token,
-  );
-  const product = products.list.find((p) => !p.hasOptions && p.price >= 500 && p.quantity >= 40)!;
+  const products = await firstCataloguePage(request, token);
+  const product = products.find((p) => !p.hasOptions && p.price >= 500 && p.quantity >= 40)!;
   await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: product.id, quantity: Math.ceil(8000 / product.price) }, token);
 
   await asReturningVisitor(context);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 
@@ -13,14 +13,9 @@ const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
   const token = await signInByApi(request, DEMO_BUYER);
   const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
-    request,
-    '/srs-product-service/buyer/product/product/newPageList',
-    { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
-    token,
-  );
+  const products = await firstCataloguePage(request, token, ownerId);
   // a product without options: the one-click add needs no option chosen
-  const product = products.list.find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
+  const product = products.find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
   const quantity = Math.max(1, Math.ceil(2_500 / product.price));
   const trade = await placeOrderByApi(request, token, { productId: product.id, quantity });
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);

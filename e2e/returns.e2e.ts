@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -20,14 +20,9 @@ async function deliveredOrder(request: APIRequestContext): Promise<{ orderNo: st
   const token = await signInByApi(request, DEMO_BUYER);
   const ownerToken = await signInByApi(request, DEMO_OWNER);
   const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean; warehouseNameEn: string }> }>(
-    request,
-    '/srs-product-service/buyer/product/product/newPageList',
-    { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
-    token,
-  );
+  const products = await firstCataloguePage(request, token, ownerId);
   // two products shipped from one warehouse, so they make one order of two lines
-  const candidates = products.list.filter((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0);
+  const candidates = products.filter((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0);
   const warehouse = candidates.find((p) => candidates.filter((other) => other.warehouseNameEn === p.warehouseNameEn).length >= 2)!.warehouseNameEn;
   const chosen = candidates.filter((p) => p.warehouseNameEn === warehouse).slice(0, 2);
   expect(chosen).toHaveLength(2);

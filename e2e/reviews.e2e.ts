@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 /** a 1 × 1 PNG: the upload decides the type by the bytes */
@@ -19,13 +19,8 @@ async function completedOrder(request: APIRequestContext): Promise<{ orderNo: st
   const token = await signInByApi(request, DEMO_BUYER);
   const ownerToken = await signInByApi(request, DEMO_OWNER);
   const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await postApi<{ list: Array<{ id: number; price: number; quantity: number; hasOptions: boolean }> }>(
-    request,
-    '/srs-product-service/buyer/product/product/newPageList',
-    { pageNum: 1, pageSize: 40, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
-    token,
-  );
-  const product = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10).at(-1)!;
+  const products = await firstCataloguePage(request, token, ownerId);
+  const product = products.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10).at(-1)!;
   const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: unitsForMinimumOrder(product.price) });
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   const orderNo = trade.orderNos[0]!;

@@ -285,6 +285,21 @@ export async function placeOrderByApi(
   return postApi(request, '/srs-order-service/order/mall/save', { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId, deliveryType: 1 }, token);
 }
 
+/** A product as the journeys choose goods by it, from the buyer's listing. */
+export interface CatalogueCard {
+  id: number;
+  price: number;
+  quantity: number;
+  hasOptions: boolean;
+  warehouseNameEn: string;
+}
+
+/** The catalogue's first 40 products (one goods owner's, when given), as the buyer's listing answers them. */
+export async function firstCataloguePage(request: APIRequestContext, token: string, ownerId?: number): Promise<CatalogueCard[]> {
+  const owner = ownerId === undefined ? {} : { queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] };
+  return (await postApi<{ list: CatalogueCard[] }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40, ...owner }, token)).list;
+}
+
 /** A session token for an account, signed in through the API. */
 export async function signInByApi(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   return (await postApi<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
