@@ -31,7 +31,8 @@ export function createAccountSettings(deps: { db: Db; outbox: Outbox }) {
     const user = await requireUser(db, session.userId);
     const before = field === 'email' ? user.email : user.phone;
     if (before === value) fail('newValueSameAsBound');
-    if (await store.isTaken(db, field, value)) fail(field === 'email' ? 'emailTaken' : 'phoneTaken');
+    // taken by someone else: a request racing one that has just bound this value to the same account is told its code was used
+    if (await store.isTaken(db, field, value, user.id)) fail(field === 'email' ? 'emailTaken' : 'phoneTaken');
     const codeId = await checkCode(db, { target: value, scene: field === 'email' ? 'bindEmail' : 'bindPhone', code });
     try {
       await db.transaction(async (tx) => {

@@ -47,9 +47,10 @@ export async function findUserByPhone(db: Queryable, phone: string): Promise<Use
   return (await db.query<UserRow>(`${SELECT_USER} where u.phone = $1`, [phone]))[0];
 }
 
-export async function isTaken(db: Queryable, field: 'username' | 'email' | 'phone', value: string): Promise<boolean> {
+/** Whether an account (other than `exceptUserId`'s, when given) already uses the value. */
+export async function isTaken(db: Queryable, field: 'username' | 'email' | 'phone', value: string, exceptUserId: number | null = null): Promise<boolean> {
   const where = { username: 'lower(username) = lower($1)', email: 'email = $1', phone: 'phone = $1' }[field];
-  return (await db.query(`select 1 from app_user where ${where} limit 1`, [value])).length > 0;
+  return (await db.query(`select 1 from app_user where ${where} and id is distinct from $2 limit 1`, [value, exceptUserId])).length > 0;
 }
 
 export async function insertUser(
