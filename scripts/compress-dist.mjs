@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-/** After `vite build`: write .br and .gz twins of the text assets, served as they are by the server (no compression per request). */
+/**
+ * After `vite build`: write .br and .gz twins of the text assets, served as they are by the server (no compression per
+ * request). `node scripts/compress-dist.mjs [DIR]`: apps/web/dist unless another build folder is given.
+ */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = resolve(import.meta.dirname, '../apps/web/dist');
+const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../apps/web/dist'));
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 function* files(dir) {
