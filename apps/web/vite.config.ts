@@ -85,38 +85,41 @@ function entryGraph(): (id: string, ctx: ChunkContext) => boolean {
   };
 }
 
-export default defineConfig(() => ({
-  plugins: [react(), antdStaticStyle()],
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [`^${prefix}.*`, { target: apiTarget, changeOrigin: false }])),
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    // No <link rel=modulepreload> per dependency of a lazily loaded page: an antd page has 100-150 small
-    // chunks, and inserting their links was 60-90 ms of one main-thread task before anything rendered
-    // (230-340 ms at Lighthouse's 4x throttling). Each chunk names all it needs (the bundler hoists
-    // transitive imports), so the browser's module loader fetches them all at once anyway, one step
-    // later; Lighthouse's simulated LCP still went down (sign-in 1.6 -> 1.3 s, cart 2.4 -> 1.2 s).
-    modulePreload: false,
-    rolldownOptions: {
-      treeshake: {
-        // The contract's modules only declare (zod schemas, rules, formatters, codes): a page that imports
-        // one validator from its index should not keep every service's schemas.
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
-      },
-      output: {
-        advancedChunks: {
-          groups: [
-            // the libraries every page runs, in one file instead of several small shared ones
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|clsx)[\\/]/, priority: 20 },
-            // the rest of what the entry imports, in the entry's chunk (the bundler folds this group into it)
-            { name: ((inEntryGraph) => (id: string, ctx: ChunkContext) => (inEntryGraph(id, ctx) ? 'index' : null))(entryGraph()), priority: 10 },
-          ],
+export default defineConfig(() => {
+  const inEntryGraph = entryGraph();
+  return {
+    plugins: [react(), antdStaticStyle()],
+    server: {
+      port: 5173,
+      proxy: Object.fromEntries(proxied.map((prefix) => [`^${prefix}.*`, { target: apiTarget, changeOrigin: false }])),
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      // No <link rel=modulepreload> per dependency of a lazily loaded page: an antd page has 100-150 small
+      // chunks, and inserting their links was 60-90 ms of one main-thread task before anything rendered
+      // (230-340 ms at Lighthouse's 4x throttling). Each chunk names all it needs (the bundler hoists
+      // transitive imports), so the browser's module loader fetches them all at once anyway, one step
+      // later; Lighthouse's simulated LCP still went down (sign-in 1.6 -> 1.3 s, cart 2.4 -> 1.2 s).
+      modulePreload: false,
+      rolldownOptions: {
+        treeshake: {
+          // The contract's modules only declare (zod schemas, rules, formatters, codes): a page that imports
+          // one validator from its index should not keep every service's schemas.
+          moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
+        },
+        output: {
+          advancedChunks: {
+            groups: [
+              // the libraries every page runs, in one file instead of several small shared ones
+              { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|clsx)[\\/]/, priority: 20 },
+              // the rest of what the entry imports, in the entry's chunk (the bundler folds this group into it)
+              { name: (id: string, ctx: ChunkContext) => (inEntryGraph(id, ctx) ? 'index' : null), priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});
