@@ -56,7 +56,12 @@ function spoiledValues(schema: JsonSchema): Array<[string, Json]> {
   if (types.has('integer') || types.has('number')) {
     values.push(['2^31', 2 ** 31], ['2^53 + 2', 2 ** 53 + 2], ['-1', -1], ['0', 0], ['fraction', 0.5], ['1e300', 1e300], ['-1e300', -1e300]);
   }
-  if (types.has('array')) values.push(['10,000 items', Array.from({ length: 10_000 }, () => 1)]);
+  if (types.has('array')) {
+    values.push(['10,000 items', Array.from({ length: 10_000 }, () => 1)]);
+    // numbers inside a list (ids such as categoryIds): past the int columns, and below any id
+    const items = new Set(schema.items ? typesOf(schema.items) : []);
+    if (items.has('integer') || items.has('number')) values.push(['item 2^31', [2 ** 31]], ['item 2^53 + 2', [2 ** 53 + 2]], ['item -1', [-1]]);
+  }
   if (types.has('object')) values.push(['array for object', []]);
   return values;
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, engines } from '../testing/harness';
 import { envelopeProblem } from './answers.testing';
 import { ECHO_MARKER, type FuzzRequest, baseRequestOf, malformedRequests, requestOf } from './fuzz-cases';
-import { type Json, type JsonSchema, type OpenApiDocument, type Operation, operationsOf } from './fuzz-openapi';
+import { MAX_ROW_ID } from '@clearlot/contract/schemas/fields';
+import { type Json, type JsonSchema, type OpenApiDocument, type Operation, operationsOf, typesOf } from './fuzz-openapi';
 import { type Attacker, type Victim, changedTables, foreignValues, prepareAttacker, prepareVictim, tableDigests } from './fuzz-support';
 
 /** Requests in flight at once: enough to overlap work, few enough to keep PGlite's queue short. */
@@ -110,6 +111,26 @@ describe.each(engines)('fuzz on %s', (engine) => {
     };
     for (const operation of operations) visit(operation.body ?? undefined, `${operation.method} ${operation.path}`);
     expect(loose).toEqual([]);
+  });
+
+  it('bounds every id a request carries to what the int columns hold (2^31 - 1)', () => {
+    const unbounded: string[] = [];
+    const visit = (schema: JsonSchema | undefined, where: string, key: string) => {
+      if (!schema) return;
+      const isId = /(^id|Id|Ids)$/.test(key);
+      const numeric = typesOf(schema).some((type) => type === 'integer' || type === 'number');
+      if (isId && numeric && !schema.enum && (schema.maximum === undefined || schema.maximum > MAX_ROW_ID)) unbounded.push(where);
+      for (const [inner, innerSchema] of Object.entries(schema.properties ?? {})) visit(innerSchema, `${where}.${inner}`, inner);
+      // the items of a list of ids (categoryIds) are ids
+      visit(schema.items, `${where}[]`, key);
+      for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) visit(option, where, key);
+    };
+    for (const operation of operations) {
+      const name = `${operation.method} ${operation.path}`;
+      visit(operation.body ?? undefined, `${name} body`, '');
+      for (const parameter of [...operation.query, ...operation.params]) visit(parameter.schema, `${name} ${parameter.name}`, parameter.name);
+    }
+    expect(unbounded).toEqual([]);
   });
 
   it('answers 30+ malformed inputs per operation, with and without a token: no 5xx, only envelopes, nothing repeated, no row changed', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../rules/applications';
 import { companyNumberProblem, storeLinkProblem, ukVatNumberProblem } from '../rules/company';
 import { requiredText, ruleString } from './common';
-import { codeOf, epochTime, integer, pageOf, rowId } from './fields';
+import { codeOf, epochTime, integer, pageOf, requestRowId } from './fields';
 import { Email, VerificationCode } from './user';
 
 export const ApplicationKindSchema = z.enum(APPLICATION_KINDS, { error: 'invalidValue' });
@@ -99,7 +99,7 @@ export const MiddleManProfileBody = z
     contactFirstName: Name,
     contactLastName: Name,
     regions: z.array(UkRegionSchema, { error: 'regionsRequired' }).min(1, { error: 'regionsRequired' }).max(12, { error: 'tooLong' }),
-    categoryIds: z.array(rowId(), { error: 'categoriesRequired' }).min(1, { error: 'categoriesRequired' }).max(30, { error: 'tooLong' }),
+    categoryIds: z.array(requestRowId(), { error: 'categoriesRequired' }).min(1, { error: 'categoriesRequired' }).max(30, { error: 'tooLong' }),
     termsAccepted: z.literal(true, { error: 'termsRequired' }),
   })
   .strict()

@@ -8,7 +8,7 @@ import {
 } from '../rules/account';
 import { dialCodeProblem, phoneProblem } from '../rules/phone';
 import { requiredText, ruleString } from './common';
-import { epochTime, integer, rowId } from './fields';
+import { epochTime, integer, requestRowId, rowId } from './fields';
 import { STORED_NAME_PATTERN } from './file';
 
 export const Email = ruleString(emailProblem, 254);
@@ -226,7 +226,7 @@ export type UpdateAvatarBody = z.infer<typeof UpdateAvatarBody>;
 /** Registration completion (behind /signUp-complete): grants purchase permission. */
 export const CompleteRegistrationBody = z
   .object({
-    userId: z.number({ error: 'required' }).int().positive(),
+    userId: requestRowId(),
     firstName: requiredText(50),
     lastName: requiredText(50),
     companyName: requiredText(100),

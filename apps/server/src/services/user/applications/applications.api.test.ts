@@ -324,6 +324,16 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       expect(mine.body.data.map((a) => [a.kind, a.status])).toContainEqual(['middleMan', ApplicationStatus.Approved]);
     });
 
+    it('refuses a category id past the database integer (2^31 and more) as a field error, on save and on update', async () => {
+      const buyer = await signIn(t, NEW_BUYER);
+      for (const id of [2 ** 31, 2 ** 53 - 1]) {
+        for (const path of [U.middleManSave, U.middleManUpdate]) {
+          const answer = await t.post(path, { ...profile, categoryIds: [profile.categoryIds[0]!, id] }, buyer);
+          expect([answer.status, answer.body.code, answer.body.data]).toMatchObject([400, code('validationFailed'), { field: 'categoryIds.1' }]);
+        }
+      }
+    });
+
     it('is one per account, and someone else’s is never answered', async () => {
       const other = await signIn(t, OWNER);
       expect((await t.post(U.middleManProfile, {}, other)).body.data).toBeNull();
