@@ -26,6 +26,7 @@ import { insuranceSweepJobs } from './services/order/insurance/sweep';
 import { returnSweepJobs } from './services/order/returns/sweep';
 import { paymentSweepJobs } from './services/payment/sweep';
 import { servicePlugins } from './services/plugins';
+import { createLogger, requestLogController } from './platform/logger';
 import { purgeExpiredCaptchas } from './services/user/captcha';
 import { purgeOldCodes } from './services/user/codes';
 import { purgeExpiredChatTokens } from './services/message/chat/store';
@@ -38,10 +39,8 @@ declare module 'fastify' {
 
 export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: createLogger(config),
+    logController: requestLogController(config.logRequests),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ...envelopeServerOptions,

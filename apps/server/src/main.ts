@@ -35,7 +35,7 @@ async function main() {
     // a return and an after-sales request waiting on the goods owner's desk (issue 11)
     await seedDemoReturns(app, db);
   }
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (applied.length > 0) app.log.info({ migrations: applied.length, latest: applied.at(-1) }, 'database migrated');
   if (seeded > 0) app.log.info({ accounts: seeded }, 'demo accounts created');
   if (products > 0) app.log.info({ products }, 'demo catalogue created');
 

@@ -21,6 +21,10 @@ export interface AppConfig {
   /** where the built web app lives; served at / when it exists */
   webDist: string | null;
   logLevel: string;
+  /** `pretty`: one readable line per entry (development); `json`: one JSON object per line (production, log collectors) */
+  logFormat: 'pretty' | 'json';
+  /** a log line for every request (production); in development only failed and slow requests are logged */
+  logRequests: boolean;
   /** JSON body limit in bytes */
   bodyLimit: number;
   /** trust X-Forwarded-For (behind a load balancer) */
@@ -66,6 +70,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function logFormat(value: string | undefined, mode: RunMode): AppConfig['logFormat'] {
+  if (value === undefined || value === '') return mode === 'development' ? 'pretty' : 'json';
+  if (value === 'pretty' || value === 'json') return value;
+  throw new ConfigError(`LOG_FORMAT must be "pretty" or "json", got "${value}"`);
+}
+
 /** The uploaded files' folder when CLEARLOT_FILES_DIR does not name one. */
 function defaultFilesDir(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return join(tmpdir(), `clearlot-files-${randomBytes(6).toString('hex')}`);
@@ -101,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: env.CLEARLOT_MEDIA_DIR ?? resolve(repoRoot, '.data/media'),
     webDist: env.CLEARLOT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    logFormat: logFormat(env.LOG_FORMAT, mode),
+    logRequests: flag(env.LOG_REQUESTS, mode !== 'development'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
     trustProxy: flag(env.TRUST_PROXY, false),
     sweeper: flag(env.SWEEPER, mode !== 'test'),
