@@ -1,16 +1,17 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run lint` step: the web app's colours come only from its design tokens
- * (apps/web/src/styles/tokens.css). Fails on a raw colour — hex, rgb()/hsl() and the like, or a
- * named colour in a CSS declaration — in any other CSS, TS or TSX file under apps/web/src, and on a
+ * `npm run lint` step: the browser apps' colours come only from their design tokens
+ * (packages/browser/src/styles/tokens.css, shared by the storefront and the console). Fails on a raw
+ * colour — hex, rgb()/hsl() and the like, or a named colour in a CSS declaration — in any other CSS, TS or
+ * TSX file under apps/web/src, apps/console/src or packages/browser/src, and on a
  * var(--name) that nothing declares: not the token file, no style sheet's own layout variables
  * (`--card-body: 208px`), no style set from code (`'--card-height'`) — a misspelt or removed token.
  * Tests are not checked: they may spell out colours to test against.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseDesignTokens } from '../apps/web/src/styles/designTokens';
+import { parseDesignTokens } from '../packages/browser/src/styles/designTokens';
 
 export interface Finding {
   line: number;
@@ -122,10 +123,10 @@ const kindOf = (file: string): 'css' | 'script' => (file.endsWith('.css') ? 'css
 
 function main(): void {
   const root = resolve(import.meta.dirname, '..');
-  const web = join(root, 'apps/web/src');
-  const tokenFile = join(web, 'styles/tokens.css');
+  const tokenFile = join(root, 'packages/browser/src/styles/tokens.css');
   const tokens = parseDesignTokens(readFileSync(tokenFile, 'utf8'));
-  const sources = [...webFiles(web)].filter((file) => file !== tokenFile).map((file) => ({ file, kind: kindOf(file), source: readFileSync(file, 'utf8') }));
+  const folders = ['apps/web/src', 'apps/console/src', 'packages/browser/src'].map((folder) => join(root, folder)).filter((folder) => existsSync(folder));
+  const sources = folders.flatMap((folder) => [...webFiles(folder)]).filter((file) => file !== tokenFile).map((file) => ({ file, kind: kindOf(file), source: readFileSync(file, 'utf8') }));
   const declared = new Set([...tokens.keys(), ...sources.flatMap(({ source, kind }) => declaredProperties(source, kind))]);
   let count = 0;
   for (const { file, kind, source } of sources) {
@@ -133,11 +134,11 @@ function main(): void {
       count++;
       const where = `${relative(root, file)}:${finding.line}:${finding.column}`;
       if (finding.problem === 'unknown token') {
-        console.error(`${where}  ${finding.text} is declared nowhere: not a design token (apps/web/src/styles/tokens.css)`);
+        console.error(`${where}  ${finding.text} is declared nowhere: not a design token (packages/browser/src/styles/tokens.css)`);
         continue;
       }
       const same = tokensWithValue(finding.text, tokens);
-      const hint = same.length > 0 ? `use var(${same.join(') or var(')})` : 'add a token to apps/web/src/styles/tokens.css and use it';
+      const hint = same.length > 0 ? `use var(${same.join(') or var(')})` : 'add a token to packages/browser/src/styles/tokens.css and use it';
       console.error(`${where}  raw colour ${finding.text}: ${hint}`);
     }
   }

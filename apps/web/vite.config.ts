@@ -10,14 +10,14 @@ const proxied = ['/srs-', '/healthz', '/openapi.json', '/docs', '/media'];
 /**
  * `virtual:antd-static-style`: the addresses of antd's component styles under the app's theme
  * (shared/antd/staticStyle.tsx), and that theme, made when the app is built so the antd pages run antd with
- * zeroRuntime (no CSS-in-JS work on the phone). Made from tokens.css and the installed antd on every
+ * zeroRuntime (no CSS-in-JS work on the phone). Made from tokens.css (@clearlot/browser) and the installed antd on every
  * build, so it cannot go stale. Several files, cut between rules: the browser parses each in a task of
  * its own instead of one long one that blocks the page.
  */
 function antdStaticStyle(): Plugin {
   const id = 'virtual:antd-static-style';
   const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-  const tokens = at('src/styles/tokens.css');
+  const tokens = at('../../packages/browser/src/styles/tokens.css');
   let serving = false;
   return {
     name: 'clearlot:antd-static-style',
@@ -31,8 +31,8 @@ function antdStaticStyle(): Plugin {
       const { tsImport } = await import('tsx/esm/api');
       const [style, theme, designTokens] = await Promise.all([
         tsImport(at('src/shared/antd/staticStyle.tsx'), import.meta.url) as Promise<typeof import('./src/shared/antd/staticStyle')>,
-        tsImport(at('src/shared/antd/theme.ts'), import.meta.url) as Promise<typeof import('./src/shared/antd/theme')>,
-        tsImport(at('src/styles/designTokens.ts'), import.meta.url) as Promise<typeof import('./src/styles/designTokens')>,
+        tsImport(at('../../packages/browser/src/antd/theme.ts'), import.meta.url) as Promise<typeof import('@clearlot/browser/antd/theme')>,
+        tsImport(at('../../packages/browser/src/styles/designTokens.ts'), import.meta.url) as Promise<typeof import('@clearlot/browser/styles/designTokens')>,
       ]);
       const appTheme = theme.themeFromTokens(designTokens.readDesignTokens(readFileSync(tokens, 'utf8')));
       // the pages run with the very theme the sheets were made with: plain data, checked to survive JSON
@@ -99,9 +99,11 @@ export default defineConfig(() => {
       chunkSizeWarningLimit: 800,
       // No <link rel=modulepreload> per dependency of a lazily loaded page: an antd page has 100-150 small
       // chunks, and inserting their links was 60-90 ms of one main-thread task before anything rendered
-      // (230-340 ms at Lighthouse's 4x throttling). Each chunk names all it needs (the bundler hoists
-      // transitive imports), so the browser's module loader fetches them all at once anyway, one step
-      // later; Lighthouse's simulated LCP still went down (sign-in 1.6 -> 1.3 s, cart 2.4 -> 1.2 s).
+      // (230-340 ms at Lighthouse's 4x throttling). The browser's module loader finds a page's chunks
+      // wave by wave instead (rolldown does not hoist transitive imports: sign-in's arrive in about eight
+      // waves); Lighthouse's simulated LCP still went down (sign-in 1.6 -> 1.3 s, cart 2.4 -> 1.2 s), and
+      // appending the transitive imports to each page chunk did not move a first visit's score
+      // (docs/benchmarks.md, eleventh session).
       modulePreload: false,
       rolldownOptions: {
         treeshake: {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { themeFromTokens } from '../shared/antd/theme';
+import { themeFromTokens } from '../antd/theme';
 import { parseDesignTokens, readDesignTokens } from './designTokens';
 
 const sheet = `
