@@ -70,7 +70,7 @@ test.describe('account closure', () => {
 
     // step 2: the open order blocks, by its number, with a link to it
     const blocker = page.getByTestId('closure-blocker-openOrders');
-    await expect(blocker).toContainText('1 order(s) still open. Finish or cancel them first.');
+    await expect(blocker).toContainText('1 order still open. Finish or cancel it first.');
     await expect(page.getByTestId('closure-check-next')).toBeDisabled();
     await expectAccessible(page, 'closure blocked');
     await keepScreenshot(page, testInfo, 'closure-blocked');

@@ -63,7 +63,7 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
           icon={<GiftOutlined />}
           title={t('centre.linkPoints')}
           text={t('centre.linkPointsText')}
-          extra={points.data ? <Tag color="processing" data-testid="centre-points">{t('centre.pointsTag', { points: points.data.balance.toLocaleString('en-GB') })}</Tag> : undefined}
+          extra={points.data ? <Tag color="processing" data-testid="centre-points">{t('centre.pointsTag', { count: points.data.balance, points: points.data.balance.toLocaleString('en-GB') })}</Tag> : undefined}
         />
       </Col>
       <Col xs={24} lg={12}>

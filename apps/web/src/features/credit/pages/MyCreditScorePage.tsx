@@ -44,7 +44,7 @@ export default function MyCreditScorePage() {
               {t('credit.level')} <Tag color={LEVEL_COLOUR[score.level]} data-testid="credit-level">{t(`credit.levels.${LEVEL_KEY[score.level]}`)}</Tag>
             </div>
             <div data-testid="credit-limit">{t('credit.orderLimit', { amount: formatPounds(score.orderLimit) })}</div>
-            {score.nextLevelAt !== null && <div className="muted">{t('credit.nextLevel', { points: score.nextLevelAt - score.score })}</div>}
+            {score.nextLevelAt !== null && <div className="muted">{t('credit.nextLevel', { count: score.nextLevelAt - score.score, points: score.nextLevelAt - score.score })}</div>}
           </div>
         </div>
       </Card>

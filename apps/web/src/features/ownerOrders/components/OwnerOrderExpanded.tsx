@@ -50,7 +50,7 @@ export function OwnerOrderExpanded({ order }: { order: OrderDetail }) {
           {
             key: 'preOrder',
             label: t('expanded.preOrderDue'),
-            children: order.preOrder ? t('expanded.preOrderLine', { quantity: order.preOrder.quantity, time: formatDateTime(order.preOrder.expiresAt, language, zone) }) : none,
+            children: order.preOrder ? t('expanded.preOrderLine', { count: order.preOrder.quantity, time: formatDateTime(order.preOrder.expiresAt, language, zone) }) : none,
           },
           { key: 'notes', label: t('expanded.notes'), children: <Typography.Text className="owner-notes">{order.notes || none}</Typography.Text> },
         ]}

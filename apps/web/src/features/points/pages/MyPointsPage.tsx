@@ -81,9 +81,9 @@ export default function MyPointsPage() {
           </Card>
         </div>
         {s.expiringSoon > 0 && s.nextExpiryAt !== null && (
-          <Alert type="warning" showIcon message={t('mine.expiringAlert', { points: formatPoints(s.expiringSoon), date: date(s.nextExpiryAt) })} data-testid="points-expiring-alert" />
+          <Alert type="warning" showIcon message={t('mine.expiringAlert', { count: s.expiringSoon, points: formatPoints(s.expiringSoon), date: date(s.nextExpiryAt) })} data-testid="points-expiring-alert" />
         )}
-        {s.debt > 0 && <Alert type="error" showIcon message={t('mine.debt', { points: formatPoints(s.debt) })} />}
+        {s.debt > 0 && <Alert type="error" showIcon message={t('mine.debt', { count: s.debt, points: formatPoints(s.debt) })} />}
         {s.lots.length > 0 && (
           <Card title={t('mine.lotsTitle')} size="small">
             <Table<PointsLotView>
@@ -173,7 +173,7 @@ export default function MyPointsPage() {
       {ready && (
         <Card title={t('rules.title')} size="small">
           <ul className="points-rules">
-            <li>{t('rules.orders', { points: POINTS_PER_POUND })}</li>
+            <li>{t('rules.orders', { count: POINTS_PER_POUND, points: POINTS_PER_POUND })}</li>
             <li>{t('rules.reviews', { points: REVIEW_POINTS, photos: REVIEW_WITH_PHOTOS_POINTS })}</li>
             <li>{t('rules.expiry')}</li>
             <li>{t('rules.spending')}</li>

@@ -121,9 +121,9 @@ export default function PointGoodsDetailPage() {
           )}
         </label>
         <div className="points-detail__total">
-          {t('detail.total', { points: formatPoints(cost) })} <span className="muted">{t('detail.balance', { points: formatPoints(balance) })}</span>
+          {t('detail.total', { count: cost, points: formatPoints(cost) })} <span className="muted">{t('detail.balance', { points: formatPoints(balance) })}</span>
         </div>
-        {short && <Alert type="warning" showIcon message={t('detail.short', { points: formatPoints(cost - balance) })} />}
+        {short && <Alert type="warning" showIcon message={t('detail.short', { count: cost - balance, points: formatPoints(cost - balance) })} />}
         <Button
           type="primary"
           size="large"
@@ -151,7 +151,7 @@ export default function PointGoodsDetailPage() {
               {name}
             </Typography.Title>
             <div className="points-goods__price points-detail__price" data-testid="goods-points-price">
-              {t('mall.pointsPrice', { points: formatPoints(item.pointsPrice) })}
+              {t('mall.pointsPrice', { count: item.pointsPrice, points: formatPoints(item.pointsPrice) })}
             </div>
             <div className="muted">
               {t('mall.worth', { price: formatPounds(item.referencePrice) })} · {t('detail.shipsFrom', { warehouse: byLanguage(language, item.warehouseName, item.warehouseNameEn) })} ·{' '}

@@ -34,7 +34,7 @@ export default function PointMallPage() {
               <Link to={paths.pointGoodsDetail.getHref(goods.id)} className="points-goods" data-testid="point-goods">
                 <GoodsImage image={goods.image} alt={name} className="points-goods__image" />
                 <span className="points-goods__name">{name}</span>
-                <span className="points-goods__price">{t('mall.pointsPrice', { points: formatPoints(goods.pointsPrice) })}</span>
+                <span className="points-goods__price">{t('mall.pointsPrice', { count: goods.pointsPrice, points: formatPoints(goods.pointsPrice) })}</span>
                 <span className="points-goods__meta muted">
                   {t('mall.worth', { price: formatPounds(goods.referencePrice) })}
                   {soldOut ? <Tag>{t('mall.soldOut')}</Tag> : <span>{t('mall.stock', { count: goods.stock })}</span>}

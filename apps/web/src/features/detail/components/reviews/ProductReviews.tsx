@@ -50,7 +50,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
           const count = summary.stars[stars - 1] ?? 0;
           const share = summary.count === 0 ? 0 : (count / summary.count) * 100;
           return (
-            <li key={stars} className="reviews-summary__bar" aria-label={t('product.starRow', { stars, count })}>
+            <li key={stars} className="reviews-summary__bar" aria-label={t('product.starRow', { count: stars, reviews: count })}>
               <span aria-hidden>{stars}★</span>
               <span className="reviews-summary__track" aria-hidden>
                 <span className="reviews-summary__fill" style={{ width: `${share}%` }} />
