@@ -461,6 +461,37 @@ export const ErrorCatalogue = define({
     en: 'The refund cannot be more than the request asks for.',
     zh: '退款金额不能超过申请金额。',
   },
+  // --- requests and refunds across returns and after-sales (order service, 6400–6499; rules/claims.ts) ---
+  claimNothingLeft: {
+    code: 6400,
+    status: 409,
+    en: 'Everything paid for this item is already refunded or asked for in another request.',
+    zh: '该商品的已付金额已全部退款或已在其他申请中申请退款。',
+  },
+  afterSaleUnitsNotCovered: {
+    code: 6401,
+    status: 409,
+    en: 'The quantity is more than can still be claimed for this item: other requests or refunds already cover the rest.',
+    zh: '申请数量超过了该商品仍可申请的数量：其余部分已被其他申请或退款占用。',
+  },
+  interventionNotOffered: {
+    code: 6402,
+    status: 409,
+    en: 'The platform can be asked to step in only on a request the goods owner refused.',
+    zh: '只有被货主拒绝的申请才能申请平台介入。',
+  },
+  interventionWindowClosed: {
+    code: 6403,
+    status: 409,
+    en: 'The time to ask the platform to step in on this request has passed.',
+    zh: '该申请的平台介入期限已过。',
+  },
+  interventionClaimTaken: {
+    code: 6404,
+    status: 409,
+    en: 'Since the refusal, another request has claimed these items or this money, so the platform cannot be asked to step in on this one.',
+    zh: '该申请被拒绝后，相关商品或金额已被其他申请占用，无法再申请平台介入。',
+  },
   // --- points, the point mall and credit score (order service, rules/points.ts and rules/credit.ts) ---
   pointsInsufficient: { code: 6200, status: 409, en: 'You do not have enough points for this.', zh: '您的积分不足。' },
   pointGoodsNotFound: { code: 6201, status: 404, en: 'This point-mall item does not exist.', zh: '该积分商品不存在。' },
@@ -598,6 +629,19 @@ export const ErrorCatalogue = define({
   },
   uploadNotMultipart: { code: 9008, status: 415, en: 'Files must be sent as multipart form data.', zh: '文件须以 multipart 表单方式上传。' },
   uploadLimitReached: { code: 9009, status: 429, en: 'Too many uploads. Please try again later.', zh: '上传过于频繁，请稍后再试。' },
+  // --- uploaded pictures decoded on upload (issue 31: decompression bombs; rules/upload.ts MAX_UPLOAD_PIXELS) ---
+  uploadPictureTooManyPixels: {
+    code: 9100,
+    status: 413,
+    en: 'The picture has too many pixels: at most 40 megapixels (for example 8,000 × 5,000).',
+    zh: '图片像素过多：最多 4000 万像素（例如 8000 × 5000）。',
+  },
+  uploadPictureUnreadable: {
+    code: 9101,
+    status: 400,
+    en: 'The picture could not be read: it may be damaged. Please choose another.',
+    zh: '无法读取该图片，文件可能已损坏，请换一张。',
+  },
   fileNotFound: { code: 9010, status: 404, en: 'This file does not exist.', zh: '该文件不存在。' },
   // --- chat, the message centre and translation (issue 12; docs/product.md §7, §8) ---
   chatTokenInvalid: { code: 7101, status: 401, en: 'The chat connection has expired. Reconnecting…', zh: '聊天连接已失效，正在重新连接…' },
@@ -615,6 +659,13 @@ export const ErrorCatalogue = define({
   chatNotAgent: { code: 7113, status: 403, en: 'Only customer service can use the chat desk.', zh: '只有客服可以使用聊天工作台。' },
   chatTooManyConversations: { code: 7114, status: 429, en: 'Too many new conversations. Please try again later.', zh: '新建会话过于频繁，请稍后再试。' },
   chatFrameInvalid: { code: 7115, status: 400, en: 'The chat message could not be read.', zh: '无法读取该聊天消息。' },
+  // --- chat and sessions (issue 31: a socket does not outlive its session) ---
+  chatSessionEnded: {
+    code: 8200,
+    status: 401,
+    en: 'You have been signed out, so this message was not sent. Please sign in again.',
+    zh: '您已退出登录，此消息未发送。请重新登录。',
+  },
   noticeNotFound: { code: 7120, status: 404, en: 'This message does not exist.', zh: '该消息不存在。' },
   translationUnavailable: { code: 7150, status: 503, en: 'Translation is not available. The original text is shown.', zh: '翻译服务暂不可用，显示原文。' },
   translationFailed: { code: 7151, status: 502, en: 'The translation failed. The original text is shown.', zh: '翻译失败，显示原文。' },

@@ -64,18 +64,23 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
   };
 }
 
-export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.query('update user_session set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+/**
+ * Revoking answers the ids of the sessions it ended (none when they had ended already), so the
+ * caller can close what hangs on them once its transaction has committed: the chat sockets opened
+ * with them (services/message/chat endChatSessions), on every server process.
+ */
+async function revoked(db: Queryable, where: string, params: unknown[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(`update user_session set revoked_at = now() where ${where} and revoked_at is null returning id`, params);
+  return rows.map((row) => row.id);
 }
 
-export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
-  await db.query('update user_session set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
-}
+export const revokeSession = (db: Queryable, sessionId: number): Promise<number[]> => revoked(db, 'id = $1', [sessionId]);
+
+export const revokeAllSessions = (db: Queryable, userId: number): Promise<number[]> => revoked(db, 'user_id = $1', [userId]);
 
 /** Signs the user out everywhere but the session given (a password changed from it). */
-export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: number): Promise<void> {
-  await db.query('update user_session set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [userId, keepSessionId]);
-}
+export const revokeOtherSessions = (db: Queryable, userId: number, keepSessionId: number): Promise<number[]> =>
+  revoked(db, 'user_id = $1 and id <> $2', [userId, keepSessionId]);
 
 /** The session has seen the new permissions (after code 7017 or when it changed them itself). */
 export async function syncSessionPermissions(db: Queryable, sessionId: number): Promise<void> {

@@ -4,6 +4,7 @@
  * the conversation kinds and statuses, and what travels over the chat socket. Plain constants and
  * types without zod, so the web's chat client loads them without the schemas.
  */
+import type { ValidationErrorData } from '../envelope';
 
 /** docs/product.md §7/§9: conversations and history are read 500 at a time. */
 export const CHAT_PAGE_SIZE = 500;
@@ -130,7 +131,8 @@ export type ChatServerFrame =
   | { type: 'message'; message: ChatMessageView }
   | { type: 'unread'; conversationId: number | null; count: number; total: number; notices: number }
   | { type: 'conversation'; conversationId: number; status: ChatStatus; agentId: number | null }
-  | { type: 'error'; nonce?: string; code: number; message: string; messageEn: string }
+  /** a refused frame, in the envelope an HTTP call is refused with (`data`: the fields of a validation failure) */
+  | { type: 'error'; nonce?: string; code: number; message: string; messageEn: string; data?: ValidationErrorData }
   | { type: 'pong' }
   /** the server may have missed events (its listener reconnected): fetch after your last seq */
   | { type: 'resync' };

@@ -39,6 +39,7 @@ import { checkCaptcha, createCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { codeEmail, codeSms, passwordChangedEmail, welcomeEmail } from './notices';
 import { postNotice, securityNotice } from '../message/notices/service';
+import { endChatSessions } from '../message/chat/service';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords';
 import * as store from './store';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp';
@@ -286,7 +287,10 @@ export function createUserService(deps: UserServiceDeps) {
 
     info: async (session: SessionRecord): Promise<UserInfo> => store.toUserInfo(await requireUser(session.userId)),
 
-    logout: (session: SessionRecord) => revokeSession(db, session.sessionId),
+    /** Signs this session out; its chat sockets close on every server process. */
+    async logout(session: SessionRecord): Promise<void> {
+      await endChatSessions(db, await revokeSession(db, session.sessionId));
+    },
 
     async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<void> {
       await enforce(db, [{ key: `reset:ip:${ctx.ip}`, windowSeconds: RESET_WINDOW_SECONDS, max: RESET_MAX_PER_IP }]);
@@ -295,14 +299,16 @@ export function createUserService(deps: UserServiceDeps) {
       if (!user) return fail('emailNotRegistered');
       const codeId = await checkCode(db, { target: email, scene: 'resetPassword', code: body.code });
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await consumeCode(tx, codeId);
         await store.updatePassword(tx, user.id, passwordHash);
-        await revokeAllSessions(tx, user.id);
+        return revokeAllSessions(tx, user.id);
       });
+      // every device is signed out: their chat sockets close on every server process
+      await endChatSessions(db, ended);
       // the new password starts with a clean slate of sign-in tries
       await clearLimit(db, signInAccountKey(email));
-      await outbox.send({ channel: 'email', to: email, ...passwordChangedEmail(ctx.language) });
+      await outbox.send({ channel: 'email', to: email, ...passwordChangedEmail(ctx.language, 'reset') });
       await tellHolder(user.id, securityNotice('passwordChanged', { ip: ctx.ip }));
     },
 
@@ -321,12 +327,13 @@ export function createUserService(deps: UserServiceDeps) {
       if (body.password === body.currentPassword) fail('newPasswordSameAsCurrent');
       const user = await requireUser(session.userId);
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await store.updatePassword(tx, user.id, passwordHash);
-        await revokeOtherSessions(tx, user.id, session.sessionId);
+        return revokeOtherSessions(tx, user.id, session.sessionId);
       });
+      await endChatSessions(db, ended);
       await clearLimit(db, signInAccountKey(user.email));
-      await outbox.send({ channel: 'email', to: user.email, ...passwordChangedEmail(ctx.language) });
+      await outbox.send({ channel: 'email', to: user.email, ...passwordChangedEmail(ctx.language, 'changed') });
       await tellHolder(user.id, securityNotice('passwordChanged', { ip: ctx.ip }));
     },
 

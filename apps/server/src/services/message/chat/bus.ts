@@ -24,6 +24,8 @@ export type ChatEvent =
   | { t: 'u'; u: number[] }
   /** these people's sessions all ended (an account closed): their open sockets are closed */
   | { t: 'x'; u: number[] }
+  /** these sessions ended (signed out, a password reset or change, any revocation): the sockets opened with them are closed */
+  | { t: 's'; s: number[] }
   /** the listener lost its connection and is back: sockets are told to fetch what they missed */
   | { t: 'r' };
 

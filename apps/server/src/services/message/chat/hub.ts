@@ -6,8 +6,10 @@
  */
 import type { WebSocket } from 'ws';
 import { type ChatServerFrame, SendChatBody, ReadChatBody, ErrorCatalogue, CHAT_CLOSE_GOING_AWAY, CHAT_CLOSE_TOKEN_INVALID } from '@clearlot/contract';
+import type { ZodType } from 'zod';
 import type { Db } from '../../../platform/db';
-import { AppError } from '../../../platform/errors';
+import { AppError, RequestValidationError, validationEnvelope } from '../../../platform/errors';
+import { zodValidatorCompiler } from '../../../platform/http';
 import type { ChatBus, ChatEvent } from './bus';
 import { type ChatPorts, type ChatUser, isAgent, markRead, sendMessage } from './service';
 import { recentMessage } from './recent';
@@ -41,12 +43,30 @@ function send(socket: WebSocket, frame: ChatServerFrame): void {
 }
 
 function errorFrame(error: unknown, nonce?: string): ChatServerFrame {
+  if (error instanceof RequestValidationError) {
+    // the envelope an HTTP call with the same body is answered with (the field named, both languages)
+    const { code, message, messageEn, data } = validationEnvelope(error);
+    return { type: 'error', ...(nonce ? { nonce } : {}), code, message, messageEn, data };
+  }
   const definition = error instanceof AppError ? error.definition : ErrorCatalogue.internal;
   return { type: 'error', ...(nonce ? { nonce } : {}), code: definition.code, message: definition.zh, messageEn: definition.en };
 }
 
+/**
+ * A frame's body checked exactly as the HTTP route checks its body (platform/http's validator: no NUL
+ * or half surrogate pair anywhere, then the contract's schema), so both ways refuse the same input
+ * with the same envelope.
+ */
+function validated<T>(schema: ZodType<T>, data: unknown): T {
+  const result = zodValidatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' })(data) as { value?: T; error?: Error };
+  if (result.error) throw result.error;
+  return result.value as T;
+}
+
 export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log): ChatHub {
   const rooms = new Map<number, Set<WebSocket>>();
+  /** the sockets opened with each session (a chat token is issued to one session) */
+  const sessions = new Map<number, Set<WebSocket>>();
   const members = new Map<WebSocket, Member>();
   const agents = new Set<number>();
 
@@ -80,6 +100,14 @@ export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log):
       for (const userId of people) for (const socket of socketsOf(userId)) send(socket, { type: 'conversation', conversationId: row.id, status: row.status, agentId: row.agentId });
     } else if (event.t === 'u') {
       await Promise.all(event.u.filter((userId) => rooms.has(userId)).map((userId) => pushUnread(userId, null)));
+    } else if (event.t === 's') {
+      // the session that opened them ended: told so, then closed (the client asks for a new token, which a dead session cannot have)
+      for (const sessionId of event.s) {
+        for (const socket of sessions.get(sessionId) ?? []) {
+          send(socket, errorFrame(new AppError('chatSessionEnded')));
+          socket.close(CHAT_CLOSE_TOKEN_INVALID, 'session ended');
+        }
+      }
     } else if (event.t === 'x') {
       // the token that opened them is gone with every session: the socket is told so and closed
       for (const userId of event.u) for (const socket of socketsOf(userId)) socket.close(CHAT_CLOSE_TOKEN_INVALID, 'session ended');
@@ -119,20 +147,19 @@ export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log):
       if (frame?.type === 'ping') return send(socket, { type: 'pong' });
       if (frame?.type === 'send') {
         const { type: _type, ...rest } = frame;
-        const body = SendChatBody.safeParse(rest);
-        if (!body.success) throw new AppError('chatFrameInvalid');
-        const { message } = await sendMessage(db, ports, user, body.data);
-        return send(socket, { type: 'ack', nonce: body.data.nonce, message });
+        const body = validated(SendChatBody, rest);
+        const { message } = await sendMessage(db, ports, user, body);
+        return send(socket, { type: 'ack', nonce: body.nonce, message });
       }
       if (frame?.type === 'read') {
         const { type: _type, ...rest } = frame;
-        const body = ReadChatBody.safeParse(rest);
-        if (!body.success) throw new AppError('chatFrameInvalid');
-        return await markRead(db, user, body.data.conversationId, body.data.seq);
+        const body = validated(ReadChatBody, rest);
+        return await markRead(db, user, body.conversationId, body.seq);
       }
       throw new AppError('chatFrameInvalid');
     } catch (error) {
-      if (!(error instanceof AppError)) log.error({ err: error }, 'chat frame failed');
+      // refused input is the sender's mistake, answered in the frame: only a fault of ours is logged
+      if (!(error instanceof AppError) && !(error instanceof RequestValidationError)) log.error({ err: error }, 'chat frame failed');
       send(socket, errorFrame(error, nonce));
     }
   };
@@ -145,6 +172,13 @@ export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log):
       if (!room) rooms.set(user.userId, (room = new Set()));
       room.add(socket);
       if (isAgent(user)) agents.add(user.userId);
+      const sessionId = user.sessionId;
+      let sessionSockets: Set<WebSocket> | undefined;
+      if (sessionId !== undefined) {
+        sessionSockets = sessions.get(sessionId);
+        if (!sessionSockets) sessions.set(sessionId, (sessionSockets = new Set()));
+        sessionSockets.add(socket);
+      }
       socket.on('pong', () => {
         member.alive = true;
       });
@@ -156,6 +190,10 @@ export function createChatHub(db: Db, bus: ChatBus, ports: ChatPorts, log: Log):
       socket.on('close', () => {
         members.delete(socket);
         room.delete(socket);
+        if (sessionSockets) {
+          sessionSockets.delete(socket);
+          if (sessionSockets.size === 0) sessions.delete(sessionId!);
+        }
         if (room.size === 0) {
           rooms.delete(user.userId);
           agents.delete(user.userId);

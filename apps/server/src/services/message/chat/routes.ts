@@ -60,7 +60,7 @@ export interface ChatRoutePorts extends chat.ChatPorts {
 
 const userOf = (request: FastifyRequest): chat.ChatUser => {
   const session = sessionOf(request);
-  return { userId: session.userId, roles: session.roles };
+  return { userId: session.userId, roles: session.roles, sessionId: session.sessionId };
 };
 
 export async function registerChatRoutes(app: FastifyInstance, deps: { db: Db; config: AppConfig }, ports: ChatRoutePorts): Promise<void> {

@@ -33,10 +33,12 @@ import { announce } from './bus';
 import { rememberMessage } from './recent';
 import * as store from './store';
 
-/** Who is acting: the person and their roles (from the session or the chat token). */
+/** Who is acting: the person and their roles (from the session or the chat token), and the session it acts in. */
 export interface ChatUser {
   userId: number;
   roles: readonly number[];
+  /** the session behind the request or the socket: a message is refused once it has ended */
+  sessionId?: number;
 }
 
 /** What chat needs from other services, handed over by services/plugins.ts. */
@@ -74,6 +76,17 @@ export function audienceOf(row: Pick<store.ConversationRow, 'buyerId' | 'ownerUs
 // ---- the chat token (docs/product.md §7 /im/getTokenByUsername) ----
 /** Every session of these people ended (an account closed): their chat sockets close on every server process. */
 export const endChatsOf = (db: Db, userIds: number[]) => announce(db, { t: 'x', u: userIds });
+
+/** Each NOTIFY names at most this many sessions (PostgreSQL's payload is under 8,000 bytes). */
+const SESSIONS_PER_EVENT = 500;
+
+/**
+ * These sessions ended (signed out, a password reset or change, any revocation), announced after the
+ * revocation committed: the chat sockets opened with them close on every server process.
+ */
+export async function endChatSessions(db: Db, sessionIds: readonly number[]): Promise<void> {
+  for (let at = 0; at < sessionIds.length; at += SESSIONS_PER_EVENT) await announce(db, { t: 's', s: sessionIds.slice(at, at + SESSIONS_PER_EVENT) });
+}
 
 export async function issueChatToken(db: Queryable, session: { userId: number; sessionId: number }, username: string): Promise<string> {
   const account = await store.usernameOf(db, session.userId);
@@ -206,8 +219,9 @@ export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body
   try {
     result = await db.transaction(async (tx) => {
       // the row lock and the retry check in one round trip: a parallel twin waits here, then finds the first
-      const locked = await store.lockForSend(tx, body.conversationId, user.userId, body.nonce);
+      const locked = await store.lockForSend(tx, body.conversationId, user.userId, body.nonce, user.sessionId ?? null);
       if (!locked) fail('chatConversationNotFound');
+      if (!locked.sessionLive) fail('chatSessionEnded');
       const side = sideOf(locked.row, user);
       if (locked.replayId !== null) return { replayId: locked.replayId };
       const row = locked.row;

@@ -88,15 +88,28 @@ export async function messageOfNonce(db: Queryable, senderId: number, nonce: str
  * Locks the conversation for a send and finds, in the same round trip, the sender's message with this
  * nonce if it already landed (a retry). Null when there is no such conversation.
  */
-export async function lockForSend(tx: Queryable, conversationId: number, senderId: number, nonce: string): Promise<{ row: ConversationRow; replayId: number | null } | null> {
-  const [row] = await tx.query<ConversationRow & { replayId: number | null }>(
-    `select ${CONVERSATION_COLUMNS}, (select m.id from chat_message m where m.sender_id = $2 and m.nonce = $3) as "replayId"
+/**
+ * Locks the conversation for a send and, in the same round trip, finds an earlier message with this
+ * nonce and whether the sender's session is still alive (when the send names one: the socket's). The
+ * session row is share-locked, so a revocation either committed before (the send is refused) or waits
+ * until this message is stored: nothing is stored on a session that had already ended.
+ */
+export async function lockForSend(
+  tx: Queryable,
+  conversationId: number,
+  senderId: number,
+  nonce: string,
+  sessionId: number | null,
+): Promise<{ row: ConversationRow; replayId: number | null; sessionLive: boolean } | null> {
+  const [row] = await tx.query<ConversationRow & { replayId: number | null; sessionLive: boolean | null }>(
+    `select ${CONVERSATION_COLUMNS}, (select m.id from chat_message m where m.sender_id = $2 and m.nonce = $3) as "replayId",
+            $4::int is null or exists (select 1 from user_session s where s.id = $4 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() for share) as "sessionLive"
        from chat_conversation c where c.id = $1 for update of c`,
-    [conversationId, senderId, nonce],
+    [conversationId, senderId, nonce, sessionId],
   );
   if (!row) return null;
-  const { replayId, ...conversation } = row;
-  return { row: conversation, replayId };
+  const { replayId, sessionLive, ...conversation } = row;
+  return { row: conversation, replayId, sessionLive: sessionLive === true };
 }
 
 export async function messageById(db: Queryable, id: number): Promise<ChatMessageView | null> {
@@ -263,15 +276,15 @@ export async function insertChatToken(db: Queryable, input: { tokenHash: string;
   return row?.expires ?? 0;
 }
 
-/** The person a chat token stands for, while the token and its session are both alive. */
-export async function chatTokenUser(db: Queryable, tokenHash: string): Promise<{ userId: number; roles: number[] } | null> {
-  const [row] = await db.query<{ userId: number; roles: number[] | null }>(
-    `select t.user_id as "userId", array(select r.role_id::int from user_role r where r.user_id = t.user_id order by r.role_id) as roles
+/** The person a chat token stands for and the session it was issued to, while the token and its session are both alive. */
+export async function chatTokenUser(db: Queryable, tokenHash: string): Promise<{ userId: number; roles: number[]; sessionId: number } | null> {
+  const [row] = await db.query<{ userId: number; roles: number[] | null; sessionId: number }>(
+    `select t.user_id as "userId", t.session_id as "sessionId", array(select r.role_id::int from user_role r where r.user_id = t.user_id order by r.role_id) as roles
        from chat_token t join user_session s on s.id = t.session_id
       where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now() and not s.second_auth_pending`,
     [tokenHash],
   );
-  return row ? { userId: row.userId, roles: row.roles ?? [] } : null;
+  return row ? { userId: row.userId, roles: row.roles ?? [], sessionId: row.sessionId } : null;
 }
 
 export async function purgeExpiredChatTokens(db: Queryable): Promise<void> {
