@@ -8,6 +8,12 @@ import type { ErrorName } from '../errors';
 
 /** 10 MB, counted in binary megabytes (10 × 1,048,576 bytes) as operating systems show file sizes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels an uploaded picture may have (40 megapixels, e.g. 8,000 × 5,000: more than any phone
+ * camera takes). A PNG of 50,000 × 50,000 plain pixels compresses to about 300 KB but would take 2.5 GB
+ * or more to decode, so the server reads each picture's dimensions from its header before decoding it.
+ */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** Longest original name kept: what common file systems allow for one file name. */
 export const MAX_UPLOAD_NAME_LENGTH = 255;
 

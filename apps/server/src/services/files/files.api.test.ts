@@ -16,15 +16,31 @@ import { MAX_UPLOAD_BYTES } from '@clearlot/contract/rules/upload';
 import type { UploadedFile } from '@clearlot/contract/schemas/file';
 import { DEMO_BUYER, NEW_BUYER, type TestApp, createTestApp, engines, signIn } from '../../testing/harness';
 import { UPLOADS_PER_HOUR } from './service';
+import { plainPng, pngBomb, smallJpeg } from './testing';
 
 // ---- files as their bytes make them ----
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+/** The first bytes of a JPEG and nothing that decodes: the type reader says JPEG, a decoder says no. */
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const TEXT = Buffer.from('just some words, not a picture at all\n'.repeat(4));
 /** A PNG of the given size: its header, then padding (the type is read from the first bytes). */
 const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 0)]);
+// real pictures, made before the tests (issue 31, decompression bombs)
+let JPEG: Buffer;
+/** 50,000 × 50,000 pixels in about 300 KB */
+let BOMB: Buffer;
+/** 8,000 × 5,000: exactly the 40 megapixels allowed, and one row more */
+let AT_LIMIT: Buffer;
+let PAST_LIMIT: Buffer;
+/** a real PNG with the end of its picture data cut off */
+let CUT_SHORT: Buffer;
+beforeAll(async () => {
+  [JPEG, BOMB, AT_LIMIT, PAST_LIMIT] = await Promise.all([smallJpeg(), pngBomb(), plainPng(8000, 5000), plainPng(8000, 5001)]);
+  const whole = await plainPng(3000, 2000);
+  CUT_SHORT = whole.subarray(0, whole.length - 200);
+}, 60_000);
 
 interface Part {
   name: string;
@@ -124,6 +140,13 @@ describe.each(engines)('uploads on %s', (engine) => {
     expect(served.rawPayload.equals(JPEG)).toBe(true);
   });
 
+  it('takes a picture of exactly 40 megapixels, and a document scan of as many (its pixels decoded on upload)', async () => {
+    const photo = await upload(fileForm('warehouse.png', AT_LIMIT));
+    expect(photo.body.code).toBe(200);
+    const scan = await upload(fileForm('certificate scan.png', AT_LIMIT, { kind: 'document' }));
+    expect(scan.body.code).toBe(200);
+  });
+
   it('takes a photo of exactly 10 MB', async () => {
     const res = await upload(fileForm('large.png', pngOfSize(MAX_UPLOAD_BYTES)));
     expect(res.body.code).toBe(200);
@@ -178,6 +201,13 @@ describe.each(engines)('uploads on %s', (engine) => {
       ['text named .pdf as a document', () => fileForm('contract.pdf', TEXT, { kind: 'document' }), 'uploadDocumentType'],
       ['a PDF renamed .exe as a document', () => fileForm('contract.exe', PDF, { kind: 'document' }), 'uploadDocumentType'],
       ['10 MB and one byte', () => fileForm('huge.png', pngOfSize(MAX_UPLOAD_BYTES + 1)), 'uploadTooLarge'],
+      ['a PNG of 50,000 × 50,000 pixels in 300 KB (a decompression bomb)', () => fileForm('bomb.png', BOMB), 'uploadPictureTooManyPixels'],
+      ['the same bomb as a document', () => fileForm('bomb.png', BOMB, { kind: 'document' }), 'uploadPictureTooManyPixels'],
+      ['the same bomb named .jpg', () => fileForm('bomb.jpg', BOMB), 'uploadPictureTooManyPixels'],
+      ['one row past 40 megapixels (8,000 × 5,001)', () => fileForm('wide.png', PAST_LIMIT), 'uploadPictureTooManyPixels'],
+      ['a PNG cut short', () => fileForm('cut.png', CUT_SHORT), 'uploadPictureUnreadable'],
+      ['the first bytes of a JPEG and nothing that decodes', () => fileForm('made-up.jpg', FAKE_JPEG), 'uploadPictureUnreadable'],
+      ['a PNG whose header is all there is', () => fileForm('header.png', PNG.subarray(0, 33)), 'uploadPictureUnreadable'],
       ['an empty file', () => fileForm('empty.png', Buffer.alloc(0)), 'uploadEmpty'],
       ['NUL in the name', () => fileForm('bad\0name.png', PNG), 'uploadNameInvalid'],
       ['a line break in the name, as a browser writes it', () => fileForm('two%0Alines.png', PNG), 'uploadNameInvalid'],

@@ -16,6 +16,7 @@ import { enforce } from '../../platform/rate-limit';
 import type { SessionRecord } from '../../platform/sessions';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UploadForm } from './form';
+import { pictureProblem } from './pictures';
 import { type UploadedFileRecord, countOwnPhotos, findUploadedFile, insertUploadedFile } from './store';
 
 /** The upload form's reader, for the services that take a file of their own (issue 13's application documents). */
@@ -58,6 +59,11 @@ export function createFileService(deps: { db: Db; storage: FileStorage }) {
     if (problem) fail(problem);
     const type = (await fileTypeFromBuffer(bytes))?.mime;
     if (!acceptsType(kind, type)) fail(typeRefusal(kind));
+    // a picture (a photo, or a document that is a scan) must decode, within the pixel limit, before it is kept
+    if (type.startsWith('image/')) {
+      const refusal = await pictureProblem(bytes);
+      if (refusal) fail(refusal);
+    }
 
     const storedName = `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[type][0]}`;
     const sha256 = createHash('sha256').update(bytes).digest('hex');

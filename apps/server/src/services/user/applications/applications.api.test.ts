@@ -23,6 +23,7 @@ import {
 import { DEMO_BUYER, NEW_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
 import { DEMO_APPLICATION } from './seed';
 import { COMPANY, PDF, PNG, TEXT, openDraft, submittedApplication, upload } from './testing';
+import { pngBomb } from '../../files/testing';
 
 const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
@@ -144,6 +145,15 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       const draft = await t.post<ApplicationView>(U.applicationDraft, { draftToken });
       expect(draft.body.data.documents.map((d) => d.docType)).toEqual(['incorporation']);
     });
+    it('refuses a scan that is a decompression bomb (50,000 × 50,000 pixels) or does not decode, keeping the document before it', async () => {
+      await upload(t, draftToken, 'incorporation', 'certificate.png', PNG);
+      const bomb = await upload(t, draftToken, 'incorporation', 'certificate-scan.png', await pngBomb());
+      expect([bomb.status, bomb.body.code]).toEqual([413, code('uploadPictureTooManyPixels')]);
+      const damaged = await upload(t, draftToken, 'incorporation', 'certificate-scan.png', PNG.subarray(0, 40));
+      expect([damaged.status, damaged.body.code]).toEqual([400, code('uploadPictureUnreadable')]);
+      const draft = await t.post<ApplicationView>(U.applicationDraft, { draftToken });
+      expect(draft.body.data.documents.map((d) => [d.docType, d.fileName])).toEqual([['incorporation', 'certificate.png']]);
+    }, 30_000);
     it('needs a live draft token', async () => {
       const none = await upload(t, null, 'incorporation', 'c.pdf', PDF);
       expect([none.status, none.body.code]).toEqual([410, code('applicationSessionExpired')]);
