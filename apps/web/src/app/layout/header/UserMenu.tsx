@@ -5,7 +5,7 @@ import { signOut, useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
 import { signInPath } from '../../../shared/session/signInPath';
 import { Avatar, MenuButton } from '../../../shared/ui/kit';
-import { storedFileAddress } from '../../../shared/upload/storedFileAddress';
+import { avatarAddress } from '../../../shared/session/avatar';
 
 const SIGN_OUT = 'signOut';
 
@@ -53,7 +53,7 @@ export function UserMenu() {
         void navigate(key);
       }}
     >
-      <Avatar size={26} src={user?.icon ? storedFileAddress(user.icon) : undefined} icon={<UserOutlined />} />
+      <Avatar size={26} src={avatarAddress(user?.icon)} icon={<UserOutlined />} />
       <span className="header-action__text user-menu__name">{name}</span>
       <DownOutlined aria-hidden className="header-action__caret" />
     </MenuButton>

@@ -3,7 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
-import { storedFileAddress } from '../../../shared/upload/storedFileAddress';
+import { avatarAddress } from '../../../shared/session/avatar';
 import { useProfileChange } from '../api/profile';
 
 /**
@@ -24,7 +24,7 @@ export function AvatarEditor({ icon }: { icon: string | null }) {
   };
   return (
     <Flex gap={16} align="center" wrap>
-      <Avatar size={64} src={icon ? storedFileAddress(icon) : undefined} icon={<UserOutlined />} alt={t('profile.avatar')} data-testid="profile-avatar" />
+      <Avatar size={64} src={avatarAddress(icon)} icon={<UserOutlined />} alt={t('profile.avatar')} data-testid="profile-avatar" />
       <ImageUpload
         value={[]}
         onChange={(photos) => {

@@ -1,6 +1,7 @@
 import { ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { avatarAddress } from '../../../shared/session/avatar';
 import type { UserProfile } from '@clearlot/contract';
 import { formatZoned } from '@clearlot/contract/format/date';
 import { useDateZone } from '../../../shared/location/dateZone';
@@ -13,7 +14,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
   return (
     <Card>
       <Flex gap={20} align="center" wrap>
-        <Avatar size={72} src={profile.icon ?? undefined} icon={<UserOutlined />} alt="" />
+        <Avatar size={72} src={avatarAddress(profile.icon)} icon={<UserOutlined />} alt="" />
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
             {t('centre.greeting', { name })}

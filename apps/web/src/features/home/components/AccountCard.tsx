@@ -13,6 +13,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { signOut, useSession } from '../../../shared/session/session';
+import { avatarAddress } from '../../../shared/session/avatar';
 import { signInPath } from '../../../shared/session/signInPath';
 import { Avatar, Button } from '../../../shared/ui/kit';
 import { dayPart } from './greeting';
@@ -77,7 +78,7 @@ function SignedInCard() {
   return (
     <>
       <div className="account-card__head">
-        <Avatar size={56} src={user?.icon || undefined} icon={<UserOutlined />} alt={t('account.avatarAlt', { name })} />
+        <Avatar size={56} src={avatarAddress(user?.icon)} icon={<UserOutlined />} alt={t('account.avatarAlt', { name })} />
         <div className="account-card__who">
           <p className="account-card__greeting">{t('account.hello', { name })}</p>
           <p className="account-card__sub">{t('account.signedInText')}</p>
