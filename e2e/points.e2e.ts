@@ -46,7 +46,7 @@ test.describe('points', () => {
     await page.getByTestId('redeem').click();
     const result = page.getByTestId('redeem-result');
     await expect(result).toContainText('Redeemed');
-    await expect(result).toContainText(`paid with ${price.toLocaleString('en-GB')} points`);
+    await expect(result).toContainText(`Points spent: ${price.toLocaleString('en-GB')}; points left: ${(balance - price).toLocaleString('en-GB')}.`);
     const orderNo = (/Order (CL\w+)/.exec(await result.innerText()) ?? [])[1]!;
     expect(orderNo).toBeTruthy();
     await keepScreenshot(page, testInfo, 'redeemed');
@@ -56,6 +56,8 @@ test.describe('points', () => {
     await expect(page.getByText(orderNo).first()).toBeVisible();
     await expect(page.getByText('Ready to ship').first()).toBeVisible();
     await expect(page.getByTestId('order-points-spent')).toContainText(`${price.toLocaleString('en-GB')} points`);
+    // paid in points: the payment method says so, not 'Not paid yet' (issue 31 item 14)
+    await expect(page.getByTestId('order-payment-method')).toHaveText('Points');
     await expect(page.getByTestId('order-payable')).toContainText('£0.00');
 
     await page.goto('/#/home/Point');

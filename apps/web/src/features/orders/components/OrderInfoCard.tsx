@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { hashHref, paths } from '../../../shared/paths';
 import { formatDateTime } from '../model/display';
+import { type OrderPayment, orderPayment } from '../model/payment';
 
 /** Order number, type, times, payment method, goods owner, warehouse, logistics status and delivery type. */
 export function OrderInfoCard({ order }: { order: OrderDetail }) {
@@ -14,6 +15,8 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
   const language = currentLanguage();
   const zone = useDateZone();
   const none = t('detail.none');
+  const paymentText = (payment: OrderPayment): string =>
+    payment.kind === 'method' ? PaymentMethodText[payment.method][language] : payment.kind === 'points' ? t('detail.paidWithPoints') : t('detail.notPaid');
   return (
     <Card title={<h2 className="order-section-title">{t('detail.infoTitle')}</h2>}>
       <Descriptions
@@ -26,7 +29,7 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
           {
             key: 'paymentMethod',
             label: t('detail.paymentMethod'),
-            children: order.paymentMethod ? PaymentMethodText[order.paymentMethod][language] : t('detail.notPaid'),
+            children: <span data-testid="order-payment-method">{paymentText(orderPayment(order))}</span>,
           },
           { key: 'paidAt', label: t('detail.paymentTime'), children: order.paidAt ? formatDateTime(order.paidAt, language, zone) : none },
           { key: 'tradeNo', label: t('detail.tradeNo'), children: order.tradeNo },
