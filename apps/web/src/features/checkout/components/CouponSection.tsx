@@ -4,7 +4,7 @@ import type { CouponOffer, OfferedCoupon } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
-import { type CouponSlot, slotOf } from '../model/couponChoice';
+import { type CouponSlot, couponOptions, slotOf } from '../model/couponChoice';
 
 interface CouponSectionProps {
   offer: CouponOffer | undefined;
@@ -28,17 +28,22 @@ export function CouponSection({ offer, chosen, onChoose, language }: CouponSecti
     return t(`coupons.unusable.${coupon.reason ?? 'notCovered'}`, { name });
   };
   const select = (slot: CouponSlot) => {
-    const coupons = offer.coupons.filter((coupon) => slotOf(coupon) === slot);
-    if (coupons.length === 0) return null;
+    const chosenId = chosen.find((coupon) => slotOf(coupon) === slot)?.id;
+    const options = couponOptions(offer.coupons, slot, chosenId);
+    if (options.length === 0) return null;
     const id = `checkout-coupon-${slot}`;
     return (
       <div className="checkout-coupons__row">
         <label htmlFor={id}>{t(`coupons.${slot}Label`)}</label>
         <Select
           id={id}
-          value={chosen.find((coupon) => slotOf(coupon) === slot)?.id ?? 0}
+          value={chosenId ?? 0}
           onChange={(value: number) => onChoose(slot, value === 0 ? null : value)}
-          options={[{ value: 0, label: t('coupons.none') }, ...coupons.map((coupon) => ({ value: coupon.id, label: label(coupon), disabled: !coupon.usable }))]}
+          options={[{ value: 0, label: t('coupons.none') }, ...options.map(({ coupon, copies }) => ({
+              value: coupon.id,
+              label: copies > 1 ? t('coupons.copies', { count: copies, label: label(coupon) }) : label(coupon),
+              disabled: !coupon.usable,
+            }))]}
           data-testid={id}
           style={{ width: '100%' }}
         />
