@@ -6,6 +6,7 @@ import type { ApplicationSummary } from '@clearlot/contract/schemas/applications
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
+import { EmailAddress } from '../../../shared/ui/EmailAddress';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useApplicationQueue } from '../api/applications';
 import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
@@ -78,7 +79,7 @@ export default function ApplicationDeskPage() {
                 ),
               },
               { title: t('desk.kind'), dataIndex: 'kind', render: (value: ApplicationKind) => kindName(value, language) },
-              { title: t('fields.companyName'), dataIndex: 'companyName', render: (value: string, row) => <>{value}<br /><Typography.Text type="secondary">{row.email}</Typography.Text></> },
+              { title: t('fields.companyName'), dataIndex: 'companyName', render: (value: string, row) => <>{value}<br /><Typography.Text type="secondary"><EmailAddress address={row.email} /></Typography.Text></> },
               { title: t('desk.companyCheck'), dataIndex: 'companyCheck', render: (value: ApplicationSummary['companyCheck']) => <Tag color={CHECK_COLOUR[value]}>{checkName(value, language)}</Tag> },
               { title: t('desk.status'), dataIndex: 'status', render: (value: ApplicationStatus) => <ApplicationStatusTag status={value} /> },
               { title: t('desk.submittedAt'), dataIndex: 'submittedAt', render: (value: number | null) => <When at={value} /> },

@@ -42,7 +42,7 @@ export function CouponTicket({ coupon, faded = false, ended = false, note, actio
   return (
     <article className={`coupon-ticket${faded ? ' coupon-ticket--faded' : ''}`} aria-label={name} data-testid={testId}>
       <div className="coupon-ticket__stub">
-        <strong className="coupon-ticket__value" data-testid="coupon-value">
+        <strong className={face.value.key === 'face.freeDelivery' ? 'coupon-ticket__value coupon-ticket__value--words' : 'coupon-ticket__value'} data-testid="coupon-value">
           {say(face.value)}
         </strong>
         {face.cap && <span className="coupon-ticket__cap">{say(face.cap)}</span>}
