@@ -4,10 +4,12 @@
  * my applications, the middle-man profile, and the reviewer's desk. A change refreshes every
  * application query.
  */
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { ApiBody } from '@clearlot/contract/api/types';
 import type { ApplicationListBody, ApplicationView } from '@clearlot/contract/schemas/applications';
+import { announceChange, onChangeElsewhere } from '../../../shared/data/otherTabs';
 import { api } from '../../../shared/http/client';
 
 export const applicationKeys = {
@@ -47,6 +49,8 @@ function useApplicationMutation<V, R>(call: (variables: V) => Promise<R>, after?
     mutationFn: call,
     onSuccess: (result) => {
       after?.(result, client);
+      // the tab that opened this one (My applications) reads its list again too
+      announceChange('applications');
       return client.invalidateQueries({ queryKey: applicationKeys.all });
     },
   });
@@ -62,8 +66,14 @@ export const useRemoveDocument = (token: string) =>
   useApplicationMutation((docType: 'incorporation' | 'proofOfAddress') => api.post(ApiPath.user.applicationRemoveDocument, { draftToken: token, docType }), keepDraft(token));
 
 // ---- signed in ----
+/**
+ * My applications: read again when an application changes in another tab (the seller application opens in
+ * a new one) and when this tab is shown again.
+ */
 export function useMyApplications() {
-  return useQuery({ queryKey: applicationKeys.mine, queryFn: () => api.post(ApiPath.user.myApplications, {}, { loading: false }), staleTime: 0 });
+  const client = useQueryClient();
+  useEffect(() => onChangeElsewhere('applications', () => void client.invalidateQueries({ queryKey: applicationKeys.all })), [client]);
+  return useQuery({ queryKey: applicationKeys.mine, queryFn: () => api.post(ApiPath.user.myApplications, {}, { loading: false }), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 export function useMiddleManProfile() {
