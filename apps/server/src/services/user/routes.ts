@@ -48,11 +48,12 @@ export function userRoutes(deps: UserServiceDeps) {
     route(app, 'POST', '/captcha/image', { response: CaptchaImageResult, body: CaptchaImageBody, summary: 'New image captcha', tags }, ({ request }) =>
       users.captchaImage(ctx(request)),
     );
-    route(app, 'POST', '/captcha/sendEmailCode', { response: SendCodeResult, body: SendEmailCodeBody, summary: 'E-mail a verification code', tags }, ({ body, request }) =>
-      users.sendEmailCode(body, ctx(request)),
+    // with or without a session: a signed-in account asking for a code to bind its own address is told it is already its own
+    route(app, 'POST', '/captcha/sendEmailCode', { response: SendCodeResult, body: SendEmailCodeBody, auth: 'optional', summary: 'E-mail a verification code', tags }, ({ body, request }) =>
+      users.sendEmailCode(body, ctx(request), request.session?.userId ?? null),
     );
-    route(app, 'POST', '/captcha/sendPhoneCode', { response: SendCodeResult, body: SendPhoneCodeBody, summary: 'Text a verification code', tags }, ({ body, request }) =>
-      users.sendPhoneCode(body, ctx(request)),
+    route(app, 'POST', '/captcha/sendPhoneCode', { response: SendCodeResult, body: SendPhoneCodeBody, auth: 'optional', summary: 'Text a verification code', tags }, ({ body, request }) =>
+      users.sendPhoneCode(body, ctx(request), request.session?.userId ?? null),
     );
     route(app, 'POST', '/captcha/checkCode', { response: Flag, body: CheckCodeBody, summary: 'Check a code without using it', tags }, ({ body, request }) =>
       users.checkCode(body, ctx(request)),

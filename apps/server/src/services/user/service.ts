@@ -175,9 +175,11 @@ export function createUserService(deps: UserServiceDeps) {
       return createCaptcha(db);
     },
 
-    async sendEmailCode(body: SendEmailCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
+    /** `userId`: the signed-in account asking, if any (binding its own bound address is refused as the same, not as taken). */
+    async sendEmailCode(body: SendEmailCodeBody, ctx: RequestContext, userId: number | null = null): Promise<SendCodeResult> {
       const email = normaliseEmail(body.email);
       if (body.scene === 'bindPhone') return fail('validationFailed');
+      if (body.scene === 'bindEmail' && userId !== null && (await store.findUserById(db, userId))?.email === email) fail('newValueSameAsBound');
       const exists = await store.isTaken(db, 'email', email);
       // a new account or a new address for one: it must be free; every other scene is for an account's own address
       const forNewAddress = body.scene === 'register' || body.scene === 'bindEmail';
@@ -190,9 +192,10 @@ export function createUserService(deps: UserServiceDeps) {
       return sent;
     },
 
-    async sendPhoneCode(body: SendPhoneCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
+    async sendPhoneCode(body: SendPhoneCodeBody, ctx: RequestContext, userId: number | null = null): Promise<SendCodeResult> {
       if (body.scene === 'bindEmail' || body.scene === 'paymentPassword') return fail('validationFailed');
       const phone = phoneE164(body.dialCode, body.phone);
+      if (body.scene === 'bindPhone' && userId !== null && (await store.findUserById(db, userId))?.phone === phone) fail('newValueSameAsBound');
       const exists = await store.isTaken(db, 'phone', phone);
       if ((body.scene === 'bindPhone' || body.scene === 'register') && exists) fail('phoneTaken');
       if ((body.scene === 'login' || body.scene === 'resetPassword') && !exists) fail('phoneNotRegistered');
