@@ -3,20 +3,20 @@ import { Button, Skeleton } from 'antd';
 import { matchPath, useLocation, useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { useAfterSaleDetail } from '../api/afterSales';
 import { AfterSaleDetailView } from '../components/AfterSaleDetailView';
 import { type AfterSaleDesk, isAfterSaleDesk } from '../model/desk';
 import '../afterSales.css';
 
-const BACK: Record<AfterSaleDesk, string> = { buyer: paths.myOrders.getHref(), owner: paths.ownerOrders.getHref(), agent: paths.memberCentre.getHref() };
 
 /** /home/AfterSaleDetail?afterSaleNo=&desk= and /afterSaleDetail?afterSaleNo=: one after-sales request, through the desk it was opened from (the buyer's by default). */
 export default function AfterSaleDetailPage() {
   const { t } = useTranslation('afterSales');
   const [params] = useSearchParams();
   const standalone = matchPath(paths.afterSaleDetailStandalone.path, useLocation().pathname) !== null;
-  const afterSaleNo = params.get('afterSaleNo') ?? '';
+  const afterSaleNo = (params.get('afterSaleNo') ?? '').trim();
   const deskParam = params.get('desk');
   const desk: AfterSaleDesk = isAfterSaleDesk(deskParam) ? deskParam : 'buyer';
   const detail = useAfterSaleDetail(desk, afterSaleNo);
@@ -25,7 +25,8 @@ export default function AfterSaleDetailPage() {
 
   let content;
   if (shown) content = <AfterSaleDetailView detail={shown} desk={desk} onDeadline={() => void detail.refetch()} />;
-  else if (detail.isError || afterSaleNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (detail.isError || afterSaleNo === '')
+    content = <DetailUnavailable missing={afterSaleNo === ''} error={detail.error} notFound={ErrorCatalogue.afterSaleNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
 
   const page = (
@@ -34,7 +35,7 @@ export default function AfterSaleDetailPage() {
         <h1 id="after-sale-title" className="after-sale-page__title">
           {t('detail.title', { afterSaleNo })}
         </h1>
-        <Button href={hashHref(BACK[desk])}>{t(`detail.back.${desk}`)}</Button>
+        <Button href={hashHref(paths.afterSaleList.getHref(desk))} data-testid="after-sale-back">{t(`detail.back.${desk}`)}</Button>
       </header>
       {content}
     </section>

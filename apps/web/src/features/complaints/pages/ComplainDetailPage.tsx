@@ -10,7 +10,8 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
 import { type ComplaintDesk, useAgentMove, useComplaintDetail, useFollowUpComplaint, useWithdrawComplaint } from '../api/complaints';
 import { ComplaintStatusTag } from '../components/ComplaintStatusTag';
@@ -207,13 +208,14 @@ export default function ComplainDetailPage() {
   const { pathname } = useLocation();
   const desk: ComplaintDesk = pathname.toLowerCase() === paths.complaintDeskDetail.path.toLowerCase() ? 'agent' : 'buyer';
   const [params] = useSearchParams();
-  const complaintNo = params.get('complaintNo') ?? '';
+  const complaintNo = (params.get('complaintNo') ?? '').trim();
   const complaint = useComplaintDetail(desk, complaintNo);
   // the arriving complaint is drawn in a transition, in slices, not in one long task
   const shown = useDeferredValue(complaint.data);
   let content;
   if (shown) content = <ComplaintView complaint={shown} desk={desk} />;
-  else if (complaint.isError || complaintNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={complaint.error} onRetry={() => void complaint.refetch()} />;
+  else if (complaint.isError || complaintNo === '')
+    content = <DetailUnavailable missing={complaintNo === ''} error={complaint.error} notFound={ErrorCatalogue.complaintNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void complaint.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <section className="complaint-page" aria-labelledby="complaint-detail-title">

@@ -10,7 +10,8 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { type RefundDesk, useRefundDetail, useRetryRefund } from '../api/refunds';
 import { LinePicture } from '../components/LinePicture';
 import { REFUND_STATUS_COLOUR } from '../model/refundDisplay';
@@ -25,7 +26,7 @@ export default function RefundDetailPage() {
   const language = currentLanguage();
   const zone = useDateZone();
   const [params] = useSearchParams();
-  const refundNo = params.get('refundNo') ?? '';
+  const refundNo = (params.get('refundNo') ?? '').trim();
   const desk: RefundDesk = useLocation().pathname.toLowerCase() === paths.ownerRefundDetail.path.toLowerCase() ? 'owner' : 'buyer';
   const detail = useRefundDetail(desk, refundNo);
   const retry = useRetryRefund();
@@ -96,7 +97,7 @@ export default function RefundDetailPage() {
       </div>
     );
   } else if (detail.isError || refundNo === '') {
-    content = <LoadFailed title={t('refund.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
+    content = <DetailUnavailable missing={refundNo === ''} error={detail.error} notFound={ErrorCatalogue.refundNotFound} loadFailedTitle={t('refund.loadFailed')} onRetry={() => void detail.refetch()} />;
   } else {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   }

@@ -3,7 +3,8 @@ import { Button, Skeleton } from 'antd';
 import { useLocation, useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { useReturnDetail } from '../api/returns';
 import { type ReturnDesk, deskOfDetailPath } from '../model/desk';
 import { ReturnDetailView } from '../components/ReturnDetailView';
@@ -15,7 +16,7 @@ const BACK: Record<ReturnDesk, string> = { buyer: paths.returnList.getHref(), ow
 export default function ReturnDetailPage() {
   const { t } = useTranslation('returns');
   const [params] = useSearchParams();
-  const returnNo = params.get('returnNo') ?? '';
+  const returnNo = (params.get('returnNo') ?? '').trim();
   const desk = deskOfDetailPath(useLocation().pathname);
   const detail = useReturnDetail(desk, returnNo);
   // the arriving answer is drawn in a transition, in slices, not in one long task
@@ -23,7 +24,8 @@ export default function ReturnDetailPage() {
 
   let content;
   if (shown) content = <ReturnDetailView detail={shown} desk={desk} onDeadline={() => void detail.refetch()} />;
-  else if (detail.isError || returnNo === '') content = <LoadFailed title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (detail.isError || returnNo === '')
+    content = <DetailUnavailable missing={returnNo === ''} error={detail.error} notFound={ErrorCatalogue.returnNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
 
   return (

@@ -6,7 +6,8 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { useReviewDetail } from '../api/reviews';
 import { LineSummary } from '../components/LineSummary';
 import { OwnerReply } from '../components/OwnerReply';
@@ -67,7 +68,8 @@ export default function EvalDetailPage() {
   const review = useReviewDetail(Number.isInteger(reviewId) ? reviewId : 0);
   let content;
   if (review.data) content = <ReviewView review={review.data} />;
-  else if (review.isError || !(reviewId > 0)) content = <LoadFailed title={t('detail.loadFailed')} error={review.error} onRetry={() => void review.refetch()} />;
+  else if (review.isError || !(reviewId > 0))
+    content = <DetailUnavailable missing={!(reviewId > 0)} error={review.error} notFound={ErrorCatalogue.reviewNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void review.refetch()} />;
   else content = <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <section className="review-page" aria-labelledby="eval-detail-title">
