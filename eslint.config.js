@@ -27,6 +27,23 @@ const serviceZones = services.map((service) => ({
   except: ['**/service.ts'],
   message: 'Another service is reached only through its service.ts functions, never its store or other files.',
 }));
+const CONSOLE_DESKS = 'apps/console/src/desks';
+const desks = foldersIn(`./${CONSOLE_DESKS}`);
+/** The console (issue 32) keeps the web's rule: a desk imports no other desk and not the app; shared/ neither. */
+const consoleZones = [
+  ...desks.map((desk) => ({
+    target: `${CONSOLE_DESKS}/${desk}/**`,
+    from: [...desks.filter((other) => other !== desk).map((other) => `${CONSOLE_DESKS}/${other}/**`), 'apps/console/src/app/**'],
+    message: 'A console desk must not import another desk or app/; use shared/ (or @clearlot/browser).',
+  })),
+  {
+    target: 'apps/console/src/shared/**',
+    from: [`${CONSOLE_DESKS}/**`, 'apps/console/src/app/**'],
+    message: 'shared/ is imported by desks and the app, never the other way round.',
+  },
+  { target: 'apps/console/**', from: 'apps/web/**', message: 'The console does not import the storefront: what both need lives in packages/browser.' },
+  { target: 'packages/browser/**', from: 'apps/**', message: 'packages/browser is imported by the apps, never the other way round.' },
+];
 const webZones = [
   ...features.map((feature) => ({
     target: `${FEATURES}/${feature}/**`,
@@ -38,6 +55,7 @@ const webZones = [
     from: [`${FEATURES}/**`, 'apps/web/src/app/**'],
     message: 'shared/ is imported by features and the app, never the other way round.',
   },
+  { target: 'apps/web/**', from: 'apps/console/**', message: 'The storefront does not import the console: what both need lives in packages/browser.' },
 ];
 
 export default tseslint.config(
@@ -58,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {
@@ -93,6 +111,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    files: ['apps/console/**/*.{ts,tsx}', 'packages/browser/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: consoleZones }] },
   },
   {
     // no SQL in route handlers: a route validates, calls the service and answers (DESIGN.md "A request flows")

@@ -52,6 +52,24 @@ describe('lint boundaries', () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ is imported by features/)]);
   });
 
+  it('refuses a console desk importing another desk or the app, and the console and the storefront importing each other', async () => {
+    expect(
+      await boundaryProblems('apps/console/src/desks/orders/OwnerOrdersPage.tsx', "import { ConsoleLayout } from '../../app/ConsoleLayout';\nexport const layout = ConsoleLayout;\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A console desk must not import/)]);
+    expect(
+      await boundaryProblems('apps/console/src/shared/desks.ts', "import OwnerOrdersPage from '../desks/orders/OwnerOrdersPage';\nexport const page = OwnerOrdersPage;\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ is imported by desks/)]);
+    expect(
+      await boundaryProblems('apps/console/src/shared/theme.ts', "import { paths } from '../../../web/src/shared/paths';\nexport const all = paths;\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The console does not import the storefront/)]);
+    expect(
+      await boundaryProblems('apps/web/src/shared/paths.ts', "import { DESKS } from '../../../console/src/shared/desks';\nexport const desks = DESKS;\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The storefront does not import the console/)]);
+    expect(
+      await boundaryProblems('apps/console/src/shared/theme.ts', "import { consolePaths } from '@clearlot/browser/consolePaths';\nexport const all = consolePaths;\n"),
+    ).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // the refund service already imports the reference numbers; importing it back closes a loop
     const problems = await boundaryProblems(

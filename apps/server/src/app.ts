@@ -26,6 +26,7 @@ import { insuranceSweepJobs } from './services/order/insurance/sweep';
 import { returnSweepJobs } from './services/order/returns/sweep';
 import { paymentSweepJobs } from './services/payment/sweep';
 import { servicePlugins } from './services/plugins';
+import { serveConsole } from './consoleApp';
 import { createLogger, requestLogController } from './platform/logger';
 import { purgeExpiredCaptchas } from './services/user/captcha';
 import { purgeOldCodes } from './services/user/codes';
@@ -111,6 +112,8 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
       },
     });
   }
+
+  await serveConsole(app, config.consoleDist);
 
   if (config.sweeper) {
     const sweeper = startSweeper(db, [

@@ -11,7 +11,6 @@ import type address from './locales/en/address.json';
 import type checkout from './locales/en/checkout.json';
 import type orders from './locales/en/orders.json';
 import type wallet from './locales/en/wallet.json';
-import type ownerOrders from './locales/en/ownerOrders.json';
 import type policy from './locales/en/policy.json';
 import type support from './locales/en/support.json';
 import type coupons from './locales/en/coupons.json';
@@ -44,7 +43,6 @@ declare module 'i18next' {
       checkout: typeof checkout;
       orders: typeof orders;
       wallet: typeof wallet;
-      ownerOrders: typeof ownerOrders;
       coupons: typeof coupons;
       afterSales: typeof afterSales;
       history: typeof history;

@@ -20,6 +20,8 @@ export interface AppConfig {
   mediaDir: string;
   /** where the built web app lives; served at / when it exists */
   webDist: string | null;
+  /** where the built console (apps/console) lives; served under /console/ when it exists */
+  consoleDist: string | null;
   logLevel: string;
   /** `pretty`: one readable line per entry (development); `json`: one JSON object per line (production, log collectors) */
   logFormat: 'pretty' | 'json';
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'ClearLot <no-reply@clearlot.co.uk>',
     mediaDir: env.CLEARLOT_MEDIA_DIR ?? resolve(repoRoot, '.data/media'),
     webDist: env.CLEARLOT_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
+    consoleDist: env.CLEARLOT_CONSOLE_DIST ?? resolve(repoRoot, 'apps/console/dist'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     logFormat: logFormat(env.LOG_FORMAT, mode),
     logRequests: flag(env.LOG_REQUESTS, mode !== 'development'),

@@ -13,11 +13,7 @@ import type { Envelope } from '@clearlot/contract';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { type Db, openDb } from '../platform/db';
-import { migrate } from '../platform/migrate';
-import { seedDemoAccounts } from '../db/seed';
-import { seedCatalogue } from '../db/catalogue/seed';
-import { seedDemoAddresses } from '../services/order/address/seed';
-import { seedDemoWallets } from '../services/payment/seed';
+import { TEMPLATE_ENV, pgliteSnapshot, postgresDatabase, seedTestDatabase } from './template';
 
 export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -50,18 +46,16 @@ export async function emptyDb(engine: Engine): Promise<{ db: Db; drop: () => Pro
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the TEST_DATABASE_URL server, empty or a copy of a template database, and how to drop it. */
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `clearlot_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: postgresDatabase(base, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
@@ -72,24 +66,25 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 }
 
 export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const pgDb = engine === 'postgres' ? await freshPostgres() : null;
+  // a copy of the seeded database globalSetup made (./template.ts), else one seeded here
+  const template = engine === 'postgres' ? process.env[TEMPLATE_ENV.postgres] : undefined;
+  const snapshot = engine === 'pglite' ? pgliteSnapshot() : null;
+  const seeded = Boolean(template ?? snapshot);
+  const pgDb = engine === 'postgres' ? await freshPostgres(template) : null;
   const config = loadConfig({ NODE_ENV: 'test' }, {
     databaseUrl: pgDb?.url ?? null,
     dataDir: 'memory://',
     captchaEnabled: false,
     webDist: null,
-    mediaDir: mkdtempSync(join(tmpdir(), 'clearlot-media-')),
+    consoleDist: null,
+    mediaDir: (seeded && process.env[TEMPLATE_ENV.media]) || mkdtempSync(join(tmpdir(), 'clearlot-media-')),
     sweeper: false,
     // tests read codes from the outbox the way the browser journeys read the mailbox
     devMailbox: true,
     ...overrides,
   });
-  const db = await openDb(config);
-  await migrate(db);
-  await seedDemoAccounts(db);
-  await seedCatalogue(db, config.mediaDir);
-  await seedDemoAddresses(db);
-  await seedDemoWallets(db);
+  const db = await openDb({ ...config, ...(snapshot ? { snapshot } : {}) });
+  if (!seeded) await seedTestDatabase(db, config.mediaDir);
   const app = await buildApp(config, { db });
   await app.ready();
 

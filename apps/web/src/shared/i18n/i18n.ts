@@ -10,16 +10,16 @@
 import { type Language, currentLanguage, localeTag, setActiveLanguage } from './language';
 import { type Bundle, type TranslateOptions, translate } from './translate';
 
-export const PAGE_NAMESPACES = ['home', 'detail', 'auth', 'account', 'mailbox', 'support', 'cart', 'address', 'checkout', 'orders', 'wallet', 'ownerOrders', 'coupons', 'history', 'returns', 'afterSales', 'reviews', 'complaints', 'chat', 'messages', 'applications', 'points', 'closure'] as const;
+export const PAGE_NAMESPACES = ['home', 'detail', 'auth', 'account', 'mailbox', 'support', 'cart', 'address', 'checkout', 'orders', 'wallet', 'coupons', 'history', 'returns', 'afterSales', 'reviews', 'complaints', 'chat', 'messages', 'applications', 'points', 'closure'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Bundle }>([
   '../../locales/*/*.json',
   '!../../locales/*/policy.json',
-  '!../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,ownerOrders,coupons,history,returns,afterSales,reviews,complaints,chat,messages,applications,points,closure}.json',
+  '!../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,coupons,history,returns,afterSales,reviews,complaints,chat,messages,applications,points,closure}.json',
 ]);
 const pageFiles = import.meta.glob<{ default: Bundle }>([
-  '../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,ownerOrders,coupons,history,returns,afterSales,reviews,complaints,chat,messages,applications,points,closure}.json',
+  '../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,coupons,history,returns,afterSales,reviews,complaints,chat,messages,applications,points,closure}.json',
 ]);
 
 const bundles = new Map<string, Bundle>();

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { CONSOLE_BASE, consolePaths } from '@clearlot/browser/consolePaths';
+import type { DeskKey } from '../shared/desks';
+import { ConsoleLayout } from './ConsoleLayout';
+import { DeskGate } from './DeskGate';
+import { Landing } from './Landing';
+import { NotFound } from './NotFound';
+import { RouteError } from './RouteError';
+import { SignInPage } from './SignInPage';
+
+/** A desk's page, loaded when it is opened, behind the check that the account works at that desk. */
+const desk = (key: DeskKey, load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => {
+    const { default: Page } = await load();
+    return {
+      Component: () => (
+        <DeskGate desk={key}>
+          <Page />
+        </DeskGate>
+      ),
+    };
+  },
+});
+
+const inside = (path: string) => path.replace(/^\//, '');
+
+/** The console's routes under /console/ (browser history routing: issue 32 leaves hash routes to the storefront). */
+export function createConsoleRouter() {
+  return createBrowserRouter(
+    [
+      { path: consolePaths.signIn.path, element: <SignInPage />, errorElement: <RouteError /> },
+      {
+        element: <ConsoleLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Landing /> },
+          { path: inside(consolePaths.orders.path), ...desk('orders', () => import('../desks/orders/OwnerOrdersPage')) },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+    { basename: CONSOLE_BASE },
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Who works at which desk (issue 32): the console's side menu, where a signed-in account lands and which
+ * desk pages it may open all read this one table. The roles are the server's own rules for the calls
+ * behind each desk: a goods owner's desks answer goods owners and the platform (services/order/orders/
+ * owner.ts), customer service's desks answer agents and the platform (complaints/routes.ts).
+ */
+import { consolePaths } from '@clearlot/browser/consolePaths';
+import { Role, type RoleId } from '@clearlot/contract/rules/roles';
+
+export type DeskKey = 'orders';
+
+export interface Desk {
+  key: DeskKey;
+  /** the route inside the console */
+  path: string;
+  /** the menu's group: the goods owner's work or customer service's */
+  group: 'seller' | 'service';
+  roles: readonly RoleId[];
+}
+
+const SELLER_DESK: readonly RoleId[] = [Role.Seller, Role.Platform];
+
+export const DESKS: readonly Desk[] = [
+  { key: 'orders', path: consolePaths.orders.path, group: 'seller', roles: SELLER_DESK },
+];
+
+/** The desks an account with these roles works at, in menu order. */
+export function desksFor(roles: readonly number[]): Desk[] {
+  return DESKS.filter((desk) => desk.roles.some((role) => roles.includes(role)));
+}
+
+/** Whether the console is for this account at all: a buyer (or an account without desks) is told it is not. */
+export function isConsoleUser(roles: readonly number[]): boolean {
+  return desksFor(roles).length > 0;
+}
+
+export function mayOpen(key: DeskKey, roles: readonly number[]): boolean {
+  return desksFor(roles).some((desk) => desk.key === key);
+}
+
+/** Where a signed-in account lands: its first desk (a goods owner's orders, an agent's complaints). */
+export function landingFor(roles: readonly number[]): string | null {
+  return desksFor(roles)[0]?.path ?? null;
+}

@@ -1,0 +1,26 @@
+/**
+ * The console's addresses (issue 32), in one table: the console's router declares its routes with them and
+ * the storefront sends goods owners and staff there (its old desk addresses redirect, its header links).
+ * The console is served under /console/ with browser history routing: `path` is the route inside the
+ * console, `href` the address on the site.
+ */
+export const CONSOLE_BASE = '/console';
+
+const at = <P extends string>(path: P) => ({ path, href: `${CONSOLE_BASE}${path}` as const });
+
+export const consolePaths = {
+  home: at('/'),
+  signIn: at('/sign-in'),
+  /** the goods owner's orders and shipping desk */
+  orders: at('/orders'),
+  /** the goods owner's review-reply desk */
+  reviews: at('/reviews'),
+  /** customer service's complaints desk, and one complaint on it */
+  complaints: at('/complaints'),
+  complaint: { path: '/complaints/:complaintNo', href: (complaintNo: string) => `${CONSOLE_BASE}/complaints/${encodeURIComponent(complaintNo)}` },
+} as const;
+
+/** The address of a console page on the site, with its query (`?tab=…`) kept. */
+export function consoleHref(path: string, search = ''): string {
+  return `${CONSOLE_BASE}${path}${search && !search.startsWith('?') ? `?${search}` : search}`;
+}
