@@ -39,6 +39,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** connections open, idle and at most, and callers waiting for one (metrics) */
   poolStats(): PoolStats;
+  /** PGlite only: its whole data folder as a tarball, which openDb's `snapshot` starts another database from */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -59,9 +61,10 @@ function lockKeys(lock: readonly [number, number]): readonly [number, number] {
 
 const NUMERIC_OID = 1700;
 
-async function createPglite(dataDir: string): Promise<Db> {
+async function createPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
     extensions: { pg_trgm },
     parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
   });
@@ -92,6 +95,7 @@ async function createPglite(dataDir: string): Promise<Db> {
       );
     },
     poolStats: () => ({ size: 1, idle: callers === 0 ? 1 : 0, waiting: Math.max(0, callers - 1), max: 1 }),
+    snapshot: () => queued(() => client.dumpDataDir('none')),
     close: () => client.close(),
   };
 }
@@ -107,6 +111,53 @@ function statementName(sql: string): string {
   return name;
 }
 
+/**
+ * The database could not be reached, or dropped the connection a statement was on: a server restart
+ * or fail-over, or every connection taken. Requests meeting it are answered 503 in the envelope
+ * (platform/http.ts), not 500: the client may try again in a moment.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * SQLSTATEs of a server going away or not there yet: admin_shutdown (a restart, or pg_terminate_backend),
+ * crash_shutdown, cannot_connect_now ("the database system is starting up / shutting down"), the
+ * connection_exception class, and too_many_connections.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+/** The socket's own failures: nothing listening yet, the connection cut. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres says these in words only: a connection that ended under a statement, or a client that already lost its connection. */
+const UNAVAILABLE_MESSAGES = /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/;
+
+/** Whether an error says the database is unreachable or dropped the connection (rather than refusing the statement). */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  return error instanceof Error && UNAVAILABLE_MESSAGES.test(error.message);
+}
+
+const unavailable = (error: unknown) => (error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error));
+
+const READ_START = /^\s*(select|with)\b/i;
+/** Words that make a select more than a read: writes in a CTE, SELECT INTO, sequences, locks, notifications, settings. */
+const NOT_A_READ = /\b(insert|update|delete|merge|into|nextval|setval|lock|for\s+(key\s+)?share|pg_notify|pg_advisory_\w+|set_config)\b/i;
+
+/**
+ * Whether a statement only reads, so running it again cannot do anything twice: a SELECT (or WITH)
+ * without a write, a row lock or a side-effecting function anywhere in its text. Judged from the
+ * text, and erring on the side of "not a read" (a word in a string literal is enough).
+ */
+export function isReadOnlyStatement(sql: string): boolean {
+  return READ_START.test(sql) && !NOT_A_READ.test(sql);
+}
+
 async function createPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(INT8_OID, Number);
   pg.types.setTypeParser(NUMERIC_OID, Number);
@@ -115,30 +166,109 @@ async function createPostgres(url: string): Promise<Db> {
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
-  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[], options?: QueryOptions) =>
+
+  // Fresh connections after a failure (issue 31 item 7). When the server restarts, every connection
+  // the pool holds is dead, but an idle one learns it only when its socket's end is read, which can
+  // be after it has been handed out again. Each connection remembers how many failures had been seen
+  // when it was made; one made before the latest failure is closed instead of used.
+  let failuresSeen = 0;
+  const madeAfter = new WeakMap<pg.PoolClient, number>();
+  pool.on('connect', (client) => madeAfter.set(client, failuresSeen));
+  const noteFailure = () => void (failuresSeen += 1);
+  // a connection that fails while checked out and between statements emits 'error'; unheard, it would end the process
+  const ignoreError = () => undefined;
+
+  /** A pooled connection made after the latest failure seen; a failure to connect at all is thrown as DatabaseUnavailableError. */
+  async function acquire(): Promise<pg.PoolClient> {
+    for (;;) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if (isConnectionFailure(error)) noteFailure();
+        throw isConnectionFailure(error) ? unavailable(error) : error;
+      }
+      if ((madeAfter.get(client) ?? failuresSeen) >= failuresSeen) {
+        client.on('error', ignoreError);
+        return client;
+      }
+      client.release(true);
+    }
+  }
+
+  function release(client: pg.PoolClient, broken: boolean): void {
+    client.removeListener('error', ignoreError);
+    client.release(broken);
+  }
+
+  const run = async <T>(q: pg.PoolClient, sql: string, params?: readonly unknown[], options?: QueryOptions) =>
     (await (options?.prepared ? q.query({ name: statementName(sql), text: sql, values: params as unknown[] | undefined }) : q.query(sql, params as unknown[] | undefined)))
       .rows as T[];
+
+  /** One statement on one connection. Throws DatabaseUnavailableError when the connection failed, with `sent` saying whether the statement had left. */
+  async function once<T>(sql: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined): Promise<T[]> {
+    const client = await acquire();
+    let broken = false;
+    try {
+      return await run<T>(client, sql, params, options);
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      broken = true;
+      noteFailure();
+      throw Object.assign(unavailable(error), { sent: true });
+    } finally {
+      release(client, broken);
+    }
+  }
+
+  /**
+   * A statement, and once more on a fresh connection when its connection failed and running it again
+   * cannot do anything twice: it never reached the server (no connection could be made), or it only reads.
+   */
+  async function statement<T>(sql: string, params: readonly unknown[] | undefined, options?: QueryOptions): Promise<T[]> {
+    try {
+      return await once<T>(sql, params, options);
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      const sent = (error as DatabaseUnavailableError & { sent?: boolean }).sent === true;
+      if (sent && !isReadOnlyStatement(sql)) throw error;
+      return once<T>(sql, params, options);
+    }
+  }
+
   return {
     engine: 'postgres',
-    query: (sql, params, options) => run(pool, sql, params, options),
-    exec: async (sql) => void (await pool.query(sql)),
+    query: (sql, params, options) => statement(sql, params, options),
+    exec: async (sql) => void (await statement(sql, undefined)),
     async transaction(fn, options) {
       const lock = options?.lock ? lockKeys(options.lock) : null;
-      const client = await pool.connect();
-      try {
-        // the lock rides with BEGIN (one simple query of two statements: one round trip instead of two)
-        await client.query(lock ? `BEGIN; select pg_advisory_xact_lock('${lock[0]}'::int, '${lock[1]}'::int)` : 'BEGIN');
-        const result = await fn({
-          query: (sql, params, options) => run(client, sql, params, options),
-          exec: async (sql) => void (await client.query(sql)),
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await acquire();
+        let begun = false;
+        let broken = false;
+        try {
+          // the lock rides with BEGIN (one simple query of two statements: one round trip instead of two)
+          await client.query(lock ? `BEGIN; select pg_advisory_xact_lock('${lock[0]}'::int, '${lock[1]}'::int)` : 'BEGIN');
+          begun = true;
+          const result = await fn({
+            query: (sql, params, options) => run(client, sql, params, options),
+            exec: async (sql) => void (await client.query(sql)),
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          if (isConnectionFailure(error)) {
+            broken = true;
+            noteFailure();
+            // nothing of the transaction ran when BEGIN itself failed: once more, on a fresh connection
+            if (!begun && attempt === 1) continue;
+            throw unavailable(error);
+          }
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          release(client, broken);
+        }
       }
     },
     poolStats: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
@@ -146,8 +276,8 @@ async function createPostgres(url: string): Promise<Db> {
   };
 }
 
-export function openDb(options: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl) : createPglite(options.dataDir);
+export function openDb(options: { databaseUrl: string | null; dataDir: string; snapshot?: Blob }): Promise<Db> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl) : createPglite(options.dataDir, options.snapshot);
 }
 
 /** PostgreSQL's unique_violation, with the constraint that fired. */

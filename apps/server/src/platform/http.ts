@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { type ErrorDefinition, ErrorCatalogue } from '@clearlot/contract';
 import helmet from 'helmet';
 import type { ZodType, z } from 'zod';
+import { DatabaseUnavailableError } from './db';
 import { AppError, RequestValidationError, errorEnvelope, validationEnvelope } from './errors';
 
 type PathKey = string | number;
@@ -185,6 +186,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (known) return sendError(reply, ErrorCatalogue[known]);
     const status = (error as FastifyError).statusCode;
     if (status === 429) return sendError(reply, ErrorCatalogue.tooManyRequests);
+    // PostgreSQL restarting or unreachable (issue 31 item 7): the request may be sent again in a moment
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error.cause, url: request.url }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendError(reply, ErrorCatalogue.unavailable);
+    }
     if (status && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, ErrorCatalogue.validationFailed);
