@@ -34,10 +34,29 @@ export function codeSms(language: Language, scene: CodeScene, code: string) {
     : { subject: 'ClearLot SMS code', text: `ClearLot: ${code} is your code to ${purpose[scene].en}. Valid for ${minutes} minutes. Never share it.` };
 }
 
-export function passwordChangedEmail(language: Language) {
+/**
+ * How the password came to change, which decides who is signed out: a reset (the e-mailed code) signs out
+ * every device; a change (ModifyPwd, with the current password) signs out the others and keeps the
+ * device it was made on, as the change form says.
+ */
+export type PasswordChange = 'reset' | 'changed';
+
+/** The e-mail telling the holder the password changed: what happened to their sessions, as it happened. */
+export function passwordChangedEmail(language: Language, how: PasswordChange) {
+  if (how === 'reset') {
+    return language === 'zh'
+      ? { subject: '您的 ClearLot 密码已重置', text: '您好，\n\n您的 ClearLot 账户密码刚刚被重置，所有设备已退出登录。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队' }
+      : { subject: 'Your ClearLot password was reset', text: 'Hello,\n\nThe password of your ClearLot account was just reset and every device was signed out. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team' };
+  }
   return language === 'zh'
-    ? { subject: '您的 ClearLot 密码已修改', text: '您好，\n\n您的 ClearLot 账户密码刚刚被重置，所有设备已退出登录。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队' }
-    : { subject: 'Your ClearLot password was changed', text: 'Hello,\n\nThe password of your ClearLot account was just reset and every device was signed out. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team' };
+    ? {
+        subject: '您的 ClearLot 密码已修改',
+        text: '您好，\n\n您的 ClearLot 账户密码刚刚已修改。已登录您账户的其他设备均已退出登录，修改密码的设备保持登录。\n\n如果这不是您本人的操作，请立即通过"忘记密码"重置密码（重置会让所有设备退出登录），并联系 support@clearlot.co.uk。\n\nClearLot 团队',
+      }
+    : {
+        subject: 'Your ClearLot password was changed',
+        text: 'Hello,\n\nThe password of your ClearLot account was just changed. Every other device signed in to your account was signed out; the device the password was changed on stays signed in.\n\nIf this was not you, reset your password at once with "Forgot password" (a reset signs out every device) and contact support@clearlot.co.uk.\n\nThe ClearLot team',
+      };
 }
 
 export function welcomeEmail(language: Language, username: string) {

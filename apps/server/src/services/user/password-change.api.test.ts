@@ -39,8 +39,23 @@ describe.each(engines)('changing the password on %s', (engine) => {
     expect((await info(elsewhere)).body.code).not.toBe(200);
     await expect(signIn(t, { email, password: OLD })).rejects.toThrow();
     expect(await signIn(t, { email, password: NEW })).toBeTruthy();
-    const mail = await t.db.query('select 1 from outbox_message where recipient = $1 and channel = $2', [email, 'email']);
-    expect(mail.length).toBeGreaterThan(0);
+    const mail = await t.db.query<{ subject: string; body: string }>('select subject, body from outbox_message where recipient = $1 and channel = $2', [email, 'email']);
+    expect(mail).toHaveLength(1);
+    // what happened: the others were signed out, this one was not (issue 31 item 18)
+    expect(mail[0]!.subject).toBe('Your ClearLot password was changed');
+    expect(mail[0]!.body).toContain('Every other device signed in to your account was signed out; the device the password was changed on stays signed in.');
+    expect(mail[0]!.body).not.toContain('every device was signed out');
+  });
+
+  it('e-mails a Chinese-speaking holder in Chinese that this device stays signed in', async () => {
+    const { email } = await account();
+    const here = await signIn(t, { email, password: OLD });
+    const res = await t.post(`${USER}/buyer/updatePassword`, { currentPassword: OLD, password: NEW, confirmPassword: NEW }, here, { 'accept-language': 'zh-CN' });
+    expect(res.body.code).toBe(200);
+    const [mail] = await t.db.query<{ subject: string; body: string }>('select subject, body from outbox_message where recipient = $1 and channel = $2', [email, 'email']);
+    expect(mail!.subject).toBe('您的 ClearLot 密码已修改');
+    expect(mail!.body).toContain('已登录您账户的其他设备均已退出登录，修改密码的设备保持登录。');
+    expect(mail!.body).not.toContain('所有设备已退出登录');
   });
 
   it('refuses a wrong current password, the same password, a weak or unconfirmed one, and a signed-out caller — changing nothing', async () => {
