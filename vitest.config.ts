@@ -1,11 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = {
+  exclude: ['**/node_modules/**', 'e2e/**'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
-    include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/**/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'e2e/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        // the server's tests start from one seeded database made once per run (apps/server/src/testing/template.ts)
+        test: { ...shared, name: 'server', include: ['apps/server/src/**/*.test.ts'], globalSetup: ['apps/server/src/testing/global-setup.ts'] },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'contract-web-console',
+          include: ['packages/**/src/**/*.test.ts', 'apps/{web,console}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });
