@@ -103,7 +103,7 @@ export default defineConfig(() => {
       // wave by wave instead (rolldown does not hoist transitive imports: sign-in's arrive in about eight
       // waves); Lighthouse's simulated LCP still went down (sign-in 1.6 -> 1.3 s, cart 2.4 -> 1.2 s), and
       // appending the transitive imports to each page chunk did not move a first visit's score
-      // (docs/benchmarks.md, eleventh session).
+      // (docs/benchmarks.md, issue 17 fourth session; docs/decisions.md).
       modulePreload: false,
       rolldownOptions: {
         treeshake: {

@@ -62,10 +62,25 @@ class RenderErrorBoundary extends Component<
   }
 }
 
+/**
+ * The matched layouts and page, outermost first. On the first navigation a route whose module is still on
+ * its way is not rendered yet: the nearest HydrateFallback at or above it (below the root, whose fallback
+ * shows before anything is matched) holds its place inside the layouts that are there.
+ */
 function renderMatches(router: Router, state: RouterState): ReactNode {
   const { matches, error, location } = state;
-  const last = error ? error.boundary : matches.length - 1;
+  const waiting = matches.findIndex((match) => match.route.lazy && !router.componentOf(match.route));
+  const errorAt = error ? error.boundary : matches.length - 1;
+  const last = waiting === -1 ? errorAt : Math.min(errorAt, waiting - 1);
   let outlet: ReactNode = null;
+  if (waiting !== -1 && waiting - 1 <= errorAt) {
+    const holder = matches
+      .slice(1, waiting + 1)
+      .reverse()
+      .find((match) => match.route.HydrateFallback);
+    const Holder = holder?.route.HydrateFallback;
+    outlet = Holder ? <Holder /> : null;
+  }
   for (let index = last; index >= 0; index--) {
     const route = matches[index]!.route;
     const Page = router.componentOf(route);

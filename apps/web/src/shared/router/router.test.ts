@@ -125,6 +125,37 @@ describe('navigating', () => {
     expect(guarded).toEqual(['/']);
   });
 
+  it("shows the layouts of the first page once the guard has passed, before the page's module arrives", async () => {
+    const { router, slow, page } = setup(() => null, '/slow');
+    await settle();
+    expect(router.getState()).toMatchObject({ initialized: true, location: { pathname: '/slow' }, navigation: { state: 'loading' }, error: null });
+    expect(page()).toBeUndefined();
+    slow.resolve({ Component: named('Slow') });
+    await settle();
+    expect(router.getState().navigation.state).toBe('idle');
+    expect(page()).toBe('Slow');
+  });
+
+  it('does not show the layouts of a first page the guard refuses, and fails a first page whose module cannot be fetched', async () => {
+    const refused = setup((pathname) => (pathname === '/slow' ? '/login' : null), '/slow');
+    await settle();
+    expect(refused.router.getState()).toMatchObject({ initialized: true, location: { pathname: '/login' }, navigation: { state: 'idle' } });
+    expect(refused.page()).toBe('Login');
+    const flaky = setup(() => null, '/flaky');
+    await settle();
+    expect(flaky.router.getState()).toMatchObject({ initialized: true, navigation: { state: 'idle' }, error: { boundary: 1 } });
+  });
+
+  it('lets a navigation made while the first page loads win over it', async () => {
+    const { router, slow, page } = setup(() => null, '/slow');
+    await settle();
+    await router.navigate('/login');
+    slow.resolve({ Component: named('Slow') });
+    await settle();
+    expect(page()).toBe('Login');
+    expect(router.getState()).toMatchObject({ location: { pathname: '/login' }, navigation: { state: 'idle' } });
+  });
+
   it('runs the guard before every navigation, writes history only when the page is shown, and goes back', async () => {
     const { router, history, guarded, page } = setup();
     await settle();

@@ -114,7 +114,10 @@ export function createMemoryHistory(initial = '/'): RouterHistory & { entries: L
 }
 
 type Action = 'initial' | 'push' | 'replace' | 'pop';
-type Prepared = { kind: 'ready'; error: RouterState['error'] } | { kind: 'redirect'; to: string };
+type Prepared =
+  /** `error`: the loaders'; `loaded`: resolves with the first error of the loaders or the modules once the modules are in */
+  | { kind: 'ready'; error: RouterState['error']; loaded: Promise<RouterState['error']> }
+  | { kind: 'redirect'; to: string };
 
 const MAX_REDIRECTS = 10;
 
@@ -169,7 +172,10 @@ export function createHashRouter(routes: RouteObject[], options: { history?: Rou
     return matches.findIndex((match) => match.route.ErrorBoundary);
   };
 
-  /** Loaders and page modules at once; a redirect from a loader wins over everything else. */
+  /**
+   * Loaders and page modules at once; a redirect from a loader wins over everything else. Resolves when the
+   * loaders have run, with the first loader error and the page modules still on their way.
+   */
   const prepare = async (matches: RouteMatch[], location: Location): Promise<Prepared> => {
     const modules = Promise.allSettled(matches.map((match) => fetchComponent(match.route)));
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -184,11 +190,14 @@ export function createHashRouter(routes: RouteObject[], options: { history?: Rou
         error ??= { boundary: boundaryFor(matches, index), error: thrown };
       }
     }
-    const settled = await modules;
-    settled.forEach((outcome, index) => {
-      if (outcome.status === 'rejected') error ??= { boundary: boundaryFor(matches, index), error: outcome.reason };
+    const loaded = modules.then((settled) => {
+      let failed = error;
+      settled.forEach((outcome, index) => {
+        if (outcome.status === 'rejected') failed ??= { boundary: boundaryFor(matches, index), error: outcome.reason };
+      });
+      return failed;
     });
-    return { kind: 'ready', error };
+    return { kind: 'ready', error, loaded };
   };
 
   const run = async (target: Omit<Location, 'key'>, action: Action, redirects = 0): Promise<void> => {
@@ -202,9 +211,25 @@ export function createHashRouter(routes: RouteObject[], options: { history?: Rou
       const to = resolveTo(prepared.to, target);
       return run({ ...to, state: null }, action === 'push' ? 'push' : 'replace', redirects + 1);
     }
-    const path = createPath(target);
-    const location = action === 'push' ? history.push(path, target.state) : action === 'replace' ? history.replace(path, target.state) : history.location();
-    update({ initialized: true, location, matches, navigation: { state: 'idle' }, error: prepared.kind === 'ready' ? prepared.error : null });
+    const write = () => {
+      const path = createPath(target);
+      return action === 'push' ? history.push(path, target.state) : action === 'replace' ? history.replace(path, target.state) : history.location();
+    };
+    const ready = prepared.kind === 'ready' ? prepared : null;
+    if (!state.initialized && ready) {
+      // The first page: once the guard has let it through, the layouts around it show at once and the
+      // page's own HydrateFallback holds its place until its module arrives (a first visit paints the
+      // header and footer while the page's code is still on the network).
+      const location = write();
+      update({ initialized: true, location, matches, navigation: { state: 'loading', location }, error: ready.error });
+      const error = await ready.loaded;
+      if (id !== latest) return;
+      update({ navigation: { state: 'idle' }, error });
+      return;
+    }
+    const error = ready ? await ready.loaded : null;
+    if (id !== latest) return;
+    update({ initialized: true, location: write(), matches, navigation: { state: 'idle' }, error });
   };
 
   const stopListening = history.listen(() => void run(history.location(), 'pop'));
@@ -229,6 +254,7 @@ export function createHashRouter(routes: RouteObject[], options: { history?: Rou
       const { matches, location } = state;
       update({ revalidation: 'loading' });
       const prepared = await prepare(matches, location);
+      if (prepared.kind === 'ready') await prepared.loaded;
       update({ revalidation: 'idle' });
       if (prepared.kind === 'redirect') await run({ ...resolveTo(prepared.to, location), state: null }, 'replace');
     },
