@@ -36,6 +36,7 @@ export * from './rules/afterSales';
 export * from './schemas/afterSales';
 export * from './rules/insurance';
 export * from './rules/refund';
+export * from './rules/claims';
 export * from './schemas/refund';
 export * from './rules/reviews';
 export * from './schemas/reviews';

@@ -386,6 +386,7 @@ export const ApiOperations = {
   [order.cancelAfterSale]: post(AfterSaleNoBody, AfterSaleDetail),
   [order.shipAfterSale]: post(ShipAfterSaleBody, AfterSaleDetail),
   [order.confirmAfterSaleRefund]: post(AfterSaleNoBody, AfterSaleDetail),
+  [order.interveneAfterSale]: post(AfterSaleReasonBody, AfterSaleDetail),
   [order.ownerAfterSales]: post(AfterSaleListBody, AfterSalePage),
   [order.ownerAfterSaleDetail]: post(AfterSaleNoBody, AfterSaleDetail),
   [order.approveAfterSale]: post(AfterSaleNoBody, AfterSaleDetail),

@@ -5,8 +5,9 @@ import { AFTER_SALE_CODES, AfterSaleEvents, AfterSaleStatus, AfterSaleStatusText
 const statuses = Object.values(AfterSaleStatus);
 
 describe('after-sales machine', () => {
-  it('has the ten §4 codes as its events, each between statuses of the §4 list', () => {
-    expect(AFTER_SALE_CODES).toEqual(['APPLY', 'PASS', 'REFUSE', 'BUYER_RETURN', 'SELLER_CONFIRM', 'WAIT_REFUND', 'SELLER_TERMINATION', 'BUYER_CONFIRM', 'BUYER_CANCEL', 'COMPLETE']);
+  it('has the ten §4 codes as its events, and the buyer asking the platform to step in after a refusal, each between statuses of the §4 list', () => {
+    // BUYER_INTERVENTION: issue 31 item 8 (docs/decisions.md, "Requests and refunds, issue 31")
+    expect(AFTER_SALE_CODES).toEqual(['APPLY', 'PASS', 'REFUSE', 'BUYER_RETURN', 'SELLER_CONFIRM', 'WAIT_REFUND', 'SELLER_TERMINATION', 'BUYER_CONFIRM', 'BUYER_CANCEL', 'COMPLETE', 'BUYER_INTERVENTION']);
     for (const event of Object.values(AfterSaleEvents)) {
       expect(statuses).toContain(event.to);
       for (const from of event.from) expect(statuses).toContain(from);
@@ -14,10 +15,11 @@ describe('after-sales machine', () => {
     expect(Object.keys(AfterSaleStatusText).map(Number)).toEqual(statuses);
   });
 
-  it('leaves the closed statuses closed: nothing moves a completed, refused or cancelled request', () => {
-    for (const closed of [AfterSaleStatus.Completed, AfterSaleStatus.ReviewRejected, AfterSaleStatus.Cancelled]) {
+  it('leaves the closed statuses closed: nothing moves a completed or cancelled request, and a refused one only to the platform', () => {
+    for (const closed of [AfterSaleStatus.Completed, AfterSaleStatus.Cancelled]) {
       expect(AFTER_SALE_CODES.filter((code) => eventApplies(code, closed))).toEqual([]);
     }
+    expect(AFTER_SALE_CODES.filter((code) => eventApplies(code, AfterSaleStatus.ReviewRejected))).toEqual(['BUYER_INTERVENTION']);
     expect(eventApplies('BUYER_CANCEL', AfterSaleStatus.PendingShipment)).toBe(true);
     expect(eventApplies('BUYER_CANCEL', AfterSaleStatus.InTransit)).toBe(false);
   });

@@ -64,9 +64,29 @@ export const AfterSaleEvents = {
   BUYER_CANCEL: { from: [2, 3], to: 8, by: ['buyer'] },
   /** completed without the buyer's word: the confirmation period ran out, or customer service refunded */
   COMPLETE: { from: [5, 9], to: 6, by: ['system', 'platform'] },
+  /** the buyer asks customer service to step in on a request the goods owner refused, within INTERVENTION_APPEAL_DAYS */
+  BUYER_INTERVENTION: { from: [7], to: 9, by: ['buyer'] },
 } as const satisfies Record<string, { from: readonly AfterSaleStatus[]; to: AfterSaleStatus; by: readonly AfterSaleActor[] }>;
 export type AfterSaleCode = keyof typeof AfterSaleEvents;
 export const AFTER_SALE_CODES = Object.keys(AfterSaleEvents) as [AfterSaleCode, ...AfterSaleCode[]];
+
+/**
+ * What each code means, in both languages: the one place the history of a request names its codes
+ * (issue 31 item 9: never the raw code on screen).
+ */
+export const AfterSaleCodeText: Record<AfterSaleCode, Bilingual> = {
+  APPLY: { en: 'Applied', zh: '提交申请' },
+  PASS: { en: 'Approved, goods to send back', zh: '审核通过，待寄回' },
+  REFUSE: { en: 'Refused', zh: '拒绝' },
+  BUYER_RETURN: { en: 'Goods sent back', zh: '买家已寄回' },
+  SELLER_CONFIRM: { en: 'Goods received back, refunded', zh: '货主已收货并退款' },
+  WAIT_REFUND: { en: 'Approved and refunded', zh: '审核通过并退款' },
+  SELLER_TERMINATION: { en: 'Stopped by the goods owner', zh: '货主终止' },
+  BUYER_CONFIRM: { en: 'Refund confirmed by the buyer', zh: '买家确认收款' },
+  BUYER_CANCEL: { en: 'Cancelled by the buyer', zh: '买家取消' },
+  COMPLETE: { en: 'Completed', zh: '完成' },
+  BUYER_INTERVENTION: { en: 'Platform asked to step in', zh: '申请平台介入' },
+};
 
 /** Whether an event may move a request in `status` now. */
 export const eventApplies = (code: AfterSaleCode, status: AfterSaleStatus) => (AfterSaleEvents[code].from as readonly AfterSaleStatus[]).includes(status);

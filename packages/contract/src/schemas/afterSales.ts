@@ -121,6 +121,8 @@ export const AfterSaleActions = z
     confirmGoods: z.boolean(),
     terminate: z.boolean(),
     decide: z.boolean(),
+    /** the buyer may ask the platform to step in on the goods owner's refusal (until appealDeadline) */
+    askIntervention: z.boolean(),
   })
   .strict();
 export type AfterSaleActions = z.infer<typeof AfterSaleActions>;
@@ -163,6 +165,10 @@ export const AfterSaleDetail = z
     createdAt: epochTime(),
     /** the deadline that applies now, for the countdown: the owner's review, or the buyer's confirmation */
     nextDeadline: z.object({ kind: z.enum(['review', 'confirm']), at: epochTime() }).strict().nullable(),
+    /** refused by the goods owner: until when the buyer may ask the platform to step in; null when it cannot be asked */
+    appealDeadline: epochTime().nullable(),
+    /** waiting for review: the error (a code of errors.ts) the automatic approval met, so the sweeper left it to a person */
+    settleProblem: integer().nullable(),
     logs: z.array(AfterSaleLog),
     actions: AfterSaleActions,
   })
@@ -182,8 +188,12 @@ export const AfterSaleEligibleLine = z
     productImage: z.string(),
     unitPrice: pence(),
     quantity: integer(),
-    /** what the line can still refund, whatever returns and earlier requests took */
+    /** what the line can still be claimed for: money no refund and no open request (return, refund only or after-sales) has taken */
     refundable: pence(),
+    /** the figures of rules/claims.ts the form and the server both read the units and money left from */
+    claims: z
+      .object({ ordered: integer(), paid: pence(), refundable: pence(), heldUnits: integer(), pendingAmount: pence() })
+      .strict(),
     /** the request open on the line (one at a time), or null */
     openAfterSaleNo: z.string().nullable(),
   })

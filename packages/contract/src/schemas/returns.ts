@@ -294,6 +294,10 @@ export const ReturnDetail = z
     reviewDeadline: epochTime().nullable(),
     /** the next deadline that applies now, for the countdown; null when none does */
     nextDeadline: z.object({ kind: z.enum(['review']), at: epochTime() }).strict().nullable(),
+    /** rejected by the goods owner: until when the buyer may ask the platform to step in; null when it cannot be asked */
+    appealDeadline: epochTime().nullable(),
+    /** waiting for review: the error (a code of errors.ts) the automatic approval met, so the sweeper left it to a person */
+    settleProblem: integer().nullable(),
     completedAt: epochTime().nullable(),
     logs: z.array(ReturnLog),
     actions: ReturnActions,

@@ -64,6 +64,8 @@ export const afterSaleDetail = `${at}/afterSale/mall/detail` as const;
 export const cancelAfterSale = `${at}/afterSale/mall/cancel` as const;
 export const shipAfterSale = `${at}/afterSale/mall/ship` as const;
 export const confirmAfterSaleRefund = `${at}/afterSale/mall/confirmRefund` as const;
+/** the buyer asks the platform to step in on a request the goods owner refused (issue 31 item 8) */
+export const interveneAfterSale = `${at}/afterSale/mall/intervene` as const;
 export const ownerAfterSales = `${at}/seller/afterSale/list` as const;
 export const ownerAfterSaleDetail = `${at}/seller/afterSale/detail` as const;
 export const approveAfterSale = `${at}/seller/afterSale/approve` as const;

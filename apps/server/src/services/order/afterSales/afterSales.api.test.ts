@@ -115,7 +115,9 @@ describe.each(engines)('after-sales requests on %s', (engine) => {
 
     const open = await applyOk(order, { applyAmount: 1000 });
     const during = (await eligible(order)).body.data;
-    expect(during.lines[0]).toMatchObject({ openAfterSaleNo: open.afterSaleNo, refundable: first!.refundable });
+    // the open request's money is claimed: what is left to claim goes down at once, not when it is refunded (issue 31 item 2)
+    expect(during.lines[0]).toMatchObject({ openAfterSaleNo: open.afterSaleNo, refundable: first!.refundable - 1000 });
+    expect(during.lines[0]!.claims).toMatchObject({ ordered: 2, heldUnits: 1, pendingAmount: 1000, refundable: first!.refundable });
     expect(during.lines[1]).toMatchObject({ openAfterSaleNo: null, refundable: second!.refundable });
     expect(during.canApply).toBe(true);
 

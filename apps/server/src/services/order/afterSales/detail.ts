@@ -19,6 +19,10 @@ import * as store from './store';
 
 export type AfterSaleReader = 'buyer' | 'owner' | 'agent';
 
+/** Refused by the goods owner, and the buyer's time to ask the platform to step in has not run out. */
+export const appealOpen = (row: Pick<store.AfterSaleDetailRow, 'status' | 'appealDeadline'>) =>
+  row.status === AfterSaleStatus.ReviewRejected && row.appealDeadline !== null && toEpochSeconds(row.appealDeadline)! > Math.floor(Date.now() / 1000);
+
 function actionsFor(row: store.AfterSaleDetailRow, reader: AfterSaleReader): AfterSaleActions {
   const buyer = reader === 'buyer';
   const owner = reader === 'owner';
@@ -32,6 +36,7 @@ function actionsFor(row: store.AfterSaleDetailRow, reader: AfterSaleReader): Aft
     confirmGoods: owner && eventApplies('SELLER_CONFIRM', status),
     terminate: owner && eventApplies('SELLER_TERMINATION', status),
     decide: reader === 'agent' && status === AfterSaleStatus.PlatformIntervention,
+    askIntervention: buyer && appealOpen(row),
   };
 }
 
@@ -42,9 +47,11 @@ function nextDeadline(row: store.AfterSaleDetailRow): AfterSaleDetail['nextDeadl
 }
 
 export function toAfterSaleDetail(row: store.AfterSaleDetailRow, reader: AfterSaleReader): AfterSaleDetail {
-  const { reviewDeadline: _review, confirmDeadline: _confirm, ...rest } = row;
+  const { reviewDeadline: _review, confirmDeadline: _confirm, appealDeadline: _appeal, settleProblem, ...rest } = row;
   return {
     ...rest,
+    appealDeadline: appealOpen(row) ? toEpochSeconds(row.appealDeadline) : null,
+    settleProblem: row.status === AfterSaleStatus.ToBeConfirmed ? settleProblem : null,
     item: { ...row.item, orderItemId: Number(row.item.orderItemId) },
     createdAt: toEpochSeconds(row.createdAt)!,
     nextDeadline: nextDeadline(row),

@@ -74,6 +74,9 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
   buyerAction<AfterSaleNoBody>('/afterSale/mall/cancel', AfterSaleNoBody, 'Cancel my request before anything is sent back', (tx, userId, body) => afterSales.cancelAfterSale(tx, userId, body.afterSaleNo));
   buyerAction<ShipAfterSaleBody>('/afterSale/mall/ship', ShipAfterSaleBody, 'Send the items back with a logistics company and tracking number', (tx, userId, body) => afterSales.shipAfterSale(tx, userId, body));
   buyerAction<AfterSaleNoBody>('/afterSale/mall/confirmRefund', AfterSaleNoBody, 'Confirm the refund arrived', (tx, userId, body) => afterSales.confirmRefund(tx, userId, body.afterSaleNo));
+  buyerAction<AfterSaleReasonBody>('/afterSale/mall/intervene', AfterSaleReasonBody, 'Ask the platform to step in on a request the goods owner refused (within its deadline)', (tx, userId, body) =>
+    afterSales.buyerAsksIntervention(tx, userId, body.afterSaleNo, body.reason),
+  );
 
   // ---- the goods owner's desk ----
   const ownerTags = ['order', 'after-sales', 'goods owner'];

@@ -22,14 +22,18 @@ import {
   type ApplyAfterSaleBody,
   type DecideAfterSaleBody,
   OrderStatus,
+  INTERVENTION_APPEAL_DAYS,
   type ShipAfterSaleBody,
+  claimableAmount,
+  claimableUnits,
   toEpochSeconds,
 } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
-import { refundOrderLines, refundableOf } from '../../payment/refund/service';
+import { refundOrderLines } from '../../payment/refund/service';
+import { lineClaimsOf } from '../returns/claims';
 import { clawBackOrderPoints } from '../points/service';
 import { syncPolicy } from '../insurance/service';
 import { allOwnPhotos } from '../../files/service';
@@ -87,8 +91,12 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfte
   if (startedAt === null || nowSeconds() >= startedAt + AFTER_SALE_WINDOW_DAYS * 86_400) fail('afterSaleWindowClosed');
   if (ordered === null) fail('afterSaleItemNotFound');
   if (body.applyQuantity > ordered) fail('afterSaleQuantityExceeded');
-  const line = (await refundableOf(tx, order.id)).lines.find((l) => l.orderItemId === body.orderItemId);
-  if (!line || body.applyAmount > line.refundable) fail('afterSaleAmountExceeded');
+  // what returns, refund-only and other after-sales requests and refunds left of the line, under the order's lock
+  const line = (await lineClaimsOf(tx, order.id)).get(body.orderItemId);
+  if (!line) fail('afterSaleItemNotFound');
+  if (claimableAmount(line) === 0) fail('claimNothingLeft');
+  if (body.applyQuantity > claimableUnits(line)) fail('afterSaleUnitsNotCovered');
+  if (body.applyAmount > claimableAmount(line)) fail('afterSaleAmountExceeded');
   const photoNames = body.photos.map((photo) => photo.url);
   if (!(await allOwnPhotos(tx, userId, photoNames))) fail('afterSalePhotoNotYours');
 
@@ -127,14 +135,17 @@ export async function afterSaleEligibility(db: Queryable, userId: number, orderN
   if (!order) fail('orderNotFound');
   const startedAt = toEpochSeconds(order.windowStartedAt);
   const closesAt = startedAt === null ? null : startedAt + AFTER_SALE_WINDOW_DAYS * 86_400;
-  const refundable = new Map((await refundableOf(db, order.id)).lines.map((line) => [line.orderItemId, line.refundable]));
-  const lines = (await store.eligibleLines(db, order.id)).map((line) => ({ ...line, refundable: refundable.get(line.orderItemId) ?? 0 }));
+  const claims = await lineClaimsOf(db, order.id);
+  const lines = (await store.eligibleLines(db, order.id)).map((line) => {
+    const claim = claims.get(line.orderItemId)!;
+    return { ...line, refundable: claimableAmount(claim), claims: claim };
+  });
   const open = AFTER_SALE_ORDER_STATUSES.includes(order.status) && closesAt !== null && nowSeconds() < closesAt;
   return {
     orderNo: order.orderNo,
     orderStatus: order.status,
     closesAt,
-    canApply: open && lines.some((line) => line.refundable > 0 && line.openAfterSaleNo === null),
+    canApply: open && lines.some((line) => claimableUnits(line.claims) > 0 && line.refundable > 0 && line.openAfterSaleNo === null),
     lines,
   };
 }
@@ -225,9 +236,38 @@ export async function approveAfterSale(tx: Queryable, request: store.AfterSaleRo
   return move(tx, request, 'WAIT_REFUND', actor, { set: { ...refunded, review_deadline: null, confirm_deadline: confirmBy() } });
 }
 
-/** The goods owner refuses a request waiting for review, saying why (REFUSE: 2 → 7). */
+/**
+ * The goods owner refuses a request waiting for review, saying why (REFUSE: 2 → 7); the buyer may ask the
+ * platform to step in for INTERVENTION_APPEAL_DAYS.
+ */
 export const refuseAfterSale = (tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor, reason: string) =>
-  move(tx, request, 'REFUSE', actor, { note: reason, alreadyIn: [AfterSaleStatus.ReviewRejected], set: { refuse_reason: reason, review_deadline: null } });
+  move(tx, request, 'REFUSE', actor, {
+    note: reason,
+    alreadyIn: [AfterSaleStatus.ReviewRejected],
+    set: { refuse_reason: reason, review_deadline: null, appeal_deadline: sqlExpression(`now() + interval '${INTERVENTION_APPEAL_DAYS} days'`) },
+  });
+
+/**
+ * The buyer asks the platform to step in on the goods owner's refusal, within its deadline
+ * (BUYER_INTERVENTION: 7 → 9). The request claims its units and money again, so under the order's
+ * lock nothing may have taken them since the refusal: no other request open on the line, and the
+ * line still has the units and money it asks for.
+ */
+export async function buyerAsksIntervention(tx: Queryable, userId: number, afterSaleNo: string, reason: string): Promise<AfterSaleChange> {
+  const first = await buyersRequest(tx, userId, afterSaleNo);
+  if (first.status === AfterSaleStatus.PlatformIntervention) return { afterSaleNo, changed: false };
+  // the order's lock first, as applying takes it, then the request again as it stands under it
+  const found = await store.buyersOrderLine(tx, userId, first.orderNo, first.orderItemId, WINDOW_FROM);
+  if (!found) fail('afterSaleNotFound');
+  const request = await buyersRequest(tx, userId, afterSaleNo);
+  if (request.status === AfterSaleStatus.PlatformIntervention) return { afterSaleNo, changed: false };
+  if (request.status !== AfterSaleStatus.ReviewRejected || request.appealOpen === null) fail('interventionNotOffered');
+  if (!request.appealOpen) fail('interventionWindowClosed');
+  if ((await store.openRequestOnLine(tx, request.orderItemId)) !== null) fail('interventionClaimTaken');
+  const line = (await lineClaimsOf(tx, request.orderId)).get(request.orderItemId);
+  if (!line || request.applyQuantity > claimableUnits(line) || request.applyAmount > claimableAmount(line)) fail('interventionClaimTaken');
+  return move(tx, request, 'BUYER_INTERVENTION', AfterSaleActor.Buyer, { note: reason, set: { appeal_deadline: null } });
+}
 
 /** The goods owner has the items back: the refund is made (SELLER_CONFIRM: 4 → 5). */
 export async function confirmGoods(tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor): Promise<AfterSaleChange> {
@@ -249,7 +289,8 @@ export const terminateAfterSale = (tx: Queryable, request: store.AfterSaleRow, r
 export async function decideAfterSale(tx: Queryable, body: DecideAfterSaleBody): Promise<AfterSaleChange> {
   const request = (await store.lockAfterSale(tx, {}, body.afterSaleNo)) ?? fail('afterSaleNotFound');
   if (request.status !== AfterSaleStatus.PlatformIntervention) fail('afterSaleStatusChanged');
-  if (body.decision === 'none') return move(tx, request, 'REFUSE', AfterSaleActor.Platform, { note: body.note, set: { refuse_reason: body.note } });
+  // the platform's refusal is final: no deadline to ask again
+  if (body.decision === 'none') return move(tx, request, 'REFUSE', AfterSaleActor.Platform, { note: body.note, set: { refuse_reason: body.note, appeal_deadline: null } });
   const amount = body.amount!;
   if (amount > request.applyAmount) fail('afterSaleRefundTooLarge');
   const refunded = await refund(tx, request, amount, body.note);

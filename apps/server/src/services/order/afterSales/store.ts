@@ -29,7 +29,10 @@ export interface AfterSaleRow {
   status: AfterSaleStatus;
   applyAmount: number;
   returnQuantity: number;
+  applyQuantity: number;
   tradeIds: number[];
+  /** refused by the goods owner: whether the buyer may still ask the platform to step in (null: never offered) */
+  appealOpen: boolean | null;
 }
 
 const machine = defineMachine<AfterSaleStatus, AfterSaleActor>({
@@ -110,6 +113,15 @@ export interface EligibleLineRow {
 export async function buyersOrder(db: Queryable, userId: number, orderNo: string, windowFrom: readonly OrderStatus[]): Promise<BuyersOrder | null> {
   const [order] = await db.query<BuyersOrder>(BUYERS_ORDER, [orderNo, userId, windowFrom]);
   return order ?? null;
+}
+
+/** The request open on an order line (at most one: the open-request index), or null. */
+export async function openRequestOnLine(db: Queryable, orderItemId: number): Promise<string | null> {
+  const [row] = await db.query<{ afterSaleNo: string }>(
+    'select after_sale_no as "afterSaleNo" from after_sale where order_item_id = $1 and status = any($2::smallint[])',
+    [orderItemId, OPEN_AFTER_SALE_STATUSES],
+  );
+  return row?.afterSaleNo ?? null;
 }
 
 /** The order's lines with the request open on each (at most one: the open-request index). */
@@ -200,6 +212,7 @@ export async function lockAfterSale(tx: Queryable, scope: AfterSaleScope, afterS
   const [row] = await tx.query<AfterSaleRow>(
     `select a.id, a.after_sale_no as "afterSaleNo", a.order_id as "orderId", o.order_no as "orderNo", a.order_item_id as "orderItemId",
             a.user_id as "userId", a.owner_id as "ownerId", a.status, a.apply_amount as "applyAmount", a.return_quantity as "returnQuantity",
+            a.apply_quantity as "applyQuantity", case when a.appeal_deadline is null then null else a.appeal_deadline > now() end as "appealOpen",
             array_remove(array[o.trade_id, o.balance_trade_id], null)::bigint[] as "tradeIds"
        from after_sale a join shop_order o on o.id = a.order_id
       where ${conditions.join(' and ')} for update of a`,
@@ -239,6 +252,8 @@ export interface AfterSaleDetailRow {
   createdAt: string | Date;
   reviewDeadline: string | Date | null;
   confirmDeadline: string | Date | null;
+  appealDeadline: string | Date | null;
+  settleProblem: number | null;
   logs: Array<{ code: AfterSaleCode; status: AfterSaleStatus; actor: AfterSaleActor; note: string; time: string }>;
 }
 
@@ -251,6 +266,7 @@ const DETAIL_SELECT = `
          g.shop_name_zh as "ownerName", g.shop_name_en as "ownerNameEn", u.username as "buyerName",
          a.return_address as "returnAddress", a.logistics_company as "logisticsCompany", a.tracking_no as "trackingNo", a.refuse_reason as "refuseReason",
          a.created_at as "createdAt", a.review_deadline as "reviewDeadline", a.confirm_deadline as "confirmDeadline",
+         a.appeal_deadline as "appealDeadline", a.settle_problem as "settleProblem",
          (select coalesce(json_agg(json_build_object('code', h.code, 'status', h.status, 'actor', h.actor, 'note', h.note, 'time', h.created_at) order by h.id), '[]')
             from after_sale_log h where h.after_sale_id = a.id) as logs
     from after_sale a
@@ -301,7 +317,12 @@ export async function partiesOf(db: Queryable, afterSaleNo: string): Promise<{ b
 export const dueAfterSales = (db: Queryable, status: typeof AfterSaleStatus.ToBeConfirmed | typeof AfterSaleStatus.AwaitingReceipt, limit: number) =>
   db.query<{ afterSaleNo: string }>(
     `select after_sale_no as "afterSaleNo" from after_sale
-      where status = $1 and ${status === AfterSaleStatus.ToBeConfirmed ? 'review_deadline' : 'confirm_deadline'} <= now()
+      where status = $1 and ${status === AfterSaleStatus.ToBeConfirmed ? 'review_deadline' : 'confirm_deadline'} <= now() and settle_problem is null
       order by id limit $2`,
     [status, limit],
   );
+
+/** Records the error the sweeper met settling the request (it is skipped from then on, and shown on the request). */
+export async function recordSettleProblem(db: Queryable, afterSaleNo: string, code: number): Promise<void> {
+  await db.query('update after_sale set settle_problem = $2, settle_problem_at = now() where after_sale_no = $1', [afterSaleNo, code]);
+}

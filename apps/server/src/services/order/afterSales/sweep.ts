@@ -7,6 +7,7 @@
  */
 import { AfterSaleActor, AfterSaleStatus } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import type { SweepJob } from '../../../platform/sweeper';
 import { notifyAfterSaleChange } from './notify';
@@ -20,8 +21,9 @@ async function sweep(
   outbox: Outbox,
   status: typeof AfterSaleStatus.ToBeConfirmed | typeof AfterSaleStatus.AwaitingReceipt,
   act: (tx: Queryable, request: store.AfterSaleRow) => Promise<AfterSaleChange>,
-): Promise<void> {
+): Promise<string[]> {
   let firstFailure: unknown = null;
+  const skipped: string[] = [];
   for (const { afterSaleNo } of await store.dueAfterSales(db, status, BATCH)) {
     try {
       const change = await db.transaction(async (tx) => {
@@ -30,14 +32,23 @@ async function sweep(
       });
       if (change?.changed) await notifyAfterSaleChange(db, outbox, afterSaleNo, 'system');
     } catch (error) {
-      // one request that cannot move (its refund refused) must not hold up the others; the job still reports it
-      firstFailure ??= error;
+      // a request the rules refuse to settle (its refund refused) is skipped and its problem kept on it for a
+      // person to see; the pass goes on and succeeds. Anything else still fails the job after the others' turn.
+      if (error instanceof AppError) {
+        await store.recordSettleProblem(db, afterSaleNo, error.definition.code);
+        skipped.push(afterSaleNo);
+      } else firstFailure ??= error;
     }
   }
   if (firstFailure) throw firstFailure;
+  return skipped;
 }
 
+/** The overdue reviews approved by the clock (exported for tests); answers the requests it could not settle. */
+export const approveOverdueAfterSales = (db: Db, outbox: Outbox) =>
+  sweep(db, outbox, AfterSaleStatus.ToBeConfirmed, (tx, request) => approveAfterSale(tx, request, AfterSaleActor.System));
+
 export const afterSaleSweepJobs = (outbox: Outbox): SweepJob[] => [
-  { name: 'afterSales:review-overdue', run: (db) => sweep(db, outbox, AfterSaleStatus.ToBeConfirmed, (tx, request) => approveAfterSale(tx, request, AfterSaleActor.System)) },
-  { name: 'afterSales:confirm-overdue', run: (db) => sweep(db, outbox, AfterSaleStatus.AwaitingReceipt, completeUnconfirmed) },
+  { name: 'afterSales:review-overdue', run: async (db) => void (await approveOverdueAfterSales(db, outbox)) },
+  { name: 'afterSales:confirm-overdue', run: async (db) => void (await sweep(db, outbox, AfterSaleStatus.AwaitingReceipt, completeUnconfirmed)) },
 ];

@@ -30,7 +30,13 @@ export interface DetailRow {
   payable: number;
   deposit: number;
   paidAmount: number;
+  /**
+   * every refund of the order so far, derived from the refund rows (cancellation, return, refund-only,
+   * intervention and after-sales refunds alike, whatever their status: a suspended or failed one is owed)
+   */
   refundedAmount: number;
+  /** what the cancellation refunded (kept on the order by the cancellation) */
+  cancellationRefunded: number;
   penalty: number;
   paymentMethod: PaymentMethod | null;
   recipientName: string;
@@ -64,7 +70,8 @@ const DETAIL_SELECT = `
          o.owner_id as "ownerId", g.shop_name_zh as "ownerName", g.shop_name_en as "ownerNameEn",
          w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", o.delivery_type as "deliveryType",
          o.subtotal, o.freight, o.surcharge, o.remote_surcharge as "remoteSurcharge", o.items_discount as "itemsDiscount", o.delivery_discount as "deliveryDiscount", o.points_spent as "pointsSpent", o.chargeable_weight_grams as "chargeableWeightGrams",
-         o.payable, o.deposit, o.paid_amount as "paidAmount", o.refunded_amount as "refundedAmount", o.penalty,
+         o.payable, o.deposit, o.paid_amount as "paidAmount", o.refunded_amount as "cancellationRefunded", o.penalty,
+         (select coalesce(sum(f.amount), 0)::int from refund_line f where f.order_id = o.id) as "refundedAmount",
          o.payment_method as "paymentMethod", o.recipient_name as "recipientName", o.recipient_mobile as "recipientMobile",
          o.recipient_region as "recipientRegion", o.recipient_address as "recipientAddress", o.recipient_postcode as "recipientPostcode",
          o.notes, o.invoice, o.pre_order_days as "preOrderDays", o.pay_deadline as "payDeadline",

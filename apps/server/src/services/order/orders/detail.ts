@@ -74,7 +74,7 @@ function toDetail(row: DetailRow, insurance: OrderDetail['insurance'], now = Dat
             reviewedAt: toEpochSeconds(row.cancellationReviewedAt),
             reviewNote: noteTexts(row.cancellationNote).zh,
             reviewNoteEn: noteTexts(row.cancellationNote).en,
-            refundAmount: row.refundedAmount,
+            refundAmount: row.cancellationRefunded,
             penalty: row.penalty,
           },
     paymentMethod: row.paymentMethod,

@@ -27,13 +27,17 @@ export type ReturnReader = 'buyer' | 'owner' | 'agent';
 export const labelAvailable = (row: Pick<store.ReturnDetailRow, 'kind' | 'status' | 'returnAddress'>) =>
   row.kind === ReturnKind.ReturnAndRefund && row.returnAddress !== null && row.status !== ReturnStatus.Cancelled && row.status !== ReturnStatus.Rejected;
 
+/** Rejected by the goods owner, and the buyer's time to ask the platform to step in has not run out. */
+const appealOpen = (row: Pick<store.ReturnDetailRow, 'status' | 'appealDeadline'>) =>
+  row.status === ReturnStatus.Rejected && row.appealDeadline !== null && toEpochSeconds(row.appealDeadline)! > Math.floor(Date.now() / 1000);
+
 function actionsFor(row: store.ReturnDetailRow, reader: ReturnReader): ReturnActions {
   const side = reader === 'agent' ? null : reader;
   const status = row.status;
   return {
     cancel: side === 'buyer' && BUYER_CANCELLABLE_STATUSES.includes(status),
     ship: side === 'buyer' && row.kind === ReturnKind.ReturnAndRefund && status === ReturnStatus.AwaitingShipment,
-    askIntervention: side !== null && INTERVENTION_FROM_STATUSES.includes(status),
+    askIntervention: (side !== null && INTERVENTION_FROM_STATUSES.includes(status)) || (side === 'buyer' && appealOpen(row)),
     approve: side === 'owner' && status === ReturnStatus.ToBeConfirmed,
     reject: side === 'owner' && status === ReturnStatus.ToBeConfirmed,
     confirmArrival: side === 'owner' && status === ReturnStatus.InTransit,
@@ -78,6 +82,8 @@ export function toReturnDetail(row: store.ReturnDetailRow, reader: ReturnReader)
     reviewDeadline,
     nextDeadline: reviewDeadline === null ? null : { kind: 'review', at: reviewDeadline },
     completedAt: toEpochSeconds(row.completedAt),
+    appealDeadline: appealOpen(row) ? toEpochSeconds(row.appealDeadline) : null,
+    settleProblem: row.status === ReturnStatus.ToBeConfirmed ? row.settleProblem : null,
     logs: row.logs.map((log) => {
       const note = returnNoteTexts(log.note);
       const text = ReturnStatusText[log.status].history;

@@ -14,6 +14,7 @@ import {
   type ApplyReturnBody,
   BUYER_CANCELLABLE_STATUSES,
   type DecideInterventionBody,
+  INTERVENTION_APPEAL_DAYS,
   INTERVENTION_FROM_STATUSES,
   OrderStatus,
   RETURNABLE_ORDER_STATUSES,
@@ -22,10 +23,11 @@ import {
   ReturnKind,
   ReturnStatus,
   type ShipReturnBody,
-  returnLineAmount,
+  claimableAmount,
+  claimableUnits,
+  claimedReturnAmount,
   returnNote,
   returnWindowClosesAt,
-  returnableQuantity,
   toEpochSeconds,
 } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
@@ -33,6 +35,7 @@ import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines } from './refund-port';
+import { lineClaimsOf } from './claims';
 import { clawBackOrderPoints } from '../points/service';
 import { allOwnPhotos } from '../../files/service';
 import { holdOpenAccount } from '../closure/service';
@@ -62,9 +65,11 @@ export async function returnableOrder(db: Queryable, userId: number, orderNo: st
   const order = await store.buyersOrder(db, userId, orderNo, WINDOW_FROM, false);
   if (!order) fail('orderNotFound');
   const window = windowOf(order, nowSeconds());
-  const lines = (await store.orderLines(db, order.id)).map(({ heldQuantity, heldAmount: _amount, ...line }) => ({
+  const claims = await lineClaimsOf(db, order.id);
+  const lines = (await store.orderLines(db, order.id)).map(({ heldQuantity: _held, heldAmount: _amount, ...line }) => ({
     ...line,
-    returnableQuantity: returnableQuantity(line.quantity, heldQuantity),
+    // units no return or after-sales request holds, and no more than the money left covers
+    returnableQuantity: claimableUnits(claims.get(line.orderItemId)!),
   }));
   return {
     orderNo: order.orderNo,
@@ -119,12 +124,15 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyRetu
   if (!RETURNABLE_ORDER_STATUSES.includes(order.status)) fail('orderNotReturnable');
   if (!windowOf(order, nowSeconds()).open) fail('returnWindowClosed');
 
-  const orderLines = new Map((await store.orderLines(tx, order.id)).map((line) => [line.orderItemId, line]));
+  // what returns, refund-only and after-sales requests and refunds left of each line, read under the order's lock
+  const claims = await lineClaimsOf(tx, order.id);
   const lines = body.lines.map(({ orderItemId, quantity }) => {
-    const line = orderLines.get(orderItemId);
+    const line = claims.get(orderItemId);
     if (!line) fail('returnItemNotFound');
-    if (quantity > returnableQuantity(line.quantity, line.heldQuantity)) fail('returnQuantityExceeded');
-    const refundAmount = returnLineAmount({ linePaid: line.lineTotal, ordered: line.quantity }, quantity, { quantity: line.heldQuantity, amount: line.heldAmount });
+    if (quantity > line.ordered - line.heldUnits) fail('returnQuantityExceeded');
+    const refundAmount = claimedReturnAmount(line, quantity);
+    // units still free but the money left does not cover them (another request asked for it, or a refund took it)
+    if (quantity > claimableUnits(line) || (refundAmount === 0 && line.paid > 0)) fail('claimNothingLeft');
     return { orderItemId, quantity, refundAmount };
   });
   const photoNames = body.photos.map((photo) => photo.url);
@@ -198,8 +206,33 @@ export async function askIntervention(tx: Queryable, request: store.ReturnRow, s
   return { returnNo, changed: true };
 }
 
-export const buyerAsksIntervention = async (tx: Queryable, userId: number, returnNo: string, reason: string) =>
-  askIntervention(tx, await buyersReturn(tx, userId, returnNo), 'buyer', ReturnActor.Buyer, reason);
+/**
+ * The buyer asks customer service to step in: while the request is open (2, 3 or 4), or on the goods
+ * owner's rejection within INTERVENTION_APPEAL_DAYS (7 → 9, issue 31 item 8). A rejected request gave
+ * its units and money back, so asking takes them again: under the order's lock, each line must still
+ * have the units and money it asks for (nothing claimed them since), or it is refused.
+ */
+export async function buyerAsksIntervention(tx: Queryable, userId: number, returnNo: string, reason: string): Promise<ReturnChange> {
+  const first = await buyersReturn(tx, userId, returnNo);
+  if (first.status !== ReturnStatus.Rejected) return askIntervention(tx, first, 'buyer', ReturnActor.Buyer, reason);
+  // the order's lock first, as applying takes it, then the request again as it stands under it
+  if (!(await store.buyersOrder(tx, userId, first.orderNo, WINDOW_FROM, true))) fail('returnNotFound');
+  const request = await buyersReturn(tx, userId, returnNo);
+  if (request.status !== ReturnStatus.Rejected) return askIntervention(tx, request, 'buyer', ReturnActor.Buyer, reason);
+  if (request.interventionDecision !== null || request.appealOpen == null) fail('interventionNotOffered');
+  if (!request.appealOpen) fail('interventionWindowClosed');
+  const claims = await lineClaimsOf(tx, request.orderId);
+  for (const line of await store.returnLines(tx, request.id)) {
+    const claim = claims.get(line.orderItemId);
+    if (!claim || line.quantity > claim.ordered - claim.heldUnits || line.refundAmount > claimableAmount(claim)) fail('interventionClaimTaken');
+  }
+  const moved = await store.moveReturn(tx, request.id, [ReturnStatus.Rejected], ReturnStatus.PlatformIntervention, ReturnActor.Buyer, {
+    note: reason,
+    set: { intervention_asked_by: 'buyer', intervention_reason: reason, intervention_asked_at: sqlExpression('now()'), appeal_deadline: null },
+  });
+  if (!moved) fail('returnStatusChanged');
+  return { returnNo, changed: true };
+}
 
 // ---------- completing with a refund ----------
 /**
@@ -283,7 +316,8 @@ export async function rejectReturn(tx: Queryable, request: store.ReturnRow, acto
   if (request.status === ReturnStatus.Rejected && request.interventionDecision === null) return { returnNo: request.returnNo, changed: false };
   const moved = await store.moveReturn(tx, request.id, [ReturnStatus.ToBeConfirmed], ReturnStatus.Rejected, actor, {
     note: reason,
-    set: { reject_reason: reason, review_deadline: null },
+    // the buyer may ask the platform to step in on the rejection until then
+    set: { reject_reason: reason, review_deadline: null, appeal_deadline: sqlExpression(`now() + interval '${INTERVENTION_APPEAL_DAYS} days'`) },
   });
   if (!moved) fail('returnStatusChanged');
   return { returnNo: request.returnNo, changed: true };
@@ -311,7 +345,8 @@ export async function decideIntervention(tx: Queryable, body: DecideIntervention
   if (request.status !== ReturnStatus.PlatformIntervention) fail('returnStatusChanged');
   const decided = { intervention_decision: body.decision, intervention_note: body.note, intervention_decided_at: sqlExpression('now()') };
   if (body.decision === 'none') {
-    if (!(await store.moveReturn(tx, request.id, [ReturnStatus.PlatformIntervention], ReturnStatus.Rejected, ReturnActor.Platform, { note: body.note, set: decided }))) {
+    // the platform's refusal is final: no deadline to ask again
+    if (!(await store.moveReturn(tx, request.id, [ReturnStatus.PlatformIntervention], ReturnStatus.Rejected, ReturnActor.Platform, { note: body.note, set: { ...decided, appeal_deadline: null } }))) {
       fail('returnStatusChanged');
     }
     return { returnNo: body.returnNo, changed: true };

@@ -94,6 +94,8 @@ export interface ReturnRow {
   tradeIds: number[];
   interventionAskedBy: 'buyer' | 'owner' | null;
   interventionDecision: 'full' | 'partial' | 'none' | null;
+  /** rejected by the goods owner: whether the buyer may still ask the platform to step in (null: never offered; lockReturn only) */
+  appealOpen?: boolean | null;
 }
 
 const RETURN_COLUMNS = `id, return_no as "returnNo", order_id as "orderId", user_id as "userId", owner_id as "ownerId", kind, status,
@@ -197,7 +199,8 @@ export async function lockReturn(tx: Queryable, scope: ReturnScope, returnNo: st
   const [row] = await tx.query<ReturnRow>(
     `select r.id, r.return_no as "returnNo", r.order_id as "orderId", o.order_no as "orderNo", r.user_id as "userId", r.owner_id as "ownerId",
             r.kind, r.status, array_remove(array[o.trade_id, o.balance_trade_id], null)::bigint[] as "tradeIds",
-            r.intervention_asked_by as "interventionAskedBy", r.intervention_decision as "interventionDecision"
+            r.intervention_asked_by as "interventionAskedBy", r.intervention_decision as "interventionDecision",
+            case when r.appeal_deadline is null then null else r.appeal_deadline > now() end as "appealOpen"
        from return_request r join shop_order o on o.id = r.order_id
       where ${conditions.join(' and ')} for update of r`,
     params,
@@ -276,6 +279,8 @@ export interface ReturnDetailRow {
   createdAt: string | Date;
   reviewDeadline: string | Date | null;
   completedAt: string | Date | null;
+  appealDeadline: string | Date | null;
+  settleProblem: number | null;
   /** the buyer's delivery address on the order: where the label says the parcel comes from */
   sender: { name: string; address: string; region: string; postcode: string };
   lines: Array<{
@@ -305,6 +310,7 @@ const DETAIL_SELECT = `
          r.intervention_asked_by as "interventionAskedBy", r.intervention_reason as "interventionReason", r.intervention_asked_at as "interventionAskedAt",
          r.intervention_decision as "interventionDecision", r.intervention_note as "interventionNote", r.intervention_decided_at as "interventionDecidedAt",
          r.created_at as "createdAt", r.review_deadline as "reviewDeadline", r.completed_at as "completedAt",
+         r.appeal_deadline as "appealDeadline", r.settle_problem as "settleProblem",
          json_build_object('name', o.recipient_name, 'address', o.recipient_address, 'region', o.recipient_region, 'postcode', o.recipient_postcode) as sender,
          (select coalesce(json_agg(json_build_object(
              'id', l.id, 'orderItemId', i.id, 'productId', i.product_id, 'skuId', i.sku_id, 'skuOptions', i.sku_options,
@@ -381,9 +387,14 @@ export async function partiesOf(db: Queryable, returnNo: string): Promise<{ buye
 }
 
 // ---------- timed rules ----------
-/** Requests waiting for review past their deadline, oldest first. */
+/** Requests waiting for review past their deadline, oldest first; not those the sweeper already found it cannot settle. */
 export const dueReviews = (db: Queryable, limit: number) =>
   db.query<{ returnNo: string }>(
-    'select return_no as "returnNo" from return_request where status = $1 and review_deadline <= now() order by review_deadline limit $2',
+    'select return_no as "returnNo" from return_request where status = $1 and review_deadline <= now() and settle_problem is null order by review_deadline limit $2',
     [ReturnStatus.ToBeConfirmed, limit],
   );
+
+/** Records the error the sweeper met settling the request (it is skipped from then on, and shown on the request). */
+export async function recordSettleProblem(db: Queryable, returnNo: string, code: number): Promise<void> {
+  await db.query('update return_request set settle_problem = $2, settle_problem_at = now() where return_no = $1', [returnNo, code]);
+}

@@ -7,6 +7,7 @@
  */
 import { ReturnActor, ReturnStatus, returnNote } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import type { SweepJob } from '../../../platform/sweeper';
 import { notifyReturnChange } from './notify';
@@ -15,8 +16,16 @@ import * as store from './store';
 
 const BATCH = 200;
 
-async function approveOverdueReviews(db: Db, outbox: Outbox): Promise<void> {
+/**
+ * Approves the overdue requests one by one. A request the rules refuse to settle (an AppError: its
+ * refund more than the line can still refund, say) is skipped and its problem recorded on it, where
+ * the goods owner and customer service see it; the pass goes on and succeeds, and the request is not
+ * tried again. Anything else (the database gone) still fails the job after the other requests had
+ * their turn. Answers the requests it could not settle.
+ */
+export async function approveOverdueReviews(db: Db, outbox: Outbox): Promise<string[]> {
   let firstFailure: unknown = null;
+  const skipped: string[] = [];
   for (const { returnNo } of await store.dueReviews(db, BATCH)) {
     try {
       const change = await db.transaction(async (tx) => {
@@ -26,11 +35,14 @@ async function approveOverdueReviews(db: Db, outbox: Outbox): Promise<void> {
       });
       if (change?.changed) await notifyReturnChange(db, outbox, returnNo, 'system');
     } catch (error) {
-      // one request that cannot be approved (its refund refused) must not hold up the others; the job still reports it
-      firstFailure ??= error;
+      if (error instanceof AppError) {
+        await store.recordSettleProblem(db, returnNo, error.definition.code);
+        skipped.push(returnNo);
+      } else firstFailure ??= error;
     }
   }
   if (firstFailure) throw firstFailure;
+  return skipped;
 }
 
-export const returnSweepJobs = (outbox: Outbox): SweepJob[] => [{ name: 'returns:review-overdue', run: (db) => approveOverdueReviews(db, outbox) }];
+export const returnSweepJobs = (outbox: Outbox): SweepJob[] => [{ name: 'returns:review-overdue', run: async (db) => void (await approveOverdueReviews(db, outbox)) }];

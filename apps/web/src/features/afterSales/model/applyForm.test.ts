@@ -3,6 +3,7 @@ import type { AfterSaleEligibleLine } from '@clearlot/contract/schemas/afterSale
 import { afterSaleBody, afterSaleProblems, initialAfterSaleForm, withLine, withQuantity, withReceipt } from './applyForm';
 
 const line = (orderItemId: number, extra: Partial<AfterSaleEligibleLine> = {}): AfterSaleEligibleLine => ({
+  claims: { ordered: 4, paid: 10_000, refundable: extra.refundable ?? 10_000, heldUnits: 0, pendingAmount: 0 },
   orderItemId,
   productId: 1,
   skuOptions: [],
@@ -30,11 +31,24 @@ describe('the after-sales form', () => {
     const form = initialAfterSaleForm([partly], 1);
     expect(withQuantity(form, partly, 2).applyAmount).toBe(5000);
     expect(withQuantity(form, partly, 3).applyAmount).toBe(6000);
-    // quantities stay within the line
-    expect(withQuantity(form, partly, 9).applyQuantity).toBe(4);
+    // quantities stay within what the money left covers: £60 of £100 for 4 units covers 3 of them
+    expect(withQuantity(form, partly, 9).applyQuantity).toBe(3);
+    expect(withQuantity(form, line(2), 9).applyQuantity).toBe(4);
     expect(withQuantity(form, partly, 0).applyQuantity).toBe(1);
     expect(withQuantity({ ...form, applyQuantity: 3, returnQuantity: 3 }, partly, 2).returnQuantity).toBe(2);
     expect(withLine({ ...form, applyQuantity: 3 }, line(5)).applyQuantity).toBe(1);
+  });
+
+  it('allows no more units than the money left to refund covers (issue 31 item 20)', () => {
+    // £100 paid for 4 units, £80 of it refunded or asked for elsewhere: one unit is covered, whatever the other units say
+    const little = line(1, { refundable: 2000, claims: { ordered: 4, paid: 10_000, refundable: 6000, heldUnits: 1, pendingAmount: 4000 } });
+    const form = initialAfterSaleForm([little], 1);
+    expect(withQuantity(form, little, 3)).toMatchObject({ applyQuantity: 1, applyAmount: 2000 });
+    expect(afterSaleProblems({ ...form, reason: 'faulty', applyQuantity: 2 }, little)).toEqual(['quantity']);
+    // all the money claimed: the line cannot be chosen at all
+    const none = line(2, { refundable: 0, claims: { ordered: 4, paid: 10_000, refundable: 10_000, heldUnits: 1, pendingAmount: 10_000 } });
+    expect(initialAfterSaleForm([none], 2).orderItemId).toBeNull();
+    expect(afterSaleProblems({ ...form, reason: 'faulty' }, none)).toEqual(['line']);
   });
 
   it('sends nothing back of goods that never arrived', () => {

@@ -5,6 +5,7 @@
  * "other") and photos. Turned into the apply body, or the problems to show.
  */
 import { type AfterSaleReasonCode, ReceiptStatus } from '@clearlot/contract/rules/afterSales';
+import { claimableUnits } from '@clearlot/contract/rules/claims';
 import type { AfterSaleEligibleLine, ApplyAfterSaleInput } from '@clearlot/contract/schemas/afterSales';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
 
@@ -20,10 +21,16 @@ export interface AfterSaleForm {
   photos: AttachedFile[];
 }
 
-export type AfterSaleProblem = 'line' | 'amount' | 'reason' | 'description';
+export type AfterSaleProblem = 'line' | 'quantity' | 'amount' | 'reason' | 'description';
 
-/** Lines a request can be made on now: money left to refund and no request open. */
-export const claimable = (line: AfterSaleEligibleLine) => line.refundable > 0 && line.openAfterSaleNo === null;
+/**
+ * Units of the line a request may be about: those no other request holds, and no more than the money
+ * left to refund covers (the contract's rule, which the server applies too).
+ */
+export const unitsLeft = (line: AfterSaleEligibleLine) => claimableUnits(line.claims);
+
+/** Lines a request can be made on now: money and units left and no request open. */
+export const claimable = (line: AfterSaleEligibleLine) => line.refundable > 0 && unitsLeft(line) > 0 && line.openAfterSaleNo === null;
 
 /** What a number of units would be asked for by default: their price, never more than the line can still refund. */
 export const suggestedAmount = (line: AfterSaleEligibleLine, quantity: number) => Math.min(line.refundable, line.unitPrice * quantity);
@@ -49,9 +56,9 @@ export function withLine(form: AfterSaleForm, line: AfterSaleEligibleLine): Afte
   return { ...form, orderItemId: line.orderItemId, applyQuantity: 1, returnQuantity: 0, applyAmount: suggestedAmount(line, 1) };
 }
 
-/** Another unit count: kept within the line, the amount following it, no more going back than asked about. */
+/** Another unit count: kept within the units left to claim, the amount following it, no more going back than asked about. */
 export function withQuantity(form: AfterSaleForm, line: AfterSaleEligibleLine, wanted: number | null): AfterSaleForm {
-  const applyQuantity = Math.min(line.quantity, Math.max(1, Math.floor(wanted ?? 1)));
+  const applyQuantity = Math.min(Math.max(1, unitsLeft(line)), Math.max(1, Math.floor(wanted ?? 1)));
   return { ...form, applyQuantity, applyAmount: suggestedAmount(line, applyQuantity), returnQuantity: Math.min(form.returnQuantity, applyQuantity) };
 }
 
@@ -63,6 +70,7 @@ export function withReceipt(form: AfterSaleForm, receiptStatus: ReceiptStatus): 
 export function afterSaleProblems(form: AfterSaleForm, line: AfterSaleEligibleLine | undefined): AfterSaleProblem[] {
   const problems: AfterSaleProblem[] = [];
   if (!line || !claimable(line)) problems.push('line');
+  else if (form.applyQuantity > unitsLeft(line)) problems.push('quantity');
   else if (form.applyAmount === null || form.applyAmount < 1 || form.applyAmount > line.refundable) problems.push('amount');
   if (form.reason === null) problems.push('reason');
   else if (form.reason === 'other' && form.description.trim() === '') problems.push('description');

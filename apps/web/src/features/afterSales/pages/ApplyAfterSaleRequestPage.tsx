@@ -12,7 +12,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
 import { useAfterSaleEligibility, useApplyAfterSale } from '../api/afterSales';
 import { AfterSaleCountdown } from '../components/AfterSaleCountdown';
-import { type AfterSaleForm, type AfterSaleProblem, afterSaleBody, afterSaleProblems, claimable, initialAfterSaleForm, withLine, withQuantity, withReceipt } from '../model/applyForm';
+import { type AfterSaleForm, type AfterSaleProblem, afterSaleBody, afterSaleProblems, claimable, initialAfterSaleForm, unitsLeft, withLine, withQuantity, withReceipt } from '../model/applyForm';
 import { poundsToPence } from '../model/desk';
 import '../afterSales.css';
 
@@ -85,8 +85,13 @@ function AfterSaleFormView({ order, fromItemId }: { order: AfterSaleEligibility;
               }))}
             />
           </Form.Item>
-          <Form.Item label={t('apply.quantity', { max: line.quantity })} htmlFor="after-sale-quantity">
-            <InputNumber id="after-sale-quantity" min={1} max={line.quantity} precision={0} value={form.applyQuantity} onChange={(value) => setForm(withQuantity(form, line, value))} data-testid="after-sale-quantity" />
+          <Form.Item
+            label={t('apply.quantity', { max: unitsLeft(line) })}
+            htmlFor="after-sale-quantity"
+            validateStatus={visible('quantity') ? 'error' : undefined}
+            help={visible('quantity') ? t('apply.quantityInvalid', { count: unitsLeft(line) }) : undefined}
+          >
+            <InputNumber id="after-sale-quantity" min={1} max={Math.max(1, unitsLeft(line))} precision={0} value={form.applyQuantity} onChange={(value) => setForm(withQuantity(form, line, value))} data-testid="after-sale-quantity" />
           </Form.Item>
           <Form.Item
             label={t('apply.amount', { max: formatPounds(line.refundable) })}
