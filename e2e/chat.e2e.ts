@@ -12,8 +12,8 @@ import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectSignedIn
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-/** a 1 × 1 PNG: the upload decides the type by the bytes */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** an 8 × 8 PNG that decodes whole (the upload decides the type by the bytes and decodes every picture; the 1 × 1 one used before had a bad checksum) */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EaCBFTEMLQkAaplQAdEjY8UAAAAASUVORK5CYII=', 'base64');
 const MSG = '/srs-message-service';
 
 /** The demo buyer starts with customer service's queue empty of them and nothing unread (the demo chats are seeded read up to one answer). */
@@ -177,5 +177,72 @@ test('the message centre lists notices, counts the unread on the header bell and
   await buyer.page.goto('/#/home/MsgList');
   await buyer.page.getByTestId('msg-read-all').click().catch(() => undefined);
   await expect(bell.locator('xpath=..').getByTestId('count-badge')).toHaveCount(0);
+  await buyer.context.close();
+});
+
+test('a picture the chat refuses says why on screen, in English and in Chinese', async ({ browser, request }, testInfo) => {
+  await freshStart(request);
+  for (const language of ['en', 'zh'] as const) {
+    const buyer = await signedIn(browser, DEMO_BUYER, { language });
+    await buyer.page.getByTestId('header-service').click();
+    await expect(buyer.page).toHaveURL(/#\/IM\?conversationId=\d+/);
+    const pictures = buyer.page.getByTestId('chat-message').getByTestId('chat-picture');
+    await expect(buyer.page.getByTestId('chat-message').first()).toBeVisible();
+    const picturesBefore = await pictures.count();
+    const input = buyer.page.getByTestId('chat-image-input');
+    const refused = buyer.page.getByTestId('chat-picture-refused');
+    const says = {
+      en: { type: 'Only JPG,PNG and JPEG are supported.', size: 'The file must be at most 10 MB.', prefix: 'The picture was not sent:' },
+      zh: { type: '仅支持 JPG、PNG 和 JPEG 格式。', size: '文件大小不能超过 10 MB。', prefix: '图片未发送：' },
+    }[language];
+
+    // a type the chat does not take, told before anything is sent
+    await input.setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(refused).toContainText(says.prefix);
+    await expect(refused).toContainText(says.type);
+    // too large
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(refused).toContainText(says.size);
+    // named like a picture but not one: only the server can tell, and its words are shown
+    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are not the bytes of a picture') });
+    await expect(refused).toContainText(says.prefix);
+    await expect(refused).not.toContainText(says.size);
+    await expect(refused).toBeVisible();
+    await keepScreenshot(buyer.page, testInfo, `chat-picture-refused-${language}`);
+    // nothing was sent, and a good picture goes through and clears the warning
+    await expect(pictures).toHaveCount(picturesBefore);
+    await input.setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
+    await expect(refused).toHaveCount(0);
+    await expect(pictures).toHaveCount(picturesBefore + 1);
+    await buyer.context.close();
+    await freshStart(request);
+  }
+});
+
+test('on a phone, chat opens at the newest message with the reply box on screen (Chinese, 390 px)', async ({ browser, request }, testInfo) => {
+  const { buyerToken, agentToken } = await freshStart(request);
+  const service = await postApi<{ id: number }>(request, `${MSG}/chat/open`, { kind: 1 }, buyerToken);
+  const tag = randomUUID().slice(0, 6);
+  // a long conversation: more than a phone screen holds
+  for (let n = 1; n <= 24; n++) {
+    const token = n % 2 === 1 ? buyerToken : agentToken;
+    await postApi(request, `${MSG}/chat/send`, { conversationId: service.id, nonce: randomUUID(), text: `${tag} message ${n}: ${'pallets and kettles '.repeat(3)}` }, token);
+  }
+  await postApi(request, `${MSG}/chat/read`, { conversationId: service.id, seq: (await postApi<{ lastSeq: number }>(request, `${MSG}/chat/conversation`, { conversationId: service.id }, buyerToken)).lastSeq }, buyerToken);
+
+  const buyer = await signedIn(browser, DEMO_BUYER, { language: 'zh', phone: true });
+  await buyer.page.getByTestId('header-service').click();
+  await expect(buyer.page).toHaveURL(/#\/IM\?conversationId=\d+/);
+  const newest = buyer.page.getByTestId('chat-message').filter({ hasText: `${tag} message 24:` });
+  await expect(newest).toBeInViewport();
+  await expect(buyer.page.getByTestId('chat-input')).toBeInViewport();
+  await expect(buyer.page.getByTestId('chat-send')).toBeInViewport();
+  await expect(buyer.page.getByTestId('chat-message').filter({ hasText: `${tag} message 1:` })).not.toBeInViewport();
+  await keepScreenshot(buyer.page, testInfo, 'chat-phone-newest-zh');
+  // the conversations are one tap away
+  await buyer.page.getByTestId('chat-show-list').click();
+  await expect(buyer.page.getByTestId('chat-list-item').first()).toBeInViewport();
+  await keepScreenshot(buyer.page, testInfo, 'chat-phone-list-zh');
+  await postApi(request, `${MSG}/chat/desk/close`, { conversationId: service.id }, agentToken).catch(() => undefined);
   await buyer.context.close();
 });

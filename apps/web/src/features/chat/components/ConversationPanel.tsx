@@ -8,8 +8,9 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ChatSendError, chatConnection } from '../../../shared/realtime/chatConnection';
 import { realtimeStore, useRealtime } from '../../../shared/realtime/unreadStore';
-import { PHOTO_ACCEPT } from '../../../shared/upload/photoUploadModel';
-import { sendPhoto } from '../../../shared/upload/sendPhoto';
+import { uploadProblem, type UploadRefusal } from '@clearlot/contract/rules/upload';
+import { PHOTO_ACCEPT, refusalText } from '../../../shared/upload/photoUploadModel';
+import { UploadFailed, sendPhoto } from '../../../shared/upload/sendPhoto';
 import { ApiError } from '../../../shared/http/client';
 import { chatKeys, fetchMessages, markReadByHttp, sendByHttp } from '../api/chat';
 import { cacheLimit, emptyThread, lastSeqOf, threadReducer } from '../model/thread';
@@ -17,6 +18,9 @@ import { MessageBubble, PendingBubble } from './MessageBubble';
 import { ReconnectNotice } from './ReconnectNotice';
 
 const newNonce = () => crypto.randomUUID();
+
+/** Why a chosen picture was not sent: a rule the page checks itself (said in the language on screen), or the server's words. */
+type PictureRefusal = { rule: UploadRefusal } | { server: string };
 
 /**
  * One conversation: its messages (the newest page, older on demand, live ones from the socket, and
@@ -31,6 +35,7 @@ export function ConversationPanel({ conversation, readerId }: { conversation: Ch
   const [loadError, setLoadError] = useState(false);
   const [draft, setDraft] = useState('');
   const [uploading, setUploading] = useState(false);
+  const [pictureRefused, setPictureRefused] = useState<PictureRefusal | null>(null);
   const { connection } = useRealtime();
   const listRef = useRef<HTMLDivElement>(null);
   const threadRef = useRef(thread);
@@ -84,12 +89,47 @@ export function ConversationPanel({ conversation, readerId }: { conversation: Ch
     void client.invalidateQueries({ queryKey: chatKeys.conversations });
   }, [newest, id, client]);
 
-  // keep the newest message in view
-  const count = thread.messages.length + thread.pending.length;
-  useEffect(() => {
+  // The newest message stays in view: the list follows the bottom while the reader is at it (new
+  // messages, pictures loading, fonts and the notice changing heights), and not while they read older
+  // ones. A new message at the end (or one being sent) brings it back to the bottom; older ones loaded
+  // above do not.
+  const atBottom = useRef(true);
+  const toBottom = () => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [count]);
+  };
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+  };
+  const stackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const stack = stackRef.current;
+    if (!stack || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) toBottom();
+    });
+    observer.observe(stack);
+    return () => observer.disconnect();
+  }, []);
+  const end = `${newest}:${thread.pending.length}`;
+  useEffect(() => {
+    atBottom.current = true;
+    toBottom();
+  }, [end]);
+  // Opened, the reply box is on screen with the newest messages above it: on a phone the
+  // conversation is below the page's header, so the page scrolls to it once (the browser moves
+  // nothing when it is already in view).
+  const composerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!thread.loaded) return;
+    toBottom();
+    composerRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [thread.loaded]);
+  // a refused picture's reason appears above the reply box: both stay on screen
+  useEffect(() => {
+    if (pictureRefused) composerRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [pictureRefused]);
 
   const deliver = async (nonce: string, content: { text?: string; image?: string }) => {
     try {
@@ -123,14 +163,19 @@ export function ConversationPanel({ conversation, readerId }: { conversation: Ch
 
   const fileInput = useRef<HTMLInputElement>(null);
   const sendImage = async (file: File) => {
+    // the type, size and name rules the server keeps, said before anything is sent
+    const rule = uploadProblem(file, 'photo');
+    if (rule) return setPictureRefused({ rule });
+    setPictureRefused(null);
     setUploading(true);
     const nonce = newNonce();
     try {
       const uploaded = await sendPhoto(file, { appName: 'srs-message-service', onProgress: () => undefined });
       dispatch({ type: 'sending', send: { nonce, text: '', image: uploaded.obsName } });
       await deliver(nonce, { image: uploaded.obsName });
-    } catch {
-      /* the upload shows its own warning */
+    } catch (error) {
+      // what only the server can tell (the bytes are not a JPEG or PNG, too many pixels…), in the page language
+      if (error instanceof UploadFailed) setPictureRefused({ server: error.message });
     } finally {
       setUploading(false);
     }
@@ -146,27 +191,40 @@ export function ConversationPanel({ conversation, readerId }: { conversation: Ch
   return (
     <section className="chat-panel" aria-label={conversation.title} data-testid="chat-panel">
       <ReconnectNotice state={connection} />
-      <div className="chat-panel__messages" ref={listRef} role="log" aria-live="polite" aria-label={t('conversations')} data-testid="chat-messages">
-        {loadError && <Alert type="warning" showIcon message={t('loadFailed')} />}
-        {!thread.loaded && !loadError && <Spin />}
-        {thread.hasMore && (
-          <Button type="link" onClick={() => void loadOlder()} className="chat-panel__older">
-            {t('loadEarlier')}
-          </Button>
-        )}
-        {thread.loaded && thread.messages.length === 0 && thread.pending.length === 0 && <p className="muted chat-panel__empty">{t('empty')}</p>}
-        {thread.messages.map((message) => (
-          <MessageBubble key={message.seq} message={message} own={message.senderId === readerId} />
-        ))}
-        {thread.pending.map((pending) => (
-          <PendingBubble key={pending.nonce} pending={pending} onRetry={() => {
-            dispatch({ type: 'sending', send: pending });
-            void deliver(pending.nonce, pending.image ? { image: pending.image } : { text: pending.text });
-          }} />
-        ))}
+      <div className="chat-panel__messages" ref={listRef} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('conversations')} data-testid="chat-messages">
+        <div className="chat-panel__stack" ref={stackRef}>
+          {loadError && <Alert type="warning" showIcon message={t('loadFailed')} />}
+          {!thread.loaded && !loadError && <Spin />}
+          {thread.hasMore && (
+            <Button type="link" onClick={() => void loadOlder()} className="chat-panel__older">
+              {t('loadEarlier')}
+            </Button>
+          )}
+          {thread.loaded && thread.messages.length === 0 && thread.pending.length === 0 && <p className="muted chat-panel__empty">{t('empty')}</p>}
+          {thread.messages.map((message) => (
+            <MessageBubble key={message.seq} message={message} own={message.senderId === readerId} />
+          ))}
+          {thread.pending.map((pending) => (
+            <PendingBubble key={pending.nonce} pending={pending} onRetry={() => {
+              dispatch({ type: 'sending', send: pending });
+              void deliver(pending.nonce, pending.image ? { image: pending.image } : { text: pending.text });
+            }} />
+          ))}
+        </div>
       </div>
       {conversation.status === ChatStatus.Closed && <p className="muted chat-panel__closed">{t('closedNotice')}</p>}
-      <div className="chat-panel__composer">
+      {pictureRefused && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          className="chat-panel__refusal"
+          onClose={() => setPictureRefused(null)}
+          message={t('pictureRefused', { reason: 'rule' in pictureRefused ? refusalText(pictureRefused.rule, currentLanguage()) : pictureRefused.server })}
+          data-testid="chat-picture-refused"
+        />
+      )}
+      <div className="chat-panel__composer" ref={composerRef}>
         <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} hidden data-testid="chat-image-input" onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

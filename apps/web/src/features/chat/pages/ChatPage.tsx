@@ -29,6 +29,8 @@ export default function ChatPage() {
   const conversation = useConversation(selected);
   const [openError, setOpenError] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
+  /** on a phone, the list folded away above an open conversation is opened again */
+  const [listOpen, setListOpen] = useState(false);
   const opening = useRef(false);
 
   const withService = conversation.data?.kind === ChatKind.CustomerService && conversation.data.buyer.id === user?.id;
@@ -62,7 +64,10 @@ export default function ChatPage() {
   if (!token) return <SignInRequired title={t('signIn.title')} text={t('signIn.text')} action={t('signIn.action')} titleClassName="chat-page__title" data-testid="chat-sign-in" />;
 
   const readerId = user?.id ?? 0;
-  const select = (id: number) => setParams({ conversationId: String(id) });
+  const select = (id: number) => {
+    setListOpen(false);
+    setParams({ conversationId: String(id) });
+  };
   const opensOne = selected !== null || imType === '1' || ownerId !== null;
   // the list and the conversation show together once what they need is in: arriving one after the
   // other (the list above the conversation on a phone, then the service hours above the messages),
@@ -85,8 +90,14 @@ export default function ChatPage() {
         </div>
       )}
       {shown && (
-        <div className="chat-page__body">
-          <aside className="chat-page__list">
+        // on a phone an open conversation has the screen, the list one tap away above it (CSS folds it away)
+        <div className={`chat-page__body${opensOne ? ' chat-page__body--conversation' : ''}${listOpen ? ' chat-page__body--list-open' : ''}`}>
+          {opensOne && (
+            <Button className="chat-page__list-toggle" aria-expanded={listOpen} aria-controls="chat-list" onClick={() => setListOpen((open) => !open)} data-testid="chat-show-list">
+              {listOpen ? t('hideConversations') : t('showConversations')}
+            </Button>
+          )}
+          <aside className="chat-page__list" id="chat-list">
             <Button block onClick={() => setParams({ imType: '1' })} data-testid="chat-start-service">
               {t('startService')}
             </Button>
