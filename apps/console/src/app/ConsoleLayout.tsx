@@ -1,4 +1,4 @@
-import { ShoppingOutlined } from '@ant-design/icons';
+import { CommentOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { RouteError } from './RouteError';
 
 const ICONS: Record<DeskKey, ReactNode> = {
   orders: <ShoppingOutlined />,
+  reviews: <CommentOutlined />,
 };
 
 /**

@@ -36,6 +36,7 @@ export function createConsoleRouter() {
         children: [
           { index: true, element: <Landing /> },
           { path: inside(consolePaths.orders.path), ...desk('orders', () => import('../desks/orders/OwnerOrdersPage')) },
+          { path: inside(consolePaths.reviews.path), ...desk('reviews', () => import('../desks/reviews/OwnerReviewsPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },

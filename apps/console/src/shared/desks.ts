@@ -7,7 +7,7 @@
 import { consolePaths } from '@clearlot/browser/consolePaths';
 import { Role, type RoleId } from '@clearlot/contract/rules/roles';
 
-export type DeskKey = 'orders';
+export type DeskKey = 'orders' | 'reviews';
 
 export interface Desk {
   key: DeskKey;
@@ -22,6 +22,7 @@ const SELLER_DESK: readonly RoleId[] = [Role.Seller, Role.Platform];
 
 export const DESKS: readonly Desk[] = [
   { key: 'orders', path: consolePaths.orders.path, group: 'seller', roles: SELLER_DESK },
+  { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK },
 ];
 
 /** The desks an account with these roles works at, in menu order. */

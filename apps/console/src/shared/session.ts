@@ -40,8 +40,9 @@ export function useSignOut(): () => Promise<void> {
       if (getToken()) await api.post(ApiPath.user.logout, {}, { notify: false });
     } finally {
       clearToken();
-      queryClient.clear();
+      // the account is gone at once (the layout moves to the sign-in page); what it read goes with it
       queryClient.setQueryData(meKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== meKey[1] });
     }
   };
 }

@@ -10,7 +10,10 @@ import type { NonIndexRouteObject, RouteObject } from '../shared/router';
 import type commonEn from '../locales/en/common.json';
 import { RootLayout } from './layout/RootLayout';
 import { BootFallback } from './layout/BootFallback';
+import { PagePending } from './layout/PagePending';
 import { RouteErrorPage } from './layout/RouteErrorPage';
+import { consolePaths } from '@clearlot/browser/consolePaths';
+import { toConsole } from './consoleRedirect';
 import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
 import { type PageNamespace, loadPageNamespaces } from '../shared/i18n/i18n';
 import { withAntd } from '../shared/antd/withAntd';
@@ -107,7 +110,7 @@ const pages: RouteObject[] = [
       ...at(paths.addAddress, { lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
       ...at(paths.wallet, { lazy: accountPage(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') }),
       ...at(paths.moneyManagement, { lazy: accountPage(() => import('../features/wallet/pages/MoneyManagementPage'), ['wallet']), ...titled('moneyManagement') }),
-      ...at(paths.ownerOrders, { lazy: accountPage(() => import('../features/ownerOrders/pages/OwnerOrdersPage'), ['ownerOrders']), ...titled('ownerOrders') }),
+      ...at(paths.ownerOrders, { lazy: toConsole(consolePaths.orders.href), ...titled('ownerOrders') }),
       ...at(paths.favourites, { lazy: accountPage(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') }),
       ...at(paths.myTracks, { lazy: accountPage(() => import('../features/history/pages/MyTracksPage'), ['history']), ...titled('myTracks') }),
       ...at(paths.myCoupons, { lazy: accountPage(() => import('../features/coupons/pages/MyCouponsPage'), ['coupons']), ...titled('myCoupons') }),
@@ -132,7 +135,7 @@ const pages: RouteObject[] = [
       ...at(paths.commentList, { lazy: accountPage(() => import('../features/reviews/pages/CommentListPage'), ['reviews']), ...titled('commentList') }),
       ...at(paths.addEval, { lazy: accountPage(() => import('../features/reviews/pages/AddEvalPage'), ['reviews']), ...titled('addEval') }),
       ...at(paths.evalDetail, { lazy: accountPage(() => import('../features/reviews/pages/EvalDetailPage'), ['reviews']), ...titled('evalDetail') }),
-      ...at(paths.ownerReviews, { lazy: accountPage(() => import('../features/reviews/pages/OwnerReviewsPage'), ['reviews']), ...titled('ownerReviews') }),
+      ...at(paths.ownerReviews, { lazy: toConsole(consolePaths.reviews.href), ...titled('ownerReviews') }),
       ...at(paths.complain, { lazy: accountPage(() => import('../features/complaints/pages/ComplainPage'), ['complaints']), ...titled('complain') }),
       ...at(paths.complainList, { lazy: accountPage(() => import('../features/complaints/pages/ComplainListPage'), ['complaints']), ...titled('complainList') }),
       ...[paths.complainDetail, paths.complaintDeskDetail].flatMap((entry) => at(entry, { lazy: complaintDetailPage, ...titled('complainDetail') })),
@@ -167,6 +170,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootFallback,
     loader: sessionGuardLoader,
     shouldRevalidate: revalidateOnEveryNavigation,
-    children: [{ ErrorBoundary: RouteErrorPage, children: pages }],
+    children: [{ ErrorBoundary: RouteErrorPage, HydrateFallback: PagePending, children: pages }],
   },
 ];

@@ -48,14 +48,6 @@ export function useReviewDetail(reviewId: number) {
   });
 }
 
-export function useOwnerReviews(tab: OwnerReviewTab, pageNum: number) {
-  return useQuery({
-    queryKey: reviewKeys.owner(tab, pageNum),
-    queryFn: (): Promise<ReviewDetailPage> => api.post(ApiPath.order.ownerReviews, { tab, pageNum, pageSize: REVIEW_PAGE_SIZE }, { loading: false }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 function useRefreshAfter() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.all }), queryClient.invalidateQueries({ queryKey: PRODUCT_REVIEWS_KEY })]);
@@ -69,9 +61,4 @@ export function useAddReview() {
 export function useEditReview() {
   const refresh = useRefreshAfter();
   return useMutation({ mutationFn: (body: EditReviewInput) => api.post(ApiPath.order.editReview, body), onSettled: refresh });
-}
-
-export function useReplyReview() {
-  const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: (body: { reviewId: number; text: string }) => api.post(ApiPath.order.replyReview, body), onSettled: refresh });
 }

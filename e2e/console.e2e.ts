@@ -1,0 +1,105 @@
+/**
+ * The console (issue 32) as goods owners and buyers meet it: a visitor is asked to sign in at /console/ and
+ * brought back to the desk asked for; the goods owner's orders desk ships a paid order there; the old
+ * storefront address of the desk opens the console; a buyer is told the console is for goods owners and
+ * staff; the language chosen in the shop carries over (Chinese).
+ */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
+import zh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
+import ordersZh from '../apps/console/src/locales/zh/ownerOrders.json' with { type: 'json' };
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectChineseGlyphs, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, signInByApi } from './support';
+
+const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+
+/** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
+async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
+  const token = await signInByApi(request, DEMO_BUYER);
+  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const product = (await firstCataloguePage(request, token, ownerId)).find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
+  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: Math.max(1, Math.ceil(2_500 / product.price)) });
+  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  return trade.orderNos[0]!;
+}
+
+/** The console's sign-in form, as a person fills it (the journeys' server accepts any picture code). */
+async function signInToConsole(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByTestId('console-email').fill(account.email);
+  await page.getByTestId('console-password').fill(account.password);
+  await page.getByTestId('console-captcha').fill('abcd');
+  await page.getByTestId('console-sign-in-submit').click();
+}
+
+test('a goods owner signs in at the console, lands on the orders desk and ships a paid order there', async ({ browser, request }, testInfo) => {
+  const orderNo = await paidOrderForDemoOwner(request);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(context);
+  const page = await context.newPage();
+
+  // a visitor asking for the console is asked to sign in first, and comes back to the desk
+  await page.goto('/console/');
+  await expect(page).toHaveURL(/\/console\/sign-in$/);
+  await expect(page.getByRole('heading', { name: en.signIn.title })).toBeVisible();
+  await expectAccessible(page, 'console sign-in');
+  await signInToConsole(page, DEMO_OWNER);
+  await expect(page).toHaveURL(/\/console\/orders$/);
+  await expect(page.getByTestId('console-menu')).toContainText(en.menu.orders);
+  await expect(page.getByTestId('console-menu')).not.toContainText(en.menu.complaints);
+  await expect(page.getByRole('heading', { name: 'Goods-owner orders' })).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toContainText('Ready to ship');
+  await expectAccessible(page, 'console orders desk');
+  await keepScreenshot(page, testInfo, 'console-orders-en');
+  await row.getByTestId('owner-ship').click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${orderNo}` });
+  await ship.getByTestId('ship-tracking').fill('RM55501234GB');
+  await ship.getByLabel('Carrier for all chosen items').fill('Royal Mail');
+  await ship.getByText('Choose the items you are sending now').click();
+  await ship.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(row).toContainText('In transit');
+
+  // the storefront's old desk address opens the console's desk; the shop's session is the console's
+  await page.goto('/#/home/OwnerOrders');
+  await expect(page).toHaveURL(/\/console\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Goods-owner orders' })).toBeVisible();
+  // an address inside the console that is no page says so
+  await page.goto('/console/no-such-desk');
+  await expect(page.getByTestId('console-not-found')).toBeVisible();
+
+  await page.getByTestId('console-sign-out').click();
+  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await context.close();
+});
+
+test('in Chinese: a buyer is told the console is for goods owners and staff; a goods owner gets the desk in the language chosen in the shop', async ({ browser }, testInfo) => {
+  const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(buyerContext, 'zh');
+  const buyer = await buyerContext.newPage();
+  await buyer.goto('/console/sign-in');
+  await expect(buyer.getByRole('heading', { name: zh.signIn.title })).toBeVisible();
+  await signInToConsole(buyer, DEMO_BUYER);
+  const notice = buyer.getByTestId('console-buyer-notice');
+  await expect(notice).toContainText(zh.buyer.title);
+  await expectChineseGlyphs(notice.getByRole('heading', { name: zh.buyer.title }));
+  await expect(buyer.getByTestId('console-menu')).toHaveCount(0);
+  await expectAccessible(buyer, 'console buyer notice (zh)');
+  await keepScreenshot(buyer, testInfo, 'console-buyer-zh');
+  await buyer.getByTestId('console-to-shop').click();
+  await expect(buyer).toHaveURL(/localhost:\d+\/(#\/)?$/);
+  await buyerContext.close();
+
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(ownerContext, 'zh');
+  const owner = await ownerContext.newPage();
+  await owner.goto('/console/orders');
+  await signInToConsole(owner, DEMO_OWNER);
+  await expect(owner).toHaveURL(/\/console\/orders$/);
+  await expect(owner.getByRole('heading', { name: ordersZh.title })).toBeVisible();
+  await expect(owner.getByTestId('console-menu')).toContainText(zh.menu.orders);
+  await expect(owner.getByTestId('console-user')).toContainText('当前账号');
+  await expectAccessible(owner, 'console orders desk (zh)');
+  await keepScreenshot(owner, testInfo, 'console-orders-zh');
+  await ownerContext.close();
+});
