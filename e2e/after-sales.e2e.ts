@@ -2,14 +2,16 @@
  * After-sales requests (issue 11, AfterSaleDetail), as people handle them. A buyer on a phone has
  * asked about two faulty units (one to send back); the goods owner approves from the request's page,
  * the buyer sends the unit back with a tracking number, the owner confirms it arrived and the refund
- * reaches the buyer's wallet; the buyer confirms it and every step shows in the history with its §4
- * code. A Chinese reader's request the owner disputes goes to customer service, who grants part of it.
+ * reaches the buyer's wallet; the buyer confirms it and every step shows in the history in words (never
+ * its §4 code). A Chinese reader's request the owner disputes goes to customer service, who grants part
+ * of it. A request the goods owner refuses can be taken to the platform until its deadline.
  * Orders are placed, paid from the wallet, shipped and handed over for delivery through the API; the
  * first request is made from the order page's "Report damage or a fault", and each desk finds its
  * requests in its after-sales list.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { AfterSaleCodeText } from '@clearlot/contract/rules/afterSales';
 import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
@@ -176,7 +178,31 @@ test.describe('after-sales requests', () => {
     await confirmStep(buyer, 'after-sale-confirm-refund', 'Yes');
     await expect(buyer.getByTestId('after-sale-status')).toHaveText('Completed');
     const history = buyer.getByTestId('after-sale-history');
-    for (const code of ['APPLY', 'PASS', 'BUYER_RETURN', 'SELLER_CONFIRM', 'BUYER_CONFIRM']) await expect(history).toContainText(code);
+    for (const code of ['APPLY', 'PASS', 'BUYER_RETURN', 'SELLER_CONFIRM', 'BUYER_CONFIRM'] as const) {
+      await expect(history).toContainText(AfterSaleCodeText[code].en);
+      await expect(history).not.toContainText(code);
+    }
+  });
+
+  test('a refused request: the buyer asks the platform to step in before its deadline (390 px)', async ({ browser, request }, testInfo) => {
+    const afterSaleNo = await requestOnDeliveredOrder(request, { returnQuantity: 0, applyAmount: () => 500 });
+    const ownerToken = await signInByApi(request, DEMO_OWNER);
+    await postApi(request, '/srs-order-service/seller/afterSale/refuse', { afterSaleNo, reason: 'Both units work when tested' }, ownerToken);
+
+    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
+    await buyer.goto(`/#/afterSaleDetail?afterSaleNo=${afterSaleNo}`);
+    await expect(buyer.getByTestId('after-sale-status')).toHaveText('Review rejected');
+    await expect(buyer.getByTestId('after-sale-appeal-deadline')).toContainText('You may ask the platform to step in until');
+    await expectFitsWindow(buyer, 'a refused after-sales request at 390 px');
+    await keepScreenshot(buyer, testInfo, 'after-sale-refused-en-390');
+    await buyer.getByTestId('after-sale-intervene').click();
+    await buyer.getByTestId('after-sale-reason').fill('Neither unit powers on; video attached to the chat.');
+    await buyer.getByRole('button', { name: 'Submit' }).click();
+    await expect(buyer.getByTestId('after-sale-status')).toHaveText('Platform intervention');
+    await expect(buyer.getByTestId('after-sale-appeal-deadline')).toHaveCount(0);
+    await expect(buyer.getByTestId('after-sale-intervene')).toHaveCount(0);
+    await expect(buyer.getByTestId('after-sale-history')).toContainText(AfterSaleCodeText.BUYER_INTERVENTION.en);
+    await expectAccessible(buyer, 'a request taken to the platform');
   });
 
   test('a disputed request goes to customer service, who grants part of it (in Chinese, at /afterSaleDetail)', async ({ browser, request }) => {
@@ -208,7 +234,8 @@ test.describe('after-sales requests', () => {
     const buyer = await signedIn(browser, DEMO_BUYER, { language: 'zh' });
     await buyer.goto(`/#/afterSaleDetail?afterSaleNo=${afterSaleNo}`);
     await expect(buyer.getByTestId('after-sale-status')).toHaveText('已完成');
-    await expect(buyer.getByTestId('after-sale-history')).toContainText('COMPLETE');
+    await expect(buyer.getByTestId('after-sale-history')).toContainText(AfterSaleCodeText.COMPLETE.zh);
+    await expect(buyer.getByTestId('after-sale-history')).not.toContainText('COMPLETE');
     await expectAccessible(buyer, 'the standalone after-sales page');
   });
 });

@@ -10,6 +10,7 @@ import {
   countdown,
   reasonFitsKind,
   returnLineAmount,
+  refundNoteTexts,
   returnNote,
   returnNoteTexts,
   returnWindowClosesAt,
@@ -106,5 +107,13 @@ describe('request shapes', () => {
     expect(DecideInterventionBody.safeParse({ returnNo: 'RT12345678', decision: 'partial', note: 'half' }).success).toBe(false);
     expect(DecideInterventionBody.safeParse({ returnNo: 'RT12345678', decision: 'partial', lines: [{ lineId: 1, amount: 50 }], note: 'half' }).success).toBe(true);
     expect(DecideInterventionBody.safeParse({ returnNo: 'RT12345678', decision: 'none', lines: [{ lineId: 1, amount: 50 }], note: 'no' }).success).toBe(false);
+  });
+});
+
+describe('refund notes', () => {
+  it('says a refund reason stored as a system key in words, whichever rules wrote it, and a person’s words as written', () => {
+    expect(refundNoteTexts(returnNote('refundWithoutReturn'))).toEqual({ en: 'Refund approved without returning the items.', zh: '已同意仅退款，无需退货。' });
+    expect(refundNoteTexts('Seal broken')).toEqual({ en: 'Seal broken', zh: 'Seal broken' });
+    expect(refundNoteTexts('system:nothing-of-that-name')).toEqual({ en: 'system:nothing-of-that-name', zh: 'system:nothing-of-that-name' });
   });
 });

@@ -6,7 +6,7 @@
  * docs/product.md leaves open are chosen here once and recorded in docs/decisions.md ("Returns").
  */
 import type { Bilingual } from '../messages';
-import type { OrderStatus } from './order';
+import { type OrderStatus, noteTexts } from './order';
 
 /** What the buyer asks for. */
 export const ReturnKind = { ReturnAndRefund: 1, RefundOnly: 2 } as const;
@@ -78,6 +78,16 @@ export function returnNoteTexts(stored: string): Bilingual {
     if (Object.prototype.hasOwnProperty.call(ReturnNotes, key)) return ReturnNotes[key as ReturnNoteKey];
   }
   return { en: stored, zh: stored };
+}
+
+/**
+ * A stored note of a refund in both languages: the order's system notes (cancellations) and the returns'
+ * (refund without return, approved by the clock) share the `system:` prefix, and a refund's reason may
+ * be either; a person's words as written. Never the raw key on screen (issue 31 item 9).
+ */
+export function refundNoteTexts(stored: string): Bilingual {
+  const asReturn = returnNoteTexts(stored);
+  return asReturn.en === stored && asReturn.zh === stored ? noteTexts(stored) : asReturn;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReturnDetail, type ReturnPage, type ReturnTabCounts, type ReturnableOrder, RETURN_REVIEW_HOURS, RETURN_WINDOW_DAYS, ReturnStatus } from '@clearlot/contract';
+import * as ApiPath from '@clearlot/contract/api/paths';
+import { type RefundDetail, type RefundPage, type ReturnDetail, type ReturnPage, type ReturnTabCounts, type ReturnableOrder, RETURN_REVIEW_HOURS, RETURN_WINDOW_DAYS, ReturnStatus } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
 import { type TestBuyer, makeBuyer } from '../orders/testing';
 import { ORDER, type DeliveredOrder, agentToken, deliveredOrder, demoOwner, otherOwnerToken, uploadedPhoto } from './testing';
@@ -119,6 +120,10 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
     expect(done.refundedAmount).toBe(order.items[0]!.lineTotal / 4);
     expect((await ownerDo('approve', { returnNo: applied.returnNo })).body.code).toBe(200);
     expect(await refundedFor(order.orderNo)).toBe(order.items[0]!.lineTotal / 4);
+    // the refund's reason is said in words, never its stored key (issue 31 item 9)
+    const [made] = (await t.post<RefundPage>(ApiPath.payment.refunds, {}, order.buyer.token)).body.data.list.filter((row) => row.orderNo === order.orderNo);
+    const refund = (await t.post<RefundDetail>(ApiPath.payment.refundDetail, { refundNo: made!.refundNo }, order.buyer.token)).body.data;
+    expect(refund).toMatchObject({ reason: '已同意仅退款，无需退货。', reasonEn: 'Refund approved without returning the items.' });
     const label = await t.app.inject({ method: 'GET', url: `${ORDER}/return/label/${applied.returnNo}`, headers: { authorization: `Bearer ${order.buyer.token}` } });
     expect(label.json()).toMatchObject({ code: 6120 });
   });

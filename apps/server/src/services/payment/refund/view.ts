@@ -12,7 +12,7 @@ import {
   RefundStatus,
   RefundStatusText,
   type RefundSummary,
-  noteTexts,
+  refundNoteTexts,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
@@ -45,7 +45,7 @@ export async function refundList(db: Queryable, scope: store.RefundScope, body: 
 export async function refundDetail(db: Queryable, scope: store.RefundScope, refundNo: string): Promise<RefundDetail> {
   const row = await store.refundView(db, scope, refundNo);
   if (!row) fail('refundNotFound');
-  const reason = noteTexts(row.reason);
+  const reason = refundNoteTexts(row.reason);
   const lines = await store.refundLineViews(db, row.id);
   const logs = await store.refundLogs(db, row.id);
   return {

@@ -67,7 +67,8 @@ type AfterSaleChangePath =
   | typeof ApiPath.order.refuseAfterSale
   | typeof ApiPath.order.confirmAfterSaleGoods
   | typeof ApiPath.order.terminateAfterSale
-  | typeof ApiPath.order.decideAfterSale;
+  | typeof ApiPath.order.decideAfterSale
+  | typeof ApiPath.order.interveneAfterSale;
 
 /** A change to a request: afterwards (refused or not) the request, the orders and the wallet are read again. */
 export function useAfterSaleChange<P extends AfterSaleChangePath>(path: P) {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useAfterSaleChange } from '../api/afterSales';
 import { DecideDialog, ReasonDialog, ShipDialog } from './AfterSaleDialogs';
 
-type Dialog = 'ship' | 'refuse' | 'terminate' | 'decide' | null;
+type Dialog = 'ship' | 'refuse' | 'terminate' | 'decide' | 'intervene' | null;
 
 /** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs. */
 export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
@@ -21,6 +21,7 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
   const confirmGoods = useAfterSaleChange(ApiPath.order.confirmAfterSaleGoods);
   const terminate = useAfterSaleChange(ApiPath.order.terminateAfterSale);
   const decide = useAfterSaleChange(ApiPath.order.decideAfterSale);
+  const intervene = useAfterSaleChange(ApiPath.order.interveneAfterSale);
   const { actions, afterSaleNo } = detail;
   const done = () => {
     setDialog(null);
@@ -61,6 +62,11 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
           {t('actions.decide')}
         </Button>
       )}
+      {actions.askIntervention && (
+        <Button onClick={() => setDialog('intervene')} data-testid="after-sale-intervene">
+          {t('actions.intervene')}
+        </Button>
+      )}
       {actions.cancel && (
         <Popconfirm title={t('actions.cancelConfirm')} okText={t('actions.yes')} cancelText={t('actions.no')} onConfirm={() => cancel.mutate({ afterSaleNo }, { onSuccess: done })}>
           <Button loading={cancel.isPending} data-testid="after-sale-cancel">
@@ -83,6 +89,13 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
         pending={terminate.isPending}
         onClose={() => setDialog(null)}
         onSubmit={({ reason }) => terminate.mutate({ afterSaleNo, reason }, { onSuccess: done })}
+      />
+      <ReasonDialog
+        title={t('dialog.interveneTitle')}
+        open={dialog === 'intervene'}
+        pending={intervene.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={({ reason }) => intervene.mutate({ afterSaleNo, reason }, { onSuccess: done })}
       />
       <DecideDialog
         applyAmount={detail.applyAmount}

@@ -1,6 +1,7 @@
 import { Alert, Card, Descriptions, Image, Tag, Timeline } from 'antd';
 import { Link } from '../../../shared/router';
-import { AfterSaleReasons, AfterSaleStatusText, ReceiptStatusText } from '@clearlot/contract/rules/afterSales';
+import { AfterSaleCodeText, AfterSaleReasons, AfterSaleStatusText, ReceiptStatusText } from '@clearlot/contract/rules/afterSales';
+import { errorByCode } from '@clearlot/contract/errors';
 import type { AfterSaleDetail } from '@clearlot/contract/schemas/afterSales';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -17,7 +18,9 @@ import { AfterSaleCountdown } from './AfterSaleCountdown';
 /**
  * An after-sales request as its reader sees it (docs/product.md §2 AfterSaleDetail): status and the
  * countdown to the next deadline, the item with the amounts and quantities, the request, the return
- * address and shipment, the history with each move's §4 code, and the reader's actions.
+ * address and shipment, the history with each move named in words (never its §4 code), and the reader's
+ * actions. A refused request says until when the buyer may ask the platform to step in; one the clock could
+ * not approve says why to the goods owner and customer service.
  */
 export function AfterSaleDetailView({ detail, desk, onDeadline }: { detail: AfterSaleDetail; desk: AfterSaleDesk; onDeadline?: () => void }) {
   const { t } = useTranslation('afterSales');
@@ -41,6 +44,20 @@ export function AfterSaleDetailView({ detail, desk, onDeadline }: { detail: Afte
           </p>
         )}
         {detail.refuseReason !== '' && <Alert type="warning" showIcon title={t('detail.refused')} description={detail.refuseReason} />}
+        {detail.appealDeadline !== null && (
+          <p className="after-sale-detail__deadline" data-testid="after-sale-appeal-deadline">
+            {t('detail.appealUntil', { when: when(detail.appealDeadline) })} <AfterSaleCountdown until={detail.appealDeadline} onExpire={onDeadline} />
+          </p>
+        )}
+        {desk !== 'buyer' && detail.settleProblem !== null && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="after-sale-settle-problem"
+            title={t('detail.settleProblem')}
+            description={errorByCode(detail.settleProblem)?.[language === 'zh' ? 'zh' : 'en'] ?? String(detail.settleProblem)}
+          />
+        )}
         <AfterSaleActions detail={detail} />
       </Card>
 
@@ -111,7 +128,7 @@ export function AfterSaleDetailView({ detail, desk, onDeadline }: { detail: Afte
             children: (
               <>
                 <p>
-                  <code className="after-sale-detail__code">{log.code}</code> {AfterSaleStatusText[log.status].name[language]} — {language === 'zh' ? log.message : log.messageEn}
+                  <strong className="after-sale-detail__code">{AfterSaleCodeText[log.code][language]}</strong> {AfterSaleStatusText[log.status].name[language]} — {language === 'zh' ? log.message : log.messageEn}
                 </p>
                 {log.note !== '' && <p>{log.note}</p>}
                 <p className="muted">{when(log.time)}</p>

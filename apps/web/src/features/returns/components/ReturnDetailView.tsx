@@ -1,4 +1,5 @@
 import { Alert, Card, Descriptions, Image } from 'antd';
+import { errorByCode } from '@clearlot/contract/errors';
 import { Link } from '../../../shared/router';
 import type { ReturnDetail } from '@clearlot/contract/schemas/returns';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -40,6 +41,20 @@ export function ReturnDetailView({ detail, desk, onDeadline }: { detail: ReturnD
           </p>
         )}
         {detail.rejectReason !== '' && <Alert type="warning" showIcon title={t('detail.rejected')} description={detail.rejectReason} />}
+        {detail.appealDeadline !== null && (
+          <p className="return-detail__deadline" data-testid="return-appeal-deadline">
+            {t('detail.appealUntil', { when: when(detail.appealDeadline) })} <ReturnCountdown until={detail.appealDeadline} onExpire={onDeadline} />
+          </p>
+        )}
+        {desk !== 'buyer' && detail.settleProblem !== null && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="return-settle-problem"
+            title={t('detail.settleProblem')}
+            description={errorByCode(detail.settleProblem)?.[language === 'zh' ? 'zh' : 'en'] ?? String(detail.settleProblem)}
+          />
+        )}
         {detail.intervention && (
           <Alert
             type="info"
