@@ -7,8 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { asReturningVisitor, expectAccessible, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, registerFreshBuyer, signInWithEmail } from './support';
 
-/** a 1 × 1 PNG: the upload decides the type by the bytes */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** an 8 × 8 PNG: the upload decides the type by the bytes */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 
 test('a buyer changes avatar, name, e-mail and phone, resets the payment password, and signs in with the new e-mail', async ({ page, context, browser, request }, testInfo) => {
   test.setTimeout(180_000);

@@ -12,8 +12,8 @@ import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, 
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-/** a 1 × 1 PNG: the upload decides the type by the bytes */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** an 8 × 8 PNG: the upload decides the type by the bytes */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 
 /** An order of two of the demo goods owner's products, paid from the buyer's wallet, shipped and out for delivery (7). */
 async function deliveredOrder(request: APIRequestContext): Promise<{ orderNo: string; items: Array<{ productName: string; productNameEn: string; quantity: number }> }> {

@@ -11,8 +11,8 @@ import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-/** a 1 × 1 PNG: the upload decides the type by the bytes */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** an 8 × 8 PNG: the upload decides the type by the bytes */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 
 /** One of the demo goods owner's products, ordered, paid from the wallet, shipped, delivered and received: a completed order (8). */
 async function completedOrder(request: APIRequestContext): Promise<{ orderNo: string; productId: number; productNameEn: string }> {

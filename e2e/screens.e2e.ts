@@ -9,8 +9,8 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectSignedIn, keepScreenshot, registerFreshBuyer, signInWithEmail } from './support';
 
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-/** a 1 × 1 PNG: the upload decides the type by the bytes */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** an 8 × 8 PNG: the upload decides the type by the bytes */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 
 async function signInAs(page: Page, account: { email: string; password: string }) {
   await page.goto('/#/login');
