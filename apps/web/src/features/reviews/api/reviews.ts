@@ -6,7 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { OwnerReviewTab, ReviewTab } from '@clearlot/contract/rules/reviews';
-import type { AddReviewInput, EditReviewInput, MyReviewPage, ReviewDetail, ReviewDetailPage, ReviewedLine } from '@clearlot/contract/schemas/reviews';
+import type { AddReviewInput, EditReviewInput, MyReviewPage, ReviewDetail, ReviewedLine } from '@clearlot/contract/schemas/reviews';
 import { api } from '../../../shared/http/client';
 
 export const reviewKeys = {
