@@ -19,6 +19,8 @@ export default defineConfig({
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           // the files wait on PostgreSQL as much as they compute: three at once on two cores took 7.5 min, against 10 min one at a time
           maxWorkers: 3,
+          // projects with different worker counts must run as separate groups (vitest 4): the quick ones first
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           ...shared,
           name: 'contract-web-console',
           include: ['packages/**/src/**/*.test.ts', 'apps/{web,console}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
     ],
