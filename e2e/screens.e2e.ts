@@ -113,7 +113,7 @@ test('a new avatar shows on the home card and in the member centre; one’s own 
   await expect.poll(() => loaded(card)).toEqual([true]);
 
   await page.goto('/#/home');
-  await expect(page.getByTestId('centre-company').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   const pictures = page.locator('img[src*="obsFile"]');
   // the header's and the member centre's
   await expect.poll(async () => (await loaded(pictures)).filter(Boolean).length).toBeGreaterThanOrEqual(2);

@@ -187,6 +187,22 @@ describe.each(engines)('product options (SKUs) on %s', (engine) => {
     expect(await totals(productId)).toEqual({ product: 778, skus: 778, rows: 778 });
   });
 
+  it('shows a line the first picture of a product whose media begin with a video, in the cart and on the order (issue 31 item 15)', async () => {
+    const { productId, skuIds } = await optionsProduct();
+    await t.db.query(`update product set media = ' /media/catalogue/demo-clip.mp4, /media/Clip.MP4?x=1 ,/media/still.svg,/media/other.svg' where id = $1`, [productId]);
+    const buyer = await makeBuyer(t);
+    const added = (await add(buyer, { skuId: skuIds[0], quantity: 1, mode: 'add' })).body.data;
+    expect((await linesOf(buyer)).map((line) => line.productImage)).toEqual(['/media/still.svg']);
+    const trade = (await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [added.lines[0]!.cartItemId]), buyer.token)).body;
+    expect(trade.code).toBe(200);
+    const order = (await t.post<OrderDetail>(`${ORDER}/order/mall/detail`, { orderNo: trade.data.orderNos[0] }, buyer.token)).body.data;
+    expect(order.items.map((item) => item.productImage)).toEqual(['/media/still.svg']);
+    // nothing but videos: no picture rather than a video in a picture's place
+    await t.db.query(`update product set media = '/media/catalogue/demo-clip.mp4' where id = $1`, [productId]);
+    await add(buyer, { skuId: skuIds[0], quantity: 1, mode: 'add' });
+    expect((await linesOf(buyer)).map((line) => line.productImage)).toEqual(['']);
+  });
+
   it('never oversells a SKU: 50 concurrent checkouts of its last 5 units give exactly 5 orders', async () => {
     const { productId, skuIds } = await optionsProduct();
     const buyers = await Promise.all(Array.from({ length: 50 }, () => makeBuyer(t)));

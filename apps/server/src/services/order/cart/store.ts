@@ -3,6 +3,7 @@
  * too, for the product-wide calls (remove a product's lines).
  * Ids from requests are compared as bigint: an id beyond the integer range is simply not found.
  */
+import { linePictureSql } from '@clearlot/contract';
 import { type CartGroup, type CartItem, CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
@@ -20,7 +21,7 @@ export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'profitabl
 const lineSelect = (activeParam: string) => `
   select c.id, c.product_id as "productId", c.sku_id as "skuId", k.options as "skuOptions",
          p.name_zh as "productName", p.name_en as "productNameEn",
-         coalesce(k.image, split_part(p.media, ',', 1)) as "productImage", c.warehouse_code as "warehouseCode",
+         coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as "productImage", c.warehouse_code as "warehouseCode",
          k.price, k.reference_price as "referencePrice",
          c.quantity, coalesce(s.quantity, 0) as stock, p.status = ${activeParam} and k.status = ${activeParam} as "onSale", c.selected,
          p.weight_grams as "weightGrams", p.owner_id as "ownerId",

@@ -4,6 +4,7 @@
  * prices, the trade, and the orders with their items, first log rows and the cart lines they
  * came from removed — that last in one statement.
  */
+import { linePictureSql } from '@clearlot/contract';
 import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import type { StockTakingPart } from '../../product/service';
@@ -93,7 +94,7 @@ export const couponLineOf = (line: CheckoutLine): CouponLine => ({
 const CHECKOUT_LINES = `select ci.id as "cartItemId", ci.product_id as "productId", ci.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
             ci.warehouse_code as "warehouseCode", ci.quantity,
             p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
-            coalesce(k.image, split_part(p.media, ',', 1)) as media, p.status = $3 and k.status = $3 as "onSale"
+            coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as media, p.status = $3 and k.status = $3 as "onSale"
        from cart_item ci join product_sku k on k.id = ci.sku_id join product p on p.id = ci.product_id
       where ci.user_id = $1 and ci.id = any($2::bigint[])`;
 

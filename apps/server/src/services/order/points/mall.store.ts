@@ -2,6 +2,7 @@
  * The point mall's SQL (migration 0017): its goods with today's product data and stock, the
  * redemption rows (one per client key), and a redemption's trade (no money: purpose 'points').
  */
+import { linePictureSql } from '@clearlot/contract';
 import { CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
@@ -20,7 +21,7 @@ export interface GoodsRow {
 }
 
 const GOODS_COLUMNS = `g.id, g.product_id as "productId", g.sku_id as "skuId", p.name_zh as name, p.name_en as "nameEn",
-  coalesce(k.image, split_part(p.media, ',', 1)) as image, g.points_price as "pointsPrice", k.price as "referencePrice",
+  coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as image, g.points_price as "pointsPrice", k.price as "referencePrice",
   coalesce(s.quantity, 0) as stock, w.name_zh as "warehouseName", w.name_en as "warehouseNameEn"`;
 
 const GOODS_FROM = `point_goods g join product p on p.id = g.product_id join product_sku k on k.id = g.sku_id
@@ -71,7 +72,7 @@ export async function goodsForRedemption(tx: Queryable, id: number): Promise<Red
   const [row] = await tx.query<RedeemableGoods>(
     `select g.id, g.product_id as "productId", g.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
             g.warehouse_code as "warehouseCode", p.owner_id as "ownerId", g.points_price as "pointsPrice", p.weight_grams as "weightGrams",
-            p.name_en as "nameEn", p.name_zh as "nameZh", coalesce(k.image, split_part(p.media, ',', 1)) as image,
+            p.name_en as "nameEn", p.name_zh as "nameZh", coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as image,
             g.active and p.status = $2 and k.status = $2 as "onOffer"
        from point_goods g join product p on p.id = g.product_id join product_sku k on k.id = g.sku_id where g.id = $1`,
     [id, CatalogueStatus.Active],

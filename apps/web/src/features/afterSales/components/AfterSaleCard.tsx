@@ -11,6 +11,7 @@ import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
 import type { AfterSaleDesk } from '../model/desk';
 import { STATUS_COLOUR } from '../model/statusColour';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 
 /** One request in a desk's list: number, status, the item, reason, order and the money asked or refunded. */
 export function AfterSaleCard({ item, desk }: { item: AfterSaleDetail; desk: AfterSaleDesk }) {
@@ -25,7 +26,7 @@ export function AfterSaleCard({ item, desk }: { item: AfterSaleDetail; desk: Aft
           <Tag color={STATUS_COLOUR[item.status]}>{AfterSaleStatusText[item.status].name[language]}</Tag>
         </div>
         <div className="after-sale-card__body">
-          {item.item.productImage !== '' && <img src={item.item.productImage} alt="" width={56} height={56} className="after-sale-detail__picture" loading="lazy" />}
+          <LineThumb productImage={item.item.productImage} className="after-sale-detail__picture" size={56} />
           <div className="after-sale-card__text">
             <p>{productNameOf(item.item, language)}</p>
             <p className="muted">

@@ -14,6 +14,7 @@ import type { AfterSaleDesk } from '../model/desk';
 import { STATUS_COLOUR } from '../model/statusColour';
 import { AfterSaleActions } from './AfterSaleActions';
 import { AfterSaleCountdown } from './AfterSaleCountdown';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 
 /**
  * An after-sales request as its reader sees it (docs/product.md §2 AfterSaleDetail): status and the
@@ -63,7 +64,7 @@ export function AfterSaleDetailView({ detail, desk, onDeadline }: { detail: Afte
 
       <Card title={t('detail.item')}>
         <div className="after-sale-detail__item">
-          {detail.item.productImage !== '' && <img src={detail.item.productImage} alt="" width={64} height={64} className="after-sale-detail__picture" />}
+          <LineThumb productImage={detail.item.productImage} className="after-sale-detail__picture" size={64} />
           <div>
             <p className="after-sale-detail__name">{language === 'zh' ? detail.item.productName : detail.item.productNameEn}</p>
             <p className="muted">

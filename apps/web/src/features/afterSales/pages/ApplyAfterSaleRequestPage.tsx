@@ -15,6 +15,7 @@ import { AfterSaleCountdown } from '../components/AfterSaleCountdown';
 import { type AfterSaleForm, type AfterSaleProblem, afterSaleBody, afterSaleProblems, claimable, initialAfterSaleForm, unitsLeft, withLine, withQuantity, withReceipt } from '../model/applyForm';
 import { poundsToPence } from '../model/desk';
 import '../afterSales.css';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 
 function AfterSaleFormView({ order, fromItemId }: { order: AfterSaleEligibility; fromItemId: number | null }) {
   const { t } = useTranslation('afterSales');
@@ -56,7 +57,7 @@ function AfterSaleFormView({ order, fromItemId }: { order: AfterSaleEligibility;
           {order.lines.map((candidate) => (
             <Radio key={candidate.orderItemId} value={candidate.orderItemId} disabled={!claimable(candidate)} data-testid="after-sale-line">
               <span className="after-sale-apply__line">
-                {candidate.productImage !== '' && <img src={candidate.productImage} alt="" width={48} height={48} className="after-sale-detail__picture" />}
+                <LineThumb productImage={candidate.productImage} className="after-sale-detail__picture" size={48} />
                 <span>
                   <p>{productNameOf(candidate, language)}</p>
                   {candidate.skuOptions.length > 0 && <p className="muted">{skuOptionsOf(candidate.skuOptions, language)}</p>}

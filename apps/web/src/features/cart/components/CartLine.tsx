@@ -10,7 +10,7 @@ import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/loc
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useUpdateCartItem } from '../api/updateCartItem';
 import { lineAvailability } from '../model/cartSelection';
-import { CartLineMedia } from './CartLineMedia';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { QuantityStepper } from './QuantityStepper';
 
 interface CartLineProps {
@@ -46,7 +46,7 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
         />
       </div>
       <a className="cart-line__media" href={hashHref(paths.productDetail.getHref(line.productId))} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
-        <CartLineMedia productImage={line.productImage} />
+        <LineThumb productImage={line.productImage} className="cart-line__picture" size={88} />
       </a>
       <div className="cart-line__info">
         <a className="cart-line__name" href={hashHref(paths.productDetail.getHref(line.productId))} target="_blank" rel="noopener" title={name}>

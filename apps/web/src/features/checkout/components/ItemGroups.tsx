@@ -5,7 +5,7 @@ import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage, productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
 import type { SettlementGroup, SettlementTotals } from '../model/settlement';
-import { ItemThumb } from './ItemThumb';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { hashHref, paths } from '../../../shared/paths';
 
 interface ItemGroupsProps {
@@ -37,7 +37,7 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
             <ul className="checkout-items">
               {group.items.map((item) => (
                 <li key={item.id} className="checkout-item" data-testid="checkout-item">
-                  <ItemThumb productImage={item.productImage} />
+                  <LineThumb productImage={item.productImage} className="checkout-item__thumb" size={64} />
                   <div className="checkout-item__info">
                     <a href={hashHref(paths.productDetail.getHref(item.productId))} target="_blank" rel="noopener" className="checkout-item__name">
                       {productNameOf(item, language)}

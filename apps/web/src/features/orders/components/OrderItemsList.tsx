@@ -1,26 +1,10 @@
-import { PictureOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderItem } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
-import { firstMedia } from '../../../shared/catalogue/model/media';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { formatDateTime, money } from '../model/display';
 import { useDateZone } from '../../../shared/location/dateZone';
-
-/** The item's first picture; a placeholder when there is none, it is a video, or it fails to load. */
-function ItemPicture({ productImage }: { productImage: string }) {
-  const media = firstMedia(productImage);
-  const [failed, setFailed] = useState(false);
-  if (media.kind === 'image' && !failed) {
-    return <img className="order-item__picture" src={media.url} alt="" loading="lazy" width={64} height={64} onError={() => setFailed(true)} />;
-  }
-  return (
-    <span className="order-item__picture order-item__picture--none" aria-hidden>
-      <PictureOutlined />
-    </span>
-  );
-}
 
 function Shipping({ item }: { item: OrderItem }) {
   const { t } = useTranslation('orders');
@@ -43,7 +27,7 @@ export function OrderItemsList({ items, showShipping = false }: { items: OrderIt
     <ul className="order-items" aria-label={t('items.label')}>
       {items.map((item) => (
         <li key={item.id} className="order-item" data-testid="order-item">
-          <ItemPicture productImage={item.productImage} />
+          <LineThumb productImage={item.productImage} className="order-item__picture" size={64} />
           <div className="order-item__body">
             <p className="order-item__name">{productNameOf(item, language)}</p>
             {item.skuOptions.length > 0 && (

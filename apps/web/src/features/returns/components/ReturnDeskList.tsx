@@ -16,7 +16,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useReturnList, useReturnTabCounts } from '../api/returns';
 import { DESK_TABS, type ReturnDesk, type ReturnListState, listParamsOf, listStateOf } from '../model/desk';
 import { returnKindName } from '../model/display';
-import { LinePicture } from './LinePicture';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { ReturnStatusTag } from './ReturnStatusTag';
 
 const PAGE_SIZE = 10;
@@ -34,7 +34,7 @@ function ReturnCard({ item, desk }: { item: ReturnDetail; desk: ReturnDesk }) {
           <ReturnStatusTag status={item.status} />
         </div>
         <div className="return-card__body">
-          {first && <LinePicture productImage={first.productImage} />}
+          {first && <LineThumb productImage={first.productImage} className="return-line__picture" size={56} />}
           <div className="return-card__text">
             <p>{first ? productNameOf(first, language) : ''}</p>
             {item.lines.length > 1 && <p className="muted">{t('list.moreLines', { count: item.lines.length - 1 })}</p>}

@@ -3,7 +3,7 @@ import { formatPounds } from '@clearlot/contract/format/money';
 import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { LinePicture } from './LinePicture';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 
 /** The lines of a request: what, how many of how many ordered, the refund asked (and granted), the parcel sent back. */
 export function ReturnLines({ lines }: { lines: ReturnLine[] }) {
@@ -13,7 +13,7 @@ export function ReturnLines({ lines }: { lines: ReturnLine[] }) {
     <ul className="return-lines" aria-label={t('detail.lines')}>
       {lines.map((line) => (
         <li key={line.id} className="return-line" data-testid="return-line">
-          <LinePicture productImage={line.productImage} />
+          <LineThumb productImage={line.productImage} className="return-line__picture" size={56} />
           <div className="return-line__body">
             <p className="return-line__name">{productNameOf(line, language)}</p>
             {line.skuOptions.length > 0 && <p className="muted">{skuOptionsOf(line.skuOptions, language)}</p>}

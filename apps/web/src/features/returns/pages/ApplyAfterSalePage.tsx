@@ -14,7 +14,7 @@ import { ReturnCountdown } from '../components/ReturnCountdown';
 import { useApplyReturn, useReturnableOrder } from '../api/returns';
 import { type ApplyForm, type ApplyProblem, applyBody, applyProblems, clampQuantity, estimatedRefund, initialApplyForm, reasonsFor, withKind } from '../model/applyForm';
 import { reasonName, returnKindName } from '../model/display';
-import { LinePicture } from '../components/LinePicture';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import '../returns.css';
 
 function ApplyFormView({ order, fromItemId }: { order: ReturnableOrder; fromItemId: number | null }) {
@@ -59,7 +59,7 @@ function ApplyFormView({ order, fromItemId }: { order: ReturnableOrder; fromItem
             const name = productNameOf(line, language);
             return (
               <li key={line.orderItemId} className="return-line" data-testid="apply-line">
-                <LinePicture productImage={line.productImage} />
+                <LineThumb productImage={line.productImage} className="return-line__picture" size={56} />
                 <div className="return-line__body">
                   <p className="return-line__name">{name}</p>
                   {line.skuOptions.length > 0 && <p className="muted">{skuOptionsOf(line.skuOptions, language)}</p>}

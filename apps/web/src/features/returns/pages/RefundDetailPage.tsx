@@ -13,7 +13,7 @@ import { hashHref, paths } from '../../../shared/paths';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { type RefundDesk, useRefundDetail, useRetryRefund } from '../api/refunds';
-import { LinePicture } from '../components/LinePicture';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { REFUND_STATUS_COLOUR } from '../model/refundDisplay';
 import '../returns.css';
 
@@ -71,7 +71,7 @@ export default function RefundDetailPage() {
           <ul className="return-lines">
             {refund.lines.map((line, index) => (
               <li key={`${line.orderItemId ?? 'delivery'}-${index}`} className="return-line">
-                {line.kind === 'goods' && <LinePicture productImage={line.productImage} />}
+                {line.kind === 'goods' && <LineThumb productImage={line.productImage} className="return-line__picture" size={56} />}
                 <div className="return-line__body">
                   <p className="return-line__name">{line.kind === 'goods' ? productNameOf(line, language) : DeliveryRefundLineText[language]}</p>
                   {line.skuOptions.length > 0 && <p className="muted">{skuOptionsOf(line.skuOptions, language)}</p>}

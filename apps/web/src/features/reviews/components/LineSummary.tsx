@@ -1,24 +1,10 @@
-import { PictureOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { Link } from '../../../shared/router';
 import type { ReviewedLine } from '@clearlot/contract/schemas/reviews';
 import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
-import { firstMedia } from '../../../shared/catalogue/model/media';
+import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
-
-/** The line's first product picture; a placeholder when there is none or it fails to load. */
-export function LinePicture({ productImage }: { productImage: string }) {
-  const media = firstMedia(productImage);
-  const [failed, setFailed] = useState(false);
-  if (media.kind === 'image' && !failed) return <img className="review-line__picture" src={media.url} alt="" loading="lazy" width={56} height={56} onError={() => setFailed(true)} />;
-  return (
-    <span className="review-line__picture review-line__picture--none" aria-hidden>
-      <PictureOutlined />
-    </span>
-  );
-}
 
 /** What was bought: picture, name (linking to the product), options and the order it came from. */
 export function LineSummary({ line }: { line: ReviewedLine }) {
@@ -26,7 +12,7 @@ export function LineSummary({ line }: { line: ReviewedLine }) {
   const language = currentLanguage();
   return (
     <div className="review-line">
-      <LinePicture productImage={line.productImage} />
+      <LineThumb productImage={line.productImage} className="review-line__picture" size={56} />
       <div className="review-line__body">
         <Link to={paths.productDetail.getHref(line.productId)} className="review-line__name" data-testid="review-line-name">
           {productNameOf(line, language)}

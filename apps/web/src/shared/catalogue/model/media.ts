@@ -1,18 +1,9 @@
+import { isVideoPath, mediaPaths } from '@clearlot/contract/rules/catalogue';
+
+export { isVideoPath, mediaPaths };
+
 /** The media shown on a product card (docs/product.md §2): the first of the comma-separated paths. */
 export type CardMedia = { kind: 'video'; url: string } | { kind: 'image'; url: string } | { kind: 'none' };
-
-/** A path is a video when its file name contains "mp4". */
-export function isVideoPath(path: string): boolean {
-  const fileName = path.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  return fileName.toLowerCase().includes('mp4');
-}
-
-export function mediaPaths(productImage: string | null | undefined): string[] {
-  return (productImage ?? '')
-    .split(',')
-    .map((path) => path.trim())
-    .filter((path) => path !== '');
-}
 
 export function firstMedia(productImage: string | null | undefined): CardMedia {
   const [first] = mediaPaths(productImage);
