@@ -3,6 +3,7 @@
  * order awaiting payment, a saved card), an attacker buyer with its valid, expired, revoked and
  * half-finished sessions, and a digest of every table's rows to prove nothing changed.
  */
+import { CatalogueStatus } from '@clearlot/contract';
 import { randomUUID } from 'node:crypto';
 import { DEMO_BUYER, NEW_BUYER, type TestApp, signIn } from '../testing/harness';
 import { createSession, hashToken } from './sessions';
@@ -72,7 +73,7 @@ export async function prepareVictim(t: TestApp): Promise<Victim> {
   const address = addresses[0]!;
   // two products on sale with stock, each dear enough for the minimum order on its own
   const products = await t.db.query<{ id: number }>(
-    `select p.id from product p where p.status = 1 and not p.has_options and p.price between 2000 and 100000
+    `select p.id from product p where p.status = ${CatalogueStatus.Active} and not p.has_options and p.price between 2000 and 100000
         and exists (select 1 from product_sku k join sku_stock s on s.sku_id = k.id where k.product_id = p.id and s.quantity >= 5)
       order by p.id limit 2`,
   );

@@ -120,4 +120,10 @@ export const AFTER_SALE_CONFIRM_DAYS = 7;
 export const AFTER_SALE_TEXT_MAX = 500;
 export const AFTER_SALE_PHOTOS_MAX = 6;
 /** Requests still open: no second request for the same order line while one is. */
-export const OPEN_AFTER_SALE_STATUSES: readonly AfterSaleStatus[] = [1, 2, 3, 4, 9];
+export const OPEN_AFTER_SALE_STATUSES: readonly AfterSaleStatus[] = [
+  AfterSaleStatus.Created,
+  AfterSaleStatus.ToBeConfirmed,
+  AfterSaleStatus.PendingShipment,
+  AfterSaleStatus.InTransit,
+  AfterSaleStatus.PlatformIntervention,
+];

@@ -3,7 +3,7 @@
  * (deterministic for a seed). Products are inserted in batches with unnest(), so a
  * million rows load in minutes on PostgreSQL.
  */
-import { discountPercent } from '@clearlot/contract';
+import { discountPercent, CatalogueStatus } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { COUNTRIES, UK_REGIONS } from './base-data';
 import { BANNERS, DEMO_VIDEO, IMAGES_PER_SUBCATEGORY, bannerPath, imagePath } from './media';
@@ -307,8 +307,8 @@ export async function refreshSearchTerms(db: Queryable, onProgress?: (message: s
   await db.query(`
     insert into search_term (term, language, weight)
     select term, language, sum(weight)::int from (
-      select name_en as term, 'en' as language, 1 as weight from product where status = 1
-      union all select name_zh, 'zh', 1 from product where status = 1
+      select name_en as term, 'en' as language, 1 as weight from product where status = ${CatalogueStatus.Active}
+      union all select name_zh, 'zh', 1 from product where status = ${CatalogueStatus.Active}
       union all select name_en, 'en', 1000 from brand
       union all select name_zh, 'zh', 1000 from brand
       union all select name_en, 'en', 2000 from category
@@ -327,13 +327,13 @@ export async function ensureDealsAndTopics(db: Db): Promise<void> {
     await tx.query(`
       insert into flash_deal (product_id, deal_price, quantity, starts_at, ends_at)
       select id, (price * 0.8)::int, case when rn % 7 = 0 then 0 else least(total_stock, 40) end, now() - interval '1 hour', now() + interval '30 days'
-        from (select id, price, total_stock, row_number() over (order by profitable desc nulls last, id) as rn from product where status = 1 and total_stock > 0 and not has_options limit 16) t`);
+        from (select id, price, total_stock, row_number() over (order by profitable desc nulls last, id) as rn from product where status = ${CatalogueStatus.Active} and total_stock > 0 and not has_options limit 16) t`);
     await tx.query(`
       insert into topic_page (title_en, title_zh, intro_en, intro_zh, banner, banner_zh, product_ids)
       select 'Clearance week: electronics and home', '清仓周：电子与家居',
              'Hand-picked lots with the deepest margins this week, all in UK warehouses and ready to ship.',
              '本周精选高利润货品，全部位于英国仓库，可立即发货。',
              '/media/banners/banner-1-en.svg', '/media/banners/banner-1-zh.svg',
-             array(select id from product where status = 1 and total_stock > 0 and category1_id in (select id from category where parent_id is null order by sort_order limit 2) order by profitable desc nulls last limit 24)`);
+             array(select id from product where status = ${CatalogueStatus.Active} and total_stock > 0 and category1_id in (select id from category where parent_id is null order by sort_order limit 2) order by profitable desc nulls last limit 24)`);
   });
 }

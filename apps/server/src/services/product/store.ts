@@ -95,7 +95,7 @@ function whereClause(filter: ListingFilter, params: unknown[]): string {
     params.push(value);
     return `$${params.length}`;
   };
-  // a parameter still matches the listing's partial indexes (`where status = 1`): each call is planned with its values
+  // a parameter still matches the listing's partial indexes (on the products on sale): each call is planned with its values
   const conditions = [`p.status = ${add(CatalogueStatus.Active)}`];
   if (filter.category1Id !== undefined) conditions.push(`p.category1_id = ${add(filter.category1Id)}`);
   if (filter.category2Id !== undefined) conditions.push(`p.category2_id = ${add(filter.category2Id)}`);

@@ -35,12 +35,12 @@ export async function conversation(db: Queryable, id: number, lock = false): Pro
 }
 
 export async function serviceConversationOf(db: Queryable, buyerId: number): Promise<ConversationRow | null> {
-  const [row] = await db.query<ConversationRow>(`select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = 1 and c.buyer_id = $1`, [buyerId]);
+  const [row] = await db.query<ConversationRow>(`select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = ${ChatKind.CustomerService} and c.buyer_id = $1`, [buyerId]);
   return row ?? null;
 }
 
 export async function ownerConversationOf(db: Queryable, buyerId: number, ownerId: number): Promise<ConversationRow | null> {
-  const [row] = await db.query<ConversationRow>(`select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = 2 and c.buyer_id = $1 and c.owner_id = $2`, [buyerId, ownerId]);
+  const [row] = await db.query<ConversationRow>(`select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = ${ChatKind.GoodsOwner} and c.buyer_id = $1 and c.owner_id = $2`, [buyerId, ownerId]);
   return row ?? null;
 }
 
@@ -217,7 +217,7 @@ const LIST_JOINS = (reader: string) => `from chat_conversation c
 
 /** A person's own conversations: as the buyer, or as the goods owner of a shop. Newest first. */
 export async function conversationsOf(db: Queryable, userId: number, page: { pageNum: number; pageSize: number }): Promise<{ rows: ConversationListRow[]; total: number }> {
-  const where = `where (c.buyer_id = $1 or (c.kind = 2 and c.owner_user_id = $1))`;
+  const where = `where (c.buyer_id = $1 or (c.kind = ${ChatKind.GoodsOwner} and c.owner_user_id = $1))`;
   const rows = await db.query<ConversationListRow>(
     `select ${LIST_COLUMNS('$1')} ${LIST_JOINS('$1')} ${where}
       order by c.last_message_at desc nulls last, c.id desc limit $2 offset $3`,
@@ -233,15 +233,15 @@ export async function conversationFor(db: Queryable, conversationId: number, rea
 }
 
 const DESK_WHERE: Record<ChatDeskTab, string> = {
-  waiting: 'c.status = 1',
-  mine: 'c.status = 2 and c.agent_id = $1',
-  open: 'c.status = 2',
-  closed: 'c.status = 3',
+  waiting: `c.status = ${ChatStatus.Waiting}`,
+  mine: `c.status = ${ChatStatus.Open} and c.agent_id = $1`,
+  open: `c.status = ${ChatStatus.Open}`,
+  closed: `c.status = ${ChatStatus.Closed}`,
 };
 
 /** The agents' desk: customer-service conversations by tab, the longest-waiting first in the queue. */
 export async function deskConversations(db: Queryable, agentId: number, tab: ChatDeskTab, page: { pageNum: number; pageSize: number }) {
-  const where = `where c.kind = 1 and ${DESK_WHERE[tab]}`;
+  const where = `where c.kind = ${ChatKind.CustomerService} and ${DESK_WHERE[tab]}`;
   const order = tab === 'waiting' ? 'c.last_message_at asc nulls last, c.id' : 'c.last_message_at desc nulls last, c.id desc';
   const rows = await db.query<ConversationListRow>(`select ${LIST_COLUMNS('$1')} ${LIST_JOINS('$1')} ${where} order by ${order} limit $2 offset $3`, [
     agentId,
@@ -255,11 +255,11 @@ export async function deskConversations(db: Queryable, agentId: number, tab: Cha
 
 export async function deskCounts(db: Queryable, agentId: number): Promise<Record<ChatDeskTab, number>> {
   const [row] = await db.query<Record<ChatDeskTab, number>>(
-    `select count(*) filter (where status = 1)::int as waiting,
-            count(*) filter (where status = 2 and agent_id = $1)::int as mine,
-            count(*) filter (where status = 2)::int as open,
-            count(*) filter (where status = 3)::int as closed
-       from chat_conversation where kind = 1`,
+    `select count(*) filter (where status = ${ChatStatus.Waiting})::int as waiting,
+            count(*) filter (where status = ${ChatStatus.Open} and agent_id = $1)::int as mine,
+            count(*) filter (where status = ${ChatStatus.Open})::int as open,
+            count(*) filter (where status = ${ChatStatus.Closed})::int as closed
+       from chat_conversation where kind = ${ChatKind.CustomerService}`,
     [agentId],
   );
   return row ?? { waiting: 0, mine: 0, open: 0, closed: 0 };

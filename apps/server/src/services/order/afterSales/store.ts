@@ -160,7 +160,7 @@ export async function insertAfterSale(tx: Queryable, request: NewAfterSale): Pro
     `insert into after_sale (after_sale_no, order_id, order_item_id, user_id, owner_id, status, receipt_status, apply_quantity, return_quantity,
                              apply_amount, reason, description, photos, client_key, request_hash)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15)
-     on conflict (order_item_id) where status in (1, 2, 3, 4, 9) do nothing returning id`,
+     on conflict (order_item_id) where status in (${OPEN_AFTER_SALE_STATUSES.join(', ')}) do nothing returning id`,
     [
       request.afterSaleNo,
       request.orderId,

@@ -2,7 +2,7 @@
  * The credit score's SQL (migration 0017): the counts of a buyer's order events it is calculated
  * from, the latest score (credit_account, also the lock of a recalculation) and the history.
  */
-import { CREDIT_COUNTS_THAT_MATTER, CREDIT_FACTOR_NAMES, CREDIT_WINDOW_DAYS, type CreditFactor, type CreditFacts, type CreditFactorScore, type CreditLevel, OrderStatus } from '@clearlot/contract';
+import { CREDIT_COUNTS_THAT_MATTER, CREDIT_FACTOR_NAMES, CREDIT_WINDOW_DAYS, type CreditFactor, type CreditFacts, type CreditFactorScore, type CreditLevel, OrderStatus, CancellationReview } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
@@ -28,7 +28,7 @@ function factConditions(p: FactsParams): { orders: Record<Exclude<CreditFactor, 
       completedOrders: `o.status = ${p.completed}`,
       paidOnTime: 'o.paid_at is not null',
       cancelledAfterPayment: `o.status = ${p.cancelled} and o.paid_at is not null and o.penalty = 0 and ${inWindow('o.closed_at')}
-             and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = 1)
+             and (exists (select 1 from order_cancellation c where c.order_id = o.id and c.review_status = ${CancellationReview.Approved})
                   or exists (select 1 from order_log l where l.order_id = o.id and l.status = ${p.cancelled} and l.actor = 'buyer'))`,
       preOrderBreaches: `o.penalty > 0 and ${inWindow('o.closed_at')}`,
     },

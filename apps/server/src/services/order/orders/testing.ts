@@ -3,7 +3,7 @@
  * so hundreds can be made quickly), with an address, cart lines and a session token.
  */
 import { randomUUID } from 'node:crypto';
-import { Role } from '@clearlot/contract';
+import { Role, CatalogueStatus } from '@clearlot/contract';
 import { createSession } from '../../../platform/sessions';
 import type { TestApp } from '../../../testing/harness';
 
@@ -67,7 +67,7 @@ export async function productWithStock(
   const [product] = await t.db.query<{ id: number; skuId: number; warehouseCode: string }>(
     `select p.id, k.id as "skuId", s.warehouse_code as "warehouseCode"
        from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-      where p.status = 1 and not p.has_options and p.id not in (select product_id from order_item) and p.id <> all($1::int[])
+      where p.status = ${CatalogueStatus.Active} and not p.has_options and p.id not in (select product_id from order_item) and p.id <> all($1::int[])
       order by p.id desc limit 1`,
     [exclude],
   );

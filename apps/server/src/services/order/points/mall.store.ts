@@ -2,7 +2,7 @@
  * The point mall's SQL (migration 0017): its goods with today's product data and stock, the
  * redemption rows (one per client key), and a redemption's trade (no money: purpose 'points').
  */
-import { linePictureSql } from '@clearlot/contract';
+import { linePictureSql, TradeStatus } from '@clearlot/contract';
 import { CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
@@ -100,7 +100,7 @@ export async function redemptionByKey(tx: Queryable, userId: number, clientKey: 
 export async function insertPointsTrade(tx: Queryable, trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string }): Promise<{ id: number; payDeadline: Date }> {
   const [row] = await tx.query<{ id: number; payDeadline: Date }>(
     `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, status, pay_deadline, paid_at)
-     values ($1, $2, $3, $4, 'points', 0, 2, now(), now()) returning id, pay_deadline as "payDeadline"`,
+     values ($1, $2, $3, $4, 'points', 0, ${TradeStatus.Paid}, now(), now()) returning id, pay_deadline as "payDeadline"`,
     [trade.tradeNo, trade.userId, `points:${trade.clientKey}`, trade.requestHash],
   );
   return row!;

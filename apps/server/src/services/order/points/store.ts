@@ -2,7 +2,7 @@
  * Every SQL statement of the points ledger (migration 0017): the buyer's account row (the lock of
  * every points write), lots, entries with their idempotency keys, and which lots each debit took.
  */
-import type { PointsEntryKind, PointsLot, PointsSource, LotTake } from '@clearlot/contract';
+import { PointsEntryKind, type PointsLot, type PointsSource, type LotTake } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
@@ -114,7 +114,7 @@ export async function redemptionOfOrder(tx: Queryable, orderId: number): Promise
 /** What an order earned and what was clawed back from it so far. */
 export async function orderPointsSoFar(tx: Queryable, orderId: number): Promise<{ earned: number; clawedBack: number }> {
   const [row] = await tx.query<{ earned: number; clawedBack: number }>(
-    `select coalesce(sum(points) filter (where kind = 1), 0)::int as earned, coalesce(-sum(points) filter (where kind = 3), 0)::int as "clawedBack"
+    `select coalesce(sum(points) filter (where kind = ${PointsEntryKind.Earn}), 0)::int as earned, coalesce(-sum(points) filter (where kind = ${PointsEntryKind.Clawback}), 0)::int as "clawedBack"
        from points_entry where order_id = $1`,
     [orderId],
   );
@@ -126,7 +126,7 @@ export const redemptionTakes = (tx: Queryable, redemptionId: number) =>
   tx.query<LotTake & { expiresAt: number }>(
     `select el.lot_id as "lotId", el.points, ${epoch('l.expires_at')} as "expiresAt"
        from points_entry e join points_entry_lot el on el.entry_id = e.id join points_lot l on l.id = el.lot_id
-      where e.redemption_id = $1 and e.kind = 2 order by el.lot_id`,
+      where e.redemption_id = $1 and e.kind = ${PointsEntryKind.Spend} order by el.lot_id`,
     [redemptionId],
   );
 

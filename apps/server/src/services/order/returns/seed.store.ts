@@ -1,4 +1,5 @@
 /** What the demo returns' seeding reads (./seed.ts): who the demo people are, which goods to order, and whether it ran before. */
+import { CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 export async function userIdByEmail(db: Queryable, email: string): Promise<number | null> {
@@ -23,7 +24,7 @@ export async function productsToReturn(db: Queryable): Promise<Array<{ productId
             select p.id as "productId", greatest(2, ceil(1500.0 / nullif(k.price, 0)))::int as quantity, s.warehouse_code, s.quantity as stock,
                    count(*) over (partition by s.warehouse_code) as n
               from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-             where p.owner_id = (select id from owner) and p.status = 1 and not p.has_options and k.price > 0)
+             where p.owner_id = (select id from owner) and p.status = ${CatalogueStatus.Active} and not p.has_options and k.price > 0)
      select "productId", quantity from stocked where stock >= quantity + 20 order by n desc, warehouse_code, "productId" desc limit 2`,
   );
 }

@@ -3,6 +3,7 @@
  * the API (so its payment and history are real), the goods owner's and the agent's sessions, and
  * photos uploaded by a user.
  */
+import { CatalogueStatus } from '@clearlot/contract';
 import { randomBytes } from 'node:crypto';
 import type { OrderDetail, Trade } from '@clearlot/contract';
 import { createSession } from '../../../platform/sessions';
@@ -52,7 +53,7 @@ async function demoProducts(t: TestApp, count: number): Promise<{ productIds: nu
             select p.id as "productId", k.id as "skuId", s.warehouse_code as "warehouseCode",
                    count(*) over (partition by s.warehouse_code) as n
               from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-             where p.owner_id = (select id from owner) and p.status = 1 and not p.has_options)
+             where p.owner_id = (select id from owner) and p.status = ${CatalogueStatus.Active} and not p.has_options)
      select "productId", "skuId", "warehouseCode" from stocked order by n desc, "warehouseCode", "productId" limit $1`,
     [count],
   );

@@ -1,5 +1,5 @@
 /** What the demo reviews' seeding reads (./seed.ts): who the demo people are, which goods to order, and whether it ran before. */
-import { MIN_ORDER_ITEMS_TOTAL } from '@clearlot/contract';
+import { MIN_ORDER_ITEMS_TOTAL, CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 export async function userIdByEmail(db: Queryable, email: string): Promise<number | null> {
@@ -23,7 +23,7 @@ export async function productsToOrder(db: Queryable): Promise<Array<{ productId:
             select p.id as "productId", greatest(1, ceil($1::numeric / nullif(k.price, 0)))::int as quantity, s.warehouse_code, s.quantity as stock,
                    count(*) over (partition by s.warehouse_code) as n
               from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-             where p.owner_id = (select id from owner) and p.status = 1 and not p.has_options and k.price > 0)
+             where p.owner_id = (select id from owner) and p.status = ${CatalogueStatus.Active} and not p.has_options and k.price > 0)
      select "productId", quantity from stocked where stock >= quantity + 20 order by n desc, warehouse_code, "productId" limit 3`,
     [MIN_ORDER_ITEMS_TOTAL],
   );

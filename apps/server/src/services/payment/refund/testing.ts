@@ -6,7 +6,7 @@
  * database only where a route would need a whole journey (a buyer, stock, a cart line).
  */
 import { randomUUID } from 'node:crypto';
-import { type OrderRefundable, type PaymentResult, type QrPayment, Role } from '@clearlot/contract';
+import { type OrderRefundable, type PaymentResult, type QrPayment, Role, CatalogueStatus } from '@clearlot/contract';
 import { createSession } from '../../../platform/sessions';
 import { DEMO_BUYER, type TestApp, signIn } from '../../../testing/harness';
 import { type OrderLinesRefund, type RefundOutcome, refundOrderLines, refundableOf } from './service';
@@ -89,7 +89,7 @@ let taken = 0;
 async function ownerProduct(t: TestApp, ownerId: number, units: number, price: number): Promise<{ productId: number; skuId: number }> {
   const [product] = await t.db.query<{ id: number; skuId: number }>(
     `select p.id, k.id as "skuId" from product p join product_sku k on k.product_id = p.id
-      where p.owner_id = $1 and p.status = 1 and not p.has_options and p.id not in (select product_id from order_item)
+      where p.owner_id = $1 and p.status = ${CatalogueStatus.Active} and not p.has_options and p.id not in (select product_id from order_item)
       order by p.id offset $2 limit 1`,
     [ownerId, taken++],
   );

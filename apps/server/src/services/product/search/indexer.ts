@@ -5,6 +5,7 @@
  * by trigger (migration 0022); names are split here, because Chinese is split against the
  * dictionary, so whoever changes a product's names calls `indexProducts` in the same transaction.
  */
+import { CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { dictionaryChanged } from './resolve';
 import { type Word, dictionaryWords, productWords } from './words';
@@ -58,7 +59,7 @@ async function writeDocuments(db: Queryable, rows: readonly NameRow[], dictionar
 const INSERT_POSTINGS = `insert into search_posting (word_id, product_id, price, profitable, update_time, words)
      select w, p.id, p.price, p.profitable, p.update_time, d.words
        from product p join search_document d on d.product_id = p.id cross join unnest(d.words) as w
-      where p.status = 1`;
+      where p.status = ${CatalogueStatus.Active}`;
 
 /**
  * (Re)indexes these products' names: new or renamed products. Run it in the transaction that
@@ -76,7 +77,7 @@ export async function indexProducts(db: Queryable, productIds: readonly number[]
   await db.query(`${INSERT_POSTINGS} and p.id = any($1::int[])`, [productIds]);
   await db.query(
     `select search_bitmap_mark(d.words, d.product_id, true) from search_document d join product p on p.id = d.product_id
-      where d.product_id = any($1::int[]) and p.status = 1 order by d.product_id`,
+      where d.product_id = any($1::int[]) and p.status = ${CatalogueStatus.Active} order by d.product_id`,
     [productIds],
   );
   // new words: this process's copy of the dictionary is read again before the next query

@@ -6,6 +6,7 @@
  */
 import {
   ApplicationActor,
+  CatalogueStatus,
   type ApplicationDocumentType,
   type ApplicationKind,
   ApplicationStatus,
@@ -232,7 +233,7 @@ export async function queue(
 }
 
 export async function knownTopCategories(db: Queryable, ids: readonly number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from category where id = any($1::int[]) and parent_id is null and status = 1`, [[...ids]]);
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from category where id = any($1::int[]) and parent_id is null and status = ${CatalogueStatus.Active}`, [[...ids]]);
   return Number(row?.n ?? 0);
 }
 
