@@ -17,20 +17,10 @@ import { envelopeServerOptions, installBodyParsing, installCachePolicy, installE
 import { installMetrics } from './platform/metrics';
 import { createOutbox } from './platform/outbox';
 import { responseSerializer } from './platform/responses';
-import { purgeExpiredCounters } from './platform/rate-limit';
-import { purgeExpiredSessions } from './platform/sessions';
 import { startSweeper } from './platform/sweeper';
-import { orderSweepJobs } from './services/order/orders/sweep';
-import { afterSaleSweepJobs } from './services/order/afterSales/sweep';
-import { insuranceSweepJobs } from './services/order/insurance/sweep';
-import { returnSweepJobs } from './services/order/returns/sweep';
-import { paymentSweepJobs } from './services/payment/sweep';
-import { servicePlugins } from './services/plugins';
+import { serviceRoutes, sweepJobs } from './services/manifest';
 import { serveConsole } from './consoleApp';
 import { createLogger, requestLogController } from './platform/logger';
-import { purgeExpiredCaptchas } from './services/user/captcha';
-import { purgeOldCodes } from './services/user/codes';
-import { purgeExpiredChatTokens } from './services/message/chat/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +65,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
   installAuth(app, db);
   const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
 
-  for (const { prefix, plugin } of servicePlugins({ db, outbox, config })) await app.register(plugin, { prefix });
+  for (const { prefix, plugin } of serviceRoutes({ db, outbox, config })) await app.register(plugin, { prefix });
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -116,18 +106,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
   await serveConsole(app, config.consoleDist);
 
   if (config.sweeper) {
-    const sweeper = startSweeper(db, [
-      { name: 'captchas', run: purgeExpiredCaptchas },
-      { name: 'codes', run: purgeOldCodes },
-      { name: 'rate-limits', run: purgeExpiredCounters },
-      { name: 'sessions', run: purgeExpiredSessions },
-      { name: 'chat-tokens', run: purgeExpiredChatTokens },
-      ...orderSweepJobs,
-      ...returnSweepJobs(outbox),
-      ...afterSaleSweepJobs(outbox),
-      ...insuranceSweepJobs,
-      ...paymentSweepJobs(outbox),
-    ], app.log, config.sweepIntervalMs, metrics?.sweeper);
+    const sweeper = startSweeper(db, sweepJobs({ db, outbox, config }), app.log, config.sweepIntervalMs, metrics?.sweeper);
     app.addHook('onClose', async () => sweeper.stop());
   }
   return app;

@@ -3,41 +3,23 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDb } from './platform/db';
 import { migrate } from './platform/migrate';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed';
-import { seedCatalogue } from './db/catalogue/seed';
-import { seedDemoAddresses } from './services/order/address/seed';
-import { seedDemoWallets } from './services/payment/seed';
-import { seedDemoPoints } from './services/order/points/seed';
-import { seedDemoChats } from './services/message/chat/seed';
-import { seedDemoReviews } from './services/order/reviews/seed';
-import { seedDemoReturns } from './services/order/returns/seed';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { seedBase, seedDemo, seedDemoThroughApi } from './services/manifest';
 
 async function main() {
   const config = loadConfig();
   const db = await openDb(config);
   const applied = await migrate(db);
-  const seeded = config.mode === 'production' ? 0 : await seedDemoAccounts(db);
-  const products = config.mode === 'production' ? 0 : await seedCatalogue(db, config.mediaDir);
-  if (config.mode !== 'production') {
-    await seedDemoAddresses(db);
-    await seedDemoWallets(db);
-    // point-mall goods come from the catalogue, seeded just before
-    await seedDemoPoints(db);
-    // a conversation with customer service and one with the demo goods owner (issue 12), after the catalogue's shops
-    await seedDemoChats(db);
-  }
+  // demo data outside production, in the order of services/manifest.ts
+  const demo = config.mode !== 'production';
+  const created = demo ? await seedBase(db, { mediaDir: config.mediaDir }) : {};
+  if (demo) await seedDemo(db);
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.close());
-  // reviews and a complaint are made through the API, as people make them (orders, payments, replies);
   // app.inject readies the app, so every hook is added before this
-  if (config.mode !== 'production') {
-    await seedDemoReviews(app, db);
-    // a return and an after-sales request waiting on the goods owner's desk (issue 11)
-    await seedDemoReturns(app, db);
-  }
+  if (demo) await seedDemoThroughApi(db, app);
   if (applied.length > 0) app.log.info({ migrations: applied.length, latest: applied.at(-1) }, 'database migrated');
-  if (seeded > 0) app.log.info({ accounts: seeded }, 'demo accounts created');
-  if (products > 0) app.log.info({ products }, 'demo catalogue created');
+  for (const [name, count] of Object.entries(created)) if (count > 0) app.log.info({ created: count }, `${name} created`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,8 +4,6 @@
  */
 import { Role } from '@clearlot/contract';
 import type { Db } from '../platform/db';
-import { seedDemoCoupons } from '../services/order/coupons/seed';
-import { seedDemoApplication } from '../services/user/applications/seed';
 import { hashPassword } from '../services/user/passwords';
 
 export interface DemoAccount {
@@ -72,9 +70,5 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     });
     created++;
   }
-  // coupons on everything need no catalogue, which is seeded after the accounts
-  await seedDemoCoupons(db);
-  // one seller application waiting on the reviewer's desk (issue 13)
-  await seedDemoApplication(db);
   return created;
 }

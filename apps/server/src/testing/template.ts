@@ -13,10 +13,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Db, openDb } from '../platform/db';
 import { migrate } from '../platform/migrate';
-import { seedDemoAccounts } from '../db/seed';
-import { seedCatalogue } from '../db/catalogue/seed';
-import { seedDemoAddresses } from '../services/order/address/seed';
-import { seedDemoWallets } from '../services/payment/seed';
+import { seedBase } from '../services/manifest';
 
 /** Where globalSetup tells the test processes what it made (they inherit its environment). */
 export const TEMPLATE_ENV = {
@@ -25,13 +22,10 @@ export const TEMPLATE_ENV = {
   media: 'CLEARLOT_TEST_MEDIA_DIR',
 } as const;
 
-/** What every API test starts with: the schema, the demo accounts, catalogue, addresses and wallets. */
+/** What every API test starts with: the schema and the base seeds of every area (accounts, catalogue, coupons, addresses, wallets…). */
 export async function seedTestDatabase(db: Db, mediaDir: string): Promise<void> {
   await migrate(db);
-  await seedDemoAccounts(db);
-  await seedCatalogue(db, mediaDir);
-  await seedDemoAddresses(db);
-  await seedDemoWallets(db);
+  await seedBase(db, { mediaDir });
 }
 
 /** A database name on the TEST_DATABASE_URL server, and the server's address for that name. */

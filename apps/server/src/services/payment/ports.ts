@@ -1,5 +1,5 @@
 /**
- * What the payment service asks of the order service, passed in by services/plugins.ts. The
+ * What the payment service asks of the order service, passed in by services/manifest.ts. The
  * dependency runs one way: the order service calls the payment service (refunds, closing a
  * trade's pending payments); the payment service never imports the order service, it is handed
  * these functions. That keeps the two out of an import cycle and lets payments serve any payable

@@ -34,7 +34,7 @@ import {
 } from '@clearlot/contract';
 import { sessionOf } from '../../platform/auth';
 import { route } from '../../platform/routes';
-import type { ServiceDeps } from '../plugins';
+import type { ServiceDeps } from '../area';
 import { createPayService } from './pay/service';
 import type { PaymentPorts } from './ports';
 import { refundRoutes } from './refund/routes';

@@ -41,7 +41,7 @@ export interface ChatUser {
   sessionId?: number;
 }
 
-/** What chat needs from other services, handed over by services/plugins.ts. */
+/** What chat needs from other services, handed over by services/manifest.ts. */
 export interface ChatPorts {
   /** whether the stored name is a photo this person uploaded */
   isOwnPhoto(db: Queryable, storedName: string, userId: number): Promise<boolean>;

@@ -9,7 +9,6 @@ import type { SweepJob } from '../../../platform/sweeper';
 import { closePendingPayments } from '../../payment/pay/service';
 import { settleOrder } from '../../payment/settlement/service';
 import { orderCompletedForPoints } from '../points/completion';
-import { pointsSweepJobs } from '../points/sweep';
 import { closeDueTrade, dueTrades } from '../trades/store';
 import { cancelNow, decideCancellation } from './cancel';
 import * as store from './store';
@@ -84,5 +83,4 @@ export const orderSweepJobs: SweepJob[] = [
   { name: 'orders:receipt-auto-confirm', run: autoConfirmReceipt },
   { name: 'orders:cancellation-review', run: approveOverdueCancellations },
   { name: 'orders:pre-order-expiry', run: expirePreOrders },
-  ...pointsSweepJobs,
 ];

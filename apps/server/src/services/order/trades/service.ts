@@ -1,7 +1,7 @@
 /**
  * Trades: what one checkout (or one pre-order balance) asks the buyer to pay. The payment
  * service locks a trade, charges, and settles it in one transaction through `tradesForPayment`
- * (handed to it by services/plugins.ts); settling moves the trade's orders on through the
+ * (handed to it by services/manifest.ts); settling moves the trade's orders on through the
  * guarded transitions.
  */
 import { type PaymentMethod, type Trade, TradeStatus, toEpochSeconds } from '@clearlot/contract';

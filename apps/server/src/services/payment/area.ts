@@ -1,0 +1,13 @@
+/** The payment service's area: trades' payments, wallets and refunds (services/area.ts). */
+import { ServicePrefix } from '@clearlot/contract/api/services';
+import type { Area } from '../area';
+import { paymentRoutes } from './routes';
+import { seedDemoWallets } from './seed';
+import { paymentSweepJobs } from './sweep';
+
+export const paymentArea: Area = {
+  name: 'payment',
+  routes: (deps, wiring) => [{ prefix: ServicePrefix.payment, plugin: paymentRoutes(deps, wiring.payment) }],
+  sweepJobs: ({ outbox }) => paymentSweepJobs(outbox),
+  seeds: [{ name: 'demo wallets', stage: 'base', run: (db) => seedDemoWallets(db) }],
+};

@@ -1,0 +1,15 @@
+/** The product service's area: the catalogue, search, and the goods owner's product calls (services/area.ts). */
+import { ServicePrefix } from '@clearlot/contract/api/services';
+import { seedCatalogue } from '../../db/catalogue/seed';
+import type { Area } from '../area';
+import { productRoutes } from './routes';
+import { sellerProductRoutes } from './seller/routes';
+
+export const productArea: Area = {
+  name: 'product',
+  routes: ({ db }) => [
+    { prefix: ServicePrefix.product, plugin: productRoutes(db) },
+    { prefix: ServicePrefix.product, plugin: sellerProductRoutes(db) },
+  ],
+  seeds: [{ name: 'demo catalogue', stage: 'base', run: (db, { mediaDir }) => seedCatalogue(db, mediaDir) }],
+};
