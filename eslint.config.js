@@ -120,7 +120,10 @@ export default tseslint.config(
     // no SQL in route handlers: a route validates, calls the service and answers (DESIGN.md "A request flows")
     files: ['apps/server/src/**/routes.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name=/^(query|exec)$/]", message: 'No SQL in route handlers: call a service, whose store runs the SQL.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(query|exec)$/]', message: 'No SQL in route handlers: call a service, whose store runs the SQL.' },
+      ],
     },
   },
   {
@@ -128,7 +131,10 @@ export default tseslint.config(
     files: ['apps/server/src/services/order/**/*.ts'],
     ignores: ['**/store.ts', '**/*.store.ts', '**/*.test.ts', '**/testing.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name=/^(query|exec)$/]", message: 'Order SQL lives in the order stores (store.ts, *.store.ts).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(query|exec)$/]', message: 'Order SQL lives in the order stores (store.ts, *.store.ts).' },
+      ],
     },
   },
   {

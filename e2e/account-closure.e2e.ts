@@ -10,7 +10,20 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
-import { PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, readCodeFromMailbox, signInWithEmail } from './support';
+import {
+  PHONE,
+  asReturningVisitor,
+  expectAccessible,
+  expectChineseGlyphs,
+  expectFitsWindow,
+  expectSignedIn,
+  firstCataloguePage,
+  keepScreenshot,
+  placeOrderByApi,
+  postApi,
+  readCodeFromMailbox,
+  signInWithEmail,
+} from './support';
 
 const PASSWORD = 'Cl0se!mine';
 
@@ -31,7 +44,12 @@ async function buyerWithOrder(request: APIRequestContext, context: BrowserContex
   const national = `7700${String(Math.floor(100000 + Math.random() * 899999))}`;
   await postApi(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
   const phoneCode = await readCodeFromMailbox(context, `+44${national}`);
-  await postApi(request, '/srs-user-service/buyer/completeRegistration', { userId, firstName: 'Clara', lastName: 'Closer', companyName: 'Closer Trading Ltd', dialCode: '44', phone: national, phoneCode }, token);
+  await postApi(
+    request,
+    '/srs-user-service/buyer/completeRegistration',
+    { userId, firstName: 'Clara', lastName: 'Closer', companyName: 'Closer Trading Ltd', dialCode: '44', phone: national, phoneCode },
+    token,
+  );
   const address = await postApi<{ id: number }>(
     request,
     '/srs-order-service/userReceiveAddress/save',
@@ -46,7 +64,11 @@ async function buyerWithOrder(request: APIRequestContext, context: BrowserContex
 }
 
 test.describe('account closure', () => {
-  test('closing is blocked by an open order, which the buyer cancels from the link; then the account closes and its password no longer signs in', async ({ page, context, request }, testInfo) => {
+  test('closing is blocked by an open order, which the buyer cancels from the link; then the account closes and its password no longer signs in', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     await asReturningVisitor(context);
     const { user, orderNo } = await buyerWithOrder(request, context, true);
 

@@ -12,7 +12,21 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { AfterSaleCodeText } from '@clearlot/contract/rules/afterSales';
-import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import {
+  DEMO_BUYER,
+  PHONE,
+  asReturningVisitor,
+  chooseOption,
+  expectAccessible,
+  expectChineseGlyphs,
+  expectFitsWindow,
+  expectSignedIn,
+  firstCataloguePage,
+  keepScreenshot,
+  postApi,
+  signInByApi,
+  signInWithEmail,
+} from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };

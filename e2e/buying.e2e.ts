@@ -25,17 +25,15 @@ async function signIn(page: Page, context: BrowserContext): Promise<void> {
  * settlement page and the product's name. One journey also checks the product and cart pages'
  * accessibility on the way.
  */
-async function checkOutFromSearch(
-  page: Page,
-  context: BrowserContext,
-  term: string,
-  { checkAccessibility = false } = {},
-): Promise<{ settlement: Page; productName: string }> {
+async function checkOutFromSearch(page: Page, context: BrowserContext, term: string, { checkAccessibility = false } = {}): Promise<{ settlement: Page; productName: string }> {
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill(term);
   await search.press('Enter');
   await expect(page).toHaveURL(/homePageSecond.*goodsSearchQuery/);
-  const card = page.getByTestId('product-card').filter({ hasText: new RegExp(term, 'i') }).first();
+  const card = page
+    .getByTestId('product-card')
+    .filter({ hasText: new RegExp(term, 'i') })
+    .first();
   await expect(card).toBeVisible();
 
   const [detail] = await Promise.all([context.waitForEvent('page'), card.click()]);

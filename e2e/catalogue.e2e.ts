@@ -50,7 +50,12 @@ test.describe('catalogue', () => {
     await expect(cards.nth(perRow).getByTestId('product-warehouse').locator('[data-masked="true"]')).toHaveCount(1);
     // margins stay readable on the second row and are blurred from the third
     await expect(cards.nth(perRow).getByTestId('product-margin').locator('[data-masked="true"]')).toHaveCount(0);
-    await expect(cards.nth(2 * perRow).getByTestId('product-margin').locator('[data-masked="true"]')).toHaveCount(1);
+    await expect(
+      cards
+        .nth(2 * perRow)
+        .getByTestId('product-margin')
+        .locator('[data-masked="true"]'),
+    ).toHaveCount(1);
     await expect(page.getByTestId('product-pagination')).toHaveCount(0);
 
     await cards.nth(0).click();
@@ -92,8 +97,7 @@ test.describe('catalogue', () => {
     await page.getByTestId('filters-reset').click();
     await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBe(allTotal);
     // the first known margin on the page ('-' marks an unknown margin, which sorts as the lowest)
-    const firstMargin = async () =>
-      (await page.getByTestId('product-margin').allInnerTexts()).map((text) => Number.parseInt(text, 10)).find((n) => !Number.isNaN(n)) ?? NaN;
+    const firstMargin = async () => (await page.getByTestId('product-margin').allInnerTexts()).map((text) => Number.parseInt(text, 10)).find((n) => !Number.isNaN(n)) ?? NaN;
     const sortProfit = page.getByTestId('sort-profitable');
     await sortProfit.click();
     await expect(sortProfit).toHaveAttribute('data-direction', 'desc');

@@ -27,7 +27,11 @@ async function freshStart(request: APIRequestContext): Promise<{ buyerToken: str
   return { buyerToken, agentToken };
 }
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { language?: 'en' | 'zh'; phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: { language?: 'en' | 'zh'; phone?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options.phone ? { ...PHONE } : {});
   await asReturningVisitor(context, options.language ?? 'en');
   const page = await context.newPage();
@@ -102,7 +106,12 @@ test('a buyer chats with the goods owner from a product page; the owner answers 
   const token = await signInByApi(request, DEMO_BUYER);
   const [shop] = (await postApi<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40 }, token)).list;
   const ownerId = (await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 })).id;
-  const products = await postApi<{ list: Array<{ id: number }> }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 5, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] }, token);
+  const products = await postApi<{ list: Array<{ id: number }> }>(
+    request,
+    '/srs-product-service/buyer/product/product/newPageList',
+    { pageNum: 1, pageSize: 5, queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] },
+    token,
+  );
   expect(shop).toBeTruthy();
 
   const buyer = await signedIn(browser, DEMO_BUYER, { language: 'zh', phone: true });
@@ -179,7 +188,10 @@ test('the message centre lists notices, counts the unread on the header bell and
   await buyer.page.getByTestId('msg-card').first().locator('a').click();
   await expect(buyer.page.getByTestId('msg-detail')).toBeVisible();
   await buyer.page.goto('/#/home/MsgList');
-  await buyer.page.getByTestId('msg-read-all').click().catch(() => undefined);
+  await buyer.page
+    .getByTestId('msg-read-all')
+    .click()
+    .catch(() => undefined);
   await expect(bell.locator('xpath=..').getByTestId('count-badge')).toHaveCount(0);
   await buyer.context.close();
 });
@@ -232,7 +244,12 @@ test('on a phone, chat opens at the newest message with the reply box on screen 
     const token = n % 2 === 1 ? buyerToken : agentToken;
     await postApi(request, `${MSG}/chat/send`, { conversationId: service.id, nonce: randomUUID(), text: `${tag} message ${n}: ${'pallets and kettles '.repeat(3)}` }, token);
   }
-  await postApi(request, `${MSG}/chat/read`, { conversationId: service.id, seq: (await postApi<{ lastSeq: number }>(request, `${MSG}/chat/conversation`, { conversationId: service.id }, buyerToken)).lastSeq }, buyerToken);
+  await postApi(
+    request,
+    `${MSG}/chat/read`,
+    { conversationId: service.id, seq: (await postApi<{ lastSeq: number }>(request, `${MSG}/chat/conversation`, { conversationId: service.id }, buyerToken)).lastSeq },
+    buyerToken,
+  );
 
   const buyer = await signedIn(browser, DEMO_BUYER, { language: 'zh', phone: true });
   await buyer.page.getByTestId('header-service').click();

@@ -38,7 +38,10 @@ async function paidFromWallet(api: Awaited<ReturnType<typeof apiOf>>): Promise<{
   const { available } = await api<{ available: number }>('/srs-payment-service/wallet/info');
   const cart = await api<{ resultList: { cartItems: { id: number; productId: number }[] }[] }>('/srs-order-service/cartItem/getCartItemList');
   const inCart = new Set(cart.resultList.flatMap((group) => group.cartItems.map((line) => line.productId)));
-  const page = await api<{ list: { id: number; price: number; quantity: number; hasOptions: boolean }[] }>('/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40 });
+  const page = await api<{ list: { id: number; price: number; quantity: number; hasOptions: boolean }[] }>('/srs-product-service/buyer/product/product/newPageList', {
+    pageNum: 1,
+    pageSize: 40,
+  });
   // a product the buyer can afford several times over, so other journeys paying from the same wallet cannot empty it
   const product = page.list.find((card) => !card.hasOptions && card.quantity > 0 && card.price >= MIN_ORDER_PENCE && card.price * 5 < available && !inCart.has(card.id));
   if (!product) throw new Error('no product to order');

@@ -31,8 +31,9 @@ test.describe('sign-in and navigation', () => {
     await asReturningVisitor(context);
     // The browser tests' server takes any picture code, so this once it answers as a wrong code does.
     const wrong = ErrorCatalogue.captchaWrong;
-    await page.route(`**${ApiPath.user.emailPasswordLogin}`, (route) =>
-      route.fulfill({ status: wrong.status, json: { code: wrong.code, message: wrong.zh, messageEn: wrong.en, data: null } }),
+    await page.route(
+      `**${ApiPath.user.emailPasswordLogin}`,
+      (route) => route.fulfill({ status: wrong.status, json: { code: wrong.code, message: wrong.zh, messageEn: wrong.en, data: null } }),
       { times: 1 },
     );
     await page.goto('/#/login');

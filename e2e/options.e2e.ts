@@ -19,7 +19,12 @@ interface SkuView {
 /** A product with options, one of whose SKUs is held by two or more warehouses, found through the buyer's own API calls. */
 async function productSpreadOverWarehouses(page: Page): Promise<{ productId: number; sku: SkuView }> {
   return page.evaluate(async (base) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('loginToken='))!.split('=')[1]!);
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('loginToken='))!
+        .split('=')[1]!,
+    );
     const call = async (path: string, body: unknown) => {
       const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
       return ((await res.json()) as { data: unknown }).data;
@@ -44,7 +49,10 @@ test('a buyer chooses an option and orders more than one warehouse holds', async
 
   // a card of a product with options offers "Choose options" (not a one-click add) and says "from" its lowest price
   await page.goto('/#/homePageSecond');
-  const optionsCard = page.getByTestId('product-card').filter({ has: page.getByTestId('product-choose-options') }).first();
+  const optionsCard = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByTestId('product-choose-options') })
+    .first();
   await expect(optionsCard).toBeVisible();
   await expect(optionsCard.getByTestId('product-price')).toContainText('from £');
 
@@ -52,7 +60,11 @@ test('a buyer chooses an option and orders more than one warehouse holds', async
   await page.goto(`/#/goodsDetail?productId=${productId}`);
   await expect(page.getByTestId('detail-options')).toBeVisible();
   // choose the SKU's values, one per option
-  for (const option of sku.options) await page.getByTestId('detail-options').getByRole('radio', { name: new RegExp(`^${option.valueEn}`) }).click();
+  for (const option of sku.options)
+    await page
+      .getByTestId('detail-options')
+      .getByRole('radio', { name: new RegExp(`^${option.valueEn}`) })
+      .click();
   for (const option of sku.options) await expect(page.getByRole('radio', { name: new RegExp(`^${option.valueEn}`) })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('detail-price')).toHaveText(`£${(sku.price / 100).toFixed(2)}`);
   const held = sku.stock.filter((w) => w.quantity > 0);

@@ -43,7 +43,10 @@ test('the goods owner ships and hands over for delivery; the buyer sees the trac
   await ship.getByRole('button', { name: 'Ship', exact: true }).click();
   await expect(row).toContainText('In transit');
   await row.getByTestId('owner-deliver').click();
-  await owner.getByRole('dialog', { name: `Order ${orderNo} out for delivery?` }).getByRole('button', { name: 'Out for delivery' }).click();
+  await owner
+    .getByRole('dialog', { name: `Order ${orderNo} out for delivery?` })
+    .getByRole('button', { name: 'Out for delivery' })
+    .click();
   await expect(row).toContainText('Out for delivery');
   await ownerContext.close();
 

@@ -135,9 +135,12 @@ for (const language of ['en', 'zh'] as const) {
 
       // one-click add is for products without options; the product page shown is one with options
       // when the page has one (its option picker is the widest part), else the one added
-      const simple = page.getByTestId('product-card').filter({ has: page.getByTestId('product-add-to-cart') }).first();
+      const simple = page
+        .getByTestId('product-card')
+        .filter({ has: page.getByTestId('product-add-to-cart') })
+        .first();
       const withOptions = page.getByTestId('product-card').filter({ has: page.getByTestId('product-choose-options') });
-      const productId = await (await withOptions.count() > 0 ? withOptions.first() : simple).getAttribute('data-product-id');
+      const productId = await ((await withOptions.count()) > 0 ? withOptions.first() : simple).getAttribute('data-product-id');
       await simple.getByTestId('product-add-to-cart').click();
       // the toast says added, or already in the cart from an earlier run of this journey
       await expect(page.locator('.kit-toast').first()).toBeVisible();

@@ -76,7 +76,10 @@ test.describe('points', () => {
     await page.goto('/#/home');
     await expect(page.getByTestId('centre-points')).toHaveText(`${(balance - price).toLocaleString('en-GB')} points`);
     await expect(page.getByTestId('centre-credit')).toHaveText(/^\d{3}$/);
-    await page.getByRole('link', { name: /My credit score/ }).last().click();
+    await page
+      .getByRole('link', { name: /My credit score/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/#\/home\/MyCreditScore$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My credit score' })).toBeVisible();
     await expect(page.getByTestId('credit-level')).toBeVisible();

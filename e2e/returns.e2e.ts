@@ -8,7 +8,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import {
+  DEMO_BUYER,
+  PHONE,
+  asReturningVisitor,
+  chooseOption,
+  expectAccessible,
+  expectChineseGlyphs,
+  expectFitsWindow,
+  expectSignedIn,
+  firstCataloguePage,
+  keepScreenshot,
+  postApi,
+  signInByApi,
+  signInWithEmail,
+} from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -42,8 +56,18 @@ async function deliveredOrder(request: APIRequestContext): Promise<{ orderNo: st
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   expect(trade.orderNos).toHaveLength(1);
   const orderNo = trade.orderNos[0]!;
-  const order = await postApi<{ items: Array<{ id: number; productName: string; productNameEn: string; quantity: number }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
-  await postApi(request, '/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, ownerToken);
+  const order = await postApi<{ items: Array<{ id: number; productName: string; productNameEn: string; quantity: number }> }>(
+    request,
+    '/srs-order-service/order/mall/detail',
+    { orderNo },
+    token,
+  );
+  await postApi(
+    request,
+    '/srs-order-service/seller/order/ship',
+    { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) },
+    ownerToken,
+  );
   await postApi(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
   return { orderNo, items: order.items };
 }

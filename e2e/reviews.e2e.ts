@@ -8,7 +8,21 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
+import {
+  DEMO_BUYER,
+  PHONE,
+  asReturningVisitor,
+  expectAccessible,
+  expectChineseGlyphs,
+  expectFitsWindow,
+  expectSignedIn,
+  firstCataloguePage,
+  keepScreenshot,
+  placeOrderByApi,
+  postApi,
+  signInByApi,
+  signInWithEmail,
+} from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 /** an 8 × 8 PNG: the upload decides the type by the bytes */
@@ -25,7 +39,12 @@ async function completedOrder(request: APIRequestContext): Promise<{ orderNo: st
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   const orderNo = trade.orderNos[0]!;
   const order = await postApi<{ items: Array<{ id: number; productNameEn: string }> }>(request, '/srs-order-service/order/mall/detail', { orderNo }, token);
-  await postApi(request, '/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, ownerToken);
+  await postApi(
+    request,
+    '/srs-order-service/seller/order/ship',
+    { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) },
+    ownerToken,
+  );
   await postApi(request, '/srs-order-service/seller/order/deliver', { orderNo }, ownerToken);
   await postApi(request, '/srs-order-service/order/mall/confirmReceipt', { orderNo }, token);
   return { orderNo, productId: product.id, productNameEn: order.items[0]!.productNameEn };

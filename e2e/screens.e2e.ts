@@ -76,7 +76,10 @@ test('detail pages opened without their number say not found, and the after-sale
   await keepScreenshot(page, testInfo, 'after-sales-list-from-back');
 
   // in Chinese on a phone
-  const phone = await page.context().browser()!.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL });
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL });
   await asReturningVisitor(phone, 'zh');
   const small = await phone.newPage();
   await signInAs(small, DEMO_BUYER);

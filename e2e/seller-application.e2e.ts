@@ -9,7 +9,19 @@
  * Chinese on a 390 px phone.
  */
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { PHONE, asReturningVisitor, chooseOption, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, registerFreshBuyer, signInWithEmail } from './support';
+import {
+  PHONE,
+  asReturningVisitor,
+  chooseOption,
+  expectAccessible,
+  expectChineseGlyphs,
+  expectFitsWindow,
+  expectSignedIn,
+  keepScreenshot,
+  readCodeFromMailbox,
+  registerFreshBuyer,
+  signInWithEmail,
+} from './support';
 
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -66,7 +78,9 @@ test('a new company applies from the footer, the reviewer approves, and the new 
   await entry.getByTestId('apply-storeName').fill('Thames Surplus');
   await entry.getByTestId('apply-storeLink').fill('https://thames-surplus.example.co.uk');
   // a text file named .pdf is refused by its bytes
-  await entry.getByTestId('apply-doc-incorporation-input').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf\n'.repeat(8)) });
+  await entry
+    .getByTestId('apply-doc-incorporation-input')
+    .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf\n'.repeat(8)) });
   await expect(entry.getByTestId('apply-doc-incorporation-error')).toContainText('Only JPG, PNG, JPEG and PDF are supported.');
   await entry.getByTestId('apply-doc-incorporation-input').setInputFiles({ name: 'certificate-of-incorporation.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(entry.getByTestId('apply-doc-incorporation-name')).toHaveText('certificate-of-incorporation.pdf');
@@ -198,7 +212,10 @@ test('a buyer applies as a middle man, the reviewer rejects with reasons, and th
   const agent = await agentContext.newPage();
   await signInAs(agent, DEMO_AGENT);
   await agent.goto('/#/home/ApplicationReview');
-  await agent.getByRole('row', { name: new RegExp(company) }).getByTestId('desk-open').click();
+  await agent
+    .getByRole('row', { name: new RegExp(company) })
+    .getByTestId('desk-open')
+    .click();
   await agent.getByTestId('review-reject').click();
   const reason = 'The company number belongs to another company. Please check it.';
   await agent.getByTestId('review-reason').fill(reason);

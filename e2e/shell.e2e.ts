@@ -91,6 +91,11 @@ test.describe('app shell', () => {
     expect(zhTitle).toMatch(/[\u4e00-\u9fff]/);
     // a machine without a Chinese font draws boxes ("tofu") that no text assertion notices
     await expectChineseGlyphs(page.getByRole('heading', { level: 1 }));
-    await expectChineseGlyphs(page.getByRole('main').getByText(/[\u4e00-\u9fff]{12,}/).first());
+    await expectChineseGlyphs(
+      page
+        .getByRole('main')
+        .getByText(/[\u4e00-\u9fff]{12,}/)
+        .first(),
+    );
   });
 });

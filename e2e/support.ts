@@ -25,13 +25,21 @@ export async function readCodeFromMailbox(context: BrowserContext, address: stri
   const mailbox = await context.newPage();
   try {
     await mailbox.goto(`/#/dev/mailbox`);
-    await mailbox.getByTestId('mailbox-filter').locator('input').first().fill(address).catch(async () => {
-      await mailbox.getByTestId('mailbox-filter').fill(address);
-    });
+    await mailbox
+      .getByTestId('mailbox-filter')
+      .locator('input')
+      .first()
+      .fill(address)
+      .catch(async () => {
+        await mailbox.getByTestId('mailbox-filter').fill(address);
+      });
     await mailbox.getByTestId('mailbox-refresh').click();
     // a phone is shown grouped ('+44 7700 900123'): its digits are matched whatever the spaces between them
     const recipient = address.includes('@') ? address : new RegExp(address.replace(/\D/g, '').split('').join('\\s*'));
-    const first = mailbox.getByTestId('mailbox-message').filter({ has: mailbox.getByTestId('mailbox-to').filter({ hasText: recipient }) }).first();
+    const first = mailbox
+      .getByTestId('mailbox-message')
+      .filter({ has: mailbox.getByTestId('mailbox-to').filter({ hasText: recipient }) })
+      .first();
     const code = (await first.getByTestId('mailbox-code').first().innerText()).trim();
     if (!/^\d{6}$/.test(code)) throw new Error(`no code for ${address}: "${code}"`);
     return code;
@@ -67,7 +75,12 @@ export async function chooseFromMenu(page: Page, trigger: Locator, item: string)
   const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: item }) });
   await expect(menu).toBeVisible();
   await menu.getByRole('menuitem', { name: item }).click();
-  const closed = await expect(menu).toBeHidden({ timeout: 2_000 }).then(() => true, () => false);
+  const closed = await expect(menu)
+    .toBeHidden({ timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!closed) await menu.getByRole('menuitem', { name: item }).click();
 }
 
@@ -83,7 +96,10 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(open).toBeVisible();
   const choice = open.getByTitle(option, { exact: true });
-  const searchable = await select.locator('input').first().evaluate((input) => !(input as HTMLInputElement).readOnly);
+  const searchable = await select
+    .locator('input')
+    .first()
+    .evaluate((input) => !(input as HTMLInputElement).readOnly);
   if (searchable) {
     await page.keyboard.type(option);
     await expect(open.locator('.ant-select-item-option')).toHaveCount(1);

@@ -38,7 +38,8 @@ const NAMED_COLOURS = new Set(
   skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white
   whitesmoke yellow yellowgreen`.split(/\s+/),
 );
-const COLOUR_PROPERTY = /^(?:color|background(?:-color|-image)?|border(?:-(?:top|right|bottom|left|block|inline)(?:-(?:start|end))?)?(?:-color)?|outline(?:-color)?|fill|stroke|box-shadow|text-shadow|text-decoration(?:-color)?|caret-color|accent-color|column-rule(?:-color)?|--[\w-]+)$/i;
+const COLOUR_PROPERTY =
+  /^(?:color|background(?:-color|-image)?|border(?:-(?:top|right|bottom|left|block|inline)(?:-(?:start|end))?)?(?:-color)?|outline(?:-color)?|fill|stroke|box-shadow|text-shadow|text-decoration(?:-color)?|caret-color|accent-color|column-rule(?:-color)?|--[\w-]+)$/i;
 const DECLARATION = /([\w-]+)\s*:\s*([^;{}]*)(?=[;}])/g;
 const TOKEN_USE = /var\(\s*(--[\w-]+)/g;
 const CSS_PROPERTY_DECLARATION = /(?:^|[\s{;])(--[\w-]+)\s*:/g;
@@ -126,7 +127,10 @@ function main(): void {
   const tokenFile = join(root, 'packages/browser/src/styles/tokens.css');
   const tokens = parseDesignTokens(readFileSync(tokenFile, 'utf8'));
   const folders = ['apps/web/src', 'apps/console/src', 'packages/browser/src'].map((folder) => join(root, folder)).filter((folder) => existsSync(folder));
-  const sources = folders.flatMap((folder) => [...webFiles(folder)]).filter((file) => file !== tokenFile).map((file) => ({ file, kind: kindOf(file), source: readFileSync(file, 'utf8') }));
+  const sources = folders
+    .flatMap((folder) => [...webFiles(folder)])
+    .filter((file) => file !== tokenFile)
+    .map((file) => ({ file, kind: kindOf(file), source: readFileSync(file, 'utf8') }));
   const declared = new Set([...tokens.keys(), ...sources.flatMap(({ source, kind }) => declaredProperties(source, kind))]);
   let count = 0;
   for (const { file, kind, source } of sources) {

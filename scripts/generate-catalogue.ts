@@ -27,9 +27,7 @@ const refs = await ensureBaseData(db, owner?.id ?? null);
 const started = Date.now();
 const bulk = count >= 50_000;
 const indexes = bulk
-  ? await db.query<{ indexname: string; indexdef: string }>(
-      `select indexname, indexdef from pg_indexes where tablename = 'product' and indexname <> 'product_pkey'`,
-    )
+  ? await db.query<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'product' and indexname <> 'product_pkey'`)
   : [];
 for (const index of indexes) await db.query(`drop index ${index.indexname}`);
 

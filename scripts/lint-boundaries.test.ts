@@ -13,17 +13,13 @@ const eslint = new ESLint({
   cwd: root,
   // only the boundary rules, which need no type information: the test parses without building a program
   ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
-  overrideConfig: [
-    { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false } } },
-  ],
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false } } }],
 });
 
 /** The boundary rules' messages for `code` written at `filePath`. */
 async function boundaryProblems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((m) => (m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId)) || m.fatal)
-    .map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+  return result!.messages.filter((m) => (m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId)) || m.fatal).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
 }
 
 describe('lint boundaries', () => {
@@ -45,7 +41,10 @@ describe('lint boundaries', () => {
 
   it('refuses a web feature importing another feature, and shared/ importing a feature', async () => {
     expect(
-      await boundaryProblems('apps/web/src/features/cart/model/cartSelection.ts', "import { PayDonePage } from '../../checkout/pages/PayDonePage';\nexport const page = PayDonePage;\n"),
+      await boundaryProblems(
+        'apps/web/src/features/cart/model/cartSelection.ts',
+        "import { PayDonePage } from '../../checkout/pages/PayDonePage';\nexport const page = PayDonePage;\n",
+      ),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Features must not import other features/)]);
     expect(
       await boundaryProblems('apps/web/src/shared/ui/Logo.tsx', "import { PayDonePage } from '../../features/checkout/pages/PayDonePage';\nexport const page = PayDonePage;\n"),
@@ -54,17 +53,20 @@ describe('lint boundaries', () => {
 
   it('refuses a console desk importing another desk or the app, and the console and the storefront importing each other', async () => {
     expect(
-      await boundaryProblems('apps/console/src/desks/orders/OwnerOrdersPage.tsx', "import { ConsoleLayout } from '../../app/ConsoleLayout';\nexport const layout = ConsoleLayout;\n"),
+      await boundaryProblems(
+        'apps/console/src/desks/orders/OwnerOrdersPage.tsx',
+        "import { ConsoleLayout } from '../../app/ConsoleLayout';\nexport const layout = ConsoleLayout;\n",
+      ),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A console desk must not import/)]);
     expect(
       await boundaryProblems('apps/console/src/shared/desks.ts', "import OwnerOrdersPage from '../desks/orders/OwnerOrdersPage';\nexport const page = OwnerOrdersPage;\n"),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ is imported by desks/)]);
-    expect(
-      await boundaryProblems('apps/console/src/shared/theme.ts', "import { paths } from '../../../web/src/shared/paths';\nexport const all = paths;\n"),
-    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The console does not import the storefront/)]);
-    expect(
-      await boundaryProblems('apps/web/src/shared/paths.ts', "import { DESKS } from '../../../console/src/shared/desks';\nexport const desks = DESKS;\n"),
-    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The storefront does not import the console/)]);
+    expect(await boundaryProblems('apps/console/src/shared/theme.ts', "import { paths } from '../../../web/src/shared/paths';\nexport const all = paths;\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The console does not import the storefront/),
+    ]);
+    expect(await boundaryProblems('apps/web/src/shared/paths.ts', "import { DESKS } from '../../../console/src/shared/desks';\nexport const desks = DESKS;\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The storefront does not import the console/),
+    ]);
     expect(
       await boundaryProblems('apps/console/src/shared/theme.ts', "import { consolePaths } from '@clearlot/browser/consolePaths';\nexport const all = consolePaths;\n"),
     ).toEqual([]);

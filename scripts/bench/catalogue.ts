@@ -61,15 +61,17 @@ const listing = (pageNum: number) => ({
   sortQueryParamList: [{ field: 'profitable', fieldValue: 'desc' }],
 });
 
-
 // ---------- the mixed free-text queries ----------
 /** One letter dropped, two swapped or one replaced: the slips of a buyer typing fast. */
 function misspell(word: string, random: Random): string {
   const i = 1 + random.int(0, word.length - 3);
   switch (random.int(0, 2)) {
-    case 0: return word.slice(0, i) + word.slice(i + 1);
-    case 1: return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    default: return word.slice(0, i) + random.pick([...'aeioulnrst']) + word.slice(i + 1);
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    default:
+      return word.slice(0, i) + random.pick([...'aeioulnrst']) + word.slice(i + 1);
   }
 }
 
@@ -80,18 +82,26 @@ function misspell(word: string, random: Random): string {
  * misspelt, 10% one Chinese word, 15% two Chinese words typed together, 5% Chinese still typing.
  */
 async function searchQueries(candidates: number): Promise<Array<{ text: string; kind: string }>> {
-  const names = await db.query<{ name_en: string; name_zh: string }>(
-    `select name_en, name_zh from product where status = 1 and id % 97 = 0 order by id limit 8000`,
-  );
+  const names = await db.query<{ name_en: string; name_zh: string }>(`select name_en, name_zh from product where status = 1 and id % 97 = 0 order by id limit 8000`);
   const zhWords = new Set((await db.query<{ word: string }>(`select word from search_word where language = 'zh'`)).map((r) => r.word));
   const random = seededRandom(17);
   const seen = new Set<string>();
   const out: Array<{ text: string; kind: string }> = [];
-  const kinds: Array<[number, string]> = [[20, 'en1'], [25, 'en2'], [10, 'enTyping'], [15, 'enTypo'], [10, 'zh1'], [15, 'zh2'], [5, 'zhTyping']];
+  const kinds: Array<[number, string]> = [
+    [20, 'en1'],
+    [25, 'en2'],
+    [10, 'enTyping'],
+    [15, 'enTypo'],
+    [10, 'zh1'],
+    [15, 'zh2'],
+    [5, 'zhTyping'],
+  ];
   for (let attempts = 0; out.length < candidates && attempts < candidates * 50; attempts++) {
     const name = random.pick(names);
     const en = latinWords(name.name_en).filter((w) => w.length >= 2 && !/^\d/.test(w));
-    const zh = hanRuns(name.name_zh).flatMap((run) => segmentHan(run, (w) => zhWords.has(w) && [...w].length > 1).map((s) => s.text)).filter((w) => [...w].length >= 2);
+    const zh = hanRuns(name.name_zh)
+      .flatMap((run) => segmentHan(run, (w) => zhWords.has(w) && [...w].length > 1).map((s) => s.text))
+      .filter((w) => [...w].length >= 2);
     let roll = random.int(0, 99);
     const kind = kinds.find(([share]) => (roll -= share) < 0)![1];
     const two = <T>(list: T[]): [T, T] | null => {
@@ -126,10 +136,14 @@ async function searchQueries(candidates: number): Promise<Array<{ text: string; 
   // resolves to ("ketle" and "kettle" share a total), so no two kept queries can share a total
   const resolved: Array<{ text: string; kind: string; key: string | null }> = [];
   for (let i = 0; i < out.length; i += 20) {
-    resolved.push(...(await Promise.all(out.slice(i, i + 20).map(async (q) => {
-      const groups = await resolveQuery(db, q.text);
-      return { ...q, key: groups ? JSON.stringify(groups.map((g) => [...g.ids].sort((a, b) => a - b))) : null };
-    }))));
+    resolved.push(
+      ...(await Promise.all(
+        out.slice(i, i + 20).map(async (q) => {
+          const groups = await resolveQuery(db, q.text);
+          return { ...q, key: groups ? JSON.stringify(groups.map((g) => [...g.ids].sort((a, b) => a - b))) : null };
+        }),
+      )),
+    );
   }
   const keys = new Set<string>();
   unmatched = resolved.filter((q) => q.key === null).length;
@@ -141,7 +155,12 @@ let unmatched = 0;
  * The search under load: each request takes the next query of the list (never one sent before,
  * never one resolving to the same words as another: see searchQueries), so no total is cached.
  */
-async function loadSearch(title: string, queries: ReadonlyArray<{ text: string }>, pageNum: number, options: { connections: number; seconds: number; token: string }): Promise<LoadResult & { empty: number }> {
+async function loadSearch(
+  title: string,
+  queries: ReadonlyArray<{ text: string }>,
+  pageNum: number,
+  options: { connections: number; seconds: number; token: string },
+): Promise<LoadResult & { empty: number }> {
   const times: number[] = [];
   let n = 0;
   let empty = 0;
@@ -184,15 +203,25 @@ async function loadSearch(title: string, queries: ReadonlyArray<{ text: string }
   times.sort((a, b) => a - b);
   const percentile = (p: number) => Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN) * 100) / 100;
   return {
-    title, requests: times.length, rps: Math.round(result.requests.average),
-    p50: percentile(50), p95: percentile(95), p99: percentile(99), errors: result.errors + result.non2xx + failed, empty,
+    title,
+    requests: times.length,
+    rps: Math.round(result.requests.average),
+    p50: percentile(50),
+    p95: percentile(95),
+    p99: percentile(99),
+    errors: result.errors + result.non2xx + failed,
+    empty,
   };
 }
 
 const profile: Record<string, string> = values['cpu-prof']
   ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${resolve('scripts/bench/cpu-profile.mjs')}`.trim(), CPU_PROFILE_DIR: resolve(values['cpu-prof']) }
   : {};
-const server = await startProcess('apps/server/src/main.ts', { PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SWEEPER: 'false', CLEARLOT_WEB_DIST: '/nonexistent', ...profile }, 'http://127.0.0.1:3901/healthz');
+const server = await startProcess(
+  'apps/server/src/main.ts',
+  { PORT: '3901', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SWEEPER: 'false', CLEARLOT_WEB_DIST: '/nonexistent', ...profile },
+  'http://127.0.0.1:3901/healthz',
+);
 const hello = await startProcess('scripts/bench/hello.ts', { PORT: '3902' }, 'http://127.0.0.1:3902/');
 const api = 'http://127.0.0.1:3901/srs-product-service/buyer/product/product';
 
@@ -219,7 +248,9 @@ async function measured<T extends LoadResult>(run: () => Promise<T>): Promise<T 
   return { ...result, cpu: `${per(after.server - before.server)} / ${per(postgres)} / ${per(after.load - before.load)}` };
 }
 try {
-  const check = await (await fetch(`${api}/newPageList`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(listing(50)) })).json() as { code: number; data: { list: unknown[]; total: number } };
+  const check = (await (
+    await fetch(`${api}/newPageList`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(listing(50)) })
+  ).json()) as { code: number; data: { list: unknown[]; total: number } };
   if (check.code !== 200 || check.data.list.length === 0) throw new Error(`page 50 is empty or failed: ${JSON.stringify(check).slice(0, 200)}`);
   const warm = { connections, seconds: 3, token };
   await load('warm-up', { ...warm, url: `${api}/newPageList`, body: listing(1) });
@@ -299,14 +330,25 @@ try {
       if (!groups) continue;
       const bitmap = bitmapPageQuery(groups, { pageNum: 50, pageSize: 24 });
       const page = await bitmapPage(db, groups, { pageNum: 50, pageSize: 24 });
-      searchPlans.push(`Search ${describe(text, groups)}, page 50: total and page from the word bitmaps (generic plan):`, '```', await explainGeneric(bitmap.sql, bitmap.params), '```');
+      searchPlans.push(
+        `Search ${describe(text, groups)}, page 50: total and page from the word bitmaps (generic plan):`,
+        '```',
+        await explainGeneric(bitmap.sql, bitmap.params),
+        '```',
+      );
       if (text === 'premium kettle') {
         searchPlans.push('Then the cards of its 24 ids (every search in its own order):', '```', await explain(searchCardsSql, [page.ids, buyer!.id]), '```');
         // a sorted search reads the postings instead: the page and the capped total
         const q = searchListingQueries(groups, { name: text }, [{ field: 'price', fieldValue: 'asc' }], { pageNum: 50, pageSize: 24 });
         searchPlans.push(
-          `The same search sorted by price (the postings), page 50:`, '```', await explain(q.cards.sql, q.cards.params), '```',
-          'Its total (up to the cap):', '```', await explain(q.count.sql, q.count.params), '```',
+          `The same search sorted by price (the postings), page 50:`,
+          '```',
+          await explain(q.cards.sql, q.cards.params),
+          '```',
+          'Its total (up to the cap):',
+          '```',
+          await explain(q.count.sql, q.count.params),
+          '```',
         );
       }
     }

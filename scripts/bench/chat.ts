@@ -108,13 +108,10 @@ async function makePairs(people: Person[]): Promise<Pair[]> {
   );
   // bigint ids come back from pg as text
   const conversationOf = new Map(conversations.rows.map((r) => [r.buyer_id, Number(r.id)]));
-  await db.query(
-    `insert into chat_participant (conversation_id, user_id) select c, u from unnest($1::bigint[], $2::int[]) as x(c, u)`,
-    [
-      [...senders.map((s) => conversationOf.get(s.userId)!), ...receivers.map((_, i) => conversationOf.get(senders[i]!.userId)!)],
-      [...senders.map((s) => s.userId), ...receivers.map((r) => r.userId)],
-    ],
-  );
+  await db.query(`insert into chat_participant (conversation_id, user_id) select c, u from unnest($1::bigint[], $2::int[]) as x(c, u)`, [
+    [...senders.map((s) => conversationOf.get(s.userId)!), ...receivers.map((_, i) => conversationOf.get(senders[i]!.userId)!)],
+    [...senders.map((s) => s.userId), ...receivers.map((r) => r.userId)],
+  ]);
   return senders.map((sender, i) => ({ sender, receiver: receivers[i]!, conversationId: conversationOf.get(sender.userId)! }));
 }
 

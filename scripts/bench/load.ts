@@ -45,7 +45,10 @@ export async function load(title: string, options: { url: string; body?: object;
 /** Start a Node script in its own process and wait until it answers on the health URL. */
 export async function startProcess(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
   // a server left over from an earlier run would answer the health check and be measured instead
-  const leftover = await fetch(healthUrl).then(() => true, () => false);
+  const leftover = await fetch(healthUrl).then(
+    () => true,
+    () => false,
+  );
   if (leftover) throw new Error(`something already answers ${healthUrl}: stop it first`);
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   let exited = false;

@@ -98,10 +98,10 @@ try {
 
   const made: Buyer[] = [];
   for (let i = 0; i < buyers; i += 1) {
-    const [user] = await db.query<{ id: number }>(
-      `insert into app_user (username, email, password_hash, purchase_permission) values ($1, $2, 'bench', true) returning id`,
-      [`bench_buyer_${i}`, `bench${i}@clearlot.test`],
-    );
+    const [user] = await db.query<{ id: number }>(`insert into app_user (username, email, password_hash, purchase_permission) values ($1, $2, 'bench', true) returning id`, [
+      `bench_buyer_${i}`,
+      `bench${i}@clearlot.test`,
+    ]);
     const [address] = await db.query<{ id: number }>(
       `insert into receive_address (user_id, recipient_name, city, postcode, mobile, address_line1, is_default)
        values ($1, 'Bench Buyer', 'Manchester', 'M1 1AE', '07700900123', '1 Piccadilly', true) returning id`,
@@ -165,7 +165,12 @@ try {
   const trades: Array<{ buyer: Buyer; tradeNo: string; amount: number }> = [];
   for (const buyer of made.slice(0, 5)) {
     const line = buyer.lines.shift()!;
-    const { envelope } = await post('/srs-order-service/order/mall/save', buyer.token, { clientKey: randomUUID(), cartItemIds: [line], addressId: buyer.addressId, deliveryType: 1 });
+    const { envelope } = await post('/srs-order-service/order/mall/save', buyer.token, {
+      clientKey: randomUUID(),
+      cartItemIds: [line],
+      addressId: buyer.addressId,
+      deliveryType: 1,
+    });
     if (envelope.code !== 200) throw new Error(`warm-up order failed: ${JSON.stringify(envelope)}`);
   }
 
@@ -178,7 +183,12 @@ try {
   await Promise.all(
     made.map(async (buyer) => {
       for (const line of buyer.lines) {
-        const { ms, envelope } = await post('/srs-order-service/order/mall/save', buyer.token, { clientKey: randomUUID(), cartItemIds: [line], addressId: buyer.addressId, deliveryType: 1 });
+        const { ms, envelope } = await post('/srs-order-service/order/mall/save', buyer.token, {
+          clientKey: randomUUID(),
+          cartItemIds: [line],
+          addressId: buyer.addressId,
+          deliveryType: 1,
+        });
         placeTimes.push(ms);
         if (envelope.code === 200) trades.push({ buyer, tradeNo: envelope.data.tradeNo, amount: envelope.data.amount });
         else placeErrors += 1;
@@ -203,7 +213,14 @@ try {
           tradeNo: trade.tradeNo,
           amount: trade.amount,
           paymentKey: randomUUID(),
-          card: { number: '4242424242424242', holderName: 'Bench Buyer', expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvv: '123', billingAddressId: trade.buyer.addressId },
+          card: {
+            number: '4242424242424242',
+            holderName: 'Bench Buyer',
+            expiryMonth: 12,
+            expiryYear: new Date().getFullYear() + 3,
+            cvv: '123',
+            billingAddressId: trade.buyer.addressId,
+          },
         });
         payTimes.push(ms);
         if (envelope.code !== 200) payErrors += 1;

@@ -32,7 +32,11 @@ const port = 3920;
 const origin = `http://localhost:${port}`;
 const jsOnly = process.argv.includes('--js-only');
 /** --only=home,my profile: measure these pages alone (names as in the table) */
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
+const only =
+  process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? null;
 /** --repeat-visit: measure each page a second time right after the first visit, on the HTTP cache that visit filled */
 const repeatVisit = process.argv.includes('--repeat-visit');
 /** --save=DIR: write each page's whole Lighthouse report there, to read where its main-thread time went */
@@ -40,7 +44,15 @@ const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const server = await startProcess(
   'apps/server/src/main.ts',
-  { PORT: String(port), HOST: '127.0.0.1', CLEARLOT_DATA_DIR: 'memory://', CLEARLOT_MEDIA_DIR: mkdtempSync(join(tmpdir(), 'clearlot-web-bench-')), CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', SWEEPER: 'false' },
+  {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CLEARLOT_DATA_DIR: 'memory://',
+    CLEARLOT_MEDIA_DIR: mkdtempSync(join(tmpdir(), 'clearlot-web-bench-')),
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    SWEEPER: 'false',
+  },
   `${origin}/healthz`,
 );
 
@@ -138,7 +150,11 @@ async function afterSalePages(tokens: { buyer: string; owner: string }) {
   const lines: Array<{ id: number }> = [];
   for (const orderNo of received.orderNos) {
     const order = await call<{ items: Array<{ id: number }> }>('/srs-order-service/order/mall/detail', { orderNo }, tokens.buyer);
-    await call('/srs-order-service/seller/order/ship', { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) }, tokens.owner);
+    await call(
+      '/srs-order-service/seller/order/ship',
+      { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}`, logisticsCompany: 'DPD' })) },
+      tokens.owner,
+    );
     await call('/srs-order-service/seller/order/deliver', { orderNo }, tokens.owner);
     await call('/srs-order-service/order/mall/confirmReceipt', { orderNo }, tokens.buyer);
     lines.push(...order.items);
@@ -170,7 +186,11 @@ async function deskPages(tokens: Record<Person, string>) {
   };
   const page = { pageNum: 1, pageSize: 1 };
   // the return waiting on the goods owner (the demo's refund-only request is already refunded)
-  const returns = await call<{ list: Array<{ returnNo: string; orderNo: string; kind: number }> }>('/srs-order-service/return/mall/list', { pageNum: 1, pageSize: 10 }, tokens.buyer);
+  const returns = await call<{ list: Array<{ returnNo: string; orderNo: string; kind: number }> }>(
+    '/srs-order-service/return/mall/list',
+    { pageNum: 1, pageSize: 10 },
+    tokens.buyer,
+  );
   const ret = returns.list.find((request) => request.kind === 1);
   if (!ret) throw new Error('the demo buyer has no return and refund request');
   const refund = await first<{ refundNo: string }>('/srs-payment-service/refund/list', page, tokens.buyer);
@@ -202,7 +222,15 @@ const debugPort = 9333;
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clearlot-lh-')), {
   executablePath: chromiumPath,
   headless: true,
-  args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    `--remote-debugging-port=${debugPort}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -371,22 +399,29 @@ try {
     });
     await page.goto(target.url, { waitUntil: 'networkidle' });
     const jsBytes = [...scriptIds].reduce((sum, id) => sum + (scripts.get(id) ?? 0), 0);
-    const bodies = await Promise.all([...scriptIds].map(async (id) => {
-      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
-      return { url: scriptUrls.get(id) ?? id, gzipped: gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length };
-    }));
+    const bodies = await Promise.all(
+      [...scriptIds].map(async (id) => {
+        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
+        return { url: scriptUrls.get(id) ?? id, gzipped: gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length };
+      }),
+    );
     const gzipBytes = bodies.reduce((sum, script) => sum + script.gzipped, 0);
     // style sheets too: antd's static styles (zero runtime) are CSS the page loads instead of work it does
     const cssGzipBytes = (
-      await Promise.all([...styleIds].map(async (id) => {
-        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
-        return gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
-      }))
+      await Promise.all(
+        [...styleIds].map(async (id) => {
+          const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
+          return gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
+        }),
+      )
     ).reduce((sum, size) => sum + size, 0);
     await page.close();
     if (jsOnly) {
-      process.stdout.write(`${target.name}: ${scriptIds.size} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`);
-      for (const script of bodies.sort((a, b) => b.gzipped - a.gzipped)) process.stdout.write(`  ${(script.gzipped / 1024).toFixed(1).padStart(6)} KB  ${script.url.split('/').pop()}\n`);
+      process.stdout.write(
+        `${target.name}: ${scriptIds.size} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`,
+      );
+      for (const script of bodies.sort((a, b) => b.gzipped - a.gzipped))
+        process.stdout.write(`  ${(script.gzipped / 1024).toFixed(1).padStart(6)} KB  ${script.url.split('/').pop()}\n`);
       continue;
     }
 
@@ -403,14 +438,17 @@ try {
     }
     rows.push(row);
   }
-  if (!jsOnly) process.stdout.write([
-    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Chromium ${context.browser()?.version() ?? ''}; Lighthouse mobile emulation (default throttling); run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    '',
-    `| page | first-view JavaScript on the wire (brotli) | gzipped | CSS gzipped | performance | FCP | LCP | TBT | CLS | benchmark index |${repeatVisit ? ' repeat visit: performance | LCP | TBT |' : ''}`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${repeatVisit ? ' ---: | ---: | ---: |' : ''}`,
-    ...rows,
-    '',
-  ].join('\n'));
+  if (!jsOnly)
+    process.stdout.write(
+      [
+        `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Chromium ${context.browser()?.version() ?? ''}; Lighthouse mobile emulation (default throttling); run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        '',
+        `| page | first-view JavaScript on the wire (brotli) | gzipped | CSS gzipped | performance | FCP | LCP | TBT | CLS | benchmark index |${repeatVisit ? ' repeat visit: performance | LCP | TBT |' : ''}`,
+        `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${repeatVisit ? ' ---: | ---: | ---: |' : ''}`,
+        ...rows,
+        '',
+      ].join('\n'),
+    );
 } finally {
   await context.close();
   server.kill('SIGTERM');

@@ -22,7 +22,11 @@ function Captcha({ image, failed, onRefresh }: { image: CaptchaImageResult | und
   const { t } = useTranslation();
   return (
     <Space className="console-captcha">
-      {image ? <img src={image.image} alt={t('signIn.captchaAlt')} width={120} height={40} /> : <span className="console-captcha__empty">{failed ? t('signIn.captchaFailed') : ''}</span>}
+      {image ? (
+        <img src={image.image} alt={t('signIn.captchaAlt')} width={120} height={40} />
+      ) : (
+        <span className="console-captcha__empty">{failed ? t('signIn.captchaFailed') : ''}</span>
+      )}
       <Button icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('signIn.captchaRefresh')} />
     </Space>
   );
@@ -59,7 +63,11 @@ export function SignInPage() {
   };
   const login = useMutation({
     mutationFn: (values: { email: string; password: string; code: string }) =>
-      api.post(ApiPath.user.emailPasswordLogin, { email: values.email.trim(), password: values.password, code: values.code.trim(), imageKey: captcha.data?.imageKey ?? '' }, { notify: false }),
+      api.post(
+        ApiPath.user.emailPasswordLogin,
+        { email: values.email.trim(), password: values.password, code: values.code.trim(), imageKey: captcha.data?.imageKey ?? '' },
+        { notify: false },
+      ),
     onSuccess: finish,
     onError: () => void captcha.refetch(),
   });
@@ -98,13 +106,25 @@ export function SignInPage() {
         ) : (
           <Form layout="vertical" requiredMark={false} onFinish={(values: { email: string; password: string; code: string }) => login.mutate(values)}>
             {login.isError && <Alert type="error" showIcon title={messageOf(login.error)} className="console-sign-in__error" data-testid="console-sign-in-error" />}
-            <Form.Item name="email" label={t('signIn.email')} rules={[{ required: true, message: t('signIn.required') }, { type: 'email', message: t('signIn.emailInvalid') }]}>
+            <Form.Item
+              name="email"
+              label={t('signIn.email')}
+              rules={[
+                { required: true, message: t('signIn.required') },
+                { type: 'email', message: t('signIn.emailInvalid') },
+              ]}
+            >
               <Input type="email" autoComplete="username" data-testid="console-email" />
             </Form.Item>
             <Form.Item name="password" label={t('signIn.password')} rules={[{ required: true, message: t('signIn.required') }]}>
               <Input.Password autoComplete="current-password" data-testid="console-password" />
             </Form.Item>
-            <Form.Item name="code" label={t('signIn.captcha')} rules={[{ required: true, message: t('signIn.required') }]} extra={<Captcha image={captcha.data} failed={captcha.isError} onRefresh={() => void captcha.refetch()} />}>
+            <Form.Item
+              name="code"
+              label={t('signIn.captcha')}
+              rules={[{ required: true, message: t('signIn.required') }]}
+              extra={<Captcha image={captcha.data} failed={captcha.isError} onRefresh={() => void captcha.refetch()} />}
+            >
               <Input maxLength={8} autoComplete="off" data-testid="console-captcha" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="console-sign-in-submit">

@@ -14,7 +14,11 @@ describe("the console's texts", () => {
   const namespaces = readdirSync(join(locales, 'en')).filter((file) => file.endsWith('.json'));
 
   it('has the same namespaces in both languages', () => {
-    expect(readdirSync(join(locales, 'zh')).filter((file) => file.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    expect(
+      readdirSync(join(locales, 'zh'))
+        .filter((file) => file.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
 
   it.each(namespaces)('%s has every text in English and in Chinese', (file) => {

@@ -64,7 +64,17 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
       const [row] = await tx.query<{ id: number }>(
         `insert into app_user (username, email, password_hash, purchase_permission, first_name, last_name, company_name, phone, vat_number)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [account.username, account.email, passwordHash, account.purchasePermission, d?.firstName ?? null, d?.lastName ?? null, d?.companyName ?? null, d?.phone ?? null, d?.vatNumber ?? null],
+        [
+          account.username,
+          account.email,
+          passwordHash,
+          account.purchasePermission,
+          d?.firstName ?? null,
+          d?.lastName ?? null,
+          d?.companyName ?? null,
+          d?.phone ?? null,
+          d?.vatNumber ?? null,
+        ],
       );
       for (const role of account.roles) await tx.query('insert into user_role (user_id, role_id) values ($1, $2)', [row!.id, role]);
     });

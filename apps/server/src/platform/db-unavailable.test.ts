@@ -3,7 +3,11 @@ import { DatabaseUnavailableError, isConnectionFailure, isReadOnlyStatement } fr
 
 describe('which statements may run again after their connection died', () => {
   it('takes plain reads, with or without a CTE', () => {
-    for (const sql of ['select 1', '  SELECT id, locked_at, update_count from app_user where id = $1', 'with last as (select max(id) as id from note) select * from note, last where note.id = last.id']) {
+    for (const sql of [
+      'select 1',
+      '  SELECT id, locked_at, update_count from app_user where id = $1',
+      'with last as (select max(id) as id from note) select * from note, last where note.id = last.id',
+    ]) {
       expect(isReadOnlyStatement(sql), sql).toBe(true);
     }
   });

@@ -68,8 +68,7 @@ async function createPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
     extensions: { pg_trgm },
     parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
   });
-  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
-    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => (await q.query<T>(sql, params as unknown[] | undefined)).rows;
   // PGlite is one connection running one statement or transaction at a time, so the pool
   // figures follow from the callers in flight: one busy, the others waiting
   let callers = 0;

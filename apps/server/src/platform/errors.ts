@@ -21,7 +21,10 @@ export function fail(name: ErrorName, data: unknown = null): never {
 /** A request that did not match its contract schema. */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
-  constructor(readonly issues: z.core.$ZodIssue[], readonly part: string) {
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly part: string,
+  ) {
     super('request validation failed');
     this.name = 'RequestValidationError';
   }

@@ -277,7 +277,11 @@ export function malformedRequests(operation: Operation): FuzzRequest[] {
       ['encoded slashes', '..%2F..%2Fetc%2Fpasswd'],
       ['empty', ''],
     ] as Array<[string, string]>) {
-      add(`path ${parameter.name}: ${name}`, !reads && paramViolates(parameter.schema, value), { method: operation.method, url: `${fillPath(operation.path, { ...base.params, [parameter.name]: value })}${queryString(base.query)}`, headers: {} });
+      add(`path ${parameter.name}: ${name}`, !reads && paramViolates(parameter.schema, value), {
+        method: operation.method,
+        url: `${fillPath(operation.path, { ...base.params, [parameter.name]: value })}${queryString(base.query)}`,
+        headers: {},
+      });
     }
   }
 

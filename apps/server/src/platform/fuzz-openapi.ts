@@ -142,7 +142,9 @@ export function violates(schema: JsonSchema, value: Json): boolean {
   const types = typesOf(schema);
   const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   if (types.length > 0) {
-    const typeOk = types.some((type) => type === kind || (type === 'integer' && typeof value === 'number' && Number.isInteger(value)) || (type === 'number' && typeof value === 'number'));
+    const typeOk = types.some(
+      (type) => type === kind || (type === 'integer' && typeof value === 'number' && Number.isInteger(value)) || (type === 'number' && typeof value === 'number'),
+    );
     if (!typeOk) return true;
   }
   if (typeof value === 'number') {

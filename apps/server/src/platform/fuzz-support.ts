@@ -90,7 +90,12 @@ export async function prepareVictim(t: TestApp): Promise<Victim> {
   );
   const orderNo = trade.orderNos[0]!;
   const complaintText = 'Victim complaint: the pallet never arrived at the loading bay';
-  const complaint = await call<{ complaintNo: string }>(t, `${ORDER}/complaint/mall/file`, { clientKey: randomUUID(), target: 'order', orderNo, type: 'delivery', description: complaintText }, token);
+  const complaint = await call<{ complaintNo: string }>(
+    t,
+    `${ORDER}/complaint/mall/file`,
+    { clientKey: randomUUID(), target: 'order', orderNo, type: 'delivery', description: complaintText },
+    token,
+  );
   const order = await call<{ items: Array<{ id: number }> }>(t, `${ORDER}/order/mall/detail`, { orderNo }, token);
   const card = await call<{ id: number }>(
     t,

@@ -133,70 +133,89 @@ describe.each(engines)('fuzz on %s', (engine) => {
     expect(unbounded).toEqual([]);
   });
 
-  it('answers 30+ malformed inputs per operation, with and without a token: no 5xx, only envelopes, nothing repeated, no row changed', async () => {
-    const started = performance.now();
-    const counts: number[] = [];
-    await sendAndCompare(operations, async (operation) => {
-      const requests = malformedRequests(operation);
-      counts.push(requests.length);
-      await send(operation, requests, null);
-      await send(operation, requests, attacker.token);
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`fuzz on ${engine}: ${operations.length} operations × ${Math.min(...counts)}–${Math.max(...counts)} malformed inputs × 2 = ${sent} requests in ${seconds} s`);
-    expect(Math.min(...counts)).toBeGreaterThanOrEqual(30);
-    expect(failures).toEqual([]);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'answers 30+ malformed inputs per operation, with and without a token: no 5xx, only envelopes, nothing repeated, no row changed',
+    async () => {
+      const started = performance.now();
+      const counts: number[] = [];
+      await sendAndCompare(operations, async (operation) => {
+        const requests = malformedRequests(operation);
+        counts.push(requests.length);
+        await send(operation, requests, null);
+        await send(operation, requests, attacker.token);
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(`fuzz on ${engine}: ${operations.length} operations × ${Math.min(...counts)}–${Math.max(...counts)} malformed inputs × 2 = ${sent} requests in ${seconds} s`);
+      expect(Math.min(...counts)).toBeGreaterThanOrEqual(30);
+      expect(failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('refuses bad, expired, revoked and half-finished sessions on every operation that needs one', async () => {
-    const tokens: Array<[string, string]> = [
-      ['garbage', `${ECHO_MARKER}garbage`],
-      ['300 characters', 'a'.repeat(300)],
-      ['expired', attacker.expiredToken],
-      ['revoked', attacker.revokedToken],
-      ['waiting for its second step', attacker.pendingToken],
-      ["another user's, altered", `${victim.token.slice(0, -1)}${victim.token.endsWith('A') ? 'B' : 'A'}`],
-    ];
-    const odd: Array<[string, string]> = [
-      ['empty bearer', 'Bearer '],
-      ['basic scheme', `Basic ${Buffer.from(`buyer:${ECHO_MARKER}`).toString('base64')}`],
-      ['two tokens', `Bearer ${attacker.token} ${attacker.token}`],
-    ];
-    await sendAndCompare(
-      operations.filter((candidate) => candidate.auth === 'required'),
-      async (operation) => {
-        const base = baseRequestOf(operation);
-        for (const [label, token] of tokens) await send(operation, [requestOf(operation, base, `token ${label}`)], token);
-        await send(operation, odd.map(([label, header]) => requestOf(operation, base, `authorization ${label}`, { authorization: header })), null);
-      },
-    );
-    expect(failures).toEqual([]);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'refuses bad, expired, revoked and half-finished sessions on every operation that needs one',
+    async () => {
+      const tokens: Array<[string, string]> = [
+        ['garbage', `${ECHO_MARKER}garbage`],
+        ['300 characters', 'a'.repeat(300)],
+        ['expired', attacker.expiredToken],
+        ['revoked', attacker.revokedToken],
+        ['waiting for its second step', attacker.pendingToken],
+        ["another user's, altered", `${victim.token.slice(0, -1)}${victim.token.endsWith('A') ? 'B' : 'A'}`],
+      ];
+      const odd: Array<[string, string]> = [
+        ['empty bearer', 'Bearer '],
+        ['basic scheme', `Basic ${Buffer.from(`buyer:${ECHO_MARKER}`).toString('base64')}`],
+        ['two tokens', `Bearer ${attacker.token} ${attacker.token}`],
+      ];
+      await sendAndCompare(
+        operations.filter((candidate) => candidate.auth === 'required'),
+        async (operation) => {
+          const base = baseRequestOf(operation);
+          for (const [label, token] of tokens) await send(operation, [requestOf(operation, base, `token ${label}`)], token);
+          await send(
+            operation,
+            odd.map(([label, header]) => requestOf(operation, base, `authorization ${label}`, { authorization: header })),
+            null,
+          );
+        },
+      );
+      expect(failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("refuses another user's ids and shows nothing of theirs", async () => {
-    let tried = 0;
-    let pastValidation = 0;
-    await sendAndCompare(operations.filter((candidate) => candidate.auth === 'required' && candidate.body?.properties), async (operation) => {
-      const foreign = foreignValues(victim, operation.path);
-      const fields = Object.keys(operation.body!.properties!).filter((key) => key in foreign);
-      if (fields.length === 0) return;
-      const base = baseRequestOf(operation);
-      const body = base.body as Record<string, Json>;
-      const requests: FuzzRequest[] = [];
-      for (const field of fields) {
-        for (const value of foreign[field]!) {
-          // every owned field takes the victim's value at once, so nothing of the attacker's own is touched
-          const spoiled = Object.fromEntries(fields.map((key) => [key, key === field ? value : foreign[key]![0]!]));
-          requests.push({ ...requestOf(operation, { ...base, body: { ...body, ...spoiled } }, `${field} = the victim's ${JSON.stringify(value)}`) });
-        }
-      }
-      tried += requests.length;
-      const codes = await send(operation, requests, attacker.token);
-      pastValidation += codes.filter((code) => code !== 1001).length;
-    });
-    expect(tried).toBeGreaterThan(20);
-    // the bases are plausible enough that most of these reach the ownership checks
-    expect(pastValidation / tried).toBeGreaterThan(0.5);
-    expect(failures).toEqual([]);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    "refuses another user's ids and shows nothing of theirs",
+    async () => {
+      let tried = 0;
+      let pastValidation = 0;
+      await sendAndCompare(
+        operations.filter((candidate) => candidate.auth === 'required' && candidate.body?.properties),
+        async (operation) => {
+          const foreign = foreignValues(victim, operation.path);
+          const fields = Object.keys(operation.body!.properties!).filter((key) => key in foreign);
+          if (fields.length === 0) return;
+          const base = baseRequestOf(operation);
+          const body = base.body as Record<string, Json>;
+          const requests: FuzzRequest[] = [];
+          for (const field of fields) {
+            for (const value of foreign[field]!) {
+              // every owned field takes the victim's value at once, so nothing of the attacker's own is touched
+              const spoiled = Object.fromEntries(fields.map((key) => [key, key === field ? value : foreign[key]![0]!]));
+              requests.push({ ...requestOf(operation, { ...base, body: { ...body, ...spoiled } }, `${field} = the victim's ${JSON.stringify(value)}`) });
+            }
+          }
+          tried += requests.length;
+          const codes = await send(operation, requests, attacker.token);
+          pastValidation += codes.filter((code) => code !== 1001).length;
+        },
+      );
+      expect(tried).toBeGreaterThan(20);
+      // the bases are plausible enough that most of these reach the ownership checks
+      expect(pastValidation / tried).toBeGreaterThan(0.5);
+      expect(failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -153,11 +153,7 @@ export const envelopeServerOptions = {
 function answerUnreadableRequest(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const definition =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? ErrorCatalogue.headersTooLarge
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? ErrorCatalogue.requestTimeout
-        : ErrorCatalogue.badRequest;
+    error.code === 'HPE_HEADER_OVERFLOW' ? ErrorCatalogue.headersTooLarge : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? ErrorCatalogue.requestTimeout : ErrorCatalogue.badRequest;
   this.log.debug({ err: error }, 'unreadable request');
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (socket.writable && (!inFlight || !inFlight.headersSent)) {

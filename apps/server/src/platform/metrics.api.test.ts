@@ -150,12 +150,16 @@ describe.each(engines)('metrics on %s', (engine) => {
     // the same checkout again is a replay of the same trade, not another order
     expect((await t.post(`${ORDER}/order/mall/save`, body, buyer.token)).body.code).toBe(200);
 
-    const declined = await t.post(`${PAY}/pay/card`, {
-      tradeNo: placed.body.data.tradeNo,
-      amount: placed.body.data.amount,
-      paymentKey: randomUUID(),
-      card: { number: '4000000000000002', holderName: 'Test Buyer', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: buyer.addressId },
-    }, buyer.token);
+    const declined = await t.post(
+      `${PAY}/pay/card`,
+      {
+        tradeNo: placed.body.data.tradeNo,
+        amount: placed.body.data.amount,
+        paymentKey: randomUUID(),
+        card: { number: '4000000000000002', holderName: 'Test Buyer', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: buyer.addressId },
+      },
+      buyer.token,
+    );
     expect(declined.body.code).not.toBe(200);
     expect((await payByCard(t, buyer, placed.body.data)).body.code).toBe(200);
 

@@ -171,7 +171,10 @@ export function installMetrics(app: FastifyInstance, config: AppConfig, db: Db):
 
   if (config.metricsPort === null) {
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics()),
+      reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await registry.metrics()),
     );
   } else {
     const port = config.metricsPort;

@@ -27,10 +27,12 @@ export function createOutbox(db: Db, options: { smtpUrl: string | null; mailFrom
   return {
     delivers: transport !== null,
     async send(message) {
-      const [row] = await db.query<{ id: number }>(
-        `insert into outbox_message (channel, recipient, subject, body) values ($1, $2, $3, $4) returning id`,
-        [message.channel, message.to, message.subject, message.text],
-      );
+      const [row] = await db.query<{ id: number }>(`insert into outbox_message (channel, recipient, subject, body) values ($1, $2, $3, $4) returning id`, [
+        message.channel,
+        message.to,
+        message.subject,
+        message.text,
+      ]);
       if (!transport || message.channel !== 'email' || !row) return;
       try {
         await transport.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });

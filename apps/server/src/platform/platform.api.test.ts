@@ -34,24 +34,41 @@ describe.each(engines)('platform on %s', (engine) => {
     const malformed = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json' }, payload: '{"field":' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 1002, messageEn: 'The request body is not valid JSON.' });
-    const huge = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ field: 'email', value: 'x'.repeat(2_000_000) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `${USER}/buyer/checkUnique`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ field: 'email', value: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ code: 1003 });
     const text = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 1004 });
-    const utf16 = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json; charset=utf-16' }, payload: '{"field":"email","value":"a@b.co"}' });
+    const utf16 = await t.app.inject({
+      method: 'POST',
+      url: `${USER}/buyer/checkUnique`,
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+      payload: '{"field":"email","value":"a@b.co"}',
+    });
     expect([utf16.statusCode, utf16.json<{ code: number }>().code]).toEqual([415, 1004]);
     const missing = await t.get('/srs-order-service/order/mall/nothing');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 1404, messageEn: 'The requested resource was not found.', message: '请求的资源不存在。' });
-    const poisoned = await t.app.inject({ method: 'POST', url: `${USER}/buyer/checkUnique`, headers: { 'content-type': 'application/json' }, payload: '{"field":"email","value":"a@b.co","__proto__":{"admin":true}}' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: `${USER}/buyer/checkUnique`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"field":"email","value":"a@b.co","__proto__":{"admin":true}}',
+    });
     expect(poisoned.json()).toMatchObject({ code: 1001, data: { field: '__proto__' } });
   });
 
   it('sends security headers and no stack traces', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    const policy = String(res.headers['content-security-policy']).split(';').map((directive) => directive.split(' '));
+    const policy = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.split(' '));
     expect(Object.fromEntries(policy.map(([name, ...sources]) => [name, sources.join(' ')]))).toEqual({
       'default-src': "'self'",
       'script-src': "'self'",
@@ -107,7 +124,12 @@ describe.each(engines)('platform on %s', (engine) => {
   });
 
   it('the contact form stores a ticket and acknowledges it', async () => {
-    const res = await t.post<{ ticketNumber: string }>('/srs-message-service/contact/submit', { name: 'Jo Bloggs', email: 'jo@example.co.uk', topic: 'order', message: 'Where is my pallet of kettles?' });
+    const res = await t.post<{ ticketNumber: string }>('/srs-message-service/contact/submit', {
+      name: 'Jo Bloggs',
+      email: 'jo@example.co.uk',
+      topic: 'order',
+      message: 'Where is my pallet of kettles?',
+    });
     expect(res.body.data.ticketNumber).toMatch(/^CL-[0-9A-F]{10}$/);
     const rows = await t.db.query('select 1 from contact_request where ticket_number = $1', [res.body.data.ticketNumber]);
     expect(rows).toHaveLength(1);
@@ -134,7 +156,11 @@ describe.each(engines)('platform on %s', (engine) => {
     for (const { field, ...request } of cases) {
       const res = await t.app.inject(request);
       expect(res.statusCode, request.url).toBe(400);
-      expect(res.json(), request.url).toMatchObject({ code: 1001, data: { field }, messageEn: `Parameter validation failed: ${field} — This value contains a character that is not allowed.` });
+      expect(res.json(), request.url).toMatchObject({
+        code: 1001,
+        data: { field },
+        messageEn: `Parameter validation failed: ${field} — This value contains a character that is not allowed.`,
+      });
     }
     expect(await t.db.query('select count(*)::int as n from contact_request')).toEqual(before);
   });
@@ -260,7 +286,11 @@ describe.each(engines)('amounts past 32 bits on %s', (engine) => {
       'select a.id from receive_address a join app_user u on u.id = a.user_id where u.email = $1 and not a.deleted order by a.id limit 1',
       [DEMO_BUYER.email],
     );
-    const card = await t.post<{ id: number }>(`${PAY}/wallet/cards/add`, { number: '4242424242424242', holderName: 'AMELIA HUGHES', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: address!.id }, token);
+    const card = await t.post<{ id: number }>(
+      `${PAY}/wallet/cards/add`,
+      { number: '4242424242424242', holderName: 'AMELIA HUGHES', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: address!.id },
+      token,
+    );
     cardId = card.body.data.id;
   });
   afterAll(() => t.close());

@@ -60,10 +60,7 @@ async function takePlace(db: Queryable, limit: Limit): Promise<Place | null> {
 
 async function releasePlaces(db: Queryable, places: readonly Place[]): Promise<void> {
   for (const place of places) {
-    await db.query('update rate_limit_counter set hits = hits - 1 where key = $1 and window_start = $2::timestamptz and hits > 0', [
-      place.key,
-      place.windowStart,
-    ]);
+    await db.query('update rate_limit_counter set hits = hits - 1 where key = $1 and window_start = $2::timestamptz and hits > 0', [place.key, place.windowStart]);
   }
 }
 
@@ -129,10 +126,7 @@ export async function takeTry(db: Queryable, limit: Limit & { refusal: ErrorName
 }
 
 /** Takes a try against each limit in order, or none (a refusal withdraws the tries already taken). */
-export async function takeTries<const L extends ReadonlyArray<Limit & { refusal: ErrorName }>>(
-  db: Queryable,
-  limits: L,
-): Promise<{ [K in keyof L]: Try }> {
+export async function takeTries<const L extends ReadonlyArray<Limit & { refusal: ErrorName }>>(db: Queryable, limits: L): Promise<{ [K in keyof L]: Try }> {
   const taken: Try[] = [];
   try {
     for (const limit of limits) taken.push(await takeTry(db, limit));

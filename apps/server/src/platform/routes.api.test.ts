@@ -92,7 +92,18 @@ describe('route()', () => {
   };
 
   it('takes a route that is its contract operation', async () => {
-    await expect(attempt((app) => route(app, 'POST', '/buyer/info', { body: TokenBody, response: UserInfo, summary: 'Signed-in user' }, () => ({ id: 1, icon: null, roleIdList: [], purchasePermission: false, username: 'u', email: 'e' })))).resolves.toBeNull();
+    await expect(
+      attempt((app) =>
+        route(app, 'POST', '/buyer/info', { body: TokenBody, response: UserInfo, summary: 'Signed-in user' }, () => ({
+          id: 1,
+          icon: null,
+          roleIdList: [],
+          purchasePermission: false,
+          username: 'u',
+          email: 'e',
+        })),
+      ),
+    ).resolves.toBeNull();
   });
 
   it('answers the 500 envelope, not the stray field, when a handler leaves its contract (outside production)', async () => {
@@ -101,7 +112,9 @@ describe('route()', () => {
     app.setSerializerCompiler(responseSerializer('test'));
     installErrorHandling(app);
     const drifted = { id: 1, icon: null, roleIdList: [], purchasePermission: false, username: 'u', email: 'e', passwordHash: 'zq7secret' };
-    await app.register(async (service) => route(service, 'POST', '/buyer/info', { body: TokenBody, response: UserInfo, summary: 'Signed-in user' }, () => drifted as never), { prefix: ServicePrefix.user });
+    await app.register(async (service) => route(service, 'POST', '/buyer/info', { body: TokenBody, response: UserInfo, summary: 'Signed-in user' }, () => drifted as never), {
+      prefix: ServicePrefix.user,
+    });
     const res = await app.inject({ method: 'POST', url: `${ServicePrefix.user}/buyer/info`, payload: {} });
     await app.close();
     expect(res.statusCode).toBe(500);
@@ -113,14 +126,32 @@ describe('route()', () => {
     expect(await attempt((app) => route(app, 'POST', '/buyer/unknown', { body: EmptyBody, response: z.null(), summary: 'Not in the table' }, () => null))).toMatch(
       /POST \/srs-user-service\/buyer\/unknown is not in the API table/,
     );
-    expect(await attempt((app) => route(app, 'GET', '/buyer/info', { query: EmptyBody, response: UserInfo, summary: 'Wrong method' }, () => ({ id: 1, icon: null, roleIdList: [], purchasePermission: false, username: 'u', email: 'e' })))).toMatch(
-      /is POST in the API table/,
-    );
-    expect(await attempt((app) => route(app, 'POST', '/buyer/info', { body: TokenBody, response: UserProfile.pick({ id: true }), summary: 'Other answer' }, () => ({ id: 1 })))).toMatch(
-      /declares another response schema/,
-    );
-    expect(await attempt((app) => route(app, 'POST', '/buyer/info', { body: EmptyBody, response: UserInfo, summary: 'Other body' }, () => ({ id: 1, icon: null, roleIdList: [], purchasePermission: false, username: 'u', email: 'e' })))).toMatch(
-      /declares another body schema/,
-    );
+    expect(
+      await attempt((app) =>
+        route(app, 'GET', '/buyer/info', { query: EmptyBody, response: UserInfo, summary: 'Wrong method' }, () => ({
+          id: 1,
+          icon: null,
+          roleIdList: [],
+          purchasePermission: false,
+          username: 'u',
+          email: 'e',
+        })),
+      ),
+    ).toMatch(/is POST in the API table/);
+    expect(
+      await attempt((app) => route(app, 'POST', '/buyer/info', { body: TokenBody, response: UserProfile.pick({ id: true }), summary: 'Other answer' }, () => ({ id: 1 }))),
+    ).toMatch(/declares another response schema/);
+    expect(
+      await attempt((app) =>
+        route(app, 'POST', '/buyer/info', { body: EmptyBody, response: UserInfo, summary: 'Other body' }, () => ({
+          id: 1,
+          icon: null,
+          roleIdList: [],
+          purchasePermission: false,
+          username: 'u',
+          email: 'e',
+        })),
+      ),
+    ).toMatch(/declares another body schema/);
   });
 });

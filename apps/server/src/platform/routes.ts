@@ -39,12 +39,7 @@ function contractProblem(method: Method, path: string, spec: RouteSpec<z.ZodType
   return null;
 }
 
-export function route<
-  R extends z.ZodType,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(
+export function route<R extends z.ZodType, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   method: Method,
   url: string,

@@ -20,10 +20,7 @@ export interface SessionRecord {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(
-  db: Queryable,
-  input: { userId: number; pending: boolean; ip: string | null; userAgent: string | null },
-): Promise<string> {
+export async function createSession(db: Queryable, input: { userId: number; pending: boolean; ip: string | null; userAgent: string | null }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const ttl = input.pending ? PENDING_SESSION_TTL_SECONDS : TOKEN_TTL_SECONDS;
   await db.query(
@@ -79,15 +76,11 @@ export const revokeSession = (db: Queryable, sessionId: number): Promise<number[
 export const revokeAllSessions = (db: Queryable, userId: number): Promise<number[]> => revoked(db, 'user_id = $1', [userId]);
 
 /** Signs the user out everywhere but the session given (a password changed from it). */
-export const revokeOtherSessions = (db: Queryable, userId: number, keepSessionId: number): Promise<number[]> =>
-  revoked(db, 'user_id = $1 and id <> $2', [userId, keepSessionId]);
+export const revokeOtherSessions = (db: Queryable, userId: number, keepSessionId: number): Promise<number[]> => revoked(db, 'user_id = $1 and id <> $2', [userId, keepSessionId]);
 
 /** The session has seen the new permissions (after code 7017 or when it changed them itself). */
 export async function syncSessionPermissions(db: Queryable, sessionId: number): Promise<void> {
-  await db.query(
-    `update user_session s set permission_version = u.permission_version from app_user u where s.id = $1 and u.id = s.user_id`,
-    [sessionId],
-  );
+  await db.query(`update user_session s set permission_version = u.permission_version from app_user u where s.id = $1 and u.id = s.user_id`, [sessionId]);
 }
 
 export async function purgeExpiredSessions(db: Queryable): Promise<void> {

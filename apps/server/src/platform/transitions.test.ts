@@ -57,7 +57,7 @@ describe.each(engines)('guarded transitions on %s', (engine: Engine) => {
       [billId],
     );
 
-  it('moves and logs the rows in the guard\'s statement when the guard answers, and answers its value', async () => {
+  it("moves and logs the rows in the guard's statement when the guard answers, and answers its value", async () => {
     const result = await db.transaction((tx) => transitionGuarded<Status, Actor, Parcel, string>(tx, parcels, moveParcels(1), payBill(1, 'card')));
     expect(result).toEqual({
       guard: 'order',

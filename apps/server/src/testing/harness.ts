@@ -71,18 +71,21 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   const snapshot = engine === 'pglite' ? pgliteSnapshot() : null;
   const seeded = Boolean(template ?? snapshot);
   const pgDb = engine === 'postgres' ? await freshPostgres(template) : null;
-  const config = loadConfig({ NODE_ENV: 'test' }, {
-    databaseUrl: pgDb?.url ?? null,
-    dataDir: 'memory://',
-    captchaEnabled: false,
-    webDist: null,
-    consoleDist: null,
-    mediaDir: (seeded && process.env[TEMPLATE_ENV.media]) || mkdtempSync(join(tmpdir(), 'clearlot-media-')),
-    sweeper: false,
-    // tests read codes from the outbox the way the browser journeys read the mailbox
-    devMailbox: true,
-    ...overrides,
-  });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      databaseUrl: pgDb?.url ?? null,
+      dataDir: 'memory://',
+      captchaEnabled: false,
+      webDist: null,
+      consoleDist: null,
+      mediaDir: (seeded && process.env[TEMPLATE_ENV.media]) || mkdtempSync(join(tmpdir(), 'clearlot-media-')),
+      sweeper: false,
+      // tests read codes from the outbox the way the browser journeys read the mailbox
+      devMailbox: true,
+      ...overrides,
+    },
+  );
   const db = await openDb({ ...config, ...(snapshot ? { snapshot } : {}) });
   if (!seeded) await seedTestDatabase(db, config.mediaDir);
   const app = await buildApp(config, { db });

@@ -118,7 +118,10 @@ const pages: RouteObject[] = [
       ...at(paths.myCreditScore, { lazy: accountPage(() => import('../features/credit/pages/MyCreditScorePage'), ['points']), ...titled('myCreditScore') }),
       ...at(paths.afterSaleDetail, { lazy: accountPage(loadAfterSaleDetail, ['afterSales']), ...titled('afterSaleDetail') }),
       ...at(paths.afterSaleList, { lazy: accountPage(() => import('../features/afterSales/pages/AfterSaleListPage'), ['afterSales']), ...titled('afterSaleList') }),
-      ...at(paths.applyAfterSaleRequest, { lazy: accountPage(() => import('../features/afterSales/pages/ApplyAfterSaleRequestPage'), ['afterSales']), ...titled('applyAfterSaleRequest') }),
+      ...at(paths.applyAfterSaleRequest, {
+        lazy: accountPage(() => import('../features/afterSales/pages/ApplyAfterSaleRequestPage'), ['afterSales']),
+        ...titled('applyAfterSaleRequest'),
+      }),
       ...at(paths.returnList, { lazy: accountPage(() => import('../features/returns/pages/ReturnListPage'), ['returns']), ...titled('returnList') }),
       ...at(paths.applyAfterSale, { lazy: accountPage(() => import('../features/returns/pages/ApplyAfterSalePage'), ['returns']), ...titled('applyAfterSale') }),
       ...[paths.returnDetail, paths.ownerReturnDetail, paths.interventionDetail].flatMap((entry) => at(entry, { lazy: returnDetailPage, ...titled('returnDetail') })),

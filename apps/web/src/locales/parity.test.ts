@@ -13,16 +13,17 @@ const dir = (lang: string) => join(import.meta.dirname, lang);
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { [prefix]: value };
-  return Object.entries(value).reduce<Record<string, unknown>>(
-    (acc, [key, child]) => ({ ...acc, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
-    {},
-  );
+  return Object.entries(value).reduce<Record<string, unknown>>((acc, [key, child]) => ({ ...acc, ...flatten(child, prefix ? `${prefix}.${key}` : key) }), {});
 }
 
 describe('locale files', () => {
   const namespaces = readdirSync(dir('en')).filter((f) => f.endsWith('.json'));
   it('exist in both languages', () => {
-    expect(readdirSync(dir('zh')).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    expect(
+      readdirSync(dir('zh'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
   for (const file of namespaces) {
     it(`${file} has the same keys in English and Chinese, none empty`, () => {

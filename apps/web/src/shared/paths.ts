@@ -125,7 +125,8 @@ export const paths = {
   interventionDetail: { path: '/home/InterventionDetail' },
   refundDetail: {
     path: '/home/refundDetail',
-    getHref: (refundNo: string, desk: 'buyer' | 'owner' = 'buyer') => `${desk === 'owner' ? '/home/OwnerRefundDetail' : '/home/refundDetail'}?refundNo=${encodeURIComponent(refundNo)}`,
+    getHref: (refundNo: string, desk: 'buyer' | 'owner' = 'buyer') =>
+      `${desk === 'owner' ? '/home/OwnerRefundDetail' : '/home/refundDetail'}?refundNo=${encodeURIComponent(refundNo)}`,
   },
   ownerRefundDetail: { path: '/home/OwnerRefundDetail' },
   /** the goods owner's returns desk and the customer-service agent's intervention desk */
@@ -168,7 +169,10 @@ export const paths = {
   distribution: fixed('/home/Distribution'),
   middleManProfile: fixed('/home/MiddleManProfile'),
   applicationDesk: fixed('/home/ApplicationReview'),
-  applicationReview: { path: '/home/ApplicationReviewDetail', getHref: (applicationNo: string) => `/home/ApplicationReviewDetail?applicationNo=${encodeURIComponent(applicationNo)}` },
+  applicationReview: {
+    path: '/home/ApplicationReviewDetail',
+    getHref: (applicationNo: string) => `/home/ApplicationReviewDetail?applicationNo=${encodeURIComponent(applicationNo)}`,
+  },
 
   cart: { ...fixed('/cart'), aliases: ['/shoppingCart'] },
   /** the settlement page, for the chosen cart lines */

@@ -13,16 +13,11 @@ export function byLanguage(language: Language, chinese: Text, english: Text): st
   return wanted?.trim() ? wanted : (other ?? '');
 }
 
-export const productNameOf = (p: { productName: string; productNameEn: string }, language: Language) =>
-  byLanguage(language, p.productName, p.productNameEn);
-export const sellingPointOf = (p: { sellingPoint: string; sellingPointEn: string }, language: Language) =>
-  byLanguage(language, p.sellingPoint, p.sellingPointEn);
-export const warehouseNameOf = (w: { warehouseName: string; warehouseNameEn: string }, language: Language) =>
-  byLanguage(language, w.warehouseName, w.warehouseNameEn);
-export const categoryNameOf = (c: { categoryName: string; categoryNameEn: string }, language: Language) =>
-  byLanguage(language, c.categoryName, c.categoryNameEn);
-export const brandNameOf = (b: { brandName: string; brandNameEn: string }, language: Language) =>
-  byLanguage(language, b.brandName, b.brandNameEn);
+export const productNameOf = (p: { productName: string; productNameEn: string }, language: Language) => byLanguage(language, p.productName, p.productNameEn);
+export const sellingPointOf = (p: { sellingPoint: string; sellingPointEn: string }, language: Language) => byLanguage(language, p.sellingPoint, p.sellingPointEn);
+export const warehouseNameOf = (w: { warehouseName: string; warehouseNameEn: string }, language: Language) => byLanguage(language, w.warehouseName, w.warehouseNameEn);
+export const categoryNameOf = (c: { categoryName: string; categoryNameEn: string }, language: Language) => byLanguage(language, c.categoryName, c.categoryNameEn);
+export const brandNameOf = (b: { brandName: string; brandNameEn: string }, language: Language) => byLanguage(language, b.brandName, b.brandNameEn);
 export const shopNameOf = (s: { shopName: string; shopNameEn: string }, language: Language) => byLanguage(language, s.shopName, s.shopNameEn);
 
 /** A SKU's chosen options as one line in the reading language: 'Colour: Black · Size: M' ('' without options). */

@@ -33,7 +33,10 @@ describe('api', () => {
   it('gets with the query and path parameters the contract gives the path', async () => {
     const fetchMock = answer(envelope([]));
     await api.get(ApiPath.product.related, { query: { productId: 5, pageSize: 12 }, loading: false });
-    expect(fetchMock).toHaveBeenCalledWith('/srs-product-service/buyer/goods/goods/es/related?productId=5&pageSize=12', expect.objectContaining({ method: 'GET', body: undefined }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/srs-product-service/buyer/goods/goods/es/related?productId=5&pageSize=12',
+      expect.objectContaining({ method: 'GET', body: undefined }),
+    );
   });
 
   it('rejects a refusal with its envelope code', async () => {

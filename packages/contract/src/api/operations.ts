@@ -125,16 +125,7 @@ import {
   UpdateCartItemBody,
 } from '../schemas/order';
 import { BuyerCoupon, CentreCouponList, ClaimCouponBody, CouponOffer, CouponOfferBody, MyCouponPage, MyCouponsBody } from '../schemas/coupon';
-import {
-  CreditScoreView,
-  PointGoodsDetail,
-  PointGoodsList,
-  PointRedemption,
-  PointsHistoryBody,
-  PointsHistoryPage,
-  PointsSummary,
-  RedeemPointsBody,
-} from '../schemas/points';
+import { CreditScoreView, PointGoodsDetail, PointGoodsList, PointRedemption, PointsHistoryBody, PointsHistoryPage, PointsSummary, RedeemPointsBody } from '../schemas/points';
 import {
   ApplyReturnBody,
   AskInterventionBody,

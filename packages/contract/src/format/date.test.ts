@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_DATE_PATTERN,
-  dateZoneFor,
-  formatEpochSeconds,
-  formatZoned,
-  formatZonedLabelled,
-  toEpochSeconds,
-  withZoneLabel,
-  zoneLabel,
-} from './date';
+import { DEFAULT_DATE_PATTERN, dateZoneFor, formatEpochSeconds, formatZoned, formatZonedLabelled, toEpochSeconds, withZoneLabel, zoneLabel } from './date';
 
 const BST_START = 1711846800; // 2024-03-31 01:00:00 UTC: London clocks go 01:00 GMT → 02:00 BST
 const BST_END = 1729990800; // 2024-10-27 01:00:00 UTC: London clocks go 02:00 BST → 01:00 GMT

@@ -33,10 +33,7 @@ export function createClickGate({ intervalMs = CLICK_THROTTLE_MS, now = Date.now
  * Wraps an action so it runs at most once per interval. The wrapper returns true when the
  * action ran and false when the click was ignored.
  */
-export function throttleClick<Args extends unknown[]>(
-  action: (...args: Args) => unknown,
-  options: ClickThrottleOptions = {},
-): (...args: Args) => boolean {
+export function throttleClick<Args extends unknown[]>(action: (...args: Args) => unknown, options: ClickThrottleOptions = {}): (...args: Args) => boolean {
   const tryClick = createClickGate(options);
   return (...args: Args) => {
     if (!tryClick()) return false;

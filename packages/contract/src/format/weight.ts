@@ -16,6 +16,8 @@ export function weightText(grams: number | null | undefined): WeightText {
   if (grams === null || grams === undefined || !Number.isFinite(grams) || grams <= 0) return null;
   if (Math.round(grams) < 1000) return { unit: 'g', value: String(Math.round(grams)) };
   const hundredths = Math.round(grams / 10);
-  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return { unit: 'kg', value: `${groupThousands(String(Math.floor(hundredths / 100)))}${fraction ? `.${fraction}` : ''}` };
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailProblem,
-  normaliseEmail,
-  passwordClassCount,
-  passwordProblem,
-  usernameProblem,
-  verificationCodeProblem,
-} from './account';
+import { emailProblem, normaliseEmail, passwordClassCount, passwordProblem, usernameProblem, verificationCodeProblem } from './account';
 
 describe('usernameProblem', () => {
   it('requires a value', () => {

@@ -21,9 +21,34 @@ export const INPUT_MAX_LENGTH = 140;
  * after removing underscores, so "f_u_c_k" is caught too.
  */
 export const OFFENSIVE_WORDS: readonly string[] = [
-  'fuck', 'shit', 'cunt', 'bitch', 'bastard', 'wanker', 'twat', 'prick', 'slut', 'whore',
-  'nigger', 'nigga', 'faggot', 'retard', 'nazi', 'hitler', 'rape', 'porn', 'dick', 'pussy',
-  'asshole', 'arsehole', 'bollocks', 'motherfucker', 'admin', 'root', 'support', 'official',
+  'fuck',
+  'shit',
+  'cunt',
+  'bitch',
+  'bastard',
+  'wanker',
+  'twat',
+  'prick',
+  'slut',
+  'whore',
+  'nigger',
+  'nigga',
+  'faggot',
+  'retard',
+  'nazi',
+  'hitler',
+  'rape',
+  'porn',
+  'dick',
+  'pussy',
+  'asshole',
+  'arsehole',
+  'bollocks',
+  'motherfucker',
+  'admin',
+  'root',
+  'support',
+  'official',
 ];
 
 const USERNAME_CHARS = /^[A-Za-z0-9_]+$/;

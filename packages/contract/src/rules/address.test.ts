@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressPhone,
-  deliveryPostcodeProblem,
-  displayRegion,
-  distinctPlaceNames,
-  isUkMainlandPostcode,
-  normalisePostcode,
-  parseUkPostcode,
-  postcodeProblem,
-} from './address';
+import { addressPhone, deliveryPostcodeProblem, displayRegion, distinctPlaceNames, isUkMainlandPostcode, normalisePostcode, parseUkPostcode, postcodeProblem } from './address';
 import { formatPhone } from './phone';
 
 describe('postcodeProblem', () => {
-  it.each(['SW1A 1AA', 'EC1A 1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'GU16 7HF'])(
-    'accepts %s',
-    (postcode) => {
-      expect(postcodeProblem(postcode)).toBeNull();
-    },
-  );
+  it.each(['SW1A 1AA', 'EC1A 1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'GU16 7HF'])('accepts %s', (postcode) => {
+    expect(postcodeProblem(postcode)).toBeNull();
+  });
 
   it('accepts any case and spacing', () => {
     expect(postcodeProblem('sw1a1aa')).toBeNull();
@@ -25,12 +13,9 @@ describe('postcodeProblem', () => {
     expect(postcodeProblem('m11ae')).toBeNull();
   });
 
-  it.each(['SW1A1A', '12345', 'SW1A 1A', 'SW1A 1AAA', 'QW1 1AA', 'SW1A 1CA', 'SW1A AAA', '1AA', 'SW1A-1AA', 'ABCDE 1AA'])(
-    'refuses %s',
-    (postcode) => {
-      expect(postcodeProblem(postcode)).toBe('postcodeInvalid');
-    },
-  );
+  it.each(['SW1A1A', '12345', 'SW1A 1A', 'SW1A 1AAA', 'QW1 1AA', 'SW1A 1CA', 'SW1A AAA', '1AA', 'SW1A-1AA', 'ABCDE 1AA'])('refuses %s', (postcode) => {
+    expect(postcodeProblem(postcode)).toBe('postcodeInvalid');
+  });
 
   it('requires a value', () => {
     expect(postcodeProblem('')).toBe('required');
@@ -67,19 +52,63 @@ describe('parseUkPostcode', () => {
 });
 
 describe('isUkMainlandPostcode', () => {
-  it.each(['SW1A 1AA', 'EC1A 1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'KW14 7AA', 'KW1 4AA', 'PA19 1AA', 'PA50 1AA', 'PA59 1AA', 'PA80 1AA', 'PH40 4AA', 'PH45 1AA', 'IV40 8AA', 'IV50 1AA', 'IV52 1AA', 'IV54 8AA', 'IV63 6TU', 'TR20 8AA', 'TR26 1AA', 'PO29 1AA', 'PO42 1AA', 'PO1 1AA'])(
-    '%s is mainland',
-    (postcode) => {
-      expect(isUkMainlandPostcode(postcode)).toBe(true);
-    },
-  );
+  it.each([
+    'SW1A 1AA',
+    'EC1A 1BB',
+    'M1 1AE',
+    'B33 8TH',
+    'CR2 6XH',
+    'DN55 1PT',
+    'KW14 7AA',
+    'KW1 4AA',
+    'PA19 1AA',
+    'PA50 1AA',
+    'PA59 1AA',
+    'PA80 1AA',
+    'PH40 4AA',
+    'PH45 1AA',
+    'IV40 8AA',
+    'IV50 1AA',
+    'IV52 1AA',
+    'IV54 8AA',
+    'IV63 6TU',
+    'TR20 8AA',
+    'TR26 1AA',
+    'PO29 1AA',
+    'PO42 1AA',
+    'PO1 1AA',
+  ])('%s is mainland', (postcode) => {
+    expect(isUkMainlandPostcode(postcode)).toBe(true);
+  });
 
-  it.each(['BT1 1AA', 'BT93 8AD', 'IM1 1AA', 'GY1 1AA', 'JE2 3AB', 'HS1 2AA', 'ZE1 0AA', 'KW15 1AA', 'KW17 2AA', 'PA20 0AA', 'PA49 7AA', 'PA60 7AA', 'PA78 6TA', 'PH41 4AA', 'PH44 4AA', 'IV41 8AA', 'IV49 9AA', 'IV51 9AA', 'IV55 8AA', 'IV56 8AA', 'TR21 0AA', 'TR25 0AA', 'PO30 1AA', 'PO41 0AA'])(
-    '%s is not mainland',
-    (postcode) => {
-      expect(isUkMainlandPostcode(postcode)).toBe(false);
-    },
-  );
+  it.each([
+    'BT1 1AA',
+    'BT93 8AD',
+    'IM1 1AA',
+    'GY1 1AA',
+    'JE2 3AB',
+    'HS1 2AA',
+    'ZE1 0AA',
+    'KW15 1AA',
+    'KW17 2AA',
+    'PA20 0AA',
+    'PA49 7AA',
+    'PA60 7AA',
+    'PA78 6TA',
+    'PH41 4AA',
+    'PH44 4AA',
+    'IV41 8AA',
+    'IV49 9AA',
+    'IV51 9AA',
+    'IV55 8AA',
+    'IV56 8AA',
+    'TR21 0AA',
+    'TR25 0AA',
+    'PO30 1AA',
+    'PO41 0AA',
+  ])('%s is not mainland', (postcode) => {
+    expect(isUkMainlandPostcode(postcode)).toBe(false);
+  });
 
   it('accepts any spelling and is false for invalid postcodes', () => {
     expect(isUkMainlandPostcode('bt11aa')).toBe(false);

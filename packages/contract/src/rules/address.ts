@@ -12,8 +12,7 @@ import { toE164 } from './phone';
  * Letter positions exclude the letters Royal Mail never uses there (e.g. no Q/V/X first,
  * no C/I/K/M/O/V in the inward code).
  */
-const POSTCODE_SHAPE =
-  /^([A-PR-UWYZ](?:[0-9][0-9A-HJKPSTUW]?|[A-HK-Y][0-9][0-9ABEHMNPRVWXY]?)) ([0-9][ABD-HJLNP-UW-Z]{2})$/;
+const POSTCODE_SHAPE = /^([A-PR-UWYZ](?:[0-9][0-9A-HJKPSTUW]?|[A-HK-Y][0-9][0-9ABEHMNPRVWXY]?)) ([0-9][ABD-HJLNP-UW-Z]{2})$/;
 
 export interface UkPostcode {
   /** canonical form, e.g. 'SW1A 1AA' */
@@ -114,7 +113,11 @@ export function addressPhone(address: { dialCode: string; mobile: string }): str
   return toE164(dialCode, address.mobile) ?? `+${dialCode} ${address.mobile}`;
 }
 
-const wordsOf = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** True when `words` holds `part` as a run of whole words ('greater london' holds 'london', 'yorkshire' does not hold 'york'). */
 function holdsWords(words: readonly string[], part: readonly string[]): boolean {
@@ -134,12 +137,13 @@ function holdsWords(words: readonly string[], part: readonly string[]): boolean 
 export function distinctPlaceNames(names: readonly string[]): string[] {
   const places = names.map((name) => ({ name: name.trim(), words: wordsOf(name) })).filter((place) => place.words.length > 0);
   return places
-    .filter((place, index) =>
-      !places.some((other, otherIndex) => {
-        if (otherIndex === index || !holdsWords(place.words, other.words)) return false;
-        // the same words twice: the first one stays
-        return other.words.length < place.words.length || otherIndex < index;
-      }),
+    .filter(
+      (place, index) =>
+        !places.some((other, otherIndex) => {
+          if (otherIndex === index || !holdsWords(place.words, other.words)) return false;
+          // the same words twice: the first one stays
+          return other.words.length < place.words.length || otherIndex < index;
+        }),
     )
     .map((place) => place.name);
 }

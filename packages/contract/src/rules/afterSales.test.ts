@@ -7,7 +7,19 @@ const statuses = Object.values(AfterSaleStatus);
 describe('after-sales machine', () => {
   it('has the ten §4 codes as its events, and the buyer asking the platform to step in after a refusal, each between statuses of the §4 list', () => {
     // BUYER_INTERVENTION: issue 31 item 8 (docs/decisions.md, "Requests and refunds, issue 31")
-    expect(AFTER_SALE_CODES).toEqual(['APPLY', 'PASS', 'REFUSE', 'BUYER_RETURN', 'SELLER_CONFIRM', 'WAIT_REFUND', 'SELLER_TERMINATION', 'BUYER_CONFIRM', 'BUYER_CANCEL', 'COMPLETE', 'BUYER_INTERVENTION']);
+    expect(AFTER_SALE_CODES).toEqual([
+      'APPLY',
+      'PASS',
+      'REFUSE',
+      'BUYER_RETURN',
+      'SELLER_CONFIRM',
+      'WAIT_REFUND',
+      'SELLER_TERMINATION',
+      'BUYER_CONFIRM',
+      'BUYER_CANCEL',
+      'COMPLETE',
+      'BUYER_INTERVENTION',
+    ]);
     for (const event of Object.values(AfterSaleEvents)) {
       expect(statuses).toContain(event.to);
       for (const from of event.from) expect(statuses).toContain(from);

@@ -62,8 +62,18 @@ export const RegisterCheckText: Record<RegisterCheckResult, Bilingual> = {
 
 /** The UK's twelve ITL 1 regions, which a middle man says they serve. */
 export const UK_REGIONS = [
-  'northEast', 'northWest', 'yorkshire', 'eastMidlands', 'westMidlands', 'eastOfEngland',
-  'london', 'southEast', 'southWest', 'wales', 'scotland', 'northernIreland',
+  'northEast',
+  'northWest',
+  'yorkshire',
+  'eastMidlands',
+  'westMidlands',
+  'eastOfEngland',
+  'london',
+  'southEast',
+  'southWest',
+  'wales',
+  'scotland',
+  'northernIreland',
 ] as const;
 export type UkRegion = (typeof UK_REGIONS)[number];
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardExpiryProblem,
-  cardNumberProblem,
-  cvvProblem,
-  detectCardBrand,
-  luhnValid,
-  normaliseCardNumber,
-  paymentPasswordProblem,
-  withdrawalAmountProblem,
-} from './card';
+import { cardExpiryProblem, cardNumberProblem, cvvProblem, detectCardBrand, luhnValid, normaliseCardNumber, paymentPasswordProblem, withdrawalAmountProblem } from './card';
 
 describe('detectCardBrand', () => {
   it('recognises Visa by prefix 4', () => {

@@ -81,11 +81,7 @@ function wholeNumber(value: number | string): number | null {
  * Expiry month (1-12) and year (four digits, or two meaning 20YY). A card is valid to the end of
  * its expiry month, so the current month is still accepted. `now` is injectable for tests.
  */
-export function cardExpiryProblem(
-  month: number | string | null | undefined,
-  year: number | string | null | undefined,
-  now: Date = new Date(),
-): ValidationMessageKey | null {
+export function cardExpiryProblem(month: number | string | null | undefined, year: number | string | null | undefined, now: Date = new Date()): ValidationMessageKey | null {
   if (month === null || month === undefined || month === '' || year === null || year === undefined || year === '') {
     return 'required';
   }

@@ -121,9 +121,7 @@ export interface ChatMessageView {
 }
 
 export type ChatClientFrame =
-  | { type: 'send'; conversationId: number; nonce: string; text?: string; image?: string }
-  | { type: 'read'; conversationId: number; seq: number }
-  | { type: 'ping' };
+  { type: 'send'; conversationId: number; nonce: string; text?: string; image?: string } | { type: 'read'; conversationId: number; seq: number } | { type: 'ping' };
 
 export type ChatServerFrame =
   | { type: 'ready'; userId: number }
@@ -155,9 +153,10 @@ export function mergeMessages<M extends { seq: number }>(held: readonly M[], inc
 }
 
 /** What the client does after a failed socket opening (docs/product.md §4/§8). */
-export function reconnectPlan(failure: { kind: 'token' } | { kind: 'fetch' } | { kind: 'socket'; code: number }, attempt: number):
-  | { action: 'retry'; afterMs: number; clearToken: boolean }
-  | { action: 'give-up' } {
+export function reconnectPlan(
+  failure: { kind: 'token' } | { kind: 'fetch' } | { kind: 'socket'; code: number },
+  attempt: number,
+): { action: 'retry'; afterMs: number; clearToken: boolean } | { action: 'give-up' } {
   if (failure.kind === 'token') return { action: 'retry', afterMs: CHAT_TOKEN_RETRY_MS, clearToken: true };
   if (failure.kind === 'fetch') return { action: 'retry', afterMs: CHAT_FETCH_RETRY_MS, clearToken: false };
   if (failure.code === CHAT_CLOSE_TOKEN_INVALID) return { action: 'retry', afterMs: CHAT_TOKEN_RETRY_MS, clearToken: true };

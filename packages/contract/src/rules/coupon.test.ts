@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CouponCandidate,
-  CouponKind,
-  type CouponLine,
-  CouponScope,
-  type CouponTerms,
-  bestCoupons,
-  couponCovers,
-  couponFit,
-  couponWindow,
-  couponsStack,
-} from './coupon';
+import { type CouponCandidate, CouponKind, type CouponLine, CouponScope, type CouponTerms, bestCoupons, couponCovers, couponFit, couponWindow, couponsStack } from './coupon';
 import { DeliveryType, OrderType } from './order';
 import { type CouponDiscount, NO_ADJUSTMENTS, priceCheckout } from './payable';
 
@@ -154,7 +143,11 @@ describe('coupons through priceCheckout', () => {
   });
 
   it('keeps the minimum on the items before the coupon', () => {
-    const price = priceCheckout({ ...checkout, lines: [line(1, 2000, 1)], adjustments: { coupons: [discountOf(terms({ threshold: 0, amountOff: 1500 }), [line(1, 2000, 1)])], pointsValue: 0 } });
+    const price = priceCheckout({
+      ...checkout,
+      lines: [line(1, 2000, 1)],
+      adjustments: { coupons: [discountOf(terms({ threshold: 0, amountOff: 1500 }), [line(1, 2000, 1)])], pointsValue: 0 },
+    });
     expect(price.belowMinimum).toBe(false);
     expect(price.orders[0]!.itemsTotal - price.orders[0]!.itemsDiscount).toBe(500);
   });

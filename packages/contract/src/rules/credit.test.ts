@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_BASE, CREDIT_COUNTS_THAT_MATTER, CREDIT_FACTOR_NAMES, type CreditFacts, CreditLevel, creditFactorPoints, creditLevel, creditOrderLimit, creditScore, nextLevelAt } from './credit';
+import {
+  CREDIT_BASE,
+  CREDIT_COUNTS_THAT_MATTER,
+  CREDIT_FACTOR_NAMES,
+  type CreditFacts,
+  CreditLevel,
+  creditFactorPoints,
+  creditLevel,
+  creditOrderLimit,
+  creditScore,
+  nextLevelAt,
+} from './credit';
 import { ORDER_AMOUNT_LIMIT } from './order';
 
 const facts = (extra: Partial<CreditFacts> = {}): CreditFacts => ({

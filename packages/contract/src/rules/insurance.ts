@@ -28,7 +28,10 @@ export const InsuranceStatusText: Record<InsuranceStatus, { name: Bilingual; his
   4: { name: { en: 'Claim in progress', zh: '理赔中' }, history: { en: 'A claim for goods damaged in transit is being handled.', zh: '运输损坏理赔处理中。' } },
   5: { name: { en: 'Compensation complete', zh: '已赔付' }, history: { en: 'The claim has been paid.', zh: '理赔已赔付。' } },
   6: { name: { en: 'Terminated', zh: '已终止' }, history: { en: 'Every item of the order was refunded; the cover ended.', zh: '订单商品已全部退款，保障终止。' } },
-  7: { name: { en: 'Frozen', zh: '已冻结' }, history: { en: 'The claim is with customer service; the policy is frozen until it is decided.', zh: '理赔已转平台处理，保单冻结至处理完成。' } },
+  7: {
+    name: { en: 'Frozen', zh: '已冻结' },
+    history: { en: 'The claim is with customer service; the policy is frozen until it is decided.', zh: '理赔已转平台处理，保单冻结至处理完成。' },
+  },
 };
 
 /** Orders whose goods come to £1,000.00 or more are insured (pence). */

@@ -7,7 +7,7 @@ describe('order notes', () => {
     expect(noteTexts(systemNote('reviewOverdue')).zh).toBe('未按时审核，已自动同意。');
   });
 
-  it('shows a person\'s note as written, in both languages', () => {
+  it("shows a person's note as written, in both languages", () => {
     expect(noteTexts('Found it cheaper')).toEqual({ en: 'Found it cheaper', zh: 'Found it cheaper' });
     expect(noteTexts('system:noSuchNote')).toEqual({ en: 'system:noSuchNote', zh: 'system:noSuchNote' });
   });

@@ -151,8 +151,7 @@ export const PREORDER_DEPOSIT_PERCENT = 1;
 export const preOrderDeposit = (total: number) => Math.max(MIN_PREORDER_DEPOSIT, Math.ceil((total * PREORDER_DEPOSIT_PERCENT) / 100));
 /** Breach penalty 0.675 × M pounds, M = unfulfilled pre-ordered quantity (docs/product.md §9): 67.5p per unit, rounded up. */
 export const PREORDER_PENALTY_PENCE_PER_UNIT = 67.5;
-export const preOrderPenalty = (unfulfilledQuantity: number, deposit: number) =>
-  Math.min(deposit, Math.ceil(unfulfilledQuantity * PREORDER_PENALTY_PENCE_PER_UNIT));
+export const preOrderPenalty = (unfulfilledQuantity: number, deposit: number) => Math.min(deposit, Math.ceil(unfulfilledQuantity * PREORDER_PENALTY_PENCE_PER_UNIT));
 export const PREORDER_PERIOD_DAYS = { min: 7, default: 14, max: 30 } as const;
 export const PREORDER_MAX_QUANTITY = 10_000;
 

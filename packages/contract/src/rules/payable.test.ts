@@ -165,7 +165,16 @@ describe('priceCheckout with coupons and points', () => {
 
   it('records what each coupon took off each order it covers, a second free delivery clearing nothing more', () => {
     const price = priceCheckout(
-      checkout(basket, { adjustments: { coupons: [{ ...coupon(100, [1, 2, 3]), couponId: 5 }, { ...coupon(0, [3], true), couponId: 6 }, { ...coupon(0, [1, 3], true), couponId: 7 }], pointsValue: 0 } }),
+      checkout(basket, {
+        adjustments: {
+          coupons: [
+            { ...coupon(100, [1, 2, 3]), couponId: 5 },
+            { ...coupon(0, [3], true), couponId: 6 },
+            { ...coupon(0, [1, 3], true), couponId: 7 },
+          ],
+          pointsValue: 0,
+        },
+      }),
     );
     const [london, manchester] = price.orders;
     expect(london!.coupons).toEqual([

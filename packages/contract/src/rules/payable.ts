@@ -28,15 +28,7 @@
  * last pennies. Inputs that are not whole, non-negative, safe numbers are a caller's bug: RangeError.
  */
 import { parseUkPostcode } from './address';
-import {
-  type DeliveryCharge,
-  type DeliveryType,
-  MIN_ORDER_ITEMS_TOTAL,
-  ORDER_AMOUNT_LIMIT,
-  OrderType,
-  deliveryCharge,
-  preOrderDeposit,
-} from './order';
+import { type DeliveryCharge, type DeliveryType, MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, deliveryCharge, preOrderDeposit } from './order';
 
 /** A cart line as it is priced: today's unit price and weight, the quantity chosen. */
 export interface PricingLine {

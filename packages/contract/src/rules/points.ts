@@ -107,8 +107,7 @@ export function pointsExpiry(earnedAt: number): number {
 export const lotLive = (lot: { expiresAt: number }, at: number): boolean => at < lot.expiresAt;
 
 /** Whether a live lot is shown as expiring soon at `at`. */
-export const lotExpiringSoon = (lot: { expiresAt: number }, at: number): boolean =>
-  lotLive(lot, at) && lot.expiresAt - at <= POINTS_EXPIRING_SOON_DAYS * 86_400;
+export const lotExpiringSoon = (lot: { expiresAt: number }, at: number): boolean => lotLive(lot, at) && lot.expiresAt - at <= POINTS_EXPIRING_SOON_DAYS * 86_400;
 
 export interface PointsLot {
   id: number;
@@ -130,9 +129,7 @@ export interface LotTake {
 
 /** The order lots are used in: expiring first, then earned first, then the older lot. */
 function spendingOrder(lots: readonly PointsLot[], at: number): PointsLot[] {
-  return lots
-    .filter((lot) => lotLive(lot, at) && lot.remaining > 0)
-    .sort((a, b) => a.expiresAt - b.expiresAt || a.earnedAt - b.earnedAt || a.id - b.id);
+  return lots.filter((lot) => lotLive(lot, at) && lot.remaining > 0).sort((a, b) => a.expiresAt - b.expiresAt || a.earnedAt - b.earnedAt || a.id - b.id);
 }
 
 /** Takes `points` from the lots, expiring first; null when the live lots hold fewer (all or nothing). */

@@ -79,7 +79,7 @@ describe('what an order can still refund', () => {
     ],
   };
 
-  it('is each line\'s share of the payment less its refunds, and the delivery\'s share', () => {
+  it("is each line's share of the payment less its refunds, and the delivery's share", () => {
     const refundable = orderRefundable(order);
     expect(refundable.lines).toEqual([
       { orderItemId: 1, paid: 5_000, refunded: 1_000, refundable: 4_000 },
@@ -129,7 +129,13 @@ describe('what an order can still refund', () => {
   });
 
   it('refunds the delivery alone only when no goods money is left', () => {
-    const goodsGone = orderRefundable({ ...order, lines: [{ orderItemId: 1, cost: 5_000, refunded: 5_000 }, { orderItemId: 2, cost: 6_000, refunded: 6_000 }] });
+    const goodsGone = orderRefundable({
+      ...order,
+      lines: [
+        { orderItemId: 1, cost: 5_000, refunded: 5_000 },
+        { orderItemId: 2, cost: 6_000, refunded: 6_000 },
+      ],
+    });
     expect(planRefund(goodsGone, [])).toEqual({ lines: [{ orderItemId: null, kind: 'delivery', amount: 495 }], amount: 495 });
   });
 });

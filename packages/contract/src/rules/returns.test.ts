@@ -88,7 +88,16 @@ describe('request shapes', () => {
   it.each([
     ['no lines', { ...apply, lines: [] }],
     ['a zero quantity', { ...apply, lines: [{ orderItemId: 1, quantity: 0 }] }],
-    ['a line twice', { ...apply, lines: [{ orderItemId: 1, quantity: 1 }, { orderItemId: 1, quantity: 2 }] }],
+    [
+      'a line twice',
+      {
+        ...apply,
+        lines: [
+          { orderItemId: 1, quantity: 1 },
+          { orderItemId: 1, quantity: 2 },
+        ],
+      },
+    ],
     ['an unknown reason', { ...apply, reason: 'bored' }],
     ['a reason that does not fit the kind', { ...apply, reason: 'missingItems' }],
     ['other without words', { ...apply, reason: 'other' }],

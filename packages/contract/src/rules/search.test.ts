@@ -31,19 +31,12 @@ describe('applyProductNameCondition', () => {
   ];
 
   it('adds the trimmed text as the productName condition', () => {
-    expect(applyProductNameCondition(base, '  tea cups ')).toEqual([
-      ...base,
-      { field: 'productName', fieldValue: 'tea cups' },
-    ]);
+    expect(applyProductNameCondition(base, '  tea cups ')).toEqual([...base, { field: 'productName', fieldValue: 'tea cups' }]);
   });
 
   it('replaces an existing productName condition in place', () => {
     const list: SearchQueryParam[] = [base[0]!, { field: 'productName', fieldValue: 'old' }, base[1]!];
-    expect(applyProductNameCondition(list, 'new')).toEqual([
-      base[0],
-      { field: 'productName', fieldValue: 'new' },
-      base[1],
-    ]);
+    expect(applyProductNameCondition(list, 'new')).toEqual([base[0], { field: 'productName', fieldValue: 'new' }, base[1]]);
   });
 
   it('removes the productName condition for empty or blank text', () => {
@@ -63,11 +56,7 @@ describe('applyProductNameCondition', () => {
   });
 
   it('collapses duplicate productName entries into one', () => {
-    const list: SearchQueryParam[] = [
-      { field: 'productName', fieldValue: 'a' },
-      base[0]!,
-      { field: 'productName', fieldValue: 'b' },
-    ];
+    const list: SearchQueryParam[] = [{ field: 'productName', fieldValue: 'a' }, base[0]!, { field: 'productName', fieldValue: 'b' }];
     expect(applyProductNameCondition(list, 'c')).toEqual([{ field: 'productName', fieldValue: 'c' }, base[0]]);
   });
 });

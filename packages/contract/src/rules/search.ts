@@ -65,11 +65,7 @@ function replaceField<T extends { field: string }>(list: readonly T[], field: st
  * Sets one condition: replaces every entry for `field` with a single entry (kept where the first
  * one was, appended otherwise), or removes them all when `value` is null.
  */
-export function withQueryParam(
-  list: readonly SearchQueryParam[],
-  field: string,
-  value: SearchFieldValue | null,
-): SearchQueryParam[] {
+export function withQueryParam(list: readonly SearchQueryParam[], field: string, value: SearchFieldValue | null): SearchQueryParam[] {
   return replaceField(list, field, value === null ? null : { field, fieldValue: value });
 }
 
@@ -77,20 +73,13 @@ export function withQueryParam(
  * Applies the search box to the conditions: the trimmed text becomes the productName condition;
  * empty (or blank) text removes the productName condition.
  */
-export function applyProductNameCondition(
-  list: readonly SearchQueryParam[],
-  searchText: string | null | undefined,
-): SearchQueryParam[] {
+export function applyProductNameCondition(list: readonly SearchQueryParam[], searchText: string | null | undefined): SearchQueryParam[] {
   const text = (searchText ?? '').trim();
   return withQueryParam(list, SearchField.ProductName, text === '' ? null : text);
 }
 
 /** Sets (or with null removes) one range condition, like withQueryParam. */
-export function withRangeParam(
-  list: readonly SearchRangeParam[],
-  field: string,
-  range: Omit<SearchRangeParam, 'field'> | null,
-): SearchRangeParam[] {
+export function withRangeParam(list: readonly SearchRangeParam[], field: string, range: Omit<SearchRangeParam, 'field'> | null): SearchRangeParam[] {
   return replaceField(list, field, range === null ? null : { field, minValue: range.minValue, maxValue: range.maxValue });
 }
 
@@ -110,11 +99,7 @@ function orderedRange(field: string, low: number, high: number): SearchRangePara
 export function priceRangeParam(minPounds: RangeInput, maxPounds: RangeInput): SearchRangeParam {
   const low = poundsToPence(minPounds) ?? PRICE_RANGE_MIN;
   const high = poundsToPence(maxPounds) ?? PRICE_RANGE_MAX;
-  return orderedRange(
-    RangeField.Price,
-    clamp(low, PRICE_RANGE_MIN, PRICE_RANGE_MAX),
-    clamp(high, PRICE_RANGE_MIN, PRICE_RANGE_MAX),
-  );
+  return orderedRange(RangeField.Price, clamp(low, PRICE_RANGE_MIN, PRICE_RANGE_MAX), clamp(high, PRICE_RANGE_MIN, PRICE_RANGE_MAX));
 }
 
 function percent(value: RangeInput): number | null {
@@ -131,11 +116,7 @@ function percent(value: RangeInput): number | null {
 export function profitableRangeParam(minPercent: RangeInput, maxPercent: RangeInput): SearchRangeParam {
   const low = percent(minPercent) ?? PROFITABLE_RANGE_MIN;
   const high = percent(maxPercent) ?? PROFITABLE_RANGE_MAX;
-  return orderedRange(
-    RangeField.Profitable,
-    clamp(low, PROFITABLE_RANGE_MIN, PROFITABLE_RANGE_MAX),
-    clamp(high, PROFITABLE_RANGE_MIN, PROFITABLE_RANGE_MAX),
-  );
+  return orderedRange(RangeField.Profitable, clamp(low, PROFITABLE_RANGE_MIN, PROFITABLE_RANGE_MAX), clamp(high, PROFITABLE_RANGE_MIN, PROFITABLE_RANGE_MAX));
 }
 
 /** totals are counted up to this many rows (like a search engine's tracked total) */

@@ -5,15 +5,7 @@
  * and the request as all three read it. Amounts are integer pence, times epoch seconds.
  */
 import { z } from 'zod';
-import {
-  AFTER_SALE_CODES,
-  AFTER_SALE_PHOTOS_MAX,
-  AFTER_SALE_REASON_CODES,
-  AFTER_SALE_TEXT_MAX,
-  AfterSaleActor,
-  AfterSaleStatus,
-  ReceiptStatus,
-} from '../rules/afterSales';
+import { AFTER_SALE_CODES, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REASON_CODES, AFTER_SALE_TEXT_MAX, AfterSaleActor, AfterSaleStatus, ReceiptStatus } from '../rules/afterSales';
 import { requiredText } from './common';
 import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
 import { AttachedFile } from './file';
@@ -164,7 +156,10 @@ export const AfterSaleDetail = z
     refuseReason: z.string(),
     createdAt: epochTime(),
     /** the deadline that applies now, for the countdown: the owner's review, or the buyer's confirmation */
-    nextDeadline: z.object({ kind: z.enum(['review', 'confirm']), at: epochTime() }).strict().nullable(),
+    nextDeadline: z
+      .object({ kind: z.enum(['review', 'confirm']), at: epochTime() })
+      .strict()
+      .nullable(),
     /** refused by the goods owner: until when the buyer may ask the platform to step in; null when it cannot be asked */
     appealDeadline: epochTime().nullable(),
     /** waiting for review: the error (a code of errors.ts) the automatic approval met, so the sweeper left it to a person */
@@ -191,9 +186,7 @@ export const AfterSaleEligibleLine = z
     /** what the line can still be claimed for: money no refund and no open request (return, refund only or after-sales) has taken */
     refundable: pence(),
     /** the figures of rules/claims.ts the form and the server both read the units and money left from */
-    claims: z
-      .object({ ordered: integer(), paid: pence(), refundable: pence(), heldUnits: integer(), pendingAmount: pence() })
-      .strict(),
+    claims: z.object({ ordered: integer(), paid: pence(), refundable: pence(), heldUnits: integer(), pendingAmount: pence() }).strict(),
     /** the request open on the line (one at a time), or null */
     openAfterSaleNo: z.string().nullable(),
   })

@@ -4,14 +4,7 @@
  * works on a draft through the draft token the e-mail confirmation gives (docs/decisions.md).
  */
 import { z } from 'zod';
-import {
-  APPLICATION_DOCUMENT_TYPES,
-  APPLICATION_KINDS,
-  APPLICATION_REASON_MAX,
-  ApplicationStatus,
-  REGISTER_CHECK_RESULTS,
-  UK_REGIONS,
-} from '../rules/applications';
+import { APPLICATION_DOCUMENT_TYPES, APPLICATION_KINDS, APPLICATION_REASON_MAX, ApplicationStatus, REGISTER_CHECK_RESULTS, UK_REGIONS } from '../rules/applications';
 import { companyNumberProblem, storeLinkProblem, ukVatNumberProblem } from '../rules/company';
 import { requiredText, ruleString } from './common';
 import { codeOf, epochTime, integer, pageOf, requestRowId } from './fields';
@@ -218,9 +211,7 @@ export const AssignApplicationBody = z
   .strict();
 export type AssignApplicationBody = z.infer<typeof AssignApplicationBody>;
 
-export const RejectApplicationBody = z
-  .object({ applicationNo: ApplicationNo, reason: requiredText(APPLICATION_REASON_MAX) })
-  .strict();
+export const RejectApplicationBody = z.object({ applicationNo: ApplicationNo, reason: requiredText(APPLICATION_REASON_MAX) }).strict();
 export type RejectApplicationBody = z.infer<typeof RejectApplicationBody>;
 
 /** Platform staff a request can be assigned to (/platformUser/selectList). */

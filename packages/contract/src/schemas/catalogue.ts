@@ -71,14 +71,10 @@ export const CountryList = z.array(Country);
 export const City = z.object({ id: rowId(), countryCode: z.string(), cityName: z.string(), cityNameEn: z.string(), regionId: integer() }).strict();
 export type City = z.infer<typeof City>;
 export const CityList = z.array(City);
-export const CitySearchBody = z
-  .object({ countryCode: CountryCode, cityName: z.string().trim().max(60, { error: 'tooLong' }).optional() })
-  .strict();
+export const CitySearchBody = z.object({ countryCode: CountryCode, cityName: z.string().trim().max(60, { error: 'tooLong' }).optional() }).strict();
 
 const RegionFields = { id: rowId(), name: z.string(), nameEn: z.string(), level: integer() };
-export const Region = z
-  .object({ ...RegionFields, parentId: integer().nullable(), children: z.array(z.object(RegionFields).strict()) })
-  .strict();
+export const Region = z.object({ ...RegionFields, parentId: integer().nullable(), children: z.array(z.object(RegionFields).strict()) }).strict();
 export type Region = z.infer<typeof Region>;
 /** A path parameter that is a row id (GET …/:id). */
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
@@ -128,9 +124,7 @@ const fieldValue = z.union([
   z.array(z.union([z.string().max(64, { error: 'tooLong' }), z.number()])).max(50, { error: 'tooLong' }),
 ]);
 
-export const QueryParam = z
-  .object({ field: z.enum(['categoryPath', 'brandId', 'warehouseCodes', 'productName', 'ownerId'], { error: 'invalidValue' }), fieldValue })
-  .strict();
+export const QueryParam = z.object({ field: z.enum(['categoryPath', 'brandId', 'warehouseCodes', 'productName', 'ownerId'], { error: 'invalidValue' }), fieldValue }).strict();
 export const RangeParam = z
   .object({
     field: z.enum(['price', 'profitable'], { error: 'invalidValue' }),
@@ -194,9 +188,7 @@ export const SkuOption = z.object({ name: z.string(), nameEn: z.string(), value:
 export type SkuOption = z.infer<typeof SkuOption>;
 
 /** A product option the buyer chooses (Colour, Size…) with its values in display order. */
-export const OptionAxis = z
-  .object({ name: z.string(), nameEn: z.string(), values: z.array(z.object({ value: z.string(), valueEn: z.string() }).strict()) })
-  .strict();
+export const OptionAxis = z.object({ name: z.string(), nameEn: z.string(), values: z.array(z.object({ value: z.string(), valueEn: z.string() }).strict()) }).strict();
 export type OptionAxis = z.infer<typeof OptionAxis>;
 
 /** A SKU (docs/product.md §3): what is actually bought — its own price, stock by warehouse and picture. */
@@ -290,7 +282,10 @@ export const FlashDeal = z
   .strict();
 export type FlashDeal = z.infer<typeof FlashDeal>;
 export const FlashDealList = z.array(FlashDeal);
-export const FlashDealBody = z.object({ pageSize: z.number().int().min(1).max(50).default(10) }).strict().optional();
+export const FlashDealBody = z
+  .object({ pageSize: z.number().int().min(1).max(50).default(10) })
+  .strict()
+  .optional();
 
 // ---- topic pages ----
 /** The current topic page of a client type (PC or H5). */

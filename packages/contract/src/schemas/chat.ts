@@ -79,10 +79,7 @@ export type ChatConversationsBody = z.infer<typeof ChatConversationsBody>;
 /** Open (or find) a conversation: with customer service, or with the goods owner of a shop. */
 export const OpenChatBody = z.discriminatedUnion(
   'kind',
-  [
-    z.object({ kind: z.literal(ChatKind.CustomerService) }).strict(),
-    z.object({ kind: z.literal(ChatKind.GoodsOwner), ownerId: Id }).strict(),
-  ],
+  [z.object({ kind: z.literal(ChatKind.CustomerService) }).strict(), z.object({ kind: z.literal(ChatKind.GoodsOwner), ownerId: Id }).strict()],
   { error: 'invalidValue' },
 );
 export type OpenChatBody = z.infer<typeof OpenChatBody>;
@@ -140,18 +137,14 @@ export const UnreadCounts = z.object({ chat: integer(), notices: integer() }).st
 export type UnreadCounts = z.infer<typeof UnreadCounts>;
 
 // ---- the agent's desk and the goods owner's inbox ----
-export const ChatDeskBody = z
-  .object({ tab: z.enum(CHAT_DESK_TABS, { error: 'invalidValue' }).default('waiting'), pageNum: PageNum, pageSize: pageSizeUpTo(100, 20) })
-  .strict();
+export const ChatDeskBody = z.object({ tab: z.enum(CHAT_DESK_TABS, { error: 'invalidValue' }).default('waiting'), pageNum: PageNum, pageSize: pageSizeUpTo(100, 20) }).strict();
 export type ChatDeskBody = z.infer<typeof ChatDeskBody>;
 export type ChatDeskInput = z.input<typeof ChatDeskBody>;
 export const ChatDeskCounts = z.object({ waiting: integer(), mine: integer(), open: integer(), closed: integer() }).strict();
 export type ChatDeskCounts = z.infer<typeof ChatDeskCounts>;
 
 /** The buyer's recent orders beside a customer-service conversation. */
-export const ChatBuyerOrder = z
-  .object({ orderNo: z.string(), status: integer(), payable: integer(), createdAt: epochTime(), shopName: z.string(), itemCount: integer() })
-  .strict();
+export const ChatBuyerOrder = z.object({ orderNo: z.string(), status: integer(), payable: integer(), createdAt: epochTime(), shopName: z.string(), itemCount: integer() }).strict();
 export const ChatBuyerOrders = z.object({ buyer: ChatPeer, email: z.string(), orders: z.array(ChatBuyerOrder) }).strict();
 export type ChatBuyerOrders = z.infer<typeof ChatBuyerOrders>;
 

@@ -13,8 +13,7 @@ export function ruleString(problem: (value: string) => ValidationMessageKey | nu
     });
 }
 
-export const requiredText = (max = INPUT_MAX_LENGTH) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+export const requiredText = (max = INPUT_MAX_LENGTH) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 
 /** Endpoints that take no body accept an empty object (or nothing) and nothing else. */
 export const EmptyBody = z.object({}).strict().optional();

@@ -48,11 +48,7 @@ export const FileComplaintBody = z
     orderNo: OrderNo.optional(),
     ownerId: Id.optional(),
     type: z.enum(COMPLAINT_TYPES, { error: 'invalidValue' }),
-    description: z
-      .string({ error: 'required' })
-      .trim()
-      .min(COMPLAINT_DESCRIPTION_MIN, { error: 'complaintTooShort' })
-      .max(COMPLAINT_TEXT_MAX, { error: 'tooLong' }),
+    description: z.string({ error: 'required' }).trim().min(COMPLAINT_DESCRIPTION_MIN, { error: 'complaintTooShort' }).max(COMPLAINT_TEXT_MAX, { error: 'tooLong' }),
     photos: Photos,
   })
   .strict()
@@ -141,5 +137,7 @@ export const ComplaintDetail = ComplaintSummary.extend({
 }).strict();
 export type ComplaintDetail = z.infer<typeof ComplaintDetail>;
 
-export const ComplaintPage = pageOf(ComplaintSummary).extend({ counts: z.object({ all: integer(), open: integer(), answered: integer(), closed: integer() }).strict() }).strict();
+export const ComplaintPage = pageOf(ComplaintSummary)
+  .extend({ counts: z.object({ all: integer(), open: integer(), answered: integer(), closed: integer() }).strict() })
+  .strict();
 export type ComplaintPage = z.infer<typeof ComplaintPage>;

@@ -74,9 +74,7 @@ export type MyCouponsInput = z.input<typeof MyCouponsBody>;
 export const MyCouponCounts = z.object({ usable: integer(), used: integer(), expired: integer() }).strict();
 export type MyCouponCounts = z.infer<typeof MyCouponCounts>;
 
-export const MyCouponPage = countedListOf(BuyerCoupon)
-  .extend({ counts: MyCouponCounts })
-  .strict();
+export const MyCouponPage = countedListOf(BuyerCoupon).extend({ counts: MyCouponCounts }).strict();
 export type MyCouponPage = z.infer<typeof MyCouponPage>;
 
 /**

@@ -11,8 +11,7 @@ export const rowId = () => z.number().int().positive();
 /** The largest id an `int` (int4) column holds: a request's id past it would fail in the database as an internal error. */
 export const MAX_ROW_ID = 2_147_483_647;
 /** A database id in a request: a positive integer no larger than the `int` columns hold, refused as a field error otherwise. */
-export const requestRowId = () =>
-  z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(MAX_ROW_ID, { error: 'invalidValue' });
+export const requestRowId = () => z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(MAX_ROW_ID, { error: 'invalidValue' });
 /** Money: integer pence, never floats (docs/product.md §5). */
 export const pence = () => z.number().int().describe('pence');
 /** A time on the wire: epoch seconds (docs/product.md §5). */

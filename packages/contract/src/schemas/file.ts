@@ -24,7 +24,6 @@ export const UPLOAD_FILE_FIELD = 'file';
 export const UploadedFile = z.object({ originalName: z.string(), obsName: z.string() }).strict();
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
-
 /** A stored name: 32 hexadecimal digits (128 random bits) and the ending of the type read from the bytes. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|pdf)$/;
 

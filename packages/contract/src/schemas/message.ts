@@ -7,15 +7,11 @@ import { epochTime, rowId } from './fields';
 export const OutboxChannel = z.enum(['email', 'sms']);
 export type OutboxChannel = z.infer<typeof OutboxChannel>;
 
-export const MailboxMessage = z
-  .object({ id: rowId(), channel: OutboxChannel, to: z.string(), subject: z.string(), text: z.string(), createdAt: epochTime() })
-  .strict();
+export const MailboxMessage = z.object({ id: rowId(), channel: OutboxChannel, to: z.string(), subject: z.string(), text: z.string(), createdAt: epochTime() }).strict();
 export type MailboxMessage = z.infer<typeof MailboxMessage>;
 export const MailboxMessageList = z.array(MailboxMessage);
 
-export const MailboxQuery = z
-  .object({ to: z.string().max(254, { error: 'tooLong' }).optional() })
-  .strict();
+export const MailboxQuery = z.object({ to: z.string().max(254, { error: 'tooLong' }).optional() }).strict();
 
 export const ContactTopic = z.enum(['order', 'payment', 'account', 'selling', 'other'], { error: 'invalidValue' });
 export const ContactUsBody = z

@@ -34,9 +34,7 @@ const WarehouseCode = z.string({ error: 'required' }).min(1, { error: 'required'
  * The one-click add of a card (docs/product.md §4): one line, nothing changed when it is already in the
  * cart. `skuId` may be left out only for a product without options.
  */
-export const AddCartItemBody = z
-  .object({ productId: Id, skuId: Id.optional(), quantity: Quantity.optional(), warehouseCode: WarehouseCode.optional() })
-  .strict();
+export const AddCartItemBody = z.object({ productId: Id, skuId: Id.optional(), quantity: Quantity.optional(), warehouseCode: WarehouseCode.optional() }).strict();
 export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
 
 /**
@@ -427,10 +425,7 @@ export const OrderDetail = z
     notes: z.string(),
     invoice: z.object({ type: z.enum(['none', 'company']), companyName: z.string(), vatNumber: z.string().nullable(), email: z.string() }).strict(),
     /** platform transit insurance; null when the order is not insured */
-    insurance: z
-      .object({ policyNo: z.string(), company: z.string(), status: z.string(), statusEn: z.string(), premium: pence(), compensation: pence() })
-      .strict()
-      .nullable(),
+    insurance: z.object({ policyNo: z.string(), company: z.string(), status: z.string(), statusEn: z.string(), premium: pence(), compensation: pence() }).strict().nullable(),
     preOrder: PreOrderInfo.nullable(),
     logs: z.array(OrderLog),
     /** deadlines that apply now */

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  CardExpiry,
-  CardNumber,
-  Cvv,
-  DeliveryPostcode,
-  OptionalVatNumber,
-  PaymentPassword,
-  Postcode,
-  VatNumber,
-  WithdrawalAmount,
-  refineCardExpiry,
-} from './payment-fields';
+import { CardExpiry, CardNumber, Cvv, DeliveryPostcode, OptionalVatNumber, PaymentPassword, Postcode, VatNumber, WithdrawalAmount, refineCardExpiry } from './payment-fields';
 
 /** The message keys of a failed parse (the contract's schemas carry ValidationMessages keys). */
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -60,10 +49,7 @@ describe('card fields', () => {
   });
 
   it('lets a larger card body reuse the expiry check', () => {
-    const CardBody = z
-      .object({ cardNumber: CardNumber, cvv: Cvv, expiryMonth: z.number(), expiryYear: z.number() })
-      .strict()
-      .superRefine(refineCardExpiry);
+    const CardBody = z.object({ cardNumber: CardNumber, cvv: Cvv, expiryMonth: z.number(), expiryYear: z.number() }).strict().superRefine(refineCardExpiry);
     const result = CardBody.safeParse({ cardNumber: '4111111111111111', cvv: '123', expiryMonth: 1, expiryYear: 2020 });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ message: 'cardExpired', path: ['expiryMonth'] });

@@ -5,14 +5,7 @@
  */
 import { z } from 'zod';
 import { deliveryPostcodeProblem, normalisePostcode, postcodeProblem } from '../rules/address';
-import {
-  cardExpiryProblem,
-  cardNumberProblem,
-  cvvProblem,
-  normaliseCardNumber,
-  paymentPasswordProblem,
-  withdrawalAmountProblem,
-} from '../rules/card';
+import { cardExpiryProblem, cardNumberProblem, cvvProblem, normaliseCardNumber, paymentPasswordProblem, withdrawalAmountProblem } from '../rules/card';
 import { normaliseVatNumber, vatNumberProblem } from '../rules/vat';
 import { ruleString } from './common';
 
@@ -59,10 +52,7 @@ export function refineCardExpiry(value: CardExpiryValue, ctx: z.RefinementCtx<Ca
 }
 
 /** The card expiry pair as a standalone object. */
-export const CardExpiry = z
-  .object({ expiryMonth: CardExpiryMonth, expiryYear: CardExpiryYear })
-  .strict()
-  .superRefine(refineCardExpiry);
+export const CardExpiry = z.object({ expiryMonth: CardExpiryMonth, expiryYear: CardExpiryYear }).strict().superRefine(refineCardExpiry);
 export type CardExpiry = z.infer<typeof CardExpiry>;
 
 /** A withdrawal amount in integer pence; zero is refused with 'Withdrawal amount cannot be zero.'. */

@@ -231,7 +231,5 @@ export const Withdrawal = z
 export type Withdrawal = z.infer<typeof Withdrawal>;
 export const WithdrawalList = z.array(Withdrawal);
 
-export const TopUpBody = z
-  .object({ amount: Amount, paymentKey: ClientKey, savedCardId: Id, cvv: Cvv })
-  .strict();
+export const TopUpBody = z.object({ amount: Amount, paymentKey: ClientKey, savedCardId: Id, cvv: Cvv }).strict();
 export type TopUpBody = z.infer<typeof TopUpBody>;

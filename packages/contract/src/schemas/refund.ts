@@ -39,9 +39,7 @@ export const RefundNoBody = z.object({ refundNo: RefundNo }).strict();
 export type RefundNoBody = z.infer<typeof RefundNoBody>;
 
 /** A failed refund tried again: to the original method, or to the buyer's wallet balance instead. */
-export const RetryRefundBody = z
-  .object({ refundNo: RefundNo, toWallet: z.boolean({ error: 'wrongType' }).default(false) })
-  .strict();
+export const RetryRefundBody = z.object({ refundNo: RefundNo, toWallet: z.boolean({ error: 'wrongType' }).default(false) }).strict();
 export type RetryRefundBody = z.infer<typeof RetryRefundBody>;
 export type RetryRefundInput = z.input<typeof RetryRefundBody>;
 

@@ -6,17 +6,7 @@
  */
 import { z } from 'zod';
 import { OrderStatus } from '../rules/order';
-import {
-  RETURN_PHOTOS_MAX,
-  RETURN_REASON_CODES,
-  RETURN_TAB_NAMES,
-  RETURN_TEXT_MAX,
-  ReturnActor,
-  ReturnKind,
-  ReturnStatus,
-  type ReturnTab,
-  reasonFitsKind,
-} from '../rules/returns';
+import { RETURN_PHOTOS_MAX, RETURN_REASON_CODES, RETURN_TAB_NAMES, RETURN_TEXT_MAX, ReturnActor, ReturnKind, ReturnStatus, type ReturnTab, reasonFitsKind } from '../rules/returns';
 import { requiredText } from './common';
 import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
 import { SkuOption } from './catalogue';
@@ -132,7 +122,14 @@ export const DecideInterventionBody = z
     decision: z.enum(['full', 'partial', 'none'], { error: 'invalidValue' }),
     /** partial only: pence per request line; lines left out get nothing */
     lines: z
-      .array(z.object({ lineId: Id, amount: z.number({ error: 'required' }).int({ error: 'invalidValue' }).min(0, { error: 'invalidValue' }).max(999_999_999, { error: 'invalidValue' }) }).strict())
+      .array(
+        z
+          .object({
+            lineId: Id,
+            amount: z.number({ error: 'required' }).int({ error: 'invalidValue' }).min(0, { error: 'invalidValue' }).max(999_999_999, { error: 'invalidValue' }),
+          })
+          .strict(),
+      )
       .max(200, { error: 'tooLong' })
       .superRefine(uniqueBy((line) => line.lineId))
       .default([]),
@@ -293,7 +290,10 @@ export const ReturnDetail = z
     /** the goods owner must review by then, or the request is approved automatically (status 2 only) */
     reviewDeadline: epochTime().nullable(),
     /** the next deadline that applies now, for the countdown; null when none does */
-    nextDeadline: z.object({ kind: z.enum(['review']), at: epochTime() }).strict().nullable(),
+    nextDeadline: z
+      .object({ kind: z.enum(['review']), at: epochTime() })
+      .strict()
+      .nullable(),
     /** rejected by the goods owner: until when the buyer may ask the platform to step in; null when it cannot be asked */
     appealDeadline: epochTime().nullable(),
     /** waiting for review: the error (a code of errors.ts) the automatic approval met, so the sweeper left it to a person */
@@ -309,7 +309,5 @@ export const ReturnPage = countedListOf(ReturnDetail);
 export type ReturnPage = z.infer<typeof ReturnPage>;
 
 /** Number of requests in each tab of the list. */
-export const ReturnTabCounts = z
-  .object(Object.fromEntries(RETURN_TAB_NAMES.map((tab) => [tab, integer()])) as Record<ReturnTab, ReturnType<typeof integer>>)
-  .strict();
+export const ReturnTabCounts = z.object(Object.fromEntries(RETURN_TAB_NAMES.map((tab) => [tab, integer()])) as Record<ReturnTab, ReturnType<typeof integer>>).strict();
 export type ReturnTabCounts = z.infer<typeof ReturnTabCounts>;

@@ -4,16 +4,7 @@
  * reviews or find one helpful, and the review as each of them reads it. Times are epoch seconds.
  */
 import { z } from 'zod';
-import {
-  OWNER_REVIEW_TABS,
-  REVIEW_PHOTOS_MAX,
-  REVIEW_RATING_MAX,
-  REVIEW_RATING_MIN,
-  REVIEW_REPLY_MAX,
-  REVIEW_SORTS,
-  REVIEW_TABS,
-  REVIEW_TEXT_MAX,
-} from '../rules/reviews';
+import { OWNER_REVIEW_TABS, REVIEW_PHOTOS_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_REPLY_MAX, REVIEW_SORTS, REVIEW_TABS, REVIEW_TEXT_MAX } from '../rules/reviews';
 import { requiredText } from './common';
 import { epochTime, integer, pageOf, rowId } from './fields';
 import { SkuOption } from './catalogue';

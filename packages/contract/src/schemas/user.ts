@@ -1,11 +1,6 @@
 /** Request and response shapes of the user service (docs/product.md §3, §7). Shared by forms and routes. */
 import { z } from 'zod';
-import {
-  emailProblem,
-  passwordProblem,
-  usernameProblem,
-  verificationCodeProblem,
-} from '../rules/account';
+import { emailProblem, passwordProblem, usernameProblem, verificationCodeProblem } from '../rules/account';
 import { dialCodeProblem, phoneProblem } from '../rules/phone';
 import { requiredText, ruleString } from './common';
 import { epochTime, integer, requestRowId, rowId } from './fields';
@@ -17,11 +12,7 @@ export const Username = ruleString(usernameProblem, 64);
 export const VerificationCode = ruleString(verificationCodeProblem, 16);
 export const DialCode = ruleString(dialCodeProblem, 8);
 /** Image captcha answer: 4-6 characters as drawn, compared case-insensitively. */
-export const CaptchaAnswer = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(8, { error: 'captchaFormat' });
+export const CaptchaAnswer = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(8, { error: 'captchaFormat' });
 export const ImageKey = z.string({ error: 'required' }).uuid({ error: 'captchaFormat' });
 
 // ---- captcha ----
@@ -96,9 +87,7 @@ export const RegisterResult = z.object({ userId: rowId(), tokenHead: z.string(),
 export type RegisterResult = z.infer<typeof RegisterResult>;
 
 export const UniqueField = z.enum(['username', 'email', 'phone'], { error: 'invalidValue' });
-export const CheckUniqueBody = z
-  .object({ field: UniqueField, value: z.string({ error: 'required' }).min(1, { error: 'required' }).max(254, { error: 'tooLong' }) })
-  .strict();
+export const CheckUniqueBody = z.object({ field: UniqueField, value: z.string({ error: 'required' }).min(1, { error: 'required' }).max(254, { error: 'tooLong' }) }).strict();
 export type CheckUniqueBody = z.infer<typeof CheckUniqueBody>;
 export const CheckUniqueResult = z.object({ unique: z.boolean() }).strict();
 export type CheckUniqueResult = z.infer<typeof CheckUniqueResult>;
@@ -131,12 +120,13 @@ export const LoginResult = z
   .strict();
 export type LoginResult = z.infer<typeof LoginResult>;
 
-export const SecondAuthBody = z
-  .object({ code: z.string({ error: 'required' }).regex(/^\d{6}$/, { error: 'totpFormat' }), token: z.string().max(200).optional() })
-  .strict();
+export const SecondAuthBody = z.object({ code: z.string({ error: 'required' }).regex(/^\d{6}$/, { error: 'totpFormat' }), token: z.string().max(200).optional() }).strict();
 export type SecondAuthBody = z.infer<typeof SecondAuthBody>;
 
-export const TokenBody = z.object({ token: z.string().max(200).optional() }).strict().optional();
+export const TokenBody = z
+  .object({ token: z.string().max(200).optional() })
+  .strict()
+  .optional();
 
 export const UserInfo = z
   .object({
@@ -200,9 +190,7 @@ export const UserProfile = z
   .strict();
 export type UserProfile = z.infer<typeof UserProfile>;
 
-export const UpdateNicknameBody = z
-  .object({ nickname: z.string({ error: 'required' }).trim().min(1, { error: 'nicknameLength' }).max(30, { error: 'nicknameLength' }) })
-  .strict();
+export const UpdateNicknameBody = z.object({ nickname: z.string({ error: 'required' }).trim().min(1, { error: 'nicknameLength' }).max(30, { error: 'nicknameLength' }) }).strict();
 export type UpdateNicknameBody = z.infer<typeof UpdateNicknameBody>;
 
 /** A new e-mail address, confirmed by the code sent to it (scene bindEmail). */
@@ -218,9 +206,7 @@ export const UpdateNameBody = z.object({ firstName: requiredText(50), lastName: 
 export type UpdateNameBody = z.infer<typeof UpdateNameBody>;
 
 /** The avatar: the stored name of a photo the user uploaded, or null to remove it. */
-export const UpdateAvatarBody = z
-  .object({ icon: z.string({ error: 'wrongType' }).regex(STORED_NAME_PATTERN, { error: 'invalidValue' }).nullable() })
-  .strict();
+export const UpdateAvatarBody = z.object({ icon: z.string({ error: 'wrongType' }).regex(STORED_NAME_PATTERN, { error: 'invalidValue' }).nullable() }).strict();
 export type UpdateAvatarBody = z.infer<typeof UpdateAvatarBody>;
 
 /** Registration completion (behind /signUp-complete): grants purchase permission. */
@@ -264,7 +250,6 @@ export const UpdateSecondAuthButtonBody = z
 export type UpdateSecondAuthButtonBody = z.infer<typeof UpdateSecondAuthButtonBody>;
 export const SecondAuthStatus = z.object({ enabled: z.boolean(), appName: z.string().nullable() }).strict();
 export type SecondAuthStatus = z.infer<typeof SecondAuthStatus>;
-
 
 export const TOKEN_HEAD = 'Bearer ';
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;

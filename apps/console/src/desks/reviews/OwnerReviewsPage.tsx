@@ -46,7 +46,16 @@ function ReplyForm({ review }: { review: ReviewDetail }) {
         validateStatus={tried && missing ? 'error' : undefined}
         help={tried && missing ? t('owner.replyRequired') : undefined}
       >
-        <Input.TextArea id={id} rows={3} maxLength={REVIEW_REPLY_MAX} showCount placeholder={t('owner.replyPlaceholder')} value={text} onChange={(event) => setText(event.target.value)} data-testid="owner-reply-text" />
+        <Input.TextArea
+          id={id}
+          rows={3}
+          maxLength={REVIEW_REPLY_MAX}
+          showCount
+          placeholder={t('owner.replyPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="owner-reply-text"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={reply.isPending} data-testid="owner-reply-send">
         {t('owner.send')}

@@ -44,9 +44,15 @@ async function insertBaseData(tx: Queryable, ownerUserId: number | null) {
   for (const [i, country] of COUNTRIES.entries()) {
     await tx.query('insert into country (country_code, name_en, name_zh, open_sign, sort_order) values ($1,$2,$3,$4,$5)', [country.code, country.en, country.zh, country.open, i]);
   }
-  const [uk] = await tx.query<{ id: number }>(`insert into region (parent_id, country_code, name_en, name_zh, level) values (null, 'GB', 'United Kingdom', '英国', 0) returning id`);
+  const [uk] = await tx.query<{ id: number }>(
+    `insert into region (parent_id, country_code, name_en, name_zh, level) values (null, 'GB', 'United Kingdom', '英国', 0) returning id`,
+  );
   for (const nation of UK_REGIONS) {
-    const [region] = await tx.query<{ id: number }>(`insert into region (parent_id, country_code, name_en, name_zh, level) values ($1, 'GB', $2, $3, 1) returning id`, [uk!.id, nation.en, nation.zh]);
+    const [region] = await tx.query<{ id: number }>(`insert into region (parent_id, country_code, name_en, name_zh, level) values ($1, 'GB', $2, $3, 1) returning id`, [
+      uk!.id,
+      nation.en,
+      nation.zh,
+    ]);
     for (const [en, zh] of nation.cities) {
       await tx.query(`insert into city (country_code, region_id, name_en, name_zh) values ('GB', $1, $2, $3)`, [region!.id, en, zh]);
     }
@@ -67,9 +73,18 @@ async function insertBaseData(tx: Queryable, ownerUserId: number | null) {
     brandIds.push(row!.id);
   }
   for (const [ci, category] of CATEGORIES.entries()) {
-    const [parent] = await tx.query<{ id: number }>('insert into category (parent_id, name_en, name_zh, sort_order) values (null, $1, $2, $3) returning id', [category.name.en, category.name.zh, ci]);
+    const [parent] = await tx.query<{ id: number }>('insert into category (parent_id, name_en, name_zh, sort_order) values (null, $1, $2, $3) returning id', [
+      category.name.en,
+      category.name.zh,
+      ci,
+    ]);
     for (const [si, child] of category.children.entries()) {
-      const [sub] = await tx.query<{ id: number }>('insert into category (parent_id, name_en, name_zh, sort_order) values ($1, $2, $3, $4) returning id', [parent!.id, child.name.en, child.name.zh, si]);
+      const [sub] = await tx.query<{ id: number }>('insert into category (parent_id, name_en, name_zh, sort_order) values ($1, $2, $3, $4) returning id', [
+        parent!.id,
+        child.name.en,
+        child.name.zh,
+        si,
+      ]);
       const chosen = new Set<number>();
       while (chosen.size < BRANDS_PER_SUBCATEGORY) chosen.add(random.pick(brandIds));
       for (const brandId of chosen) {
@@ -86,7 +101,12 @@ async function insertBaseData(tx: Queryable, ownerUserId: number | null) {
   }
   for (const [index] of BANNERS.entries()) {
     for (const language of ['en', 'zh'] as const) {
-      await tx.query('insert into banner (language, image, link, sort_order) values ($1, $2, $3, $4)', [language, bannerPath(index, language), index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc', index]);
+      await tx.query('insert into banner (language, image, link, sort_order) values ($1, $2, $3, $4)', [
+        language,
+        bannerPath(index, language),
+        index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc',
+        index,
+      ]);
     }
   }
 }
@@ -119,10 +139,31 @@ interface SkuRow {
 }
 
 interface ProductRow {
-  owner: number; brand: number; cat1: number; cat2: number; nameEn: string; nameZh: string; pointEn: string; pointZh: string;
-  descEn: string; descZh: string; media: string; specs: string; weight: number; price: number; reference: number; platform: number;
-  profitable: number | null; totalStock: number; codes: string[]; main: string; sales: number; reviews: number; ageSeconds: number;
-  hasOptions: boolean; skus: SkuRow[];
+  owner: number;
+  brand: number;
+  cat1: number;
+  cat2: number;
+  nameEn: string;
+  nameZh: string;
+  pointEn: string;
+  pointZh: string;
+  descEn: string;
+  descZh: string;
+  media: string;
+  specs: string;
+  weight: number;
+  price: number;
+  reference: number;
+  platform: number;
+  profitable: number | null;
+  totalStock: number;
+  codes: string[];
+  main: string;
+  sales: number;
+  reviews: number;
+  ageSeconds: number;
+  hasOptions: boolean;
+  skus: SkuRow[];
 }
 
 const roundTo99 = (pence: number) => Math.max(99, Math.round(pence / 100) * 100 - 1);
@@ -134,10 +175,7 @@ type Spec = ProductLine['specs'][number];
 
 /** Every combination of the attributes' values, first attribute slowest: [[Black, S], [Black, M], …]. */
 function combinations(specs: readonly Spec[]): Array<Array<{ spec: Spec; index: number }>> {
-  return specs.reduce<Array<Array<{ spec: Spec; index: number }>>>(
-    (all, spec) => all.flatMap((combo) => spec.values.map((_, index) => [...combo, { spec, index }])),
-    [[]],
-  );
+  return specs.reduce<Array<Array<{ spec: Spec; index: number }>>>((all, spec) => all.flatMap((combo) => spec.values.map((_, index) => [...combo, { spec, index }])), [[]]);
 }
 
 /**
@@ -236,7 +274,12 @@ function makeProduct(refs: CatalogueRefs, random: Random, n: number): ProductRow
 }
 
 /** Inserts `count` generated products (ids continue after existing ones), each with its SKUs and their stock. */
-export async function generateProducts(db: Db, refs: CatalogueRefs, count: number, options: { seed?: number; batchSize?: number; onProgress?: (done: number) => void } = {}): Promise<void> {
+export async function generateProducts(
+  db: Db,
+  refs: CatalogueRefs,
+  count: number,
+  options: { seed?: number; batchSize?: number; onProgress?: (done: number) => void } = {},
+): Promise<void> {
   const random = seededRandom(options.seed ?? 42);
   const batchSize = options.batchSize ?? 5000;
   const [{ start } = { start: 0 }] = await db.query<{ start: number }>('select count(*)::int as start from product');
@@ -256,9 +299,32 @@ export async function generateProducts(db: Db, refs: CatalogueRefs, count: numbe
                        $20::text[], $21::int[], $22::int[], $23::int[], $24::boolean[])
              as t(o, b, c1, c2, ne, nz, pe, pz, de, dz, m, s, w, p, r, pl, pf, ts, wc, mw, sc, rc, age, ho)
          returning id`,
-        [col('owner'), col('brand'), col('cat1'), col('cat2'), col('nameEn'), col('nameZh'), col('pointEn'), col('pointZh'), col('descEn'), col('descZh'),
-          col('media'), col('specs'), col('weight'), col('price'), col('reference'), col('platform'), col('profitable'), col('totalStock'),
-          rows.map((r) => r.codes.join(',')), col('main'), col('sales'), col('reviews'), col('ageSeconds'), col('hasOptions')],
+        [
+          col('owner'),
+          col('brand'),
+          col('cat1'),
+          col('cat2'),
+          col('nameEn'),
+          col('nameZh'),
+          col('pointEn'),
+          col('pointZh'),
+          col('descEn'),
+          col('descZh'),
+          col('media'),
+          col('specs'),
+          col('weight'),
+          col('price'),
+          col('reference'),
+          col('platform'),
+          col('profitable'),
+          col('totalStock'),
+          rows.map((r) => r.codes.join(',')),
+          col('main'),
+          col('sales'),
+          col('reviews'),
+          col('ageSeconds'),
+          col('hasOptions'),
+        ],
       );
       const skus = rows.flatMap((row, i) => row.skus.map((sku) => ({ ...sku, productId: ids[i]!.id, single: row.skus.length === 1 })));
       const skuCol = <K extends keyof (typeof skus)[number]>(key: K) => skus.map((sku) => sku[key]);

@@ -51,7 +51,11 @@ function bannerSvg(colour: string, title: string, subtitle: string): string {
 }
 
 export const BANNERS = [
-  { colour: '#0b6e4f', en: ['Surplus stock, trade prices', 'Clear lots from UK retailers, shipped from UK warehouses'], zh: ['尾货库存 批发价格', '英国零售商清仓货品，英国本地仓发货'] },
+  {
+    colour: '#0b6e4f',
+    en: ['Surplus stock, trade prices', 'Clear lots from UK retailers, shipped from UK warehouses'],
+    zh: ['尾货库存 批发价格', '英国零售商清仓货品，英国本地仓发货'],
+  },
   { colour: '#2b4c8c', en: ['Electronics clearance week', 'Up to 70% below RRP on audio and charging'], zh: ['电子产品清仓周', '音频与充电产品低至建议零售价三折'] },
   { colour: '#a3472f', en: ['Pre-order with a 1% deposit', 'Reserve incoming pallets before they land'], zh: ['预订只需 1% 定金', '货柜到港前即可锁定整托货品'] },
 ];

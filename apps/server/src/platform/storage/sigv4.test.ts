@@ -13,7 +13,10 @@ const signatureOf = (headers: Record<string, string>) => /Signature=([0-9a-f]{64
 
 describe('S3 request signing (Signature Version 4)', () => {
   it('signs GET Object with a Range header as the reference does', () => {
-    const headers = signS3Request({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: EMPTY, now }, keys);
+    const headers = signS3Request(
+      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: EMPTY, now },
+      keys,
+    );
     expect(headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );

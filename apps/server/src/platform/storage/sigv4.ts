@@ -47,7 +47,11 @@ function canonicalQuery(url: URL): string {
 }
 
 /** '20130524T000000Z' */
-const amzDate = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDate = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * The headers to send with the request: its own, plus x-amz-date, x-amz-content-sha256 and the

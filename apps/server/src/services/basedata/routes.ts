@@ -21,18 +21,32 @@ export function baseDataRoutes(db: Db) {
   return async function baseDataService(app: FastifyInstance) {
     const tags = ['basedata'];
     route(app, 'POST', '/banners/getBanners', { response: BannerConfig, body: EmptyBody, summary: 'Home banners per language', tags }, () => store.banners(db));
-    route(app, 'POST', '/product/country/listAll', { response: CountryList, body: EmptyBody, summary: 'Delivery countries (openSign: deliverable)', tags }, () => store.countries(db));
+    route(app, 'POST', '/product/country/listAll', { response: CountryList, body: EmptyBody, summary: 'Delivery countries (openSign: deliverable)', tags }, () =>
+      store.countries(db),
+    );
     route(app, 'POST', '/base/city/byCountryAndCityName', { response: CityList, body: CitySearchBody, summary: 'Cities of a country by name prefix', tags }, ({ body }) =>
       store.citiesByName(db, body.countryCode, body.cityName),
     );
-    route(app, 'GET', '/region/item/:id', { response: Region, params: IdParams, summary: 'A region and its children', tags }, async ({ params }) =>
-      (await store.regionById(db, params.id)) ?? fail('regionNotFound'),
+    route(
+      app,
+      'GET',
+      '/region/item/:id',
+      { response: Region, params: IdParams, summary: 'A region and its children', tags },
+      async ({ params }) => (await store.regionById(db, params.id)) ?? fail('regionNotFound'),
     );
-    route(app, 'GET', '/buyer/other/pageData/get/:id', { response: TopicPage, params: IdParams, auth: 'optional', summary: 'A topic page by id', tags }, async ({ params, request }) =>
-      topicPage(await store.topic(db, { id: params.id }), request.session?.userId ?? null),
+    route(
+      app,
+      'GET',
+      '/buyer/other/pageData/get/:id',
+      { response: TopicPage, params: IdParams, auth: 'optional', summary: 'A topic page by id', tags },
+      async ({ params, request }) => topicPage(await store.topic(db, { id: params.id }), request.session?.userId ?? null),
     );
-    route(app, 'GET', '/buyer/other/pageData', { response: TopicPage, query: TopicPageQuery, auth: 'optional', summary: 'The current topic page for a client type', tags }, async ({ query, request }) =>
-      topicPage(await store.topic(db, { clientType: query.pageClientType }), request.session?.userId ?? null),
+    route(
+      app,
+      'GET',
+      '/buyer/other/pageData',
+      { response: TopicPage, query: TopicPageQuery, auth: 'optional', summary: 'The current topic page for a client type', tags },
+      async ({ query, request }) => topicPage(await store.topic(db, { clientType: query.pageClientType }), request.session?.userId ?? null),
     );
   };
 }

@@ -94,7 +94,10 @@ describe.each(engines)('uploads on %s', (engine) => {
     t.app.inject({ method: 'GET', url: ApiPath.file.storedFile.replace(':obsName', obsName), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   /** Every file in the storage folder, temporary ones included. */
-  const storedFiles = () => readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  const storedFiles = () =>
+    readdirSync(filesDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   const rowCount = async () => Number((await t.db.query<{ n: string }>('select count(*) as n from uploaded_file'))[0]!.n);
 
   it('stores a photo under a random name with a row saying whose it is, and serves it to anyone with long caching', async () => {
@@ -191,7 +194,15 @@ describe.each(engines)('uploads on %s', (engine) => {
     const refusals: Array<[string, () => { payload: Buffer | string; headers: Record<string, string> }, ErrorName | 'notSignedIn', number?]> = [
       ['no file', () => form([{ name: 'appName', value: 'srs-user-service' }]), 'uploadMissing'],
       ['an empty form', () => form([]), 'uploadMissing'],
-      ['two files', () => form([{ name: 'file', filename: 'a.png', bytes: PNG }, { name: 'file', filename: 'b.png', bytes: PNG }]), 'uploadOneFileOnly'],
+      [
+        'two files',
+        () =>
+          form([
+            { name: 'file', filename: 'a.png', bytes: PNG },
+            { name: 'file', filename: 'b.png', bytes: PNG },
+          ]),
+        'uploadOneFileOnly',
+      ],
       ['a .jpg whose bytes are a PDF', () => fileForm('receipt.jpg', PDF), 'uploadPhotoType'],
       ['a .jpg whose bytes are text', () => fileForm('notes.jpg', TEXT), 'uploadPhotoType'],
       ['a PNG renamed .exe', () => fileForm('setup.exe', PNG), 'uploadPhotoType'],
@@ -217,9 +228,22 @@ describe.each(engines)('uploads on %s', (engine) => {
       ['an unknown kind', () => fileForm('a.png', PNG, { kind: 'avatar' }), 'validationFailed'],
       ['an unknown app name', () => fileForm('a.png', PNG, { appName: 'srs-evil-service' }), 'validationFailed'],
       ['an unknown field', () => fileForm('a.png', PNG, { folder: '../../etc' }), 'validationFailed'],
-      ['a field sent twice', () => form([{ name: 'kind', value: 'photo' }, { name: 'kind', value: 'photo' }, { name: 'file', filename: 'a.png', bytes: PNG }]), 'validationFailed'],
+      [
+        'a field sent twice',
+        () =>
+          form([
+            { name: 'kind', value: 'photo' },
+            { name: 'kind', value: 'photo' },
+            { name: 'file', filename: 'a.png', bytes: PNG },
+          ]),
+        'validationFailed',
+      ],
       ['the file under another name', () => form([{ name: 'picture', filename: 'a.png', bytes: PNG }]), 'validationFailed'],
-      ['a broken form', () => ({ payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${'x'.repeat(100)}`, headers: form([]).headers }), 'badRequest'],
+      [
+        'a broken form',
+        () => ({ payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${'x'.repeat(100)}`, headers: form([]).headers }),
+        'badRequest',
+      ],
       ['a multipart body without a boundary', () => ({ payload: 'x', headers: { 'content-type': 'multipart/form-data' } }), 'badRequest'],
       ['a signed-out caller', () => fileForm('a.png', PNG), 'notSignedIn', 0],
     ];

@@ -55,8 +55,7 @@ export function refuseOversizedForm(request: FastifyRequest): void {
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + FORM_ALLOWANCE_BYTES) fail('uploadTooLarge');
 }
 
-const unknownPart = (name: string) =>
-  new RequestValidationError([{ code: 'unrecognized_keys', keys: [name], path: [], message: '', input: undefined }], 'body');
+const unknownPart = (name: string) => new RequestValidationError([{ code: 'unrecognized_keys', keys: [name], path: [], message: '', input: undefined }], 'body');
 
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) fail('uploadNotMultipart');

@@ -41,12 +41,18 @@ export function fileRoutes(deps: { db: Db; config: AppConfig }) {
       if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
     });
 
-    route(app, 'POST', '/obsFile/upload', { response: UploadedFile, auth: 'required', summary: 'Upload one photo or document (multipart: file, appName, kind)', tags }, async ({ request }) => {
-      const { userId } = sessionOf(request);
-      refuseOversizedForm(request);
-      await files.admitUpload(userId);
-      return files.upload(userId, await readUploadForm(request));
-    });
+    route(
+      app,
+      'POST',
+      '/obsFile/upload',
+      { response: UploadedFile, auth: 'required', summary: 'Upload one photo or document (multipart: file, appName, kind)', tags },
+      async ({ request }) => {
+        const { userId } = sessionOf(request);
+        refuseOversizedForm(request);
+        await files.admitUpload(userId);
+        return files.upload(userId, await readUploadForm(request));
+      },
+    );
 
     app.get<{ Params: { obsName: string } }>('/obsFile/:obsName', { schema: { hide: true }, config: { auth: 'optional' } }, async (request, reply) => {
       const { file, body } = await files.read(request.params.obsName, request.session);

@@ -37,9 +37,9 @@ export async function findUploadedFile(db: Queryable, storedName: string): Promi
 /** How many of the stored names are photos the user uploaded. */
 export async function countOwnPhotos(db: Queryable, userId: number, storedNames: readonly string[]): Promise<number> {
   if (storedNames.length === 0) return 0;
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from uploaded_file where owner_user_id = $1 and kind = 'photo' and stored_name = any($2::text[])`,
-    [userId, storedNames],
-  );
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from uploaded_file where owner_user_id = $1 and kind = 'photo' and stored_name = any($2::text[])`, [
+    userId,
+    storedNames,
+  ]);
   return row?.n ?? 0;
 }

@@ -63,5 +63,7 @@ export function pngBomb(): Promise<Buffer> {
 
 /** A small real JPEG (sharp encodes it). */
 export function smallJpeg(width = 4, height = 3): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 }

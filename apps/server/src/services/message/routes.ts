@@ -18,12 +18,18 @@ export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig 
   return async function messageService(app: FastifyInstance) {
     const tags = ['message'];
     if (config.devMailbox) {
-      route(app, 'GET', '/dev/mailbox', { response: MailboxMessageList, query: MailboxQuery, summary: 'Development mailbox (DEV_MAILBOX=true, this machine only)', tags }, ({ query, request }) => {
-        // to anyone else it does not exist
-        if (!isFromThisMachine(request)) return fail('notFound');
-        const to = query.to?.trim();
-        return outbox.list(to ? mailboxRecipient(to) : undefined);
-      });
+      route(
+        app,
+        'GET',
+        '/dev/mailbox',
+        { response: MailboxMessageList, query: MailboxQuery, summary: 'Development mailbox (DEV_MAILBOX=true, this machine only)', tags },
+        ({ query, request }) => {
+          // to anyone else it does not exist
+          if (!isFromThisMachine(request)) return fail('notFound');
+          const to = query.to?.trim();
+          return outbox.list(to ? mailboxRecipient(to) : undefined);
+        },
+      );
     }
 
     route(app, 'POST', '/contact/submit', { response: ContactUsResult, body: ContactUsBody, auth: 'optional', summary: 'Contact customer service', tags }, ({ body, request }) =>

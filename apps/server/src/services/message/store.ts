@@ -11,8 +11,12 @@ export interface NewContactRequest {
 }
 
 export async function insertContactRequest(db: Queryable, request: NewContactRequest): Promise<void> {
-  await db.query(
-    `insert into contact_request (ticket_number, user_id, name, email, topic, message) values ($1, $2, $3, $4, $5, $6)`,
-    [request.ticketNumber, request.userId, request.name, request.email, request.topic, request.message],
-  );
+  await db.query(`insert into contact_request (ticket_number, user_id, name, email, topic, message) values ($1, $2, $3, $4, $5, $6)`, [
+    request.ticketNumber,
+    request.userId,
+    request.name,
+    request.email,
+    request.topic,
+    request.message,
+  ]);
 }

@@ -44,7 +44,11 @@ describe.each(engines)('concurrent payments on %s', (engine) => {
     const trade = await insertTrade(t, t.buyerId, 777);
     const answers = await Promise.all(
       Array.from({ length: CALLS }, () =>
-        t.post<PaymentResult>(`${PAY}/pay/balance`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken),
+        t.post<PaymentResult>(
+          `${PAY}/pay/balance`,
+          { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), paymentPassword: DEMO_PAYMENT_PASSWORD },
+          t.buyerToken,
+        ),
       ),
     );
     const codes = answers.map((a) => a.body.code);
@@ -63,7 +67,9 @@ describe.each(engines)('concurrent payments on %s', (engine) => {
     const tokens = qrs.map((q) => new URL(q.body.data.confirmUrl.replace('/#/', '/')).searchParams.get('token')!);
     const answers = await Promise.all([
       ...tokens.map((token) => t.post(`${PAY}/sandbox/qr/confirm`, { token, approve: true }, null)),
-      ...Array.from({ length: 10 }, () => t.post(`${PAY}/pay/card`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), card: newCard(t.addressId) }, t.buyerToken)),
+      ...Array.from({ length: 10 }, () =>
+        t.post(`${PAY}/pay/card`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), card: newCard(t.addressId) }, t.buyerToken),
+      ),
       ...Array.from({ length: 10 }, () =>
         t.post(`${PAY}/pay/balance`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken),
       ),
@@ -84,7 +90,9 @@ describe.each(engines)('concurrent payments on %s', (engine) => {
     const key = paymentKey();
     expect((await t.post(`${PAY}/pay/card`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: key, card: newCard(t.addressId) }, t.buyerToken)).body.code).toBe(200);
     const row = { tradeId: trade.tradeId, userId: t.buyerId, method: 3 as const, amount: trade.amount, status: PaymentRecordStatus.Succeeded };
-    await expect(inPaymentTransaction(t.db, (tx) => insertPayment(tx, { ...row, paymentNo: paymentNo(), paymentKey: paymentKey() }))).rejects.toMatchObject({ errorName: 'alreadyPaid' });
+    await expect(inPaymentTransaction(t.db, (tx) => insertPayment(tx, { ...row, paymentNo: paymentNo(), paymentKey: paymentKey() }))).rejects.toMatchObject({
+      errorName: 'alreadyPaid',
+    });
     const failed = { ...row, status: PaymentRecordStatus.Failed, paymentNo: paymentNo(), paymentKey: key };
     await expect(inPaymentTransaction(t.db, (tx) => insertPayment(tx, failed))).rejects.toMatchObject({ errorName: 'paymentKeyReused' });
     expect(await paymentsOf(t, trade.tradeId)).toHaveLength(1);

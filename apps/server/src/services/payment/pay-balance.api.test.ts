@@ -40,7 +40,13 @@ describe.each(engines)('paying from the wallet balance on %s', (engine) => {
     expect((await walletBalances(t, t.buyerId)).available).toBe(DEMO_OPENING_CREDIT - 25_000);
 
     const ledger = await t.post<{ list: WalletTransaction[]; total: number }>(`${PAY}/wallet/transactions`, { direction: 'expense' }, t.buyerToken);
-    expect(ledger.body.data.list[0]).toMatchObject({ direction: 'expense', type: 'payment', amount: 25_000, transactionId: res.body.data.paymentNo, balanceAfter: DEMO_OPENING_CREDIT - 25_000 });
+    expect(ledger.body.data.list[0]).toMatchObject({
+      direction: 'expense',
+      type: 'payment',
+      amount: 25_000,
+      transactionId: res.body.data.paymentNo,
+      balanceAfter: DEMO_OPENING_CREDIT - 25_000,
+    });
 
     // replay: the original answer, no second debit
     const replay = await payBalance({ tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: key, paymentPassword: DEMO_PAYMENT_PASSWORD });

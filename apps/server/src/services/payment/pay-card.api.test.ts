@@ -35,7 +35,9 @@ describe.each(engines)('paying by card on %s', (engine) => {
     expect(res.body.data.paidAt).toBeGreaterThan(Date.now() / 1000 - 60);
     expect(await tradeStatus(t, trade.tradeNo)).toEqual({ status: 2, paymentMethod: 3 });
     expect(await orderStatus(t, trade.orderNo)).toBe(4);
-    const [row] = await t.db.query<{ cardBrand: string; cardLast4: string }>('select card_brand as "cardBrand", card_last4 as "cardLast4" from payment where trade_id = $1', [trade.tradeId]);
+    const [row] = await t.db.query<{ cardBrand: string; cardLast4: string }>('select card_brand as "cardBrand", card_last4 as "cardLast4" from payment where trade_id = $1', [
+      trade.tradeId,
+    ]);
     expect(row).toEqual({ cardBrand: 'visa', cardLast4: '4242' });
     const cards = await t.post<SavedCard[]>(`${PAY}/wallet/cards/list`, {}, t.buyerToken);
     expect(cards.body.data).toEqual([]);
@@ -96,7 +98,13 @@ describe.each(engines)('paying by card on %s', (engine) => {
 
   it('saves the card on request and pays with the saved card and its CVV', async () => {
     const first = await insertTrade(t, t.buyerId, 3_000);
-    const saved = await payCard({ tradeNo: first.tradeNo, amount: first.amount, paymentKey: paymentKey(), card: newCard(t.addressId, { number: APPROVED_MASTERCARD }), saveCard: true });
+    const saved = await payCard({
+      tradeNo: first.tradeNo,
+      amount: first.amount,
+      paymentKey: paymentKey(),
+      card: newCard(t.addressId, { number: APPROVED_MASTERCARD }),
+      saveCard: true,
+    });
     expect(saved.body.code).toBe(200);
     const cards = (await t.post<SavedCard[]>(`${PAY}/wallet/cards/list`, {}, t.buyerToken)).body.data;
     expect(cards).toHaveLength(1);

@@ -90,7 +90,11 @@ describe.each(engines)('Alipay and WeChat Pay (sandbox) on %s', (engine) => {
   it('fails a code approved after the trade was paid another way, charging nothing twice', async () => {
     const trade = await insertTrade(t, t.buyerId, 4_000);
     const qr = (await start({ tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), method: 1 })).body.data;
-    const paid = await t.post(`${PAY}/pay/balance`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken);
+    const paid = await t.post(
+      `${PAY}/pay/balance`,
+      { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), paymentPassword: DEMO_PAYMENT_PASSWORD },
+      t.buyerToken,
+    );
     expect(paid.body.code).toBe(200);
     const late = await confirm(tokenOf(qr), true);
     expect(late.body.code).toBe(8003);

@@ -27,10 +27,7 @@ export interface PaymentTestApp extends TestApp {
   addressId: number;
 }
 
-export async function createPaymentTestApp(
-  engine: Engine,
-  options: { config?: Partial<AppConfig>; beforeSignIn?: (t: TestApp) => void } = {},
-): Promise<PaymentTestApp> {
+export async function createPaymentTestApp(engine: Engine, options: { config?: Partial<AppConfig>; beforeSignIn?: (t: TestApp) => void } = {}): Promise<PaymentTestApp> {
   const t = await createTestApp(engine, options.config);
   options.beforeSignIn?.(t);
   await seedDemoWallets(t.db);
@@ -89,10 +86,7 @@ export async function orderStatus(t: TestApp, orderNo: string): Promise<number> 
 }
 
 export async function tradeStatus(t: TestApp, tradeNo: string): Promise<{ status: number; paymentMethod: number | null }> {
-  const [row] = await t.db.query<{ status: number; paymentMethod: number | null }>(
-    'select status, payment_method as "paymentMethod" from trade where trade_no = $1',
-    [tradeNo],
-  );
+  const [row] = await t.db.query<{ status: number; paymentMethod: number | null }>('select status, payment_method as "paymentMethod" from trade where trade_no = $1', [tradeNo]);
   return row!;
 }
 

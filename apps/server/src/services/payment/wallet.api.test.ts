@@ -52,11 +52,23 @@ describe.each(engines)('the wallet on %s', (engine) => {
     const wrong = await t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword: 'Wrong#Pass2026', paymentPassword: '112233', confirmPaymentPassword: '112233' }, t.otherToken);
     expect(wrong.body).toMatchObject({ code: 8015, messageEn: 'The account password is incorrect.' });
     expect((await info(t.otherToken)).body.data.hasPaymentPassword).toBe(false);
-    const differ = await t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword: NEW_BUYER.password, paymentPassword: '112233', confirmPaymentPassword: '112234' }, t.otherToken);
+    const differ = await t.post(
+      `${PAY}/wallet/setPaymentPassword`,
+      { loginPassword: NEW_BUYER.password, paymentPassword: '112233', confirmPaymentPassword: '112234' },
+      t.otherToken,
+    );
     expect(differ.body.code).toBe(1001);
-    const notDigits = await t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword: NEW_BUYER.password, paymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef' }, t.otherToken);
+    const notDigits = await t.post(
+      `${PAY}/wallet/setPaymentPassword`,
+      { loginPassword: NEW_BUYER.password, paymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef' },
+      t.otherToken,
+    );
     expect(notDigits.body.messageEn).toContain('Payment password must be 6 digits.');
-    const ok = await t.post<WalletInfo>(`${PAY}/wallet/setPaymentPassword`, { loginPassword: NEW_BUYER.password, paymentPassword: '112233', confirmPaymentPassword: '112233' }, t.otherToken);
+    const ok = await t.post<WalletInfo>(
+      `${PAY}/wallet/setPaymentPassword`,
+      { loginPassword: NEW_BUYER.password, paymentPassword: '112233', confirmPaymentPassword: '112233' },
+      t.otherToken,
+    );
     expect(ok.body.data.hasPaymentPassword).toBe(true);
     expect(await walletRows()).toBe(1);
   });
@@ -100,16 +112,25 @@ describe.each(engines)('the wallet on %s', (engine) => {
 
     // pay, withdraw (frozen), pay more, another top-up, then the sandbox transfer completes
     const trade = await insertTrade(t, t.buyerId, 7_500);
-    expect((await t.post(`${PAY}/pay/balance`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken)).body.code).toBe(200);
+    expect(
+      (await t.post(`${PAY}/pay/balance`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken)).body
+        .code,
+    ).toBe(200);
     const zero = await t.post(`${PAY}/wallet/withdraw`, { amount: 0, savedCardId: card.id, paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken);
     expect(zero.body.messageEn).toContain('Withdrawal amount cannot be zero.');
     const available = (await walletBalances(t, t.buyerId)).available;
     const tooMuch = await t.post(`${PAY}/wallet/withdraw`, { amount: available + 1, savedCardId: card.id, paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken);
     expect(tooMuch.body.code).toBe(8008);
     expect((await t.post(`${PAY}/wallet/withdraw`, { amount: 1_000, savedCardId: card.id, paymentPassword: '000000' }, t.buyerToken)).body.code).toBe(8010);
-    expect((await t.post(`${PAY}/wallet/withdraw`, { amount: 1_000, savedCardId: declinedCard!.id + 1000, paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken)).body.code).toBe(8012);
+    expect((await t.post(`${PAY}/wallet/withdraw`, { amount: 1_000, savedCardId: declinedCard!.id + 1000, paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken)).body.code).toBe(
+      8012,
+    );
 
-    const withdrawal = await t.post<Withdrawal>(`${PAY}/wallet/withdraw`, { amount: 12_345, savedCardId: card.id, remarks: 'To business account', paymentPassword: DEMO_PAYMENT_PASSWORD }, t.buyerToken);
+    const withdrawal = await t.post<Withdrawal>(
+      `${PAY}/wallet/withdraw`,
+      { amount: 12_345, savedCardId: card.id, remarks: 'To business account', paymentPassword: DEMO_PAYMENT_PASSWORD },
+      t.buyerToken,
+    );
     expect(withdrawal.body.data).toMatchObject({ amount: 12_345, cardLast4: '4444', status: 'pending', remarks: 'To business account' });
     expect(withdrawal.body.data.withdrawalNo).toMatch(/^WD/);
     const frozen = (await info(t.buyerToken)).body.data;

@@ -41,10 +41,10 @@ export async function historyPage(db: Queryable, userId: number, page: { pageNum
         order by h.viewed_at desc, h.product_id desc limit $2 offset $3`,
       [userId, page.pageSize, (page.pageNum - 1) * page.pageSize, CatalogueStatus.Active],
     ),
-    db.query<{ total: number }>(
-      'select count(*)::int as total from browsing_history h join product p on p.id = h.product_id where h.user_id = $1 and p.status = $2',
-      [userId, CatalogueStatus.Active],
-    ),
+    db.query<{ total: number }>('select count(*)::int as total from browsing_history h join product p on p.id = h.product_id where h.user_id = $1 and p.status = $2', [
+      userId,
+      CatalogueStatus.Active,
+    ]),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }

@@ -69,7 +69,9 @@ describe.each(engines)('catalogue on %s', (engine) => {
     });
 
     it('serves the topic page with its products', async () => {
-      const topic = await t.get<{ id: number; titleEn: string; banner: string | null; bannerZh: string | null; products: ProductCard[] }>(`${B}/buyer/other/pageData?pageClientType=PC`);
+      const topic = await t.get<{ id: number; titleEn: string; banner: string | null; bannerZh: string | null; products: ProductCard[] }>(
+        `${B}/buyer/other/pageData?pageClientType=PC`,
+      );
       expect(topic.body.data.products.length).toBeGreaterThan(5);
       // a banner in each language: the pictures have words on them
       expect(topic.body.data.banner).toBe('/media/banners/banner-1-en.svg');
@@ -120,7 +122,10 @@ describe.each(engines)('catalogue on %s', (engine) => {
           { field: 'brandId', fieldValue: brandId },
           { field: 'warehouseCodes', fieldValue: ['GB-LON-01', 'GB-MAN-01'] },
         ],
-        rangeQueryParamList: [{ field: 'price', minValue: 0, maxValue: 999999999 }, { field: 'profitable', minValue: 10, maxValue: 9999 }],
+        rangeQueryParamList: [
+          { field: 'price', minValue: 0, maxValue: 999999999 },
+          { field: 'profitable', minValue: 10, maxValue: 9999 },
+        ],
         sortQueryParamList: [{ field: 'price', fieldValue: 'asc' }],
       });
       expect(combined.body.data.total).toBeGreaterThan(0);

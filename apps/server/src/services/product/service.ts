@@ -33,7 +33,10 @@ export const reserveStockPart = (lines: readonly StockLine[], first: number): St
 /** Puts reserved units back on sale (an order cancelled or closed before shipping), in the caller's transaction. */
 export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
   if (lines.length === 0) return;
-  await lockProducts(tx, lines.map((l) => l.productId));
+  await lockProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
   await returnStock(tx, lines);
 }
 
@@ -63,7 +66,10 @@ function asList(value: FieldValue): Array<string | number> {
   return [value];
 }
 
-const asIds = (value: FieldValue) => asList(value).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+const asIds = (value: FieldValue) =>
+  asList(value)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
 
 const ordered = (a: number, b: number) => (a <= b ? { min: a, max: b } : { min: b, max: a });
 
@@ -99,7 +105,9 @@ export function createProductService(db: Db) {
           break;
         }
         case 'warehouseCodes': {
-          const codes = asList(param.fieldValue).map(String).filter((c) => /^[A-Z0-9-]{1,32}$/.test(c));
+          const codes = asList(param.fieldValue)
+            .map(String)
+            .filter((c) => /^[A-Z0-9-]{1,32}$/.test(c));
           if (codes.length > 0) filter.warehouseCodes = codes;
           break;
         }
@@ -186,7 +194,13 @@ export function createProductService(db: Db) {
     async related(productId: number, pageSize: number, userId: number | null) {
       const product = await store.productCategoryPath(db, productId);
       if (!product) return fail('productNotFound');
-      const page = await store.listProducts(db, { category2Id: product.category2Id }, [{ field: 'profitable', fieldValue: 'desc' }], { pageNum: 1, pageSize: pageSize + 1 }, userId);
+      const page = await store.listProducts(
+        db,
+        { category2Id: product.category2Id },
+        [{ field: 'profitable', fieldValue: 'desc' }],
+        { pageNum: 1, pageSize: pageSize + 1 },
+        userId,
+      );
       return page.list.filter((p) => p.id !== productId).slice(0, pageSize);
     },
 

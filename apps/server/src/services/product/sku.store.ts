@@ -17,10 +17,10 @@ export const skuStock = (db: Queryable, skuId: number) =>
   );
 
 export async function skuExists(db: Queryable, skuId: number): Promise<boolean> {
-  const rows = await db.query(
-    'select 1 from product_sku k join product p on p.id = k.product_id where k.id = $1 and k.status = $2 and p.status = $2',
-    [skuId, CatalogueStatus.Active],
-  );
+  const rows = await db.query('select 1 from product_sku k join product p on p.id = k.product_id where k.id = $1 and k.status = $2 and p.status = $2', [
+    skuId,
+    CatalogueStatus.Active,
+  ]);
   return rows.length > 0;
 }
 

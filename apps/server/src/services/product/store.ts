@@ -8,7 +8,14 @@ import { type WordGroup, resolveQuery } from './search/resolve';
 import { productSkus, productStock } from './sku.store';
 
 // ---------- base catalogue data ----------
-interface CategoryRow { id: number; parent_id: number | null; name_en: string; name_zh: string; status: number; has_children: boolean }
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name_en: string;
+  name_zh: string;
+  status: number;
+  has_children: boolean;
+}
 
 const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
@@ -50,14 +57,13 @@ export async function categoryById(db: Queryable, id: number): Promise<(Category
 
 const brandColumns = 'b.id, b.name_zh as "brandName", b.name_en as "brandNameEn", b.logo';
 
-export const allBrands = (db: Queryable) =>
-  db.query<Brand>(`select ${brandColumns} from brand b where b.status = $1 order by b.name_en`, [CatalogueStatus.Active]);
+export const allBrands = (db: Queryable) => db.query<Brand>(`select ${brandColumns} from brand b where b.status = $1 order by b.name_en`, [CatalogueStatus.Active]);
 
 export const brandsOfCategory = (db: Queryable, categoryId: number) =>
-  db.query<Brand>(
-    `select ${brandColumns} from brand b join brand_category bc on bc.brand_id = b.id where bc.category_id = $1 and b.status = $2 order by b.name_en`,
-    [categoryId, CatalogueStatus.Active],
-  );
+  db.query<Brand>(`select ${brandColumns} from brand b join brand_category bc on bc.brand_id = b.id where bc.category_id = $1 and b.status = $2 order by b.name_en`, [
+    categoryId,
+    CatalogueStatus.Active,
+  ]);
 
 export const warehousesIn = (db: Queryable, countryCodes: string[]) =>
   db.query<Warehouse>(
@@ -102,7 +108,9 @@ function whereClause(filter: ListingFilter, params: unknown[]): string {
   if (filter.brandIds?.length) conditions.push(filter.brandIds.length === 1 ? `p.brand_id = ${add(filter.brandIds[0])}` : `p.brand_id = any(${add(filter.brandIds)}::int[])`);
   // ship-from: a bit per warehouse, so the check runs inside the listing indexes
   if (filter.warehouseCodes?.length) {
-    conditions.push(`(p.warehouse_mask & (select coalesce(bit_or(1::bigint << (w.id - 1)), 0) from warehouse w where w.warehouse_code = any(${add(filter.warehouseCodes)}::text[]))) <> 0`);
+    conditions.push(
+      `(p.warehouse_mask & (select coalesce(bit_or(1::bigint << (w.id - 1)), 0) from warehouse w where w.warehouse_code = any(${add(filter.warehouseCodes)}::text[]))) <> 0`,
+    );
   }
   if (filter.ownerId !== undefined) conditions.push(`p.owner_id = ${add(filter.ownerId)}`);
   if (filter.productIds) conditions.push(`p.id = any(${add(filter.productIds)}::int[])`);
@@ -227,7 +235,6 @@ function totalsOf(db: Queryable) {
   return cache;
 }
 
-
 /** One page of the listing in one round trip for the cards (and one for the total, unless cached). */
 export async function listProducts(
   db: Queryable,
@@ -263,29 +270,51 @@ export async function listProducts(
 /** Suggestions: terms starting with the prefix (both languages), most common first. */
 export async function suggestTerms(db: Queryable, prefix: string, limit: number): Promise<string[]> {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.query<{ term: string }>(
-    `select term from search_term where lower(term) like $1 order by weight desc, term limit $2`,
-    [pattern, limit],
-  );
+  const rows = await db.query<{ term: string }>(`select term from search_term where lower(term) like $1 order by weight desc, term limit $2`, [pattern, limit]);
   return rows.map((r) => r.term);
 }
 
 // ---------- detail ----------
 interface DetailRow {
-  id: number; media: string; name_zh: string; name_en: string; selling_point_zh: string; selling_point_en: string;
-  description_zh: string; description_en: string; price: number; reference_price: number; platform_price: number;
-  profitable: number | null; total_stock: number; brand_id: number; brand_en: string; brand_zh: string; owner_id: number;
-  shop_en: string; shop_zh: string; update_time: number; weight_grams: number; sales_countries: string[]; review_count: number;
-  sales_count: number; specs: Array<{ name: string; nameEn: string; values: string[]; valuesZh?: string[] }>;
-  cat1_id: number; cat1_en: string; cat1_zh: string; cat2_id: number; cat2_en: string; cat2_zh: string; main_warehouse_code: string | null;
+  id: number;
+  media: string;
+  name_zh: string;
+  name_en: string;
+  selling_point_zh: string;
+  selling_point_en: string;
+  description_zh: string;
+  description_en: string;
+  price: number;
+  reference_price: number;
+  platform_price: number;
+  profitable: number | null;
+  total_stock: number;
+  brand_id: number;
+  brand_en: string;
+  brand_zh: string;
+  owner_id: number;
+  shop_en: string;
+  shop_zh: string;
+  update_time: number;
+  weight_grams: number;
+  sales_countries: string[];
+  review_count: number;
+  sales_count: number;
+  specs: Array<{ name: string; nameEn: string; values: string[]; valuesZh?: string[] }>;
+  cat1_id: number;
+  cat1_en: string;
+  cat1_zh: string;
+  cat2_id: number;
+  cat2_en: string;
+  cat2_zh: string;
+  main_warehouse_code: string | null;
   has_options: boolean;
 }
 
 type StoredSpec = DetailRow['specs'][number];
 
 /** Stored specification values are English with an optional Chinese list; the answer carries both (Chinese falls back to English). */
-const toSpecs = (specs: readonly StoredSpec[]): SpecAttribute[] =>
-  specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.valuesZh ?? s.values, valuesEn: s.values }));
+const toSpecs = (specs: readonly StoredSpec[]): SpecAttribute[] => specs.map((s) => ({ name: s.name, nameEn: s.nameEn, values: s.valuesZh ?? s.values, valuesEn: s.values }));
 
 /** The options to choose, from the SKUs' own option lists: names in the first SKU's order, values in SKU order. */
 export function optionAxes(skus: readonly Pick<Sku, 'options'>[]): OptionAxis[] {
@@ -318,7 +347,10 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
   const [stock, skuRows] = await Promise.all([productStock(db, productId), productSkus(db, productId)]);
   if (skuRows.length === 0) return null;
   const main = stock.find((s) => s.warehouseCode === row.main_warehouse_code) ?? stock[0];
-  const media: MediaItem[] = row.media.split(',').filter(Boolean).map((url) => ({ url, type: /\.mp4$/i.test(url) ? 'video' : 'image' }));
+  const media: MediaItem[] = row.media
+    .split(',')
+    .filter(Boolean)
+    .map((url) => ({ url, type: /\.mp4$/i.test(url) ? 'video' : 'image' }));
   const skus: Sku[] = skuRows.map((sku) => ({ ...sku, profitable: discountPercent(sku.price, sku.referencePrice) }));
   const margins = skus.map((sku) => sku.profitable).filter((m): m is number => m !== null);
   return {

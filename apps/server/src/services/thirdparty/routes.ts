@@ -17,10 +17,16 @@ export function thirdPartyRoutes(config: AppConfig, translation: { db: Db; provi
   return async function thirdPartyService(app: FastifyInstance) {
     // An address the data does not know (this machine, a private network) answers null, not 404: the web asks
     // on every first visit, and an unknown country is an answer it falls back from (GB), not a failure to log.
-    route(app, 'GET', '/ip/country', { response: IpCountryAnswer, query: IpCountryQuery, summary: "The caller's country from its IP (offline data), or null when unknown", tags: ['thirdparty'] }, ({ query, request }) => {
-      const ip = query.ip && config.mode !== 'production' ? query.ip : request.ip;
-      return lookupCountry(ip);
-    });
+    route(
+      app,
+      'GET',
+      '/ip/country',
+      { response: IpCountryAnswer, query: IpCountryQuery, summary: "The caller's country from its IP (offline data), or null when unknown", tags: ['thirdparty'] },
+      ({ query, request }) => {
+        const ip = query.ip && config.mode !== 'production' ? query.ip : request.ip;
+        return lookupCountry(ip);
+      },
+    );
     registerTranslateRoutes(app, translation.db, translation.provider);
   };
 }

@@ -17,5 +17,4 @@ describe.each(engines)('IP country look-up on %s', (engine) => {
     const privateNetwork = await t.get<IpCountryResult | null>(`${IP_COUNTRY}?ip=192.168.1.20`);
     expect([privateNetwork.status, privateNetwork.body.data]).toEqual([200, null]);
   });
-
 });

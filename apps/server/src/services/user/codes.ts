@@ -9,17 +9,18 @@ import { fail } from '../../platform/errors';
 
 const MAX_FAILED_ATTEMPTS = 5;
 
-const hashCode = (target: string, scene: string, code: string) =>
-  createHash('sha256').update(`${scene}\u0000${target}\u0000${code}`).digest();
+const hashCode = (target: string, scene: string, code: string) => createHash('sha256').update(`${scene}\u0000${target}\u0000${code}`).digest();
 
 export async function issueCode(db: Queryable, target: string, scene: CodeScene): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // a new code replaces the older ones
   await db.query(`update verification_code set consumed_at = now() where target = $1 and scene = $2 and consumed_at is null`, [target, scene]);
-  await db.query(
-    `insert into verification_code (target, scene, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [target, scene, hashCode(target, scene, code).toString('hex'), VERIFICATION_CODE_TTL_SECONDS],
-  );
+  await db.query(`insert into verification_code (target, scene, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`, [
+    target,
+    scene,
+    hashCode(target, scene, code).toString('hex'),
+    VERIFICATION_CODE_TTL_SECONDS,
+  ]);
   return code;
 }
 

@@ -57,8 +57,7 @@ describe.each(engines)('failure limits under parallel requests on %s', (engine) 
     return { status: response.statusCode, body: response.json<{ code: number; data: T }>() };
   };
 
-  const hitsOf = async (key: string) =>
-    (await t.db.query<{ hits: number }>('select hits from rate_limit_counter where key = $1', [key]))[0]?.hits ?? 0;
+  const hitsOf = async (key: string) => (await t.db.query<{ hits: number }>('select hits from rate_limit_counter where key = $1', [key]))[0]?.hits ?? 0;
 
   it('50 parallel wrong passwords: at most 5 evaluated, the account locked, the right password in the burst refused', async () => {
     const ip = '198.51.100.10';
@@ -94,9 +93,7 @@ describe.each(engines)('failure limits under parallel requests on %s', (engine) 
   it('30 parallel right passwords all sign in: tries in flight make the others wait, not fail', async () => {
     const ip = '198.51.100.16';
     const account = { email: 'newbuyer@clearlot.test', password: 'Demo#Buyer2026' };
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => postFrom(ip, `${USER}/buyer/emailPasswordLogin`, { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, () => postFrom(ip, `${USER}/buyer/emailPasswordLogin`, { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })));
     expect(new Set(codesOf(answers))).toEqual(new Set([200]));
     expect(await hitsOf(`login-fail:acct:${account.email}`)).toBe(0);
     expect(await hitsOf(`login-fail:ip:${ip}`)).toBe(0);
@@ -130,9 +127,7 @@ describe.each(engines)('failure limits under parallel requests on %s', (engine) 
     const wrong = wrongTotp(setup.body.data.secret);
     vi.mocked(totpStep).mockClear();
 
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => postFrom(ip, `${USER}/userConfig/updateSecondAuthButton`, { enabled: true, code: wrong }, token)),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postFrom(ip, `${USER}/userConfig/updateSecondAuthButton`, { enabled: true, code: wrong }, token)));
 
     expect(vi.mocked(totpStep).mock.calls.length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES_PER_ACCOUNT);
     expect(count(codesOf(answers), ErrorCatalogue.oneTimePasswordWrong.code)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
@@ -144,8 +139,7 @@ describe.each(engines)('failure limits under parallel requests on %s', (engine) 
     expect((await t.post(`${USER}/captcha/sendEmailCode`, { email, scene: 'resetPassword' })).body.code).toBe(200);
     const good = await t.latestCode(email);
     const bad = good === '000000' ? '111111' : '000000';
-    const reset = (ip: string, code: string) =>
-      postFrom(ip, `${USER}/buyer/checkCodeAndResetPassword`, { email, code, password: 'N3w!Password', confirmPassword: 'N3w!Password' });
+    const reset = (ip: string, code: string) => postFrom(ip, `${USER}/buyer/checkCodeAndResetPassword`, { email, code, password: 'N3w!Password', confirmPassword: 'N3w!Password' });
 
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => reset(`203.0.113.${i + 1}`, bad)));
 

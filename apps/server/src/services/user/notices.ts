@@ -45,8 +45,14 @@ export type PasswordChange = 'reset' | 'changed';
 export function passwordChangedEmail(language: Language, how: PasswordChange) {
   if (how === 'reset') {
     return language === 'zh'
-      ? { subject: '您的 ClearLot 密码已重置', text: '您好，\n\n您的 ClearLot 账户密码刚刚被重置，所有设备已退出登录。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队' }
-      : { subject: 'Your ClearLot password was reset', text: 'Hello,\n\nThe password of your ClearLot account was just reset and every device was signed out. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team' };
+      ? {
+          subject: '您的 ClearLot 密码已重置',
+          text: '您好，\n\n您的 ClearLot 账户密码刚刚被重置，所有设备已退出登录。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队',
+        }
+      : {
+          subject: 'Your ClearLot password was reset',
+          text: 'Hello,\n\nThe password of your ClearLot account was just reset and every device was signed out. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team',
+        };
   }
   return language === 'zh'
     ? {
@@ -72,8 +78,14 @@ export function contactChangedEmail(language: Language, field: 'email' | 'phone'
   const shown = maskContact(field, to);
   const name = contactName[field];
   return language === 'zh'
-    ? { subject: `您的 ClearLot 账户${name.zh}已更改`, text: `您好，\n\n您的 ClearLot 账户${name.zh}已更改为 ${shown}。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队` }
-    : { subject: `Your ClearLot ${name.en} was changed`, text: `Hello,\n\nThe ${name.en} of your ClearLot account was changed to ${shown}. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team` };
+    ? {
+        subject: `您的 ClearLot 账户${name.zh}已更改`,
+        text: `您好，\n\n您的 ClearLot 账户${name.zh}已更改为 ${shown}。如果这不是您本人的操作，请立即联系 support@clearlot.co.uk。\n\nClearLot 团队`,
+      }
+    : {
+        subject: `Your ClearLot ${name.en} was changed`,
+        text: `Hello,\n\nThe ${name.en} of your ClearLot account was changed to ${shown}. If this was not you, contact support@clearlot.co.uk at once.\n\nThe ClearLot team`,
+      };
 }
 
 /** The message-centre notice of the same change. */

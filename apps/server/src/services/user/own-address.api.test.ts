@@ -32,7 +32,11 @@ describe.each(engines)('binding one’s own address on %s', (engine) => {
   it('tells the account its own e-mail is the one already bound, in both languages, and sends no code', async () => {
     const me = await account();
     const own = await sendEmailCode(` ${me.email.toUpperCase()} `, me.token);
-    expect(own.body).toMatchObject({ code: ErrorCatalogue.newValueSameAsBound.code, messageEn: ErrorCatalogue.newValueSameAsBound.en, message: ErrorCatalogue.newValueSameAsBound.zh });
+    expect(own.body).toMatchObject({
+      code: ErrorCatalogue.newValueSameAsBound.code,
+      messageEn: ErrorCatalogue.newValueSameAsBound.en,
+      message: ErrorCatalogue.newValueSameAsBound.zh,
+    });
     expect(await t.db.query('select 1 from outbox_message where recipient = $1', [me.email])).toHaveLength(0);
   });
 

@@ -87,7 +87,9 @@ async function databaseBefore0005(engine: Engine): Promise<{ db: Db; drop: () =>
   const empty = await emptyDb(engine);
   const { db } = empty;
   const dir = join(import.meta.dirname, '../../db/migrations');
-  const earlier = readdirSync(dir).filter((file) => file.endsWith('.sql') && file < '0005').sort();
+  const earlier = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql') && file < '0005')
+    .sort();
   await db.exec('create table schema_migration (name text primary key, applied_at timestamptz not null default now())');
   for (const file of earlier) {
     await db.exec(readFileSync(join(dir, file), 'utf8'));
@@ -125,10 +127,12 @@ describe.each(engines)('migration 0005 rewrites stored phones on %s', (engine) =
   afterAll(() => drop());
 
   const userRow = async (name: string) =>
-    (await db.query<{ phone: string | null; purchase_permission: boolean; permission_version: number }>(
-      'select phone, purchase_permission, permission_version from app_user where id = $1',
-      [ids[name]],
-    ))[0]!;
+    (
+      await db.query<{ phone: string | null; purchase_permission: boolean; permission_version: number }>(
+        'select phone, purchase_permission, permission_version from app_user where id = $1',
+        [ids[name]],
+      )
+    )[0]!;
 
   it('rewrites every stored phone in E.164, dropping trunk prefixes but not a leading 0 that belongs to the number', async () => {
     expect((await userRow('uk_first')).phone).toBe('+447700728990');

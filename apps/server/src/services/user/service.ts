@@ -146,14 +146,24 @@ export function createUserService(deps: UserServiceDeps) {
   }
 
   /** Security events reach the message centre too (issue 12); a notice that fails never undoes the change. */
-  const tellHolder = (userId: number, notice: ReturnType<typeof securityNotice>) => postNotice(db, userId, notice).then(() => undefined, () => undefined);
+  const tellHolder = (userId: number, notice: ReturnType<typeof securityNotice>) =>
+    postNotice(db, userId, notice).then(
+      () => undefined,
+      () => undefined,
+    );
   /**
    * A sign-in from an address and browser none of the account's other sessions came from is a notice
    * (once per pair); an account's first sign-in has nothing to compare with and is not one.
    */
   const tellSignIn = async (userId: number, ctx: RequestContext) => {
     if (!(await store.isNewSignInPlace(db, userId, ctx.ip, ctx.userAgent?.slice(0, 300) ?? null))) return;
-    await tellHolder(userId, { ...securityNotice('signIn', { ip: ctx.ip }), dedupeKey: `sign-in:${createHash('sha256').update(`${ctx.ip}|${ctx.userAgent ?? ''}`).digest('hex').slice(0, 32)}` });
+    await tellHolder(userId, {
+      ...securityNotice('signIn', { ip: ctx.ip }),
+      dedupeKey: `sign-in:${createHash('sha256')
+        .update(`${ctx.ip}|${ctx.userAgent ?? ''}`)
+        .digest('hex')
+        .slice(0, 32)}`,
+    });
   };
 
   async function startSession(tx: Queryable, user: store.UserRow, ctx: RequestContext): Promise<LoginResult> {
@@ -278,14 +288,16 @@ export function createUserService(deps: UserServiceDeps) {
         const step = user.totp_secret ? totpStep(user.totp_secret, code) : null;
         if (step === null || !(await store.claimTotpStep(db, user.id, step))) fail('oneTimePasswordWrong');
       });
-      return db.transaction(async (tx) => {
-        await revokeSession(tx, session.sessionId);
-        const token = await createSession(tx, { userId: user.id, pending: false, ip: ctx.ip, userAgent: ctx.userAgent });
-        return { tokenHead: TOKEN_HEAD, token, needSecondAuth: false };
-      }).then(async (result) => {
-        await tellSignIn(user.id, ctx);
-        return result;
-      });
+      return db
+        .transaction(async (tx) => {
+          await revokeSession(tx, session.sessionId);
+          const token = await createSession(tx, { userId: user.id, pending: false, ip: ctx.ip, userAgent: ctx.userAgent });
+          return { tokenHead: TOKEN_HEAD, token, needSecondAuth: false };
+        })
+        .then(async (result) => {
+          await tellSignIn(user.id, ctx);
+          return result;
+        });
     },
 
     info: async (session: SessionRecord): Promise<UserInfo> => store.toUserInfo(await requireUser(session.userId)),

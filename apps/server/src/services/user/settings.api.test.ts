@@ -81,7 +81,10 @@ describe.each(engines)('account settings on %s', (engine) => {
     const code = await t.latestCode(next);
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.post(`${USER}/buyer/updateEmail`, { email: next, code }, me.token)));
     expect(answers.filter((res) => res.body.code === 200)).toHaveLength(1);
-    expect(answers.every((res) => [200, 3002, 4014].includes(res.body.code)), JSON.stringify(answers.map((res) => [res.body.code, (res.body as { messageEn?: string }).messageEn]))).toBe(true);
+    expect(
+      answers.every((res) => [200, 3002, 4014].includes(res.body.code)),
+      JSON.stringify(answers.map((res) => [res.body.code, (res.body as { messageEn?: string }).messageEn])),
+    ).toBe(true);
     expect(await t.db.query('select 1 from outbox_message where recipient = $1 and subject = $2', [me.email, 'Your ClearLot e-mail address was changed'])).toHaveLength(1);
     // the address is now this account's: taken for anyone else, not for the account itself, so a request that read the account
     // before the winner bound it is told its code was used (3002), never that the address belongs to someone (4002)
@@ -112,7 +115,10 @@ describe.each(engines)('account settings on %s', (engine) => {
 
     const mine = await uploadedPhoto(t, me.userId);
     const theirs = await uploadedPhoto(t, other.userId);
-    expect((await t.post(`${USER}/buyer/updateAvatar`, { icon: theirs.url }, me.token)).body).toMatchObject({ code: 4019, messageEn: 'Please upload the picture for your avatar again.' });
+    expect((await t.post(`${USER}/buyer/updateAvatar`, { icon: theirs.url }, me.token)).body).toMatchObject({
+      code: 4019,
+      messageEn: 'Please upload the picture for your avatar again.',
+    });
     expect((await profile(me.token)).icon).toBeNull();
     expect((await t.post(`${USER}/buyer/updateAvatar`, { icon: '../../etc/passwd' }, me.token)).body.code).toBe(1001);
     expect((await t.post<UserProfile>(`${USER}/buyer/updateAvatar`, { icon: mine.url }, me.token)).body.data.icon).toBe(mine.url);
@@ -121,7 +127,9 @@ describe.each(engines)('account settings on %s', (engine) => {
 
   it('resets a forgotten payment password with the code e-mailed to the account, and only that code', async () => {
     const me = await account();
-    expect((await t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword: PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' }, me.token)).body.code).toBe(200);
+    expect((await t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword: PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' }, me.token)).body.code).toBe(
+      200,
+    );
     // a code for another scene does not reset it
     const otherScene = await issueCode(t.db, me.email, 'resetPassword');
     expect((await t.post(`${PAY}/wallet/resetPaymentPassword`, { code: otherScene, paymentPassword: '246824', confirmPaymentPassword: '246824' }, me.token)).body.code).toBe(3003);
@@ -129,7 +137,11 @@ describe.each(engines)('account settings on %s', (engine) => {
     expect((await sendEmailCode(me.email, 'paymentPassword')).body.code).toBe(200);
     const code = await t.latestCode(me.email);
     expect((await t.post(`${PAY}/wallet/resetPaymentPassword`, { code, paymentPassword: '246824', confirmPaymentPassword: '246820' }, me.token)).body.code).toBe(1001);
-    const done = await t.post<{ hasPaymentPassword: boolean }>(`${PAY}/wallet/resetPaymentPassword`, { code, paymentPassword: '246824', confirmPaymentPassword: '246824' }, me.token);
+    const done = await t.post<{ hasPaymentPassword: boolean }>(
+      `${PAY}/wallet/resetPaymentPassword`,
+      { code, paymentPassword: '246824', confirmPaymentPassword: '246824' },
+      me.token,
+    );
     expect(done.body.code, JSON.stringify(done.body)).toBe(200);
     await expect(checkPaymentPassword(t.db, me.userId, '246824')).resolves.toBeUndefined();
     await expect(checkPaymentPassword(t.db, me.userId, '135790')).rejects.toMatchObject({ errorName: 'paymentPasswordWrong' });

@@ -53,14 +53,13 @@ export async function isTaken(db: Queryable, field: 'username' | 'email' | 'phon
   return (await db.query(`select 1 from app_user where ${where} and id is distinct from $2 limit 1`, [value, exceptUserId])).length > 0;
 }
 
-export async function insertUser(
-  db: Queryable,
-  input: { username: string; email: string; passwordHash: string; language: string; roles: readonly number[] },
-): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `insert into app_user (username, email, password_hash, language) values ($1, $2, $3, $4) returning id`,
-    [input.username, input.email, input.passwordHash, input.language],
-  );
+export async function insertUser(db: Queryable, input: { username: string; email: string; passwordHash: string; language: string; roles: readonly number[] }): Promise<number> {
+  const [row] = await db.query<{ id: number }>(`insert into app_user (username, email, password_hash, language) values ($1, $2, $3, $4) returning id`, [
+    input.username,
+    input.email,
+    input.passwordHash,
+    input.language,
+  ]);
   const id = row!.id;
   for (const role of input.roles) await db.query('insert into user_role (user_id, role_id) values ($1, $2)', [id, role]);
   return id;
@@ -95,10 +94,7 @@ export async function setPendingTotpSecret(db: Queryable, userId: number, secret
 
 /** Records a used TOTP step; false when that step (or a later one) was already used. */
 export async function claimTotpStep(db: Queryable, userId: number, step: number): Promise<boolean> {
-  const rows = await db.query(
-    `update app_user set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
-    [userId, step],
-  );
+  const rows = await db.query(`update app_user set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`, [userId, step]);
   return rows.length > 0;
 }
 
@@ -111,10 +107,7 @@ export async function enableSecondAuth(db: Queryable, userId: number): Promise<v
 }
 
 export async function disableSecondAuth(db: Queryable, userId: number): Promise<void> {
-  await db.query(
-    'update app_user set second_auth_enabled = false, totp_secret = null, totp_pending_secret = null where id = $1',
-    [userId],
-  );
+  await db.query('update app_user set second_auth_enabled = false, totp_secret = null, totp_pending_secret = null where id = $1', [userId]);
 }
 
 export function toUserInfo(user: UserRow): UserInfo {
@@ -154,10 +147,11 @@ export async function updateContact(db: Queryable, userId: number, field: 'email
 
 /** Sets the name; the same one again writes nothing. */
 export async function updateName(db: Queryable, userId: number, firstName: string, lastName: string): Promise<void> {
-  await db.query(
-    'update app_user set first_name = $2, last_name = $3, updated_at = now() where id = $1 and (first_name, last_name) is distinct from ($2, $3)',
-    [userId, firstName, lastName],
-  );
+  await db.query('update app_user set first_name = $2, last_name = $3, updated_at = now() where id = $1 and (first_name, last_name) is distinct from ($2, $3)', [
+    userId,
+    firstName,
+    lastName,
+  ]);
 }
 
 /** Sets the avatar; the same one again writes nothing. */

@@ -205,7 +205,10 @@ describe.each(engines)('user service on %s', (engine) => {
       const res = await t.post(`${USER}/buyer/checkCodeAndResetPassword`, { email: NEW_BUYER.email, code, password: 'N3w!Password', confirmPassword: 'N3w!Password' });
       expect(res.body.code).toBe(200);
       expect((await t.post(`${USER}/buyer/info`, {}, t2)).body.code).toBe(20004);
-      const [mail] = await t.db.query<{ subject: string; body: string }>(`select subject, body from outbox_message where recipient = $1 and subject like '%password%' order by id desc limit 1`, [NEW_BUYER.email]);
+      const [mail] = await t.db.query<{ subject: string; body: string }>(
+        `select subject, body from outbox_message where recipient = $1 and subject like '%password%' order by id desc limit 1`,
+        [NEW_BUYER.email],
+      );
       expect(mail).toMatchObject({ subject: 'Your ClearLot password was reset' });
       expect(mail!.body).toContain('was just reset and every device was signed out');
       await expect(signIn(t, { email: NEW_BUYER.email, password: 'N3w!Password' })).resolves.toBeTruthy();
@@ -277,7 +280,12 @@ describe.each(engines)('user service on %s', (engine) => {
       const on = await t.post(`${USER}/userConfig/updateSecondAuthButton`, { enabled: true, code: currentTotp(secret) }, token);
       expect(on.body.data).toEqual({ enabled: true, appName: 'Authenticator' });
 
-      const first = await t.post<{ token: string; needSecondAuth: boolean }>(`${USER}/buyer/emailPasswordLogin`, { email, password: 'Demo#Owner2026', code: 'abcd', imageKey: ANY_IMAGE_KEY });
+      const first = await t.post<{ token: string; needSecondAuth: boolean }>(`${USER}/buyer/emailPasswordLogin`, {
+        email,
+        password: 'Demo#Owner2026',
+        code: 'abcd',
+        imageKey: ANY_IMAGE_KEY,
+      });
       expect(first.body.data.needSecondAuth).toBe(true);
       const pending = first.body.data.token;
       const blocked = await t.post(`${USER}/buyer/info`, {}, pending);

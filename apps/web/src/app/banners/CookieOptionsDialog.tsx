@@ -65,15 +65,23 @@ export default function CookieOptionsDialog({ onClose }: { onClose: () => void }
           </colgroup>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">{t('cookies.columnCategory')}</th>
-              <th scope="col" role="columnheader">{t('cookies.columnPurpose')}</th>
-              <th scope="col" role="columnheader">{t('cookies.columnStatus')}</th>
+              <th scope="col" role="columnheader">
+                {t('cookies.columnCategory')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('cookies.columnPurpose')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('cookies.columnStatus')}
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
             {rows.map((row) => (
               <tr key={row.key} role="row">
-                <th scope="row" role="rowheader">{row.category}</th>
+                <th scope="row" role="rowheader">
+                  {row.category}
+                </th>
                 <td role="cell">{row.purpose}</td>
                 <td role="cell">{row.status}</td>
               </tr>

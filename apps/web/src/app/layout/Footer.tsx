@@ -5,10 +5,22 @@ import { paths } from '../../shared/paths';
 import { Logo } from '../../shared/ui/Logo';
 
 type FooterLinkKey =
-  | 'aboutClearlot' | 'conditions' | 'privacy' | 'cookiePolicy' | 'copyright'
-  | 'contactUs' | 'returnsPolicy' | 'refundGuarantee' | 'logisticsPolicy' | 'purchaseNotes'
-  | 'behavior' | 'prohibitedOffTransactions' | 'violation'
-  | 'storeOpeningNotice' | 'merchantProtection' | 'sellerCodeOfConduct';
+  | 'aboutClearlot'
+  | 'conditions'
+  | 'privacy'
+  | 'cookiePolicy'
+  | 'copyright'
+  | 'contactUs'
+  | 'returnsPolicy'
+  | 'refundGuarantee'
+  | 'logisticsPolicy'
+  | 'purchaseNotes'
+  | 'behavior'
+  | 'prohibitedOffTransactions'
+  | 'violation'
+  | 'storeOpeningNotice'
+  | 'merchantProtection'
+  | 'sellerCodeOfConduct';
 
 interface FooterColumn {
   titleKey: 'company' | 'customerService' | 'help' | 'startSelling';

@@ -30,12 +30,5 @@ export function ProgressBar({ active }: { active: boolean }) {
 
   const phase = active ? 'running' : finishing ? 'done' : 'idle';
   if (phase === 'idle') return null;
-  return (
-    <div
-      className={`nav-progress nav-progress--${phase}`}
-      role="progressbar"
-      aria-label={t('a11y.loading')}
-      aria-busy={phase === 'running'}
-    />
-  );
+  return <div className={`nav-progress nav-progress--${phase}`} role="progressbar" aria-label={t('a11y.loading')} aria-busy={phase === 'running'} />;
 }

@@ -15,7 +15,14 @@ export function RootLayout() {
   useRouteChrome();
   return (
     <div className="shell">
-      <a href="#main" className="skip-link" onClick={(event) => { event.preventDefault(); document.getElementById('main')?.focus(); }}>
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('a11y.skipToContent')}
       </a>
       <NavigationProgress />

@@ -6,12 +6,7 @@ import { type Policy, policySlugFromPath } from './model/policy';
 const LANGUAGES = ['en', 'zh'] as const;
 
 function texts(policy: Policy): string[] {
-  return [
-    policy.title,
-    policy.updated,
-    policy.intro,
-    ...policy.sections.flatMap((s) => [s.id, s.heading, ...(s.paragraphs ?? []), ...(s.list ?? []), ...(s.closing ?? [])]),
-  ];
+  return [policy.title, policy.updated, policy.intro, ...policy.sections.flatMap((s) => [s.id, s.heading, ...(s.paragraphs ?? []), ...(s.list ?? []), ...(s.closing ?? [])])];
 }
 
 describe('policy pages', () => {
@@ -37,8 +32,7 @@ describe('policy pages', () => {
       it('has the same sections, in the same order and shape, in both languages', () => {
         const en = getPolicy(slug, 'en');
         const zh = getPolicy(slug, 'zh');
-        const shape = (p: Policy) =>
-          p.sections.map((s) => [s.id, s.paragraphs?.length ?? 0, s.list?.length ?? 0, s.closing?.length ?? 0]);
+        const shape = (p: Policy) => p.sections.map((s) => [s.id, s.paragraphs?.length ?? 0, s.list?.length ?? 0, s.closing?.length ?? 0]);
         expect(shape(zh)).toEqual(shape(en));
         expect(new Set(en.sections.map((s) => s.id)).size).toBe(en.sections.length);
         for (const section of en.sections) expect(section.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

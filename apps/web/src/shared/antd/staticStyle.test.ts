@@ -21,7 +21,10 @@ function importedComponents(): Set<string> {
   for (const file of sourceFiles(src)) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
       for (const part of list!.split(',')) {
-        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name);
       }
     }
@@ -47,7 +50,26 @@ describe("antd's static style sheet (zero runtime)", () => {
       const cls = name in classOf ? classOf[name] : name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
       if (cls) expect(css, name).toContain(`.ant-${cls}{`);
     }
-    for (const popup of ['select-dropdown', 'dropdown', 'tooltip', 'popover', 'modal', 'message', 'notification', 'image-preview', 'pagination', 'upload-list', 'form-item', 'input-affix-wrapper', 'typography', 'table-wrapper', 'spin', 'empty', 'checkbox', 'tabs-nav']) {
+    for (const popup of [
+      'select-dropdown',
+      'dropdown',
+      'tooltip',
+      'popover',
+      'modal',
+      'message',
+      'notification',
+      'image-preview',
+      'pagination',
+      'upload-list',
+      'form-item',
+      'input-affix-wrapper',
+      'typography',
+      'table-wrapper',
+      'spin',
+      'empty',
+      'checkbox',
+      'tabs-nav',
+    ]) {
       expect(css, popup).toContain(`.ant-${popup}`);
     }
     // no hash in the selectors: the pages run with hashed: false (staticStyle.theme.ts)

@@ -79,7 +79,14 @@ function parts(): ReactNode[] {
     <Image.PreviewGroup key="image">
       <Image src="x" />
     </Image.PreviewGroup>,
-    <Upload key="upload" listType="picture-card" fileList={[{ uid: '1', name: 'a', status: 'done', url: 'x' }, { uid: '2', name: 'b', status: 'uploading', percent: 5 }]} />,
+    <Upload
+      key="upload"
+      listType="picture-card"
+      fileList={[
+        { uid: '1', name: 'a', status: 'done', url: 'x' },
+        { uid: '2', name: 'b', status: 'uploading', percent: 5 },
+      ]}
+    />,
     <Upload key="upload-text" fileList={[{ uid: '1', name: 'a', status: 'error' }]} />,
     <Upload.Dragger key="dragger" />,
     <Skeleton.Button key="sk-button" />,
@@ -89,7 +96,16 @@ function parts(): ReactNode[] {
     <Skeleton.Node key="sk-node" />,
     <Card.Meta key="meta" title="t" />,
     <Card key="card-tabs" tabList={[{ key: 'a', label: 'a' }]} />,
-    <List key="list" dataSource={[1]} pagination={{ total: 50 }} renderItem={() => <List.Item actions={[<a key="a">a</a>]}><List.Item.Meta title="t" /></List.Item>} />,
+    <List
+      key="list"
+      dataSource={[1]}
+      pagination={{ total: 50 }}
+      renderItem={() => (
+        <List.Item actions={[<a key="a">a</a>]}>
+          <List.Item.Meta title="t" />
+        </List.Item>
+      )}
+    />,
     <Table
       key="table"
       rowKey="k"

@@ -22,9 +22,7 @@ function readConsent(): CookieConsent {
   };
 }
 
-const store = createSmallStore<CookieConsent>(
-  typeof document === 'undefined' ? { answered: false, personalization: false } : readConsent(),
-);
+const store = createSmallStore<CookieConsent>(typeof document === 'undefined' ? { answered: false, personalization: false } : readConsent());
 
 export const getCookieConsent = store.get;
 export const useCookieConsent = store.use;

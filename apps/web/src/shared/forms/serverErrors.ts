@@ -28,8 +28,7 @@ export function placeFailure(form: FormInstance, error: unknown, placement: Fail
   const { code, envelope } = error;
   if (code === 0 || SignInRequiredCodes.includes(code) || ReloadCodes.includes(code)) return null;
 
-  const fieldOf = (serverField: string): string | null =>
-    placement.renamed?.[serverField] ?? (placement.fields.includes(serverField) ? serverField : null);
+  const fieldOf = (serverField: string): string | null => placement.renamed?.[serverField] ?? (placement.fields.includes(serverField) ? serverField : null);
 
   if (code === 1001 && envelope && isValidationData(envelope.data)) {
     const onFields = new Map<string, string[]>();

@@ -53,12 +53,7 @@ export function sameAsRule(otherField: string): FormRule {
  * Final gate before a submit: parse the whole body with the contract schema (this also runs
  * cross-field rules) and put any issue on its field. Returns the parsed body or null.
  */
-export function parseForSubmit<S extends z.ZodType>(
-  form: FormInstance,
-  schema: S,
-  body: unknown,
-  fieldOf: (path: string) => string | null = (path) => path,
-): z.infer<S> | null {
+export function parseForSubmit<S extends z.ZodType>(form: FormInstance, schema: S, body: unknown, fieldOf: (path: string) => string | null = (path) => path): z.infer<S> | null {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const errors = new Map<string, string[]>();

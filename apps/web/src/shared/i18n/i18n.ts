@@ -10,7 +10,30 @@
 import { type Language, currentLanguage, localeTag, setActiveLanguage } from './language';
 import { type Bundle, type TranslateOptions, translate } from './translate';
 
-export const PAGE_NAMESPACES = ['home', 'detail', 'auth', 'account', 'mailbox', 'support', 'cart', 'address', 'checkout', 'orders', 'wallet', 'coupons', 'history', 'returns', 'afterSales', 'reviews', 'complaints', 'chat', 'messages', 'applications', 'points', 'closure'] as const;
+export const PAGE_NAMESPACES = [
+  'home',
+  'detail',
+  'auth',
+  'account',
+  'mailbox',
+  'support',
+  'cart',
+  'address',
+  'checkout',
+  'orders',
+  'wallet',
+  'coupons',
+  'history',
+  'returns',
+  'afterSales',
+  'reviews',
+  'complaints',
+  'chat',
+  'messages',
+  'applications',
+  'points',
+  'closure',
+] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Bundle }>([

@@ -31,7 +31,8 @@ const zh = texts('zh');
 /** a number placed before a countable noun: "{{count}} items", "{{points}} points", "{{quantity}} units, due by" */
 const NUMBER_BEFORE_NOUN =
   /\{\{\s*\w+\s*\}\}\s+(?!of\b)(?:[\w-]+\s+){0,2}?(items?|units?|products?|orders?|reviews?|stars?|messages?|coupons?|photos?|pictures?|days?|hours?|minutes?|people|requests?|refunds?|points?|addresses|lines?|parcels?)\b/i;
-const PLURAL_NOUN_AFTER_COUNT = /\{\{\s*count\s*\}\}\s+(?:[\w-]+\s+){0,2}?(items|units|products|orders|reviews|stars|messages|coupons|photos|pictures|people|requests|refunds|points|addresses|lines|parcels)\b/i;
+const PLURAL_NOUN_AFTER_COUNT =
+  /\{\{\s*count\s*\}\}\s+(?:[\w-]+\s+){0,2}?(items|units|products|orders|reviews|stars|messages|coupons|photos|pictures|people|requests|refunds|points|addresses|lines|parcels)\b/i;
 
 /**
  * Texts whose number is a fixed rule of the product above one (never 1), so they need no singular:

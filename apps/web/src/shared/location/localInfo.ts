@@ -37,10 +37,7 @@ function readLocalInfo(payload: unknown): LocalInfo | null {
  * Ask the server which country the request came from. Uses fetch directly, not the API
  * client: no spinner, no toast, no sign-in dialog — this must never bother the visitor.
  */
-export async function lookupLocalInfo(
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs = GEOLOCATION_TIMEOUT_MS,
-): Promise<LocalInfo> {
+export async function lookupLocalInfo(fetchImpl: typeof fetch = fetch, timeoutMs = GEOLOCATION_TIMEOUT_MS): Promise<LocalInfo> {
   try {
     const response = await fetchImpl(ApiPath.thirdParty.ipCountry, {
       headers: { Accept: 'application/json' },

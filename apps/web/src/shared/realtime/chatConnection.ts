@@ -12,14 +12,7 @@
  * transient, and the next attempt follows as usual.
  */
 import * as ApiPath from '@clearlot/contract/api/paths';
-import {
-  CHAT_CLOSE_TOKEN_INVALID,
-  CHAT_SOCKET_PATH,
-  type ChatClientFrame,
-  type ChatMessageView,
-  type ChatServerFrame,
-  reconnectPlan,
-} from '@clearlot/contract/rules/chat';
+import { CHAT_CLOSE_TOKEN_INVALID, CHAT_SOCKET_PATH, type ChatClientFrame, type ChatMessageView, type ChatServerFrame, reconnectPlan } from '@clearlot/contract/rules/chat';
 import { api } from '../http/client';
 import { loadUserInfo, sessionStore } from '../session/session';
 import { realtimeStore } from './unreadStore';

@@ -111,12 +111,10 @@ function compilePath(path: string, caseSensitive: boolean): CompiledPath {
   const names: string[] = [];
   const splat = path.endsWith('*');
   const base = `/${path.replace(/\/*\*$/, '').replace(/^\/+/, '')}`;
-  let source = `^${base
-    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-    .replace(/\/:([\w-]+)(\?)?/g, (_match, name: string, optional?: string) => {
-      names.push(name);
-      return optional ? '(?:/([^/]+))?' : '/([^/]+)';
-    })}`;
+  let source = `^${base.replace(/[\\.*+^${}|()[\]]/g, '\\$&').replace(/\/:([\w-]+)(\?)?/g, (_match, name: string, optional?: string) => {
+    names.push(name);
+    return optional ? '(?:/([^/]+))?' : '/([^/]+)';
+  })}`;
   if (splat) {
     names.push('*');
     source = base === '/' ? `${source}(.*)$` : `${source}(?:/(.+)|/*)$`;

@@ -149,7 +149,10 @@ export function useLocation(): Location {
 
 export function useMatches(): { id: string; pathname: string; params: Params; handle: unknown }[] {
   const { matches } = useLocationContext();
-  return useMemo(() => matches.map((match, index) => ({ id: match.route.id ?? String(index), pathname: match.pathname, params: match.params, handle: match.route.handle })), [matches]);
+  return useMemo(
+    () => matches.map((match, index) => ({ id: match.route.id ?? String(index), pathname: match.pathname, params: match.params, handle: match.route.handle })),
+    [matches],
+  );
 }
 
 export function useParams(): Params {

@@ -16,7 +16,14 @@ describe('matching addresses', () => {
             { index: true, handle: 'home' },
             { path: '/login', handle: 'login' },
             { path: '/signUp-complete/:userId?', handle: 'complete' },
-            { path: '/home', handle: 'account', children: [{ index: true, handle: 'centre' }, { path: '/home/MyOrder', handle: 'orders' }] },
+            {
+              path: '/home',
+              handle: 'account',
+              children: [
+                { index: true, handle: 'centre' },
+                { path: '/home/MyOrder', handle: 'orders' },
+              ],
+            },
             { path: '/*', handle: 'notFound' },
           ],
         },

@@ -116,8 +116,7 @@ export function createMemoryHistory(initial = '/'): RouterHistory & { entries: L
 type Action = 'initial' | 'push' | 'replace' | 'pop';
 type Prepared =
   /** `error`: the loaders'; `loaded`: resolves with the first error of the loaders or the modules once the modules are in */
-  | { kind: 'ready'; error: RouterState['error']; loaded: Promise<RouterState['error']> }
-  | { kind: 'redirect'; to: string };
+  { kind: 'ready'; error: RouterState['error']; loaded: Promise<RouterState['error']> } | { kind: 'redirect'; to: string };
 
 const MAX_REDIRECTS = 10;
 

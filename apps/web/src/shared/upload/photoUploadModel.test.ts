@@ -23,7 +23,11 @@ describe('image upload component: files chosen (docs/product.md §2, §5)', () =
   });
 
   it('refuses a file over 10 MB and an empty one before sending', () => {
-    expect(checkChosenFiles([photo('big.png', MAX_UPLOAD_BYTES + 1), photo('empty.png', 0), photo('edge.png', MAX_UPLOAD_BYTES)], 0, 9)).toEqual(['uploadTooLarge', 'uploadEmpty', null]);
+    expect(checkChosenFiles([photo('big.png', MAX_UPLOAD_BYTES + 1), photo('empty.png', 0), photo('edge.png', MAX_UPLOAD_BYTES)], 0, 9)).toEqual([
+      'uploadTooLarge',
+      'uploadEmpty',
+      null,
+    ]);
     expect(refusalText('uploadTooLarge', 'en')).toBe('The file must be at most 10 MB.');
   });
 

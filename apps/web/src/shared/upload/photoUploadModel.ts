@@ -47,10 +47,7 @@ export interface SendingPhoto {
   preview: string;
 }
 
-export type SendingEvent =
-  | { type: 'started'; photo: SendingPhoto }
-  | { type: 'progressed'; uid: string; percent: number }
-  | { type: 'ended'; uid: string };
+export type SendingEvent = { type: 'started'; photo: SendingPhoto } | { type: 'progressed'; uid: string; percent: number } | { type: 'ended'; uid: string };
 
 export function sendingReducer(photos: SendingPhoto[], event: SendingEvent): SendingPhoto[] {
   switch (event.type) {

@@ -14,15 +14,7 @@ interface VerificationCodeInputProps {
 }
 
 /** The 6-digit code box with its "Send code" button; non-digits are dropped as typed or pasted. */
-export function VerificationCodeInput({
-  id,
-  value,
-  onChange,
-  onSend,
-  initialWait,
-  inputTestId,
-  buttonTestId,
-}: VerificationCodeInputProps) {
+export function VerificationCodeInput({ id, value, onChange, onSend, initialWait, inputTestId, buttonTestId }: VerificationCodeInputProps) {
   return (
     <Space.Compact block>
       <Input

@@ -9,10 +9,6 @@ export function useOwnerOrderMutation<Body, Result>(call: (body: Body) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerOrderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: BUYER_ORDER_KEYS }),
-      ]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ownerOrderKeys.all }), queryClient.invalidateQueries({ queryKey: BUYER_ORDER_KEYS })]),
   });
 }

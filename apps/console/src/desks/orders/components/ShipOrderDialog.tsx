@@ -18,7 +18,19 @@ interface Parcel {
 }
 const EMPTY: Parcel = { trackingNo: '', logisticsCompany: '' };
 
-function ParcelFields({ idPrefix, label, parcel, problems, onChange }: { idPrefix: string; label: string; parcel: Parcel; problems: Record<string, Bilingual>; onChange: (parcel: Parcel) => void }) {
+function ParcelFields({
+  idPrefix,
+  label,
+  parcel,
+  problems,
+  onChange,
+}: {
+  idPrefix: string;
+  label: string;
+  parcel: Parcel;
+  problems: Record<string, Bilingual>;
+  onChange: (parcel: Parcel) => void;
+}) {
   const { t } = useTranslation('ownerOrders');
   const language = currentLanguage();
   const trackingProblem = problems[`${idPrefix}.trackingNo`]?.[language];

@@ -50,7 +50,7 @@ describe('shipmentProblems', () => {
     expect(shipmentProblems(ORDER_NO, [7], { 7: { trackingNo: 'RM123', logisticsCompany: 'Royal Mail' } }, null)).toEqual({});
   });
 
-  it('shows the first chosen item\'s problems on the shared fields of one parcel, and drops them once those are filled', () => {
+  it("shows the first chosen item's problems on the shared fields of one parcel, and drops them once those are filled", () => {
     const shown = shipmentProblems(ORDER_NO, [7, 8], {}, empty);
     expect(shown['shared.trackingNo']).toEqual(ValidationMessages.trackingRequired);
     expect(shown['shared.logisticsCompany']).toEqual(ValidationMessages.required);

@@ -201,9 +201,7 @@ describe.each(engines)('chat on %s', (engine) => {
     }
     await t.db.query(`delete from rate_limit_counter where key like 'chat:send:%'`);
     const before = (await t.post<ChatConversation>(`${MSG}/chat/conversation`, { conversationId: id }, buyer.token)).body.data.lastSeq;
-    const parallel = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => send(i % 2 === 0 ? buyer : owner, { conversationId: id, nonce: nonce(), text: `parallel ${i}` })),
-    );
+    const parallel = await Promise.all(Array.from({ length: 40 }, (_, i) => send(i % 2 === 0 ? buyer : owner, { conversationId: id, nonce: nonce(), text: `parallel ${i}` })));
     expect(parallel.every((res) => res.body.code === 200)).toBe(true);
     const seqs = parallel.map((res) => res.body.data.seq).sort((a, b) => a - b);
     expect(seqs).toEqual(Array.from({ length: 40 }, (_, i) => before + 1 + i));
@@ -221,10 +219,7 @@ describe.each(engines)('chat on %s', (engine) => {
     const id = (await openService(fresh)).data.id;
     await t.db.query(`delete from rate_limit_counter where key like 'chat:send:%'`);
     await send(fresh, { conversationId: id, nonce: nonce(), text: 'anyone there?' });
-    const [a, b] = await Promise.all([
-      t.post(`${MSG}/chat/desk/take`, { conversationId: id }, agent.token),
-      t.post(`${MSG}/chat/desk/take`, { conversationId: id }, second.token),
-    ]);
+    const [a, b] = await Promise.all([t.post(`${MSG}/chat/desk/take`, { conversationId: id }, agent.token), t.post(`${MSG}/chat/desk/take`, { conversationId: id }, second.token)]);
     expect([a.body.code, b.body.code].sort()).toEqual([200, 7112]);
     const closed = await t.post<ChatConversation>(`${MSG}/chat/desk/close`, { conversationId: id }, a.body.code === 200 ? agent.token : second.token);
     expect(closed.body.data.status).toBe(ChatStatus.Closed);

@@ -37,7 +37,13 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill();
@@ -55,7 +61,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server processe
   const people: Record<'buyer' | 'agent' | 'owner', { userId: number; token: string; username: string }> = {} as never;
 
   const call = async <T>(api: string, path: string, body: object, token: string) => {
-    const response = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const response = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as Envelope<T>;
   };
   const socket = async (api: string, who: keyof typeof people) => {
@@ -73,7 +83,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server processe
     servers.push(await startServer(fresh.url, port));
     servers.push(await startServer(fresh.url, port + 1));
     db = await openDb({ databaseUrl: fresh.url, dataDir: '' });
-    for (const [who, email] of [['buyer', 'buyer@clearlot.test'], ['agent', 'agent@clearlot.test'], ['owner', 'owner@clearlot.test']] as const) {
+    for (const [who, email] of [
+      ['buyer', 'buyer@clearlot.test'],
+      ['agent', 'agent@clearlot.test'],
+      ['owner', 'owner@clearlot.test'],
+    ] as const) {
       const [row] = await db.query<{ id: number; username: string }>('select id, username from app_user where email = $1', [email]);
       people[who] = { userId: row!.id, username: row!.username, token: await createSession(db, { userId: row!.id, pending: false, ip: null, userAgent: null }) };
     }

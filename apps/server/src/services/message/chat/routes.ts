@@ -101,86 +101,168 @@ export async function registerChatRoutes(app: FastifyInstance, deps: { db: Db; c
   });
 
   // ---- the token and the settings ----
-  route(app, 'POST', '/im/getTokenByUsername', { body: ChatTokenBody, response: ChatToken, auth: 'required', summary: 'A chat token for the signed-in account (opens the chat socket)', tags }, async ({ body, request }) => {
-    const session = sessionOf(request);
-    await enforce(db, [{ key: `chat:token:user:${session.userId}`, windowSeconds: 60, max: 30 }]);
-    return chat.issueChatToken(db, session, body.username);
-  });
-  route(app, 'GET', '/common/common/IM', { query: ChatSettingsQuery, response: ChatSettings, summary: 'How the chat client connects and pages (imType=1: customer service hours too)', tags }, ({ query, request }) => ({
-    socketPath: CHAT_SOCKET_PATH,
-    pageSize: CHAT_PAGE_SIZE,
-    cachePerPeer: CHAT_CACHE_PER_PEER,
-    cachePerGroup: CHAT_CACHE_PER_GROUP,
-    textMax: CHAT_TEXT_MAX,
-    translation: ports.translationConfigured(),
-    service: query.imType === '1' ? { open: serviceOpenAt(new Date()), hours: SERVICE_HOURS[language(request)], hoursEn: SERVICE_HOURS.en } : null,
-  }));
+  route(
+    app,
+    'POST',
+    '/im/getTokenByUsername',
+    { body: ChatTokenBody, response: ChatToken, auth: 'required', summary: 'A chat token for the signed-in account (opens the chat socket)', tags },
+    async ({ body, request }) => {
+      const session = sessionOf(request);
+      await enforce(db, [{ key: `chat:token:user:${session.userId}`, windowSeconds: 60, max: 30 }]);
+      return chat.issueChatToken(db, session, body.username);
+    },
+  );
+  route(
+    app,
+    'GET',
+    '/common/common/IM',
+    { query: ChatSettingsQuery, response: ChatSettings, summary: 'How the chat client connects and pages (imType=1: customer service hours too)', tags },
+    ({ query, request }) => ({
+      socketPath: CHAT_SOCKET_PATH,
+      pageSize: CHAT_PAGE_SIZE,
+      cachePerPeer: CHAT_CACHE_PER_PEER,
+      cachePerGroup: CHAT_CACHE_PER_GROUP,
+      textMax: CHAT_TEXT_MAX,
+      translation: ports.translationConfigured(),
+      service: query.imType === '1' ? { open: serviceOpenAt(new Date()), hours: SERVICE_HOURS[language(request)], hoursEn: SERVICE_HOURS.en } : null,
+    }),
+  );
 
   // ---- conversations and messages ----
-  route(app, 'POST', '/chat/conversations', { body: ChatConversationsBody, response: ChatConversationPage, auth: 'required', summary: 'My conversations (as a buyer, or as a goods owner: the inbox), newest first', tags }, ({ body, request }) =>
-    chat.conversationList(db, userOf(request), body, language(request)),
+  route(
+    app,
+    'POST',
+    '/chat/conversations',
+    { body: ChatConversationsBody, response: ChatConversationPage, auth: 'required', summary: 'My conversations (as a buyer, or as a goods owner: the inbox), newest first', tags },
+    ({ body, request }) => chat.conversationList(db, userOf(request), body, language(request)),
   );
-  route(app, 'POST', '/chat/open', { body: OpenChatBody, response: ChatConversation, auth: 'required', summary: 'Open (or find) my conversation with customer service or a goods owner', tags }, ({ body, request }) =>
-    chat.openConversation(db, userOf(request), body, language(request)),
+  route(
+    app,
+    'POST',
+    '/chat/open',
+    { body: OpenChatBody, response: ChatConversation, auth: 'required', summary: 'Open (or find) my conversation with customer service or a goods owner', tags },
+    ({ body, request }) => chat.openConversation(db, userOf(request), body, language(request)),
   );
-  route(app, 'POST', '/chat/conversation', { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'One conversation I am in', tags }, ({ body, request }) =>
-    chat.conversationAs(db, userOf(request), body.conversationId, language(request)),
+  route(
+    app,
+    'POST',
+    '/chat/conversation',
+    { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'One conversation I am in', tags },
+    ({ body, request }) => chat.conversationAs(db, userOf(request), body.conversationId, language(request)),
   );
-  route(app, 'POST', '/chat/messages', { body: ChatMessagesBody, response: ChatMessageList, auth: 'required', summary: 'Messages of a conversation: the newest page, older ones (beforeSeq) or all after a seq (afterSeq)', tags }, ({ body, request }) =>
-    chat.history(db, userOf(request), body),
+  route(
+    app,
+    'POST',
+    '/chat/messages',
+    {
+      body: ChatMessagesBody,
+      response: ChatMessageList,
+      auth: 'required',
+      summary: 'Messages of a conversation: the newest page, older ones (beforeSeq) or all after a seq (afterSeq)',
+      tags,
+    },
+    ({ body, request }) => chat.history(db, userOf(request), body),
   );
-  route(app, 'POST', '/chat/send', { body: SendChatBody, response: ChatMessage, auth: 'required', summary: 'Send a text or picture; the same nonce lands once', tags }, async ({ body, request }) =>
-    (await chat.sendMessage(db, ports, userOf(request), body)).message,
+  route(
+    app,
+    'POST',
+    '/chat/send',
+    { body: SendChatBody, response: ChatMessage, auth: 'required', summary: 'Send a text or picture; the same nonce lands once', tags },
+    async ({ body, request }) => (await chat.sendMessage(db, ports, userOf(request), body)).message,
   );
   const unreadOf = async (userId: number) => ({ chat: (await store.unread(db, userId, null)).total, notices: await unreadNoticeCount(db, userId) });
-  route(app, 'POST', '/chat/read', { body: ReadChatBody, response: UnreadCounts, auth: 'required', summary: 'I have read a conversation up to a seq', tags }, async ({ body, request }) => {
-    const user = userOf(request);
-    await chat.markRead(db, user, body.conversationId, body.seq);
-    return unreadOf(user.userId);
-  });
-  route(app, 'POST', '/chat/unread', { body: EmptyBody, response: UnreadCounts, auth: 'required', summary: 'My unread chat messages and notices (the header badge)', tags }, ({ request }) =>
-    unreadOf(sessionOf(request).userId),
+  route(
+    app,
+    'POST',
+    '/chat/read',
+    { body: ReadChatBody, response: UnreadCounts, auth: 'required', summary: 'I have read a conversation up to a seq', tags },
+    async ({ body, request }) => {
+      const user = userOf(request);
+      await chat.markRead(db, user, body.conversationId, body.seq);
+      return unreadOf(user.userId);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/chat/unread',
+    { body: EmptyBody, response: UnreadCounts, auth: 'required', summary: 'My unread chat messages and notices (the header badge)', tags },
+    ({ request }) => unreadOf(sessionOf(request).userId),
   );
 
   // ---- the customer-service agent's desk ----
   const deskTags = ['message', 'chat', 'customer service'];
-  route(app, 'POST', '/chat/desk/list', { body: ChatDeskBody, response: ChatConversationPage, auth: 'required', summary: 'Customer-service conversations by tab: waiting (the queue), mine, open, closed', tags: deskTags }, ({ body, request }) =>
-    chat.deskList(db, userOf(request), body, language(request)),
+  route(
+    app,
+    'POST',
+    '/chat/desk/list',
+    {
+      body: ChatDeskBody,
+      response: ChatConversationPage,
+      auth: 'required',
+      summary: 'Customer-service conversations by tab: waiting (the queue), mine, open, closed',
+      tags: deskTags,
+    },
+    ({ body, request }) => chat.deskList(db, userOf(request), body, language(request)),
   );
-  route(app, 'POST', '/chat/desk/counts', { body: EmptyBody, response: ChatDeskCounts, auth: 'required', summary: 'Number of conversations per desk tab', tags: deskTags }, ({ request }) => {
-    const user = userOf(request);
-    chat.requireAgent(user);
-    return store.deskCounts(db, user.userId);
-  });
-  route(app, 'POST', '/chat/desk/take', { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'Take a waiting conversation', tags: deskTags }, async ({ body, request }) => {
-    const user = userOf(request);
-    await chat.takeConversation(db, user, body.conversationId);
-    return chat.conversationAs(db, user, body.conversationId, language(request));
-  });
-  route(app, 'POST', '/chat/desk/close', { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'Close a conversation (the buyer writing again puts it back in the queue)', tags: deskTags }, async ({ body, request }) => {
-    const user = userOf(request);
-    await chat.closeConversation(db, user, body.conversationId);
-    return chat.conversationAs(db, user, body.conversationId, language(request));
-  });
-  route(app, 'POST', '/chat/desk/buyerOrders', { body: ConversationIdBody, response: ChatBuyerOrders, auth: 'required', summary: "The buyer's recent orders beside a customer-service conversation", tags: deskTags }, async ({ body, request }) => {
-    const user = userOf(request);
-    chat.requireAgent(user);
-    const { row } = await chat.readableConversation(db, user, body.conversationId);
-    const buyer = await store.buyerCard(db, row.buyerId);
-    if (!buyer) fail('chatConversationNotFound');
-    const orders = await ports.recentOrdersOf(db, row.buyerId);
-    const zh = language(request) === 'zh';
-    return {
-      buyer: { id: buyer.id, name: buyer.name, avatar: buyer.avatar },
-      email: buyer.email,
-      orders: orders.map((order) => ({
-        orderNo: order.orderNo,
-        status: order.status,
-        payable: order.payable,
-        createdAt: order.createdAt,
-        shopName: zh ? order.ownerName : order.ownerNameEn,
-        itemCount: order.itemCount,
-      })),
-    };
-  });
+  route(
+    app,
+    'POST',
+    '/chat/desk/counts',
+    { body: EmptyBody, response: ChatDeskCounts, auth: 'required', summary: 'Number of conversations per desk tab', tags: deskTags },
+    ({ request }) => {
+      const user = userOf(request);
+      chat.requireAgent(user);
+      return store.deskCounts(db, user.userId);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/chat/desk/take',
+    { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'Take a waiting conversation', tags: deskTags },
+    async ({ body, request }) => {
+      const user = userOf(request);
+      await chat.takeConversation(db, user, body.conversationId);
+      return chat.conversationAs(db, user, body.conversationId, language(request));
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/chat/desk/close',
+    { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'Close a conversation (the buyer writing again puts it back in the queue)', tags: deskTags },
+    async ({ body, request }) => {
+      const user = userOf(request);
+      await chat.closeConversation(db, user, body.conversationId);
+      return chat.conversationAs(db, user, body.conversationId, language(request));
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/chat/desk/buyerOrders',
+    { body: ConversationIdBody, response: ChatBuyerOrders, auth: 'required', summary: "The buyer's recent orders beside a customer-service conversation", tags: deskTags },
+    async ({ body, request }) => {
+      const user = userOf(request);
+      chat.requireAgent(user);
+      const { row } = await chat.readableConversation(db, user, body.conversationId);
+      const buyer = await store.buyerCard(db, row.buyerId);
+      if (!buyer) fail('chatConversationNotFound');
+      const orders = await ports.recentOrdersOf(db, row.buyerId);
+      const zh = language(request) === 'zh';
+      return {
+        buyer: { id: buyer.id, name: buyer.name, avatar: buyer.avatar },
+        email: buyer.email,
+        orders: orders.map((order) => ({
+          orderNo: order.orderNo,
+          status: order.status,
+          payable: order.payable,
+          createdAt: order.createdAt,
+          shopName: zh ? order.ownerName : order.ownerNameEn,
+          itemCount: order.itemCount,
+        })),
+      };
+    },
+  );
 }

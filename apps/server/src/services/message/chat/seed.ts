@@ -22,7 +22,17 @@ export async function seedDemoChats(db: Db): Promise<void> {
     await store.insertConversation(tx, { kind: ChatKind.CustomerService, buyerId: buyer, ownerId: null, ownerUserId: null });
     const service = (await store.serviceConversationOf(tx, buyer))!;
     const say = (conversationId: number, senderId: number, senderRole: 'buyer' | 'agent' | 'owner', text: string) =>
-      store.insertMessage(tx, { conversationId, senderId, senderRole, kind: ChatMessageKind.Text, text, image: null, nonce: randomUUID(), contentHash: null, preview: text.slice(0, 120) });
+      store.insertMessage(tx, {
+        conversationId,
+        senderId,
+        senderRole,
+        kind: ChatMessageKind.Text,
+        text,
+        image: null,
+        nonce: randomUUID(),
+        contentHash: null,
+        preview: text.slice(0, 120),
+      });
     await say(service.id, buyer, 'buyer', 'Hello, can I have a VAT invoice for my last order? Our company details are on my profile.');
     await transition<ChatStatus, ChatActor, store.ConversationRow>(tx, store.conversationMachine, {
       where: { id: service.id },

@@ -61,7 +61,12 @@ function sideOf(conversation: store.ConversationRow, user: ChatUser): 'buyer' | 
   return fail('chatConversationNotFound');
 }
 
-export async function readableConversation(db: Queryable, user: ChatUser, conversationId: number, lock = false): Promise<{ row: store.ConversationRow; side: 'buyer' | 'owner' | 'agent' }> {
+export async function readableConversation(
+  db: Queryable,
+  user: ChatUser,
+  conversationId: number,
+  lock = false,
+): Promise<{ row: store.ConversationRow; side: 'buyer' | 'owner' | 'agent' }> {
   const row = await store.conversation(db, conversationId, lock);
   if (!row) fail('chatConversationNotFound');
   return { row, side: sideOf(row, user) };
@@ -106,12 +111,7 @@ export async function chatUserOfToken(db: Queryable, token: string | undefined):
 const SERVICE_TITLE = { en: 'ClearLot customer service', zh: 'ClearLot 客服' };
 
 export function conversationView(row: store.ConversationListRow, side: 'buyer' | 'owner' | 'agent', language: Language): ChatConversation {
-  const title =
-    side !== 'buyer'
-      ? row.buyerName
-      : row.kind === ChatKind.CustomerService
-        ? SERVICE_TITLE[language]
-        : ((language === 'zh' ? row.shopNameZh : row.shopNameEn) ?? '');
+  const title = side !== 'buyer' ? row.buyerName : row.kind === ChatKind.CustomerService ? SERVICE_TITLE[language] : ((language === 'zh' ? row.shopNameZh : row.shopNameEn) ?? '');
   return {
     id: row.id,
     kind: row.kind,
@@ -211,7 +211,9 @@ export interface SendResult {
  */
 export async function sendMessage(db: Db, ports: ChatPorts, user: ChatUser, body: SendChatBody): Promise<SendResult> {
   const content = contentOf(body);
-  const contentHash = createHash('sha256').update(JSON.stringify([body.conversationId, content.kind, content.text, content.image])).digest('hex');
+  const contentHash = createHash('sha256')
+    .update(JSON.stringify([body.conversationId, content.kind, content.text, content.image]))
+    .digest('hex');
   await enforce(db, [{ key: `chat:send:user:${user.userId}`, windowSeconds: CHAT_SEND_WINDOW_SECONDS, max: CHAT_SENDS_PER_WINDOW }], 'chatTooFast');
   if (content.image && !(await ports.isOwnPhoto(db, content.image, user.userId))) fail('chatImageInvalid');
 

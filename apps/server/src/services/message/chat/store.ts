@@ -35,20 +35,22 @@ export async function conversation(db: Queryable, id: number, lock = false): Pro
 }
 
 export async function serviceConversationOf(db: Queryable, buyerId: number): Promise<ConversationRow | null> {
-  const [row] = await db.query<ConversationRow>(`select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = ${ChatKind.CustomerService} and c.buyer_id = $1`, [buyerId]);
+  const [row] = await db.query<ConversationRow>(`select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = ${ChatKind.CustomerService} and c.buyer_id = $1`, [
+    buyerId,
+  ]);
   return row ?? null;
 }
 
 export async function ownerConversationOf(db: Queryable, buyerId: number, ownerId: number): Promise<ConversationRow | null> {
-  const [row] = await db.query<ConversationRow>(`select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = ${ChatKind.GoodsOwner} and c.buyer_id = $1 and c.owner_id = $2`, [buyerId, ownerId]);
+  const [row] = await db.query<ConversationRow>(
+    `select ${CONVERSATION_COLUMNS} from chat_conversation c where c.kind = ${ChatKind.GoodsOwner} and c.buyer_id = $1 and c.owner_id = $2`,
+    [buyerId, ownerId],
+  );
   return row ?? null;
 }
 
 /** Creates the conversation with its first participants, or leaves the one a racing request created. */
-export async function insertConversation(
-  tx: Queryable,
-  input: { kind: ChatKind; buyerId: number; ownerId: number | null; ownerUserId: number | null },
-): Promise<void> {
+export async function insertConversation(tx: Queryable, input: { kind: ChatKind; buyerId: number; ownerId: number | null; ownerUserId: number | null }): Promise<void> {
   const status = input.kind === ChatKind.CustomerService ? ChatStatus.Waiting : ChatStatus.Open;
   const [row] = await tx.query<{ id: number }>(
     `insert into chat_conversation (kind, buyer_id, owner_id, owner_user_id, status) values ($1, $2, $3, $4, $5)
@@ -57,10 +59,10 @@ export async function insertConversation(
   );
   if (!row) return;
   await tx.query(`insert into chat_conversation_log (conversation_id, status, actor, note) values ($1, $2, 'buyer', 'opened')`, [row.id, status]);
-  await tx.query(
-    `insert into chat_participant (conversation_id, user_id) select $1, unnest($2::int[]) on conflict do nothing`,
-    [row.id, [input.buyerId, ...(input.ownerUserId ? [input.ownerUserId] : [])]],
-  );
+  await tx.query(`insert into chat_participant (conversation_id, user_id) select $1, unnest($2::int[]) on conflict do nothing`, [
+    row.id,
+    [input.buyerId, ...(input.ownerUserId ? [input.ownerUserId] : [])],
+  ]);
 }
 
 export async function addParticipant(tx: Queryable, conversationId: number, userId: number): Promise<void> {
@@ -123,7 +125,17 @@ export async function messageById(db: Queryable, id: number): Promise<ChatMessag
  */
 export async function insertMessage(
   tx: Queryable,
-  input: { conversationId: number; senderId: number; senderRole: ChatMessageView['senderRole']; kind: ChatMessageKind; text: string; image: string | null; nonce: string | null; contentHash: string | null; preview: string },
+  input: {
+    conversationId: number;
+    senderId: number;
+    senderRole: ChatMessageView['senderRole'];
+    kind: ChatMessageKind;
+    text: string;
+    image: string | null;
+    nonce: string | null;
+    contentHash: string | null;
+    preview: string;
+  },
 ): Promise<ChatMessageView> {
   const [row] = await tx.query<ChatMessageView>(
     `with c as (

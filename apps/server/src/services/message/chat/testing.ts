@@ -67,7 +67,11 @@ export class ChatClient {
   }
 
   /** The first frame (already received or still to come) that matches, within the time given. */
-  next<T extends ChatServerFrame['type']>(type: T, where: (frame: Extract<ChatServerFrame, { type: T }>) => boolean = () => true, timeoutMs = 5000): Promise<Extract<ChatServerFrame, { type: T }>> {
+  next<T extends ChatServerFrame['type']>(
+    type: T,
+    where: (frame: Extract<ChatServerFrame, { type: T }>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<Extract<ChatServerFrame, { type: T }>> {
     const match = (frame: ChatServerFrame) => frame.type === type && where(frame as Extract<ChatServerFrame, { type: T }>);
     const seen = this.frames.find(match);
     if (seen) return Promise.resolve(seen as Extract<ChatServerFrame, { type: T }>);

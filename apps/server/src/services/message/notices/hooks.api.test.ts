@@ -30,7 +30,14 @@ describe.each(engines)('notices posted by other services on %s', (engine) => {
     // the buyer applies for a refund: the goods owner's message centre has it, linked to their desk
     const applied = await t.post<{ returnNo: string }>(
       '/srs-order-service/return/mall/apply',
-      { orderNo: order.orderNo, kind: 2, reason: 'damaged', notes: 'The box arrived crushed.', lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }], clientKey: crypto.randomUUID() },
+      {
+        orderNo: order.orderNo,
+        kind: 2,
+        reason: 'damaged',
+        notes: 'The box arrived crushed.',
+        lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }],
+        clientKey: crypto.randomUUID(),
+      },
       order.buyer.token,
     );
     if (applied.body.code === 200) {

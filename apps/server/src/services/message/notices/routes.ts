@@ -9,8 +9,12 @@ import * as notices from './service';
 
 export function registerNoticeRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['message', 'notices'];
-  route(app, 'POST', '/notice/list', { body: NoticeListBody, response: NoticePage, auth: 'required', summary: 'My notices, newest first, with the unread count', tags }, ({ body, request }) =>
-    notices.listNotices(db, sessionOf(request).userId, body, requestContext(request).language),
+  route(
+    app,
+    'POST',
+    '/notice/list',
+    { body: NoticeListBody, response: NoticePage, auth: 'required', summary: 'My notices, newest first, with the unread count', tags },
+    ({ body, request }) => notices.listNotices(db, sessionOf(request).userId, body, requestContext(request).language),
   );
   route(app, 'POST', '/notice/detail', { body: NoticeIdBody, response: Notice, auth: 'required', summary: 'One of my notices (marked read)', tags }, ({ body, request }) =>
     notices.openNotice(db, sessionOf(request).userId, body.noticeId, requestContext(request).language),

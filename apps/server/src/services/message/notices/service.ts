@@ -105,10 +105,22 @@ export function securityNotice(event: 'signIn' | 'secondAuthOn' | 'secondAuthOff
   const when = (detail.at ?? new Date()).toISOString().replace('T', ' ').slice(0, 16);
   const where = detail.ip ? ` (IP ${detail.ip})` : '';
   const texts = {
-    signIn: { title: { en: 'New sign-in to your account', zh: '您的账户有新的登录' }, body: { en: `Signed in at ${when} UTC${where}. If this was not you, change your password now.`, zh: `于 UTC ${when} 登录${where}。如非本人操作，请立即修改密码。` } },
-    secondAuthOn: { title: { en: 'Two-step verification turned on', zh: '已开启两步验证' }, body: { en: `Turned on at ${when} UTC${where}.`, zh: `于 UTC ${when} 开启${where}。` } },
-    secondAuthOff: { title: { en: 'Two-step verification turned off', zh: '已关闭两步验证' }, body: { en: `Turned off at ${when} UTC${where}. If this was not you, change your password now.`, zh: `于 UTC ${when} 关闭${where}。如非本人操作，请立即修改密码。` } },
-    passwordChanged: { title: { en: 'Your password was changed', zh: '您的密码已修改' }, body: { en: `Changed at ${when} UTC${where}. Other sessions were signed out.`, zh: `于 UTC ${when} 修改${where}，其他登录已退出。` } },
+    signIn: {
+      title: { en: 'New sign-in to your account', zh: '您的账户有新的登录' },
+      body: { en: `Signed in at ${when} UTC${where}. If this was not you, change your password now.`, zh: `于 UTC ${when} 登录${where}。如非本人操作，请立即修改密码。` },
+    },
+    secondAuthOn: {
+      title: { en: 'Two-step verification turned on', zh: '已开启两步验证' },
+      body: { en: `Turned on at ${when} UTC${where}.`, zh: `于 UTC ${when} 开启${where}。` },
+    },
+    secondAuthOff: {
+      title: { en: 'Two-step verification turned off', zh: '已关闭两步验证' },
+      body: { en: `Turned off at ${when} UTC${where}. If this was not you, change your password now.`, zh: `于 UTC ${when} 关闭${where}。如非本人操作，请立即修改密码。` },
+    },
+    passwordChanged: {
+      title: { en: 'Your password was changed', zh: '您的密码已修改' },
+      body: { en: `Changed at ${when} UTC${where}. Other sessions were signed out.`, zh: `于 UTC ${when} 修改${where}，其他登录已退出。` },
+    },
   }[event];
   return { kind: Kinds.Security, ...texts, link: '/home/AccountSafe' };
 }

@@ -116,7 +116,10 @@ describe.each(engines)('delivery addresses on %s', (engine) => {
       await call('update', { ...HOME, id: b.id, recipientName: 'B2' }, otherToken);
       const removed = await call<number>('deleteBatch', { ids: [a.id] }, otherToken);
       expect(removed.body).toMatchObject({ code: 200, data: 1 });
-      expect((await list(otherToken)).map((x) => [x.id, x.isDefault])).toEqual([[b.id, true], [c.id, false]]);
+      expect((await list(otherToken)).map((x) => [x.id, x.isDefault])).toEqual([
+        [b.id, true],
+        [c.id, false],
+      ]);
       expect((await call('getById', { id: a.id }, otherToken)).body.code).toBe(6008);
       const stored = await t.db.query<{ deleted: boolean; recipient_name: string }>('select deleted, recipient_name from receive_address where id = $1', [a.id]);
       expect(stored[0]).toMatchObject({ deleted: true, recipient_name: HOME.recipientName });

@@ -20,8 +20,12 @@ export function registerAddressRoutes(app: FastifyInstance, db: Db): void {
   route(app, 'POST', '/userReceiveAddress/update', { response: Address, body: UpdateAddressBody, auth, summary: 'Change a delivery address', tags }, ({ body, request }) =>
     addresses.update(sessionOf(request).userId, body),
   );
-  route(app, 'POST', '/userReceiveAddress/deleteBatch', { response: Count, body: DeleteAddressesBody, auth, summary: 'Delete addresses (data: number deleted)', tags }, ({ body, request }) =>
-    addresses.remove(sessionOf(request).userId, body.ids),
+  route(
+    app,
+    'POST',
+    '/userReceiveAddress/deleteBatch',
+    { response: Count, body: DeleteAddressesBody, auth, summary: 'Delete addresses (data: number deleted)', tags },
+    ({ body, request }) => addresses.remove(sessionOf(request).userId, body.ids),
   );
   route(app, 'POST', '/userReceiveAddress/getById', { response: Address, body: IdOnlyBody, auth, summary: 'One delivery address', tags }, ({ body, request }) =>
     addresses.get(sessionOf(request).userId, body.id),

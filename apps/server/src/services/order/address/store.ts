@@ -47,7 +47,10 @@ export async function countAddresses(db: Queryable, userId: number): Promise<num
 
 /** Clears the user's default (before another address takes it: one default per user is a unique index). */
 export async function clearDefault(tx: Queryable, userId: number, exceptId: number | null = null): Promise<void> {
-  await tx.query('update receive_address set is_default = false, updated_at = now() where user_id = $1 and is_default and not deleted and id is distinct from $2', [userId, exceptId]);
+  await tx.query('update receive_address set is_default = false, updated_at = now() where user_id = $1 and is_default and not deleted and id is distinct from $2', [
+    userId,
+    exceptId,
+  ]);
 }
 
 const VALUES = (a: AddressFields) => [a.recipientName, a.city, a.county, a.postcode, a.dialCode, a.mobile, a.addressLine1, a.addressLine2, a.isDefault];

@@ -6,7 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SALE_CONFIRM_DAYS, AFTER_SALE_REVIEW_HOURS, AFTER_SALE_WINDOW_DAYS, type AfterSaleDetail, type AfterSaleEligibility, type AfterSalePage, AfterSaleStatus } from '@clearlot/contract';
+import {
+  AFTER_SALE_CONFIRM_DAYS,
+  AFTER_SALE_REVIEW_HOURS,
+  AFTER_SALE_WINDOW_DAYS,
+  type AfterSaleDetail,
+  type AfterSaleEligibility,
+  type AfterSalePage,
+  AfterSaleStatus,
+} from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { createOutbox } from '../../../platform/outbox';
 import { type SecondProcess, type TestApp, createTestApp, engines, secondProcess } from '../../../testing/harness';
@@ -38,7 +46,17 @@ describe.each(engines)('after-sales requests on %s', (engine) => {
   const apply = (order: DeliveredOrder, body: Record<string, unknown> = {}) =>
     t.post<AfterSaleDetail>(
       `${B}/apply`,
-      { clientKey: randomUUID(), orderNo: order.orderNo, orderItemId: order.items[0]!.id, receiptStatus: 1, applyQuantity: 1, returnQuantity: 0, applyAmount: 1000, reason: 'faulty', ...body },
+      {
+        clientKey: randomUUID(),
+        orderNo: order.orderNo,
+        orderItemId: order.items[0]!.id,
+        receiptStatus: 1,
+        applyQuantity: 1,
+        returnQuantity: 0,
+        applyAmount: 1000,
+        reason: 'faulty',
+        ...body,
+      },
       order.buyer.token,
     );
   const applyOk = async (order: DeliveredOrder, body: Record<string, unknown> = {}) => {
@@ -48,17 +66,28 @@ describe.each(engines)('after-sales requests on %s', (engine) => {
   };
   const ownerDo = (action: string, body: Record<string, unknown>) => t.post<AfterSaleDetail>(`${S}/${action}`, body, owner.token);
   const buyerDo = (order: DeliveredOrder, action: string, body: Record<string, unknown>) => t.post<AfterSaleDetail>(`${B}/${action}`, body, order.buyer.token);
-  const refundsOf = (afterSaleNo: string) =>
-    t.db.query<{ amount: number; source: string }>(`select amount, source from refund where source_id = $1`, [afterSaleNo]);
+  const refundsOf = (afterSaleNo: string) => t.db.query<{ amount: number; source: string }>(`select amount, source from refund where source_id = $1`, [afterSaleNo]);
   const codes = (detail: AfterSaleDetail) => detail.logs.map((log) => [log.code, log.status, log.actor]);
 
   it('takes a request with goods to send back through review, shipment and receipt to its refund and the buyer’s confirmation', async () => {
     const order = await deliveredOrder(t, owner.token, [3]);
     const photo = await uploadedPhoto(t, order.buyer.userId);
     const applied = await applyOk(order, { applyQuantity: 2, returnQuantity: 2, applyAmount: 4000, reason: 'damagedInTransit', description: 'Two cases crushed', photos: [photo] });
-    expect(applied).toMatchObject({ status: AfterSaleStatus.ToBeConfirmed, receiptStatus: 1, applyQuantity: 2, returnQuantity: 2, applyAmount: 4000, refundedAmount: null, returnAddress: null, photos: [photo] });
+    expect(applied).toMatchObject({
+      status: AfterSaleStatus.ToBeConfirmed,
+      receiptStatus: 1,
+      applyQuantity: 2,
+      returnQuantity: 2,
+      applyAmount: 4000,
+      refundedAmount: null,
+      returnAddress: null,
+      photos: [photo],
+    });
     expect(applied.item).toMatchObject({ orderItemId: order.items[0]!.id, orderedQuantity: 3 });
-    expect(codes(applied)).toEqual([['APPLY', 1, 'buyer'], ['APPLY', 2, 'buyer']]);
+    expect(codes(applied)).toEqual([
+      ['APPLY', 1, 'buyer'],
+      ['APPLY', 2, 'buyer'],
+    ]);
     expect(applied.nextDeadline!.kind).toBe('review');
     expect(applied.nextDeadline!.at - applied.createdAt).toBeGreaterThanOrEqual(AFTER_SALE_REVIEW_HOURS * 3600 - 5);
     expect(applied.actions).toMatchObject({ cancel: true, ship: false, approve: false });
@@ -172,7 +201,8 @@ describe.each(engines)('after-sales requests on %s', (engine) => {
     expect(queue.list.find((r) => r.afterSaleNo === first.afterSaleNo)?.actions.decide).toBe(true);
     expect((await t.post(`${P}/decide`, { afterSaleNo: first.afterSaleNo, decision: 'refund', note: 'x' }, agent)).body.code).toBe(1001);
     expect((await t.post(`${P}/decide`, { afterSaleNo: first.afterSaleNo, decision: 'refund', amount: 5001, note: 'x' }, agent)).body.code).toBe(6160);
-    const granted = (await t.post<AfterSaleDetail>(`${P}/decide`, { afterSaleNo: first.afterSaleNo, decision: 'refund', amount: 2000, note: 'Half the fault is shown' }, agent)).body.data;
+    const granted = (await t.post<AfterSaleDetail>(`${P}/decide`, { afterSaleNo: first.afterSaleNo, decision: 'refund', amount: 2000, note: 'Half the fault is shown' }, agent))
+      .body.data;
     expect(granted).toMatchObject({ status: AfterSaleStatus.Completed, refundedAmount: 2000 });
     expect(codes(granted).at(-1)).toEqual(['COMPLETE', 6, 'platform']);
     expect(await refundsOf(first.afterSaleNo)).toEqual([{ amount: 2000, source: 'afterSale' }]);
@@ -238,7 +268,9 @@ describe.each(engines)('after-sales requests on %s', (engine) => {
 
     // outside the 30-day period, and before the order went out for delivery
     const later = await deliveredOrder(t, owner.token, [1]);
-    await t.db.query(`update order_log set created_at = created_at - interval '31 days' where order_id = (select id from shop_order where order_no = $1) and status = 7`, [later.orderNo]);
+    await t.db.query(`update order_log set created_at = created_at - interval '31 days' where order_id = (select id from shop_order where order_no = $1) and status = 7`, [
+      later.orderNo,
+    ]);
     expect((await apply(later)).body.code).toBe(6152);
     await t.db.query(`update shop_order set status = 6 where order_no = $1`, [later.orderNo]);
     expect((await apply(later)).body.code).toBe(6151);

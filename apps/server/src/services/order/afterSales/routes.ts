@@ -49,42 +49,82 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
   // ---- the buyer ----
   const tags = ['order', 'after-sales'];
   const buyer = (request: FastifyRequest) => sessionOf(request).userId;
-  const buyerAction = <B extends { afterSaleNo: string }>(path: string, body: Parameters<typeof route>[3]['body'], summary: string, act: (tx: Queryable, userId: number, body: B) => Promise<afterSales.AfterSaleChange>) =>
+  const buyerAction = <B extends { afterSaleNo: string }>(
+    path: string,
+    body: Parameters<typeof route>[3]['body'],
+    summary: string,
+    act: (tx: Queryable, userId: number, body: B) => Promise<afterSales.AfterSaleChange>,
+  ) =>
     route(app, 'POST', path, { body, response: AfterSaleDetail, auth: 'required', summary, tags }, async ({ body: input, request }) => {
       const userId = buyer(request);
       const change = await db.transaction((tx) => act(tx, userId, input as B));
       await announce(request, change, 'buyer');
       return afterSaleDetail(db, { userId }, 'buyer', change.afterSaleNo);
     });
-  route(app, 'POST', '/afterSale/mall/apply', { body: ApplyAfterSaleBody, response: AfterSaleDetail, auth: 'required', summary: 'Apply for after-sales on a damaged or faulty order line (idempotent by clientKey)', tags }, async ({ body, request }) => {
-    const userId = buyer(request);
-    const change = await afterSales.applyForAfterSale(db, userId, body);
-    await announce(request, change, 'buyer');
-    return afterSaleDetail(db, { userId }, 'buyer', change.afterSaleNo);
-  });
-  route(app, 'POST', '/afterSale/mall/eligible', { body: OrderNoBody, response: AfterSaleEligibility, auth: 'required', summary: 'What an order allows to be reported as damaged or faulty now, per line', tags }, ({ body, request }) =>
-    afterSales.afterSaleEligibility(db, buyer(request), body.orderNo),
+  route(
+    app,
+    'POST',
+    '/afterSale/mall/apply',
+    { body: ApplyAfterSaleBody, response: AfterSaleDetail, auth: 'required', summary: 'Apply for after-sales on a damaged or faulty order line (idempotent by clientKey)', tags },
+    async ({ body, request }) => {
+      const userId = buyer(request);
+      const change = await afterSales.applyForAfterSale(db, userId, body);
+      await announce(request, change, 'buyer');
+      return afterSaleDetail(db, { userId }, 'buyer', change.afterSaleNo);
+    },
   );
-  route(app, 'POST', '/afterSale/mall/list', { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: 'My after-sales requests', tags }, ({ body, request }) =>
-    listAfterSales(db, { userId: buyer(request) }, 'buyer', body),
+  route(
+    app,
+    'POST',
+    '/afterSale/mall/eligible',
+    { body: OrderNoBody, response: AfterSaleEligibility, auth: 'required', summary: 'What an order allows to be reported as damaged or faulty now, per line', tags },
+    ({ body, request }) => afterSales.afterSaleEligibility(db, buyer(request), body.orderNo),
   );
-  route(app, 'POST', '/afterSale/mall/detail', { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One of my after-sales requests with its history', tags }, ({ body, request }) =>
-    afterSaleDetail(db, { userId: buyer(request) }, 'buyer', body.afterSaleNo),
+  route(
+    app,
+    'POST',
+    '/afterSale/mall/list',
+    { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: 'My after-sales requests', tags },
+    ({ body, request }) => listAfterSales(db, { userId: buyer(request) }, 'buyer', body),
   );
-  buyerAction<AfterSaleNoBody>('/afterSale/mall/cancel', AfterSaleNoBody, 'Cancel my request before anything is sent back', (tx, userId, body) => afterSales.cancelAfterSale(tx, userId, body.afterSaleNo));
-  buyerAction<ShipAfterSaleBody>('/afterSale/mall/ship', ShipAfterSaleBody, 'Send the items back with a logistics company and tracking number', (tx, userId, body) => afterSales.shipAfterSale(tx, userId, body));
-  buyerAction<AfterSaleNoBody>('/afterSale/mall/confirmRefund', AfterSaleNoBody, 'Confirm the refund arrived', (tx, userId, body) => afterSales.confirmRefund(tx, userId, body.afterSaleNo));
-  buyerAction<AfterSaleReasonBody>('/afterSale/mall/intervene', AfterSaleReasonBody, 'Ask the platform to step in on a request the goods owner refused (within its deadline)', (tx, userId, body) =>
-    afterSales.buyerAsksIntervention(tx, userId, body.afterSaleNo, body.reason),
+  route(
+    app,
+    'POST',
+    '/afterSale/mall/detail',
+    { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One of my after-sales requests with its history', tags },
+    ({ body, request }) => afterSaleDetail(db, { userId: buyer(request) }, 'buyer', body.afterSaleNo),
+  );
+  buyerAction<AfterSaleNoBody>('/afterSale/mall/cancel', AfterSaleNoBody, 'Cancel my request before anything is sent back', (tx, userId, body) =>
+    afterSales.cancelAfterSale(tx, userId, body.afterSaleNo),
+  );
+  buyerAction<ShipAfterSaleBody>('/afterSale/mall/ship', ShipAfterSaleBody, 'Send the items back with a logistics company and tracking number', (tx, userId, body) =>
+    afterSales.shipAfterSale(tx, userId, body),
+  );
+  buyerAction<AfterSaleNoBody>('/afterSale/mall/confirmRefund', AfterSaleNoBody, 'Confirm the refund arrived', (tx, userId, body) =>
+    afterSales.confirmRefund(tx, userId, body.afterSaleNo),
+  );
+  buyerAction<AfterSaleReasonBody>(
+    '/afterSale/mall/intervene',
+    AfterSaleReasonBody,
+    'Ask the platform to step in on a request the goods owner refused (within its deadline)',
+    (tx, userId, body) => afterSales.buyerAsksIntervention(tx, userId, body.afterSaleNo, body.reason),
   );
 
   // ---- the goods owner's desk ----
   const ownerTags = ['order', 'after-sales', 'goods owner'];
-  route(app, 'POST', '/seller/afterSale/list', { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: "The goods owner's after-sales requests", tags: ownerTags }, async ({ body, request }) =>
-    listAfterSales(db, scopeOf(await ownerSide(db, request)), 'owner', body),
+  route(
+    app,
+    'POST',
+    '/seller/afterSale/list',
+    { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: "The goods owner's after-sales requests", tags: ownerTags },
+    async ({ body, request }) => listAfterSales(db, scopeOf(await ownerSide(db, request)), 'owner', body),
   );
-  route(app, 'POST', '/seller/afterSale/detail', { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One after-sales request of the goods owner', tags: ownerTags }, async ({ body, request }) =>
-    afterSaleDetail(db, scopeOf(await ownerSide(db, request)), 'owner', body.afterSaleNo),
+  route(
+    app,
+    'POST',
+    '/seller/afterSale/detail',
+    { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One after-sales request of the goods owner', tags: ownerTags },
+    async ({ body, request }) => afterSaleDetail(db, scopeOf(await ownerSide(db, request)), 'owner', body.afterSaleNo),
   );
   const ownerAction = <B extends { afterSaleNo: string }>(
     path: string,
@@ -102,8 +142,12 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
   ownerAction<AfterSaleNoBody>('/seller/afterSale/approve', AfterSaleNoBody, 'Approve a request (with nothing to send back, the refund is made at once)', (tx, request, actor) =>
     afterSales.approveAfterSale(tx, request, actor),
   );
-  ownerAction<AfterSaleReasonBody>('/seller/afterSale/refuse', AfterSaleReasonBody, 'Refuse a request with a reason', (tx, request, actor, body) => afterSales.refuseAfterSale(tx, request, actor, body.reason));
-  ownerAction<AfterSaleNoBody>('/seller/afterSale/confirmGoods', AfterSaleNoBody, 'The items are back: the refund is made', (tx, request, actor) => afterSales.confirmGoods(tx, request, actor));
+  ownerAction<AfterSaleReasonBody>('/seller/afterSale/refuse', AfterSaleReasonBody, 'Refuse a request with a reason', (tx, request, actor, body) =>
+    afterSales.refuseAfterSale(tx, request, actor, body.reason),
+  );
+  ownerAction<AfterSaleNoBody>('/seller/afterSale/confirmGoods', AfterSaleNoBody, 'The items are back: the refund is made', (tx, request, actor) =>
+    afterSales.confirmGoods(tx, request, actor),
+  );
   ownerAction<AfterSaleReasonBody>('/seller/afterSale/terminate', AfterSaleReasonBody, 'Stop a disputed request: customer service decides', (tx, request, _actor, body) =>
     afterSales.terminateAfterSale(tx, request, body.reason),
   );
@@ -111,18 +155,36 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
   // ---- customer service ----
   const agentTags = ['order', 'after-sales', 'customer service'];
   const requireAgent = (request: FastifyRequest) => requireRole(sessionOf(request), [Role.CustomerService, Role.Platform]);
-  route(app, 'POST', '/platform/afterSale/list', { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: 'Every after-sales request (status 9 is the intervention queue)', tags: agentTags }, ({ body, request }) => {
-    requireAgent(request);
-    return listAfterSales(db, {}, 'agent', body);
-  });
-  route(app, 'POST', '/platform/afterSale/detail', { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One after-sales request, for the agent', tags: agentTags }, ({ body, request }) => {
-    requireAgent(request);
-    return afterSaleDetail(db, {}, 'agent', body.afterSaleNo);
-  });
-  route(app, 'POST', '/platform/afterSale/decide', { body: DecideAfterSaleBody, response: AfterSaleDetail, auth: 'required', summary: 'Decide a request in intervention: a refund or none', tags: agentTags }, async ({ body, request }) => {
-    requireAgent(request);
-    const change = await db.transaction((tx) => afterSales.decideAfterSale(tx, body));
-    await announce(request, change, 'platform');
-    return afterSaleDetail(db, {}, 'agent', change.afterSaleNo);
-  });
+  route(
+    app,
+    'POST',
+    '/platform/afterSale/list',
+    { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: 'Every after-sales request (status 9 is the intervention queue)', tags: agentTags },
+    ({ body, request }) => {
+      requireAgent(request);
+      return listAfterSales(db, {}, 'agent', body);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/platform/afterSale/detail',
+    { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One after-sales request, for the agent', tags: agentTags },
+    ({ body, request }) => {
+      requireAgent(request);
+      return afterSaleDetail(db, {}, 'agent', body.afterSaleNo);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/platform/afterSale/decide',
+    { body: DecideAfterSaleBody, response: AfterSaleDetail, auth: 'required', summary: 'Decide a request in intervention: a refund or none', tags: agentTags },
+    async ({ body, request }) => {
+      requireAgent(request);
+      const change = await db.transaction((tx) => afterSales.decideAfterSale(tx, body));
+      await announce(request, change, 'platform');
+      return afterSaleDetail(db, {}, 'agent', change.afterSaleNo);
+    },
+  );
 }

@@ -298,5 +298,4 @@ export async function decideAfterSale(tx: Queryable, body: DecideAfterSaleBody):
 }
 
 /** The buyer did not confirm the refund in time: the request completes by itself (COMPLETE: 5 → 6). */
-export const completeUnconfirmed = (tx: Queryable, request: store.AfterSaleRow) =>
-  move(tx, request, 'COMPLETE', AfterSaleActor.System, { set: { confirm_deadline: null } });
+export const completeUnconfirmed = (tx: Queryable, request: store.AfterSaleRow) => move(tx, request, 'COMPLETE', AfterSaleActor.System, { set: { confirm_deadline: null } });

@@ -117,10 +117,10 @@ export async function buyersOrder(db: Queryable, userId: number, orderNo: string
 
 /** The request open on an order line (at most one: the open-request index), or null. */
 export async function openRequestOnLine(db: Queryable, orderItemId: number): Promise<string | null> {
-  const [row] = await db.query<{ afterSaleNo: string }>(
-    'select after_sale_no as "afterSaleNo" from after_sale where order_item_id = $1 and status = any($2::smallint[])',
-    [orderItemId, OPEN_AFTER_SALE_STATUSES],
-  );
+  const [row] = await db.query<{ afterSaleNo: string }>('select after_sale_no as "afterSaleNo" from after_sale where order_item_id = $1 and status = any($2::smallint[])', [
+    orderItemId,
+    OPEN_AFTER_SALE_STATUSES,
+  ]);
   return row?.afterSaleNo ?? null;
 }
 
@@ -134,7 +134,6 @@ export const eligibleLines = (db: Queryable, orderId: number) =>
        from order_item i where i.order_id = $1 order by i.id`,
     [orderId, OPEN_AFTER_SALE_STATUSES],
   );
-
 
 // ---------- requests ----------
 export interface NewAfterSale {
@@ -301,7 +300,10 @@ export async function detailRows(
 }
 
 /** The e-mail addresses of the two sides of a request (the goods owner's account may have none). */
-export async function partiesOf(db: Queryable, afterSaleNo: string): Promise<{ buyerEmail: string | null; ownerEmail: string | null; orderNo: string; status: AfterSaleStatus } | null> {
+export async function partiesOf(
+  db: Queryable,
+  afterSaleNo: string,
+): Promise<{ buyerEmail: string | null; ownerEmail: string | null; orderNo: string; status: AfterSaleStatus } | null> {
   const [row] = await db.query<{ buyerEmail: string | null; ownerEmail: string | null; orderNo: string; status: AfterSaleStatus }>(
     `select b.email as "buyerEmail", s.email as "ownerEmail", o.order_no as "orderNo", a.status
        from after_sale a join shop_order o on o.id = a.order_id join app_user b on b.id = a.user_id

@@ -39,7 +39,11 @@ describe.each(engines)('cart on %s', (engine) => {
 
   /** Gives a product (without options: its one SKU) a known stock in each UK warehouse. */
   async function setStock(productId: number, stock: { lon: number; man: number; bhm: number }) {
-    for (const [code, quantity] of [['GB-LON-01', stock.lon], ['GB-MAN-01', stock.man], ['GB-BHM-01', stock.bhm]] as const) {
+    for (const [code, quantity] of [
+      ['GB-LON-01', stock.lon],
+      ['GB-MAN-01', stock.man],
+      ['GB-BHM-01', stock.bhm],
+    ] as const) {
       await t.db.query(
         `insert into sku_stock (sku_id, warehouse_code, quantity) select id, $2, $3 from product_sku where product_id = $1
          on conflict (sku_id, warehouse_code) do update set quantity = excluded.quantity`,
@@ -107,7 +111,10 @@ describe.each(engines)('cart on %s', (engine) => {
       // the same product from another warehouse is another line
       expect((await add({ productId: p.id, warehouseCode: 'GB-MAN-01', quantity: 40 })).body.data).toBe(true);
       const items = await lines();
-      expect(items.map((i) => [i.warehouseCode, i.quantity]).sort()).toEqual([['GB-LON-01', 4], ['GB-MAN-01', 40]]);
+      expect(items.map((i) => [i.warehouseCode, i.quantity]).sort()).toEqual([
+        ['GB-LON-01', 4],
+        ['GB-MAN-01', 40],
+      ]);
     });
 
     it('refuses unknown products and products no longer on sale', async () => {
@@ -345,7 +352,12 @@ describe.each(engines)('cart on %s', (engine) => {
         expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
         expect(res.body.code, `${path} ${JSON.stringify(body)}`).toBe(1001);
       }
-      const notJson = await t.app.inject({ method: 'POST', url: `${O}/addCartItem`, headers: { authorization: `Bearer ${buyer}`, 'content-type': 'application/json' }, payload: '{"productId":' });
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: `${O}/addCartItem`,
+        headers: { authorization: `Bearer ${buyer}`, 'content-type': 'application/json' },
+        payload: '{"productId":',
+      });
       expect(notJson.json<{ code: number }>().code).toBe(1002);
       const signedOut = await t.post(`${O}/addCartItem`, { productId: p.id }, null);
       expect(signedOut.body.code).toBe(401);

@@ -133,7 +133,12 @@ export function createCartService(db: Db) {
         }
         lines.push({ cartItemId, warehouseCode: room.warehouseCode, warehouseName: room.warehouseName, warehouseNameEn: room.warehouseNameEn, added: share.quantity, quantity });
       }
-      if (!adding) await store.selectOnly(tx, userId, lines.map((line) => line.cartItemId));
+      if (!adding)
+        await store.selectOnly(
+          tx,
+          userId,
+          lines.map((line) => line.cartItemId),
+        );
       return { lines };
     });
   }
@@ -172,8 +177,7 @@ export function createCartService(db: Db) {
       return toCartItem(row);
     },
 
-    selectItems: (userId: number, ids: readonly number[], selected: boolean) =>
-      onOwnLines(userId, ids, (tx, own) => store.setSelected(tx, userId, own, selected)),
+    selectItems: (userId: number, ids: readonly number[], selected: boolean) => onOwnLines(userId, ids, (tx, own) => store.setSelected(tx, userId, own, selected)),
 
     deleteItems: (userId: number, ids: readonly number[]) => onOwnLines(userId, ids, (tx, own) => store.deleteLines(tx, userId, own)),
 

@@ -73,7 +73,16 @@ describe.each(engines)('product options (SKUs) on %s', (engine) => {
     const buyer = await makeBuyer(t);
     const detail = (await t.post<ProductDetail>(`${P}/buyer/product/product/skuProduct`, { id: productId }, buyer.token)).body.data;
     expect(detail.hasOptions).toBe(true);
-    expect(detail.optionAxes).toEqual([{ name: '颜色', nameEn: 'Colour', values: [{ value: '黑色', valueEn: 'Black' }, { value: '藏青色', valueEn: 'Navy' }] }]);
+    expect(detail.optionAxes).toEqual([
+      {
+        name: '颜色',
+        nameEn: 'Colour',
+        values: [
+          { value: '黑色', valueEn: 'Black' },
+          { value: '藏青色', valueEn: 'Navy' },
+        ],
+      },
+    ]);
     expect(detail.skus.map((s) => [s.id, s.price, s.quantity, s.image])).toEqual([
       [skuIds[0], 2500, 773, null],
       [skuIds[1], 2700, 5, '/media/navy.svg'],
@@ -87,7 +96,9 @@ describe.each(engines)('product options (SKUs) on %s', (engine) => {
       ['GB-BHM-01', 75],
     ]);
     const navyStock = (await t.post<WarehouseStock[]>(`${P}/shop/sku/warehouse/getSkuWarehouseBySkuId`, { skuId: skuIds[1] }, buyer.token)).body.data;
-    expect(navyStock).toEqual([{ warehouseCode: 'GB-MAN-01', warehouseName: expect.any(String), warehouseNameEn: 'Manchester Trafford Park', city: 'Manchester', cityZh: '曼彻斯特', quantity: 5 }]);
+    expect(navyStock).toEqual([
+      { warehouseCode: 'GB-MAN-01', warehouseName: expect.any(String), warehouseNameEn: 'Manchester Trafford Park', city: 'Manchester', cityZh: '曼彻斯特', quantity: 5 },
+    ]);
   });
 
   it('refuses a one-click add of a product whose options are not chosen, and adds the chosen SKU', async () => {
@@ -157,7 +168,12 @@ describe.each(engines)('product options (SKUs) on %s', (engine) => {
   it('refuses bad input with a bilingual error and changes nothing', async () => {
     const { skuIds } = await optionsProduct();
     const buyer = await makeBuyer(t);
-    for (const body of [{ skuId: skuIds[0], quantity: 0, mode: 'add' }, { skuId: skuIds[0], quantity: 1, mode: 'sell' }, { skuId: 'x', quantity: 1, mode: 'add' }, { quantity: 1, mode: 'add' }]) {
+    for (const body of [
+      { skuId: skuIds[0], quantity: 0, mode: 'add' },
+      { skuId: skuIds[0], quantity: 1, mode: 'sell' },
+      { skuId: 'x', quantity: 1, mode: 'add' },
+      { quantity: 1, mode: 'add' },
+    ]) {
       const res = await add(buyer, body);
       expect(res.body.code).toBe(1001);
       expect(res.body.messageEn).toBeTruthy();

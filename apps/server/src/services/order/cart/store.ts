@@ -40,11 +40,7 @@ export const cartLines = (db: Queryable, userId: number) =>
 
 /** Some of the user's lines (others' ids simply do not match), newest first. */
 export const cartLinesByIds = (db: Queryable, userId: number, ids: readonly number[]) =>
-  db.query<CartLineRow>(`${lineSelect('$3')} where c.user_id = $1 and c.id = any($2::bigint[]) order by c.created_at desc, c.id desc`, [
-    userId,
-    ids,
-    CatalogueStatus.Active,
-  ]);
+  db.query<CartLineRow>(`${lineSelect('$3')} where c.user_id = $1 and c.id = any($2::bigint[]) order by c.created_at desc, c.id desc`, [userId, ids, CatalogueStatus.Active]);
 
 export async function countLines(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from cart_item where user_id = $1', [userId]);
@@ -161,10 +157,7 @@ export async function insertLine(db: Queryable, line: NewLine): Promise<number |
 
 /** Leaves exactly these lines selected in the user's cart (buy now). */
 export async function selectOnly(tx: Queryable, userId: number, ids: readonly number[]): Promise<void> {
-  await tx.query(
-    'update cart_item set selected = (id = any($2::bigint[])), updated_at = now() where user_id = $1 and selected <> (id = any($2::bigint[]))',
-    [userId, ids],
-  );
+  await tx.query('update cart_item set selected = (id = any($2::bigint[])), updated_at = now() where user_id = $1 and selected <> (id = any($2::bigint[]))', [userId, ids]);
 }
 
 /** The user's line, locked for the rest of the transaction, with the stock at its warehouse. */
@@ -195,10 +188,7 @@ export async function lockOwnLines(tx: Queryable, userId: number, ids: readonly 
 }
 
 export async function setSelected(tx: Queryable, userId: number, ids: readonly number[], selected: boolean): Promise<number> {
-  const rows = await tx.query(
-    'update cart_item set selected = $3, updated_at = now() where user_id = $1 and id = any($2::bigint[]) returning id',
-    [userId, ids, selected],
-  );
+  const rows = await tx.query('update cart_item set selected = $3, updated_at = now() where user_id = $1 and id = any($2::bigint[]) returning id', [userId, ids, selected]);
   return rows.length;
 }
 

@@ -34,7 +34,15 @@ describe.each(engines)('complaints on %s', (engine) => {
     const filed = await file(order.buyer, { target: 'order', orderNo: order.orderNo, type: 'quality', photos: [photo] });
     expect(filed.body.code, JSON.stringify(filed.body)).toBe(200);
     const complaint = filed.body.data;
-    expect(complaint).toMatchObject({ target: 'order', orderNo: order.orderNo, ownerId: owner.ownerId, type: 'quality', status: ComplaintStatus.Open, photos: [photo], buyerName: '' });
+    expect(complaint).toMatchObject({
+      target: 'order',
+      orderNo: order.orderNo,
+      ownerId: owner.ownerId,
+      type: 'quality',
+      status: ComplaintStatus.Open,
+      photos: [photo],
+      buyerName: '',
+    });
     expect(complaint.complaintNo).toMatch(/^CP[A-Z0-9]+$/);
     expect(complaint.logs).toEqual([expect.objectContaining({ status: 1, actor: 'buyer', text: 'The parcel arrived three days late.', photos: [photo] })]);
     expect(complaint.actions).toEqual({ followUp: true, withdraw: true, answer: false, close: false });
@@ -53,16 +61,24 @@ describe.each(engines)('complaints on %s', (engine) => {
 
     const reply = await t.post<ComplaintDetail>(`${C}/followUp`, { complaintNo: complaint.complaintNo, text: 'Any news?' }, order.buyer.token);
     expect(reply.body.data.status).toBe(ComplaintStatus.Open);
-    const closed = await t.post<ComplaintDetail>(`${D}/close`, { complaintNo: complaint.complaintNo, text: 'The courier refunded the delivery charge to the goods owner; we have credited you.' }, agent);
+    const closed = await t.post<ComplaintDetail>(
+      `${D}/close`,
+      { complaintNo: complaint.complaintNo, text: 'The courier refunded the delivery charge to the goods owner; we have credited you.' },
+      agent,
+    );
     expect(closed.body.data.status).toBe(ComplaintStatus.Closed);
-    expect(closed.body.data.logs.map((l) => [l.status, l.actor])).toEqual([[1, 'buyer'], [2, 'agent'], [1, 'buyer'], [3, 'agent']]);
+    expect(closed.body.data.logs.map((l) => [l.status, l.actor])).toEqual([
+      [1, 'buyer'],
+      [2, 'agent'],
+      [1, 'buyer'],
+      [3, 'agent'],
+    ]);
     mails = await mailsTo(order.buyer.userId);
     expect(mails.at(-1)!.subject).toContain('closed');
     // and in the message centre: one notice per answer, linked to the complaint
-    const notices = await t.db.query<{ titleEn: string; link: string }>(
-      `select title_en as "titleEn", link from user_notice where user_id = $1 and kind = 8 order by id`,
-      [order.buyer.userId],
-    );
+    const notices = await t.db.query<{ titleEn: string; link: string }>(`select title_en as "titleEn", link from user_notice where user_id = $1 and kind = 8 order by id`, [
+      order.buyer.userId,
+    ]);
     expect(notices.map((n) => n.titleEn)).toEqual([`Complaint ${complaint.complaintNo} answered`, `Complaint ${complaint.complaintNo} closed`]);
     expect(notices[0]!.link).toBe(`/home/ComplainDetail?complaintNo=${complaint.complaintNo}`);
 
@@ -119,7 +135,9 @@ describe.each(engines)('complaints on %s', (engine) => {
     // the agent and the buyer racing: fifty parallel answers and withdrawals leave one consistent history
     const race = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        i % 2 === 0 ? t.post(`${D}/close`, { complaintNo: mine.complaintNo, text: `resolved ${i}` }, agent) : t.post(`${C}/withdraw`, { complaintNo: mine.complaintNo }, order.buyer.token),
+        i % 2 === 0
+          ? t.post(`${D}/close`, { complaintNo: mine.complaintNo, text: `resolved ${i}` }, agent)
+          : t.post(`${C}/withdraw`, { complaintNo: mine.complaintNo }, order.buyer.token),
       ),
     );
     expect(race.every((res) => [200, 6352].includes(res.body.code))).toBe(true);

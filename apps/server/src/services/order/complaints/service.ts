@@ -48,7 +48,14 @@ function replayOf(earlier: { complaintNo: string; requestHash: string } | null, 
 }
 
 async function checkPhotos(tx: Queryable, userId: number, photos: readonly AttachedFile[]): Promise<void> {
-  if (!(await allOwnPhotos(tx, userId, photos.map((photo) => photo.url)))) fail('complaintPhotoNotYours');
+  if (
+    !(await allOwnPhotos(
+      tx,
+      userId,
+      photos.map((photo) => photo.url),
+    ))
+  )
+    fail('complaintPhotoNotYours');
 }
 
 /** Files a complaint; a repeat with the same client key answers the first complaint and files nothing. */

@@ -62,7 +62,6 @@ export async function targetsOf(db: Queryable, userId: number) {
   return { orders, owners };
 }
 
-
 // ---------- complaints ----------
 export interface NewComplaint {
   complaintNo: string;

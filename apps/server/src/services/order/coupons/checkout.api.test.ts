@@ -19,7 +19,7 @@ describe.each(engines)('coupons at checkout on %s', (engine) => {
   const claim = async (buyer: TestBuyer, couponId: number) => (await t.post<BuyerCoupon>(`${ORDER}/coupon/claim`, { couponId }, buyer.token)).body.data.id;
   const place = (buyer: TestBuyer, body: object) => t.post<Trade>(`${ORDER}/order/mall/save`, body, buyer.token);
   const stateOf = async (buyerCouponId: number) =>
-    (await t.db.query<{ state: string }>('select case when used_at is null then \'usable\' else \'used\' end as state from buyer_coupon where id = $1', [buyerCouponId]))[0]!.state;
+    (await t.db.query<{ state: string }>("select case when used_at is null then 'usable' else 'used' end as state from buyer_coupon where id = $1", [buyerCouponId]))[0]!.state;
 
   it('offers the coupon, prices it into the order and its line, and gives it back when the unpaid order is cancelled', async () => {
     const buyer = await makeBuyer(t);
@@ -62,7 +62,9 @@ describe.each(engines)('coupons at checkout on %s', (engine) => {
     expect((await payByCard(t, buyer, trade)).body.code).toBe(200);
     const orderNo = trade.orderNos[0]!;
     expect((await t.post(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Changed plans' }, buyer.token)).body.code).toBe(200);
-    const [refund] = await t.db.query<{ amount: number }>('select sum(r.amount)::int as amount from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [orderNo]);
+    const [refund] = await t.db.query<{ amount: number }>('select sum(r.amount)::int as amount from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [
+      orderNo,
+    ]);
     expect(refund!.amount).toBe(trade.amount);
     // a paid order keeps its coupon used, refund or not
     expect(await stateOf(mine)).toBe('used');

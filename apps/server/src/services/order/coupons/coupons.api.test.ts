@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BuyerCoupon,
-  type CentreCoupon,
-  CouponKind,
-  CouponScope,
-  DeliveryType,
-  type MyCouponPage,
-  OrderType,
-  priceCheckout,
-} from '@clearlot/contract';
+import { type BuyerCoupon, type CentreCoupon, CouponKind, CouponScope, DeliveryType, type MyCouponPage, OrderType, priceCheckout } from '@clearlot/contract';
 import { AppError } from '../../../platform/errors';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
 import { ORDER, type TestBuyer, makeBuyer } from '../orders/testing';
@@ -61,7 +52,15 @@ describe.each(engines)('coupons on %s', (engine) => {
       expect(ids).not.toContain(ended);
       expect(body.data.every((coupon) => coupon.claimed === 0)).toBe(true);
       const welcome = body.data.find((coupon) => coupon.code === 'WELCOME10')!;
-      expect(welcome).toMatchObject({ kind: CouponKind.AmountOff, amountOff: 1000, threshold: 10_000, scope: CouponScope.Everything, scopeId: null, scopeName: '', perBuyerLimit: 1 });
+      expect(welcome).toMatchObject({
+        kind: CouponKind.AmountOff,
+        amountOff: 1000,
+        threshold: 10_000,
+        scope: CouponScope.Everything,
+        scopeId: null,
+        scopeName: '',
+        perBuyerLimit: 1,
+      });
       expect(welcome.validUntil).toBeGreaterThan(welcome.validFrom);
     });
 
@@ -72,7 +71,13 @@ describe.each(engines)('coupons on %s', (engine) => {
       const onOwner = await makeCoupon(t, { kind: CouponKind.FreeDelivery, scope: CouponScope.GoodsOwner, ownerId: owner!.id });
       const list = (await centre()).data;
       expect(list.find((c) => c.id === onCategory)).toMatchObject({ scope: CouponScope.Category, scopeId: category!.id, scopeName: category!.zh, scopeNameEn: category!.en });
-      expect(list.find((c) => c.id === onOwner)).toMatchObject({ scope: CouponScope.GoodsOwner, scopeId: owner!.id, scopeName: owner!.zh, scopeNameEn: owner!.en, amountOff: null });
+      expect(list.find((c) => c.id === onOwner)).toMatchObject({
+        scope: CouponScope.GoodsOwner,
+        scopeId: owner!.id,
+        scopeName: owner!.zh,
+        scopeNameEn: owner!.en,
+        amountOff: null,
+      });
     });
 
     it('claims a copy for a signed-in buyer, up to the per-buyer limit, and says why a claim is refused', async () => {
@@ -153,7 +158,9 @@ describe.each(engines)('coupons on %s', (engine) => {
       const used = await claimed(buyer, await makeCoupon(t, { threshold: 1000 }));
       await claimed(other, await makeCoupon(t));
       const [orderId] = await unpaidOrders(t, buyer.userId, 1);
-      await t.db.transaction((tx) => redeemCoupons(tx, { userId: buyer.userId, couponIds: [used], orderIds: [orderId!], orders: [{ coupons: [{ couponId: used, itemsOff: 500, deliveryOff: 0 }] }] }));
+      await t.db.transaction((tx) =>
+        redeemCoupons(tx, { userId: buyer.userId, couponIds: [used], orderIds: [orderId!], orders: [{ coupons: [{ couponId: used, itemsOff: 500, deliveryOff: 0 }] }] }),
+      );
 
       const usable = await mine(buyer, 'usable');
       expect(usable.data.counts).toEqual({ usable: 2, used: 1, expired: 1 });
@@ -206,7 +213,13 @@ describe.each(engines)('coupons on %s', (engine) => {
       const buyer = await makeBuyer(t);
       const copy = await claimed(buyer, await makeCoupon(t, { amountOff: 1000, threshold: 2000 }));
       const coupons = await checkoutCoupons(t.db, buyer.userId, [copy], basket);
-      const price = priceCheckout({ lines: basket, deliveryType: DeliveryType.Standard, postcode: 'SW1A 2AA', orderType: OrderType.RealTime, adjustments: { coupons, pointsValue: 0 } });
+      const price = priceCheckout({
+        lines: basket,
+        deliveryType: DeliveryType.Standard,
+        postcode: 'SW1A 2AA',
+        orderType: OrderType.RealTime,
+        adjustments: { coupons, pointsValue: 0 },
+      });
       // £10 over 5000 / 500 / 9000: 344.83 / 34.48 / 620.69 → 345 / 34 / 621
       expect(price.orders.map((order) => order.itemsDiscount)).toEqual([379, 621]);
       const orderIds = await unpaidOrders(t, buyer.userId, 2);
@@ -234,7 +247,9 @@ describe.each(engines)('coupons on %s', (engine) => {
       expect(await t.db.transaction((tx) => releaseCoupons(tx, orderIds))).toEqual([]);
       expect(await t.db.transaction((tx) => releaseCoupons(tx, []))).toEqual([]);
       const [again] = await unpaidOrders(t, buyer.userId, 1);
-      await t.db.transaction((tx) => redeemCoupons(tx, { userId: buyer.userId, couponIds: [copy], orderIds: [again!], orders: [{ coupons: [{ couponId: copy, itemsOff: 1000, deliveryOff: 0 }] }] }));
+      await t.db.transaction((tx) =>
+        redeemCoupons(tx, { userId: buyer.userId, couponIds: [copy], orderIds: [again!], orders: [{ coupons: [{ couponId: copy, itemsOff: 1000, deliveryOff: 0 }] }] }),
+      );
       const redemptions = await t.db.query<{ live: boolean }>('select released_at is null as live from coupon_redemption where buyer_coupon_id = $1 order by id', [copy]);
       expect(redemptions).toEqual([{ live: false }, { live: true }]);
     });
@@ -246,8 +261,13 @@ describe.each(engines)('coupons on %s', (engine) => {
       const outcomes = await Promise.all(
         orderIds.map((orderId) =>
           t.db
-            .transaction((tx) => redeemCoupons(tx, { userId: buyer.userId, couponIds: [copy], orderIds: [orderId], orders: [{ coupons: [{ couponId: copy, itemsOff: 500, deliveryOff: 0 }] }] }))
-            .then(() => 'redeemed', (error: unknown) => (error instanceof AppError ? error.errorName : String(error))),
+            .transaction((tx) =>
+              redeemCoupons(tx, { userId: buyer.userId, couponIds: [copy], orderIds: [orderId], orders: [{ coupons: [{ couponId: copy, itemsOff: 500, deliveryOff: 0 }] }] }),
+            )
+            .then(
+              () => 'redeemed',
+              (error: unknown) => (error instanceof AppError ? error.errorName : String(error)),
+            ),
         ),
       );
       expect(outcomes.filter((outcome) => outcome === 'redeemed')).toHaveLength(1);

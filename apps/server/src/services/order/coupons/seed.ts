@@ -10,9 +10,45 @@ import { type NewCoupon, insertCouponOnce } from './store';
 const everything = { scope: CouponScope.Everything, categoryId: null, ownerId: null, days: 365 } as const;
 
 export const DEMO_COUPONS: readonly NewCoupon[] = [
-  { ...everything, code: 'WELCOME10', nameEn: 'Welcome to ClearLot', nameZh: 'ClearLot 新客礼', kind: CouponKind.AmountOff, threshold: 10_000, amountOff: 1_000, percentOff: null, maxOff: null, totalLimit: 1_000, perBuyerLimit: 1 },
-  { ...everything, code: 'CLEAR15', nameEn: 'Clearance week', nameZh: '清仓周', kind: CouponKind.PercentOff, threshold: 5_000, amountOff: null, percentOff: 15, maxOff: 5_000, totalLimit: 500, perBuyerLimit: 2 },
-  { ...everything, code: 'FREESHIP30', nameEn: 'Free delivery', nameZh: '免运费', kind: CouponKind.FreeDelivery, threshold: 3_000, amountOff: null, percentOff: null, maxOff: null, totalLimit: 2_000, perBuyerLimit: 3 },
+  {
+    ...everything,
+    code: 'WELCOME10',
+    nameEn: 'Welcome to ClearLot',
+    nameZh: 'ClearLot 新客礼',
+    kind: CouponKind.AmountOff,
+    threshold: 10_000,
+    amountOff: 1_000,
+    percentOff: null,
+    maxOff: null,
+    totalLimit: 1_000,
+    perBuyerLimit: 1,
+  },
+  {
+    ...everything,
+    code: 'CLEAR15',
+    nameEn: 'Clearance week',
+    nameZh: '清仓周',
+    kind: CouponKind.PercentOff,
+    threshold: 5_000,
+    amountOff: null,
+    percentOff: 15,
+    maxOff: 5_000,
+    totalLimit: 500,
+    perBuyerLimit: 2,
+  },
+  {
+    ...everything,
+    code: 'FREESHIP30',
+    nameEn: 'Free delivery',
+    nameZh: '免运费',
+    kind: CouponKind.FreeDelivery,
+    threshold: 3_000,
+    amountOff: null,
+    percentOff: null,
+    maxOff: null,
+    totalLimit: 2_000,
+    perBuyerLimit: 3,
+  },
 ];
 
 export async function seedDemoCoupons(db: Queryable): Promise<void> {

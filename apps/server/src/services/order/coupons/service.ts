@@ -153,8 +153,7 @@ export async function redeemCoupons(tx: Queryable, redemption: Redemption): Prom
  * Call it only for unpaid orders (a paid order's coupon stays used, refund or not). Answers the
  * buyer coupon ids given back.
  */
-export const releaseCoupons = (tx: Queryable, orderIds: readonly number[]): Promise<number[]> =>
-  orderIds.length === 0 ? Promise.resolve([]) : store.releaseOrders(tx, orderIds);
+export const releaseCoupons = (tx: Queryable, orderIds: readonly number[]): Promise<number[]> => (orderIds.length === 0 ? Promise.resolve([]) : store.releaseOrders(tx, orderIds));
 
 /**
  * The settlement page's coupons for a basket: each of the buyer's running, unused coupons with what
@@ -162,7 +161,11 @@ export const releaseCoupons = (tx: Queryable, orderIds: readonly number[]): Prom
  * (bestCoupons: the biggest discount and the free delivery clearing most, for the delivery type
  * and postcode given).
  */
-export async function offerCoupons(q: Queryable, userId: number, checkout: Omit<CheckoutPricingInput, 'adjustments' | 'lines'> & { lines: readonly CouponLine[] }): Promise<CouponOffer> {
+export async function offerCoupons(
+  q: Queryable,
+  userId: number,
+  checkout: Omit<CheckoutPricingInput, 'adjustments' | 'lines'> & { lines: readonly CouponLine[] },
+): Promise<CouponOffer> {
   const now = epochSeconds();
   const copies = await store.usableCopies(q, userId);
   const candidates: CouponCandidate[] = [];

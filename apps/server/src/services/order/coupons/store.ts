@@ -129,10 +129,10 @@ export const buyerCoupons = (db: Queryable, userId: number, tab: MyCouponTab, pa
   );
 
 export async function buyerCouponById(db: Queryable, userId: number, id: number): Promise<BuyerCouponRow | null> {
-  const [row] = await db.query<BuyerCouponRow>(
-    `select ${BUYER_COUPON} from buyer_coupon b join coupon c on c.id = b.coupon_id ${SCOPE_JOINS} where b.id = $1 and b.user_id = $2`,
-    [id, userId],
-  );
+  const [row] = await db.query<BuyerCouponRow>(`select ${BUYER_COUPON} from buyer_coupon b join coupon c on c.id = b.coupon_id ${SCOPE_JOINS} where b.id = $1 and b.user_id = $2`, [
+    id,
+    userId,
+  ]);
   return row ?? null;
 }
 

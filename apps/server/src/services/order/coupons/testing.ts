@@ -52,10 +52,10 @@ export async function makeCoupon(t: TestApp, coupon: TestCoupon = {}): Promise<n
 
 /** Moves a coupon's window so that it ended `secondsAgo` ago. */
 export async function endCoupon(t: TestApp, couponId: number, secondsAgo = 1): Promise<void> {
-  await t.db.query(
-    `update coupon set valid_from = least(valid_from, now() - make_interval(secs => $2 + 60)), valid_until = now() - make_interval(secs => $2) where id = $1`,
-    [couponId, secondsAgo],
-  );
+  await t.db.query(`update coupon set valid_from = least(valid_from, now() - make_interval(secs => $2 + 60)), valid_until = now() - make_interval(secs => $2) where id = $1`, [
+    couponId,
+    secondsAgo,
+  ]);
 }
 
 /** `count` unpaid orders of one trade for the buyer; answers their ids. */

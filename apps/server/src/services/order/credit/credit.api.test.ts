@@ -107,7 +107,7 @@ describe.each(engines)('the credit score on %s', (engine) => {
     const orderNos = [];
     for (let index = 0; index < 4; index += 1) orderNos.push(await paidOrder(buyer, 2_500));
     // four pre-order breaches: the penalty kept on cancelled orders (rules/credit.ts counts penalty > 0)
-    await t.db.query("update shop_order set status = 12, penalty = 100, closed_at = now() where order_no = any($1::text[])", [orderNos]);
+    await t.db.query('update shop_order set status = 12, penalty = 100, closed_at = now() where order_no = any($1::text[])', [orderNos]);
     const score = await view(buyer);
     expect(score).toMatchObject({ score: 600 + 8 - 200, level: CreditLevel.Poor, orderLimit: 500_000 });
     const big = await productWithStock(t, 5, 600_000);
@@ -115,7 +115,11 @@ describe.each(engines)('the credit score on %s', (engine) => {
     expect(tooMuch.body.code).toBe(6204);
     expect(tooMuch.body.messageEn).toContain('credit level');
     const fine = await productWithStock(t, 5, 400_000);
-    const placed = await t.post<Trade>(`${ORDER}/order/mall/save`, { ...placeBody(buyer, [await cartLine(t, buyer, fine.productId, 1, fine.warehouseCode)]), clientKey: randomUUID() }, buyer.token);
+    const placed = await t.post<Trade>(
+      `${ORDER}/order/mall/save`,
+      { ...placeBody(buyer, [await cartLine(t, buyer, fine.productId, 1, fine.warehouseCode)]), clientKey: randomUUID() },
+      buyer.token,
+    );
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
   });
 
@@ -135,9 +139,10 @@ describe.each(engines)('the credit score on %s', (engine) => {
     );
     const copies = (n: number) => `(select id from shop_order where user_id = $1 and order_no like 'CP%' order by id limit ${n})`;
     await t.db.query(`update shop_order set status = 8, closed_at = now() where id in ${copies(20)}`, [buyer.userId]);
-    await t.db.query(`update shop_order set status = 12, penalty = 100, closed_at = now() where id in (select id from shop_order where user_id = $1 and order_no like 'CP%' and status <> 8 order by id limit 12)`, [
-      buyer.userId,
-    ]);
+    await t.db.query(
+      `update shop_order set status = 12, penalty = 100, closed_at = now() where id in (select id from shop_order where user_id = $1 and order_no like 'CP%' and status <> 8 order by id limit 12)`,
+      [buyer.userId],
+    );
 
     // the page counts everything: 600 + 150 (capped) + 50 (capped) − 600 is below the floor
     const score = await view(buyer);
@@ -150,17 +155,24 @@ describe.each(engines)('the credit score on %s', (engine) => {
     ]);
     expect(score).toMatchObject({ score: 300, level: CreditLevel.Poor, orderLimit: 500_000 });
     // placing an order counts each only as far as it matters (rules/credit.ts CREDIT_COUNTS_THAT_MATTER)
-    const [upTo] = await t.db.query(
-      creditFactsUpToSql({ user: '$1', completed: '$2', cancelled: '$3', windowDays: '$4', firstUpTo: 5 }),
-      [buyer.userId, CREDIT_FACTS_VALUES.completed, CREDIT_FACTS_VALUES.cancelled, CREDIT_FACTS_VALUES.windowDays, ...CREDIT_UP_TO_VALUES],
-    );
+    const [upTo] = await t.db.query(creditFactsUpToSql({ user: '$1', completed: '$2', cancelled: '$3', windowDays: '$4', firstUpTo: 5 }), [
+      buyer.userId,
+      CREDIT_FACTS_VALUES.completed,
+      CREDIT_FACTS_VALUES.cancelled,
+      CREDIT_FACTS_VALUES.windowDays,
+      ...CREDIT_UP_TO_VALUES,
+    ]);
     expect(upTo).toEqual({ completedOrders: 15, paidOnTime: 25, cancelledAfterPayment: 0, preOrderBreaches: 10, disputesLost: 0 });
     // and comes to the same level: a Poor buyer's limit
     const big = await productWithStock(t, 5, 600_000);
     const tooMuch = await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [await cartLine(t, buyer, big.productId, 1, big.warehouseCode)]), buyer.token);
     expect(tooMuch.body.code).toBe(6204);
     const fine = await productWithStock(t, 5, 400_000);
-    const placed = await t.post<Trade>(`${ORDER}/order/mall/save`, { ...placeBody(buyer, [await cartLine(t, buyer, fine.productId, 1, fine.warehouseCode)]), clientKey: randomUUID() }, buyer.token);
+    const placed = await t.post<Trade>(
+      `${ORDER}/order/mall/save`,
+      { ...placeBody(buyer, [await cartLine(t, buyer, fine.productId, 1, fine.warehouseCode)]), clientKey: randomUUID() },
+      buyer.token,
+    );
     expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
   });
 });

@@ -2,7 +2,17 @@
  * The credit score's SQL (migration 0017): the counts of a buyer's order events it is calculated
  * from, the latest score (credit_account, also the lock of a recalculation) and the history.
  */
-import { CREDIT_COUNTS_THAT_MATTER, CREDIT_FACTOR_NAMES, CREDIT_WINDOW_DAYS, type CreditFactor, type CreditFacts, type CreditFactorScore, type CreditLevel, OrderStatus, CancellationReview } from '@clearlot/contract';
+import {
+  CREDIT_COUNTS_THAT_MATTER,
+  CREDIT_FACTOR_NAMES,
+  CREDIT_WINDOW_DAYS,
+  type CreditFactor,
+  type CreditFacts,
+  type CreditFactorScore,
+  type CreditLevel,
+  OrderStatus,
+  CancellationReview,
+} from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
@@ -81,7 +91,11 @@ export async function creditFacts(db: Queryable, userId: number): Promise<Credit
 }
 
 /** The latest recalculation, row-locked (made first at `score`). */
-export async function lockCreditAccount(tx: Queryable, userId: number, initial: { score: number; level: CreditLevel }): Promise<{ score: number; level: CreditLevel; created: boolean }> {
+export async function lockCreditAccount(
+  tx: Queryable,
+  userId: number,
+  initial: { score: number; level: CreditLevel },
+): Promise<{ score: number; level: CreditLevel; created: boolean }> {
   const inserted = await tx.query('insert into credit_account (user_id, score, level) values ($1, $2, $3) on conflict (user_id) do nothing returning user_id', [
     userId,
     initial.score,

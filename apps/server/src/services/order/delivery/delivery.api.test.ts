@@ -61,7 +61,10 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
       'select owner_id as "ownerId" from product where status = 1 and not has_options and weight_grams > 0 group by owner_id having count(*) >= 3 order by owner_id limit 2',
     );
     const ofOwner = (ownerId: number, n: number) =>
-      t.db.query<Pick>('select id, owner_id as "ownerId", price, weight_grams as "weightGrams" from product where status = 1 and not has_options and owner_id = $1 and weight_grams > 0 order by id limit $2', [ownerId, n]);
+      t.db.query<Pick>(
+        'select id, owner_id as "ownerId", price, weight_grams as "weightGrams" from product where status = 1 and not has_options and owner_id = $1 and weight_grams > 0 order by id limit $2',
+        [ownerId, n],
+      );
     const [a1, a2, a3] = await ofOwner(ownerA!.ownerId, 3);
     const [b1] = await ofOwner(ownerB!.ownerId, 1);
     picks = [a1!, a2!, b1!, a3!];
@@ -94,7 +97,12 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
     }
     const itemsTotal = indexes.reduce((sum, i) => sum + picks[i]!.price * quantities[i]!, 0);
     const options = ([1, 2, 3] as DeliveryType[]).map((type) => {
-      const charges = [...groups.values()].map((g) => ({ ownerId: g.ownerId, warehouseCode: g.warehouseCode, weightGrams: g.weightGrams, ...deliveryCharge(type, g.weightGrams, g.lines, area) }));
+      const charges = [...groups.values()].map((g) => ({
+        ownerId: g.ownerId,
+        warehouseCode: g.warehouseCode,
+        weightGrams: g.weightGrams,
+        ...deliveryCharge(type, g.weightGrams, g.lines, area),
+      }));
       return { deliveryType: type, name: DeliveryTypeText[type].zh, nameEn: DeliveryTypeText[type].en, total: charges.reduce((s, c) => s + c.total, 0), charges };
     });
     return { itemsTotal, options };
@@ -184,7 +192,17 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
       const option = offered.options.find((o) => o.deliveryType === deliveryType)!;
       const placed = await t.post<Trade>(`${O}/order/mall/save`, placeBody(highlands, ids, { deliveryType, orderType }), highlands.token);
       expect(placed.body.code).toBe(200);
-      const orders = await t.db.query<{ ownerId: number; warehouseCode: string; subtotal: number; freight: number; surcharge: number; remoteSurcharge: number; chargeableWeightGrams: number; payable: number; deposit: number }>(
+      const orders = await t.db.query<{
+        ownerId: number;
+        warehouseCode: string;
+        subtotal: number;
+        freight: number;
+        surcharge: number;
+        remoteSurcharge: number;
+        chargeableWeightGrams: number;
+        payable: number;
+        deposit: number;
+      }>(
         `select owner_id as "ownerId", warehouse_code as "warehouseCode", subtotal, freight, surcharge, remote_surcharge as "remoteSurcharge",
                 chargeable_weight_grams as "chargeableWeightGrams", payable, deposit
            from shop_order where order_no = any($1::text[])`,

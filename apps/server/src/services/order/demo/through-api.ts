@@ -71,7 +71,11 @@ export async function orderAndPayByCard(call: Call, token: string, products: Rea
 /** The goods owner ships every line of the order (DPD, a demo tracking number each) and hands it over for delivery; its lines. */
 export async function shipAndDeliver<Item extends { id: number }>(call: Call, buyerToken: string, ownerToken: string, orderNo: string): Promise<Item[]> {
   const order = await call<{ items: Item[] }>(`${ORDER}/order/mall/detail`, { orderNo }, buyerToken);
-  await call(`${ORDER}/seller/order/ship`, { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}DEMO`, logisticsCompany: 'DPD' })) }, ownerToken);
+  await call(
+    `${ORDER}/seller/order/ship`,
+    { orderNo, items: order.items.map((item) => ({ itemId: item.id, trackingNo: `DPD${item.id}DEMO`, logisticsCompany: 'DPD' })) },
+    ownerToken,
+  );
   await call(`${ORDER}/seller/order/deliver`, { orderNo }, ownerToken);
   return order.items;
 }

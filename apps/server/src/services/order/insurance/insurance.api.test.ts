@@ -70,20 +70,33 @@ describe.each(engines)('insurance policies on %s', (engine) => {
     expect((await insuranceOf(order))!.statusEn).toBe('Claim in progress');
     await t.post(`${ORDER}/seller/afterSale/approve`, { afterSaleNo }, owner.token);
     expect(await insuranceOf(order)).toMatchObject({ statusEn: 'Compensation complete', compensation: 5000 });
-    expect(await historyOf(order)).toEqual([[1, 'system'], [4, 'buyer'], [5, 'owner']]);
+    expect(await historyOf(order)).toEqual([
+      [1, 'system'],
+      [4, 'buyer'],
+      [5, 'owner'],
+    ]);
 
     const frozen = await deliveredOrder(t, owner.token, [INSURED_UNITS]);
     const disputed = await claim(frozen);
     const res = await t.post<AfterSaleDetail>(
       `${ORDER}/afterSale/mall/apply`,
-      { clientKey: randomUUID(), orderNo: frozen.orderNo, orderItemId: frozen.items[0]!.id, receiptStatus: 1, applyQuantity: 1, returnQuantity: 1, applyAmount: 100, reason: 'damagedInTransit' },
+      {
+        clientKey: randomUUID(),
+        orderNo: frozen.orderNo,
+        orderItemId: frozen.items[0]!.id,
+        receiptStatus: 1,
+        applyQuantity: 1,
+        returnQuantity: 1,
+        applyAmount: 100,
+        reason: 'damagedInTransit',
+      },
       frozen.buyer.token,
     );
     expect(res.body.code).toBe(6156);
     await t.post(`${ORDER}/seller/afterSale/refuse`, { afterSaleNo: disputed, reason: 'Packed well' }, owner.token);
     expect((await insuranceOf(frozen))!.statusEn).toBe('In effect');
     const again = await claim(frozen, 'damagedInTransit', 3000);
-    await t.db.query("update after_sale set return_quantity = 1 where after_sale_no = $1", [again]);
+    await t.db.query('update after_sale set return_quantity = 1 where after_sale_no = $1', [again]);
     await t.post(`${ORDER}/seller/afterSale/approve`, { afterSaleNo: again }, owner.token);
     await t.post(`${ORDER}/seller/afterSale/terminate`, { afterSaleNo: again, reason: 'Not sent back' }, owner.token);
     expect((await insuranceOf(frozen))!.statusEn).toBe('Frozen');
@@ -109,13 +122,24 @@ describe.each(engines)('insurance policies on %s', (engine) => {
     const cancelled = await deliveredOrder(t, owner.token, [INSURED_UNITS]);
     const lapsed = await deliveredOrder(t, owner.token, [INSURED_UNITS]);
     await t.db.query('update shop_order set status = 12 where order_no = $1', [cancelled.orderNo]);
-    await t.db.query(`update order_log set created_at = created_at - interval '31 days' where status = 7 and order_id = (select id from shop_order where order_no = $1)`, [lapsed.orderNo]);
+    await t.db.query(`update order_log set created_at = created_at - interval '31 days' where status = 7 and order_id = (select id from shop_order where order_no = $1)`, [
+      lapsed.orderNo,
+    ]);
     await sweepTwice();
     expect((await insuranceOf(returned))!.statusEn).toBe('Terminated');
-    expect(await historyOf(returned)).toEqual([[1, 'system'], [6, 'system']]);
+    expect(await historyOf(returned)).toEqual([
+      [1, 'system'],
+      [6, 'system'],
+    ]);
     expect((await insuranceOf(cancelled))!.statusEn).toBe('Undone');
     expect((await insuranceOf(lapsed))!.statusEn).toBe('Lapsed');
-    expect(await historyOf(cancelled)).toEqual([[1, 'system'], [3, 'system']]);
-    expect(await historyOf(lapsed)).toEqual([[1, 'system'], [2, 'system']]);
+    expect(await historyOf(cancelled)).toEqual([
+      [1, 'system'],
+      [3, 'system'],
+    ]);
+    expect(await historyOf(lapsed)).toEqual([
+      [1, 'system'],
+      [2, 'system'],
+    ]);
   });
 });

@@ -29,7 +29,7 @@ describe.each(engines)('cancellation detail on %s', (engine) => {
     expect(found.body.data).toMatchObject({ orderNo, reason: 'Ordered the wrong size', reviewStatus: 1, refundAmount: trade.amount });
   });
 
-  it('still refuses an order that is not the caller\'s (6012)', async () => {
+  it("still refuses an order that is not the caller's (6012)", async () => {
     const [owner, stranger] = [await makeBuyer(t), await makeBuyer(t)];
     const product = await productWithStock(t, 5);
     const line = await cartLine(t, owner, product.productId, 1);

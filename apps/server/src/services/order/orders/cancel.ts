@@ -8,16 +8,7 @@
  * transaction, so a repeat (a double click, or a retry after the answer was lost) finds it and
  * gets the same answer, and the refund is made once.
  */
-import {
-  CANCEL_REVIEW_HOURS,
-  CANCEL_WITHOUT_REVIEW_MINUTES,
-  CancellationReview,
-  OrderActor,
-  OrderStatus,
-  OrderType,
-  preOrderPenalty,
-  systemNote,
-} from '@clearlot/contract';
+import { CANCEL_REVIEW_HOURS, CANCEL_WITHOUT_REVIEW_MINUTES, CancellationReview, OrderActor, OrderStatus, OrderType, preOrderPenalty, systemNote } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { refundOrderLines, refundableOf } from '../../payment/refund/service';

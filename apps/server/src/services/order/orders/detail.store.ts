@@ -127,7 +127,12 @@ export async function detailRow(db: Queryable, scope: OrderScope, orderNo: strin
 }
 
 /** One page of orders, newest first, and how many there are in all. */
-export async function detailRows(db: Queryable, scope: OrderScope, filter: OrderFilter, page: { pageNum: number; pageSize: number }): Promise<{ rows: DetailRow[]; total: number }> {
+export async function detailRows(
+  db: Queryable,
+  scope: OrderScope,
+  filter: OrderFilter,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: DetailRow[]; total: number }> {
   const params: unknown[] = [];
   const where = whereOf(scope, filter, params);
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from shop_order o where ${where}`, params);

@@ -42,8 +42,7 @@ function toDetail(row: DetailRow, insurance: OrderDetail['insurance'], now = Dat
   const canCancel = CANCELLABLE_STATUSES.includes(row.status) && row.cancellationStatus === null;
   const paidRealTime = row.status === OrderStatus.ReadyToShip || row.status === OrderStatus.PreOrderCompleted;
   const logistics = LOGISTICS[row.status] ?? { en: '-', zh: '-' };
-  const amountDue =
-    row.status === OrderStatus.AwaitingPayment ? (preOrder ? row.deposit : row.payable) : row.status === OrderStatus.ToBeConfirmed ? row.payable - row.deposit : 0;
+  const amountDue = row.status === OrderStatus.AwaitingPayment ? (preOrder ? row.deposit : row.payable) : row.status === OrderStatus.ToBeConfirmed ? row.payable - row.deposit : 0;
   return {
     orderNo: row.orderNo,
     tradeNo: row.status === OrderStatus.ToBeConfirmed && row.balanceTradeNo ? row.balanceTradeNo : row.tradeNo,
@@ -126,8 +125,7 @@ function toDetail(row: DetailRow, insurance: OrderDetail['insurance'], now = Dat
     shipDeadline: row.status === OrderStatus.ReadyToShip || row.status === OrderStatus.PreOrderCompleted ? toEpochSeconds(row.shipDeadline) : null,
     receiptDeadline: row.status === OrderStatus.OutForDelivery ? toEpochSeconds(row.receiptDeadline) : null,
     canCancel,
-    canCancelNow:
-      canCancel && (!paidRealTime || (paidAtMs !== null && now - paidAtMs <= CANCEL_WITHOUT_REVIEW_MINUTES * 60_000)),
+    canCancelNow: canCancel && (!paidRealTime || (paidAtMs !== null && now - paidAtMs <= CANCEL_WITHOUT_REVIEW_MINUTES * 60_000)),
     canConfirmReceipt: row.status === OrderStatus.InTransit || row.status === OrderStatus.OutForDelivery,
   };
 }
@@ -139,15 +137,17 @@ export async function orderDetail(db: Queryable, scope: OrderScope, orderNo: str
 
 export async function listOrders(db: Queryable, scope: OrderScope, body: OrderListBody): Promise<{ list: OrderDetail[]; total: number }> {
   const { rows, total } = await detailRows(db, scope, { statuses: ORDER_TABS[body.tab], keyword: body.keyword }, body);
-  const policies = await insuranceOfOrders(db, rows.map((row) => row.orderNo));
+  const policies = await insuranceOfOrders(
+    db,
+    rows.map((row) => row.orderNo),
+  );
   return { list: rows.map((row) => toDetail(row, policies.get(row.orderNo) ?? null)), total };
 }
 
 export async function tabCounts(db: Queryable, userId: number): Promise<OrderTabCounts> {
   const rows = await statusCounts(db, userId);
   const byStatus = new Map(rows.map((r) => [r.status, r.n]));
-  const sum = (statuses: readonly OrderStatus[]) =>
-    statuses.length === 0 ? rows.reduce((s, r) => s + r.n, 0) : statuses.reduce((s, st) => s + (byStatus.get(st) ?? 0), 0);
+  const sum = (statuses: readonly OrderStatus[]) => (statuses.length === 0 ? rows.reduce((s, r) => s + r.n, 0) : statuses.reduce((s, st) => s + (byStatus.get(st) ?? 0), 0));
   return {
     all: sum(ORDER_TABS.all),
     awaitingPayment: sum(ORDER_TABS.awaitingPayment),

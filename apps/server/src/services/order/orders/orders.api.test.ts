@@ -84,10 +84,9 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c !== 200).every((c) => c === 6003)).toBe(true);
     expect(await stockOf(t, product.productId)).toEqual({ stock: 0, total: 0 });
-    const [orders] = await t.db.query<{ n: number; units: number }>(
-      'select count(*)::int as n, sum(quantity)::int as units from order_item where product_id = $1',
-      [product.productId],
-    );
+    const [orders] = await t.db.query<{ n: number; units: number }>('select count(*)::int as n, sum(quantity)::int as units from order_item where product_id = $1', [
+      product.productId,
+    ]);
     expect(orders).toEqual({ n: 10, units: 10 });
   }, 120_000);
 
@@ -116,7 +115,7 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(perCheckout).toEqual(Array.from({ length: 5 }, () => ({ lines: 2 })));
   }, 120_000);
 
-  it('places nothing when one line is short: no trade, no order, the other line\'s units and both cart lines stay', async () => {
+  it("places nothing when one line is short: no trade, no order, the other line's units and both cart lines stay", async () => {
     const buyer = await makeBuyer(t);
     const plenty = await productWithStock(t, 10);
     const scarce = await productWithStock(t, 1, 2500, [plenty.productId]);
@@ -137,7 +136,7 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(await stockOf(t, plenty.productId)).toEqual({ stock: 8, total: 8 });
   });
 
-  it('keeps an order\'s items in the order of its lines, checkout after checkout (however the database plans the insert)', async () => {
+  it("keeps an order's items in the order of its lines, checkout after checkout (however the database plans the insert)", async () => {
     const buyer = await makeBuyer(t);
     // two products of one goods owner in stock at one warehouse: each checkout is one order of two items
     const [pair] = await t.db.query<{ first: number; second: number; warehouseCode: string }>(
@@ -159,7 +158,7 @@ describe.each(engines)('orders on %s', (engine) => {
     }
   });
 
-  it('refuses what the rules forbid: no purchase permission, below the minimum, above the limit, other people\'s lines and addresses', async () => {
+  it("refuses what the rules forbid: no purchase permission, below the minimum, above the limit, other people's lines and addresses", async () => {
     const product = await productWithStock(t, 100, 500);
     const noPermission = await makeBuyer(t, { purchasePermission: false });
     const l0 = await cartLine(t, noPermission, product.productId, 10);
@@ -212,8 +211,7 @@ describe.each(engines)('orders on %s', (engine) => {
     expect((await stockOf(t, product.productId)).stock).toBe(5);
   });
 
-  const refundsOf = (orderNo: string) =>
-    t.db.query<{ amount: number }>('select r.amount from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [orderNo]);
+  const refundsOf = (orderNo: string) => t.db.query<{ amount: number }>('select r.amount from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [orderNo]);
 
   it('is safe to retry a cancel after a crash between the commit and the answer: the same success, one refund', async () => {
     const { buyer, trade, orderNo } = await placedOrder(5, 1);
@@ -229,9 +227,7 @@ describe.each(engines)('orders on %s', (engine) => {
   it('cancels a paid order once under 10 parallel cancels: every answer the same success, one refund, stock back once', async () => {
     const { buyer, product, trade, orderNo } = await placedOrder(5, 2);
     expect((await payByCard(t, buyer, trade)).body.code).toBe(200);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.post<CancelResult>(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Double click' }, buyer.token)),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.post<CancelResult>(`${ORDER}/order/mall/cancel`, { orderNo, reason: 'Double click' }, buyer.token)));
     for (const answer of answers) expect(answer.body).toMatchObject({ code: 200, data: { outcome: 'cancelled', order: { status: OrderStatus.Cancelled } } });
     expect(await refundsOf(orderNo)).toEqual([{ amount: trade.amount }]);
     expect((await detail(buyer, orderNo)).data.refundedAmount).toBe(trade.amount);
@@ -325,7 +321,9 @@ describe.each(engines)('orders on %s', (engine) => {
     const order = (await detail(buyer, orderNo)).data;
     expect(order.items).toHaveLength(2);
 
-    const [ownerUser] = await t.db.query<{ userId: number }>('select g.user_id as "userId" from shop_order o join goods_owner g on g.id = o.owner_id where o.order_no = $1', [orderNo]);
+    const [ownerUser] = await t.db.query<{ userId: number }>('select g.user_id as "userId" from shop_order o join goods_owner g on g.id = o.owner_id where o.order_no = $1', [
+      orderNo,
+    ]);
     const { createSession } = await import('../../../platform/sessions');
     let ownerToken: string;
     if (ownerUser?.userId) {
@@ -344,7 +342,11 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(missing.body.code).toBe(1001);
     const part = await t.post<OrderDetail>(`${ORDER}/seller/order/ship`, { orderNo, items: [{ itemId: first!.id, trackingNo: 'DPD123', logisticsCompany: 'DPD' }] }, ownerToken);
     expect(part.body.data.status).toBe(OrderStatus.PartiallyShipped);
-    const all = await t.post<OrderDetail>(`${ORDER}/seller/order/ship`, { orderNo, items: [{ itemId: second!.id, trackingNo: 'RM456', logisticsCompany: 'Royal Mail' }] }, ownerToken);
+    const all = await t.post<OrderDetail>(
+      `${ORDER}/seller/order/ship`,
+      { orderNo, items: [{ itemId: second!.id, trackingNo: 'RM456', logisticsCompany: 'Royal Mail' }] },
+      ownerToken,
+    );
     expect(all.body.data.status).toBe(OrderStatus.InTransit);
     expect((await t.post(`${ORDER}/seller/order/ship`, { orderNo, items: [{ itemId: second!.id, trackingNo: 'X', logisticsCompany: 'X' }] }, ownerToken)).body.code).toBe(6013);
     const out = await t.post<OrderDetail>(`${ORDER}/seller/order/deliver`, { orderNo }, ownerToken);

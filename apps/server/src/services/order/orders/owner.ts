@@ -3,15 +3,7 @@
  * items with tracking numbers, hands the parcel to the courier and reviews cancellation
  * requests; the buyer confirms receipt. Each is a guarded transition.
  */
-import {
-  OrderActor,
-  OrderStatus,
-  PREORDER_BALANCE_HOURS,
-  Role,
-  SHIPPABLE_STATUSES,
-  type ReviewCancellationBody,
-  type ShipOrderBody,
-} from '@clearlot/contract';
+import { OrderActor, OrderStatus, PREORDER_BALANCE_HOURS, Role, SHIPPABLE_STATUSES, type ReviewCancellationBody, type ShipOrderBody } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';

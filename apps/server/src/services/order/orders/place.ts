@@ -32,7 +32,9 @@ import * as store from './placement.store';
 function fingerprint(body: PlaceOrderBody): string {
   const { clientKey: _key, ...rest } = body;
   const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
-  return createHash('sha256').update(JSON.stringify({ ...rest, cartItemIds: sorted(rest.cartItemIds), couponIds: sorted(rest.couponIds) })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ ...rest, cartItemIds: sorted(rest.cartItemIds), couponIds: sorted(rest.couponIds) }))
+    .digest('hex');
 }
 
 /** A replay of an earlier request with the same client key: the same trade, or 6014 when the request differs. */

@@ -71,7 +71,13 @@ describe.each(engines)('the order’s refunded figure on %s', (engine) => {
     // a refund only of the third line taken to the platform, which grants part of it
     const disputed = await applyReturn(order, 2, 2, 2);
     ok(await t.post(`${ORDER}/return/mall/intervene`, { returnNo: disputed.returnNo, reason: 'No answer' }, order.buyer.token));
-    ok(await t.post(`${ORDER}/platform/return/decide`, { returnNo: disputed.returnNo, decision: 'partial', note: 'Half', lines: [{ lineId: disputed.lines[0]!.id, amount: 1234 }] }, agent));
+    ok(
+      await t.post(
+        `${ORDER}/platform/return/decide`,
+        { returnNo: disputed.returnNo, decision: 'partial', note: 'Half', lines: [{ lineId: disputed.lines[0]!.id, amount: 1234 }] },
+        agent,
+      ),
+    );
     expected += 1234;
     expect(await refundedOf(order.buyer, order.orderNo)).toBe(expected);
 
@@ -89,7 +95,9 @@ describe.each(engines)('the order’s refunded figure on %s', (engine) => {
     // the goods owner's view of the order reads the same figure
     expect(await ownersView(order.orderNo)).toBe(expected);
     // and it is what the refund rows say
-    const [rows] = await t.db.query<{ total: number }>('select sum(r.amount)::int as total from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [order.orderNo]);
+    const [rows] = await t.db.query<{ total: number }>('select sum(r.amount)::int as total from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [
+      order.orderNo,
+    ]);
     expect(rows!.total).toBe(expected);
   });
 });

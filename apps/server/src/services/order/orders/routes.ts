@@ -33,8 +33,12 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['order'];
   const detailOf = async (userId: number, orderNo: string) => (await orderDetail(db, { userId }, orderNo)) ?? fail('orderNotFound');
 
-  route(app, 'POST', '/order/mall/save', { response: Trade, body: PlaceOrderBody, auth: 'required', summary: 'Place a real-time order or a pre-order from cart lines (idempotent by clientKey)', tags }, ({ body, request }) =>
-    placeOrder(db, sessionOf(request).userId, body),
+  route(
+    app,
+    'POST',
+    '/order/mall/save',
+    { response: Trade, body: PlaceOrderBody, auth: 'required', summary: 'Place a real-time order or a pre-order from cart lines (idempotent by clientKey)', tags },
+    ({ body, request }) => placeOrder(db, sessionOf(request).userId, body),
   );
   route(app, 'POST', '/order/mall/trade', { response: Trade, body: TradeNoBody, auth: 'required', summary: 'A trade to pay', tags }, ({ body, request }) =>
     tradeView(db, sessionOf(request).userId, body.tradeNo),
@@ -48,14 +52,24 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
   route(app, 'POST', '/order/mall/detail', { response: OrderDetail, body: OrderNoBody, auth: 'required', summary: 'One of my orders', tags }, ({ body, request }) =>
     detailOf(sessionOf(request).userId, body.orderNo),
   );
-  route(app, 'POST', '/order/mall/cancel', { response: CancelResult, body: CancelOrderBody, auth: 'required', summary: 'Cancel an order (at once, or by request for review)', tags }, async ({ body, request }) => {
-    const userId = sessionOf(request).userId;
-    const outcome = await db.transaction((tx) => buyerCancel(tx, userId, body.orderNo, body.reason));
-    return { outcome, order: await detailOf(userId, body.orderNo) };
-  });
+  route(
+    app,
+    'POST',
+    '/order/mall/cancel',
+    { response: CancelResult, body: CancelOrderBody, auth: 'required', summary: 'Cancel an order (at once, or by request for review)', tags },
+    async ({ body, request }) => {
+      const userId = sessionOf(request).userId;
+      const outcome = await db.transaction((tx) => buyerCancel(tx, userId, body.orderNo, body.reason));
+      return { outcome, order: await detailOf(userId, body.orderNo) };
+    },
+  );
   // An order without a cancellation answers null: the order page asks about every order, and "none" is not a failure.
-  route(app, 'POST', '/order/mall/cancelDetail', { response: CancellationAnswer, body: OrderNoBody, auth: 'required', summary: 'The cancellation of one of my orders, or null', tags }, async ({ body, request }) =>
-    (await detailOf(sessionOf(request).userId, body.orderNo)).cancellation,
+  route(
+    app,
+    'POST',
+    '/order/mall/cancelDetail',
+    { response: CancellationAnswer, body: OrderNoBody, auth: 'required', summary: 'The cancellation of one of my orders, or null', tags },
+    async ({ body, request }) => (await detailOf(sessionOf(request).userId, body.orderNo)).cancellation,
   );
   route(app, 'POST', '/order/mall/confirmReceipt', { response: OrderDetail, body: OrderNoBody, auth: 'required', summary: 'Confirm receipt', tags }, async ({ body, request }) => {
     const userId = sessionOf(request).userId;
@@ -65,11 +79,23 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
 
   // goods owner (and platform) desk
   const ownerTags = ['order', 'goods owner'];
-  route(app, 'POST', '/seller/order/list', { response: OrderPage, body: OwnerOrderListBody, auth: 'required', summary: "The goods owner's orders", tags: ownerTags }, async ({ body, request }) => {
-    const scope = await ownerScope(db, sessionOf(request));
-    return listOrders(db, { ...(scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}) }, body);
-  });
-  const ownerAction = <B>(path: string, schema: Parameters<typeof route>[3]['body'], summary: string, act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>, after?: (request: FastifyRequest, orderNo: string) => Promise<void>) =>
+  route(
+    app,
+    'POST',
+    '/seller/order/list',
+    { response: OrderPage, body: OwnerOrderListBody, auth: 'required', summary: "The goods owner's orders", tags: ownerTags },
+    async ({ body, request }) => {
+      const scope = await ownerScope(db, sessionOf(request));
+      return listOrders(db, { ...(scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}) }, body);
+    },
+  );
+  const ownerAction = <B>(
+    path: string,
+    schema: Parameters<typeof route>[3]['body'],
+    summary: string,
+    act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>,
+    after?: (request: FastifyRequest, orderNo: string) => Promise<void>,
+  ) =>
     route(app, 'POST', path, { body: schema, response: OrderDetail, auth: 'required', summary, tags: ownerTags }, async ({ body, request }) => {
       const scope = await ownerScope(db, sessionOf(request));
       await db.transaction((tx) => act(tx, scope, body as B));
@@ -77,14 +103,30 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
       await after?.(request, orderNo);
       return (await orderDetail(db, scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}, orderNo)) ?? fail('orderNotFound');
     });
-  ownerAction<{ orderNo: string }>('/seller/order/confirmStock', OrderNoBody, 'Pre-order stock is ready: ask the buyer for the balance', (tx, scope, body) => confirmStock(tx, scope, body.orderNo));
+  ownerAction<{ orderNo: string }>('/seller/order/confirmStock', OrderNoBody, 'Pre-order stock is ready: ask the buyer for the balance', (tx, scope, body) =>
+    confirmStock(tx, scope, body.orderNo),
+  );
   // the buyer hears of it in the message centre (issue 12), once the change has committed; a failed notice never undoes it
   const tellBuyer = async (request: FastifyRequest, orderNo: string, event: 'shipped' | 'outForDelivery') => {
     // one statement on its own: the row lock ends with it
     const buyer = (await lockOrder(db, { orderNo }))?.userId;
     if (buyer) await postNotice(db, buyer, orderNotice(event, orderNo)).catch((error: unknown) => request.log.error({ err: error, orderNo }, 'order notice not posted'));
   };
-  ownerAction<ShipOrderBody>('/seller/order/ship', ShipOrderBody, 'Ship items with tracking numbers', (tx, scope, body) => shipOrder(tx, scope, body), (request, orderNo) => tellBuyer(request, orderNo, 'shipped'));
-  ownerAction<{ orderNo: string }>('/seller/order/deliver', OrderNoBody, 'The parcel is out for delivery', (tx, scope, body) => deliverOrder(tx, scope, body.orderNo), (request, orderNo) => tellBuyer(request, orderNo, 'outForDelivery'));
-  ownerAction<ReviewCancellationBody>('/seller/order/reviewCancel', ReviewCancellationBody, 'Approve or reject a cancellation request', (tx, scope, body) => reviewCancellation(tx, scope, body));
+  ownerAction<ShipOrderBody>(
+    '/seller/order/ship',
+    ShipOrderBody,
+    'Ship items with tracking numbers',
+    (tx, scope, body) => shipOrder(tx, scope, body),
+    (request, orderNo) => tellBuyer(request, orderNo, 'shipped'),
+  );
+  ownerAction<{ orderNo: string }>(
+    '/seller/order/deliver',
+    OrderNoBody,
+    'The parcel is out for delivery',
+    (tx, scope, body) => deliverOrder(tx, scope, body.orderNo),
+    (request, orderNo) => tellBuyer(request, orderNo, 'outForDelivery'),
+  );
+  ownerAction<ReviewCancellationBody>('/seller/order/reviewCancel', ReviewCancellationBody, 'Approve or reject a cancellation request', (tx, scope, body) =>
+    reviewCancellation(tx, scope, body),
+  );
 }

@@ -4,15 +4,7 @@
  * reservations and shipments, and cancellation requests. Statuses are always parameters, named
  * from the contract.
  */
-import {
-  CancellationReview,
-  OrderActor,
-  OrderStatus,
-  OrderType,
-  type PaymentMethod,
-  RECEIPT_AUTO_CONFIRM_DAYS,
-  SHIPMENT_TIMEOUT_DAYS,
-} from '@clearlot/contract';
+import { CancellationReview, OrderActor, OrderStatus, OrderType, type PaymentMethod, RECEIPT_AUTO_CONFIRM_DAYS, SHIPMENT_TIMEOUT_DAYS } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { type ColumnValue, type Guard, type Transition, defineMachine, sqlExpression, transition, transitionGuarded } from '../../../platform/transitions';
 
@@ -50,7 +42,14 @@ const orderMachine = defineMachine<OrderStatus, OrderActor>({
 
 const moveOrders = (tx: Queryable, change: Transition<OrderStatus, OrderActor>) => transition<OrderStatus, OrderActor, OrderRow>(tx, orderMachine, change);
 
-async function moveOrder(tx: Queryable, orderId: number, from: readonly OrderStatus[], to: OrderStatus, actor: OrderActor, options: { note?: string; set?: Record<string, ColumnValue> } = {}) {
+async function moveOrder(
+  tx: Queryable,
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  actor: OrderActor,
+  options: { note?: string; set?: Record<string, ColumnValue> } = {},
+) {
   const [moved] = await moveOrders(tx, { where: { id: orderId }, from, to, actor, ...options });
   return moved ?? null;
 }
@@ -248,14 +247,22 @@ export async function insertCancellation(
     ]);
     return;
   }
-  await tx.query(
-    `insert into order_cancellation (order_id, reason, review_status, review_deadline, from_status) values ($1, $2, $3, now() + make_interval(hours => $4), $5)`,
-    [request.orderId, request.reason, CancellationReview.Pending, request.reviewHours, request.fromStatus],
-  );
+  await tx.query(`insert into order_cancellation (order_id, reason, review_status, review_deadline, from_status) values ($1, $2, $3, now() + make_interval(hours => $4), $5)`, [
+    request.orderId,
+    request.reason,
+    CancellationReview.Pending,
+    request.reviewHours,
+    request.fromStatus,
+  ]);
 }
 
 /** Decides a pending request (compare-and-set on pending); false when there was none. */
-export async function decideCancellationRequest(tx: Queryable, orderId: number, decision: typeof CancellationReview.Approved | typeof CancellationReview.Rejected, note: string): Promise<boolean> {
+export async function decideCancellationRequest(
+  tx: Queryable,
+  orderId: number,
+  decision: typeof CancellationReview.Approved | typeof CancellationReview.Rejected,
+  note: string,
+): Promise<boolean> {
   const decided = await tx.query(
     `update order_cancellation set review_status = $2, reviewed_at = now(), review_note = $3 where order_id = $1 and review_status = $4 returning order_id`,
     [orderId, decision, note, CancellationReview.Pending],
@@ -270,10 +277,10 @@ export async function rejectCancellation(tx: Queryable, orderId: number, note: s
 
 /** Pending requests whose review deadline has passed, oldest first. */
 export const overdueCancellations = (db: Queryable, limit: number) =>
-  db.query<{ orderId: number }>(
-    'select order_id as "orderId" from order_cancellation where review_status = $1 and review_deadline <= now() order by review_deadline limit $2',
-    [CancellationReview.Pending, limit],
-  );
+  db.query<{ orderId: number }>('select order_id as "orderId" from order_cancellation where review_status = $1 and review_deadline <= now() order by review_deadline limit $2', [
+    CancellationReview.Pending,
+    limit,
+  ]);
 
 // ---------- goods owners ----------
 /** The goods owner a seller account acts for (its first shop). */

@@ -98,10 +98,14 @@ export const placeBody = (buyer: TestBuyer, cartItemIds: number[], extra: Record
 
 /** Pays a trade with the sandbox Visa test card. */
 export async function payByCard(t: TestApp, buyer: TestBuyer, trade: { tradeNo: string; amount: number }) {
-  return t.post<{ status: string }>(`${PAY}/pay/card`, {
-    tradeNo: trade.tradeNo,
-    amount: trade.amount,
-    paymentKey: randomUUID(),
-    card: { number: '4242424242424242', holderName: 'Test Buyer', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: buyer.addressId },
-  }, buyer.token);
+  return t.post<{ status: string }>(
+    `${PAY}/pay/card`,
+    {
+      tradeNo: trade.tradeNo,
+      amount: trade.amount,
+      paymentKey: randomUUID(),
+      card: { number: '4242424242424242', holderName: 'Test Buyer', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: buyer.addressId },
+    },
+    buyer.token,
+  );
 }

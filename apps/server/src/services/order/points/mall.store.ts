@@ -97,7 +97,10 @@ export async function redemptionByKey(tx: Queryable, userId: number, clientKey: 
 }
 
 /** The redemption's trade: nothing to pay, paid as it is made. */
-export async function insertPointsTrade(tx: Queryable, trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string }): Promise<{ id: number; payDeadline: Date }> {
+export async function insertPointsTrade(
+  tx: Queryable,
+  trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string },
+): Promise<{ id: number; payDeadline: Date }> {
   const [row] = await tx.query<{ id: number; payDeadline: Date }>(
     `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, status, pay_deadline, paid_at)
      values ($1, $2, $3, $4, 'points', 0, ${TradeStatus.Paid}, now(), now()) returning id, pay_deadline as "payDeadline"`,

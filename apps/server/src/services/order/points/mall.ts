@@ -50,7 +50,9 @@ export async function pointGoodsDetail(db: Queryable, id: number): Promise<Point
 }
 
 const fingerprint = (body: RedeemPointsBody) =>
-  createHash('sha256').update(JSON.stringify({ goodsId: body.goodsId, quantity: body.quantity, addressId: body.addressId })).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify({ goodsId: body.goodsId, quantity: body.quantity, addressId: body.addressId }))
+    .digest('hex');
 
 /** Redeems points for goods: the new order, or the same order again for a repeat of the client key. */
 export async function redeemPoints(db: Db, userId: number, body: RedeemPointsBody): Promise<PointRedemption> {
@@ -136,7 +138,15 @@ export async function redeemPoints(db: Db, userId: number, body: RedeemPointsBod
     );
     await mallStore.markOrderPaidWithPoints(tx, orderId!, cost);
     await payOrdersWithPoints(tx, trade.id);
-    const redemptionId = await mallStore.insertRedemption(tx, { userId, clientKey: body.clientKey, requestHash, goodsId: goods.id, quantity: body.quantity, points: cost, orderId: orderId! });
+    const redemptionId = await mallStore.insertRedemption(tx, {
+      userId,
+      clientKey: body.clientKey,
+      requestHash,
+      goodsId: goods.id,
+      quantity: body.quantity,
+      points: cost,
+      orderId: orderId!,
+    });
     await spendPoints(tx, { userId, points: cost, redemptionId, orderId: orderId! });
     return { orderNo, pointsSpent: cost, balance: await balanceNow() };
   });

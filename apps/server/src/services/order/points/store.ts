@@ -69,7 +69,10 @@ export async function setEntryPoints(tx: Queryable, entryId: number, points: num
 }
 
 /** A new lot; its id. */
-export async function insertLot(tx: Queryable, lot: { userId: number; source: PointsSource; earned: number; remaining: number; earnedAt: number; expiresAt: number }): Promise<number> {
+export async function insertLot(
+  tx: Queryable,
+  lot: { userId: number; source: PointsSource; earned: number; remaining: number; earnedAt: number; expiresAt: number },
+): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into points_lot (user_id, source, earned, remaining, earned_at, expires_at)
      values ($1, $2, $3, $4, to_timestamp($5), to_timestamp($6)) returning id`,
@@ -132,10 +135,7 @@ export const redemptionTakes = (tx: Queryable, redemptionId: number) =>
 
 /** Lots past their expiry still holding points (the sweep's work), oldest first. */
 export const dueLots = (db: Queryable, limit: number) =>
-  db.query<{ id: number; userId: number }>(
-    'select id, user_id as "userId" from points_lot where remaining > 0 and expires_at <= now() order by expires_at, id limit $1',
-    [limit],
-  );
+  db.query<{ id: number; userId: number }>('select id, user_id as "userId" from points_lot where remaining > 0 and expires_at <= now() order by expires_at, id limit $1', [limit]);
 
 /** The lot, locked, if it is still due to expire; what it still holds. */
 export async function lockDueLot(tx: Queryable, lotId: number): Promise<{ remaining: number } | null> {

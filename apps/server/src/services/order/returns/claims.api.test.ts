@@ -90,7 +90,10 @@ describe.each(engines)('claims across returns and after-sales on %s', (engine) =
     const codes = answers.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     const refusals = new Set([ErrorCatalogue.claimNothingLeft.code, ErrorCatalogue.returnQuantityExceeded.code, ErrorCatalogue.afterSaleAlreadyOpen.code]);
-    expect(codes.filter((code) => code !== 200).every((code) => refusals.has(code)), codes.join(',')).toBe(true);
+    expect(
+      codes.filter((code) => code !== 200).every((code) => refusals.has(code)),
+      codes.join(','),
+    ).toBe(true);
     expect(await claimed(order.items[0]!.id)).toEqual({ units: 2, amount: whole });
 
     // one-unit requests of both kinds: two at most get through (a line of two units), each with its share
@@ -142,7 +145,10 @@ describe.each(engines)('claims across returns and after-sales on %s', (engine) =
     const lateNo = (await refundOnly(late, 1)).body.data.returnNo;
     await t.post(`${ORDER}/seller/return/reject`, { returnNo: lateNo, reason: 'No' }, owner.token);
     await t.db.query(`update return_request set appeal_deadline = now() - interval '1 minute' where return_no = $1`, [lateNo]);
-    expect((await t.post<ReturnDetail>(`${R}/detail`, { returnNo: lateNo }, late.buyer.token)).body.data).toMatchObject({ appealDeadline: null, actions: { askIntervention: false } });
+    expect((await t.post<ReturnDetail>(`${R}/detail`, { returnNo: lateNo }, late.buyer.token)).body.data).toMatchObject({
+      appealDeadline: null,
+      actions: { askIntervention: false },
+    });
     expect((await t.post(`${R}/intervene`, { returnNo: lateNo, reason: 'Please' }, late.buyer.token)).body.code).toBe(ErrorCatalogue.interventionWindowClosed.code);
   });
 

@@ -48,5 +48,15 @@ export async function orderClaims(db: Queryable, orderId: number): Promise<Order
     [orderId, QUANTITY_HOLDING_STATUSES, OPEN_RETURN_STATUSES, AFTER_SALE_HOLDING_STATUSES, OPEN_AFTER_SALE_STATUSES],
   );
   if (!row) return null;
-  return { ...row, lines: row.lines.map((line) => ({ ...line, orderItemId: Number(line.orderItemId), heldUnits: Number(line.heldUnits), pendingAmount: Number(line.pendingAmount), refunded: Number(line.refunded), cost: Number(line.cost) })) };
+  return {
+    ...row,
+    lines: row.lines.map((line) => ({
+      ...line,
+      orderItemId: Number(line.orderItemId),
+      heldUnits: Number(line.heldUnits),
+      pendingAmount: Number(line.pendingAmount),
+      refunded: Number(line.refunded),
+      cost: Number(line.cost),
+    })),
+  };
 }

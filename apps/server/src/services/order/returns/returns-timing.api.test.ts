@@ -64,7 +64,9 @@ describe.each(engines)('returns under concurrency on %s', (engine) => {
     const notDue = await apply(1);
     const rejected = await apply(1);
     await t.post(`${ORDER}/seller/return/reject`, { returnNo: rejected.returnNo, reason: 'Outside our terms' }, owner.token);
-    await t.db.query(`update return_request set review_deadline = now() - interval '1 minute' where return_no = any($1::text[])`, [[ret.returnNo, refundOnly.returnNo, rejected.returnNo]]);
+    await t.db.query(`update return_request set review_deadline = now() - interval '1 minute' where return_no = any($1::text[])`, [
+      [ret.returnNo, refundOnly.returnNo, rejected.returnNo],
+    ]);
 
     const outboxOf = (db: Db) => createOutbox(db, { smtpUrl: null, mailFrom: 'returns@clearlot.test', log: t.app.log });
     const sweeps = [t.db, second?.db ?? t.db].map((db) => returnSweepJobs(outboxOf(db))[0]!.run(db));

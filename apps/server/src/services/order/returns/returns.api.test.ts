@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { type RefundDetail, type RefundPage, type ReturnDetail, type ReturnPage, type ReturnTabCounts, type ReturnableOrder, RETURN_REVIEW_HOURS, RETURN_WINDOW_DAYS, ReturnStatus } from '@clearlot/contract';
+import {
+  type RefundDetail,
+  type RefundPage,
+  type ReturnDetail,
+  type ReturnPage,
+  type ReturnTabCounts,
+  type ReturnableOrder,
+  RETURN_REVIEW_HOURS,
+  RETURN_WINDOW_DAYS,
+  ReturnStatus,
+} from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
 import { type TestBuyer, makeBuyer } from '../orders/testing';
 import { ORDER, type DeliveredOrder, agentToken, deliveredOrder, demoOwner, otherOwnerToken, uploadedPhoto } from './testing';
@@ -29,7 +39,10 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
   };
   const ownerDo = (action: string, body: Record<string, unknown>) => t.post<ReturnDetail>(`${S}/${action}`, body, owner.token);
   const refundedFor = async (orderNo: string) => {
-    const [row] = await t.db.query<{ total: number }>('select coalesce(sum(r.amount), 0)::int as total from refund r join shop_order o on o.id = r.order_id where o.order_no = $1', [orderNo]);
+    const [row] = await t.db.query<{ total: number }>(
+      'select coalesce(sum(r.amount), 0)::int as total from refund r join shop_order o on o.id = r.order_id where o.order_no = $1',
+      [orderNo],
+    );
     return row!.total;
   };
   const returnable = async (order: DeliveredOrder) => (await t.post<ReturnableOrder>(`${R}/returnable`, { orderNo: order.orderNo }, order.buyer.token)).body.data;
@@ -46,13 +59,19 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
     const applied = await applyOk(order.buyer, {
       orderNo: order.orderNo,
       kind: 1,
-      lines: [{ orderItemId: a!.id, quantity: 2 }, { orderItemId: b!.id, quantity: 2 }],
+      lines: [
+        { orderItemId: a!.id, quantity: 2 },
+        { orderItemId: b!.id, quantity: 2 },
+      ],
       reasonText: 'Two boxes crushed',
       photos: [photo],
       notes: 'Collect from the loading bay',
     });
     expect(applied).toMatchObject({ status: ReturnStatus.ToBeConfirmed, kind: 1, reason: 'damaged', photos: [photo], refundedAmount: null, returnAddress: null });
-    expect(applied.logs.map((l) => [l.status, l.actor])).toEqual([[1, 'buyer'], [2, 'buyer']]);
+    expect(applied.logs.map((l) => [l.status, l.actor])).toEqual([
+      [1, 'buyer'],
+      [2, 'buyer'],
+    ]);
     expect(applied.logs[1]!.messageEn).toBe('Waiting for the goods owner to review the request.');
     expect(applied.reviewDeadline! - applied.createdAt).toBeGreaterThanOrEqual(RETURN_REVIEW_HOURS * 3600 - 5);
     expect(applied.nextDeadline).toEqual({ kind: 'review', at: applied.reviewDeadline });
@@ -83,7 +102,11 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
       expect(text).toContain(`Return no. ${applied.returnNo}`);
     }
 
-    const missing = await t.post(`${R}/ship`, { returnNo: applied.returnNo, items: [{ lineId: approved.lines[0]!.id, logisticsCompany: 'DPD', trackingNo: 'R1' }] }, order.buyer.token);
+    const missing = await t.post(
+      `${R}/ship`,
+      { returnNo: applied.returnNo, items: [{ lineId: approved.lines[0]!.id, logisticsCompany: 'DPD', trackingNo: 'R1' }] },
+      order.buyer.token,
+    );
     expect(missing.body.code).toBe(6118);
     const items = approved.lines.map((l, i) => ({ lineId: l.id, logisticsCompany: 'Royal Mail', trackingNo: `RM${i}GB` }));
     const shipped = (await t.post<ReturnDetail>(`${R}/ship`, { returnNo: applied.returnNo, items }, order.buyer.token)).body.data;
@@ -149,7 +172,15 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
   it('goes to platform intervention from either side; the agent grants part, or nothing', async () => {
     const order = await deliveredOrder(t, owner.token, [2, 1]);
     const [a, b] = order.items;
-    const asked = await applyOk(order.buyer, { orderNo: order.orderNo, kind: 2, reason: 'notAsDescribed', lines: [{ orderItemId: a!.id, quantity: 2 }, { orderItemId: b!.id, quantity: 1 }] });
+    const asked = await applyOk(order.buyer, {
+      orderNo: order.orderNo,
+      kind: 2,
+      reason: 'notAsDescribed',
+      lines: [
+        { orderItemId: a!.id, quantity: 2 },
+        { orderItemId: b!.id, quantity: 1 },
+      ],
+    });
     const stepIn = (await t.post<ReturnDetail>(`${R}/intervene`, { returnNo: asked.returnNo, reason: 'The owner does not answer' }, order.buyer.token)).body.data;
     expect(stepIn).toMatchObject({ status: ReturnStatus.PlatformIntervention, intervention: { askedBy: 'buyer', reason: 'The owner does not answer', decision: null } });
     expect((await ownerDo('approve', { returnNo: asked.returnNo })).body.code).toBe(6116);
@@ -160,10 +191,20 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
     const queue = (await t.post<ReturnPage>(`${P}/list`, { tab: 'intervention', keyword: asked.returnNo }, agent)).body.data;
     expect(queue.list[0]!.actions.decide).toBe(true);
     const [lineA, lineB] = stepIn.lines;
-    const tooMuch = await t.post(`${P}/decide`, { returnNo: asked.returnNo, decision: 'partial', lines: [{ lineId: lineA!.id, amount: lineA!.refundAmount + 1 }], note: 'Half' }, agent);
+    const tooMuch = await t.post(
+      `${P}/decide`,
+      { returnNo: asked.returnNo, decision: 'partial', lines: [{ lineId: lineA!.id, amount: lineA!.refundAmount + 1 }], note: 'Half' },
+      agent,
+    );
     expect(tooMuch.body.code).toBe(6119);
     const half = Math.floor(lineA!.refundAmount / 2);
-    const decided = (await t.post<ReturnDetail>(`${P}/decide`, { returnNo: asked.returnNo, decision: 'partial', lines: [{ lineId: lineA!.id, amount: half }], note: 'Half of the first item' }, agent)).body.data;
+    const decided = (
+      await t.post<ReturnDetail>(
+        `${P}/decide`,
+        { returnNo: asked.returnNo, decision: 'partial', lines: [{ lineId: lineA!.id, amount: half }], note: 'Half of the first item' },
+        agent,
+      )
+    ).body.data;
     expect(decided).toMatchObject({ status: ReturnStatus.Completed, refundedAmount: half, intervention: { decision: 'partial', note: 'Half of the first item' } });
     expect(decided.lines.map((l) => l.refundedAmount)).toEqual([half, 0]);
     expect(decided.logs.at(-1)).toMatchObject({ status: 6, actor: 'platform' });
@@ -212,7 +253,9 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
     expect(await countRequests()).toBe(before);
 
     // outside the window, and before the order went out for delivery
-    await t.db.query(`update order_log set created_at = created_at - interval '15 days' where order_id = (select id from shop_order where order_no = $1) and status = 7`, [order.orderNo]);
+    await t.db.query(`update order_log set created_at = created_at - interval '15 days' where order_id = (select id from shop_order where order_no = $1) and status = 7`, [
+      order.orderNo,
+    ]);
     expect((await returnable(order)).canApply).toBe(false);
     expect((await apply(order.buyer, { orderNo: order.orderNo, kind: 1, lines: line })).body.code).toBe(6112);
     await t.db.query(`update shop_order set status = 6 where order_no = $1`, [elsewhere.orderNo]);
@@ -244,9 +287,13 @@ describe.each(engines)('returns and refund-only requests on %s', (engine) => {
     expect((await t.post(`${P}/detail`, { returnNo: mine.returnNo }, agent)).body.code).toBe(200);
 
     // wrong status for each action
-    expect((await t.post(`${R}/ship`, { returnNo: mine.returnNo, items: [{ lineId: mine.lines[0]!.id, logisticsCompany: 'DPD', trackingNo: 'T1' }] }, order.buyer.token)).body.code).toBe(6116);
+    expect(
+      (await t.post(`${R}/ship`, { returnNo: mine.returnNo, items: [{ lineId: mine.lines[0]!.id, logisticsCompany: 'DPD', trackingNo: 'T1' }] }, order.buyer.token)).body.code,
+    ).toBe(6116);
     expect((await ownerDo('confirmArrival', { returnNo: mine.returnNo })).body.code).toBe(6116);
     expect((await t.post(`${P}/decide`, { returnNo: mine.returnNo, decision: 'full', note: 'ok' }, agent)).body.code).toBe(6116);
-    expect((await t.post(`${R}/ship`, { returnNo: mine.returnNo, items: [{ lineId: mine.lines[0]!.id, logisticsCompany: 'DPD', trackingNo: ' ' }] }, order.buyer.token)).body.code).toBe(1001);
+    expect(
+      (await t.post(`${R}/ship`, { returnNo: mine.returnNo, items: [{ lineId: mine.lines[0]!.id, logisticsCompany: 'DPD', trackingNo: ' ' }] }, order.buyer.token)).body.code,
+    ).toBe(1001);
   });
 });

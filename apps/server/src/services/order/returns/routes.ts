@@ -64,7 +64,12 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
   // ---- the buyer ----
   const buyer = (request: FastifyRequest) => sessionOf(request).userId;
   const buyerView = (userId: number, returnNo: string) => returnDetail(db, { userId }, 'buyer', returnNo);
-  const buyerAction = <B extends { returnNo: string }>(path: string, body: Parameters<typeof route>[3]['body'], summary: string, act: (tx: Queryable, userId: number, body: B) => Promise<returns.ReturnChange>) =>
+  const buyerAction = <B extends { returnNo: string }>(
+    path: string,
+    body: Parameters<typeof route>[3]['body'],
+    summary: string,
+    act: (tx: Queryable, userId: number, body: B) => Promise<returns.ReturnChange>,
+  ) =>
     route(app, 'POST', path, { body, response: ReturnDetail, auth: 'required', summary, tags }, async ({ body: input, request }) => {
       const userId = buyer(request);
       const change = await db.transaction((tx) => act(tx, userId, input as B));
@@ -72,38 +77,74 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
       return buyerView(userId, change.returnNo);
     });
 
-  route(app, 'POST', '/return/mall/returnable', { body: OrderNoBody, response: ReturnableOrder, auth: 'required', summary: 'What can still be returned of one of my orders, and until when', tags }, ({ body, request }) =>
-    returns.returnableOrder(db, buyer(request), body.orderNo),
+  route(
+    app,
+    'POST',
+    '/return/mall/returnable',
+    { body: OrderNoBody, response: ReturnableOrder, auth: 'required', summary: 'What can still be returned of one of my orders, and until when', tags },
+    ({ body, request }) => returns.returnableOrder(db, buyer(request), body.orderNo),
   );
-  route(app, 'POST', '/return/mall/apply', { body: ApplyReturnBody, response: ReturnDetail, auth: 'required', summary: 'Apply for a return and refund or a refund only (idempotent by clientKey)', tags }, async ({ body, request }) => {
-    const userId = buyer(request);
-    const change = await returns.applyForReturn(db, userId, body);
-    await announce(request, change, 'buyer');
-    return buyerView(userId, change.returnNo);
-  });
-  route(app, 'POST', '/return/mall/list', { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: 'My return and refund requests by tab', tags }, ({ body, request }) =>
-    listReturns(db, { userId: buyer(request) }, 'buyer', body),
+  route(
+    app,
+    'POST',
+    '/return/mall/apply',
+    { body: ApplyReturnBody, response: ReturnDetail, auth: 'required', summary: 'Apply for a return and refund or a refund only (idempotent by clientKey)', tags },
+    async ({ body, request }) => {
+      const userId = buyer(request);
+      const change = await returns.applyForReturn(db, userId, body);
+      await announce(request, change, 'buyer');
+      return buyerView(userId, change.returnNo);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/return/mall/list',
+    { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: 'My return and refund requests by tab', tags },
+    ({ body, request }) => listReturns(db, { userId: buyer(request) }, 'buyer', body),
   );
   route(app, 'POST', '/return/mall/tabCounts', { body: EmptyBody, response: ReturnTabCounts, auth: 'required', summary: 'Number of my requests per tab', tags }, ({ request }) =>
     store.tabCounts(db, { userId: buyer(request) }),
   );
-  route(app, 'POST', '/return/mall/detail', { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One of my requests with its history', tags }, ({ body, request }) =>
-    buyerView(buyer(request), body.returnNo),
+  route(
+    app,
+    'POST',
+    '/return/mall/detail',
+    { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One of my requests with its history', tags },
+    ({ body, request }) => buyerView(buyer(request), body.returnNo),
   );
-  buyerAction<ReturnNoBody>('/return/mall/cancel', ReturnNoBody, 'Cancel my request before anything is sent back', (tx, userId, body) => returns.cancelReturn(tx, userId, body.returnNo));
-  buyerAction<ShipReturnBody>('/return/mall/ship', ShipReturnBody, 'Send the items back: a logistics company and tracking number for every item', (tx, userId, body) => returns.shipReturn(tx, userId, body));
-  buyerAction<AskInterventionBody>('/return/mall/intervene', AskInterventionBody, 'Ask customer service to step in', (tx, userId, body) => returns.buyerAsksIntervention(tx, userId, body.returnNo, body.reason));
+  buyerAction<ReturnNoBody>('/return/mall/cancel', ReturnNoBody, 'Cancel my request before anything is sent back', (tx, userId, body) =>
+    returns.cancelReturn(tx, userId, body.returnNo),
+  );
+  buyerAction<ShipReturnBody>('/return/mall/ship', ShipReturnBody, 'Send the items back: a logistics company and tracking number for every item', (tx, userId, body) =>
+    returns.shipReturn(tx, userId, body),
+  );
+  buyerAction<AskInterventionBody>('/return/mall/intervene', AskInterventionBody, 'Ask customer service to step in', (tx, userId, body) =>
+    returns.buyerAsksIntervention(tx, userId, body.returnNo, body.reason),
+  );
 
   // ---- the goods owner's desk ----
   const ownerTags = ['order', 'returns', 'goods owner'];
-  route(app, 'POST', '/seller/return/list', { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: "The goods owner's return and refund requests by tab", tags: ownerTags }, async ({ body, request }) =>
-    listReturns(db, scopeOf(await ownerSide(db, sessionOf(request))), 'owner', body),
+  route(
+    app,
+    'POST',
+    '/seller/return/list',
+    { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: "The goods owner's return and refund requests by tab", tags: ownerTags },
+    async ({ body, request }) => listReturns(db, scopeOf(await ownerSide(db, sessionOf(request))), 'owner', body),
   );
-  route(app, 'POST', '/seller/return/tabCounts', { body: EmptyBody, response: ReturnTabCounts, auth: 'required', summary: "Number of the goods owner's requests per tab", tags: ownerTags }, async ({ request }) =>
-    store.tabCounts(db, scopeOf(await ownerSide(db, sessionOf(request)))),
+  route(
+    app,
+    'POST',
+    '/seller/return/tabCounts',
+    { body: EmptyBody, response: ReturnTabCounts, auth: 'required', summary: "Number of the goods owner's requests per tab", tags: ownerTags },
+    async ({ request }) => store.tabCounts(db, scopeOf(await ownerSide(db, sessionOf(request)))),
   );
-  route(app, 'POST', '/seller/return/detail', { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One request of the goods owner', tags: ownerTags }, async ({ body, request }) =>
-    returnDetail(db, scopeOf(await ownerSide(db, sessionOf(request))), 'owner', body.returnNo),
+  route(
+    app,
+    'POST',
+    '/seller/return/detail',
+    { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One request of the goods owner', tags: ownerTags },
+    async ({ body, request }) => returnDetail(db, scopeOf(await ownerSide(db, sessionOf(request))), 'owner', body.returnNo),
   );
   const ownerAction = <B extends { returnNo: string }>(
     path: string,
@@ -118,27 +159,53 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
       await announce(request, change, side.actor === 'owner' ? 'owner' : 'platform');
       return returnDetail(db, scopeOf(side), 'owner', change.returnNo);
     });
-  ownerAction<ReturnNoBody>('/seller/return/approve', ReturnNoBody, 'Approve a request (a refund only completes with its refund)', (tx, request, actor) => returns.approveReturn(tx, request, actor));
-  ownerAction<RejectReturnBody>('/seller/return/reject', RejectReturnBody, 'Reject a request with a reason', (tx, request, actor, body) => returns.rejectReturn(tx, request, actor, body.reason));
-  ownerAction<ReturnNoBody>('/seller/return/confirmArrival', ReturnNoBody, 'The returned items arrived: the request completes with its refund', (tx, request, actor) => returns.confirmArrival(tx, request, actor));
-  ownerAction<AskInterventionBody>('/seller/return/intervene', AskInterventionBody, 'Ask customer service to step in', (tx, request, actor, body) => returns.askIntervention(tx, request, 'owner', actor, body.reason));
+  ownerAction<ReturnNoBody>('/seller/return/approve', ReturnNoBody, 'Approve a request (a refund only completes with its refund)', (tx, request, actor) =>
+    returns.approveReturn(tx, request, actor),
+  );
+  ownerAction<RejectReturnBody>('/seller/return/reject', RejectReturnBody, 'Reject a request with a reason', (tx, request, actor, body) =>
+    returns.rejectReturn(tx, request, actor, body.reason),
+  );
+  ownerAction<ReturnNoBody>('/seller/return/confirmArrival', ReturnNoBody, 'The returned items arrived: the request completes with its refund', (tx, request, actor) =>
+    returns.confirmArrival(tx, request, actor),
+  );
+  ownerAction<AskInterventionBody>('/seller/return/intervene', AskInterventionBody, 'Ask customer service to step in', (tx, request, actor, body) =>
+    returns.askIntervention(tx, request, 'owner', actor, body.reason),
+  );
 
   // ---- the customer-service agent's intervention desk ----
   const agentTags = ['order', 'returns', 'customer service'];
-  route(app, 'POST', '/platform/return/list', { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: 'Every request by tab (the intervention queue is the intervention tab)', tags: agentTags }, ({ body, request }) => {
-    requireAgent(sessionOf(request));
-    return listReturns(db, {}, 'agent', body);
-  });
-  route(app, 'POST', '/platform/return/detail', { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One request, for the agent', tags: agentTags }, ({ body, request }) => {
-    requireAgent(sessionOf(request));
-    return returnDetail(db, {}, 'agent', body.returnNo);
-  });
-  route(app, 'POST', '/platform/return/decide', { body: DecideInterventionBody, response: ReturnDetail, auth: 'required', summary: 'Decide a request in intervention: full, partial or no refund', tags: agentTags }, async ({ body, request }) => {
-    requireAgent(sessionOf(request));
-    const change = await db.transaction((tx) => returns.decideIntervention(tx, body));
-    await announce(request, change, 'platform');
-    return returnDetail(db, {}, 'agent', change.returnNo);
-  });
+  route(
+    app,
+    'POST',
+    '/platform/return/list',
+    { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: 'Every request by tab (the intervention queue is the intervention tab)', tags: agentTags },
+    ({ body, request }) => {
+      requireAgent(sessionOf(request));
+      return listReturns(db, {}, 'agent', body);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/platform/return/detail',
+    { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One request, for the agent', tags: agentTags },
+    ({ body, request }) => {
+      requireAgent(sessionOf(request));
+      return returnDetail(db, {}, 'agent', body.returnNo);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/platform/return/decide',
+    { body: DecideInterventionBody, response: ReturnDetail, auth: 'required', summary: 'Decide a request in intervention: full, partial or no refund', tags: agentTags },
+    async ({ body, request }) => {
+      requireAgent(sessionOf(request));
+      const change = await db.transaction((tx) => returns.decideIntervention(tx, body));
+      await announce(request, change, 'platform');
+      return returnDetail(db, {}, 'agent', change.returnNo);
+    },
+  );
 
   // ---- the carrier label: a PDF, not an envelope (left out of the API document like stored files) ----
   app.get<{ Params: { returnNo: string } }>('/return/label/:returnNo', { schema: { hide: true }, config: { auth: 'required' } }, async (request, reply) => {

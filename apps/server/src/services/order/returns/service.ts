@@ -86,7 +86,9 @@ export async function returnableOrder(db: Queryable, userId: number, orderNo: st
 function fingerprint(body: ApplyReturnBody): string {
   const { clientKey: _key, ...rest } = body;
   const lines = [...rest.lines].sort((a, b) => a.orderItemId - b.orderItemId);
-  return createHash('sha256').update(JSON.stringify({ ...rest, lines })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ ...rest, lines }))
+    .digest('hex');
 }
 
 function replayOf(earlier: { returnNo: string; requestHash: string } | null, body: ApplyReturnBody): ReturnChange | null {
@@ -346,7 +348,12 @@ export async function decideIntervention(tx: Queryable, body: DecideIntervention
   const decided = { intervention_decision: body.decision, intervention_note: body.note, intervention_decided_at: sqlExpression('now()') };
   if (body.decision === 'none') {
     // the platform's refusal is final: no deadline to ask again
-    if (!(await store.moveReturn(tx, request.id, [ReturnStatus.PlatformIntervention], ReturnStatus.Rejected, ReturnActor.Platform, { note: body.note, set: { ...decided, appeal_deadline: null } }))) {
+    if (
+      !(await store.moveReturn(tx, request.id, [ReturnStatus.PlatformIntervention], ReturnStatus.Rejected, ReturnActor.Platform, {
+        note: body.note,
+        set: { ...decided, appeal_deadline: null },
+      }))
+    ) {
       fail('returnStatusChanged');
     }
     return { returnNo: body.returnNo, changed: true };

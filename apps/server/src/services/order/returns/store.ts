@@ -80,7 +80,6 @@ export const orderLines = (tx: Queryable, orderId: number) =>
     [orderId, QUANTITY_HOLDING_STATUSES],
   );
 
-
 // ---------- requests ----------
 export interface ReturnRow {
   id: number;

@@ -32,10 +32,7 @@ export async function agentToken(t: TestApp): Promise<string> {
 export async function otherOwnerToken(t: TestApp): Promise<string> {
   const seller = await makeBuyer(t);
   await t.db.query('insert into user_role (user_id, role_id) values ($1, 3)', [seller.userId]);
-  await t.db.query(
-    `update goods_owner set user_id = $1 where id = (select g.id from goods_owner g where g.user_id is null order by g.id limit 1)`,
-    [seller.userId],
-  );
+  await t.db.query(`update goods_owner set user_id = $1 where id = (select g.id from goods_owner g where g.user_id is null order by g.id limit 1)`, [seller.userId]);
   return seller.token;
 }
 

@@ -132,20 +132,30 @@ describe.each(engines)('reviews on %s', (engine) => {
     expect(desk.body.data.list.find((r) => r.id === posted.id)).toMatchObject({ canReply: true, editable: false, rating: 3 });
 
     // two replies at once: one is written, the other refused
-    const replies = await Promise.all(['Sorry — we have changed couriers.', 'Second reply'].map((text) => t.post<ReviewDetail>(`${ORDER}/seller/review/reply`, { reviewId: posted.id, text }, owner.token)));
+    const replies = await Promise.all(
+      ['Sorry — we have changed couriers.', 'Second reply'].map((text) => t.post<ReviewDetail>(`${ORDER}/seller/review/reply`, { reviewId: posted.id, text }, owner.token)),
+    );
     expect(replies.map((res) => res.body.code).sort()).toEqual([200, 6305]);
     const replied = replies.find((res) => res.body.code === 200)!.body.data;
     expect(replied).toMatchObject({ canReply: false, reply: { text: expect.any(String), time: expect.any(Number) } });
-    const [mail] = await t.db.query<{ subject: string }>(`select subject from outbox_message where recipient = (select email from app_user where id = $1) order by id desc limit 1`, [order.buyer.userId]);
+    const [mail] = await t.db.query<{ subject: string }>(
+      `select subject from outbox_message where recipient = (select email from app_user where id = $1) order by id desc limit 1`,
+      [order.buyer.userId],
+    );
     expect(mail?.subject).toContain('replied to your review');
-    const [notice] = await t.db.query<{ link: string }>('select link from user_notice where user_id = $1 and title_en = $2', [order.buyer.userId, 'The goods owner replied to your review']);
+    const [notice] = await t.db.query<{ link: string }>('select link from user_notice where user_id = $1 and title_en = $2', [
+      order.buyer.userId,
+      'The goods owner replied to your review',
+    ]);
     expect(notice?.link).toBe(`/home/EvalDetail?reviewId=${posted.id}`);
 
     // a reply closes editing
     expect((await t.post(`${R}/edit`, { reviewId: posted.id, rating: 5 }, order.buyer.token)).body.code).toBe(6303);
     const detail = await t.post<ReviewDetail>(`${R}/detail`, { reviewId: posted.id }, order.buyer.token);
     expect(detail.body.data).toMatchObject({ editable: false, reply: { text: replied.reply!.text } });
-    expect((await t.post<ReviewDetailPage>(`${ORDER}/seller/review/list`, { tab: 'replied', pageSize: 50 }, owner.token)).body.data.list.some((r) => r.id === posted.id)).toBe(true);
+    expect((await t.post<ReviewDetailPage>(`${ORDER}/seller/review/list`, { tab: 'replied', pageSize: 50 }, owner.token)).body.data.list.some((r) => r.id === posted.id)).toBe(
+      true,
+    );
 
     // the edit period ends after REVIEW_EDIT_DAYS
     const other = await completedOrder([1]);
@@ -180,7 +190,9 @@ describe.each(engines)('reviews on %s', (engine) => {
     const helpful = await t.post<ProductReviewPage>(`${ORDER}/review/product/list`, { productId, sort: 'helpful', pageSize: 50 }, reader.token);
     expect(helpful.body.data.list[0]).toMatchObject({ id: first.id, helpfulCount: 1, markedHelpful: true });
 
-    const undone = await Promise.all(Array.from({ length: 50 }, () => t.post<ReviewHelpfulAnswer>(`${ORDER}/review/helpful`, { reviewId: first.id, helpful: false }, reader.token)));
+    const undone = await Promise.all(
+      Array.from({ length: 50 }, () => t.post<ReviewHelpfulAnswer>(`${ORDER}/review/helpful`, { reviewId: first.id, helpful: false }, reader.token)),
+    );
     expect(undone.every((res) => res.body.code === 200)).toBe(true);
     expect((await t.db.query<{ n: number }>('select helpful_count as n from product_review where id = $1', [first.id]))[0]!.n).toBe(0);
 

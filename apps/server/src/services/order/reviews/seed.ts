@@ -45,13 +45,16 @@ const REVIEWERS: readonly Reviewer[] = [
     reviews: [
       { rating: 4, text: 'Sold through quickly in our shops. Delivery was on time and tracked.', reply: 'Glad it sold well — ask us about pallet prices for larger orders.' },
       { rating: 5, text: '' },
-      { rating: 2, text: 'One case short on arrival; customer service sorted it out, but it took a week.', reply: 'Sorry about the short case — we now weigh every pallet before it leaves.' },
+      {
+        rating: 2,
+        text: 'One case short on arrival; customer service sorted it out, but it took a week.',
+        reply: 'Sorry about the short case — we now weigh every pallet before it leaves.',
+      },
     ],
   },
 ];
 
-const COMPLAINT =
-  'I asked the goods owner three times through chat whether the power banks carry UKCA marking and got no answer. I need this before I can put them on sale.';
+const COMPLAINT = 'I asked the goods owner three times through chat whether the power banks carry UKCA marking and got no answer. I need this before I can put them on sale.';
 
 /** A trading buyer with purchase permission and a default address. */
 async function reviewerAccount(db: Db, reviewer: Reviewer): Promise<number> {

@@ -69,7 +69,14 @@ export function reviewView(row: store.ReviewWithLineRow, reader: ReviewReader): 
 }
 
 async function checkPhotos(tx: Queryable, userId: number, photos: AttachedFile[]): Promise<void> {
-  if (!(await allOwnPhotos(tx, userId, photos.map((photo) => photo.url)))) fail('reviewPhotoNotYours');
+  if (
+    !(await allOwnPhotos(
+      tx,
+      userId,
+      photos.map((photo) => photo.url),
+    ))
+  )
+    fail('reviewPhotoNotYours');
 }
 
 /** The line the AddEval page reviews: the buyer's, from a completed order, not reviewed yet. */

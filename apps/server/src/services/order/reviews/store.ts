@@ -35,10 +35,10 @@ const LINE_COLUMNS = `i.id as "orderItemId", o.id as "orderId", o.order_no as "o
 
 /** One line of the buyer's orders (any status); null when it is not theirs. */
 export async function buyersLine(db: Queryable, userId: number, orderItemId: number): Promise<LineRow | null> {
-  const [row] = await db.query<LineRow>(
-    `select ${LINE_COLUMNS} from order_item i join shop_order o on o.id = i.order_id where i.id = $1 and o.user_id = $2`,
-    [orderItemId, userId],
-  );
+  const [row] = await db.query<LineRow>(`select ${LINE_COLUMNS} from order_item i join shop_order o on o.id = i.order_id where i.id = $1 and o.user_id = $2`, [
+    orderItemId,
+    userId,
+  ]);
   return row ?? null;
 }
 
@@ -73,7 +73,6 @@ export async function usernameOf(db: Queryable, userId: number): Promise<string>
   const [row] = await db.query<{ username: string }>('select username from app_user where id = $1', [userId]);
   return row?.username ?? '';
 }
-
 
 // ---------- reviews ----------
 export interface ReviewRow {
@@ -165,10 +164,13 @@ export async function lockReview(tx: Queryable, scope: ReviewScope, reviewId: nu
 }
 
 export async function updateReview(tx: Queryable, reviewId: number, change: { rating: number; text: string; photos: AttachedFile[] }): Promise<void> {
-  await tx.query(
-    `update product_review set rating = $2, body = $3, photos = $4::jsonb, has_photos = $5, edited_at = now() where id = $1`,
-    [reviewId, change.rating, change.text, JSON.stringify(change.photos), change.photos.length > 0],
-  );
+  await tx.query(`update product_review set rating = $2, body = $3, photos = $4::jsonb, has_photos = $5, edited_at = now() where id = $1`, [
+    reviewId,
+    change.rating,
+    change.text,
+    JSON.stringify(change.photos),
+    change.photos.length > 0,
+  ]);
 }
 
 /** The goods owner's one reply: written only while there is none (a second reply or a racing one matches nothing). */
@@ -249,10 +251,10 @@ export async function setHelpful(tx: Queryable, reviewId: number, userId: number
   const changed = helpful
     ? await tx.query('insert into product_review_helpful (review_id, user_id) values ($1, $2) on conflict do nothing returning review_id', [reviewId, userId])
     : await tx.query('delete from product_review_helpful where review_id = $1 and user_id = $2 returning review_id', [reviewId, userId]);
-  const [row] = await tx.query<{ helpfulCount: number }>(
-    `update product_review set helpful_count = helpful_count + $2 where id = $1 returning helpful_count as "helpfulCount"`,
-    [reviewId, changed.length === 0 ? 0 : helpful ? 1 : -1],
-  );
+  const [row] = await tx.query<{ helpfulCount: number }>(`update product_review set helpful_count = helpful_count + $2 where id = $1 returning helpful_count as "helpfulCount"`, [
+    reviewId,
+    changed.length === 0 ? 0 : helpful ? 1 : -1,
+  ]);
   return row!.helpfulCount;
 }
 

@@ -64,10 +64,10 @@ export async function insertBalanceTrade(tx: Queryable, trade: { tradeNo: string
 
 /** Unpaid trades past their deadline, oldest first. */
 export const dueTrades = (db: Queryable, limit: number) =>
-  db.query<{ id: number; purpose: 'order' | 'balance' }>(
-    'select id, purpose from trade where status = $1 and pay_deadline <= now() order by pay_deadline limit $2',
-    [TradeStatus.AwaitingPayment, limit],
-  );
+  db.query<{ id: number; purpose: 'order' | 'balance' }>('select id, purpose from trade where status = $1 and pay_deadline <= now() order by pay_deadline limit $2', [
+    TradeStatus.AwaitingPayment,
+    limit,
+  ]);
 
 interface TradeViewRow {
   tradeNo: string;

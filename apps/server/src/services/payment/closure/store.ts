@@ -22,9 +22,6 @@ export async function unfinishedRefunds(db: Queryable, userId: number, limit: nu
 
 /** Saved cards are removed and emptied (the gateway token too); withdrawals and payments keep pointing at the rows. */
 export async function eraseCards(tx: Queryable, userId: number): Promise<void> {
-  await tx.query(
-    `update saved_card set removed = true, holder_name = '', last4 = '', token = 'erased:' || id, billing_address_id = null where user_id = $1`,
-    [userId],
-  );
+  await tx.query(`update saved_card set removed = true, holder_name = '', last4 = '', token = 'erased:' || id, billing_address_id = null where user_id = $1`, [userId]);
   await tx.query('update wallet set payment_password_hash = null, updated_at = now() where user_id = $1', [userId]);
 }

@@ -22,8 +22,7 @@ export interface PaymentAttempt {
 
 export type AttemptStart = { kind: 'new'; trade: PayableTrade } | { kind: 'replay'; payment: PaymentRow };
 
-const sameAttempt = (payment: PaymentRow, attempt: PaymentAttempt) =>
-  payment.tradeNo === attempt.tradeNo && payment.method === attempt.method && payment.amount === attempt.amount;
+const sameAttempt = (payment: PaymentRow, attempt: PaymentAttempt) => payment.tradeNo === attempt.tradeNo && payment.method === attempt.method && payment.amount === attempt.amount;
 
 /** A new payment number: PY and 14 random characters. */
 export const paymentNo = () => referenceNo('PY', 14);

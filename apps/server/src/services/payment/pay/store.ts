@@ -31,11 +31,9 @@ const COLUMNS = `p.id, p.payment_no as "paymentNo", p.trade_id as "tradeId", t.t
 
 /** The payment a user made with an idempotency key, whichever trade it was for. */
 export async function paymentByKey(db: Queryable, userId: number, paymentKey: string): Promise<PaymentRow | null> {
-  const [row] = await db.query<PaymentRow>(
-    `select ${COLUMNS} from payment p join trade t on t.id = p.trade_id where p.user_id = $1 and p.payment_key = $2`,
-    [userId, paymentKey],
-    { prepared: true },
-  );
+  const [row] = await db.query<PaymentRow>(`select ${COLUMNS} from payment p join trade t on t.id = p.trade_id where p.user_id = $1 and p.payment_key = $2`, [userId, paymentKey], {
+    prepared: true,
+  });
   return row ?? null;
 }
 

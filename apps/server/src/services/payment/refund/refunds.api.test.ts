@@ -63,7 +63,14 @@ describe.each(engines)('refunds on %s', (engine: Engine) => {
     expect(await refusal(refund(t, order, [{ orderItemId: first, amount: 0 }]))).toBe(8103);
     expect(await refusal(refund(t, order, []))).toBe(8103);
     expect(await refusal(refund(t, order, [{ orderItemId: 999_999_999, amount: 1 }]))).toBe(8102);
-    expect(await refusal(refund(t, order, [{ orderItemId: first, amount: 1 }, { orderItemId: first, amount: 1 }]))).toBe(8102);
+    expect(
+      await refusal(
+        refund(t, order, [
+          { orderItemId: first, amount: 1 },
+          { orderItemId: first, amount: 1 },
+        ]),
+      ),
+    ).toBe(8102);
 
     // the rest of both lines: the whole order is refunded, so its delivery goes back with it
     const rest = await refund(t, order, [
@@ -75,7 +82,16 @@ describe.each(engines)('refunds on %s', (engine: Engine) => {
     expect(await refusal(refund(t, order, [{ orderItemId: second, amount: 1 }]))).toBe(8101);
 
     const shown = (await detail(rest.refundNo)).body.data;
-    expect(shown).toMatchObject({ refundNo: rest.refundNo, orderNo: order.orderNo, source: 'return', status: 31, statusNameEn: 'Refund succeeded', method: 3, amount: order.paid - 1_000, canRetry: false });
+    expect(shown).toMatchObject({
+      refundNo: rest.refundNo,
+      orderNo: order.orderNo,
+      source: 'return',
+      status: 31,
+      statusNameEn: 'Refund succeeded',
+      method: 3,
+      amount: order.paid - 1_000,
+      canRetry: false,
+    });
     expect(shown.reasonEn).toBe('Not as described');
     expect(shown.lines.map((line) => [line.kind, line.orderItemId, line.amount])).toEqual([
       ['goods', first, 4_000],
@@ -173,7 +189,9 @@ describe.each(engines)('refunds on %s', (engine: Engine) => {
     expect(refunded).toBeLessThanOrEqual(order.paid);
     expect(left.lines.map((line) => line.refunded)).toEqual([2_000, 1_250]);
     expect(left.delivery.refunded).toBe(0);
-    const [rows] = await t.db.query<{ total: number; n: number }>('select coalesce(sum(amount), 0)::int as total, count(*)::int as n from refund where order_id = $1', [order.orderId]);
+    const [rows] = await t.db.query<{ total: number; n: number }>('select coalesce(sum(amount), 0)::int as total, count(*)::int as n from refund where order_id = $1', [
+      order.orderId,
+    ]);
     expect(rows!.total).toBe(refunded);
     expect(rows!.n).toBe(outcomes.filter((code) => code === null).length);
     expect((await walletBalances(t, demo.userId)).available).toBe(walletBefore.available + refunded);
@@ -182,7 +200,7 @@ describe.each(engines)('refunds on %s', (engine: Engine) => {
     expect(holds.ledgerSum).toBe(holds.balance);
   });
 
-  it('lists the buyer\'s refunds by tab and hides them from everyone else', async () => {
+  it("lists the buyer's refunds by tab and hides them from everyone else", async () => {
     const list = await t.post<RefundPage>(`${PAY}/refund/list`, { tab: 'failed' }, buyer.token);
     expect(list.body.code).toBe(200);
     expect(list.body.data.list.every((item) => item.status === RefundStatus.Failed)).toBe(true);

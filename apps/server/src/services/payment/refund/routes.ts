@@ -32,22 +32,40 @@ export function refundRoutes(app: FastifyInstance, db: Db, outbox: Outbox): void
   route(app, 'POST', '/refund/list', { response: RefundPage, body: RefundListRequest, auth: 'required', summary: "The buyer's refunds, newest first", tags }, ({ body, request }) =>
     refundList(db, buyer(request), body ?? RefundListBody.parse({})),
   );
-  route(app, 'POST', '/refund/detail', { response: RefundDetail, body: RefundNoBody, auth: 'required', summary: 'One of the buyer\'s refunds with its lines and history (refundDetail)', tags }, ({ body, request }) =>
-    refundDetail(db, buyer(request), body.refundNo),
+  route(
+    app,
+    'POST',
+    '/refund/detail',
+    { response: RefundDetail, body: RefundNoBody, auth: 'required', summary: "One of the buyer's refunds with its lines and history (refundDetail)", tags },
+    ({ body, request }) => refundDetail(db, buyer(request), body.refundNo),
   );
-  route(app, 'POST', '/refund/retry', { response: RefundDetail, body: RetryRefundBody, auth: 'required', summary: 'Try a failed refund again, to the original method or the wallet', tags }, async ({ body, request }) => {
-    await db.transaction((tx) => retryRefund(tx, sessionOf(request).userId, body.refundNo, body.toWallet));
-    try {
-      await notifyRefundChange(db, outbox, body.refundNo);
-    } catch (error) {
-      request.log.error({ err: error, refundNo: body.refundNo }, 'refund notice not sent');
-    }
-    return refundDetail(db, buyer(request), body.refundNo);
-  });
-  route(app, 'POST', '/owner/refund/list', { response: RefundPage, body: RefundListRequest, auth: 'required', summary: "The goods owner's refunds, newest first", tags }, async ({ body, request }) =>
-    refundList(db, await deskScope(db, request), body ?? RefundListBody.parse({})),
+  route(
+    app,
+    'POST',
+    '/refund/retry',
+    { response: RefundDetail, body: RetryRefundBody, auth: 'required', summary: 'Try a failed refund again, to the original method or the wallet', tags },
+    async ({ body, request }) => {
+      await db.transaction((tx) => retryRefund(tx, sessionOf(request).userId, body.refundNo, body.toWallet));
+      try {
+        await notifyRefundChange(db, outbox, body.refundNo);
+      } catch (error) {
+        request.log.error({ err: error, refundNo: body.refundNo }, 'refund notice not sent');
+      }
+      return refundDetail(db, buyer(request), body.refundNo);
+    },
   );
-  route(app, 'POST', '/owner/refund/detail', { response: RefundDetail, body: RefundNoBody, auth: 'required', summary: "One of the goods owner's refunds", tags }, async ({ body, request }) =>
-    refundDetail(db, await deskScope(db, request), body.refundNo),
+  route(
+    app,
+    'POST',
+    '/owner/refund/list',
+    { response: RefundPage, body: RefundListRequest, auth: 'required', summary: "The goods owner's refunds, newest first", tags },
+    async ({ body, request }) => refundList(db, await deskScope(db, request), body ?? RefundListBody.parse({})),
+  );
+  route(
+    app,
+    'POST',
+    '/owner/refund/detail',
+    { response: RefundDetail, body: RefundNoBody, auth: 'required', summary: "One of the goods owner's refunds", tags },
+    async ({ body, request }) => refundDetail(db, await deskScope(db, request), body.refundNo),
   );
 }

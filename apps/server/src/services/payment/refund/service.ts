@@ -16,16 +16,7 @@
  *   (the part of the platform's fee on it goes back to them); when their available balance cannot
  *   cover it the refund waits as 32 suspended and the sweeper retries it.
  */
-import {
-  PaymentMethod,
-  RefundActor,
-  type OrderRefundable,
-  type RefundSource,
-  RefundStatus,
-  orderRefundable,
-  planRefund,
-  settlementClawback,
-} from '@clearlot/contract';
+import { PaymentMethod, RefundActor, type OrderRefundable, type RefundSource, RefundStatus, orderRefundable, planRefund, settlementClawback } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
@@ -120,7 +111,11 @@ async function takeBackFromOwner(tx: Queryable, funds: OrderFunds, refund: { ref
  * Sends the money to the buyer by the original method (or the wallet when asked) and answers the
  * status that leaves the refund in: 31 paid, 33 with the provider, 34 refused by the card gateway.
  */
-async function payOut(tx: Queryable, payment: store.RefundedPayment, refund: { refundNo: string; orderNo: string; userId: number; amount: number; toWallet: boolean }): Promise<RefundStatus> {
+async function payOut(
+  tx: Queryable,
+  payment: store.RefundedPayment,
+  refund: { refundNo: string; orderNo: string; userId: number; amount: number; toWallet: boolean },
+): Promise<RefundStatus> {
   if (refund.toWallet || payment.method === PaymentMethod.Balance) {
     await creditWallet(tx, { userId: refund.userId, amount: refund.amount, type: 'refund', transactionId: refund.refundNo, remarks: refund.orderNo });
     return RefundStatus.Succeeded;

@@ -55,17 +55,19 @@ export async function refundedTotal(db: Queryable, orderId: number): Promise<num
 }
 
 /** Each line of the order with its cost after coupons and what refunds took from it; the delivery's refunds as the line without an item. */
-export async function orderLineRefunds(db: Queryable, orderId: number): Promise<{ lines: Array<{ orderItemId: number; cost: number; refunded: number }>; deliveryRefunded: number }> {
+export async function orderLineRefunds(
+  db: Queryable,
+  orderId: number,
+): Promise<{ lines: Array<{ orderItemId: number; cost: number; refunded: number }>; deliveryRefunded: number }> {
   const lines = await db.query<{ orderItemId: number; cost: number; refunded: number }>(
     `select i.id as "orderItemId", (i.unit_price * i.quantity - i.discount)::int as cost,
             coalesce((select sum(l.amount) from refund_line l where l.order_item_id = i.id), 0)::int as refunded
        from order_item i where i.order_id = $1 order by i.id`,
     [orderId],
   );
-  const [delivery] = await db.query<{ refunded: number }>(
-    'select coalesce(sum(amount), 0)::int as refunded from refund_line where order_id = $1 and order_item_id is null',
-    [orderId],
-  );
+  const [delivery] = await db.query<{ refunded: number }>('select coalesce(sum(amount), 0)::int as refunded from refund_line where order_id = $1 and order_item_id is null', [
+    orderId,
+  ]);
   return { lines, deliveryRefunded: delivery?.refunded ?? 0 };
 }
 
@@ -322,6 +324,9 @@ export async function refundNoticeRow(db: Queryable, refundNo: string): Promise<
 
 /** The numbers of the refunds a request made (by its source and number) that are in one of the statuses. */
 export async function refundNosOf(db: Queryable, sourceId: string, statuses: readonly RefundStatus[]): Promise<string[]> {
-  const rows = await db.query<{ refundNo: string }>('select refund_no as "refundNo" from refund where source_id = $1 and status = any($2::smallint[]) order by id', [sourceId, statuses]);
+  const rows = await db.query<{ refundNo: string }>('select refund_no as "refundNo" from refund where source_id = $1 and status = any($2::smallint[]) order by id', [
+    sourceId,
+    statuses,
+  ]);
   return rows.map((row) => row.refundNo);
 }

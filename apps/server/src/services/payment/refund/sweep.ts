@@ -26,7 +26,6 @@ export async function completeWalletAppRefunds(db: Db, outbox: Outbox): Promise<
   return completed;
 }
 
-
 /**
  * Suspended refunds are tried again, oldest first: once the goods owner's available balance covers
  * what the refund takes back from them, it is paid out (31, or 33/34 by its method); otherwise it

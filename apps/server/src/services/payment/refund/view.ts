@@ -54,7 +54,16 @@ export async function refundDetail(db: Queryable, scope: store.RefundScope, refu
     reasonEn: reason.en,
     lines: lines.map((line) =>
       line.orderItemId === null
-        ? { kind: 'delivery', orderItemId: null, productName: DeliveryRefundLineText.zh, productNameEn: DeliveryRefundLineText.en, productImage: '', skuOptions: [], orderedQuantity: null, amount: line.amount }
+        ? {
+            kind: 'delivery',
+            orderItemId: null,
+            productName: DeliveryRefundLineText.zh,
+            productNameEn: DeliveryRefundLineText.en,
+            productImage: '',
+            skuOptions: [],
+            orderedQuantity: null,
+            amount: line.amount,
+          }
         : {
             kind: 'goods',
             orderItemId: line.orderItemId,
@@ -66,7 +75,13 @@ export async function refundDetail(db: Queryable, scope: store.RefundScope, refu
             amount: line.amount,
           },
     ),
-    logs: logs.map((log) => ({ status: log.status, actor: log.actor, message: RefundStatusText[log.status].history.zh, messageEn: RefundStatusText[log.status].history.en, time: log.time })),
+    logs: logs.map((log) => ({
+      status: log.status,
+      actor: log.actor,
+      message: RefundStatusText[log.status].history.zh,
+      messageEn: RefundStatusText[log.status].history.en,
+      time: log.time,
+    })),
     canRetry: scope.userId !== undefined && row.status === RefundStatus.Failed,
   };
 }

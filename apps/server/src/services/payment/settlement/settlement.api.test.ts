@@ -116,10 +116,9 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     const first = await refund(t, order, [{ orderItemId: order.itemIds[0]!, amount: 3_333 }]);
     const second = await refund(t, order, [{ orderItemId: order.itemIds[1]!, amount: 1_111 }]);
     expect([first.status, second.status]).toEqual([RefundStatus.Succeeded, RefundStatus.Succeeded]);
-    const reversals = await t.db.query<{ amount: number }>(
-      `select amount from wallet_ledger where type = 'settlementReversal' and transaction_id = any($1) order by id`,
-      [[first.refundNo, second.refundNo]],
-    );
+    const reversals = await t.db.query<{ amount: number }>(`select amount from wallet_ledger where type = 'settlementReversal' and transaction_id = any($1) order by id`, [
+      [first.refundNo, second.refundNo],
+    ]);
     expect(reversals.map((row) => row.amount)).toEqual([
       ownerPayout(order.paid) - ownerPayout(order.paid - 3_333),
       ownerPayout(order.paid - 3_333) - ownerPayout(order.paid - 4_444),
@@ -181,7 +180,10 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     const desk = (await t.post<RefundDetail>(`${PAY}/owner/refund/detail`, { refundNo: made.refundNo }, owner.token)).body.data;
     expect(desk.status).toBe(31);
     // the buyer is told once that the waiting refund was paid (four sweeps, one move, one e-mail and one notice)
-    const told = await t.db.query<{ subject: string }>(`select m.subject from outbox_message m join app_user u on u.email = m.recipient where u.id = $1 and m.subject like $2 order by m.id`, [demo.userId, `%${made.refundNo}%`]);
+    const told = await t.db.query<{ subject: string }>(
+      `select m.subject from outbox_message m join app_user u on u.email = m.recipient where u.id = $1 and m.subject like $2 order by m.id`,
+      [demo.userId, `%${made.refundNo}%`],
+    );
     expect(told.map((mail) => mail.subject)).toEqual([
       `ClearLot ${made.refundNo}: Suspended (account balance insufficient) / 已挂起（账户余额不足）`,
       `ClearLot ${made.refundNo}: Refund succeeded / 退款成功`,

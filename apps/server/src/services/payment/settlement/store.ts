@@ -37,4 +37,3 @@ export async function markSettled(tx: Queryable, orderId: number, settlement: { 
   );
   return rows.length > 0;
 }
-

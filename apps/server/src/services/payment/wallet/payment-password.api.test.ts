@@ -44,8 +44,7 @@ describe.each(engines)('payment password limits under parallel requests on %s', 
   });
 
   it('50 parallel wrong account passwords when setting the payment password: at most 5 compared, nothing set', async () => {
-    const set = (loginPassword: string) =>
-      t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword, paymentPassword: '975310', confirmPaymentPassword: '975310' }, t.otherToken);
+    const set = (loginPassword: string) => t.post(`${PAY}/wallet/setPaymentPassword`, { loginPassword, paymentPassword: '975310', confirmPaymentPassword: '975310' }, t.otherToken);
     vi.mocked(verifyPassword).mockClear();
 
     const answers = await Promise.all([...Array.from({ length: 50 }, (_, i) => set(`Wrong#Pass${i}`)), set(NEW_BUYER.password)]);

@@ -11,20 +11,14 @@ interface WalletRow {
 
 /** The user's wallet as it stands; a user who has none yet reads as zero balances without a password (reading writes nothing). */
 export async function walletOf(db: Queryable, userId: number): Promise<WalletRow> {
-  const [row] = await db.query<WalletRow>(
-    `select available, frozen, payment_password_hash as "passwordHash" from wallet where user_id = $1`,
-    [userId],
-  );
+  const [row] = await db.query<WalletRow>(`select available, frozen, payment_password_hash as "passwordHash" from wallet where user_id = $1`, [userId]);
   return row ?? { available: 0, frozen: 0, passwordHash: null };
 }
 
 /** Locks the user's wallet row for the rest of the transaction (created on demand): one wallet change at a time. */
 export async function lockWallet(tx: Queryable, userId: number): Promise<WalletRow> {
   await tx.query('insert into wallet (user_id) values ($1) on conflict (user_id) do nothing', [userId]);
-  const [row] = await tx.query<WalletRow>(
-    `select available, frozen, payment_password_hash as "passwordHash" from wallet where user_id = $1 for update`,
-    [userId],
-  );
+  const [row] = await tx.query<WalletRow>(`select available, frozen, payment_password_hash as "passwordHash" from wallet where user_id = $1 for update`, [userId]);
   return row!;
 }
 
@@ -46,10 +40,10 @@ export async function setPaymentPasswordHash(tx: Queryable, userId: number, hash
 // ---------- ledger ----------
 export async function transactions(db: Queryable, userId: number, page: WalletTransactionsBody): Promise<{ list: WalletTransaction[]; total: number }> {
   const direction = page.direction === 'income' ? 1 : page.direction === 'expense' ? -1 : null;
-  const [count] = await db.query<{ total: number }>(
-    'select count(*)::int as total from wallet_ledger where user_id = $1 and ($2::smallint is null or direction = $2)',
-    [userId, direction],
-  );
+  const [count] = await db.query<{ total: number }>('select count(*)::int as total from wallet_ledger where user_id = $1 and ($2::smallint is null or direction = $2)', [
+    userId,
+    direction,
+  ]);
   const rows = await db.query<Omit<WalletTransaction, 'direction'> & { direction: 1 | -1 }>(
     `select serial_no as "serialNo", transaction_id as "transactionId", floor(extract(epoch from created_at))::int as time,
             direction, type, amount, balance_after as "balanceAfter", remarks
@@ -62,10 +56,11 @@ export async function transactions(db: Queryable, userId: number, page: WalletTr
 
 /** The amount of an earlier ledger movement with this transaction id, if there is one. */
 export async function ledgerAmount(db: Queryable, userId: number, type: string, transactionId: string): Promise<number | null> {
-  const [row] = await db.query<{ amount: number }>(
-    'select amount from wallet_ledger where user_id = $1 and type = $2 and transaction_id = $3 limit 1',
-    [userId, type, transactionId],
-  );
+  const [row] = await db.query<{ amount: number }>('select amount from wallet_ledger where user_id = $1 and type = $2 and transaction_id = $3 limit 1', [
+    userId,
+    type,
+    transactionId,
+  ]);
   return row?.amount ?? null;
 }
 
@@ -122,10 +117,10 @@ export async function removeSavedCard(db: Queryable, userId: number, id: number)
 // ---------- withdrawals ----------
 /** Moves an amount from available to frozen; false when not enough is available. */
 export async function freezeForWithdrawal(tx: Queryable, userId: number, amount: number): Promise<boolean> {
-  const rows = await tx.query(
-    'update wallet set available = available - $2, frozen = frozen + $2, updated_at = now() where user_id = $1 and available >= $2 returning user_id',
-    [userId, amount],
-  );
+  const rows = await tx.query('update wallet set available = available - $2, frozen = frozen + $2, updated_at = now() where user_id = $1 and available >= $2 returning user_id', [
+    userId,
+    amount,
+  ]);
   return rows.length > 0;
 }
 

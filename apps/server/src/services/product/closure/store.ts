@@ -7,10 +7,10 @@ export async function hasShop(db: Queryable, userId: number): Promise<boolean> {
 }
 
 export async function productsOnSale(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from product p join goods_owner g on g.id = p.owner_id where g.user_id = $1 and p.status = $2`,
-    [userId, CatalogueStatus.Active],
-  );
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from product p join goods_owner g on g.id = p.owner_id where g.user_id = $1 and p.status = $2`, [
+    userId,
+    CatalogueStatus.Active,
+  ]);
   return row?.n ?? 0;
 }
 

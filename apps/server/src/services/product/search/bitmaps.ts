@@ -15,7 +15,12 @@ export const CHUNK_BITS = 32_768;
 
 const BIT_COUNT = Uint8Array.from({ length: 256 }, (_, v) => v.toString(2).replaceAll('0', '').length);
 
-interface ChunkRow { chunk: number; n: number; before: number; bits: Buffer | Uint8Array | null }
+interface ChunkRow {
+  chunk: number;
+  n: number;
+  before: number;
+  bits: Buffer | Uint8Array | null;
+}
 
 /**
  * The word list read through a scalar subquery: the planner sees a parameter even when it plans for

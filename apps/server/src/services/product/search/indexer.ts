@@ -32,15 +32,19 @@ export async function addCuratedWords(db: Queryable, phrases: readonly string[] 
 async function wordIds(db: Queryable, words: readonly Word[], known: Map<string, number>): Promise<void> {
   const missing = words.filter((w) => !known.has(w.word));
   if (missing.length === 0) return;
-  await db.query(
-    `insert into search_word (word, language) select * from unnest($1::text[], $2::text[]) on conflict (word) do nothing`,
-    [missing.map((w) => w.word), missing.map((w) => w.language)],
-  );
+  await db.query(`insert into search_word (word, language) select * from unnest($1::text[], $2::text[]) on conflict (word) do nothing`, [
+    missing.map((w) => w.word),
+    missing.map((w) => w.language),
+  ]);
   const rows = await db.query<{ id: number; word: string }>('select id, word from search_word where word = any($1::text[])', [missing.map((w) => w.word)]);
   for (const row of rows) known.set(row.word, row.id);
 }
 
-interface NameRow { id: number; name_en: string; name_zh: string }
+interface NameRow {
+  id: number;
+  name_en: string;
+  name_zh: string;
+}
 
 /** Writes the documents of these products (their word ids), answering nothing: postings are the caller's. */
 async function writeDocuments(db: Queryable, rows: readonly NameRow[], dictionary: ReadonlySet<string>, known: Map<string, number>): Promise<void> {
@@ -68,10 +72,9 @@ const INSERT_POSTINGS = `insert into search_posting (word_id, product_id, price,
 export async function indexProducts(db: Queryable, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   const rows = await db.query<NameRow>('select id, name_en, name_zh from product where id = any($1::int[]) order by id', [productIds]);
-  await db.query(
-    `delete from search_posting s using search_document d where d.product_id = any($1::int[]) and s.word_id = any(d.words) and s.product_id = d.product_id`,
-    [productIds],
-  );
+  await db.query(`delete from search_posting s using search_document d where d.product_id = any($1::int[]) and s.word_id = any(d.words) and s.product_id = d.product_id`, [
+    productIds,
+  ]);
   await db.query(`select search_bitmap_mark(d.words, d.product_id, false) from search_document d where d.product_id = any($1::int[]) order by d.product_id`, [productIds]);
   await writeDocuments(db, rows, await curatedDictionary(db), new Map());
   await db.query(`${INSERT_POSTINGS} and p.id = any($1::int[])`, [productIds]);
@@ -89,10 +92,7 @@ export async function indexProducts(db: Queryable, productIds: readonly number[]
  * every product's document, then the postings in one statement, with the sort indexes built after
  * the rows when the catalogue is large, and the dictionary's product counts.
  */
-export async function rebuildSearchIndex(
-  db: Queryable,
-  options: { phrases?: readonly string[]; batchSize?: number; onProgress?: (message: string) => void } = {},
-): Promise<void> {
+export async function rebuildSearchIndex(db: Queryable, options: { phrases?: readonly string[]; batchSize?: number; onProgress?: (message: string) => void } = {}): Promise<void> {
   const log = options.onProgress ?? (() => {});
   const batchSize = options.batchSize ?? 20_000;
   await addCuratedWords(db, options.phrases);
@@ -111,7 +111,9 @@ export async function rebuildSearchIndex(
   }
   const large = done >= 50_000;
   const indexes = large
-    ? await db.query<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'search_posting' and indexname <> 'search_posting_pkey'`)
+    ? await db.query<{ indexname: string; indexdef: string }>(
+        `select indexname, indexdef from pg_indexes where tablename = 'search_posting' and indexname <> 'search_posting_pkey'`,
+      )
     : [];
   for (const index of indexes) await db.query(`drop index ${index.indexname}`);
   const t0 = Date.now();
@@ -147,16 +149,18 @@ export async function refreshWordCounts(db: Queryable): Promise<void> {
 export async function indexUnindexedProducts(db: Queryable, batchSize = 5_000): Promise<number> {
   let done = 0;
   for (;;) {
-    const rows = await db.query<{ id: number }>(
-      'select p.id from product p where not exists (select 1 from search_document d where d.product_id = p.id) order by p.id limit $1',
-      [batchSize],
-    );
+    const rows = await db.query<{ id: number }>('select p.id from product p where not exists (select 1 from search_document d where d.product_id = p.id) order by p.id limit $1', [
+      batchSize,
+    ]);
     if (rows.length === 0) return done;
     if (done === 0) {
       const [curated] = await db.query('select 1 from search_word where curated limit 1');
       if (!curated) await addCuratedWords(db);
     }
-    await indexProducts(db, rows.map((r) => r.id));
+    await indexProducts(
+      db,
+      rows.map((r) => r.id),
+    );
     done += rows.length;
   }
 }

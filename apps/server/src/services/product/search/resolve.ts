@@ -39,14 +39,25 @@ export interface WordGroup {
   products: number;
 }
 
-interface Hit { i: number; id: number; word: string; products: number; kind: 'exact' | 'prefix' | 'near' | 'han' }
+interface Hit {
+  i: number;
+  id: number;
+  word: string;
+  products: number;
+  kind: 'exact' | 'prefix' | 'near' | 'han';
+}
 
 /** The copy is read again after this long (in the background: requests keep the old copy meanwhile). */
 export const DICTIONARY_TTL_MS = 30_000;
 /** Above this many words the in-process copy is not kept (its prefix scans are linear). */
 export const MAX_DICTIONARY_WORDS = 50_000;
 
-interface Entry { id: number; word: string; products: number; zh: boolean }
+interface Entry {
+  id: number;
+  word: string;
+  products: number;
+  zh: boolean;
+}
 interface Dictionary {
   entries: Entry[];
   byWord: Map<string, Entry>;
@@ -59,8 +70,15 @@ interface Dictionary {
   spellings?: Spellings | null;
 }
 /** Each Latin word's trigram count and place in the copy's order, and the words each trigram occurs in. */
-interface Spellings { sizes: Map<Entry, number>; rank: Map<Entry, number>; byTrigram: Map<string, Entry[]> }
-interface Holder { current: Dictionary | null; loading: Promise<Dictionary> | null }
+interface Spellings {
+  sizes: Map<Entry, number>;
+  rank: Map<Entry, number>;
+  byTrigram: Map<string, Entry[]>;
+}
+interface Holder {
+  current: Dictionary | null;
+  loading: Promise<Dictionary> | null;
+}
 
 const dictionaries = new WeakMap<Queryable, Holder>();
 let generation = 0;
@@ -164,13 +182,15 @@ function nearestInMemory(dict: Dictionary, token: string): Hit[] | undefined {
   const own = trigrams(token);
   const shared = new Map<Entry, number>();
   for (const t of own) for (const e of spellings.byTrigram.get(t) ?? []) shared.set(e, (shared.get(e) ?? 0) + 1);
-  return [...shared]
-    .map(([e, n]) => ({ e, similarity: trigramSimilarity(n, own.size, spellings.sizes.get(e)!) }))
-    .filter((c) => c.similarity >= Math.fround(MIN_SIMILARITY) && c.similarity >= MIN_SIMILARITY)
-    // the copy's order is the database lookup's: the most common first, then the word
-    .sort((a, b) => b.similarity - a.similarity || spellings.rank.get(a.e)! - spellings.rank.get(b.e)!)
-    .slice(0, MAX_SPELLINGS)
-    .map(({ e }) => ({ i: 0, id: e.id, word: e.word, products: e.products, kind: 'near' }));
+  return (
+    [...shared]
+      .map(([e, n]) => ({ e, similarity: trigramSimilarity(n, own.size, spellings.sizes.get(e)!) }))
+      .filter((c) => c.similarity >= Math.fround(MIN_SIMILARITY) && c.similarity >= MIN_SIMILARITY)
+      // the copy's order is the database lookup's: the most common first, then the word
+      .sort((a, b) => b.similarity - a.similarity || spellings.rank.get(a.e)! - spellings.rank.get(b.e)!)
+      .slice(0, MAX_SPELLINGS)
+      .map(({ e }) => ({ i: 0, id: e.id, word: e.word, products: e.products, kind: 'near' }))
+  );
 }
 
 /**

@@ -58,7 +58,10 @@ describe.each(engines)('free-text search on %s', (engine) => {
     const names = await t.db.query<{ name_en: string; name_zh: string }>(`select name_en, name_zh from product where status = 1 order by id limit 60`);
     const queries = new Set<string>(['ke', 'p', 'premium', 'ketle', 'zzqqxx', '电热', '面包机', '电热水壶']);
     for (const n of names) {
-      const words = n.name_en.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+      const words = n.name_en
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
       for (const [i, w] of words.entries()) {
         queries.add(w);
         queries.add(w.slice(0, 2));
@@ -87,7 +90,10 @@ describe.each(engines)('free-text search on %s', (engine) => {
     const names = await t.db.query<{ name_en: string }>(`select name_en from product where status = 1 order by id limit 80`);
     const typos = new Set<string>(['ketle', 'kettel', 'bluetoth speeker', 'premium ketle', 'zzqqxx', 'xqz', 'qq', 'kettle zzqqxx']);
     for (const n of names) {
-      const words = n.name_en.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4);
+      const words = n.name_en
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 4);
       for (const [i, w] of words.entries()) {
         typos.add(w.slice(0, 1) + w.slice(2)); // a letter dropped
         typos.add(w.slice(0, 2) + w[3] + w[2] + w.slice(4)); // two swapped
@@ -116,7 +122,15 @@ describe.each(engines)('free-text search on %s', (engine) => {
   });
 
   it('makes trigrams and similarities as pg_trgm does', async () => {
-    const pairs = [['kettle', 'ketle'], ['bluetooth', 'bluetoth'], ['1.7l', '1.5l'], ['abc', 'abcabc'], ['a', 'a b'], ['speaker', 'speeker'], ['x', 'yyyy']] as const;
+    const pairs = [
+      ['kettle', 'ketle'],
+      ['bluetooth', 'bluetoth'],
+      ['1.7l', '1.5l'],
+      ['abc', 'abcabc'],
+      ['a', 'a b'],
+      ['speaker', 'speeker'],
+      ['x', 'yyyy'],
+    ] as const;
     for (const [a, b] of pairs) {
       const [row] = await t.db.query<{ trgm: string[]; sml: number }>('select show_trgm($1) as trgm, similarity($1, $2) as sml', [a, b]);
       expect([...trigrams(a)].sort(), a).toEqual([...row!.trgm].sort());
@@ -154,12 +168,24 @@ describe.each(engines)('free-text search on %s', (engine) => {
     const cheap = await search('premium', { rangeQueryParamList: [{ field: 'price', minValue: 500, maxValue: 2000 }] });
     expect(cheap.list.every((p) => p.price >= 500 && p.price <= 2000)).toBe(true);
     expect(cheap.total).toBe((await reference(`name_en ~* '\\mpremium\\M' and price between 500 and 2000`, [])).length);
-    const [{ brand_id: brandId } = { brand_id: 0 }] = await t.db.query<{ brand_id: number }>(`select brand_id from product where status = 1 and name_en ~* '\\mpremium\\M' order by id limit 1`);
-    const ofBrand = await search('premium', { queryParamList: [{ field: 'productName', fieldValue: 'premium' }, { field: 'brandId', fieldValue: brandId }] });
+    const [{ brand_id: brandId } = { brand_id: 0 }] = await t.db.query<{ brand_id: number }>(
+      `select brand_id from product where status = 1 and name_en ~* '\\mpremium\\M' order by id limit 1`,
+    );
+    const ofBrand = await search('premium', {
+      queryParamList: [
+        { field: 'productName', fieldValue: 'premium' },
+        { field: 'brandId', fieldValue: brandId },
+      ],
+    });
     expect(ids(ofBrand)).toEqual(await reference(`name_en ~* '\\mpremium\\M' and brand_id = $1`, [brandId]));
     const first = await t.post<Page<ProductCard>>(LIST, { pageNum: 1, pageSize: 5, queryParamList: [{ field: 'productName', fieldValue: 'premium' }] }, token);
     const second = await t.post<Page<ProductCard>>(LIST, { pageNum: 2, pageSize: 5, queryParamList: [{ field: 'productName', fieldValue: 'premium' }] }, token);
-    expect([...first.body.data.list, ...second.body.data.list].map((p) => p.id)).toEqual(byPrice.list.map((p) => p.id).sort((a, b) => b - a).slice(0, 10));
+    expect([...first.body.data.list, ...second.body.data.list].map((p) => p.id)).toEqual(
+      byPrice.list
+        .map((p) => p.id)
+        .sort((a, b) => b - a)
+        .slice(0, 10),
+    );
     // a prefix that stands for several words pages without repeating a product
     const many = await search('p');
     expect(new Set(many.list.map((p) => p.id)).size).toBe(many.list.length);
@@ -211,15 +237,36 @@ describe.each(engines)('free-text search on %s', (engine) => {
     const [a, b, c] = [900_001, 900_002, 900_003];
     const idsOf = { [a]: [5, 32_767, 32_768, 70_000, 140_000, 140_001], [b]: [32_767, 70_000, 140_001, 77], [c]: [5, 32_768] };
     for (const [word, list] of Object.entries(idsOf)) for (const id of list) await t.db.query('select search_bitmap_mark($1::int[], $2, true)', [[Number(word)], id]);
-    const both = [{ typed: 'a', ids: [a], products: 6 }, { typed: 'b|c', ids: [b, c], products: 6 }];
+    const both = [
+      { typed: 'a', ids: [a], products: 6 },
+      { typed: 'b|c', ids: [b, c], products: 6 },
+    ];
     expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 5, ids: [140_001, 70_000] });
     expect(await bitmapPage(t.db, both, { pageNum: 2, pageSize: 2 })).toEqual({ total: 5, ids: [32_768, 32_767] });
     expect(await bitmapPage(t.db, both, { pageNum: 3, pageSize: 2 })).toEqual({ total: 5, ids: [5] });
     await t.db.query('select search_bitmap_mark($1::int[], $2, false)', [[a], 140_001]);
     expect(await bitmapPage(t.db, both, { pageNum: 1, pageSize: 2 })).toEqual({ total: 4, ids: [70_000, 32_768] });
     // one word per query word (the statement without the OR level), the same word typed twice included
-    expect(await bitmapPage(t.db, [{ typed: 'a', ids: [a], products: 5 }, { typed: 'b', ids: [b], products: 4 }], { pageNum: 1, pageSize: 9 })).toEqual({ total: 2, ids: [70_000, 32_767] });
-    expect(await bitmapPage(t.db, [{ typed: 'c', ids: [c], products: 2 }, { typed: 'c', ids: [c], products: 2 }], { pageNum: 1, pageSize: 9 })).toEqual({ total: 2, ids: [32_768, 5] });
+    expect(
+      await bitmapPage(
+        t.db,
+        [
+          { typed: 'a', ids: [a], products: 5 },
+          { typed: 'b', ids: [b], products: 4 },
+        ],
+        { pageNum: 1, pageSize: 9 },
+      ),
+    ).toEqual({ total: 2, ids: [70_000, 32_767] });
+    expect(
+      await bitmapPage(
+        t.db,
+        [
+          { typed: 'c', ids: [c], products: 2 },
+          { typed: 'c', ids: [c], products: 2 },
+        ],
+        { pageNum: 1, pageSize: 9 },
+      ),
+    ).toEqual({ total: 2, ids: [32_768, 5] });
     await t.db.query('delete from search_bitmap where word_id > 900000');
   });
 

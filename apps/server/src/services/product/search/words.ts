@@ -32,7 +32,7 @@ export function segmentHan(run: string, has: (word: string) => boolean): Segment
   const chars = [...run];
   const out: Segment[] = [];
   let unknown = '';
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     let length = Math.min(MAX_HAN_WORD, chars.length - i);
     while (length > 0 && !has(chars.slice(i, i + length).join(''))) length--;
     if (length === 0) {

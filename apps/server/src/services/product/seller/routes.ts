@@ -13,23 +13,38 @@ import { route } from '../../../platform/routes';
 import { delistAllProductsOf, ownerCategoryTree, relistProductsOf, shopOfSession } from './service';
 import { productNameZip } from './zip';
 
-
 export function sellerProductRoutes(db: Db) {
   return async function sellerProducts(app: FastifyInstance) {
     const tags = ['product', 'goods owner'];
-    route(app, 'POST', '/seller/shop/product/allChildren', { body: EmptyBody, response: OwnerCategoryTree, auth: 'required', summary: "The goods owner's category tree with their product counts", tags }, async ({ request }) =>
-      ownerCategoryTree(db, await shopOfSession(db, sessionOf(request))),
+    route(
+      app,
+      'POST',
+      '/seller/shop/product/allChildren',
+      { body: EmptyBody, response: OwnerCategoryTree, auth: 'required', summary: "The goods owner's category tree with their product counts", tags },
+      async ({ request }) => ownerCategoryTree(db, await shopOfSession(db, sessionOf(request))),
     );
-    route(app, 'POST', '/seller/shop/product/delistAll', { body: EmptyBody, response: Count, auth: 'required', summary: "Take all the goods owner's products off sale", tags }, async ({ request }) => {
-      const session = sessionOf(request);
-      await shopOfSession(db, session);
-      return db.transaction((tx) => delistAllProductsOf(session.userId, tx));
-    });
-    route(app, 'POST', '/seller/shop/product/relistAll', { body: EmptyBody, response: Count, auth: 'required', summary: 'Put back on sale the products the delisting took off', tags }, async ({ request }) => {
-      const session = sessionOf(request);
-      await shopOfSession(db, session);
-      return db.transaction((tx) => relistProductsOf(session.userId, tx));
-    });
+    route(
+      app,
+      'POST',
+      '/seller/shop/product/delistAll',
+      { body: EmptyBody, response: Count, auth: 'required', summary: "Take all the goods owner's products off sale", tags },
+      async ({ request }) => {
+        const session = sessionOf(request);
+        await shopOfSession(db, session);
+        return db.transaction((tx) => delistAllProductsOf(session.userId, tx));
+      },
+    );
+    route(
+      app,
+      'POST',
+      '/seller/shop/product/relistAll',
+      { body: EmptyBody, response: Count, auth: 'required', summary: 'Put back on sale the products the delisting took off', tags },
+      async ({ request }) => {
+        const session = sessionOf(request);
+        await shopOfSession(db, session);
+        return db.transaction((tx) => relistProductsOf(session.userId, tx));
+      },
+    );
 
     // a zip, not an envelope: left out of the API document like stored files and the return label
     app.post('/seller/shop/product/exportProductNameZip', { schema: { hide: true }, config: { auth: 'required' } }, async (request, reply) => {

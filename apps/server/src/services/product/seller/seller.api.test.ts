@@ -35,7 +35,9 @@ describe.each(engines)("the goods owner's product calls on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = await signIn(t, OWNER);
-    const [row] = await t.db.query<{ user_id: number; id: number }>(`select g.user_id, g.id from goods_owner g join app_user u on u.id = g.user_id where u.email = $1`, [OWNER.email]);
+    const [row] = await t.db.query<{ user_id: number; id: number }>(`select g.user_id, g.id from goods_owner g join app_user u on u.id = g.user_id where u.email = $1`, [
+      OWNER.email,
+    ]);
     ownerUserId = row!.user_id;
     shopId = row!.id;
   }, 120_000);
@@ -91,14 +93,19 @@ describe.each(engines)("the goods owner's product calls on %s", (engine) => {
 
   it('delists all products and relists exactly those, leaving a product withdrawn for another reason withdrawn', async () => {
     const before = await counts();
-    const [withdrawn] = await t.db.query<{ id: number }>(`update product set status = $2 where id = (select min(id) from product where owner_id = $1 and status = 1) returning id`, [shopId, CatalogueStatus.Withdrawn]);
+    const [withdrawn] = await t.db.query<{ id: number }>(
+      `update product set status = $2 where id = (select min(id) from product where owner_id = $1 and status = 1) returning id`,
+      [shopId, CatalogueStatus.Withdrawn],
+    );
     const delisted = await t.post<number>(P.ownerDelistAll, {}, owner);
     expect(delisted.body.data).toBe(before.active - 1);
     expect((await counts()).active).toBe(0);
     const again = await t.post<number>(P.ownerDelistAll, {}, owner);
     expect(again.body.data).toBe(0);
     // the listing no longer shows them
-    const [{ visible }] = (await t.db.query<{ visible: number }>(`select count(*)::int as visible from product where owner_id = $1 and status = 1`, [shopId])) as [{ visible: number }];
+    const [{ visible }] = (await t.db.query<{ visible: number }>(`select count(*)::int as visible from product where owner_id = $1 and status = 1`, [shopId])) as [
+      { visible: number },
+    ];
     expect(Number(visible)).toBe(0);
     const relisted = await t.post<number>(P.ownerRelistAll, {}, owner);
     expect(relisted.body.data).toBe(before.active - 1);

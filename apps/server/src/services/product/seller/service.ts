@@ -45,7 +45,13 @@ export async function shopOfSession(db: Queryable, session: SessionRecord): Prom
 /** The shop's two-level category tree: the categories its products are in, with counts. */
 export async function ownerCategoryTree(db: Queryable, ownerId: number): Promise<OwnerCategory[]> {
   const rows = await store.categoryCounts(db, ownerId);
-  const node = (row: store.CategoryCountRow) => ({ id: row.id, categoryName: row.nameZh, categoryNameEn: row.nameEn, productCount: row.productCount, activeCount: row.activeCount });
+  const node = (row: store.CategoryCountRow) => ({
+    id: row.id,
+    categoryName: row.nameZh,
+    categoryNameEn: row.nameEn,
+    productCount: row.productCount,
+    activeCount: row.activeCount,
+  });
   return rows
     .filter((row) => row.parentId === null)
     .map((parent) => {

@@ -11,10 +11,11 @@ export async function shopOfUser(db: Queryable, userId: number): Promise<number 
 }
 
 export async function insertShop(tx: Queryable, input: { userId: number; shopName: string; city?: string }): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into goods_owner (user_id, shop_name_en, shop_name_zh, city) values ($1, $2, $2, $3) returning id`,
-    [input.userId, input.shopName, input.city ?? ''],
-  );
+  const [row] = await tx.query<{ id: number }>(`insert into goods_owner (user_id, shop_name_en, shop_name_zh, city) values ($1, $2, $2, $3) returning id`, [
+    input.userId,
+    input.shopName,
+    input.city ?? '',
+  ]);
   return row!.id;
 }
 

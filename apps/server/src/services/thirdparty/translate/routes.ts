@@ -8,7 +8,17 @@ import type { TranslationProvider } from './provider';
 import { translateText } from './service';
 
 export function registerTranslateRoutes(app: FastifyInstance, db: Db, provider: TranslationProvider | null): void {
-  route(app, 'POST', '/translate/baidu', { body: TranslateBody, response: Translation, auth: 'required', summary: 'Translate a text (chat messages, reviews); unavailable when no provider is configured', tags: ['thirdparty'] }, ({ body, request }) =>
-    translateText(db, provider, sessionOf(request).userId, body, request.log),
+  route(
+    app,
+    'POST',
+    '/translate/baidu',
+    {
+      body: TranslateBody,
+      response: Translation,
+      auth: 'required',
+      summary: 'Translate a text (chat messages, reviews); unavailable when no provider is configured',
+      tags: ['thirdparty'],
+    },
+    ({ body, request }) => translateText(db, provider, sessionOf(request).userId, body, request.log),
   );
 }

@@ -24,10 +24,11 @@ describe('choosing the translation provider', () => {
 
   it('sends Baidu a signed request and DeepL its key, and reads their answers', async () => {
     const seen: Array<{ url: string; init: RequestInit }> = [];
-    const answer = (body: object) => (async (url: string | URL | Request, init?: RequestInit) => {
-      seen.push({ url: String(url), init: init! });
-      return new Response(JSON.stringify(body), { status: 200 });
-    }) as typeof fetch;
+    const answer = (body: object) =>
+      (async (url: string | URL | Request, init?: RequestInit) => {
+        seen.push({ url: String(url), init: init! });
+        return new Response(JSON.stringify(body), { status: 200 });
+      }) as typeof fetch;
     expect(await baiduProvider('app', 'secret', answer({ trans_result: [{ src: 'hi', dst: '你好' }] })).translate('hi', 'zh')).toBe('你好');
     const form = new URLSearchParams(String(seen[0]!.init.body));
     expect(form.get('appid')).toBe('app');

@@ -273,8 +273,18 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       const reopened = await openDraft(t, email);
       expect(reopened.application).toMatchObject({ applicationNo: application.applicationNo, status: ApplicationStatus.Rejected, rejectReason: reason });
       await upload(t, reopened.draftToken, 'proofOfAddress', 'new-bill.pdf', PDF);
-      const resubmitted = await t.post<ApplicationView>(U.applicationSubmit, { draftToken: reopened.draftToken, ...COMPANY, storeName: 'Thames Surplus Outlet', termsAccepted: true });
-      expect(resubmitted.body.data).toMatchObject({ applicationNo: application.applicationNo, status: ApplicationStatus.Submitted, storeName: 'Thames Surplus Outlet', rejectReason: null });
+      const resubmitted = await t.post<ApplicationView>(U.applicationSubmit, {
+        draftToken: reopened.draftToken,
+        ...COMPANY,
+        storeName: 'Thames Surplus Outlet',
+        termsAccepted: true,
+      });
+      expect(resubmitted.body.data).toMatchObject({
+        applicationNo: application.applicationNo,
+        status: ApplicationStatus.Submitted,
+        storeName: 'Thames Surplus Outlet',
+        rejectReason: null,
+      });
       expect(resubmitted.body.data.history.map((h) => h.status)).toEqual([1, 2, 4, 2]);
       // under review it cannot be changed
       const locked = await t.post(U.applicationSave, { draftToken: reopened.draftToken, companyName: 'Other Ltd' });
@@ -289,7 +299,11 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       expect(await t.db.query(`select 1 from app_user where email = $1`, [email])).toHaveLength(1);
       expect(await t.db.query(`select 1 from goods_owner g join app_user u on u.id = g.user_id where u.email = $1`, [email])).toHaveLength(1);
       expect((await mails(email)).filter((m) => m.subject.includes('approved'))).toHaveLength(1);
-      expect(await t.db.query(`select 1 from partner_application_log l join partner_application a on a.id = l.application_id where a.application_no = $1 and l.status = 3`, [application.applicationNo])).toHaveLength(1);
+      expect(
+        await t.db.query(`select 1 from partner_application_log l join partner_application a on a.id = l.application_id where a.application_no = $1 and l.status = 3`, [
+          application.applicationNo,
+        ]),
+      ).toHaveLength(1);
     });
 
     it('opens one draft when one code is confirmed 50 times at once', async () => {
@@ -304,7 +318,15 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
   });
 
   describe('the middle-man profile', () => {
-    const profile = { companyName: 'Northern Sourcing Ltd', registrationNumber: 'SC123456', contactFirstName: 'Ewan', contactLastName: 'Reid', regions: ['scotland', 'northEast'], categoryIds: [] as number[], termsAccepted: true };
+    const profile = {
+      companyName: 'Northern Sourcing Ltd',
+      registrationNumber: 'SC123456',
+      contactFirstName: 'Ewan',
+      contactLastName: 'Reid',
+      regions: ['scotland', 'northEast'],
+      categoryIds: [] as number[],
+      termsAccepted: true,
+    };
     beforeAll(async () => {
       const [category] = await t.db.query<{ id: number }>('select id from category where parent_id is null order by id limit 1');
       profile.categoryIds = [category!.id];
@@ -321,7 +343,11 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       expect(saved.body.data).toMatchObject({ kind: 'middleMan', status: ApplicationStatus.Submitted, regions: ['scotland', 'northEast'] });
       expect((await t.post(U.middleManSave, profile, newBuyer)).body.code).toBe(code('middleManProfileExists'));
 
-      const rejected = await t.post<ApplicationView>(U.rejectApplication, { applicationNo: saved.body.data.applicationNo, reason: 'Company number does not match the name.' }, agent);
+      const rejected = await t.post<ApplicationView>(
+        U.rejectApplication,
+        { applicationNo: saved.body.data.applicationNo, reason: 'Company number does not match the name.' },
+        agent,
+      );
       expect(rejected.body.data.status).toBe(ApplicationStatus.Rejected);
       const corrected = await t.post<ApplicationView>(U.middleManUpdate, { ...profile, registrationNumber: 'SC654321' }, newBuyer);
       expect(corrected.body.data).toMatchObject({ status: ApplicationStatus.Submitted, registrationNumber: 'SC654321' });

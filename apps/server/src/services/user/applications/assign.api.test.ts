@@ -56,7 +56,9 @@ describe.each(engines)('assigning applications on %s', (engine) => {
     expect(sent.body.code).toBe(200);
     const drafts = await t.db.query<{ applicationNo: string }>(`select application_no as "applicationNo" from partner_application where submitted_at is null limit 1`);
     if (drafts[0]) expect((await t.post(ApiPath.user.assignApplication, { applicationNo: drafts[0].applicationNo, assigneeUserId: null }, agent)).body.code).not.toBe(200);
-    const unchanged = await t.db.query<{ assignee: number | null }>('select assignee_user_id as assignee from partner_application where application_no = $1', [application.applicationNo]);
+    const unchanged = await t.db.query<{ assignee: number | null }>('select assignee_user_id as assignee from partner_application where application_no = $1', [
+      application.applicationNo,
+    ]);
     expect(unchanged[0]!.assignee).toBeNull();
   });
 
@@ -65,8 +67,12 @@ describe.each(engines)('assigning applications on %s', (engine) => {
     const [row] = await t.db.query<{ email: string }>('select email from app_user where id = $1', [buyer.userId]);
     const { application, draftToken } = await submittedApplication(t, row!.email);
     const notices = async () =>
-      (await t.db.query<{ titleEn: string; link: string }>('select title_en as "titleEn", link from user_notice where user_id = $1 and kind = 6 order by id', [buyer.userId])).map((n) => [n.titleEn, n.link]);
-    expect((await t.post(ApiPath.user.rejectApplication, { applicationNo: application.applicationNo, reason: 'The proof of address is older than three months.' }, agent)).body.code).toBe(200);
+      (await t.db.query<{ titleEn: string; link: string }>('select title_en as "titleEn", link from user_notice where user_id = $1 and kind = 6 order by id', [buyer.userId])).map(
+        (n) => [n.titleEn, n.link],
+      );
+    expect(
+      (await t.post(ApiPath.user.rejectApplication, { applicationNo: application.applicationNo, reason: 'The proof of address is older than three months.' }, agent)).body.code,
+    ).toBe(200);
     expect(await notices()).toEqual([[`Goods owner (seller) ${application.applicationNo} not approved`, '/home/Distribution']]);
     // corrected and approved: a second notice; approving again adds none
     const again = await t.post(ApiPath.user.applicationSubmit, { draftToken, ...COMPANY, termsAccepted: true });

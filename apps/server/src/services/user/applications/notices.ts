@@ -44,7 +44,10 @@ export function approvalEmail(row: ApplicationRow, accountCreated: boolean): Mai
       ? `我们已为您创建货主账户，登录邮箱为 ${row.email}。首次登录前请先设置密码：在 ClearLot 登录页点击"忘记密码"，输入该邮箱，使用收到的验证码设置密码，然后用邮箱和新密码登录。`
       : `请使用 ${row.email} 及您现有的密码登录 ClearLot。`;
     const unlocked = row.kind === 'seller' ? `登录后，账户菜单中会出现"货主订单"等货主工作台，店铺"${row.storeName}"已开通。` : '您的中间商资料已生效，账户已获得采购权限。';
-    return { subject: `您的 ClearLot 申请 ${row.applicationNo} 已通过`, text: `您好，\n\n恭喜！${row.companyName} 的${kindName(row, 'zh')}申请已通过审核。\n\n${signIn}\n\n${unlocked}\n\nClearLot 团队` };
+    return {
+      subject: `您的 ClearLot 申请 ${row.applicationNo} 已通过`,
+      text: `您好，\n\n恭喜！${row.companyName} 的${kindName(row, 'zh')}申请已通过审核。\n\n${signIn}\n\n${unlocked}\n\nClearLot 团队`,
+    };
   }
   const signIn = accountCreated
     ? `We have created your goods-owner account for ${row.email}. Before you sign in for the first time, choose your password: on the ClearLot sign-in page choose "Forgot password", enter this e-mail address and set a password with the code we send. Then sign in with the e-mail and that password.`
@@ -53,7 +56,10 @@ export function approvalEmail(row: ApplicationRow, accountCreated: boolean): Mai
     row.kind === 'seller'
       ? `Once signed in, the account menu shows your goods-owner desk (Goods-owner orders and more), and your shop "${row.storeName}" is open.`
       : 'Your middle-man profile is active and your account can now buy.';
-  return { subject: `Your ClearLot application ${row.applicationNo} is approved`, text: `Hello,\n\nGood news: the ${kindName(row, 'en').toLowerCase()} application of ${row.companyName} has been approved.\n\n${signIn}\n\n${unlocked}\n\nThe ClearLot team` };
+  return {
+    subject: `Your ClearLot application ${row.applicationNo} is approved`,
+    text: `Hello,\n\nGood news: the ${kindName(row, 'en').toLowerCase()} application of ${row.companyName} has been approved.\n\n${signIn}\n\n${unlocked}\n\nThe ClearLot team`,
+  };
 }
 
 /** Rejection: the reviewer's reasons, and how to correct the application and submit it again. */
@@ -63,13 +69,19 @@ export function rejectionEmail(row: ApplicationRow, reason: string): Mail {
       row.kind === 'seller'
         ? '您可以修改后重新提交：在 ClearLot 页脚点击"创建账户"打开入驻页面，用同一邮箱获取验证码，即可打开原申请进行修改并重新提交。'
         : '您可以在"我的申请"中修改中间商资料后重新提交。';
-    return { subject: `您的 ClearLot 申请 ${row.applicationNo} 未通过`, text: `您好，\n\n很抱歉，${row.companyName} 的${kindName(row, 'zh')}申请未通过审核，原因如下：\n\n${reason}\n\n${again}\n\nClearLot 团队` };
+    return {
+      subject: `您的 ClearLot 申请 ${row.applicationNo} 未通过`,
+      text: `您好，\n\n很抱歉，${row.companyName} 的${kindName(row, 'zh')}申请未通过审核，原因如下：\n\n${reason}\n\n${again}\n\nClearLot 团队`,
+    };
   }
   const again =
     row.kind === 'seller'
       ? 'You can correct it and submit it again: open "Create account" in the ClearLot footer, confirm the same e-mail address with a code, and your application opens for changes.'
       : 'You can correct your middle-man profile under "My applications" and submit it again.';
-  return { subject: `Your ClearLot application ${row.applicationNo} was not approved`, text: `Hello,\n\nWe are sorry: the ${kindName(row, 'en').toLowerCase()} application of ${row.companyName} was not approved, for these reasons:\n\n${reason}\n\n${again}\n\nThe ClearLot team` };
+  return {
+    subject: `Your ClearLot application ${row.applicationNo} was not approved`,
+    text: `Hello,\n\nWe are sorry: the ${kindName(row, 'en').toLowerCase()} application of ${row.companyName} was not approved, for these reasons:\n\n${reason}\n\n${again}\n\nThe ClearLot team`,
+  };
 }
 
 /** The message-centre notice of a result, in both languages, linked to My applications. */

@@ -13,7 +13,12 @@ describe('register look-ups', () => {
 
   it('ask Companies House with the API key, and read active, inactive and unknown companies', async () => {
     const calls: Array<{ url: string; auth: string | null }> = [];
-    const answers = [json(200, { company_name: 'THAMES SURPLUS LTD', company_status: 'active' }), json(200, { company_name: 'OLD LTD', company_status: 'dissolved' }), json(404, {}), json(500, {})];
+    const answers = [
+      json(200, { company_name: 'THAMES SURPLUS LTD', company_status: 'active' }),
+      json(200, { company_name: 'OLD LTD', company_status: 'dissolved' }),
+      json(404, {}),
+      json(500, {}),
+    ];
     const register = companiesHouse('key123', {
       baseUrl: 'https://ch.test',
       fetch: (async (url: string, init?: RequestInit) => {

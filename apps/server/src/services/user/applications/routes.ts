@@ -72,64 +72,146 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
     const tags = ['user', 'applications'];
 
     // ---- the seller's draft (/shopEntry): no account needed ----
-    route(app, 'POST', '/sellerApplication/sendEmailCode', { body: SendApplicationCodeBody, response: SendCodeResult, summary: 'E-mail a code that opens the seller application of this address', tags }, ({ body, request }) =>
-      service.sendCode(body, ctx(request)),
+    route(
+      app,
+      'POST',
+      '/sellerApplication/sendEmailCode',
+      { body: SendApplicationCodeBody, response: SendCodeResult, summary: 'E-mail a code that opens the seller application of this address', tags },
+      ({ body, request }) => service.sendCode(body, ctx(request)),
     );
-    route(app, 'POST', '/sellerApplication/confirmEmail', { body: ConfirmApplicationEmailBody, response: ApplicationDraft, summary: "Confirm the e-mail code: opens the e-mail's application and answers its draft token", tags }, ({ body, request }) =>
-      service.confirmEmail(body, ctx(request)),
+    route(
+      app,
+      'POST',
+      '/sellerApplication/confirmEmail',
+      { body: ConfirmApplicationEmailBody, response: ApplicationDraft, summary: "Confirm the e-mail code: opens the e-mail's application and answers its draft token", tags },
+      ({ body, request }) => service.confirmEmail(body, ctx(request)),
     );
-    route(app, 'POST', '/sellerApplication/draft', { body: DraftTokenBody, response: ApplicationView, summary: 'The application the draft token opens', tags }, ({ body }) => service.draft(body.draftToken));
-    route(app, 'POST', '/sellerApplication/save', { body: SaveSellerDraftBody, response: ApplicationView, summary: 'Save the draft (blank fields allowed; filled ones must hold their rules)', tags }, ({ body }) =>
-      service.saveDraft(body),
+    route(app, 'POST', '/sellerApplication/draft', { body: DraftTokenBody, response: ApplicationView, summary: 'The application the draft token opens', tags }, ({ body }) =>
+      service.draft(body.draftToken),
     );
-    route(app, 'POST', '/sellerApplication/submit', { body: SubmitSellerApplicationBody, response: ApplicationView, summary: 'Submit the application (or the corrected rejected one) for review', tags }, ({ body }) =>
-      service.submit(body),
+    route(
+      app,
+      'POST',
+      '/sellerApplication/save',
+      { body: SaveSellerDraftBody, response: ApplicationView, summary: 'Save the draft (blank fields allowed; filled ones must hold their rules)', tags },
+      ({ body }) => service.saveDraft(body),
     );
-    route(app, 'POST', '/sellerApplication/uploadDocument', { query: ApplicationDocumentQuery, response: ApplicationDocument, summary: `Upload a document (multipart: file; the draft token in the ${DRAFT_TOKEN_HEADER} header)`, tags }, ({ query, request }) => {
-      const token = request.headers[DRAFT_TOKEN_HEADER];
-      return service.uploadDocument(typeof token === 'string' ? token : undefined, query.docType, request);
-    });
-    route(app, 'POST', '/sellerApplication/removeDocument', { body: RemoveApplicationDocumentBody, response: ApplicationView, summary: 'Remove a document from the draft', tags }, ({ body }) =>
-      service.removeDocument(body.draftToken, body.docType),
+    route(
+      app,
+      'POST',
+      '/sellerApplication/submit',
+      { body: SubmitSellerApplicationBody, response: ApplicationView, summary: 'Submit the application (or the corrected rejected one) for review', tags },
+      ({ body }) => service.submit(body),
+    );
+    route(
+      app,
+      'POST',
+      '/sellerApplication/uploadDocument',
+      { query: ApplicationDocumentQuery, response: ApplicationDocument, summary: `Upload a document (multipart: file; the draft token in the ${DRAFT_TOKEN_HEADER} header)`, tags },
+      ({ query, request }) => {
+        const token = request.headers[DRAFT_TOKEN_HEADER];
+        return service.uploadDocument(typeof token === 'string' ? token : undefined, query.docType, request);
+      },
+    );
+    route(
+      app,
+      'POST',
+      '/sellerApplication/removeDocument',
+      { body: RemoveApplicationDocumentBody, response: ApplicationView, summary: 'Remove a document from the draft', tags },
+      ({ body }) => service.removeDocument(body.draftToken, body.docType),
     );
 
     // ---- signed in: my applications and the middle-man profile ----
-    route(app, 'POST', '/sellerApplication/mine', { body: EmptyBody, response: MyApplicationList, auth: 'required', summary: 'My seller and middle-man applications with their statuses and messages', tags }, ({ request }) =>
-      service.mine(sessionOf(request)),
+    route(
+      app,
+      'POST',
+      '/sellerApplication/mine',
+      { body: EmptyBody, response: MyApplicationList, auth: 'required', summary: 'My seller and middle-man applications with their statuses and messages', tags },
+      ({ request }) => service.mine(sessionOf(request)),
     );
-    route(app, 'POST', '/middleMenInfo/getOneByUserId', { body: MiddleManQueryBody, response: MiddleManProfileAnswer, auth: 'required', summary: 'My middle-man profile, or null', tags }, ({ request }) =>
-      service.middleMan(sessionOf(request)),
+    route(
+      app,
+      'POST',
+      '/middleMenInfo/getOneByUserId',
+      { body: MiddleManQueryBody, response: MiddleManProfileAnswer, auth: 'required', summary: 'My middle-man profile, or null', tags },
+      ({ request }) => service.middleMan(sessionOf(request)),
     );
-    route(app, 'POST', '/middleMenInfo/save', { body: MiddleManProfileBody, response: ApplicationView, auth: 'required', summary: 'Apply for the middle-man profile (submitted for review)', tags }, ({ body, request }) =>
-      service.saveMiddleMan(sessionOf(request), body, ctx(request)),
+    route(
+      app,
+      'POST',
+      '/middleMenInfo/save',
+      { body: MiddleManProfileBody, response: ApplicationView, auth: 'required', summary: 'Apply for the middle-man profile (submitted for review)', tags },
+      ({ body, request }) => service.saveMiddleMan(sessionOf(request), body, ctx(request)),
     );
-    route(app, 'POST', '/middleMenInfo/update', { body: MiddleManProfileBody, response: ApplicationView, auth: 'required', summary: 'Change my middle-man profile (a rejected one is submitted again)', tags }, ({ body, request }) =>
-      service.updateMiddleMan(sessionOf(request), body),
+    route(
+      app,
+      'POST',
+      '/middleMenInfo/update',
+      { body: MiddleManProfileBody, response: ApplicationView, auth: 'required', summary: 'Change my middle-man profile (a rejected one is submitted again)', tags },
+      ({ body, request }) => service.updateMiddleMan(sessionOf(request), body),
     );
 
     // ---- the reviewer's desk ----
     const deskTags = ['user', 'applications', 'customer service'];
-    route(app, 'POST', '/platform/application/list', { body: ApplicationListBody, response: ApplicationPage, auth: 'required', summary: 'Applications for review (those under review first)', tags: deskTags }, ({ body, request }) => {
-      reviewer(request);
-      return service.queue(body);
-    });
-    route(app, 'POST', '/platform/application/detail', { body: ApplicationNoBody, response: ApplicationView, auth: 'required', summary: 'One application with its documents, register checks and history', tags: deskTags }, ({ body, request }) => {
-      reviewer(request);
-      return service.reviewed(body.applicationNo);
-    });
-    route(app, 'POST', '/platform/application/approve', { body: ApplicationNoBody, response: ApplicationView, auth: 'required', summary: 'Approve: creates or upgrades the account and e-mails how to sign in', tags: deskTags }, ({ body, request }) =>
-      service.approve(reviewer(request), body.applicationNo),
+    route(
+      app,
+      'POST',
+      '/platform/application/list',
+      { body: ApplicationListBody, response: ApplicationPage, auth: 'required', summary: 'Applications for review (those under review first)', tags: deskTags },
+      ({ body, request }) => {
+        reviewer(request);
+        return service.queue(body);
+      },
     );
-    route(app, 'POST', '/platform/application/reject', { body: RejectApplicationBody, response: ApplicationView, auth: 'required', summary: 'Reject with reasons (e-mailed; the applicant may correct and resubmit)', tags: deskTags }, ({ body, request }) =>
-      service.reject(reviewer(request), body.applicationNo, body.reason),
+    route(
+      app,
+      'POST',
+      '/platform/application/detail',
+      { body: ApplicationNoBody, response: ApplicationView, auth: 'required', summary: 'One application with its documents, register checks and history', tags: deskTags },
+      ({ body, request }) => {
+        reviewer(request);
+        return service.reviewed(body.applicationNo);
+      },
     );
-    route(app, 'POST', '/platform/application/assign', { body: AssignApplicationBody, response: ApplicationView, auth: 'required', summary: 'Assign an application to one of the platform staff, or to nobody', tags: deskTags }, ({ body, request }) => {
-      reviewer(request);
-      return service.assign(body.applicationNo, body.assigneeUserId);
-    });
-    route(app, 'POST', '/platformUser/selectList', { body: EmptyBody, response: PlatformUserList, auth: 'required', summary: 'Platform staff a request can be assigned to', tags: deskTags }, ({ request }) => {
-      reviewer(request);
-      return service.platformUsers();
-    });
+    route(
+      app,
+      'POST',
+      '/platform/application/approve',
+      { body: ApplicationNoBody, response: ApplicationView, auth: 'required', summary: 'Approve: creates or upgrades the account and e-mails how to sign in', tags: deskTags },
+      ({ body, request }) => service.approve(reviewer(request), body.applicationNo),
+    );
+    route(
+      app,
+      'POST',
+      '/platform/application/reject',
+      {
+        body: RejectApplicationBody,
+        response: ApplicationView,
+        auth: 'required',
+        summary: 'Reject with reasons (e-mailed; the applicant may correct and resubmit)',
+        tags: deskTags,
+      },
+      ({ body, request }) => service.reject(reviewer(request), body.applicationNo, body.reason),
+    );
+    route(
+      app,
+      'POST',
+      '/platform/application/assign',
+      { body: AssignApplicationBody, response: ApplicationView, auth: 'required', summary: 'Assign an application to one of the platform staff, or to nobody', tags: deskTags },
+      ({ body, request }) => {
+        reviewer(request);
+        return service.assign(body.applicationNo, body.assigneeUserId);
+      },
+    );
+    route(
+      app,
+      'POST',
+      '/platformUser/selectList',
+      { body: EmptyBody, response: PlatformUserList, auth: 'required', summary: 'Platform staff a request can be assigned to', tags: deskTags },
+      ({ request }) => {
+        reviewer(request);
+        return service.platformUsers();
+      },
+    );
   };
 }

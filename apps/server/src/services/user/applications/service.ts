@@ -333,7 +333,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const checks = resubmit ? await checkRegisters(fields.registrationNumber, '') : null;
       const moved = await db.transaction(async (tx) => {
         const row = (await store.middleManOf(tx, session.userId, true))!;
-        if (row.status === ApplicationStatus.Approved && (row.companyName !== fields.companyName || row.registrationNumber !== fields.registrationNumber)) fail('middleManCompanyFixed');
+        if (row.status === ApplicationStatus.Approved && (row.companyName !== fields.companyName || row.registrationNumber !== fields.registrationNumber))
+          fail('middleManCompanyFixed');
         if (!(await store.saveFields(tx, row.id, fields, [row.status]))) fail('applicationStatusChanged');
         if (row.status !== ApplicationStatus.Rejected) return false;
         if (!checks) fail('applicationStatusChanged');
@@ -519,5 +520,18 @@ async function createSellerAccount(tx: Queryable, row: store.ApplicationRow, pas
     if (!(await store.usernameTaken(tx, candidate))) username = candidate;
   }
   if (!username) fail('usernameTaken');
-  return store.insertSellerAccount(tx, { username, email: row.email, passwordHash, language: row.language, firstName: row.contactFirstName, lastName: row.contactLastName, companyName: row.companyName, vatNumber: row.vatNumber }, Role.Seller);
+  return store.insertSellerAccount(
+    tx,
+    {
+      username,
+      email: row.email,
+      passwordHash,
+      language: row.language,
+      firstName: row.contactFirstName,
+      lastName: row.contactLastName,
+      companyName: row.companyName,
+      vatNumber: row.vatNumber,
+    },
+    Role.Seller,
+  );
 }

@@ -77,8 +77,7 @@ const one = async (db: Queryable, where: string, params: unknown[], lock = false
   return rows[0] ? normalise(rows[0]) : null;
 };
 
-export const byDraftToken = (db: Queryable, tokenHash: string, lock = false) =>
-  one(db, 'draft_token_hash = $1 and draft_token_expires_at > now()', [tokenHash], lock);
+export const byDraftToken = (db: Queryable, tokenHash: string, lock = false) => one(db, 'draft_token_hash = $1 and draft_token_expires_at > now()', [tokenHash], lock);
 export const byId = (db: Queryable, id: number, lock = false) => one(db, 'id = $1', [id], lock);
 export const byNumber = (db: Queryable, applicationNo: string, lock = false) => one(db, 'application_no = $1', [applicationNo], lock);
 export const middleManOf = (db: Queryable, userId: number, lock = false) => one(db, `kind = 'middleMan' and user_id = $1`, [userId], lock);
@@ -121,7 +120,19 @@ export async function saveFields(tx: Queryable, id: number, fields: ApplicationF
         set company_name = $2, registration_number = $3, vat_number = $4, contact_first_name = $5, contact_last_name = $6,
             store_name = $7, store_link = $8, regions = $9::text[], category_ids = $10::int[], updated_at = now()
       where id = $1 and status = any($11::smallint[]) returning id`,
-    [id, fields.companyName, fields.registrationNumber, fields.vatNumber, fields.contactFirstName, fields.contactLastName, fields.storeName, fields.storeLink, [...fields.regions], [...fields.categoryIds], [...editable]],
+    [
+      id,
+      fields.companyName,
+      fields.registrationNumber,
+      fields.vatNumber,
+      fields.contactFirstName,
+      fields.contactLastName,
+      fields.storeName,
+      fields.storeLink,
+      [...fields.regions],
+      [...fields.categoryIds],
+      [...editable],
+    ],
   );
   return rows.length > 0;
 }
@@ -162,10 +173,7 @@ export interface HistoryRow {
 }
 
 export async function history(db: Queryable, id: number): Promise<HistoryRow[]> {
-  const rows = await db.query<HistoryRow>(
-    `select status, actor, note, ${epoch('created_at')} as at from partner_application_log where application_id = $1 order by id`,
-    [id],
-  );
+  const rows = await db.query<HistoryRow>(`select status, actor, note, ${epoch('created_at')} as at from partner_application_log where application_id = $1 order by id`, [id]);
   return rows.map((row) => ({ ...row, status: Number(row.status) as ApplicationStatus, at: Number(row.at) }));
 }
 
@@ -210,10 +218,10 @@ export async function isApplicationDocument(db: Queryable, storedName: string): 
 
 // ---------- lists ----------
 export async function applicationsOfAccount(db: Queryable, userId: number, email: string): Promise<ApplicationRow[]> {
-  const rows = await db.query<ApplicationRow>(
-    `select ${COLUMNS} from partner_application where user_id = $1 or email = $2 order by created_at desc, id desc limit 50`,
-    [userId, email],
-  );
+  const rows = await db.query<ApplicationRow>(`select ${COLUMNS} from partner_application where user_id = $1 or email = $2 order by created_at desc, id desc limit 50`, [
+    userId,
+    email,
+  ]);
   return rows.map(normalise);
 }
 
@@ -233,7 +241,9 @@ export async function queue(
 }
 
 export async function knownTopCategories(db: Queryable, ids: readonly number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from category where id = any($1::int[]) and parent_id is null and status = ${CatalogueStatus.Active}`, [[...ids]]);
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from category where id = any($1::int[]) and parent_id is null and status = ${CatalogueStatus.Active}`, [
+    [...ids],
+  ]);
   return Number(row?.n ?? 0);
 }
 
@@ -261,7 +271,12 @@ export async function accountEmail(db: Queryable, userId: number): Promise<strin
  * Gives the account a role (if it lacks it) and, for company details it has not filled in, the
  * application's; bumps the permission version so its open sessions reload (code 7017).
  */
-export async function grantRole(tx: Queryable, userId: number, role: number, details: { companyName: string; firstName: string; lastName: string; vatNumber: string; purchasePermission?: boolean }): Promise<void> {
+export async function grantRole(
+  tx: Queryable,
+  userId: number,
+  role: number,
+  details: { companyName: string; firstName: string; lastName: string; vatNumber: string; purchasePermission?: boolean },
+): Promise<void> {
   await tx.query(`insert into user_role (user_id, role_id) values ($1, $2) on conflict do nothing`, [userId, role]);
   await tx.query(
     `update app_user set company_name = coalesce(company_name, nullif($2, '')), first_name = coalesce(first_name, nullif($3, '')),
@@ -294,7 +309,11 @@ export async function usernameTaken(db: Queryable, username: string): Promise<bo
  * Platform staff: the platform role and customer service (/platformUser/selectList); only those of
  * `ids` when given (the assignees of a page of the desk, one assignee being checked).
  */
-export async function platformStaff(db: Queryable, roles: readonly number[], ids?: readonly number[]): Promise<Array<{ id: number; name: string; email: string; roles: number[] }>> {
+export async function platformStaff(
+  db: Queryable,
+  roles: readonly number[],
+  ids?: readonly number[],
+): Promise<Array<{ id: number; name: string; email: string; roles: number[] }>> {
   return db.query(
     `select u.id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.nickname, u.username) as name, u.email,
             array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles

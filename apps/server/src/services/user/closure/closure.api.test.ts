@@ -62,7 +62,12 @@ describe.each(engines)('account closure on %s', (engine) => {
     return t.latestCode(h.email);
   }
   const userRow = async (id: number) =>
-    (await t.db.query<Record<string, unknown>>('select username, email, phone, nickname, first_name, last_name, company_name, password_hash, closed_at from app_user where id = $1', [id]))[0]!;
+    (
+      await t.db.query<Record<string, unknown>>(
+        'select username, email, phone, nickname, first_name, last_name, company_name, password_hash, closed_at from app_user where id = $1',
+        [id],
+      )
+    )[0]!;
   /** What blocks another account (the goods owner's), read through its own check. */
   async function blockersAsSeenBy(userId: number) {
     const token = await createSession(t.db, { userId, pending: false, ip: null, userAgent: 'test' });
@@ -104,7 +109,15 @@ describe.each(engines)('account closure on %s', (engine) => {
     await expect(signIn(t, { email: h.email, password: PASSWORD })).rejects.toThrow();
 
     const row = await userRow(h.userId);
-    expect(row).toMatchObject({ username: `closed#${h.userId}`, email: `closed.${h.userId}@closed.invalid`, phone: null, nickname: null, first_name: null, last_name: null, company_name: null });
+    expect(row).toMatchObject({
+      username: `closed#${h.userId}`,
+      email: `closed.${h.userId}@closed.invalid`,
+      phone: null,
+      nickname: null,
+      first_name: null,
+      last_name: null,
+      company_name: null,
+    });
     expect(row.closed_at).not.toBeNull();
     expect(await t.db.query('select 1 from user_role where user_id = $1', [h.userId])).toHaveLength(0);
     expect(await t.db.query(`select 1 from receive_address where user_id = $1 and (recipient_name <> '' or not deleted)`, [h.userId])).toHaveLength(0);
@@ -180,7 +193,9 @@ describe.each(engines)('account closure on %s', (engine) => {
     const owner = await holder([Role.Seller]);
     const orderNo = await placeOrder(buyer);
     // the order's shop becomes the owner's
-    const [shop] = await t.db.query<{ id: number }>(`insert into goods_owner (user_id, shop_name_en, shop_name_zh) values ($1, 'Closing Shop', '关闭店') returning id`, [owner.userId]);
+    const [shop] = await t.db.query<{ id: number }>(`insert into goods_owner (user_id, shop_name_en, shop_name_zh) values ($1, 'Closing Shop', '关闭店') returning id`, [
+      owner.userId,
+    ]);
     await t.db.query('update shop_order set owner_id = $2 where order_no = $1', [orderNo, shop!.id]);
     const code = await codeFor(owner);
     expect((await check(owner.token, code)).body.data.blockers).toEqual([{ kind: 'openOrders', count: 1, amount: null, refs: [{ no: orderNo, asOwner: true }] }]);
@@ -220,7 +235,16 @@ describe.each(engines)('account closure on %s', (engine) => {
     expect(returned.body.code, JSON.stringify(returned.body)).toBe(200);
     const claimed = await t.post<{ afterSaleNo: string }>(
       `${ORDER}/afterSale/mall/apply`,
-      { clientKey: randomUUID(), orderNo: order.orderNo, orderItemId: order.items[1]!.id, receiptStatus: 1, applyQuantity: 1, returnQuantity: 0, applyAmount: 1000, reason: 'faulty' },
+      {
+        clientKey: randomUUID(),
+        orderNo: order.orderNo,
+        orderItemId: order.items[1]!.id,
+        receiptStatus: 1,
+        applyQuantity: 1,
+        returnQuantity: 0,
+        applyAmount: 1000,
+        reason: 'faulty',
+      },
       h.token,
     );
     expect(claimed.body.code, JSON.stringify(claimed.body)).toBe(200);
@@ -268,9 +292,13 @@ describe.each(engines)('account closure on %s', (engine) => {
 
   it("has a goods owner take every product off sale first (step 3), then closes; others' products stay on sale", async () => {
     const owner = await holder([Role.Seller]);
-    const [shop] = await t.db.query<{ id: number }>(`insert into goods_owner (user_id, shop_name_en, shop_name_zh) values ($1, 'Delist Shop', '下架店') returning id`, [owner.userId]);
+    const [shop] = await t.db.query<{ id: number }>(`insert into goods_owner (user_id, shop_name_en, shop_name_zh) values ($1, 'Delist Shop', '下架店') returning id`, [
+      owner.userId,
+    ]);
     const mine = (
-      await t.db.query<{ id: number }>('select id from product where status = 1 and id not in (select product_id from order_item) and id not in (select product_id from cart_item) order by random() limit 2')
+      await t.db.query<{ id: number }>(
+        'select id from product where status = 1 and id not in (select product_id from order_item) and id not in (select product_id from cart_item) order by random() limit 2',
+      )
     ).map((p) => p.id);
     await t.db.query('update product set owner_id = $2 where id = any ($1::int[])', [mine, shop!.id]);
     const [othersBefore] = await t.db.query<{ n: number }>('select count(*)::int as n from product where status = 1');
@@ -313,7 +341,7 @@ describe.each(engines)('account closure on %s', (engine) => {
     expect(await openSessions(h.userId)).toBe(0);
   });
 
-  it.runIf(engine === 'postgres')('refuses a return or after-sales request that reaches the account between the closure\'s check and its commit', async () => {
+  it.runIf(engine === 'postgres')("refuses a return or after-sales request that reaches the account between the closure's check and its commit", async () => {
     const owner = await demoOwner(t);
     const h = await holder();
     const buyer = { userId: h.userId, token: h.token, addressId: h.addressId };
@@ -343,12 +371,25 @@ describe.each(engines)('account closure on %s', (engine) => {
     await waitingOnLocks(1);
     const asked = [
       ...Array.from({ length: 3 }, () =>
-        t.post(`${ORDER}/return/mall/apply`, { clientKey: randomUUID(), orderNo: order.orderNo, kind: 1, reason: 'damaged', lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }] }, h.token),
+        t.post(
+          `${ORDER}/return/mall/apply`,
+          { clientKey: randomUUID(), orderNo: order.orderNo, kind: 1, reason: 'damaged', lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }] },
+          h.token,
+        ),
       ),
       ...Array.from({ length: 3 }, () =>
         t.post(
           `${ORDER}/afterSale/mall/apply`,
-          { clientKey: randomUUID(), orderNo: order.orderNo, orderItemId: order.items[1]!.id, receiptStatus: 1, applyQuantity: 1, returnQuantity: 0, applyAmount: 100, reason: 'faulty' },
+          {
+            clientKey: randomUUID(),
+            orderNo: order.orderNo,
+            orderItemId: order.items[1]!.id,
+            receiptStatus: 1,
+            applyQuantity: 1,
+            returnQuantity: 0,
+            applyAmount: 100,
+            reason: 'faulty',
+          },
           h.token,
         ),
       ),

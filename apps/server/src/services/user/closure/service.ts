@@ -86,7 +86,10 @@ export function createClosureService({ db, outbox }: ClosureDeps) {
 
   /** The code proves the holder still reads the account's mailbox; it stays usable until the account closes. */
   async function withCode(session: SessionRecord, code: string, ctx: RequestContext): Promise<store.ClosingAccount> {
-    await enforce(db, [{ key: `closure-check:${session.userId}`, windowSeconds: 60, max: 30 }, { key: `code-check:ip:${ctx.ip}`, windowSeconds: 60, max: 30 }]);
+    await enforce(db, [
+      { key: `closure-check:${session.userId}`, windowSeconds: 60, max: 30 },
+      { key: `code-check:ip:${ctx.ip}`, windowSeconds: 60, max: 30 },
+    ]);
     const account = await closableAccount(session);
     await checkCode(db, { target: account.email, scene: 'closeAccount', code });
     return account;

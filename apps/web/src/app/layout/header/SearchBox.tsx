@@ -77,31 +77,31 @@ export function SearchBox() {
         <span className="header-search__field">
           <SearchOutlined aria-hidden className="header-search__icon muted" />
           <input
-          className="header-search__native"
-          type="text"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => {
-            clearTimeout(hideTimer.current);
-            setOpen(true);
-          }}
-          onBlur={() => {
-            hideTimer.current = setTimeout(() => setOpen(false), BLUR_HIDE_MS);
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={t('header.searchPlaceholder')}
-          maxLength={140}
-          role="combobox"
-          aria-label={t('header.searchLabel')}
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-          autoComplete="off"
+            className="header-search__native"
+            type="text"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => {
+              clearTimeout(hideTimer.current);
+              setOpen(true);
+            }}
+            onBlur={() => {
+              hideTimer.current = setTimeout(() => setOpen(false), BLUR_HIDE_MS);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={t('header.searchPlaceholder')}
+            maxLength={140}
+            role="combobox"
+            aria-label={t('header.searchLabel')}
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
           />
         </span>
         {showList && (

@@ -97,7 +97,13 @@ const PAGES: readonly AccountPage[] = [
   { path: paths.distribution.path, labelKey: 'menu.distribution', icon: <SolutionOutlined />, also: [paths.middleManProfile.path] },
   { path: paths.ownerOrders.path, labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
   { path: paths.ownerReviews.path, labelKey: 'menu.ownerReviews', icon: <CommentOutlined />, roles: [Role.Seller, Role.Platform] },
-  { path: paths.ownerReturns.path, labelKey: 'menu.ownerReturns', icon: <AuditOutlined />, roles: [Role.Seller, Role.Platform], also: [paths.ownerReturnDetail.path, paths.ownerRefundDetail.path] },
+  {
+    path: paths.ownerReturns.path,
+    labelKey: 'menu.ownerReturns',
+    icon: <AuditOutlined />,
+    roles: [Role.Seller, Role.Platform],
+    also: [paths.ownerReturnDetail.path, paths.ownerRefundDetail.path],
+  },
   {
     path: paths.interventions.path,
     labelKey: 'menu.interventions',
@@ -106,8 +112,20 @@ const PAGES: readonly AccountPage[] = [
     also: [paths.interventionDetail.path],
   },
   { path: paths.chatDesk.path, labelKey: 'menu.chatDesk', icon: <CommentOutlined />, roles: [Role.CustomerService, Role.Platform] },
-  { path: paths.complaintDesk.path, labelKey: 'menu.complaintDesk', icon: <MessageOutlined />, roles: [Role.CustomerService, Role.Platform], also: [paths.complaintDeskDetail.path] },
-  { path: paths.applicationDesk.path, labelKey: 'menu.applicationDesk', icon: <FileSearchOutlined />, roles: [Role.CustomerService, Role.Platform], also: [paths.applicationReview.path] },
+  {
+    path: paths.complaintDesk.path,
+    labelKey: 'menu.complaintDesk',
+    icon: <MessageOutlined />,
+    roles: [Role.CustomerService, Role.Platform],
+    also: [paths.complaintDeskDetail.path],
+  },
+  {
+    path: paths.applicationDesk.path,
+    labelKey: 'menu.applicationDesk',
+    icon: <FileSearchOutlined />,
+    roles: [Role.CustomerService, Role.Platform],
+    also: [paths.applicationReview.path],
+  },
 ];
 
 /**

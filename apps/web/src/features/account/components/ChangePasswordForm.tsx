@@ -48,7 +48,13 @@ export function ChangePasswordForm() {
         <Form.Item required name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('password.currentRequired') }]}>
           <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX} data-testid="change-password-current" />
         </Form.Item>
-        <NewPasswordFields label={t('password.new')} confirmLabel={t('password.confirm')} password={password} schema={ChangePasswordBody.shape.password} testIdPrefix="change-password" />
+        <NewPasswordFields
+          label={t('password.new')}
+          confirmLabel={t('password.confirm')}
+          password={password}
+          schema={ChangePasswordBody.shape.password}
+          testIdPrefix="change-password"
+        />
         <Typography.Paragraph type="secondary">{t('password.othersSignedOut')}</Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
           {t('password.submit')}

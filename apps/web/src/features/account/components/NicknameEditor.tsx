@@ -35,9 +35,7 @@ export function NicknameEditor({ nickname }: { nickname: string | null }) {
     try {
       await update.mutateAsync(parsed.data);
     } catch (error) {
-      setFormError(
-        placeFailure(form, error, { fields: ['nickname'], codes: { [ErrorCatalogue.usernameUnchanged.code]: 'nickname' } }),
-      );
+      setFormError(placeFailure(form, error, { fields: ['nickname'], codes: { [ErrorCatalogue.usernameUnchanged.code]: 'nickname' } }));
       return;
     }
     void message.success(t('profile.nicknameSaved'));

@@ -26,11 +26,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
           )}
           <Typography.Text type="secondary">{profile.email}</Typography.Text>
           <Flex gap={8} wrap align="center">
-            {profile.purchasePermission ? (
-              <Tag color="success">{t('centre.verifiedBuyer')}</Tag>
-            ) : (
-              <Tag color="warning">{t('centre.unverifiedBuyer')}</Tag>
-            )}
+            {profile.purchasePermission ? <Tag color="success">{t('centre.verifiedBuyer')}</Tag> : <Tag color="warning">{t('centre.unverifiedBuyer')}</Tag>}
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               {t('centre.memberSince', { date: formatZoned(profile.createdAt, zone, 'day') })}
             </Typography.Text>

@@ -45,13 +45,7 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
           icon={<SafetyCertificateOutlined />}
           title={t('centre.linkSecurity')}
           text={t('centre.linkSecurityText')}
-          extra={
-            profile.secondAuthEnabled ? (
-              <Tag color="success">{t('safe.on')}</Tag>
-            ) : (
-              <Tag>{t('safe.off')}</Tag>
-            )
-          }
+          extra={profile.secondAuthEnabled ? <Tag color="success">{t('safe.on')}</Tag> : <Tag>{t('safe.off')}</Tag>}
         />
       </Col>
       <Col xs={24} lg={12}>
@@ -63,7 +57,13 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
           icon={<GiftOutlined />}
           title={t('centre.linkPoints')}
           text={t('centre.linkPointsText')}
-          extra={points.data ? <Tag color="processing" data-testid="centre-points">{t('centre.pointsTag', { count: points.data.balance, points: points.data.balance.toLocaleString('en-GB') })}</Tag> : undefined}
+          extra={
+            points.data ? (
+              <Tag color="processing" data-testid="centre-points">
+                {t('centre.pointsTag', { count: points.data.balance, points: points.data.balance.toLocaleString('en-GB') })}
+              </Tag>
+            ) : undefined
+          }
         />
       </Col>
       <Col xs={24} lg={12}>
@@ -72,7 +72,13 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
           icon={<DashboardOutlined />}
           title={t('centre.linkCredit')}
           text={t('centre.linkCreditText')}
-          extra={credit.data ? <Tag color="processing" data-testid="centre-credit">{credit.data.score}</Tag> : undefined}
+          extra={
+            credit.data ? (
+              <Tag color="processing" data-testid="centre-credit">
+                {credit.data.score}
+              </Tag>
+            ) : undefined
+          }
         />
       </Col>
     </Row>

@@ -32,9 +32,7 @@ export function TwoStepCodeForm({ enable, onDone, onCancel }: TwoStepCodeFormPro
     try {
       await update.mutateAsync(parsed.data);
     } catch (error) {
-      setFormError(
-        placeFailure(form, error, { fields: ['code'], codes: { [ErrorCatalogue.oneTimePasswordWrong.code]: 'code' } }),
-      );
+      setFormError(placeFailure(form, error, { fields: ['code'], codes: { [ErrorCatalogue.oneTimePasswordWrong.code]: 'code' } }));
       return;
     }
     void message.success(enable ? t('safe.turnedOn') : t('safe.turnedOff'));
@@ -51,13 +49,7 @@ export function TwoStepCodeForm({ enable, onDone, onCancel }: TwoStepCodeFormPro
         help={formError ?? undefined}
         validateStatus={formError ? 'error' : undefined}
       >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          style={{ letterSpacing: 4 }}
-          data-testid="twofa-code"
-        />
+        <Input inputMode="numeric" autoComplete="one-time-code" autoFocus style={{ letterSpacing: 4 }} data-testid="twofa-code" />
       </Form.Item>
       <Flex gap={8}>
         <Button type="primary" htmlType="submit" danger={!enable} loading={update.isPending} data-testid="twofa-confirm">

@@ -59,20 +59,10 @@ export function TwoStepVerificationCard() {
             {enabled ? <Tag color="success">{t('safe.on')}</Tag> : <Tag>{t('safe.off')}</Tag>}
           </Flex>
           <Typography.Text type="secondary">
-            {enabled && status.data.appName
-              ? t('safe.twoStepOnText', { app: status.data.appName })
-              : enabled
-                ? t('safe.twoStepOnTextNoApp')
-                : t('safe.twoStepOffText')}
+            {enabled && status.data.appName ? t('safe.twoStepOnText', { app: status.data.appName }) : enabled ? t('safe.twoStepOnTextNoApp') : t('safe.twoStepOffText')}
           </Typography.Text>
         </Flex>
-        <Switch
-          checked={checked}
-          loading={setUp.isPending}
-          onChange={(next) => void onToggle(next)}
-          aria-labelledby="twofa-title"
-          data-testid="twofa-switch"
-        />
+        <Switch checked={checked} loading={setUp.isPending} onChange={(next) => void onToggle(next)} aria-labelledby="twofa-title" data-testid="twofa-switch" />
       </Flex>
       {change.kind === 'enable' && (
         <>

@@ -45,14 +45,24 @@ export default function ProfilePage() {
     { key: 'username', label: t('profile.username'), children: data.username },
     { key: 'nickname', label: t('profile.nickname'), children: <NicknameEditor nickname={data.nickname} /> },
     { key: 'email', label: t('profile.email'), children: withChange(<span data-testid="profile-email">{data.email}</span>, 'email') },
-    { key: 'phone', label: t('profile.phone'), children: withChange(data.phone ? <span data-testid="profile-phone">{maskInternationalPhone(data.phone)}</span> : notGiven, 'phone') },
+    {
+      key: 'phone',
+      label: t('profile.phone'),
+      children: withChange(data.phone ? <span data-testid="profile-phone">{maskInternationalPhone(data.phone)}</span> : notGiven, 'phone'),
+    },
     { key: 'name', label: t('profile.name'), children: <NameEditor firstName={data.firstName} lastName={data.lastName} /> },
     { key: 'company', label: t('profile.company'), children: data.companyName || notGiven },
     { key: 'vat', label: t('profile.vatNumber'), children: data.vatNumber || notGiven },
   ];
 
   return (
-    <Card title={<Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{t('profile.title')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          {t('profile.title')}
+        </Typography.Title>
+      }
+    >
       <Descriptions bordered column={1} items={items} styles={{ label: { width: 180 } }} />
       {changing && (
         <Suspense fallback={null}>

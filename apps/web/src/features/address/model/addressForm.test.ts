@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaveAddressBody, UpdateAddressBody, type Address } from '@clearlot/contract/schemas/order';
-import {
-  addressBodyOf,
-  defaultAddressBody,
-  displayLocality,
-  displayMobile,
-  displayStreet,
-  formValuesOf,
-  parseAddressId,
-  returnPathOf,
-} from './addressForm';
+import { addressBodyOf, defaultAddressBody, displayLocality, displayMobile, displayStreet, formValuesOf, parseAddressId, returnPathOf } from './addressForm';
 
 const downing: Address = {
   id: 5,
@@ -55,7 +46,12 @@ describe('addressBodyOf', () => {
     const result = SaveAddressBody.safeParse(addressBodyOf({ recipientName: 'A', city: 'Belfast', postcode: 'BT1 1AA', mobile: '0201234567', addressLine1: '1 High St' }));
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(messages).toEqual(expect.arrayContaining([['postcode', 'postcodeNotMainland'], ['mobile', 'mobileInvalid']]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['postcode', 'postcodeNotMainland'],
+        ['mobile', 'mobileInvalid'],
+      ]),
+    );
   });
 });
 

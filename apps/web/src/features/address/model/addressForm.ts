@@ -96,7 +96,10 @@ export function displayStreet(address: Pick<Address, 'addressLine1' | 'addressLi
 
 /** City, county and postcode as one line, leaving out what is blank and a county that repeats the city ('Greater London'). */
 export function displayLocality(address: Pick<Address, 'city' | 'county' | 'postcode'>, separator: string): string {
-  return [...distinctPlaceNames([address.city, address.county]), address.postcode].map((part) => formatAddress(part)).filter(Boolean).join(separator);
+  return [...distinctPlaceNames([address.city, address.county]), address.postcode]
+    .map((part) => formatAddress(part))
+    .filter(Boolean)
+    .join(separator);
 }
 
 /** An address id from the query (?id=12), or null. */

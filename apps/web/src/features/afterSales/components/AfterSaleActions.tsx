@@ -28,9 +28,20 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
     void message.success(t('actions.done'));
   };
   /** A one-click step, asked once more before it is taken. */
-  const confirmed = (show: boolean, label: string, mutation: { mutate: (body: { afterSaleNo: string }, options: { onSuccess: () => void }) => void; isPending: boolean }, testId: string, primary = true) =>
+  const confirmed = (
+    show: boolean,
+    label: string,
+    mutation: { mutate: (body: { afterSaleNo: string }, options: { onSuccess: () => void }) => void; isPending: boolean },
+    testId: string,
+    primary = true,
+  ) =>
     show && (
-      <Popconfirm title={t('actions.confirmTitle', { action: label })} okText={t('actions.yes')} cancelText={t('actions.no')} onConfirm={() => mutation.mutate({ afterSaleNo }, { onSuccess: done })}>
+      <Popconfirm
+        title={t('actions.confirmTitle', { action: label })}
+        okText={t('actions.yes')}
+        cancelText={t('actions.no')}
+        onConfirm={() => mutation.mutate({ afterSaleNo }, { onSuccess: done })}
+      >
         <Button type={primary ? 'primary' : 'default'} loading={mutation.isPending} data-testid={testId}>
           {label}
         </Button>
@@ -75,7 +86,12 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
         </Popconfirm>
       )}
 
-      <ShipDialog open={dialog === 'ship'} pending={ship.isPending} onClose={() => setDialog(null)} onSubmit={(values) => ship.mutate({ afterSaleNo, ...values }, { onSuccess: done })} />
+      <ShipDialog
+        open={dialog === 'ship'}
+        pending={ship.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(values) => ship.mutate({ afterSaleNo, ...values }, { onSuccess: done })}
+      />
       <ReasonDialog
         title={t('dialog.refuseTitle')}
         open={dialog === 'refuse'}

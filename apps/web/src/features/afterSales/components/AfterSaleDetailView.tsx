@@ -129,7 +129,8 @@ export function AfterSaleDetailView({ detail, desk, onDeadline }: { detail: Afte
             children: (
               <>
                 <p>
-                  <strong className="after-sale-detail__code">{AfterSaleCodeText[log.code][language]}</strong> {AfterSaleStatusText[log.status].name[language]} — {language === 'zh' ? log.message : log.messageEn}
+                  <strong className="after-sale-detail__code">{AfterSaleCodeText[log.code][language]}</strong> {AfterSaleStatusText[log.status].name[language]} —{' '}
+                  {language === 'zh' ? log.message : log.messageEn}
                 </p>
                 {log.note !== '' && <p>{log.note}</p>}
                 <p className="muted">{when(log.time)}</p>

@@ -52,7 +52,11 @@ export function ShipDialog(props: DialogProps<{ logisticsCompany: string; tracki
   const { t } = useTranslation('afterSales');
   const required = [{ required: true, whitespace: true, message: t('dialog.required') }];
   return (
-    <FormDialog<{ logisticsCompany: string; trackingNo: string }> title={t('actions.ship')} {...props} onSubmit={(values) => props.onSubmit({ logisticsCompany: values.logisticsCompany.trim(), trackingNo: values.trackingNo.trim() })}>
+    <FormDialog<{ logisticsCompany: string; trackingNo: string }>
+      title={t('actions.ship')}
+      {...props}
+      onSubmit={(values) => props.onSubmit({ logisticsCompany: values.logisticsCompany.trim(), trackingNo: values.trackingNo.trim() })}
+    >
       <Form.Item name="logisticsCompany" label={t('dialog.logisticsCompany')} rules={required}>
         <Input maxLength={64} data-testid="after-sale-company" />
       </Form.Item>
@@ -74,7 +78,9 @@ export function DecideDialog({ applyAmount, ...props }: DialogProps<Decision> & 
       {...props}
       onSubmit={(values) =>
         props.onSubmit(
-          values.decision === 'refund' ? { decision: 'refund', amount: poundsToPence(values.amount, applyAmount)!, note: values.note.trim() } : { decision: 'none', note: values.note.trim() },
+          values.decision === 'refund'
+            ? { decision: 'refund', amount: poundsToPence(values.amount, applyAmount)!, note: values.note.trim() }
+            : { decision: 'none', note: values.note.trim() },
         )
       }
     >
@@ -93,7 +99,9 @@ export function DecideDialog({ applyAmount, ...props }: DialogProps<Decision> & 
               name="amount"
               label={t('dialog.amount', { max: formatPounds(applyAmount) })}
               initialValue={applyAmount / 100}
-              rules={[{ validator: (_, value: number | null) => (poundsToPence(value, applyAmount) === null ? Promise.reject(new Error(t('dialog.amountInvalid'))) : Promise.resolve()) }]}
+              rules={[
+                { validator: (_, value: number | null) => (poundsToPence(value, applyAmount) === null ? Promise.reject(new Error(t('dialog.amountInvalid'))) : Promise.resolve()) },
+              ]}
             >
               <InputNumber min={0.01} max={applyAmount / 100} step={0.01} precision={2} prefix="£" data-testid="after-sale-amount" />
             </Form.Item>

@@ -10,7 +10,6 @@ import { AfterSaleDetailView } from '../components/AfterSaleDetailView';
 import { type AfterSaleDesk, isAfterSaleDesk } from '../model/desk';
 import '../afterSales.css';
 
-
 /** /home/AfterSaleDetail?afterSaleNo=&desk= and /afterSaleDetail?afterSaleNo=: one after-sales request, through the desk it was opened from (the buyer's by default). */
 export default function AfterSaleDetailPage() {
   const { t } = useTranslation('afterSales');
@@ -26,7 +25,15 @@ export default function AfterSaleDetailPage() {
   let content;
   if (shown) content = <AfterSaleDetailView detail={shown} desk={desk} onDeadline={() => void detail.refetch()} />;
   else if (detail.isError || afterSaleNo === '')
-    content = <DetailUnavailable missing={afterSaleNo === ''} error={detail.error} notFound={ErrorCatalogue.afterSaleNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />;
+    content = (
+      <DetailUnavailable
+        missing={afterSaleNo === ''}
+        error={detail.error}
+        notFound={ErrorCatalogue.afterSaleNotFound}
+        loadFailedTitle={t('detail.loadFailed')}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
 
   const page = (
@@ -35,7 +42,9 @@ export default function AfterSaleDetailPage() {
         <h1 id="after-sale-title" className="after-sale-page__title">
           {t('detail.title', { afterSaleNo })}
         </h1>
-        <Button href={hashHref(paths.afterSaleList.getHref(desk))} data-testid="after-sale-back">{t(`detail.back.${desk}`)}</Button>
+        <Button href={hashHref(paths.afterSaleList.getHref(desk))} data-testid="after-sale-back">
+          {t(`detail.back.${desk}`)}
+        </Button>
       </header>
       {content}
     </section>

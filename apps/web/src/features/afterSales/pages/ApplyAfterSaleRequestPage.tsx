@@ -1,7 +1,15 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../shared/router';
-import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REASON_CODES, AFTER_SALE_TEXT_MAX, AFTER_SALE_WINDOW_DAYS, AfterSaleReasons, ReceiptStatus, ReceiptStatusText } from '@clearlot/contract/rules/afterSales';
+import {
+  AFTER_SALE_PHOTOS_MAX,
+  AFTER_SALE_REASON_CODES,
+  AFTER_SALE_TEXT_MAX,
+  AFTER_SALE_WINDOW_DAYS,
+  AfterSaleReasons,
+  ReceiptStatus,
+  ReceiptStatusText,
+} from '@clearlot/contract/rules/afterSales';
 import type { AfterSaleEligibility } from '@clearlot/contract/schemas/afterSales';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
@@ -12,7 +20,18 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
 import { useAfterSaleEligibility, useApplyAfterSale } from '../api/afterSales';
 import { AfterSaleCountdown } from '../components/AfterSaleCountdown';
-import { type AfterSaleForm, type AfterSaleProblem, afterSaleBody, afterSaleProblems, claimable, initialAfterSaleForm, unitsLeft, withLine, withQuantity, withReceipt } from '../model/applyForm';
+import {
+  type AfterSaleForm,
+  type AfterSaleProblem,
+  afterSaleBody,
+  afterSaleProblems,
+  claimable,
+  initialAfterSaleForm,
+  unitsLeft,
+  withLine,
+  withQuantity,
+  withReceipt,
+} from '../model/applyForm';
 import { poundsToPence } from '../model/desk';
 import '../afterSales.css';
 import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
@@ -92,7 +111,15 @@ function AfterSaleFormView({ order, fromItemId }: { order: AfterSaleEligibility;
             validateStatus={visible('quantity') ? 'error' : undefined}
             help={visible('quantity') ? t('apply.quantityInvalid', { count: unitsLeft(line) }) : undefined}
           >
-            <InputNumber id="after-sale-quantity" min={1} max={Math.max(1, unitsLeft(line))} precision={0} value={form.applyQuantity} onChange={(value) => setForm(withQuantity(form, line, value))} data-testid="after-sale-quantity" />
+            <InputNumber
+              id="after-sale-quantity"
+              min={1}
+              max={Math.max(1, unitsLeft(line))}
+              precision={0}
+              value={form.applyQuantity}
+              onChange={(value) => setForm(withQuantity(form, line, value))}
+              data-testid="after-sale-quantity"
+            />
           </Form.Item>
           <Form.Item
             label={t('apply.amount', { max: formatPounds(line.refundable) })}
@@ -126,7 +153,13 @@ function AfterSaleFormView({ order, fromItemId }: { order: AfterSaleEligibility;
               />
             </Form.Item>
           )}
-          <Form.Item label={t('apply.reason')} required validateStatus={visible('reason') ? 'error' : undefined} help={visible('reason') ? t('apply.reasonRequired') : undefined} htmlFor="after-sale-reason">
+          <Form.Item
+            label={t('apply.reason')}
+            required
+            validateStatus={visible('reason') ? 'error' : undefined}
+            help={visible('reason') ? t('apply.reasonRequired') : undefined}
+            htmlFor="after-sale-reason"
+          >
             <Select
               id="after-sale-reason"
               value={form.reason ?? undefined}
@@ -154,7 +187,13 @@ function AfterSaleFormView({ order, fromItemId }: { order: AfterSaleEligibility;
             />
           </Form.Item>
           <Form.Item label={t('apply.photos')}>
-            <ImageUpload value={form.photos} onChange={(photos) => setForm({ ...form, photos })} maxCount={AFTER_SALE_PHOTOS_MAX} label={t('apply.photosLabel')} appName="srs-order-service" />
+            <ImageUpload
+              value={form.photos}
+              onChange={(photos) => setForm({ ...form, photos })}
+              maxCount={AFTER_SALE_PHOTOS_MAX}
+              label={t('apply.photosLabel')}
+              appName="srs-order-service"
+            />
           </Form.Item>
         </Card>
       )}

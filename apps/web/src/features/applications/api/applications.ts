@@ -59,9 +59,15 @@ function useApplicationMutation<V, R>(call: (variables: V) => Promise<R>, after?
 const keepDraft = (token: string) => (result: ApplicationView, client: ReturnType<typeof useQueryClient>) => client.setQueryData(applicationKeys.draft(token), result);
 
 export const useSaveDraft = (token: string) =>
-  useApplicationMutation((body: Omit<ApiBody<typeof ApiPath.user.applicationSave>, 'draftToken'>) => api.post(ApiPath.user.applicationSave, { ...body, draftToken: token }, { notify: false }), keepDraft(token));
+  useApplicationMutation(
+    (body: Omit<ApiBody<typeof ApiPath.user.applicationSave>, 'draftToken'>) => api.post(ApiPath.user.applicationSave, { ...body, draftToken: token }, { notify: false }),
+    keepDraft(token),
+  );
 export const useSubmitApplication = (token: string) =>
-  useApplicationMutation((body: Omit<ApiBody<typeof ApiPath.user.applicationSubmit>, 'draftToken'>) => api.post(ApiPath.user.applicationSubmit, { ...body, draftToken: token }, { notify: false }), keepDraft(token));
+  useApplicationMutation(
+    (body: Omit<ApiBody<typeof ApiPath.user.applicationSubmit>, 'draftToken'>) => api.post(ApiPath.user.applicationSubmit, { ...body, draftToken: token }, { notify: false }),
+    keepDraft(token),
+  );
 export const useRemoveDocument = (token: string) =>
   useApplicationMutation((docType: 'incorporation' | 'proofOfAddress') => api.post(ApiPath.user.applicationRemoveDocument, { draftToken: token, docType }), keepDraft(token));
 
@@ -81,7 +87,9 @@ export function useMiddleManProfile() {
 }
 
 export const useSaveMiddleMan = (existing: boolean) =>
-  useApplicationMutation((body: ApiBody<typeof ApiPath.user.middleManSave>) => api.post(existing ? ApiPath.user.middleManUpdate : ApiPath.user.middleManSave, body, { notify: false }));
+  useApplicationMutation((body: ApiBody<typeof ApiPath.user.middleManSave>) =>
+    api.post(existing ? ApiPath.user.middleManUpdate : ApiPath.user.middleManSave, body, { notify: false }),
+  );
 
 // ---- the reviewer's desk ----
 export function useApplicationQueue(body: ApplicationListBody) {
@@ -106,8 +114,7 @@ export function useReviewedApplication(applicationNo: string) {
 export function usePlatformUsers() {
   return useQuery({ queryKey: [...applicationKeys.all, 'staff'], queryFn: () => api.post(ApiPath.user.platformUsers, {}, { loading: false }) });
 }
-export const useAssign = () =>
-  useApplicationMutation((body: { applicationNo: string; assigneeUserId: number | null }) => api.post(ApiPath.user.assignApplication, body));
+export const useAssign = () => useApplicationMutation((body: { applicationNo: string; assigneeUserId: number | null }) => api.post(ApiPath.user.assignApplication, body));
 
 export const useApprove = () => useApplicationMutation((applicationNo: string) => api.post(ApiPath.user.approveApplication, { applicationNo }));
 export const useReject = () => useApplicationMutation((body: { applicationNo: string; reason: string }) => api.post(ApiPath.user.rejectApplication, body, { notify: false }));

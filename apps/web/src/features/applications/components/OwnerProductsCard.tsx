@@ -46,7 +46,15 @@ export function OwnerProductsCard() {
     });
 
   return (
-    <Card title={<Typography.Title level={2} className="application-card-title">{t('shop.title')}</Typography.Title>} style={{ marginTop: 16 }} data-testid="owner-products">
+    <Card
+      title={
+        <Typography.Title level={2} className="application-card-title">
+          {t('shop.title')}
+        </Typography.Title>
+      }
+      style={{ marginTop: 16 }}
+      data-testid="owner-products"
+    >
       <Typography.Paragraph type="secondary">{t('shop.intro')}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       <Space wrap style={{ marginBottom: 16 }}>

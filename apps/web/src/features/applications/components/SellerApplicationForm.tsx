@@ -114,7 +114,13 @@ export function SellerApplicationForm({ draftToken, application }: { draftToken:
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="registrationNumber" label={t('fields.registrationNumber')} extra={t('fields.registrationNumberHint')} rules={[requiredRule, problemRule(companyNumberProblem)]} validateFirst>
+          <Form.Item
+            name="registrationNumber"
+            label={t('fields.registrationNumber')}
+            extra={t('fields.registrationNumberHint')}
+            rules={[requiredRule, problemRule(companyNumberProblem)]}
+            validateFirst
+          >
             <Input data-testid="apply-registrationNumber" />
           </Form.Item>
         </Col>
@@ -165,7 +171,17 @@ export function SellerApplicationForm({ draftToken, application }: { draftToken:
           <DocumentField key={type} draftToken={draftToken} docType={type} document={documents.get(type)} missing={documentsMissing && !documents.has(type)} />
         ))}
       </Space>
-      <Form.Item name="termsAccepted" valuePropName="checked" rules={[{ validator: async (_rule, value) => { if (value !== true) throw new Error(validationText('termsRequired')); } }]}>
+      <Form.Item
+        name="termsAccepted"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: async (_rule, value) => {
+              if (value !== true) throw new Error(validationText('termsRequired'));
+            },
+          },
+        ]}
+      >
         <Checkbox data-testid="apply-terms">
           <Trans
             text={t('form.terms')}

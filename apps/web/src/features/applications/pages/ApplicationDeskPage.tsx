@@ -79,11 +79,31 @@ export default function ApplicationDeskPage() {
                 ),
               },
               { title: t('desk.kind'), dataIndex: 'kind', render: (value: ApplicationKind) => kindName(value, language) },
-              { title: t('fields.companyName'), dataIndex: 'companyName', render: (value: string, row) => <>{value}<br /><Typography.Text type="secondary"><EmailAddress address={row.email} /></Typography.Text></> },
-              { title: t('desk.companyCheck'), dataIndex: 'companyCheck', render: (value: ApplicationSummary['companyCheck']) => <Tag color={CHECK_COLOUR[value]}>{checkName(value, language)}</Tag> },
+              {
+                title: t('fields.companyName'),
+                dataIndex: 'companyName',
+                render: (value: string, row) => (
+                  <>
+                    {value}
+                    <br />
+                    <Typography.Text type="secondary">
+                      <EmailAddress address={row.email} />
+                    </Typography.Text>
+                  </>
+                ),
+              },
+              {
+                title: t('desk.companyCheck'),
+                dataIndex: 'companyCheck',
+                render: (value: ApplicationSummary['companyCheck']) => <Tag color={CHECK_COLOUR[value]}>{checkName(value, language)}</Tag>,
+              },
               { title: t('desk.status'), dataIndex: 'status', render: (value: ApplicationStatus) => <ApplicationStatusTag status={value} /> },
               { title: t('desk.submittedAt'), dataIndex: 'submittedAt', render: (value: number | null) => <When at={value} /> },
-              { title: t('review.assignee'), dataIndex: 'assigneeName', render: (value: string | null) => value ?? <Typography.Text type="secondary">{t('review.unassigned')}</Typography.Text> },
+              {
+                title: t('review.assignee'),
+                dataIndex: 'assigneeName',
+                render: (value: string | null) => value ?? <Typography.Text type="secondary">{t('review.unassigned')}</Typography.Text>,
+              },
             ]}
           />
         )}

@@ -111,7 +111,9 @@ function Review({ application }: { application: ApplicationView }) {
           <Typography.Text strong>{kindName(application.kind, language)}</Typography.Text>
           <ApplicationStatusTag status={application.status} />
         </Space>
-        {application.status === ApplicationStatus.Rejected && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.rejectedTitle')} description={application.rejectReason} />}
+        {application.status === ApplicationStatus.Rejected && (
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.rejectedTitle')} description={application.rejectReason} />
+        )}
         <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered layout={narrow ? 'vertical' : 'horizontal'}>
           <Descriptions.Item label={t('fields.companyName')}>{application.companyName}</Descriptions.Item>
           <Descriptions.Item label={t('fields.registrationNumber')}>{application.registrationNumber}</Descriptions.Item>
@@ -150,7 +152,13 @@ function Review({ application }: { application: ApplicationView }) {
         </Descriptions>
       </Card>
       {seller && (
-        <Card title={<Typography.Title level={2} className="application-card-title">{t('documents.title')}</Typography.Title>}>
+        <Card
+          title={
+            <Typography.Title level={2} className="application-card-title">
+              {t('documents.title')}
+            </Typography.Title>
+          }
+        >
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
           <List
             dataSource={application.documents}
@@ -185,7 +193,13 @@ function Review({ application }: { application: ApplicationView }) {
           </Space>
         </Card>
       )}
-      <Card title={<Typography.Title level={2} className="application-card-title">{t('history.title')}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={2} className="application-card-title">
+            {t('history.title')}
+          </Typography.Title>
+        }
+      >
         <ApplicationHistory history={application.history} />
       </Card>
       <RejectDialog open={rejecting} applicationNo={application.applicationNo} onClose={() => setRejecting(false)} />
@@ -210,10 +224,27 @@ function RejectDialog({ open, applicationNo, onClose }: { open: boolean; applica
     }
   };
   return (
-    <Modal open={open} title={t('review.rejectTitle')} okText={t('review.reject')} cancelText={t('review.cancel')} okButtonProps={{ danger: true, loading: reject.isPending, 'data-testid': 'review-reject-confirm' } as ButtonProps} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('review.rejectTitle')}
+      okText={t('review.reject')}
+      cancelText={t('review.cancel')}
+      okButtonProps={{ danger: true, loading: reject.isPending, 'data-testid': 'review-reject-confirm' } as ButtonProps}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)}>
-        <Form.Item name="reason" label={t('review.reason')} extra={t('review.reasonHint')} rules={[{ required: true, whitespace: true, message: validationText('required') }, { max: APPLICATION_REASON_MAX, message: validationText('tooLong') }]}>
+        <Form.Item
+          name="reason"
+          label={t('review.reason')}
+          extra={t('review.reasonHint')}
+          rules={[
+            { required: true, whitespace: true, message: validationText('required') },
+            { max: APPLICATION_REASON_MAX, message: validationText('tooLong') },
+          ]}
+        >
           <Input.TextArea rows={4} maxLength={APPLICATION_REASON_MAX} showCount data-testid="review-reason" />
         </Form.Item>
       </Form>

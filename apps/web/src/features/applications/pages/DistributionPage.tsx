@@ -110,6 +110,10 @@ function StatusMessage({ status, kind, reason }: { status: ApplicationStatus; ki
       />
     );
   }
-  const text = { [ApplicationStatus.Draft]: t('mine.draft'), [ApplicationStatus.Submitted]: t('mine.submitted'), [ApplicationStatus.Approved]: kind === 'seller' ? t('mine.approvedSeller') : t('mine.approvedMiddleMan') }[status];
+  const text = {
+    [ApplicationStatus.Draft]: t('mine.draft'),
+    [ApplicationStatus.Submitted]: t('mine.submitted'),
+    [ApplicationStatus.Approved]: kind === 'seller' ? t('mine.approvedSeller') : t('mine.approvedMiddleMan'),
+  }[status];
   return <Typography.Paragraph style={{ margin: '8px 0 0' }}>{text}</Typography.Paragraph>;
 }

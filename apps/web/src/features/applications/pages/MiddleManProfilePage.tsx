@@ -89,7 +89,19 @@ function ProfileForm({ existing }: { existing: ApplicationView | null }) {
         </Space>
       )}
       {existing?.status === ApplicationStatus.Rejected && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('form.rejectedTitle')} description={<>{existing.rejectReason}<br />{t('mine.resubmitMiddleMan')}</>} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('form.rejectedTitle')}
+          description={
+            <>
+              {existing.rejectReason}
+              <br />
+              {t('mine.resubmitMiddleMan')}
+            </>
+          }
+        />
       )}
       {approved && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('middleMan.approved')} />}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
@@ -108,7 +120,13 @@ function ProfileForm({ existing }: { existing: ApplicationView | null }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="registrationNumber" label={t('fields.registrationNumber')} extra={t('fields.registrationNumberHint')} rules={[required, problemRule(companyNumberProblem)]} validateFirst>
+            <Form.Item
+              name="registrationNumber"
+              label={t('fields.registrationNumber')}
+              extra={t('fields.registrationNumberHint')}
+              rules={[required, problemRule(companyNumberProblem)]}
+              validateFirst
+            >
               <Input disabled={approved} data-testid="mm-registrationNumber" />
             </Form.Item>
           </Col>
@@ -124,7 +142,12 @@ function ProfileForm({ existing }: { existing: ApplicationView | null }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="regions" label={t('middleMan.regions')} rules={[{ required: true, type: 'array', min: 1, message: validationText('regionsRequired') }]}>
-              <Select mode="multiple" optionFilterProp="label" options={UK_REGIONS.map((region) => ({ value: region, label: regionName(region, language) }))} data-testid="mm-regions" />
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                options={UK_REGIONS.map((region) => ({ value: region, label: regionName(region, language) }))}
+                data-testid="mm-regions"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -133,13 +156,25 @@ function ProfileForm({ existing }: { existing: ApplicationView | null }) {
                 mode="multiple"
                 loading={categories.isLoading}
                 optionFilterProp="label"
-                options={(categories.data ?? []).filter((category) => category.parentId === 0).map((category) => ({ value: category.id, label: language === 'zh' ? category.categoryName : category.categoryNameEn }))}
+                options={(categories.data ?? [])
+                  .filter((category) => category.parentId === 0)
+                  .map((category) => ({ value: category.id, label: language === 'zh' ? category.categoryName : category.categoryNameEn }))}
                 data-testid="mm-categories"
               />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="termsAccepted" valuePropName="checked" rules={[{ validator: async (_rule, value) => { if (value !== true) throw new Error(validationText('termsRequired')); } }]}>
+        <Form.Item
+          name="termsAccepted"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (value !== true) throw new Error(validationText('termsRequired'));
+              },
+            },
+          ]}
+        >
           <Checkbox data-testid="mm-terms">
             <Trans text={t('middleMan.terms')} components={{ conduct: <Link to={paths.policy.getHref('sellerCodeOfConduct')} {...newTab} /> }} />
           </Checkbox>

@@ -65,7 +65,11 @@ export default function ShopEntryPage() {
             }}
           />
         ) : !application ? (
-          draft.isError ? <Result status="warning" title={t('entry.loadFailed')} extra={<Button onClick={startOver}>{t('entry.startOver')}</Button>} /> : <Skeleton active />
+          draft.isError ? (
+            <Result status="warning" title={t('entry.loadFailed')} extra={<Button onClick={startOver}>{t('entry.startOver')}</Button>} />
+          ) : (
+            <Skeleton active />
+          )
         ) : application.status === ApplicationStatus.Draft || application.status === ApplicationStatus.Rejected ? (
           <>
             <ApplicationHeading application={application} onStartOver={startOver} />
@@ -84,7 +88,10 @@ function ApplicationHeading({ application, onStartOver }: { application: Applica
   return (
     <div className="application-heading">
       <Typography.Text>
-        {t('entry.number')} <Typography.Text strong data-testid="apply-number">{application.applicationNo}</Typography.Text>
+        {t('entry.number')}{' '}
+        <Typography.Text strong data-testid="apply-number">
+          {application.applicationNo}
+        </Typography.Text>
       </Typography.Text>
       <ApplicationStatusTag status={application.status} />
       <Button type="link" onClick={onStartOver} data-testid="apply-start-over">

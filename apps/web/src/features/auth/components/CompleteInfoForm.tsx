@@ -88,12 +88,7 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={{ dialCode: DEFAULT_DIAL_CODE }}
-      onFinish={(values) => void submit(values)}
-    >
+    <Form form={form} layout="vertical" initialValues={{ dialCode: DEFAULT_DIAL_CODE }} onFinish={(values) => void submit(values)}>
       <FormError message={formError} />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
@@ -110,23 +105,11 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
       <Form.Item required name="companyName" label={t('fields.companyName')} rules={[schemaRule(fields.companyName)]}>
         <Input autoComplete="organization" maxLength={100} data-testid="complete-company" />
       </Form.Item>
-      <Form.Item
-        name="vatNumber"
-        label={t('fields.vatNumber')}
-        extra={t('complete.vatHint')}
-        normalize={normaliseVat}
-        rules={[schemaRule(fields.vatNumber)]}
-      >
+      <Form.Item name="vatNumber" label={t('fields.vatNumber')} extra={t('complete.vatHint')} normalize={normaliseVat} rules={[schemaRule(fields.vatNumber)]}>
         <Input maxLength={20} data-testid="complete-vat" />
       </Form.Item>
       <PhoneFields label={t('fields.mobile')} dialName="dialCode" phoneName="phone" phoneTestId="complete-phone" />
-      <Form.Item
-        required
-        name="phoneCode"
-        label={t('fields.smsCode')}
-        rules={[schemaRule(fields.phoneCode)]}
-        extra={sentTo ? <DevMailboxHint address={sentTo} /> : undefined}
-      >
+      <Form.Item required name="phoneCode" label={t('fields.smsCode')} rules={[schemaRule(fields.phoneCode)]} extra={sentTo ? <DevMailboxHint address={sentTo} /> : undefined}>
         <VerificationCodeInput onSend={send} inputTestId="complete-code" buttonTestId="complete-send-code" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={complete.isPending} data-testid="complete-submit">

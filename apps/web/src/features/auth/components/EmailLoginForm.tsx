@@ -74,13 +74,7 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
         <Input.Password autoComplete="current-password" data-testid="login-password" />
       </Form.Item>
       <Form.Item name="code" label={t('captcha.label')} rules={[schemaRule(fields.code)]}>
-        <CaptchaInput
-          image={captcha.data?.image}
-          loading={captcha.isFetching}
-          failed={captcha.isError}
-          onRefresh={() => void captcha.refetch()}
-          testId="login-captcha"
-        />
+        <CaptchaInput image={captcha.data?.image} loading={captcha.isFetching} failed={captcha.isError} onRefresh={() => void captcha.refetch()} testId="login-captcha" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="login-submit">
         {t('login.submit')}

@@ -73,21 +73,10 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ phoneCode: DEFAULT_DIAL_CODE }}
-      onFinish={(values) => void submit(values)}
-    >
+    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ phoneCode: DEFAULT_DIAL_CODE }} onFinish={(values) => void submit(values)}>
       <FormError message={formError} />
       <PhoneFields label={t('fields.phone')} dialName="phoneCode" phoneName="phone" phoneTestId="login-phone" />
-      <Form.Item
-        name="code"
-        label={t('fields.smsCode')}
-        rules={[schemaRule(PhoneCaptchaLoginBody.shape.code)]}
-        extra={sentTo ? <DevMailboxHint address={sentTo} /> : undefined}
-      >
+      <Form.Item name="code" label={t('fields.smsCode')} rules={[schemaRule(PhoneCaptchaLoginBody.shape.code)]} extra={sentTo ? <DevMailboxHint address={sentTo} /> : undefined}>
         <VerificationCodeInput onSend={send} inputTestId="login-sms-code" buttonTestId="login-send-code" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="login-phone-submit">

@@ -82,12 +82,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
 
   return (
     <>
-      <Steps
-        size="small"
-        current={sent ? 1 : 0}
-        items={[{ title: t('forget.stepEmail') }, { title: t('forget.stepPassword') }]}
-        style={{ marginBottom: 24 }}
-      />
+      <Steps size="small" current={sent ? 1 : 0} items={[{ title: t('forget.stepEmail') }, { title: t('forget.stepPassword') }]} style={{ marginBottom: 24 }} />
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <FormError message={formError} />
         {!sent ? (
@@ -95,14 +90,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
             <Form.Item required name="email" label={t('fields.email')} rules={[schemaRule(fields.email)]} validateTrigger="onBlur">
               <Input type="email" autoComplete="email" inputMode="email" data-testid="forget-email" />
             </Form.Item>
-            <Button
-              type="primary"
-              block
-              size="large"
-              loading={sendCode.isPending}
-              onClick={() => void sendFirstCode()}
-              data-testid="forget-send-code"
-            >
+            <Button type="primary" block size="large" loading={sendCode.isPending} onClick={() => void sendFirstCode()} data-testid="forget-send-code">
               {t('verification.send', { ns: 'common' })}
             </Button>
           </>
@@ -114,27 +102,10 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
                 {t('forget.changeEmail')}
               </Button>
             </Typography.Paragraph>
-            <Form.Item
-              required
-              name="code"
-              label={t('fields.emailCode')}
-              rules={[schemaRule(fields.code)]}
-              extra={<DevMailboxHint address={sent.email} />}
-            >
-              <VerificationCodeInput
-                onSend={() => requestCode(sent.email)}
-                initialWait={sent.wait}
-                inputTestId="forget-code"
-                buttonTestId="forget-resend-code"
-              />
+            <Form.Item required name="code" label={t('fields.emailCode')} rules={[schemaRule(fields.code)]} extra={<DevMailboxHint address={sent.email} />}>
+              <VerificationCodeInput onSend={() => requestCode(sent.email)} initialWait={sent.wait} inputTestId="forget-code" buttonTestId="forget-resend-code" />
             </Form.Item>
-            <NewPasswordFields
-              label={t('fields.newPassword')}
-              confirmLabel={t('fields.confirmPassword')}
-              password={password}
-              schema={fields.password}
-              testIdPrefix="forget"
-            />
+            <NewPasswordFields label={t('fields.newPassword')} confirmLabel={t('fields.confirmPassword')} password={password} schema={fields.password} testIdPrefix="forget" />
             <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending} data-testid="forget-submit">
               {t('forget.submit')}
             </Button>

@@ -65,14 +65,7 @@ export function SecondAuthStep({ onVerified, onUseAnotherAccount }: SecondAuthSt
           rules={[schemaRule(SecondAuthBody.shape.code)]}
           normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
         >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            size="large"
-            style={{ letterSpacing: 6, textAlign: 'center' }}
-            data-testid="login-totp"
-          />
+          <Input inputMode="numeric" autoComplete="one-time-code" autoFocus size="large" style={{ letterSpacing: 6, textAlign: 'center' }} data-testid="login-totp" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending} data-testid="login-totp-submit">
           {t('secondAuth.submit')}

@@ -109,22 +109,10 @@ export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterRe
       >
         <Input type="email" autoComplete="email" inputMode="email" data-testid="signup-email" />
       </Form.Item>
-      <Form.Item
-        required
-        name="emailCode"
-        label={t('fields.emailCode')}
-        rules={[schemaRule(fields.emailCode)]}
-        extra={sentTo ? <CodeSentNote address={sentTo} /> : undefined}
-      >
+      <Form.Item required name="emailCode" label={t('fields.emailCode')} rules={[schemaRule(fields.emailCode)]} extra={sentTo ? <CodeSentNote address={sentTo} /> : undefined}>
         <VerificationCodeInput onSend={send} inputTestId="signup-code" buttonTestId="signup-send-code" />
       </Form.Item>
-      <NewPasswordFields
-        label={t('fields.password')}
-        confirmLabel={t('fields.confirmPassword')}
-        password={password}
-        schema={fields.password}
-        testIdPrefix="signup"
-      />
+      <NewPasswordFields label={t('fields.password')} confirmLabel={t('fields.confirmPassword')} password={password} schema={fields.password} testIdPrefix="signup" />
       <Form.Item name="agreeTerms" valuePropName="checked" rules={[schemaRule(fields.agreeTerms)]}>
         <Checkbox data-testid="signup-terms">
           <Trans

@@ -11,11 +11,7 @@ type UniqueField = 'username' | 'email';
 
 const takenMessage = { username: ErrorCatalogue.usernameTaken, email: ErrorCatalogue.emailTaken } as const;
 
-export function uniqueRule(
-  field: UniqueField,
-  problem: (value: string) => ValidationMessageKey | null,
-  answers: Map<string, boolean>,
-): FormRule {
+export function uniqueRule(field: UniqueField, problem: (value: string) => ValidationMessageKey | null, answers: Map<string, boolean>): FormRule {
   return {
     validateTrigger: 'onBlur',
     validator: async (_rule, raw: unknown) => {

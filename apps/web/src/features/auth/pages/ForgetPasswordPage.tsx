@@ -38,11 +38,7 @@ export default function ForgetPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title={t('forget.title')}
-      subtitle={t('forget.subtitle')}
-      footer={<Link to={paths.login.getHref()}>{t('forget.backToLogin')}</Link>}
-    >
+    <AuthCard title={t('forget.title')} subtitle={t('forget.subtitle')} footer={<Link to={paths.login.getHref()}>{t('forget.backToLogin')}</Link>}>
       <ResetPasswordForm onReset={onReset} />
     </AuthCard>
   );

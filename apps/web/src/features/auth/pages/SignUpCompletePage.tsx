@@ -53,7 +53,13 @@ export default function SignUpCompletePage() {
   if (!user) {
     return (
       <AuthCard title={t('complete.title')}>
-        {loadFailed ? <Alert type="error" showIcon title={t('complete.loadFailed')} /> : <Flex justify="center"><Spin /></Flex>}
+        {loadFailed ? (
+          <Alert type="error" showIcon title={t('complete.loadFailed')} />
+        ) : (
+          <Flex justify="center">
+            <Spin />
+          </Flex>
+        )}
       </AuthCard>
     );
   }

@@ -15,9 +15,7 @@ describe('returnTarget', () => {
 
   it('keeps JSON-valued query entries as JSON text', () => {
     const query = JSON.stringify({ brandItem: { id: 7 } });
-    expect(returnTarget(params({ rePath: '/homePageSecond', query }))).toBe(
-      `/homePageSecond?${new URLSearchParams({ brandItem: '{"id":7}' }).toString()}`,
-    );
+    expect(returnTarget(params({ rePath: '/homePageSecond', query }))).toBe(`/homePageSecond?${new URLSearchParams({ brandItem: '{"id":7}' }).toString()}`);
   });
 
   it('ignores a broken query', () => {

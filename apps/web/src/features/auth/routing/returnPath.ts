@@ -37,4 +37,3 @@ export function returnTarget(params: URLSearchParams): string {
   const search = rePath.includes('?') ? '' : searchFromQueryJson(params.get('query'));
   return search ? `${rePath}?${search}` : rePath;
 }
-

@@ -73,23 +73,10 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
       {notice}
       <div className="cart-summary__bar">
         <div className="cart-summary__tools">
-          <Checkbox
-            checked={state.checked}
-            indeterminate={state.indeterminate}
-            disabled={state.disabled || busy}
-            onChange={onToggleAll}
-            data-testid="cart-select-all"
-          >
+          <Checkbox checked={state.checked} indeterminate={state.indeterminate} disabled={state.disabled || busy} onChange={onToggleAll} data-testid="cart-select-all">
             {t('summary.selectAll')}
           </Checkbox>
-          <Button
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={chosenIds(lines).length === 0 || busy}
-            onClick={onRemoveSelected}
-            data-testid="cart-remove-selected"
-          >
+          <Button type="link" danger icon={<DeleteOutlined />} disabled={chosenIds(lines).length === 0 || busy} onClick={onRemoveSelected} data-testid="cart-remove-selected">
             {t('summary.removeSelected')}
           </Button>
         </div>

@@ -22,14 +22,7 @@ export function CartView() {
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="cart-loading" />;
   if (query.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
-        data-testid="cart-load-failed"
-      />
-    );
+    return <Result status="warning" title={t('loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>} data-testid="cart-load-failed" />;
   }
 
   const list = query.data;
@@ -73,12 +66,7 @@ export function CartView() {
           onRemoveLine={(line) => removal.confirmRemove([line.id])}
         />
       ))}
-      <CartSummary
-        lines={lines}
-        busy={removal.pending}
-        onToggleAll={() => changeSelection(toggleAll(lines))}
-        onRemoveSelected={() => removal.confirmRemove(chosenIds(lines))}
-      />
+      <CartSummary lines={lines} busy={removal.pending} onToggleAll={() => changeSelection(toggleAll(lines))} onRemoveSelected={() => removal.confirmRemove(chosenIds(lines))} />
       <p className="cart-view__more muted">
         <Link to={paths.listing.getHref()}>{t('continueShopping')}</Link>
       </p>

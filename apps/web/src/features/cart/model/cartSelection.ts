@@ -92,10 +92,13 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly CartItem[]): CartTotals {
-  return lines.filter(isChosen).reduce<CartTotals>(
-    (totals, line) => ({ lines: totals.lines + 1, units: totals.units + line.quantity, itemsTotal: totals.itemsTotal + line.lineTotal }),
-    { lines: 0, units: 0, itemsTotal: 0 },
-  );
+  return lines
+    .filter(isChosen)
+    .reduce<CartTotals>((totals, line) => ({ lines: totals.lines + 1, units: totals.units + line.quantity, itemsTotal: totals.itemsTotal + line.lineTotal }), {
+      lines: 0,
+      units: 0,
+      itemsTotal: 0,
+    });
 }
 
 /** Ids of the lines ticked on screen (what "remove selected" removes). */

@@ -11,7 +11,19 @@ import { useDateZone } from '../../../shared/location/dateZone';
  * with customer service and goods owners, and a goods owner's inbox (conversations buyers opened with
  * their shop), or the agent's desk tab.
  */
-export function ConversationList({ items, selected, readerId, onSelect, label }: { items: ChatConversation[]; selected: number | null; readerId: number; onSelect: (id: number) => void; label: string }) {
+export function ConversationList({
+  items,
+  selected,
+  readerId,
+  onSelect,
+  label,
+}: {
+  items: ChatConversation[];
+  selected: number | null;
+  readerId: number;
+  onSelect: (id: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation('chat');
   const zone = useDateZone();
   const language = currentLanguage();

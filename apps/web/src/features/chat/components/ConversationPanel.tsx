@@ -85,7 +85,11 @@ export function ConversationPanel({ conversation, readerId }: { conversation: Ch
     if (newest <= readRef.current || document.visibilityState === 'hidden') return;
     readRef.current = newest;
     if (realtimeStore.getState().connection === 'open') chatConnection.markRead(id, newest);
-    else void markReadByHttp(id, newest).then((counts) => realtimeStore.set({ chatUnread: counts.chat, noticesUnread: counts.notices }), () => undefined);
+    else
+      void markReadByHttp(id, newest).then(
+        (counts) => realtimeStore.set({ chatUnread: counts.chat, noticesUnread: counts.notices }),
+        () => undefined,
+      );
     void client.invalidateQueries({ queryKey: chatKeys.conversations });
   }, [newest, id, client]);
 
@@ -205,10 +209,14 @@ export function ConversationPanel({ conversation, readerId }: { conversation: Ch
             <MessageBubble key={message.seq} message={message} own={message.senderId === readerId} />
           ))}
           {thread.pending.map((pending) => (
-            <PendingBubble key={pending.nonce} pending={pending} onRetry={() => {
-              dispatch({ type: 'sending', send: pending });
-              void deliver(pending.nonce, pending.image ? { image: pending.image } : { text: pending.text });
-            }} />
+            <PendingBubble
+              key={pending.nonce}
+              pending={pending}
+              onRetry={() => {
+                dispatch({ type: 'sending', send: pending });
+                void deliver(pending.nonce, pending.image ? { image: pending.image } : { text: pending.text });
+              }}
+            />
           ))}
         </div>
       </div>
@@ -225,11 +233,18 @@ export function ConversationPanel({ conversation, readerId }: { conversation: Ch
         />
       )}
       <div className="chat-panel__composer" ref={composerRef}>
-        <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} hidden data-testid="chat-image-input" onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void sendImage(file);
-        }} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          hidden
+          data-testid="chat-image-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void sendImage(file);
+          }}
+        />
         <Button icon={<PictureOutlined />} aria-label={t('image')} title={t('image')} loading={uploading} onClick={() => fileInput.current?.click()} />
         <Input.TextArea
           value={draft}

@@ -41,7 +41,13 @@ export const lastSeqOf = (thread: Thread) => thread.messages.at(-1)?.seq ?? 0;
 export function threadReducer(thread: Thread, event: ThreadEvent): Thread {
   switch (event.type) {
     case 'loaded':
-      return { ...thread, messages: mergeMessages(thread.messages, event.messages, thread.limit), hasMore: event.hasMore, loaded: true, pending: withoutLanded(thread.pending, event.messages) };
+      return {
+        ...thread,
+        messages: mergeMessages(thread.messages, event.messages, thread.limit),
+        hasMore: event.hasMore,
+        loaded: true,
+        pending: withoutLanded(thread.pending, event.messages),
+      };
     case 'older': {
       const messages = mergeMessages(event.messages, thread.messages, thread.messages.length + event.messages.length);
       return { ...thread, messages, hasMore: event.hasMore };

@@ -126,12 +126,22 @@ export default function ChatDeskPage() {
                 <h2 className="chat-page__peer">{current.title}</h2>
                 <Space wrap>
                   {current.status === ChatStatus.Waiting && (
-                    <Button type="primary" loading={take.isPending} onClick={() => take.mutate(current.id, { onSuccess: () => void message.success(t('desk.taken')) })} data-testid="chat-desk-take">
+                    <Button
+                      type="primary"
+                      loading={take.isPending}
+                      onClick={() => take.mutate(current.id, { onSuccess: () => void message.success(t('desk.taken')) })}
+                      data-testid="chat-desk-take"
+                    >
                       {t('desk.take')}
                     </Button>
                   )}
                   {current.status !== ChatStatus.Closed && (current.agentId === null || current.agentId === readerId) && (
-                    <Button danger loading={close.isPending} onClick={() => close.mutate(current.id, { onSuccess: () => void message.success(t('desk.closed')) })} data-testid="chat-desk-close">
+                    <Button
+                      danger
+                      loading={close.isPending}
+                      onClick={() => close.mutate(current.id, { onSuccess: () => void message.success(t('desk.closed')) })}
+                      data-testid="chat-desk-close"
+                    >
                       {t('desk.close')}
                     </Button>
                   )}

@@ -121,7 +121,11 @@ export default function ChatPage() {
                 <ConversationPanel key={conversation.data.id} conversation={conversation.data} readerId={readerId} />
               </>
             ) : selected !== null || imType === '1' || ownerId !== null ? (
-              conversation.isError ? <Alert type="warning" showIcon message={t('loadFailed')} /> : <Spin />
+              conversation.isError ? (
+                <Alert type="warning" showIcon message={t('loadFailed')} />
+              ) : (
+                <Spin />
+              )
             ) : (
               <p className="muted chat-page__pick">{t('pickConversation')}</p>
             )}

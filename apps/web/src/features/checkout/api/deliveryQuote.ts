@@ -6,10 +6,7 @@ import { checkoutKeys } from './queryKeys';
 
 /** The three delivery options with their charges for these lines sent to this address. */
 export function fetchDeliveryQuote(addressId: number, cartItemIds: readonly number[]): Promise<DeliveryQuote> {
-  return api.post(ApiPath.order.deliveryQuote,
-    { addressId, cartItemIds: [...cartItemIds] },
-    { loading: false, notify: false },
-  );
+  return api.post(ApiPath.order.deliveryQuote, { addressId, cartItemIds: [...cartItemIds] }, { loading: false, notify: false });
 }
 
 export const deliveryQuoteQueryOptions = (addressId: number, cartItemIds: readonly number[]) =>

@@ -9,8 +9,7 @@ export function fetchTrade(tradeNo: string): Promise<Trade> {
   return api.post(ApiPath.order.trade, { tradeNo }, { loading: false, notify: false });
 }
 
-export const tradeQueryOptions = (tradeNo: string) =>
-  queryOptions({ queryKey: checkoutKeys.trade(tradeNo), queryFn: () => fetchTrade(tradeNo), staleTime: 0 });
+export const tradeQueryOptions = (tradeNo: string) => queryOptions({ queryKey: checkoutKeys.trade(tradeNo), queryFn: () => fetchTrade(tradeNo), staleTime: 0 });
 
 export function useTrade(tradeNo: string | null) {
   return useQuery({ ...tradeQueryOptions(tradeNo ?? ''), enabled: tradeNo !== null });

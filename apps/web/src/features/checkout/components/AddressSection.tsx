@@ -43,12 +43,7 @@ export function AddressSection({ addresses, error, onRetry, selectedId, onSelect
     const shown = showAll ? addresses : addresses.filter((address, index) => index < FIRST_SHOWN || address.id === selectedId);
     body = (
       <>
-        <Radio.Group
-          value={selectedId}
-          onChange={(event) => onSelect(Number(event.target.value))}
-          className="checkout-address-list"
-          aria-labelledby="checkout-address-title"
-        >
+        <Radio.Group value={selectedId} onChange={(event) => onSelect(Number(event.target.value))} className="checkout-address-list" aria-labelledby="checkout-address-title">
           {shown.map((address) => (
             <Radio key={address.id} value={address.id} className="checkout-address">
               <span className="checkout-address__body" data-testid="checkout-address" data-address-id={address.id}>

@@ -82,14 +82,7 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
       )}
       {hasPaymentPassword ? (
         <Form.Item name="paymentPassword" label={t('balance.password')} required rules={[problemRule(paymentPasswordProblem)]} extra={t('balance.passwordHint')}>
-          <Input.Password
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            style={{ maxWidth: 220 }}
-            disabled={!enough}
-            data-testid="balance-password"
-          />
+          <Input.Password inputMode="numeric" autoComplete="off" maxLength={6} style={{ maxWidth: 220 }} disabled={!enough} data-testid="balance-password" />
         </Form.Item>
       ) : (
         <Alert
@@ -101,15 +94,7 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
         />
       )}
       {failure && <Alert type="error" showIcon title={failure} className="payment-form__failure" data-testid="payment-failure" />}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!enough || !hasPaymentPassword}
-        loading={payByBalance.isPending}
-        data-testid="balance-pay"
-      >
+      <Button type="primary" htmlType="submit" size="large" block disabled={!enough || !hasPaymentPassword} loading={payByBalance.isPending} data-testid="balance-pay">
         {t('payment.payAmount', { amount: formatPounds(trade.amount) })}
       </Button>
     </Form>

@@ -39,11 +39,14 @@ export function CouponSection({ offer, chosen, onChoose, language }: CouponSecti
           id={id}
           value={chosenId ?? 0}
           onChange={(value: number) => onChoose(slot, value === 0 ? null : value)}
-          options={[{ value: 0, label: t('coupons.none') }, ...options.map(({ coupon, copies }) => ({
+          options={[
+            { value: 0, label: t('coupons.none') },
+            ...options.map(({ coupon, copies }) => ({
               value: coupon.id,
               label: copies > 1 ? t('coupons.copies', { count: copies, label: label(coupon) }) : label(coupon),
               disabled: !coupon.usable,
-            }))]}
+            })),
+          ]}
           data-testid={id}
           style={{ width: '100%' }}
         />

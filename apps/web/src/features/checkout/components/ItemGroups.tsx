@@ -42,7 +42,11 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
                     <a href={hashHref(paths.productDetail.getHref(item.productId))} target="_blank" rel="noopener" className="checkout-item__name">
                       {productNameOf(item, language)}
                     </a>
-                    {item.skuOptions.length > 0 && <span className="muted" data-testid="checkout-item-options">{skuOptionsOf(item.skuOptions, language)}</span>}
+                    {item.skuOptions.length > 0 && (
+                      <span className="muted" data-testid="checkout-item-options">
+                        {skuOptionsOf(item.skuOptions, language)}
+                      </span>
+                    )}
                     <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(item.price), quantity: item.quantity })}</span>
                     {item.outOfStock && <Tag color="red">{t('items.outOfStock')}</Tag>}
                   </div>

@@ -30,7 +30,15 @@ export function NewCardFields({ addresses, addAddressPath, currentYear }: { addr
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
           maxLength={19}
-          suffix={brand ? <Tag color={brand === 'visa' ? 'blue' : 'red'} data-testid="card-brand">{t(`card.brand.${brand}`)}</Tag> : <span />}
+          suffix={
+            brand ? (
+              <Tag color={brand === 'visa' ? 'blue' : 'red'} data-testid="card-brand">
+                {t(`card.brand.${brand}`)}
+              </Tag>
+            ) : (
+              <span />
+            )
+          }
           data-testid="card-number"
         />
       </Form.Item>
@@ -38,7 +46,10 @@ export function NewCardFields({ addresses, addAddressPath, currentYear }: { addr
         name="holderName"
         label={t('card.holderName')}
         required
-        rules={[{ required: true, whitespace: true, message: validationText('cardHolderRequired') }, { max: HOLDER_MAX, message: validationText('tooLong') }]}
+        rules={[
+          { required: true, whitespace: true, message: validationText('cardHolderRequired') },
+          { max: HOLDER_MAX, message: validationText('tooLong') },
+        ]}
       >
         <Input autoComplete="cc-name" maxLength={HOLDER_MAX} data-testid="card-holder" />
       </Form.Item>
@@ -68,7 +79,9 @@ export function NewCardFields({ addresses, addAddressPath, currentYear }: { addr
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('card.yearPlaceholder')}
-            options={expiryYears(currentYear).map((year) => ({ value: year, label: String(year) }))} data-testid="card-expiry-year" />
+            options={expiryYears(currentYear).map((year) => ({ value: year, label: String(year) }))}
+            data-testid="card-expiry-year"
+          />
         </Form.Item>
         <Form.Item name="cvv" label={t('card.cvv')} required rules={[problemRule(cvvProblem)]} validateTrigger="onBlur">
           <Input inputMode="numeric" autoComplete="cc-csc" maxLength={3} placeholder="123" data-testid="card-cvv" />

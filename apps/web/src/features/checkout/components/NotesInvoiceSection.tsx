@@ -45,7 +45,10 @@ export function NotesInvoiceSection({ invoiceType }: { invoiceType: 'none' | 'co
             name="companyName"
             label={t('extras.companyName')}
             required
-            rules={[{ required: true, whitespace: true, message: validationText('required') }, { max: COMPANY_NAME_MAX, message: validationText('tooLong') }]}
+            rules={[
+              { required: true, whitespace: true, message: validationText('required') },
+              { max: COMPANY_NAME_MAX, message: validationText('tooLong') },
+            ]}
           >
             <Input autoComplete="organization" maxLength={COMPANY_NAME_MAX} data-testid="checkout-company-name" />
           </Form.Item>

@@ -53,9 +53,24 @@ export function OrderTypeSection({ orderType, totals }: OrderTypeSectionProps) {
             name="preOrderDays"
             label={t('orderType.period')}
             extra={t('orderType.periodHint', { min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max })}
-            rules={[{ required: true, type: 'integer', min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max, message: t('orderType.periodInvalid', { min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max }) }]}
+            rules={[
+              {
+                required: true,
+                type: 'integer',
+                min: PREORDER_PERIOD_DAYS.min,
+                max: PREORDER_PERIOD_DAYS.max,
+                message: t('orderType.periodInvalid', { min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max }),
+              },
+            ]}
           >
-            <InputNumber min={PREORDER_PERIOD_DAYS.min} max={PREORDER_PERIOD_DAYS.max} precision={0} suffix={t('orderType.days')} style={{ width: 160 }} data-testid="checkout-preorder-days" />
+            <InputNumber
+              min={PREORDER_PERIOD_DAYS.min}
+              max={PREORDER_PERIOD_DAYS.max}
+              precision={0}
+              suffix={t('orderType.days')}
+              style={{ width: 160 }}
+              data-testid="checkout-preorder-days"
+            />
           </Form.Item>
           <dl className="checkout-charges__list">
             <dt>{t('orderType.deposit', { percent: PREORDER_DEPOSIT_PERCENT })}</dt>
@@ -70,7 +85,9 @@ export function OrderTypeSection({ orderType, totals }: OrderTypeSectionProps) {
             description={
               <>
                 <p className="checkout-preorder__rule">{t('orderType.penaltyRule', { perUnit: `£${PENALTY_POUNDS_PER_UNIT}` })}</p>
-                {totals.maxPenalty !== null && <p className="checkout-preorder__rule">{t('orderType.penaltyMax', { count: totals.units, amount: formatPounds(totals.maxPenalty) })}</p>}
+                {totals.maxPenalty !== null && (
+                  <p className="checkout-preorder__rule">{t('orderType.penaltyMax', { count: totals.units, amount: formatPounds(totals.maxPenalty) })}</p>
+                )}
               </>
             }
           />

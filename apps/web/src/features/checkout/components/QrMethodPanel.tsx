@@ -15,14 +15,7 @@ export function QrMethodPanel({ method, tradeNo, amount, language }: { method: Q
   return (
     <div className="payment-form" data-testid="qr-method-panel">
       <p>{t('qr.explain', { method: name })}</p>
-      <Button
-        type="primary"
-        size="large"
-        block
-        icon={<QrcodeOutlined />}
-        onClick={() => void navigate(qrPaymentPath(method, tradeNo))}
-        data-testid="qr-continue"
-      >
+      <Button type="primary" size="large" block icon={<QrcodeOutlined />} onClick={() => void navigate(qrPaymentPath(method, tradeNo))} data-testid="qr-continue">
         {t('qr.continue', { method: name, amount: formatPounds(amount) })}
       </Button>
     </div>

@@ -186,15 +186,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
         <OrderTypeSection orderType={orderType} totals={totals} />
         <NotesInvoiceSection invoiceType={invoiceType} />
       </div>
-      <SettlementSummary
-        totals={totals}
-        orderType={orderType}
-        blocker={blocker}
-        failure={failure}
-        placing={placing}
-        canPlace={canPlace}
-        onPlace={() => void onPlace()}
-      />
+      <SettlementSummary totals={totals} orderType={orderType} blocker={blocker} failure={failure} placing={placing} canPlace={canPlace} onPlace={() => void onPlace()} />
     </Form>
   );
 }

@@ -13,8 +13,6 @@ export function useTradePage() {
   const raw = params.get('tradeNo')?.trim() ?? '';
   const tradeNo = TRADE_NO.test(raw) ? raw : null;
   const trade = useTrade(token && tradeNo ? tradeNo : null);
-  const notFound =
-    tradeNo === null ||
-    (trade.error instanceof ApiError && [ErrorCatalogue.tradeNotFound.code, ErrorCatalogue.validationFailed.code].includes(trade.error.code));
+  const notFound = tradeNo === null || (trade.error instanceof ApiError && [ErrorCatalogue.tradeNotFound.code, ErrorCatalogue.validationFailed.code].includes(trade.error.code));
   return { signedIn: token !== null, tradeNo, trade, notFound };
 }

@@ -10,10 +10,12 @@ describe('newIdempotencyKey', () => {
   });
 
   it('builds a v4 UUID from random bytes where randomUUID is missing', () => {
-    const key = newIdempotencyKey({ getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
-      new Uint8Array((array as unknown as Uint8Array).buffer).fill(0xff);
-      return array;
-    } });
+    const key = newIdempotencyKey({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        new Uint8Array((array as unknown as Uint8Array).buffer).fill(0xff);
+        return array;
+      },
+    });
     expect(key).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
     expect(ClientKey.safeParse(key).success).toBe(true);
   });

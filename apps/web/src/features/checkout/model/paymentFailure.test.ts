@@ -15,7 +15,12 @@ describe('paymentFailureKind', () => {
   });
 
   it('gives a new key after a decline, a wrong password or a low balance', () => {
-    for (const code of [ErrorCatalogue.cardDeclined.code, ErrorCatalogue.paymentPasswordWrong.code, ErrorCatalogue.insufficientBalance.code, ErrorCatalogue.cardParameterError.code]) {
+    for (const code of [
+      ErrorCatalogue.cardDeclined.code,
+      ErrorCatalogue.paymentPasswordWrong.code,
+      ErrorCatalogue.insufficientBalance.code,
+      ErrorCatalogue.cardParameterError.code,
+    ]) {
       expect(paymentFailureKind(answered(code))).toBe('refused');
     }
     expect(keepsPaymentKey('refused')).toBe(false);

@@ -109,7 +109,9 @@ describe('settlementTotals', () => {
     expect(totals.groups.get('1|GB-LON-01')).toEqual({ itemsTotal: 3000, delivery: standardLondon });
     expect(totals.groups.get('2|GB-MAN-01')).toEqual({ itemsTotal: 9000, delivery: standardManchester });
     // the same figures placement records: priceCheckout over the same lines
-    const lines = groups.flatMap((g) => g.items.map((i) => ({ id: i.id, ownerId: g.ownerId, warehouseCode: g.warehouseCode, unitPrice: i.price, quantity: i.quantity, weightGrams: i.weightGrams })));
+    const lines = groups.flatMap((g) =>
+      g.items.map((i) => ({ id: i.id, ownerId: g.ownerId, warehouseCode: g.warehouseCode, unitPrice: i.price, quantity: i.quantity, weightGrams: i.weightGrams })),
+    );
     const placed = priceCheckout({ lines, deliveryType: 1, postcode: london.postcode, orderType: 1, adjustments: NO_ADJUSTMENTS });
     expect([totals.itemsTotal, totals.delivery, totals.payable, totals.dueNow]).toEqual([placed.itemsTotal, placed.deliveryTotal, placed.payable, placed.dueNow]);
   });

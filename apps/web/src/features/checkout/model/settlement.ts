@@ -94,7 +94,14 @@ export interface SettlementTotals {
 
 function pricingLines(groups: readonly SettlementGroup[]): PricingLine[] {
   return groups.flatMap((group) =>
-    group.items.map((item) => ({ id: item.id, ownerId: group.ownerId, warehouseCode: group.warehouseCode, unitPrice: item.price, quantity: item.quantity, weightGrams: item.weightGrams })),
+    group.items.map((item) => ({
+      id: item.id,
+      ownerId: group.ownerId,
+      warehouseCode: group.warehouseCode,
+      unitPrice: item.price,
+      quantity: item.quantity,
+      weightGrams: item.weightGrams,
+    })),
   );
 }
 

@@ -53,12 +53,7 @@ export default function SandboxPayPage() {
   let content;
   if (token === null || (errorCode !== null && INVALID_CODES.includes(errorCode))) {
     content = (
-      <Result
-        status="404"
-        title={<h1 className="checkout-state__title">{t('sandboxPay.invalidTitle')}</h1>}
-        subTitle={t('sandboxPay.invalidText')}
-        data-testid="sandbox-invalid"
-      />
+      <Result status="404" title={<h1 className="checkout-state__title">{t('sandboxPay.invalidTitle')}</h1>} subTitle={t('sandboxPay.invalidText')} data-testid="sandbox-invalid" />
     );
   } else if (expiredNow || errorCode === ErrorCatalogue.qrPaymentExpired.code) {
     content = <SandboxResult status="expired" amount={view.data?.amount ?? null} />;

@@ -84,7 +84,16 @@ function TextAction({
       }}
     >
       <Form.Item label={label} htmlFor={id} validateStatus={tried && missing ? 'error' : undefined} help={tried && missing ? t('detail.textRequired') : undefined}>
-        <Input.TextArea id={id} rows={3} maxLength={COMPLAINT_TEXT_MAX} showCount placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} data-testid={id} />
+        <Input.TextArea
+          id={id}
+          rows={3}
+          maxLength={COMPLAINT_TEXT_MAX}
+          showCount
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid={id}
+        />
       </Form.Item>
       {withPhotos && (
         <Form.Item label={t('file.photos')}>
@@ -169,10 +178,24 @@ function AgentActions({ complaint }: { complaint: ComplaintDetail }) {
   return (
     <div className="complaint-agent-actions">
       <Card title={<h2 className="complaint-section-title">{t('detail.answer')}</h2>}>
-        <TextAction label={t('detail.answer')} placeholder={t('detail.answerPlaceholder')} submit={t('detail.sendAnswer')} pending={answer.isPending} testId="complaint-answer" onSend={send(answer, t('detail.answered'))} />
+        <TextAction
+          label={t('detail.answer')}
+          placeholder={t('detail.answerPlaceholder')}
+          submit={t('detail.sendAnswer')}
+          pending={answer.isPending}
+          testId="complaint-answer"
+          onSend={send(answer, t('detail.answered'))}
+        />
       </Card>
       <Card title={<h2 className="complaint-section-title">{t('detail.close')}</h2>}>
-        <TextAction label={t('detail.close')} placeholder={t('detail.closePlaceholder')} submit={t('detail.close')} pending={close.isPending} testId="complaint-close" onSend={send(close, t('detail.closed'))} />
+        <TextAction
+          label={t('detail.close')}
+          placeholder={t('detail.closePlaceholder')}
+          submit={t('detail.close')}
+          pending={close.isPending}
+          testId="complaint-close"
+          onSend={send(close, t('detail.closed'))}
+        />
       </Card>
     </div>
   );
@@ -215,7 +238,15 @@ export default function ComplainDetailPage() {
   let content;
   if (shown) content = <ComplaintView complaint={shown} desk={desk} />;
   else if (complaint.isError || complaintNo === '')
-    content = <DetailUnavailable missing={complaintNo === ''} error={complaint.error} notFound={ErrorCatalogue.complaintNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void complaint.refetch()} />;
+    content = (
+      <DetailUnavailable
+        missing={complaintNo === ''}
+        error={complaint.error}
+        notFound={ErrorCatalogue.complaintNotFound}
+        loadFailedTitle={t('detail.loadFailed')}
+        onRetry={() => void complaint.refetch()}
+      />
+    );
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <section className="complaint-page" aria-labelledby="complaint-detail-title">

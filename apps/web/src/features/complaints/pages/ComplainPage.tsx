@@ -1,7 +1,14 @@
 import { Alert, Button, Card, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../shared/router';
-import { COMPLAINT_DESCRIPTION_MIN, COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, COMPLAINT_TYPES, type ComplaintTarget, type ComplaintType } from '@clearlot/contract/rules/complaints';
+import {
+  COMPLAINT_DESCRIPTION_MIN,
+  COMPLAINT_PHOTOS_MAX,
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_TYPES,
+  type ComplaintTarget,
+  type ComplaintType,
+} from '@clearlot/contract/rules/complaints';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
 import type { ComplaintTargets } from '@clearlot/contract/schemas/complaints';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -71,7 +78,13 @@ function ComplaintForm({ targets, initial }: { targets: ComplaintTargets; initia
           />
         </Form.Item>
         {draft.target === 'order' ? (
-          <Form.Item label={t('file.order')} required htmlFor="complaint-order" validateStatus={visible('subject') ? 'error' : undefined} help={visible('subject') ? t('file.required') : undefined}>
+          <Form.Item
+            label={t('file.order')}
+            required
+            htmlFor="complaint-order"
+            validateStatus={visible('subject') ? 'error' : undefined}
+            help={visible('subject') ? t('file.required') : undefined}
+          >
             <Select
               id="complaint-order"
               value={draft.orderNo ?? undefined}
@@ -85,7 +98,13 @@ function ComplaintForm({ targets, initial }: { targets: ComplaintTargets; initia
             />
           </Form.Item>
         ) : (
-          <Form.Item label={t('file.owner')} required htmlFor="complaint-owner" validateStatus={visible('subject') ? 'error' : undefined} help={visible('subject') ? t('file.required') : undefined}>
+          <Form.Item
+            label={t('file.owner')}
+            required
+            htmlFor="complaint-owner"
+            validateStatus={visible('subject') ? 'error' : undefined}
+            help={visible('subject') ? t('file.required') : undefined}
+          >
             <Select
               id="complaint-owner"
               value={draft.ownerId ?? undefined}
@@ -96,7 +115,13 @@ function ComplaintForm({ targets, initial }: { targets: ComplaintTargets; initia
             />
           </Form.Item>
         )}
-        <Form.Item label={t('file.type')} required htmlFor="complaint-type" validateStatus={visible('type') ? 'error' : undefined} help={visible('type') ? t('file.required') : undefined}>
+        <Form.Item
+          label={t('file.type')}
+          required
+          htmlFor="complaint-type"
+          validateStatus={visible('type') ? 'error' : undefined}
+          help={visible('type') ? t('file.required') : undefined}
+        >
           <Select
             id="complaint-type"
             value={draft.type ?? undefined}
@@ -125,7 +150,13 @@ function ComplaintForm({ targets, initial }: { targets: ComplaintTargets; initia
           />
         </Form.Item>
         <Form.Item label={t('file.photos')}>
-          <ImageUpload value={draft.photos} onChange={(photos) => setDraft({ ...draft, photos })} maxCount={COMPLAINT_PHOTOS_MAX} label={t('file.photosLabel')} appName="srs-order-service" />
+          <ImageUpload
+            value={draft.photos}
+            onChange={(photos) => setDraft({ ...draft, photos })}
+            maxCount={COMPLAINT_PHOTOS_MAX}
+            label={t('file.photosLabel')}
+            appName="srs-order-service"
+          />
         </Form.Item>
       </Card>
       <div className="complaint-actions">

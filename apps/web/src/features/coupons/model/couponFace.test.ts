@@ -38,7 +38,14 @@ describe('couponFace', () => {
   });
 
   it('says free delivery and names the category or goods owner in the language read', () => {
-    const onOwner = coupon({ kind: CouponKind.FreeDelivery, amountOff: null, threshold: 3_000, scope: CouponScope.GoodsOwner, scopeName: '帕特尔批发', scopeNameEn: 'Patel Surplus' });
+    const onOwner = coupon({
+      kind: CouponKind.FreeDelivery,
+      amountOff: null,
+      threshold: 3_000,
+      scope: CouponScope.GoodsOwner,
+      scopeName: '帕特尔批发',
+      scopeNameEn: 'Patel Surplus',
+    });
     expect(read(onOwner, 'en')).toEqual(['Free delivery', 'Spend £30.00 or more', 'On goods from Patel Surplus']);
     expect(read(onOwner, 'zh')).toEqual(['免运费', '满 £30.00 可用', '限帕特尔批发的商品']);
     const onCategory = coupon({ scope: CouponScope.Category, scopeName: '电子产品', scopeNameEn: 'Electronics' });

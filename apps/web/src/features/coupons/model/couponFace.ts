@@ -20,15 +20,7 @@ export interface CouponTerms {
 }
 
 type FaceKey =
-  | 'face.amountOff'
-  | 'face.percentOff'
-  | 'face.freeDelivery'
-  | 'face.maxOff'
-  | 'face.threshold'
-  | 'face.noThreshold'
-  | 'face.everything'
-  | 'face.category'
-  | 'face.goodsOwner';
+  'face.amountOff' | 'face.percentOff' | 'face.freeDelivery' | 'face.maxOff' | 'face.threshold' | 'face.noThreshold' | 'face.everything' | 'face.category' | 'face.goodsOwner';
 
 export interface FaceText {
   key: FaceKey;

@@ -1,5 +1,15 @@
 import { Card, Progress, Skeleton, Table, Tag } from 'antd';
-import { CREDIT_BASE, CREDIT_FACTORS, CREDIT_LEVEL_FLOORS, CREDIT_MAX, CREDIT_MIN, CREDIT_ORDER_LIMITS, CREDIT_WINDOW_DAYS, type CreditFactor, CreditLevel } from '@clearlot/contract/rules/credit';
+import {
+  CREDIT_BASE,
+  CREDIT_FACTORS,
+  CREDIT_LEVEL_FLOORS,
+  CREDIT_MAX,
+  CREDIT_MIN,
+  CREDIT_ORDER_LIMITS,
+  CREDIT_WINDOW_DAYS,
+  type CreditFactor,
+  CreditLevel,
+} from '@clearlot/contract/rules/credit';
 import type { CreditScoreView } from '@clearlot/contract/schemas/points';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -41,10 +51,15 @@ export default function MyCreditScorePage() {
           <Progress type="dashboard" percent={percent} format={() => <span data-testid="credit-score">{score.score}</span>} aria-label={t('credit.scoreLabel')} />
           <div className="credit-head__text">
             <div>
-              {t('credit.level')} <Tag color={LEVEL_COLOUR[score.level]} data-testid="credit-level">{t(`credit.levels.${LEVEL_KEY[score.level]}`)}</Tag>
+              {t('credit.level')}{' '}
+              <Tag color={LEVEL_COLOUR[score.level]} data-testid="credit-level">
+                {t(`credit.levels.${LEVEL_KEY[score.level]}`)}
+              </Tag>
             </div>
             <div data-testid="credit-limit">{t('credit.orderLimit', { amount: formatPounds(score.orderLimit) })}</div>
-            {score.nextLevelAt !== null && <div className="muted">{t('credit.nextLevel', { count: score.nextLevelAt - score.score, points: score.nextLevelAt - score.score })}</div>}
+            {score.nextLevelAt !== null && (
+              <div className="muted">{t('credit.nextLevel', { count: score.nextLevelAt - score.score, points: score.nextLevelAt - score.score })}</div>
+            )}
           </div>
         </div>
       </Card>
@@ -78,7 +93,11 @@ export default function MyCreditScorePage() {
           pagination={false}
           dataSource={LEVELS.map((level) => ({ level }))}
           columns={[
-            { title: t('credit.level'), key: 'level', render: (_, row: { level: CreditLevel }) => <Tag color={LEVEL_COLOUR[row.level]}>{t(`credit.levels.${LEVEL_KEY[row.level]}`)}</Tag> },
+            {
+              title: t('credit.level'),
+              key: 'level',
+              render: (_, row: { level: CreditLevel }) => <Tag color={LEVEL_COLOUR[row.level]}>{t(`credit.levels.${LEVEL_KEY[row.level]}`)}</Tag>,
+            },
             { title: t('credit.from'), key: 'from', align: 'right', render: (_, row: { level: CreditLevel }) => CREDIT_LEVEL_FLOORS[row.level] },
             { title: t('credit.limit'), key: 'limit', align: 'right', render: (_, row: { level: CreditLevel }) => formatPounds(CREDIT_ORDER_LIMITS[row.level]) },
           ]}

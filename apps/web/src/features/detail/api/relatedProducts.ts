@@ -19,8 +19,7 @@ export function fetchRelatedProducts(productId: number): Promise<ProductCard[]> 
   });
 }
 
-export const relatedProductsQueryOptions = (productId: number) =>
-  queryOptions({ queryKey: relatedProductsQueryKey(productId), queryFn: () => fetchRelatedProducts(productId) });
+export const relatedProductsQueryOptions = (productId: number) => queryOptions({ queryKey: relatedProductsQueryKey(productId), queryFn: () => fetchRelatedProducts(productId) });
 
 export function useRelatedProducts(productId: number) {
   return useQuery(relatedProductsQueryOptions(productId));

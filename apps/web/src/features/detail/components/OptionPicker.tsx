@@ -30,7 +30,12 @@ export function OptionPicker({ axes, skus, choice, onChoose, language }: OptionP
           <div key={axis.nameEn} className="detail-options__row">
             <span id={labelId} className="detail-options__name">
               {byLanguage(language, axis.name, axis.nameEn)}
-              {chosen && <span className="detail-options__chosen">{language === 'zh' ? '：' : ': '}{byLanguage(language, chosen.value, chosen.valueEn)}</span>}
+              {chosen && (
+                <span className="detail-options__chosen">
+                  {language === 'zh' ? '：' : ': '}
+                  {byLanguage(language, chosen.value, chosen.valueEn)}
+                </span>
+              )}
             </span>
             <div role="radiogroup" aria-labelledby={labelId} className="detail-options__values">
               {axis.values.map((value) => {

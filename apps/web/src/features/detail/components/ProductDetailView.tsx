@@ -75,7 +75,13 @@ function ProductLoaded({ product, name }: { product: ProductDetail; name: string
           </div>
           {sellingPoint && <p className="detail-info__selling-point">{sellingPoint}</p>}
           <PriceBlock price={sku.price} referencePrice={sku.referencePrice} platformPrice={sku.platformPrice} />
-          <OptionPicker axes={product.optionAxes} skus={product.skus} choice={choice} onChoose={(axis, value) => setChoice((now) => choose(product.skus, now, axis, value))} language={language} />
+          <OptionPicker
+            axes={product.optionAxes}
+            skus={product.skus}
+            choice={choice}
+            onChoose={(axis, value) => setChoice((now) => choose(product.skus, now, axis, value))}
+            language={language}
+          />
           <ProductFacts product={product} language={language} />
           <PurchasePanel key={sku.id} skuId={sku.id} stock={sku.quantity} warehouses={sku.stock} language={language} />
         </div>

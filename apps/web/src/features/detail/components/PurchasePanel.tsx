@@ -63,7 +63,12 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
   };
   const sharesText = (shares: ReadonlyArray<{ warehouseCode: string; quantity: number }>) =>
     shares.map((share) => t('purchase.share', { quantity: numbers.format(share.quantity), warehouse: nameOf(share.warehouseCode) })).join(language === 'zh' ? '，' : ', ');
-  const preview = soldOut ? null : spreadOverWarehouses(warehouses.map((w) => ({ warehouseCode: w.warehouseCode, room: w.quantity })), chosen);
+  const preview = soldOut
+    ? null
+    : spreadOverWarehouses(
+        warehouses.map((w) => ({ warehouseCode: w.warehouseCode, room: w.quantity })),
+        chosen,
+      );
 
   /** Buying needs purchase permission: without it, offer the completion form instead. */
   function mayBuy(): boolean {
@@ -84,7 +89,13 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
     const added = answer.lines.reduce((sum, line) => sum + line.added, 0);
     const [only] = answer.lines;
     if (answer.lines.length > 1) {
-      toast.success(t('purchase.addedSplit', { added: numbers.format(added), parcels: answer.lines.length, shares: sharesText(answer.lines.map((l) => ({ warehouseCode: l.warehouseCode, quantity: l.added }))) }));
+      toast.success(
+        t('purchase.addedSplit', {
+          added: numbers.format(added),
+          parcels: answer.lines.length,
+          shares: sharesText(answer.lines.map((l) => ({ warehouseCode: l.warehouseCode, quantity: l.added }))),
+        }),
+      );
     } else if (only && only.quantity > only.added) {
       toast.success(t('purchase.addedToLine', { added: numbers.format(added), quantity: numbers.format(only.quantity) }));
     } else {
@@ -151,7 +162,14 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
         )}
       </div>
       <div className="detail-purchase__actions">
-        <Button size="large" icon={<ShoppingCartOutlined />} onClick={() => run('add')} disabled={soldOut} loading={busy && put.variables?.mode === 'add'} data-testid="detail-add-to-cart">
+        <Button
+          size="large"
+          icon={<ShoppingCartOutlined />}
+          onClick={() => run('add')}
+          disabled={soldOut}
+          loading={busy && put.variables?.mode === 'add'}
+          data-testid="detail-add-to-cart"
+        >
           {t('purchase.addToCart')}
         </Button>
         <Button

@@ -16,9 +16,12 @@ export function ReviewsSection({ productId }: { productId: number }) {
   useEffect(() => {
     const element = anchor.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: PRELOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampQuantity,
-  joinSpecValues,
-  parseProductId,
-  profitRangeText,
-} from './productFacts';
+import { clampQuantity, joinSpecValues, parseProductId, profitRangeText } from './productFacts';
 
 describe('parseProductId', () => {
   it('accepts a positive whole number', () => {

@@ -25,7 +25,10 @@ export function profitRangeText(range: { min: number | null; max: number | null 
 
 /** A specification's values as one line: 'Red, Blue, Green'. */
 export function joinSpecValues(values: readonly string[]): string {
-  return values.map((value) => value.trim()).filter(Boolean).join(', ');
+  return values
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The quantity a buyer may order: a whole number from 1 to the stock (1 while nothing is in stock). */

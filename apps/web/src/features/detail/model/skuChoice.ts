@@ -27,7 +27,10 @@ export function skuOf<T extends SkuLike>(skus: readonly T[], choice: Choice): T 
 export type ValueState = 'available' | 'soldOut' | 'unavailable';
 
 export function valueState(skus: readonly SkuLike[], choice: Choice, axis: number, value: string): ValueState {
-  const sku = skuOf(skus, choice.map((chosen, i) => (i === axis ? value : chosen)));
+  const sku = skuOf(
+    skus,
+    choice.map((chosen, i) => (i === axis ? value : chosen)),
+  );
   if (!sku) return 'unavailable';
   return sku.quantity > 0 ? 'available' : 'soldOut';
 }

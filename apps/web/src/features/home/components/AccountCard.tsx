@@ -60,11 +60,7 @@ function VisitorCard() {
       <nav className="quick-links" aria-label={t('account.label')}>
         <QuickLink icon={<HeartOutlined />} label={t('account.favourites')} to={signInPath({ pathname: paths.favourites.path })} />
         <QuickLink icon={<HistoryOutlined />} label={t('account.history')} to={signInPath({ pathname: paths.myTracks.path })} />
-        <QuickLink
-          icon={<SafetyCertificateOutlined />}
-          label={t('account.security')}
-          to={signInPath({ pathname: paths.accountSafe.path })}
-        />
+        <QuickLink icon={<SafetyCertificateOutlined />} label={t('account.security')} to={signInPath({ pathname: paths.accountSafe.path })} />
       </nav>
     </>
   );

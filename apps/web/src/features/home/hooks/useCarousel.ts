@@ -1,13 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_TRANSITION_MS,
-  loops,
-  positionOf,
-  settledPosition,
-  slideIndexAt,
-  stepPosition,
-} from '../model/carousel';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS, loops, positionOf, settledPosition, slideIndexAt, stepPosition } from '../model/carousel';
 import { usePageVisible } from './usePageVisible';
 import { usePrefersReducedMotion } from './useMediaQuery';
 

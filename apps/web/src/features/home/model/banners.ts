@@ -8,8 +8,7 @@ export const BANNER_HEIGHT = 400;
 /** The banners of the language shown; the other language's when it has none. */
 export function bannersFor(config: BannerConfig | undefined, language: Language): string[] {
   if (!config) return [];
-  const usable = (list: readonly unknown[] | undefined) =>
-    (list ?? []).filter((path): path is string => typeof path === 'string' && path.trim() !== '');
+  const usable = (list: readonly unknown[] | undefined) => (list ?? []).filter((path): path is string => typeof path === 'string' && path.trim() !== '');
   const wanted = usable(language === 'zh' ? config.zhBanners : config.enBanners);
   return wanted.length > 0 ? wanted : usable(language === 'zh' ? config.enBanners : config.zhBanners);
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loopTrack,
-  loops,
-  positionOf,
-  settledPosition,
-  slideIndexAt,
-  stepPosition,
-  swipeDelta,
-  trackTransform,
-} from './carousel';
+import { loopTrack, loops, positionOf, settledPosition, slideIndexAt, stepPosition, swipeDelta, trackTransform } from './carousel';
 
 describe('carousel track', () => {
   it('wraps the slides in copies of the end slides when there are two or more', () => {

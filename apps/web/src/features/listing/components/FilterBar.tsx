@@ -48,7 +48,15 @@ export function FilterBar(props: FilterBarProps) {
       <div className="filter-bar__ranges">
         <RangeFilter
           key={`price-${JSON.stringify(filters.price)}`}
-          label={t('filters.price')} testId="price" prefix="£" max={PRICE_INPUT_MAX} precision={2} applied={filters.price} locked={locked} onApply={props.onPrice} />
+          label={t('filters.price')}
+          testId="price"
+          prefix="£"
+          max={PRICE_INPUT_MAX}
+          precision={2}
+          applied={filters.price}
+          locked={locked}
+          onApply={props.onPrice}
+        />
         <RangeFilter
           key={`profitable-${JSON.stringify(filters.profitable)}`}
           label={t('filters.discount')}

@@ -26,14 +26,7 @@ export interface FilterOptionProps {
 /** A choice in a filter line; the chosen one is filled. */
 export function FilterOption({ active, onClick, testId, children }: FilterOptionProps) {
   return (
-    <Button
-      size="small"
-      variant={active ? 'primary' : 'text'}
-      className="filter-option"
-      aria-pressed={active}
-      onClick={onClick}
-      data-testid={testId}
-    >
+    <Button size="small" variant={active ? 'primary' : 'text'} className="filter-option" aria-pressed={active} onClick={onClick} data-testid={testId}>
       {children}
     </Button>
   );

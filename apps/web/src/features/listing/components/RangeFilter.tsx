@@ -39,17 +39,7 @@ function RangeBound({ value, onChange, max, precision, prefix, suffix, placehold
           {prefix}
         </span>
       )}
-      <NumberInput
-        value={value}
-        onChange={onChange}
-        min={0}
-        max={max}
-        precision={precision}
-        size="small"
-        placeholder={placeholder}
-        aria-label={label}
-        data-testid={testId}
-      />
+      <NumberInput value={value} onChange={onChange} min={0} max={max} precision={precision} size="small" placeholder={placeholder} aria-label={label} data-testid={testId} />
       {suffix && (
         <span className="range-filter__affix" aria-hidden="true">
           {suffix}

@@ -32,7 +32,15 @@ export function ResultsHeader({ title, total, productName, sort, onDefaultSort, 
         {productName && (
           <span className="results-header__search">
             {t('listing.searchingFor', { text: productName })}
-            <Button size="small" variant="text" className="results-header__clear" icon={<CloseOutlined />} onClick={onClearSearch} aria-label={t('listing.clearSearch')} data-testid="listing-clear-search" />
+            <Button
+              size="small"
+              variant="text"
+              className="results-header__clear"
+              icon={<CloseOutlined />}
+              onClick={onClearSearch}
+              aria-label={t('listing.clearSearch')}
+              data-testid="listing-clear-search"
+            />
           </span>
         )}
       </div>

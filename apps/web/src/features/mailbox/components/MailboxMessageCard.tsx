@@ -24,13 +24,14 @@ export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
               {email ? t('channel.email') : t('channel.sms')}
             </Tag>
             <Typography.Text>
-              {t('to')} <Typography.Text strong data-testid="mailbox-to">{email ? message.to : formatPhone(message.to)}</Typography.Text>
+              {t('to')}{' '}
+              <Typography.Text strong data-testid="mailbox-to">
+                {email ? message.to : formatPhone(message.to)}
+              </Typography.Text>
             </Typography.Text>
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
-              {formatMessageTime(message.createdAt, currentLanguage(), zone)}
-            </time>
+            <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatMessageTime(message.createdAt, currentLanguage(), zone)}</time>
           </Typography.Text>
         </Flex>
         {message.subject && (
@@ -42,10 +43,7 @@ export function MailboxMessageCard({ message }: { message: MailboxMessage }) {
           <Flex gap={8} align="center">
             <Typography.Text type="secondary">{t('code')}</Typography.Text>
             <Typography.Text copyable={{ text: code, tooltips: [t('copy'), t('copied')] }} style={{ fontSize: 20 }}>
-              <mark
-                data-testid="mailbox-code"
-                style={{ padding: '0 6px', borderRadius: 4, fontFamily: 'monospace', fontWeight: 700, letterSpacing: 2 }}
-              >
+              <mark data-testid="mailbox-code" style={{ padding: '0 6px', borderRadius: 4, fontFamily: 'monospace', fontWeight: 700, letterSpacing: 2 }}>
                 {code}
               </mark>
             </Typography.Text>

@@ -47,11 +47,7 @@ export function MerchantView({ ownerId }: { ownerId: number }) {
 
   return (
     <div className="page-width merchant">
-      {shop.data ? (
-        <ShopProfile shop={shop.data} />
-      ) : (
-        <ShopProfileSkeleton />
-      )}
+      {shop.data ? <ShopProfile shop={shop.data} /> : <ShopProfileSkeleton />}
       <ProductSearchResults
         label={t('merchant.productsLabel')}
         criteria={{ queryParamList: [{ field: 'ownerId', fieldValue: ownerId }], rangeQueryParamList: [], sortQueryParamList: [{ field: 'profitable', fieldValue: 'desc' }] }}

@@ -59,9 +59,7 @@ export function ShopProfile({ shop }: { shop: Shop }) {
           </Link>
         </div>
       </div>
-      <ShopFacts
-        values={{ city: shop.city || t('merchant.unknown'), joined: formatZoned(shop.joinedAt, zone, 'day'), products: shop.productCount }}
-      />
+      <ShopFacts values={{ city: shop.city || t('merchant.unknown'), joined: formatZoned(shop.joinedAt, zone, 'day'), products: shop.productCount }} />
       {description && <p className="shop-profile__description">{description}</p>}
     </section>
   );

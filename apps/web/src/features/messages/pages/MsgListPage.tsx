@@ -44,7 +44,12 @@ export default function MsgListPage() {
           <Checkbox checked={unreadOnly} onChange={(event) => setParams(event.target.checked ? { unread: '1' } : {})}>
             {t('unreadOnly')}
           </Checkbox>
-          <Button disabled={!page || page.unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('readAllDone')) })} data-testid="msg-read-all">
+          <Button
+            disabled={!page || page.unread === 0}
+            loading={readAll.isPending}
+            onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('readAllDone')) })}
+            data-testid="msg-read-all"
+          >
             {t('readAll')}
           </Button>
         </Space>
@@ -72,7 +77,13 @@ export default function MsgListPage() {
               </li>
             ))}
           </ul>
-          <Pagination current={pageNum} pageSize={PAGE_SIZE} total={page.total} hideOnSinglePage onChange={(next) => setParams({ ...(unreadOnly ? { unread: '1' } : {}), page: String(next) })} />
+          <Pagination
+            current={pageNum}
+            pageSize={PAGE_SIZE}
+            total={page.total}
+            hideOnSinglePage
+            onChange={(next) => setParams({ ...(unreadOnly ? { unread: '1' } : {}), page: String(next) })}
+          />
         </>
       )}
     </section>

@@ -9,8 +9,7 @@ export function fetchCancellation(orderNo: string): Promise<Cancellation | null>
   return api.post(ApiPath.order.cancellation, { orderNo }, { loading: false, notify: false });
 }
 
-export const cancellationQueryOptions = (orderNo: string) =>
-  queryOptions({ queryKey: orderKeys.cancellation(orderNo), queryFn: () => fetchCancellation(orderNo), retry: false });
+export const cancellationQueryOptions = (orderNo: string) => queryOptions({ queryKey: orderKeys.cancellation(orderNo), queryFn: () => fetchCancellation(orderNo), retry: false });
 
 /** The cancellation request of an order (reason, review, refund, penalty), for its own page; the order page reads it from the order. */
 export function useCancellation(orderNo: string, enabled = true) {

@@ -9,8 +9,7 @@ export function fetchOrderDetail(orderNo: string): Promise<OrderDetail> {
   return api.post(ApiPath.order.orderDetail, { orderNo }, { loading: false, notify: false });
 }
 
-export const orderDetailQueryOptions = (orderNo: string) =>
-  queryOptions({ queryKey: orderKeys.detail(orderNo), queryFn: () => fetchOrderDetail(orderNo) });
+export const orderDetailQueryOptions = (orderNo: string) => queryOptions({ queryKey: orderKeys.detail(orderNo), queryFn: () => fetchOrderDetail(orderNo) });
 
 /** One of the buyer's orders with everything about it; `enabled` lets a dialog load it only when opened. */
 export function useOrderDetail(orderNo: string, enabled = true) {

@@ -32,7 +32,11 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
           <Row label={t('detail.couponDiscount')} value={`−${money(order.itemsDiscount + order.deliveryDiscount)}`} testId="order-coupon-discount" />
         )}
         {order.pointsSpent > 0 && (
-          <Row label={t('detail.pointsSpent')} value={t('detail.pointsValue', { count: order.pointsSpent, points: order.pointsSpent.toLocaleString('en-GB') })} testId="order-points-spent" />
+          <Row
+            label={t('detail.pointsSpent')}
+            value={t('detail.pointsValue', { count: order.pointsSpent, points: order.pointsSpent.toLocaleString('en-GB') })}
+            testId="order-points-spent"
+          />
         )}
         <Row label={t('detail.payable')} value={money(order.payable)} strong testId="order-payable" />
         <Row label={t('detail.paid')} value={money(order.paidAmount)} />

@@ -24,12 +24,8 @@ export function CancelNotice({ order, loading }: { order: OrderDetail | undefine
     <Flex vertical gap={8} data-testid="cancel-notice">
       {effect === 'unpaid' && <Alert type="info" showIcon title={t('cancel.effectUnpaid')} />}
       {effect === 'depositRefund' && <Alert type="info" showIcon title={t('cancel.effectDeposit', { amount: money(order.paidAmount) })} />}
-      {effect === 'immediateRefund' && (
-        <Alert type="info" showIcon title={t('cancel.effectRefund', { ...rule, amount: money(order.paidAmount) })} />
-      )}
-      {effect === 'review' && (
-        <Alert type="warning" showIcon title={t('cancel.effectReviewTitle')} description={t('cancel.effectReview', rule)} />
-      )}
+      {effect === 'immediateRefund' && <Alert type="info" showIcon title={t('cancel.effectRefund', { ...rule, amount: money(order.paidAmount) })} />}
+      {effect === 'review' && <Alert type="warning" showIcon title={t('cancel.effectReviewTitle')} description={t('cancel.effectReview', rule)} />}
       {cancelCostsPenalty(order) && (
         <Alert
           type="warning"

@@ -24,9 +24,7 @@ export function CancellationAlert({ cancellation }: { cancellation: Cancellation
         showIcon
         data-testid="cancellation-alert"
         title={t('cancellation.alertPending')}
-        description={
-          cancellation.reviewDeadline ? t('cancellation.alertPendingUntil', { time: formatDateTime(cancellation.reviewDeadline, language, zone) }) : undefined
-        }
+        description={cancellation.reviewDeadline ? t('cancellation.alertPendingUntil', { time: formatDateTime(cancellation.reviewDeadline, language, zone) }) : undefined}
         action={action}
       />
     );
@@ -38,7 +36,9 @@ export function CancellationAlert({ cancellation }: { cancellation: Cancellation
         showIcon
         data-testid="cancellation-alert"
         title={t('cancellation.alertRejected')}
-        description={cancellation.reviewNote ? t('cancellation.ownerNote', { note: pickMessage({ message: cancellation.reviewNote, messageEn: cancellation.reviewNoteEn }) }) : undefined}
+        description={
+          cancellation.reviewNote ? t('cancellation.ownerNote', { note: pickMessage({ message: cancellation.reviewNote, messageEn: cancellation.reviewNoteEn }) }) : undefined
+        }
         action={action}
       />
     );

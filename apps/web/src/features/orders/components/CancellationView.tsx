@@ -60,7 +60,11 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
     reviewItems.push({ key: 'reviewedAt', label: t('cancellation.reviewedAt'), children: formatDateTime(cancellation.reviewedAt, language, zone) });
   }
   if (stage === 'rejected' || stage === 'approved') {
-    reviewItems.push({ key: 'note', label: t('cancellation.reviewNote'), children: pickMessage({ message: cancellation.reviewNote, messageEn: cancellation.reviewNoteEn }, language) || t('detail.none') });
+    reviewItems.push({
+      key: 'note',
+      label: t('cancellation.reviewNote'),
+      children: pickMessage({ message: cancellation.reviewNote, messageEn: cancellation.reviewNoteEn }, language) || t('detail.none'),
+    });
   }
 
   return (

@@ -68,8 +68,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           )}
           {payKind && order.payDeadline !== null && (
             <span className="order-card__deadline">
-              {t('card.payWithin')}{' '}
-              <Countdown deadline={order.payDeadline} onExpire={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })} />
+              {t('card.payWithin')} <Countdown deadline={order.payDeadline} onExpire={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })} />
             </span>
           )}
         </div>

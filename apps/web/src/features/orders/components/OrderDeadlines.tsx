@@ -22,13 +22,9 @@ export function OrderDeadlines({ order }: { order: OrderDetail }) {
   const payKind = payKindOf(order);
 
   const deadlines = [
-    payKind && order.payDeadline !== null
-      ? { key: 'pay', deadline: order.payDeadline, label: t(`deadline.pay.${payKind}`), hint: t(`deadline.payHint.${payKind}`) }
-      : null,
+    payKind && order.payDeadline !== null ? { key: 'pay', deadline: order.payDeadline, label: t(`deadline.pay.${payKind}`), hint: t(`deadline.payHint.${payKind}`) } : null,
     order.shipDeadline !== null ? { key: 'ship', deadline: order.shipDeadline, label: t('deadline.ship'), hint: t('deadline.shipHint') } : null,
-    order.receiptDeadline !== null
-      ? { key: 'receipt', deadline: order.receiptDeadline, label: t('deadline.receipt'), hint: t('deadline.receiptHint') }
-      : null,
+    order.receiptDeadline !== null ? { key: 'receipt', deadline: order.receiptDeadline, label: t('deadline.receipt'), hint: t('deadline.receiptHint') } : null,
   ].filter((entry) => entry !== null);
 
   if (deadlines.length === 0) return null;

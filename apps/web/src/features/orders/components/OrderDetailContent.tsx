@@ -16,9 +16,7 @@ export function OrderDetailContent({ orderNo }: { orderNo: string }) {
   if (!valid) return <OrderPageProblem kind="order" error={null} notFoundCodes={[]} onRetry={() => undefined} />;
   if (order) return <OrderDetailView order={order} />;
   if (detail.isError && !detail.data) {
-    return (
-      <OrderPageProblem kind="order" error={detail.error} notFoundCodes={[ErrorCatalogue.orderNotFound.code]} onRetry={() => void detail.refetch()} />
-    );
+    return <OrderPageProblem kind="order" error={detail.error} notFoundCodes={[ErrorCatalogue.orderNotFound.code]} onRetry={() => void detail.refetch()} />;
   }
   return <OrderPageSkeleton />;
 }

@@ -26,7 +26,12 @@ export function OrderFeedbackCard({ order }: { order: OrderDetail }) {
             return (
               <li key={item.id} className="order-feedback__line">
                 <span className="order-feedback__name">{name}</span>
-                <Button size="small" onClick={() => void navigate(paths.addEval.getHref({ orderItemId: item.id }))} aria-label={t('orderCard.reviewLabel', { name })} data-testid="order-review-line">
+                <Button
+                  size="small"
+                  onClick={() => void navigate(paths.addEval.getHref({ orderItemId: item.id }))}
+                  aria-label={t('orderCard.reviewLabel', { name })}
+                  data-testid="order-review-line"
+                >
                   {t('orderCard.review')}
                 </Button>
               </li>
@@ -34,7 +39,9 @@ export function OrderFeedbackCard({ order }: { order: OrderDetail }) {
           })}
         </ul>
       ) : (
-        <p className="muted" style={{ marginTop: 0 }}>{t('orderCard.completeFirst')}</p>
+        <p className="muted" style={{ marginTop: 0 }}>
+          {t('orderCard.completeFirst')}
+        </p>
       )}
       <Button onClick={() => void navigate(paths.complain.getHref({ orderNo: order.orderNo }))} data-testid="order-complain">
         {t('orderCard.complain')}

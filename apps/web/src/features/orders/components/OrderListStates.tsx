@@ -20,10 +20,7 @@ export function OrderListSkeleton({ count = 3 }: { count?: number }) {
 export function OrderListEmpty({ tab, keyword }: { tab: OrderTab; keyword: string }) {
   const { t } = useTranslation('orders');
   return (
-    <EmptyResult
-      title={keyword ? t('empty.searchTitle', { keyword }) : t(`empty.${tab}`)}
-      hint={keyword ? t('empty.searchHint') : t('empty.hint')}
-    >
+    <EmptyResult title={keyword ? t('empty.searchTitle', { keyword }) : t(`empty.${tab}`)} hint={keyword ? t('empty.searchHint') : t('empty.hint')}>
       <Button type="primary" href={hashHref(paths.listing.getHref())}>
         {t('empty.browse')}
       </Button>

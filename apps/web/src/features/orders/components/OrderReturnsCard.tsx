@@ -52,7 +52,12 @@ export function OrderReturnsCard({ order }: { order: OrderDetail }) {
               </span>
               <Flex wrap gap={8}>
                 {data.canApply && line.returnableQuantity > 0 && (
-                  <Button size="small" href={hashHref(paths.applyAfterSale.getHref(order.orderNo, line.orderItemId))} aria-label={t('order.applyFor', { name })} data-testid="order-apply-return">
+                  <Button
+                    size="small"
+                    href={hashHref(paths.applyAfterSale.getHref(order.orderNo, line.orderItemId))}
+                    aria-label={t('order.applyFor', { name })}
+                    data-testid="order-apply-return"
+                  >
                     {t('order.apply')}
                   </Button>
                 )}
@@ -64,7 +69,12 @@ export function OrderReturnsCard({ order }: { order: OrderDetail }) {
                   faultsOpen &&
                   fault &&
                   fault.refundable > 0 && (
-                    <Button size="small" href={hashHref(paths.applyAfterSaleRequest.getHref(order.orderNo, line.orderItemId))} aria-label={t('order.reportFaultFor', { name })} data-testid="order-report-fault">
+                    <Button
+                      size="small"
+                      href={hashHref(paths.applyAfterSaleRequest.getHref(order.orderNo, line.orderItemId))}
+                      aria-label={t('order.reportFaultFor', { name })}
+                      data-testid="order-report-fault"
+                    >
                       {t('order.reportFault')}
                     </Button>
                   )

@@ -81,7 +81,12 @@ export default function MyPointsPage() {
           </Card>
         </div>
         {s.expiringSoon > 0 && s.nextExpiryAt !== null && (
-          <Alert type="warning" showIcon message={t('mine.expiringAlert', { count: s.expiringSoon, points: formatPoints(s.expiringSoon), date: date(s.nextExpiryAt) })} data-testid="points-expiring-alert" />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('mine.expiringAlert', { count: s.expiringSoon, points: formatPoints(s.expiringSoon), date: date(s.nextExpiryAt) })}
+            data-testid="points-expiring-alert"
+          />
         )}
         {s.debt > 0 && <Alert type="error" showIcon message={t('mine.debt', { count: s.debt, points: formatPoints(s.debt) })} />}
         {s.lots.length > 0 && (

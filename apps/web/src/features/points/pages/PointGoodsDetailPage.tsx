@@ -154,13 +154,21 @@ export default function PointGoodsDetailPage() {
               {t('mall.pointsPrice', { count: item.pointsPrice, points: formatPoints(item.pointsPrice) })}
             </div>
             <div className="muted">
-              {t('mall.worth', { price: formatPounds(item.referencePrice) })} · {t('detail.shipsFrom', { warehouse: byLanguage(language, item.warehouseName, item.warehouseNameEn) })} ·{' '}
+              {t('mall.worth', { price: formatPounds(item.referencePrice) })} ·{' '}
+              {t('detail.shipsFrom', { warehouse: byLanguage(language, item.warehouseName, item.warehouseNameEn) })} ·{' '}
               {soldOut ? t('mall.soldOut') : t('mall.stock', { count: item.stock })}
             </div>
             <p className="muted">{t('detail.freeDelivery')}</p>
             <label className="points-detail__field">
               <span>{t('detail.quantity')}</span>
-              <InputNumber min={1} max={Math.max(1, item.maxQuantity)} value={quantity} onChange={(value) => setQuantity(value ?? 1)} disabled={soldOut} aria-label={t('detail.quantity')} />
+              <InputNumber
+                min={1}
+                max={Math.max(1, item.maxQuantity)}
+                value={quantity}
+                onChange={(value) => setQuantity(value ?? 1)}
+                disabled={soldOut}
+                aria-label={t('detail.quantity')}
+              />
             </label>
             {action}
           </div>

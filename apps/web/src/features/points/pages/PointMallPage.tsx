@@ -66,8 +66,7 @@ export default function PointMallPage() {
         </div>
         {token && (
           <Card size="small" className="points-mall__balance">
-            <span className="muted">{t('mall.yourBalance')}</span>{' '}
-            <strong data-testid="mall-balance">{summary.data ? formatPoints(summary.data.balance) : '…'}</strong>{' '}
+            <span className="muted">{t('mall.yourBalance')}</span> <strong data-testid="mall-balance">{summary.data ? formatPoints(summary.data.balance) : '…'}</strong>{' '}
             <Button type="link" href={hashHref(paths.myPoints.getHref())}>
               {t('mall.myPoints')}
             </Button>

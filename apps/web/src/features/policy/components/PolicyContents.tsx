@@ -14,12 +14,7 @@ export function PolicyContents({ sections }: { sections: readonly PolicySection[
       <ol style={{ margin: 0, paddingInlineStart: 24 }}>
         {sections.map((section) => (
           <li key={section.id}>
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-              onClick={() => scrollToSection(section.id)}
-            >
+            <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => scrollToSection(section.id)}>
               {section.heading}
             </Button>
           </li>

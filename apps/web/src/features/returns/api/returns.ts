@@ -6,13 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import type {
-  ReturnDetail,
-  ReturnListInput,
-  ReturnPage,
-  ReturnTabCounts,
-  ReturnableOrder,
-} from '@clearlot/contract/schemas/returns';
+import type { ReturnDetail, ReturnListInput, ReturnPage, ReturnTabCounts, ReturnableOrder } from '@clearlot/contract/schemas/returns';
 import type { ApiBody } from '@clearlot/contract/api/types';
 import { api } from '../../../shared/http/client';
 import { walletInfoKey } from '../../../shared/data/walletInfo';

@@ -19,7 +19,19 @@ interface DecideValues {
  * The agent's decision on a request in intervention (docs/product.md §6): the full refund asked, part
  * of it (an amount per line, each at most what the line asks), or none, always with a note.
  */
-export function DecideDialog({ detail, open, pending, onSubmit, onClose }: { detail: ReturnDetail; open: boolean; pending: boolean; onSubmit: (body: DecideInterventionInput) => void; onClose: () => void }) {
+export function DecideDialog({
+  detail,
+  open,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  detail: ReturnDetail;
+  open: boolean;
+  pending: boolean;
+  onSubmit: (body: DecideInterventionInput) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('returns');
   const language = currentLanguage();
   const [form] = Form.useForm<DecideValues>();
@@ -64,7 +76,16 @@ export function DecideDialog({ detail, open, pending, onSubmit, onClose }: { det
                 label={t('decide.lineAmount', { name, most: formatPounds(line.refundAmount) })}
                 rules={[{ type: 'number', min: 0, max: poundsOf(line.refundAmount), message: t('decide.tooMuch', { most: formatPounds(line.refundAmount) }) }]}
               >
-                <InputNumber prefix="£" min={0} max={poundsOf(line.refundAmount)} precision={2} step={1} style={{ width: '100%' }} aria-label={t('decide.lineAmountFor', { name })} data-testid="decide-amount" />
+                <InputNumber
+                  prefix="£"
+                  min={0}
+                  max={poundsOf(line.refundAmount)}
+                  precision={2}
+                  step={1}
+                  style={{ width: '100%' }}
+                  aria-label={t('decide.lineAmountFor', { name })}
+                  data-testid="decide-amount"
+                />
               </Form.Item>
             );
           })}

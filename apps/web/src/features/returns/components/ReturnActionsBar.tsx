@@ -3,15 +3,7 @@ import { useState } from 'react';
 import type { ReturnDetail } from '@clearlot/contract/schemas/returns';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { downloadReturnLabel } from '../api/label';
-import {
-  useApproveReturn,
-  useAskIntervention,
-  useCancelReturn,
-  useConfirmReturnArrival,
-  useDecideIntervention,
-  useRejectReturn,
-  useShipReturn,
-} from '../api/returns';
+import { useApproveReturn, useAskIntervention, useCancelReturn, useConfirmReturnArrival, useDecideIntervention, useRejectReturn, useShipReturn } from '../api/returns';
 import type { ReturnDesk } from '../model/desk';
 import { DecideDialog } from './DecideDialog';
 import { ReasonDialog } from './ReasonDialog';
@@ -52,7 +44,12 @@ export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk:
   return (
     <Flex wrap gap={8} className="return-actions">
       {actions.approve && (
-        <Popconfirm title={t('approve.confirm')} okText={t('approve.button')} cancelText={t('actions.back')} onConfirm={() => approve.mutate({ returnNo }, { onSuccess: done(t('approve.done')) })}>
+        <Popconfirm
+          title={t('approve.confirm')}
+          okText={t('approve.button')}
+          cancelText={t('actions.back')}
+          onConfirm={() => approve.mutate({ returnNo }, { onSuccess: done(t('approve.done')) })}
+        >
           <Button type="primary" loading={approve.isPending} data-testid="return-approve">
             {t('approve.button')}
           </Button>
@@ -69,7 +66,12 @@ export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk:
         </Button>
       )}
       {actions.confirmArrival && (
-        <Popconfirm title={t('arrival.confirm')} okText={t('arrival.button')} cancelText={t('actions.back')} onConfirm={() => arrive.mutate({ returnNo }, { onSuccess: done(t('arrival.done')) })}>
+        <Popconfirm
+          title={t('arrival.confirm')}
+          okText={t('arrival.button')}
+          cancelText={t('actions.back')}
+          onConfirm={() => arrive.mutate({ returnNo }, { onSuccess: done(t('arrival.done')) })}
+        >
           <Button type="primary" loading={arrive.isPending} data-testid="return-confirm-arrival">
             {t('arrival.button')}
           </Button>
@@ -91,14 +93,25 @@ export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk:
         </Button>
       )}
       {actions.cancel && (
-        <Popconfirm title={t('cancel.confirm')} okText={t('cancel.button')} cancelText={t('actions.back')} onConfirm={() => cancel.mutate({ returnNo }, { onSuccess: done(t('cancel.done')) })}>
+        <Popconfirm
+          title={t('cancel.confirm')}
+          okText={t('cancel.button')}
+          cancelText={t('actions.back')}
+          onConfirm={() => cancel.mutate({ returnNo }, { onSuccess: done(t('cancel.done')) })}
+        >
           <Button loading={cancel.isPending} data-testid="return-cancel">
             {t('cancel.button')}
           </Button>
         </Popconfirm>
       )}
 
-      <ShipReturnDialog detail={detail} open={dialog === 'ship'} pending={ship.isPending} onClose={() => setDialog(null)} onSubmit={(items) => ship.mutate({ returnNo, items }, { onSuccess: done(t('ship.done')) })} />
+      <ShipReturnDialog
+        detail={detail}
+        open={dialog === 'ship'}
+        pending={ship.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(items) => ship.mutate({ returnNo, items }, { onSuccess: done(t('ship.done')) })}
+      />
       <ReasonDialog
         open={dialog === 'reject'}
         title={t('reject.title', { returnNo })}
@@ -117,7 +130,13 @@ export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk:
         onClose={() => setDialog(null)}
         onSubmit={(reason) => intervene.mutate({ returnNo, reason }, { onSuccess: done(t('intervene.done')) })}
       />
-      <DecideDialog detail={detail} open={dialog === 'decide'} pending={decide.isPending} onClose={() => setDialog(null)} onSubmit={(body) => decide.mutate(body, { onSuccess: done(t('decide.done')) })} />
+      <DecideDialog
+        detail={detail}
+        open={dialog === 'decide'}
+        pending={decide.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(body) => decide.mutate(body, { onSuccess: done(t('decide.done')) })}
+      />
     </Flex>
   );
 }

@@ -18,9 +18,7 @@ export function ReturnLines({ lines }: { lines: ReturnLine[] }) {
             <p className="return-line__name">{productNameOf(line, language)}</p>
             {line.skuOptions.length > 0 && <p className="muted">{skuOptionsOf(line.skuOptions, language)}</p>}
             <p className="muted">{t('detail.quantityOf', { quantity: line.quantity, ordered: line.orderedQuantity })}</p>
-            {line.trackingNo && (
-              <p data-testid="return-line-tracking">{t('detail.tracking', { carrier: line.logisticsCompany ?? '', trackingNo: line.trackingNo })}</p>
-            )}
+            {line.trackingNo && <p data-testid="return-line-tracking">{t('detail.tracking', { carrier: line.logisticsCompany ?? '', trackingNo: line.trackingNo })}</p>}
           </div>
           <div className="return-line__amount">
             <span>{formatPounds(line.refundAmount)}</span>

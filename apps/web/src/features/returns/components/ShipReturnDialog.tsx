@@ -10,7 +10,19 @@ const CARRIERS = ['Royal Mail', 'Parcelforce', 'DPD', 'DHL', 'Evri', 'UPS', 'Fed
 type ShipValues = { items: Array<{ logisticsCompany: string; trackingNo: string }> };
 
 /** The buyer sends the items back: a logistics company and a tracking number for every line (docs/product.md §5). */
-export function ShipReturnDialog({ detail, open, pending, onSubmit, onClose }: { detail: ReturnDetail; open: boolean; pending: boolean; onSubmit: (items: Array<{ lineId: number; logisticsCompany: string; trackingNo: string }>) => void; onClose: () => void }) {
+export function ShipReturnDialog({
+  detail,
+  open,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  detail: ReturnDetail;
+  open: boolean;
+  pending: boolean;
+  onSubmit: (items: Array<{ lineId: number; logisticsCompany: string; trackingNo: string }>) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('returns');
   const language = currentLanguage();
   const [form] = Form.useForm<ShipValues>();
@@ -31,7 +43,13 @@ export function ShipReturnDialog({ detail, open, pending, onSubmit, onClose }: {
         layout="vertical"
         initialValues={{ items: detail.lines.map(() => ({ logisticsCompany: '', trackingNo: '' })) }}
         onFinish={(values) =>
-          onSubmit(detail.lines.map((line, index) => ({ lineId: line.id, logisticsCompany: values.items[index]!.logisticsCompany.trim(), trackingNo: values.items[index]!.trackingNo.trim() })))
+          onSubmit(
+            detail.lines.map((line, index) => ({
+              lineId: line.id,
+              logisticsCompany: values.items[index]!.logisticsCompany.trim(),
+              trackingNo: values.items[index]!.trackingNo.trim(),
+            })),
+          )
         }
       >
         <p className="muted">{t('ship.intro')}</p>

@@ -87,7 +87,13 @@ function ApplyFormView({ order, fromItemId }: { order: ReturnableOrder; fromItem
       </Card>
 
       <Card title={t('apply.details')}>
-        <Form.Item label={t('apply.reason')} required validateStatus={visible('reason') ? 'error' : undefined} help={visible('reason') ? t('apply.reasonRequired') : undefined} htmlFor="return-reason">
+        <Form.Item
+          label={t('apply.reason')}
+          required
+          validateStatus={visible('reason') ? 'error' : undefined}
+          help={visible('reason') ? t('apply.reasonRequired') : undefined}
+          htmlFor="return-reason"
+        >
           <Select
             id="return-reason"
             value={form.reason ?? undefined}
@@ -104,13 +110,34 @@ function ApplyFormView({ order, fromItemId }: { order: ReturnableOrder; fromItem
           help={visible('reasonText') ? t('apply.reasonTextRequired') : undefined}
           htmlFor="return-reason-text"
         >
-          <Input.TextArea id="return-reason-text" rows={2} maxLength={RETURN_TEXT_MAX} showCount value={form.reasonText} onChange={(event) => setForm({ ...form, reasonText: event.target.value })} />
+          <Input.TextArea
+            id="return-reason-text"
+            rows={2}
+            maxLength={RETURN_TEXT_MAX}
+            showCount
+            value={form.reasonText}
+            onChange={(event) => setForm({ ...form, reasonText: event.target.value })}
+          />
         </Form.Item>
         <Form.Item label={t('apply.photos')}>
-          <ImageUpload value={form.photos} onChange={(photos) => setForm({ ...form, photos })} maxCount={RETURN_PHOTOS_MAX} label={t('apply.photosLabel')} appName="srs-order-service" />
+          <ImageUpload
+            value={form.photos}
+            onChange={(photos) => setForm({ ...form, photos })}
+            maxCount={RETURN_PHOTOS_MAX}
+            label={t('apply.photosLabel')}
+            appName="srs-order-service"
+          />
         </Form.Item>
         <Form.Item label={t('apply.notes')} htmlFor="return-notes">
-          <Input.TextArea id="return-notes" rows={3} maxLength={RETURN_TEXT_MAX} showCount value={form.notes} onChange={(event) => setForm({ ...form, notes: event.target.value })} data-testid="apply-notes" />
+          <Input.TextArea
+            id="return-notes"
+            rows={3}
+            maxLength={RETURN_TEXT_MAX}
+            showCount
+            value={form.notes}
+            onChange={(event) => setForm({ ...form, notes: event.target.value })}
+            data-testid="apply-notes"
+          />
         </Form.Item>
       </Card>
 

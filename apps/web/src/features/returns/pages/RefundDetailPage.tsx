@@ -46,7 +46,9 @@ export default function RefundDetailPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('refund.transactionId')}>{refund.refundNo}</Descriptions.Item>
             <Descriptions.Item label={t('refund.type')}>{RefundSourceText[refund.source][language]}</Descriptions.Item>
-            {(language === 'zh' ? refund.reason : refund.reasonEn) !== '' && <Descriptions.Item label={t('refund.reason')}>{language === 'zh' ? refund.reason : refund.reasonEn}</Descriptions.Item>}
+            {(language === 'zh' ? refund.reason : refund.reasonEn) !== '' && (
+              <Descriptions.Item label={t('refund.reason')}>{language === 'zh' ? refund.reason : refund.reasonEn}</Descriptions.Item>
+            )}
             <Descriptions.Item label={t('refund.amount')}>
               <strong data-testid="refund-amount">{formatPounds(refund.amount)}</strong>
             </Descriptions.Item>
@@ -61,7 +63,12 @@ export default function RefundDetailPage() {
               <Button type="primary" loading={retry.isPending} onClick={() => retry.mutate({ refundNo: refund.refundNo })} data-testid="refund-retry">
                 {t('refund.retry')}
               </Button>
-              <Popconfirm title={t('refund.retryToWalletConfirm')} okText={t('refund.retryToWallet')} cancelText={t('actions.back')} onConfirm={() => retry.mutate({ refundNo: refund.refundNo, toWallet: true })}>
+              <Popconfirm
+                title={t('refund.retryToWalletConfirm')}
+                okText={t('refund.retryToWallet')}
+                cancelText={t('actions.back')}
+                onConfirm={() => retry.mutate({ refundNo: refund.refundNo, toWallet: true })}
+              >
                 <Button>{t('refund.retryToWallet')}</Button>
               </Popconfirm>
             </div>
@@ -97,7 +104,15 @@ export default function RefundDetailPage() {
       </div>
     );
   } else if (detail.isError || refundNo === '') {
-    content = <DetailUnavailable missing={refundNo === ''} error={detail.error} notFound={ErrorCatalogue.refundNotFound} loadFailedTitle={t('refund.loadFailed')} onRetry={() => void detail.refetch()} />;
+    content = (
+      <DetailUnavailable
+        missing={refundNo === ''}
+        error={detail.error}
+        notFound={ErrorCatalogue.refundNotFound}
+        loadFailedTitle={t('refund.loadFailed')}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   } else {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   }

@@ -25,7 +25,15 @@ export default function ReturnDetailPage() {
   let content;
   if (shown) content = <ReturnDetailView detail={shown} desk={desk} onDeadline={() => void detail.refetch()} />;
   else if (detail.isError || returnNo === '')
-    content = <DetailUnavailable missing={returnNo === ''} error={detail.error} notFound={ErrorCatalogue.returnNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />;
+    content = (
+      <DetailUnavailable
+        missing={returnNo === ''}
+        error={detail.error}
+        notFound={ErrorCatalogue.returnNotFound}
+        loadFailedTitle={t('detail.loadFailed')}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   else content = <Skeleton active paragraph={{ rows: 8 }} />;
 
   return (

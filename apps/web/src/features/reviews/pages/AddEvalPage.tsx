@@ -76,7 +76,13 @@ function ReviewForm({ line, reviewId, initial }: { line: ReviewedLine; reviewId:
           />
         </Form.Item>
         <Form.Item label={t('add.photos')}>
-          <ImageUpload value={draft.photos} onChange={(photos) => setDraft({ ...draft, photos })} maxCount={REVIEW_PHOTOS_MAX} label={t('add.photosLabel')} appName="srs-order-service" />
+          <ImageUpload
+            value={draft.photos}
+            onChange={(photos) => setDraft({ ...draft, photos })}
+            maxCount={REVIEW_PHOTOS_MAX}
+            label={t('add.photosLabel')}
+            appName="srs-order-service"
+          />
         </Form.Item>
       </Card>
       <div className="review-actions" style={{ marginTop: 16 }}>

@@ -65,7 +65,8 @@ export default function CommentListPage() {
   const tab: ReviewTab = params.get('tab') === 'reviewed' ? 'reviewed' : 'toReview';
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const mine = useMyReviews(tab, pageNum);
-  const go = (nextTab: ReviewTab, nextPage = 1) => setParams(new URLSearchParams({ ...(nextTab === 'reviewed' ? { tab: nextTab } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) }));
+  const go = (nextTab: ReviewTab, nextPage = 1) =>
+    setParams(new URLSearchParams({ ...(nextTab === 'reviewed' ? { tab: nextTab } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) }));
   const data = mine.data;
   const page = tab === 'toReview' ? data?.toReview : data?.reviewed;
 

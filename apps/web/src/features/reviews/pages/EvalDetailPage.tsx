@@ -69,7 +69,15 @@ export default function EvalDetailPage() {
   let content;
   if (review.data) content = <ReviewView review={review.data} />;
   else if (review.isError || !(reviewId > 0))
-    content = <DetailUnavailable missing={!(reviewId > 0)} error={review.error} notFound={ErrorCatalogue.reviewNotFound} loadFailedTitle={t('detail.loadFailed')} onRetry={() => void review.refetch()} />;
+    content = (
+      <DetailUnavailable
+        missing={!(reviewId > 0)}
+        error={review.error}
+        notFound={ErrorCatalogue.reviewNotFound}
+        loadFailedTitle={t('detail.loadFailed')}
+        onRetry={() => void review.refetch()}
+      />
+    );
   else content = <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <section className="review-page" aria-labelledby="eval-detail-title">

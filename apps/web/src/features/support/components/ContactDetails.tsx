@@ -26,7 +26,14 @@ export function ContactDetails() {
   const email = t('details.emailAddress');
   const phone = t('details.phoneNumber');
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>{t('details.title')}</Typography.Title>} style={{ height: '100%' }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
+          {t('details.title')}
+        </Typography.Title>
+      }
+      style={{ height: '100%' }}
+    >
       <Flex vertical gap={20}>
         <DetailRow icon={<EnvironmentOutlined />} label={t('details.addressLabel')}>
           <address style={{ fontStyle: 'normal' }}>

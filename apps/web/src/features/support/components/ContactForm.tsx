@@ -45,12 +45,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (ticketNumber: strin
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={{ name: user?.username ?? '', email: user?.email ?? '' }}
-      onFinish={(values) => void submit(values)}
-    >
+    <Form form={form} layout="vertical" initialValues={{ name: user?.username ?? '', email: user?.email ?? '' }} onFinish={(values) => void submit(values)}>
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
       <Form.Item required name="name" label={t('form.name')} rules={[schemaRule(fields.name)]}>
         <Input autoComplete="name" maxLength={80} data-testid="contact-name" />

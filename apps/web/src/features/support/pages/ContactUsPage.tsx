@@ -23,7 +23,11 @@ export default function ContactUsPage() {
         </Col>
         <Col xs={24} md={15}>
           <Card
-            title={<Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>{t('form.title')}</Typography.Title>}
+            title={
+              <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
+                {t('form.title')}
+              </Typography.Title>
+            }
           >
             {ticketNumber ? (
               <Result
@@ -31,7 +35,8 @@ export default function ContactUsPage() {
                 title={t('sent.title')}
                 subTitle={
                   <>
-                    {t('sent.ticket')} <Typography.Text strong copyable={{ text: ticketNumber }}>
+                    {t('sent.ticket')}{' '}
+                    <Typography.Text strong copyable={{ text: ticketNumber }}>
                       <span data-testid="contact-ticket">{ticketNumber}</span>
                     </Typography.Text>
                     <br />

@@ -16,10 +16,6 @@ export function useTopUp() {
     mutationFn: topUp,
     onSuccess: (info) => setWalletInfo(queryClient, info),
     // also after a failure: a timed-out request may still have been carried out
-    onSettled: () =>
-      Promise.all([
-        refreshWalletInfo(queryClient),
-        queryClient.invalidateQueries({ queryKey: walletKeys.transactionsAll }),
-      ]),
+    onSettled: () => Promise.all([refreshWalletInfo(queryClient), queryClient.invalidateQueries({ queryKey: walletKeys.transactionsAll })]),
   });
 }

@@ -46,12 +46,7 @@ export function BillingAddressField({ addresses }: { addresses: UseQueryResult<A
   }
 
   return (
-    <Form.Item
-      name="billingAddressId"
-      label={t('addCard.billingAddress')}
-      extra={extra}
-      rules={[{ required: true, message: validationText('billingAddressRequired') }]}
-    >
+    <Form.Item name="billingAddressId" label={t('addCard.billingAddress')} extra={extra} rules={[{ required: true, message: validationText('billingAddressRequired') }]}>
       <Select
         loading={addresses.isPending}
         placeholder={t('addCard.billingPlaceholder')}

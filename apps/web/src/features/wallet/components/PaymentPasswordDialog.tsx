@@ -68,12 +68,7 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
 
   return (
     <Form form={form} name="wallet-payment-password" layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-      <Form.Item
-        name="loginPassword"
-        label={t('password.loginPassword')}
-        extra={t('password.loginPasswordHint')}
-        rules={[schemaRule(SetPaymentPasswordBody.shape.loginPassword)]}
-      >
+      <Form.Item name="loginPassword" label={t('password.loginPassword')} extra={t('password.loginPasswordHint')} rules={[schemaRule(SetPaymentPasswordBody.shape.loginPassword)]}>
         <Input.Password autoComplete="current-password" autoFocus data-testid="wallet-login-password" />
       </Form.Item>
       <Form.Item

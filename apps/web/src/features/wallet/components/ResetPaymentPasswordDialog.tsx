@@ -76,10 +76,22 @@ export function ResetPaymentPasswordDialog({ open, onClose }: { open: boolean; o
           <VerificationCodeInput onSend={send} inputTestId="wallet-reset-code" buttonTestId="wallet-reset-send" />
         </Form.Item>
         {sent && <DevMailboxHint address={email} />}
-        <Form.Item name="paymentPassword" label={t('password.paymentPassword')} extra={t('password.paymentPasswordHint')} rules={[problemRule(paymentPasswordProblem)]} normalize={digitsOnly}>
+        <Form.Item
+          name="paymentPassword"
+          label={t('password.paymentPassword')}
+          extra={t('password.paymentPasswordHint')}
+          rules={[problemRule(paymentPasswordProblem)]}
+          normalize={digitsOnly}
+        >
           <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="wallet-reset-payment-password" />
         </Form.Item>
-        <Form.Item name="confirmPaymentPassword" label={t('password.confirmPaymentPassword')} dependencies={['paymentPassword']} rules={[sameAsRule('paymentPassword')]} normalize={digitsOnly}>
+        <Form.Item
+          name="confirmPaymentPassword"
+          label={t('password.confirmPaymentPassword')}
+          dependencies={['paymentPassword']}
+          rules={[sameAsRule('paymentPassword')]}
+          normalize={digitsOnly}
+        >
           <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="wallet-reset-confirm-payment-password" />
         </Form.Item>
         <FormAlert message={formError} />

@@ -23,9 +23,7 @@ export function SavedCardSelect({ cards, placeholder, id, value, onChange, ...re
     return {
       value: card.id,
       disabled: expired,
-      label: expired
-        ? t('cards.optionExpired', { brand, last4: card.last4, expiry })
-        : t('cards.option', { brand, last4: card.last4, holder: card.holderName, expiry }),
+      label: expired ? t('cards.optionExpired', { brand, last4: card.last4, expiry }) : t('cards.option', { brand, last4: card.last4, holder: card.holderName, expiry }),
     };
   });
   return <Select id={id} value={value} onChange={onChange} options={options} placeholder={placeholder} data-testid={rest['data-testid']} />;

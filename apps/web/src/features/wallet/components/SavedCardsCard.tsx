@@ -36,7 +36,12 @@ export function SavedCardsCard({ onAddCard }: { onAddCard: () => void }) {
   let body;
   if (cards.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (cards.isError) body = <LoadFailed title={t('loadFailed')} onRetry={() => void cards.refetch()} />;
-  else if (cards.data.length === 0) body = <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('cards.empty')}</Typography.Paragraph>;
+  else if (cards.data.length === 0)
+    body = (
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('cards.empty')}
+      </Typography.Paragraph>
+    );
   else {
     body = (
       <ul className="wallet-cards" aria-label={t('cards.title')}>

@@ -64,11 +64,8 @@ function TopUpForm({ cards, onDone, onCancel }: { cards: SavedCard[]; onDone: ()
 
   const submit = async (values: TopUpValues) => {
     setFormError(null);
-    const body = parseForSubmit(
-      form,
-      TopUpBody,
-      { amount: parsePounds(values.amount ?? ''), paymentKey, savedCardId: values.savedCardId, cvv: values.cvv ?? '' },
-      (path) => (path === 'paymentKey' ? null : path),
+    const body = parseForSubmit(form, TopUpBody, { amount: parsePounds(values.amount ?? ''), paymentKey, savedCardId: values.savedCardId, cvv: values.cvv ?? '' }, (path) =>
+      path === 'paymentKey' ? null : path,
     );
     if (!body) return;
     try {
@@ -96,13 +93,7 @@ function TopUpForm({ cards, onDone, onCancel }: { cards: SavedCard[]; onDone: ()
       <Form.Item name="savedCardId" label={t('topUp.card')} rules={[{ required: true, message: validationText('required') }]}>
         <SavedCardSelect cards={cards} placeholder={t('topUp.cardPlaceholder')} data-testid="wallet-top-up-card" />
       </Form.Item>
-      <Form.Item
-        name="cvv"
-        label={t('topUp.cvv')}
-        rules={[problemRule(cvvProblem)]}
-        normalize={(value: string) => value.replace(/\D/g, '').slice(0, 3)}
-        style={{ maxWidth: 160 }}
-      >
+      <Form.Item name="cvv" label={t('topUp.cvv')} rules={[problemRule(cvvProblem)]} normalize={(value: string) => value.replace(/\D/g, '').slice(0, 3)} style={{ maxWidth: 160 }}>
         <Input inputMode="numeric" autoComplete="cc-csc" maxLength={3} data-testid="wallet-top-up-cvv" />
       </Form.Item>
       <FormAlert message={formError} />

@@ -128,7 +128,13 @@ function WithdrawForm({ info, cards, onDone, onCancel }: WithdrawFormProps) {
         <SavedCardSelect cards={cards} placeholder={t('withdraw.cardPlaceholder')} data-testid="wallet-withdraw-card" />
       </Form.Item>
       <Form.Item name="remarks" label={t('withdraw.remarks')}>
-        <Input.TextArea maxLength={REMARKS_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('withdraw.remarksPlaceholder')} data-testid="wallet-withdraw-remarks" />
+        <Input.TextArea
+          maxLength={REMARKS_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          placeholder={t('withdraw.remarksPlaceholder')}
+          data-testid="wallet-withdraw-remarks"
+        />
       </Form.Item>
       <Form.Item
         name="paymentPassword"

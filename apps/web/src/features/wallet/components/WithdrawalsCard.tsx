@@ -24,7 +24,14 @@ export function WithdrawalsCard() {
       width: 150,
       render: (value: string) => <span className="wallet-table__code">{value}</span>,
     },
-    { key: 'amount', title: t('withdrawals.amount'), dataIndex: 'amount', align: 'right', width: 120, render: (value: number) => <span className="wallet-figure">{formatPounds(value)}</span> },
+    {
+      key: 'amount',
+      title: t('withdrawals.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      width: 120,
+      render: (value: number) => <span className="wallet-figure">{formatPounds(value)}</span>,
+    },
     { key: 'card', title: t('withdrawals.card'), dataIndex: 'cardLast4', width: 110, render: (value: string) => t('cards.masked', { last4: value }) },
     {
       key: 'status',

@@ -17,7 +17,10 @@ export function normaliseAmountInput(value: string): string {
   const cleaned = value.replace(/[^\d.]/g, '');
   const point = cleaned.indexOf('.');
   if (point === -1) return cleaned;
-  const decimals = cleaned.slice(point + 1).replace(/\./g, '').slice(0, 2);
+  const decimals = cleaned
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
   return `${cleaned.slice(0, point)}.${decimals}`;
 }
 

@@ -41,10 +41,7 @@ export default function WalletPage() {
       <WithdrawalsCard />
 
       {once('topUp', <TopUpDialog open={dialog === 'topUp'} onClose={close} onAddCard={() => setDialog('addCard')} />)}
-      {once(
-        'withdraw',
-        <WithdrawDialog open={dialog === 'withdraw'} onClose={close} onAddCard={() => setDialog('addCard')} onSetPassword={() => setDialog('password')} />,
-      )}
+      {once('withdraw', <WithdrawDialog open={dialog === 'withdraw'} onClose={close} onAddCard={() => setDialog('addCard')} onSetPassword={() => setDialog('password')} />)}
       {once('addCard', <AddCardDialog open={dialog === 'addCard'} onClose={close} />)}
       {once('password', <PaymentPasswordDialog open={dialog === 'password'} isSet={info.data?.hasPaymentPassword ?? false} onClose={close} />)}
       {once('reset', <ResetPaymentPasswordDialog open={dialog === 'reset'} onClose={close} />)}

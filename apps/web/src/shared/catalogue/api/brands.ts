@@ -6,9 +6,7 @@ import { catalogueKeys } from './queryKeys';
 
 /** All brands, or the brands of one category. */
 export function fetchBrands(categoryId: number | null): Promise<Brand[]> {
-  return categoryId === null
-    ? api.post(ApiPath.product.brands, {}, { loading: false })
-    : api.post(ApiPath.product.brandsOfCategory, { id: categoryId }, { loading: false });
+  return categoryId === null ? api.post(ApiPath.product.brands, {}, { loading: false }) : api.post(ApiPath.product.brandsOfCategory, { id: categoryId }, { loading: false });
 }
 
 export function brandsQueryOptions(categoryId: number | null = null) {

@@ -39,14 +39,7 @@ export function ChooseOptionsButton({ soldOut, productName, onChoose }: { soldOu
     onChoose();
   };
   return (
-    <Button
-      variant="primary"
-      size="small"
-      disabled={soldOut}
-      onClick={click}
-      aria-label={t('cart.chooseOptionsLabel', { name: productName })}
-      data-testid="product-choose-options"
-    >
+    <Button variant="primary" size="small" disabled={soldOut} onClick={click} aria-label={t('cart.chooseOptionsLabel', { name: productName })} data-testid="product-choose-options">
       {t('cart.chooseOptions')}
     </Button>
   );

@@ -57,7 +57,14 @@ export function PaginationBar({ total, pageNum, pageSize, layout, onChange, anch
       <span className="product-pagination__total">{totalText}</span>
       <ul ref={pagesRef} className="product-pagination__pages">
         <li>
-          <button type="button" className="product-pagination__button" aria-label={t('pagination.previous')} title={t('pagination.previous')} disabled={pageNum <= 1} onClick={() => goTo(pageNum - 1)}>
+          <button
+            type="button"
+            className="product-pagination__button"
+            aria-label={t('pagination.previous')}
+            title={t('pagination.previous')}
+            disabled={pageNum <= 1}
+            onClick={() => goTo(pageNum - 1)}
+          >
             <LeftOutlined aria-hidden />
           </button>
         </li>
@@ -93,7 +100,14 @@ export function PaginationBar({ total, pageNum, pageSize, layout, onChange, anch
           ),
         )}
         <li>
-          <button type="button" className="product-pagination__button" aria-label={t('pagination.next')} title={t('pagination.next')} disabled={pageNum >= last} onClick={() => goTo(pageNum + 1)}>
+          <button
+            type="button"
+            className="product-pagination__button"
+            aria-label={t('pagination.next')}
+            title={t('pagination.next')}
+            disabled={pageNum >= last}
+            onClick={() => goTo(pageNum + 1)}
+          >
             <RightOutlined aria-hidden />
           </button>
         </li>

@@ -26,10 +26,13 @@ export function useGridLayout<T extends HTMLElement = HTMLDivElement>(): GridMea
     };
     apply();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(apply, GRID_RESIZE_DEBOUNCE_MS);
-    });
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(apply, GRID_RESIZE_DEBOUNCE_MS);
+          });
     observer?.observe(element);
     return () => {
       clearTimeout(timer);

@@ -67,7 +67,10 @@ function stringList(values: string[]): string[] {
   if (values.length === 1 && first !== undefined) {
     const parsed = parseJson(first);
     if (Array.isArray(parsed)) return parsed.filter((x): x is string => typeof x === 'string' && x.trim() !== '');
-    return first.split(',').map((x) => x.trim()).filter((x) => x !== '');
+    return first
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== '');
   }
   return values.map((x) => x.trim()).filter((x) => x !== '');
 }

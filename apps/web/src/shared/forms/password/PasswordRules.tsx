@@ -13,11 +13,7 @@ function RuleLine({ met, text }: { met: boolean; text: string }) {
   const { token } = theme.useToken();
   return (
     <Flex gap={6} align="baseline">
-      {met ? (
-        <CheckCircleFilled style={{ color: token.colorSuccess }} aria-hidden />
-      ) : (
-        <CloseCircleOutlined style={{ color: token.colorTextQuaternary }} aria-hidden />
-      )}
+      {met ? <CheckCircleFilled style={{ color: token.colorSuccess }} aria-hidden /> : <CloseCircleOutlined style={{ color: token.colorTextQuaternary }} aria-hidden />}
       {/* a met rule in the darker success ink: antd's success text is below 4.5:1 on white (axe color-contrast) */}
       <Typography.Text type={met ? undefined : 'secondary'} style={{ fontSize: 13, color: met ? 'var(--success-ink)' : undefined }}>
         {text}
@@ -40,26 +36,13 @@ export function PasswordRules({ value }: { value: string }) {
     <Flex vertical gap={4} style={{ marginTop: -8, marginBottom: 16 }} aria-live="polite">
       {value.length > 0 && (
         <Flex gap={8} align="center">
-          <Progress
-            percent={(strength / 3) * 100}
-            steps={3}
-            showInfo={false}
-            strokeColor={colours[strength - 1]}
-            size={[28, 6]}
-            aria-hidden
-          />
+          <Progress percent={(strength / 3) * 100} steps={3} showInfo={false} strokeColor={colours[strength - 1]} size={[28, 6]} aria-hidden />
           <Typography.Text style={{ fontSize: 13 }}>{t('passwordRules.strength', { level: strengthLabel })}</Typography.Text>
         </Flex>
       )}
-      <RuleLine
-        met={value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX}
-        text={t('passwordRules.ruleLength', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-      />
+      <RuleLine met={value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX} text={t('passwordRules.ruleLength', { min: PASSWORD_MIN, max: PASSWORD_MAX })} />
       <RuleLine met={classes >= 3} text={t('passwordRules.ruleClasses', { used: classes })} />
-      <RuleLine
-        met={value.length > 0 && usesAllowedCharacters(value)}
-        text={t('passwordRules.ruleCharacters', { specials: PASSWORD_SPECIALS })}
-      />
+      <RuleLine met={value.length > 0 && usesAllowedCharacters(value)} text={t('passwordRules.ruleCharacters', { specials: PASSWORD_SPECIALS })} />
     </Flex>
   );
 }

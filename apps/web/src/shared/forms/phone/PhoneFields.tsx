@@ -55,13 +55,7 @@ export function PhoneFields({ label, dialName, phoneName, phoneTestId }: PhoneFi
           />
         </Form.Item>
         <Form.Item name={phoneName} noStyle dependencies={[dialName]} normalize={stripPhoneSpaces} rules={[phoneRule]}>
-          <Input
-            aria-label={t('phone.number')}
-            maxLength={PHONE_MAX_LENGTH}
-            inputMode="tel"
-            autoComplete="tel-national"
-            data-testid={phoneTestId}
-          />
+          <Input aria-label={t('phone.number')} maxLength={PHONE_MAX_LENGTH} inputMode="tel" autoComplete="tel-national" data-testid={phoneTestId} />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

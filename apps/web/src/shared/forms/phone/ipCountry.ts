@@ -6,8 +6,7 @@ import { api } from '../../http/client';
 export function useIpCountry() {
   return useQuery({
     queryKey: ['auth', 'ipCountry'],
-    queryFn: () =>
-      api.get(ApiPath.thirdParty.ipCountry, { loading: false, notify: false, timeoutMs: 5_000 }),
+    queryFn: () => api.get(ApiPath.thirdParty.ipCountry, { loading: false, notify: false, timeoutMs: 5_000 }),
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,

@@ -133,20 +133,8 @@ function ViewerDialog({ images, initialIndex, onClose, description }: ViewerDial
   const alt = description ? t('imageViewer.describedAlt', { name: description, ...position }) : t('imageViewer.imageAlt', position);
 
   return (
-    <div
-      ref={dialogRef}
-      className="image-viewer"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('imageViewer.label')}
-      tabIndex={-1}
-      data-testid="image-viewer"
-    >
-      <div
-        className={`image-viewer__stage${dragging ? ' image-viewer__stage--dragging' : ''}`}
-        onPointerDown={onBackdropPointerDown}
-        onClick={onBackdropClick}
-      >
+    <div ref={dialogRef} className="image-viewer" role="dialog" aria-modal="true" aria-label={t('imageViewer.label')} tabIndex={-1} data-testid="image-viewer">
+      <div className={`image-viewer__stage${dragging ? ' image-viewer__stage--dragging' : ''}`} onPointerDown={onBackdropPointerDown} onClick={onBackdropClick}>
         {failed === url ? (
           <p className="image-viewer__failed" role="alert">
             {t('imageViewer.loadFailed')}

@@ -112,11 +112,7 @@ export interface ViewerState {
 }
 
 export type ViewerAction =
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'wheel'; deltaY: number }
-  | { type: 'zoom'; direction: 'in' | 'out' }
-  | { type: 'drag'; offset: Point };
+  { type: 'next' } | { type: 'previous' } | { type: 'wheel'; deltaY: number } | { type: 'zoom'; direction: 'in' | 'out' } | { type: 'drag'; offset: Point };
 
 const CENTRED: Point = { x: 0, y: 0 };
 

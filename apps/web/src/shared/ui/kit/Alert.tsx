@@ -3,7 +3,14 @@ import { cx } from './cx';
 import { type Status, StatusIcon } from './StatusIcon';
 
 /** An inline notice: icon, title, optional detail and an action on the right. */
-export function Alert({ type = 'info', title, description, action, className, 'data-testid': testId }: {
+export function Alert({
+  type = 'info',
+  title,
+  description,
+  action,
+  className,
+  'data-testid': testId,
+}: {
   type?: Status;
   title: ReactNode;
   description?: ReactNode;

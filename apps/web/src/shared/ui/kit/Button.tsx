@@ -51,7 +51,13 @@ export function Button({
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
     >
-      {loading ? <Spinner size="small" /> : icon ? <span className="kit-btn__icon" aria-hidden>{icon}</span> : null}
+      {loading ? (
+        <Spinner size="small" />
+      ) : icon ? (
+        <span className="kit-btn__icon" aria-hidden>
+          {icon}
+        </span>
+      ) : null}
       {children !== undefined && children !== null && children !== false ? <span>{children}</span> : null}
     </button>
   );

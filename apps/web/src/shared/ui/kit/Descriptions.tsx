@@ -8,7 +8,17 @@ export interface DescriptionItem {
 }
 
 /** Label–value pairs in a bordered grid of `columns` pairs per row (one per row on narrow screens). */
-export function Descriptions({ items, columns = 2, className, 'data-testid': testId }: { items: DescriptionItem[]; columns?: 1 | 2 | 3; className?: string; 'data-testid'?: string }) {
+export function Descriptions({
+  items,
+  columns = 2,
+  className,
+  'data-testid': testId,
+}: {
+  items: DescriptionItem[];
+  columns?: 1 | 2 | 3;
+  className?: string;
+  'data-testid'?: string;
+}) {
   return (
     <dl className={cx('kit-descriptions', `kit-descriptions--${columns}`, className)} data-testid={testId}>
       {items.map((item) => (

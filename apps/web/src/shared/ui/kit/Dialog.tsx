@@ -70,10 +70,14 @@ export function Dialog({ open, onClose, title, children, footer, width = 440, cl
     >
       <div className="kit-dialog__panel">
         <header className="kit-dialog__header">
-          <h2 id={titleId} className="kit-dialog__title">{title}</h2>
+          <h2 id={titleId} className="kit-dialog__title">
+            {title}
+          </h2>
           {closeLabel ? (
             <button type="button" className="kit-dialog__close" aria-label={closeLabel} onClick={onClose}>
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden focusable="false"><path d="M1 1l12 12M13 1 1 13" stroke="currentColor" strokeWidth="1.6" /></svg>
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden focusable="false">
+                <path d="M1 1l12 12M13 1 1 13" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
             </button>
           ) : null}
         </header>

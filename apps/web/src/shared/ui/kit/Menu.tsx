@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from './cx';
 
-export type MenuEntry =
-  | { key: string; label: ReactNode; icon?: ReactNode; selected?: boolean; danger?: boolean }
-  | { divider: true; key: string };
+export type MenuEntry = { key: string; label: ReactNode; icon?: ReactNode; selected?: boolean; danger?: boolean } | { divider: true; key: string };
 
 export interface MenuButtonProps {
   /** the trigger's content and accessible name */
@@ -35,7 +33,12 @@ export function MenuButton({ children, label, items, onSelect, className, align 
 
   useEffect(() => {
     if (!open) return;
-    focusItem(Math.max(0, items.findIndex((item) => !('divider' in item) && item.selected)));
+    focusItem(
+      Math.max(
+        0,
+        items.findIndex((item) => !('divider' in item) && item.selected),
+      ),
+    );
     const onPointer = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -111,7 +114,11 @@ export function MenuButton({ children, label, items, onSelect, className, align 
                   }
                 }}
               >
-                {item.icon ? <span className="kit-menu__icon" aria-hidden>{item.icon}</span> : null}
+                {item.icon ? (
+                  <span className="kit-menu__icon" aria-hidden>
+                    {item.icon}
+                  </span>
+                ) : null}
                 {item.label}
               </li>
             ),

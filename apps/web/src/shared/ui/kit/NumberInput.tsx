@@ -22,7 +22,22 @@ const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? Inf
  * A number field that accepts typing freely and settles the value on blur or Enter: blank is null,
  * anything else is rounded to `precision` and kept within min and max (antd InputNumber's role).
  */
-export function NumberInput({ value, onChange, min, max, precision = 0, step = 1, stepperLabels, size = 'middle', blankValue, className, disabled, onBlur, onKeyDown, ...rest }: NumberInputProps) {
+export function NumberInput({
+  value,
+  onChange,
+  min,
+  max,
+  precision = 0,
+  step = 1,
+  stepperLabels,
+  size = 'middle',
+  blankValue,
+  className,
+  disabled,
+  onBlur,
+  onKeyDown,
+  ...rest
+}: NumberInputProps) {
   const [text, setText] = useState(value === null ? '' : String(value));
   // a new value from outside replaces what is shown (adjusted during render, not in an effect)
   const [shownValue, setShownValue] = useState(value);
@@ -88,11 +103,23 @@ export function NumberInput({ value, onChange, min, max, precision = 0, step = 1
   if (!stepperLabels) return input;
   return (
     <span className={cx('kit-stepper', className)}>
-      <button type="button" className="kit-stepper__button" aria-label={stepperLabels.decrease} disabled={disabled || (min !== undefined && (value ?? min) <= min)} onClick={() => stepBy(-step)}>
+      <button
+        type="button"
+        className="kit-stepper__button"
+        aria-label={stepperLabels.decrease}
+        disabled={disabled || (min !== undefined && (value ?? min) <= min)}
+        onClick={() => stepBy(-step)}
+      >
         −
       </button>
       {input}
-      <button type="button" className="kit-stepper__button" aria-label={stepperLabels.increase} disabled={disabled || (max !== undefined && (value ?? 0) >= max)} onClick={() => stepBy(step)}>
+      <button
+        type="button"
+        className="kit-stepper__button"
+        aria-label={stepperLabels.increase}
+        disabled={disabled || (max !== undefined && (value ?? 0) >= max)}
+        onClick={() => stepBy(step)}
+      >
         +
       </button>
     </span>

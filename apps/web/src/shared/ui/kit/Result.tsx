@@ -6,7 +6,17 @@ import { type Status, StatusIcon } from './StatusIcon';
  * A whole-area outcome: icon, title, explanation and what to do next (antd Result's role). When the
  * result is the whole page, its title is the page's one <h1> (`titleLevel={1}`).
  */
-export function Result({ status, icon, title, titleLevel = 2, titleClassName, subTitle, extra, className, 'data-testid': testId }: {
+export function Result({
+  status,
+  icon,
+  title,
+  titleLevel = 2,
+  titleClassName,
+  subTitle,
+  extra,
+  className,
+  'data-testid': testId,
+}: {
   status?: Status;
   icon?: ReactNode;
   title: ReactNode;

@@ -2,7 +2,19 @@ import type { CSSProperties } from 'react';
 import { cx } from './cx';
 
 /** A grey placeholder block of a given size that gently pulses while data loads. */
-export function SkeletonBlock({ width, height = 16, round = false, className, style }: { width?: number | string; height?: number | string; round?: boolean; className?: string; style?: CSSProperties }) {
+export function SkeletonBlock({
+  width,
+  height = 16,
+  round = false,
+  className,
+  style,
+}: {
+  width?: number | string;
+  height?: number | string;
+  round?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return <span className={cx('kit-skeleton', round && 'kit-skeleton--round', className)} style={{ width, height, ...style }} aria-hidden />;
 }
 

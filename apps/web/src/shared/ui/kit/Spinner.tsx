@@ -3,14 +3,7 @@ import { cx } from './cx';
 
 /** A turning ring; with a label it announces itself as a status. */
 export function Spinner({ size = 'middle', label, className }: { size?: 'small' | 'middle' | 'large'; label?: string; className?: string }) {
-  return (
-    <span
-      className={cx('kit-spinner', `kit-spinner--${size}`, className)}
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    />
-  );
+  return <span className={cx('kit-spinner', `kit-spinner--${size}`, className)} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
 }
 
 /** Keeps its content visible but dimmed and inert under a spinner while `busy` (antd Spin's wrapper role). */

@@ -101,7 +101,9 @@ function ConfirmDialog({ item }: { item: ConfirmItem }) {
       width={416}
       footer={
         <>
-          <Button onClick={cancel} disabled={running}>{item.cancelText}</Button>
+          <Button onClick={cancel} disabled={running}>
+            {item.cancelText}
+          </Button>
           <Button variant="primary" danger={item.danger} loading={running} onClick={() => void ok()} autoFocus>
             {item.okText}
           </Button>

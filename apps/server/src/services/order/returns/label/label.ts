@@ -57,7 +57,10 @@ export function returnLabelPdf(request: ReturnDetailRow): Buffer {
   page.fill(MARGIN, y + 2, WIDTH - 2 * MARGIN, 1);
 
   const items = request.lines.map((line) => {
-    const options = line.skuOptions.map((option) => option.valueEn).filter(Boolean).join(', ');
+    const options = line.skuOptions
+      .map((option) => option.valueEn)
+      .filter(Boolean)
+      .join(', ');
     return `${line.quantity} x ${line.productNameEn}${options ? ` (${options})` : ''}`;
   });
   const room = Math.max(1, Math.floor((y - 14 - MARGIN - 16) / 12.5));

@@ -158,7 +158,12 @@ function ReviewList({ productId, summary }: { productId: number; summary: Review
           ))}
         </div>
         <div role="group" aria-label={t('product.filterLabel')} className="reviews-controls__group">
-          <Button size="small" variant={!query.withPhotos ? 'primary' : 'default'} aria-pressed={!query.withPhotos} onClick={() => setQuery({ ...query, withPhotos: false, pageNum: 1 })}>
+          <Button
+            size="small"
+            variant={!query.withPhotos ? 'primary' : 'default'}
+            aria-pressed={!query.withPhotos}
+            onClick={() => setQuery({ ...query, withPhotos: false, pageNum: 1 })}
+          >
             {t('product.all')}
           </Button>
           <Button

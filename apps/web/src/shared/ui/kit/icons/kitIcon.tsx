@@ -13,7 +13,11 @@ const attributeName = (name: string) => (name === 'class' ? 'className' : name.r
 
 function draw(node: AbstractNode, key: string, extra?: Record<string, string>): ReactElement {
   const attributes = Object.fromEntries(Object.entries(node.attrs).map(([name, value]) => [attributeName(name), value]));
-  return createElement(node.tag, { key, ...attributes, ...extra }, node.children?.map((child, index) => draw(child, `${key}-${index}`)));
+  return createElement(
+    node.tag,
+    { key, ...attributes, ...extra },
+    node.children?.map((child, index) => draw(child, `${key}-${index}`)),
+  );
 }
 
 export function kitIcon({ icon, name }: IconDefinition) {
