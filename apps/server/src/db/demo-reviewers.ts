@@ -1,5 +1,5 @@
 /**
- * The trading buyers who wrote the demo reviews (services/order/reviews/seed.ts). Accounts are the
+ * The trading buyers who wrote the demo reviews (services/feedback/reviews/seed.ts). Accounts are the
  * user service's rows; like the demo accounts (./seed.ts) they are written here, by the seeding
  * layer. Their password hash is locked (not an argon2 hash, so no password matches it): nobody signs
  * in as them, README lists the accounts people use.

@@ -1,9 +1,9 @@
 /**
- * The one list of the server's areas (issue 31 item 23): the seven services of docs/product.md §7 and the
- * file service, each declaring its routes, timed rules and seeds in its own area.ts. app.ts registers the
- * routes and starts the sweeper from here, main.ts and the test template seed from here; nothing else
- * gathers them. This is also where areas are wired to each other where an import would run against the
- * dependency direction (services/area.ts, Wiring).
+ * The one list of the server's areas (issue 31 item 23): the seven services of docs/product.md §7, the file service, and the
+ * feedback and loyalty services split from the order service (issue 31 item 22), each declaring its routes, timed rules and seeds
+ * in its own area.ts. app.ts registers the routes and starts the sweeper from here, main.ts and the test template seed from here;
+ * nothing else gathers them. This is also where areas are wired to each other where an import would run against the dependency
+ * direction (services/area.ts, Wiring).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db';
@@ -12,8 +12,10 @@ import { purgeExpiredSessions } from '../platform/sessions';
 import type { SweepJob } from '../platform/sweeper';
 import type { Area, Routes, Seed, ServiceDeps, Wiring } from './area';
 import { baseDataArea } from './basedata/area';
+import { feedbackArea } from './feedback/area';
 import { fileArea } from './files/area';
 import { findUploadedFile } from './files/store';
+import { loyaltyArea } from './loyalty/area';
 import { messageArea } from './message/area';
 import { isOwnAddress } from './order/address/service';
 import { orderArea } from './order/area';
@@ -34,8 +36,12 @@ const platformArea: Area = {
   ],
 };
 
-/** In seeding order: accounts before the catalogue (its goods owner), the catalogue before what is bought from it. */
-export const areas: readonly Area[] = [platformArea, userArea, productArea, orderArea, paymentArea, messageArea, baseDataArea, thirdPartyArea, fileArea];
+/**
+ * In seeding order: accounts before the catalogue (its goods owner), the catalogue before what is bought from it; the demo reviews
+ * (feedback) before the demo returns (order), the demo point mall (loyalty) before the demo chats (message). Timed rules run in this order
+ * too within a pass: the orders' before points and credit.
+ */
+export const areas: readonly Area[] = [platformArea, userArea, productArea, feedbackArea, orderArea, loyaltyArea, paymentArea, messageArea, baseDataArea, thirdPartyArea, fileArea];
 
 function wiringFor(deps: ServiceDeps): Wiring {
   // translation (issue 12): the provider the environment configures, or none ("not available")

@@ -22,6 +22,10 @@ import * as store from './store';
 /** The catalogue's addressLimit message says 20. */
 export { ADDRESS_LIMIT };
 
+// for other services: a buyer's own live address, or null for another's (the coupon offer judges free delivery by its postcode,
+// loyalty/coupons/offer.ts); the first, default address of a demo account that has none (the demo reviews, feedback/reviews/seed.ts)
+export { addressById, insertFirstDefault } from './store';
+
 export function toAddress(row: store.AddressRow): Address {
   const area = parseUkPostcode(row.postcode)?.area ?? '';
   return { ...row, mobile: addressMobile(row.mobile), countryCode: 'GB', remoteArea: REMOTE_AREAS.includes(area) };

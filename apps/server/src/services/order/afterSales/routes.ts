@@ -23,7 +23,7 @@ import { requireRole, sessionOf } from '../../../platform/auth';
 import type { Db, Queryable } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
-import { ownerScope } from '../orders/owner';
+import { ownerScope } from '../orders/service';
 import { afterSaleDetail, listAfterSales } from './detail';
 import { type ChangedBy, notifyAfterSaleChange } from './notify';
 import * as afterSales from './service';

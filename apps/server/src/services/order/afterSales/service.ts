@@ -34,7 +34,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines } from '../../payment/refund/service';
 import { lineClaimsOf } from '../returns/claims';
-import { clawBackOrderPoints } from '../points/service';
+import { clawBackOrderPoints } from '../../loyalty/points/service';
 import { syncPolicy } from '../insurance/service';
 import { allOwnPhotos } from '../../files/service';
 import { holdOpenAccount } from '../closure/service';

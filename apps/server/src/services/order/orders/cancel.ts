@@ -13,8 +13,8 @@ import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { refundOrderLines, refundableOf } from '../../payment/refund/service';
 import { releaseStock } from '../../product/service';
-import { releaseCoupons } from '../coupons/service';
-import { returnRedeemedPoints } from '../points/service';
+import { releaseCoupons } from '../../loyalty/coupons/service';
+import { returnRedeemedPoints } from '../../loyalty/points/service';
 import { closeTrade, reduceTrade } from '../trades/store';
 import * as store from './store';
 

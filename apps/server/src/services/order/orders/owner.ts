@@ -3,26 +3,16 @@
  * items with tracking numbers, hands the parcel to the courier and reviews cancellation
  * requests; the buyer confirms receipt. Each is a guarded transition.
  */
-import { OrderActor, OrderStatus, PREORDER_BALANCE_HOURS, Role, SHIPPABLE_STATUSES, type ReviewCancellationBody, type ShipOrderBody } from '@clearlot/contract';
+import { OrderActor, OrderStatus, PREORDER_BALANCE_HOURS, SHIPPABLE_STATUSES, type ReviewCancellationBody, type ShipOrderBody } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
-import type { SessionRecord } from '../../../platform/sessions';
 import { settleOrder } from '../../payment/settlement/service';
-import { orderCompletedForPoints } from '../points/completion';
+import { orderCompletedForPoints } from '../../loyalty/points/service';
 import { insertBalanceTrade } from '../trades/store';
 import { decideCancellation } from './cancel';
 import type { OrderScope } from './detail';
 import * as store from './store';
-
-/** The orders a session may act on as a goods owner: its own shop's, or every order for the platform. */
-export async function ownerScope(db: Queryable, session: SessionRecord): Promise<OrderScope & { actor: 'owner' | 'platform' }> {
-  if (session.roles.includes(Role.Platform)) return { actor: 'platform' };
-  if (!session.roles.includes(Role.Seller)) fail(session.roles.length === 0 ? 'noPermission' : 'insufficientPermissions');
-  const ownerId = await store.goodsOwnerOfUser(db, session.userId);
-  if (ownerId === null) fail('notGoodsOwner');
-  return { ownerId, actor: 'owner' };
-}
 
 async function ownedOrder(tx: Queryable, scope: OrderScope, orderNo: string): Promise<store.OrderRow> {
   const order = await store.lockOrder(tx, scope.ownerId === undefined ? { orderNo } : { orderNo, ownerId: scope.ownerId });

@@ -8,7 +8,7 @@ import { linePictureSql } from '@clearlot/contract';
 import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import type { StockTakingPart } from '../../product/service';
-import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql } from '../credit/store';
+import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql } from '../../loyalty/credit/service';
 
 export interface PlacementAddress {
   recipientName: string;

@@ -26,8 +26,9 @@ import { tradeView } from '../trades/service';
 import { buyerCancel } from './cancel';
 import { listOrders, orderDetail, tabCounts } from './detail';
 import { lockOrder } from './store';
-import { confirmReceipt, confirmStock, deliverOrder, ownerScope, reviewCancellation, shipOrder } from './owner';
+import { confirmReceipt, confirmStock, deliverOrder, reviewCancellation, shipOrder } from './owner';
 import { placeOrder } from './place';
+import { ownerScope } from './service';
 
 export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['order'];

@@ -8,7 +8,7 @@ import type { Db } from '../../../platform/db';
 import type { SweepJob } from '../../../platform/sweeper';
 import { closePendingPayments } from '../../payment/pay/service';
 import { settleOrder } from '../../payment/settlement/service';
-import { orderCompletedForPoints } from '../points/completion';
+import { orderCompletedForPoints } from '../../loyalty/points/service';
 import { closeDueTrade, dueTrades } from '../trades/store';
 import { cancelNow, decideCancellation } from './cancel';
 import * as store from './store';

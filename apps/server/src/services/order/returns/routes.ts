@@ -29,7 +29,7 @@ import { fail } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
 import type { SessionRecord } from '../../../platform/sessions';
-import { ownerScope } from '../orders/owner';
+import { ownerScope } from '../orders/service';
 import { labelAvailable, listReturns, returnDetail } from './detail';
 import { returnLabelPdf } from './label/label';
 import { type ChangedBy, notifyReturnChange } from './notify';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { ReturnKind, type ReturnReasonCode } from '@clearlot/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
-import { orderAndPayByCard, shipAndDeliver, throughApi } from '../demo/through-api';
+import { orderAndPayByCard, shipAndDeliver, throughApi } from '../../../db/demo-through-api';
 import { buyerHasRequests, productsToReturn, userIdByEmail } from './seed.store';
 
 const ORDER = '/srs-order-service';

@@ -36,7 +36,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines } from './refund-port';
 import { lineClaimsOf } from './claims';
-import { clawBackOrderPoints } from '../points/service';
+import { clawBackOrderPoints } from '../../loyalty/points/service';
 import { allOwnPhotos } from '../../files/service';
 import { holdOpenAccount } from '../closure/service';
 import * as store from './store';

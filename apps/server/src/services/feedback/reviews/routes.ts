@@ -28,7 +28,7 @@ import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
-import { ownerScope } from '../orders/owner';
+import { ownerScope } from '../../order/orders/service';
 import { notifyReviewReply } from './notify';
 import * as reviews from './service';
 import * as store from './store';

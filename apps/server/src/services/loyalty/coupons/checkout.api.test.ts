@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerCoupon, CouponOffer, OrderDetail, Trade } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
-import { ORDER, type TestBuyer, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../orders/testing';
+import { ORDER, type TestBuyer, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../../order/orders/testing';
 import { makeCoupon } from './testing';
 
 describe.each(engines)('coupons at checkout on %s', (engine) => {

@@ -6,8 +6,8 @@
 import type { CouponOffer, CouponOfferBody } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
-import { addressById } from '../address/store';
-import { checkoutLines, couponLineOf } from '../orders/placement.store';
+import { addressById } from '../../order/address/service';
+import { checkoutLines, couponLineOf } from '../../order/orders/service';
 import { offerCoupons } from './service';
 
 export async function offerForBasket(db: Db, userId: number, body: CouponOfferBody): Promise<CouponOffer> {

@@ -12,8 +12,8 @@ import {
   type ReviewedLine,
 } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
-import { type TestBuyer, makeBuyer } from '../orders/testing';
-import { ORDER, type DeliveredOrder, deliveredOrder, demoOwner, otherOwnerToken, uploadedPhoto } from '../returns/testing';
+import { type TestBuyer, makeBuyer } from '../../order/orders/testing';
+import { ORDER, type DeliveredOrder, deliveredOrder, demoOwner, otherOwnerToken, uploadedPhoto } from '../../order/returns/testing';
 
 const R = `${ORDER}/review/mall`;
 

@@ -15,8 +15,8 @@ import {
   pointsExpiry,
 } from '@clearlot/contract';
 import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
-import { type TestBuyer, makeBuyer, stockOf } from '../orders/testing';
-import { type DeliveredOrder, ORDER, deliveredOrder, demoOwner } from '../returns/testing';
+import { type TestBuyer, makeBuyer, stockOf } from '../../order/orders/testing';
+import { type DeliveredOrder, ORDER, deliveredOrder, demoOwner } from '../../order/returns/testing';
 import { seedDemoPoints } from './seed';
 import { awardReviewPoints, earnOrderPoints, expireDueLots } from './service';
 import { offerGoods } from './mall.store';

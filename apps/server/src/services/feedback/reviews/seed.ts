@@ -13,8 +13,8 @@ import { toE164 } from '@clearlot/contract';
 import type { FastifyInstance } from 'fastify';
 import { type DemoReviewerAccount, ensureDemoReviewer } from '../../../db/demo-reviewers';
 import type { Db } from '../../../platform/db';
-import { orderAndPayByCard, shipAndDeliver, throughApi } from '../demo/through-api';
-import { insertFirstDefault } from '../address/store';
+import { orderAndPayByCard, shipAndDeliver, throughApi } from '../../../db/demo-through-api';
+import { insertFirstDefault } from '../../order/address/service';
 import { anyComplaint, anyReview, goodsOwnerIdOfUser, productsToOrder, userIdByEmail } from './seed.store';
 
 const ORDER = '/srs-order-service';

@@ -12,6 +12,12 @@ import { type CreditFacts, type CreditScoreView, creditOrderLimit, creditScore, 
 import type { Db, Queryable } from '../../../platform/db';
 import * as store from './store';
 
+/**
+ * The credit facts as a fragment of the order placement's own statement, with the values of its parameters: placing an order reads the
+ * facts among its other reads (order/orders/placement.store.ts), each only as far as it can move the score, and judges them with orderLimitOf.
+ */
+export { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql } from './store';
+
 /** How many history points the page shows. */
 const HISTORY_SHOWN = 30;
 

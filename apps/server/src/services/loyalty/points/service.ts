@@ -4,7 +4,8 @@
  * taking the buyer's points-account lock first so two writes of one buyer never interleave.
  *
  * Who calls what:
- *   earnOrderPoints(tx, orderId)            an order completed (receipt confirmed, by the buyer or the clock)
+ *   orderCompletedForPoints(tx, orderId)    an order completed (receipt confirmed, by the buyer or the clock):
+ *                                           earnOrderPoints, and the credit score recalculated
  *   clawBackOrderPoints(tx, orderId, key)   after refundOrderLines refunded part of a completed order
  *   awardReviewPoints(tx, {...})            the review service, when a review is posted
  *   spendPoints / returnRedeemedPoints      the point mall (./mall.ts) and a mall order's cancellation
@@ -31,6 +32,7 @@ import {
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { refundableOf } from '../../payment/refund/service';
+import { recalculateCredit } from '../credit/service';
 import * as store from './store';
 
 /** Adds an earning of `points` as a new lot (paying any debt first); false when the key was used before. */
@@ -78,6 +80,17 @@ export async function earnOrderPoints(tx: Queryable, orderId: number): Promise<n
   if (!order || order.pointsSpent > 0) return 0;
   const points = orderPoints(await goodsKept(tx, orderId));
   return (await earn(tx, { userId: order.userId, key: `earn:order:${orderId}`, points, source: PointsSource.Order, orderId })) ? points : 0;
+}
+
+/**
+ * What an order's completion (receipt confirmed, by the buyer or the clock) means for points and the
+ * credit score, in the transaction that completed it: the order earns its points, and the buyer's
+ * score is recalculated (a completed order counts towards it) with the change kept in its history.
+ */
+export async function orderCompletedForPoints(tx: Queryable, orderId: number): Promise<void> {
+  await earnOrderPoints(tx, orderId);
+  const order = await store.orderForPoints(tx, orderId);
+  if (order) await recalculateCredit(tx, order.userId);
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuyerCoupon, type CentreCoupon, CouponKind, CouponScope, DeliveryType, type MyCouponPage, OrderType, priceCheckout } from '@clearlot/contract';
 import { AppError } from '../../../platform/errors';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
-import { ORDER, type TestBuyer, makeBuyer } from '../orders/testing';
+import { ORDER, type TestBuyer, makeBuyer } from '../../order/orders/testing';
 import { DEMO_COUPONS } from './seed';
 import { checkoutCoupons, offerCoupons, redeemCoupons, releaseCoupons } from './service';
 import { couponLine, endCoupon, makeCoupon, unpaidOrders } from './testing';

@@ -3,7 +3,7 @@
  * in the mall, and the ledger's invariant (entries add up to what the lots hold less the debt).
  */
 import type { TestApp } from '../../../testing/harness';
-import { productWithStock } from '../orders/testing';
+import { productWithStock } from '../../order/orders/testing';
 import { offerGoods } from './mall.store';
 import { grantGoodwillPoints } from './service';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreditLevel, type CreditScoreView, ORDER_AMOUNT_LIMIT, type ReturnDetail, type Trade } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
-import { type TestBuyer, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../orders/testing';
-import { ORDER, agentToken, deliveredOrder, demoOwner } from '../returns/testing';
+import { type TestBuyer, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../../order/orders/testing';
+import { ORDER, agentToken, deliveredOrder, demoOwner } from '../../order/returns/testing';
 import { recalculateChangedCredit } from './service';
 import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql, sweepMark } from './store';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINTS_PER_DAY, type ComplaintDetail, type ComplaintPage, ComplaintStatus, type ComplaintTargets } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines } from '../../../testing/harness';
-import { type TestBuyer, makeBuyer } from '../orders/testing';
-import { ORDER, agentToken, deliveredOrder, demoOwner, uploadedPhoto } from '../returns/testing';
+import { type TestBuyer, makeBuyer } from '../../order/orders/testing';
+import { ORDER, agentToken, deliveredOrder, demoOwner, uploadedPhoto } from '../../order/returns/testing';
 
 const C = `${ORDER}/complaint/mall`;
 const D = `${ORDER}/platform/complaint`;

@@ -24,7 +24,7 @@ import { fail } from '../../../platform/errors';
 import { enforce } from '../../../platform/rate-limit';
 import { allOwnPhotos } from '../../files/service';
 import { countProductReview } from '../../product/service';
-import { awardReviewPoints } from '../points/service';
+import { awardReviewPoints } from '../../loyalty/points/service';
 import * as store from './store';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

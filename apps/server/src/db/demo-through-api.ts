@@ -2,12 +2,14 @@
  * Demo data made the way people make it (the reviews' and returns' demo seeds): calls through the API
  * with `app.inject` under sessions opened for the demo people and revoked afterwards, and the steps every
  * such seed takes — a buyer orders goods and pays by the sandbox card, the goods owner ships the order and
- * hands it over for delivery — so orders, payments, histories and notices are real.
+ * hands it over for delivery — so orders, payments, histories and notices are real. It drives the HTTP API
+ * of several services and belongs to none, so it lives with the seeding layer (like ./demo-reviewers.ts),
+ * where the feedback and the order service's seeds both reach it.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../platform/db';
-import { createSession, resolveSession, revokeSession } from '../../../platform/sessions';
+import type { Db } from '../platform/db';
+import { createSession, resolveSession, revokeSession } from '../platform/sessions';
 
 const ORDER = '/srs-order-service';
 const PAY = '/srs-payment-service';

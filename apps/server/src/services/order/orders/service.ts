@@ -1,0 +1,30 @@
+/**
+ * What the orders offer the order service's other sub-areas and other services (the lint boundary in eslint.config.js: a sibling or
+ * another service reaches the orders through this file only). It imports only the orders' stores, so every caller can use it without
+ * closing an import cycle through the order transitions (owner.ts and cancel.ts call the trades, which call back into the orders here).
+ */
+import { Role } from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
+import type { SessionRecord } from '../../../platform/sessions';
+import type { OrderScope } from './detail.store';
+import { goodsOwnerOfUser } from './store';
+
+export type { OrderScope } from './detail.store';
+
+/** The orders a session may act on as a goods owner: its own shop's, or every order for the platform. */
+export async function ownerScope(db: Queryable, session: SessionRecord): Promise<OrderScope & { actor: 'owner' | 'platform' }> {
+  if (session.roles.includes(Role.Platform)) return { actor: 'platform' };
+  if (!session.roles.includes(Role.Seller)) fail(session.roles.length === 0 ? 'noPermission' : 'insufficientPermissions');
+  const ownerId = await goodsOwnerOfUser(db, session.userId);
+  if (ownerId === null) fail('notGoodsOwner');
+  return { ownerId, actor: 'owner' };
+}
+
+// placing orders: the point mall places a redemption as an order (loyalty/points/mall.ts) and pays it with points as it is placed;
+// the coupon offer judges the buyer's cart lines as checkout prices them (loyalty/coupons/offer.ts)
+export { checkoutLines, couponLineOf, insertOrders, placementStart } from './placement.store';
+export { payOrdersWithPoints } from './store';
+
+// paying a trade moves its orders on (trades/service.ts)
+export { payBalanceOfTrade, payPreOrdersOfTrade, payRealTimeOrdersOfTrade } from './store';
