@@ -27,6 +27,21 @@ const serviceZones = services.map((service) => ({
   except: ['**/service.ts'],
   message: 'Another service is reached only through its service.ts functions, never its store or other files.',
 }));
+/**
+ * The same rule one level down (issue 31 item 22) for the services made of sub-areas: a sub-area (e.g. services/order/returns) reaches a
+ * sibling (services/order/orders) only through the sibling's service.ts, never its stores, transitions or helpers. Type imports count
+ * too (the rule cannot tell them apart), so a sibling's types come through its service.ts as well.
+ */
+const SERVICES_OF_SUB_AREAS = ['order', 'feedback', 'loyalty'];
+const subAreaZones = SERVICES_OF_SUB_AREAS.flatMap((service) => {
+  const subAreas = foldersIn(`./${SERVICES}/${service}`);
+  return subAreas.map((subArea) => ({
+    target: `${SERVICES}/${service}/${subArea}/**`,
+    from: subAreas.filter((other) => other !== subArea).map((other) => `${SERVICES}/${service}/${other}/**`),
+    except: ['**/service.ts'],
+    message: `A sibling sub-area of services/${service} is reached only through its service.ts functions, never its store or other files.`,
+  }));
+});
 const CONSOLE_DESKS = 'apps/console/src/desks';
 const desks = foldersIn(`./${CONSOLE_DESKS}`);
 /** The console (issue 32) keeps the web's rule: a desk imports no other desk and not the app; shared/ neither. */
@@ -106,7 +121,7 @@ export default tseslint.config(
     // a service's tests, and their helpers (testing.ts), may observe another service's internals (e.g. count password checks)
     files: ['apps/server/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serviceZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serviceZones, ...subAreaZones] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

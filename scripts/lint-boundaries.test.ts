@@ -39,6 +39,29 @@ describe('lint boundaries', () => {
     expect(problems).toEqual([]);
   });
 
+  it("refuses a sub-area importing a sibling's store, even for a type, and allows its service.ts (issue 31 item 22)", async () => {
+    const returns = 'apps/server/src/services/order/returns/service.ts';
+    expect(await boundaryProblems(returns, "import { lockOrder } from '../orders/store';\nexport const lock = lockOrder;\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "\.\.\/orders\/store".*sibling sub-area of services\/order/),
+    ]);
+    expect(await boundaryProblems(returns, "import type { OrderRow } from '../orders/store';\nexport type Row = OrderRow;\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*sibling sub-area of services\/order/),
+    ]);
+    expect(await boundaryProblems(returns, "import { ownerScope } from '../orders/service';\nexport const scope = ownerScope;\n")).toEqual([]);
+    expect(await boundaryProblems('apps/server/src/services/loyalty/points/mall.ts', "import { creditFacts } from '../credit/store';\nexport const read = creditFacts;\n")).toEqual(
+      [expect.stringMatching(/^import-x\/no-restricted-paths: .*sibling sub-area of services\/loyalty/)],
+    );
+  });
+
+  it("refuses the services split from the order service reaching into the order service's files", async () => {
+    expect(
+      await boundaryProblems(
+        'apps/server/src/services/feedback/reviews/routes.ts',
+        "import { confirmReceipt } from '../../order/orders/owner';\nexport const confirm = confirmReceipt;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Another service is reached only through its service\.ts/)]);
+  });
+
   it('refuses a web feature importing another feature, and shared/ importing a feature', async () => {
     expect(
       await boundaryProblems(

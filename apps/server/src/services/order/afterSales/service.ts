@@ -33,7 +33,7 @@ import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
 import { refundOrderLines } from '../../payment/refund/service';
-import { lineClaimsOf } from '../returns/claims';
+import { lineClaimsOf } from '../returns/service';
 import { clawBackOrderPoints } from '../../loyalty/points/service';
 import { syncPolicy } from '../insurance/service';
 import { allOwnPhotos } from '../../files/service';

@@ -20,6 +20,9 @@ import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import * as store from './store';
 
+/** The buyer's cart lock, held by whatever must not run beside a cart write: placing an order (orders/place.ts), closing the account (closure/service.ts). */
+export { cartLock, lockCart } from './store';
+
 function toCartItem(row: store.CartLineRow): CartItem {
   return {
     id: row.id,

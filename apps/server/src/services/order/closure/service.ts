@@ -6,7 +6,7 @@
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { isOpenAccount } from '../../user/service';
-import { lockCart } from '../cart/store';
+import { lockCart } from '../cart/service';
 import * as store from './store';
 
 export type { OpenRecords } from './store';

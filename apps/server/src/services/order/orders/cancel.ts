@@ -15,7 +15,7 @@ import { refundOrderLines, refundableOf } from '../../payment/refund/service';
 import { releaseStock } from '../../product/service';
 import { releaseCoupons } from '../../loyalty/coupons/service';
 import { returnRedeemedPoints } from '../../loyalty/points/service';
-import { closeTrade, reduceTrade } from '../trades/store';
+import { closeTrade, reduceTrade } from '../trades/service';
 import * as store from './store';
 
 /** Puts the order's reserved, unshipped units back on sale. */

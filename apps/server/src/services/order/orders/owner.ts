@@ -9,7 +9,7 @@ import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { settleOrder } from '../../payment/settlement/service';
 import { orderCompletedForPoints } from '../../loyalty/points/service';
-import { insertBalanceTrade } from '../trades/store';
+import { insertBalanceTrade } from '../trades/service';
 import { decideCancellation } from './cancel';
 import type { OrderScope } from './detail';
 import * as store from './store';

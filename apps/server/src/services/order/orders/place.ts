@@ -24,7 +24,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStockPart } from '../../product/service';
 import { checkoutCoupons, redeemCoupons } from '../../loyalty/coupons/service';
 import { orderLimitOf } from '../../loyalty/credit/service';
-import { cartLock } from '../cart/store';
+import { cartLock } from '../cart/service';
 import { tradeView } from '../trades/service';
 import * as store from './placement.store';
 

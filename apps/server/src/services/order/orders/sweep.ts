@@ -9,7 +9,7 @@ import type { SweepJob } from '../../../platform/sweeper';
 import { closePendingPayments } from '../../payment/pay/service';
 import { settleOrder } from '../../payment/settlement/service';
 import { orderCompletedForPoints } from '../../loyalty/points/service';
-import { closeDueTrade, dueTrades } from '../trades/store';
+import { closeDueTrade, dueTrades } from '../trades/service';
 import { cancelNow, decideCancellation } from './cancel';
 import * as store from './store';
 

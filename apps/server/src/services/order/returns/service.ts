@@ -41,6 +41,9 @@ import { allOwnPhotos } from '../../files/service';
 import { holdOpenAccount } from '../closure/service';
 import * as store from './store';
 
+/** What each line of an order can still be claimed for, by a return or an after-sales request (afterSales/service.ts reads it too). */
+export { lineClaimsOf };
+
 /** What a change did: the request it is about and whether it moved (false for a repeat). */
 export interface ReturnChange {
   returnNo: string;

@@ -8,8 +8,12 @@ import { type PaymentMethod, type Trade, TradeStatus, toEpochSeconds } from '@cl
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { issuePoliciesOf } from '../insurance/service';
-import { payBalanceOfTrade, payPreOrdersOfTrade, payRealTimeOrdersOfTrade } from '../orders/store';
+import { payBalanceOfTrade, payPreOrdersOfTrade, payRealTimeOrdersOfTrade } from '../orders/service';
 import * as store from './store';
+
+// the trade writes of the orders' transitions: a pre-order's balance asked for (orders/owner.ts), an unpaid trade closed or reduced
+// with its orders (orders/cancel.ts) and the unpaid trades past their deadline (orders/sweep.ts)
+export { closeDueTrade, closeTrade, dueTrades, insertBalanceTrade, reduceTrade } from './store';
 
 /** The caller's trade, row-locked for the rest of the transaction, ready to be paid. */
 export async function lockTradeForPayment(tx: Queryable, userId: number, tradeNo: string): Promise<store.TradeRow> {
