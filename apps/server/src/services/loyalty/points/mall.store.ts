@@ -1,8 +1,9 @@
 /**
- * The point mall's SQL (migration 0017): its goods with today's product data and stock, the
- * redemption rows (one per client key), and a redemption's trade (no money: purpose 'points').
+ * The point mall's SQL (migration 0017): its goods with today's product data and stock, and the
+ * redemption rows (one per client key). A redemption's trade and order are the order service's rows,
+ * written by its stores (order/trades/store.ts insertPointsTrade, order/orders/store.ts markOrderPaidWithPoints).
  */
-import { linePictureSql, TradeStatus } from '@clearlot/contract';
+import { linePictureSql } from '@clearlot/contract';
 import { CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
@@ -96,19 +97,6 @@ export async function redemptionByKey(tx: Queryable, userId: number, clientKey: 
   return row ?? null;
 }
 
-/** The redemption's trade: nothing to pay, paid as it is made. */
-export async function insertPointsTrade(
-  tx: Queryable,
-  trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string },
-): Promise<{ id: number; payDeadline: Date }> {
-  const [row] = await tx.query<{ id: number; payDeadline: Date }>(
-    `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, status, pay_deadline, paid_at)
-     values ($1, $2, $3, $4, 'points', 0, ${TradeStatus.Paid}, now(), now()) returning id, pay_deadline as "payDeadline"`,
-    [trade.tradeNo, trade.userId, `points:${trade.clientKey}`, trade.requestHash],
-  );
-  return row!;
-}
-
 export async function insertRedemption(
   tx: Queryable,
   redemption: { userId: number; clientKey: string; requestHash: string; goodsId: number; quantity: number; points: number; orderId: number },
@@ -119,10 +107,6 @@ export async function insertRedemption(
     [redemption.userId, redemption.clientKey, redemption.requestHash, redemption.goodsId, redemption.quantity, redemption.points, redemption.orderId],
   );
   return row!.id;
-}
-
-export async function markOrderPaidWithPoints(tx: Queryable, orderId: number, points: number): Promise<void> {
-  await tx.query('update shop_order set points_spent = $2 where id = $1', [orderId, points]);
 }
 
 // ---------- demo data and tests ----------

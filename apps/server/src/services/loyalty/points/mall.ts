@@ -26,7 +26,8 @@ import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStock } from '../../product/service';
-import { insertOrders, payOrdersWithPoints, placementStart } from '../../order/orders/service';
+import { insertOrders, markOrderPaidWithPoints, payOrdersWithPoints, placementStart } from '../../order/orders/service';
+import { insertPointsTrade } from '../../order/trades/service';
 import * as mallStore from './mall.store';
 import { lockPointsAccount, spendPoints } from './service';
 import { lotsWithPoints } from './store';
@@ -78,7 +79,7 @@ export async function redeemPoints(db: Db, userId: number, body: RedeemPointsBod
     const line = { productId: goods.productId, skuId: goods.skuId, warehouseCode: goods.warehouseCode, quantity: body.quantity };
     if (!(await reserveStock(tx, [line]))) fail('itemOutOfStock');
     const requestHash = fingerprint(body);
-    const trade = await mallStore.insertPointsTrade(tx, { tradeNo: referenceNo('TR'), userId, clientKey: body.clientKey, requestHash });
+    const trade = await insertPointsTrade(tx, { tradeNo: referenceNo('TR'), userId, clientKey: body.clientKey, requestHash });
     const orderNo = referenceNo('CL');
     const [orderId] = await insertOrders(
       tx,
@@ -135,7 +136,7 @@ export async function redeemPoints(db: Db, userId: number, body: RedeemPointsBod
         },
       ],
     );
-    await mallStore.markOrderPaidWithPoints(tx, orderId!, cost);
+    await markOrderPaidWithPoints(tx, orderId!, cost);
     await payOrdersWithPoints(tx, trade.id);
     const redemptionId = await mallStore.insertRedemption(tx, {
       userId,

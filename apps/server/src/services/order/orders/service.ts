@@ -24,7 +24,7 @@ export async function ownerScope(db: Queryable, session: SessionRecord): Promise
 // placing orders: the point mall places a redemption as an order (loyalty/points/mall.ts) and pays it with points as it is placed;
 // the coupon offer judges the buyer's cart lines as checkout prices them (loyalty/coupons/offer.ts)
 export { checkoutLines, couponLineOf, insertOrders, placementStart } from './placement.store';
-export { payOrdersWithPoints } from './store';
+export { markOrderPaidWithPoints, payOrdersWithPoints } from './store';
 
 // paying a trade moves its orders on (trades/service.ts)
 export { payBalanceOfTrade, payPreOrdersOfTrade, payRealTimeOrdersOfTrade } from './store';

@@ -104,6 +104,11 @@ export async function payOrdersWithPoints(tx: Queryable, tradeId: number): Promi
   });
 }
 
+/** The points a point-mall redemption's order cost (loyalty/points/mall.ts); the order's status moves by payOrdersWithPoints. */
+export async function markOrderPaidWithPoints(tx: Queryable, orderId: number, points: number): Promise<void> {
+  await tx.query('update shop_order set points_spent = $2 where id = $1', [orderId, points]);
+}
+
 /** A pre-order's balance was paid: the pre-order is complete and ready to ship (2 → 10); answers the orders moved. */
 export async function payBalanceOfTrade(tx: Queryable, balanceTradeId: number, method: PaymentMethod): Promise<OrderRow[]> {
   return moveOrders(tx, {

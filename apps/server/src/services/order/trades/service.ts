@@ -12,8 +12,9 @@ import { payBalanceOfTrade, payPreOrdersOfTrade, payRealTimeOrdersOfTrade } from
 import * as store from './store';
 
 // the trade writes of the orders' transitions: a pre-order's balance asked for (orders/owner.ts), an unpaid trade closed or reduced
-// with its orders (orders/cancel.ts) and the unpaid trades past their deadline (orders/sweep.ts)
-export { closeDueTrade, closeTrade, dueTrades, insertBalanceTrade, reduceTrade } from './store';
+// with its orders (orders/cancel.ts) and the unpaid trades past their deadline (orders/sweep.ts); a point-mall redemption's trade,
+// paid as it is made (loyalty/points/mall.ts)
+export { closeDueTrade, closeTrade, dueTrades, insertBalanceTrade, insertPointsTrade, reduceTrade } from './store';
 
 /** The caller's trade, row-locked for the rest of the transaction, ready to be paid. */
 export async function lockTradeForPayment(tx: Queryable, userId: number, tradeNo: string): Promise<store.TradeRow> {

@@ -62,6 +62,19 @@ export async function insertBalanceTrade(tx: Queryable, trade: { tradeNo: string
   return row!.id;
 }
 
+/** A point-mall redemption's trade (loyalty/points/mall.ts): nothing to pay, paid as it is made. */
+export async function insertPointsTrade(
+  tx: Queryable,
+  trade: { tradeNo: string; userId: number; clientKey: string; requestHash: string },
+): Promise<{ id: number; payDeadline: Date }> {
+  const [row] = await tx.query<{ id: number; payDeadline: Date }>(
+    `insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, status, pay_deadline, paid_at)
+     values ($1, $2, $3, $4, 'points', 0, ${TradeStatus.Paid}, now(), now()) returning id, pay_deadline as "payDeadline"`,
+    [trade.tradeNo, trade.userId, `points:${trade.clientKey}`, trade.requestHash],
+  );
+  return row!;
+}
+
 /** Unpaid trades past their deadline, oldest first. */
 export const dueTrades = (db: Queryable, limit: number) =>
   db.query<{ id: number; purpose: 'order' | 'balance' }>('select id, purpose from trade where status = $1 and pay_deadline <= now() order by pay_deadline limit $2', [
