@@ -2,14 +2,30 @@
  * The console (issue 32) as goods owners and buyers meet it: a visitor is asked to sign in at /console/ and
  * brought back to the desk asked for; the goods owner's orders desk ships a paid order there; the old
  * storefront address of the desk opens the console; a buyer is told the console is for goods owners and
- * staff; the language chosen in the shop carries over (Chinese).
+ * staff; the language chosen in the shop carries over (Chinese); in the shop, goods owners are shown the way to
+ * the console instead of the buyer's prompts.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
 import ordersZh from '../apps/console/src/locales/zh/ownerOrders.json' with { type: 'json' };
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectChineseGlyphs, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, signInByApi } from './support';
+import {
+  DEMO_BUYER,
+  PHONE,
+  asReturningVisitor,
+  chooseFromMenu,
+  common,
+  expectSignedIn,
+  signInWithEmail,
+  expectAccessible,
+  expectChineseGlyphs,
+  firstCataloguePage,
+  keepScreenshot,
+  placeOrderByApi,
+  postApi,
+  signInByApi,
+} from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 
@@ -102,4 +118,39 @@ test('in Chinese: a buyer is told the console is for goods owners and staff; a g
   await expectAccessible(owner, 'console orders desk (zh)');
   await keepScreenshot(owner, testInfo, 'console-orders-zh');
   await ownerContext.close();
+});
+
+test('in the shop a goods owner is shown the way to the console, not the buyer’s prompt; a buyer is not', async ({ browser }, testInfo) => {
+  const context = await browser.newContext(PHONE);
+  await asReturningVisitor(context, 'zh');
+  const page = await context.newPage();
+  await page.goto('/#/login');
+  await signInWithEmail(page, DEMO_OWNER);
+  await expectSignedIn(page);
+  const banner = page.getByTestId('console-banner');
+  await expect(banner).toContainText(common.zh.banners.console);
+  await expectChineseGlyphs(banner.getByRole('link', { name: common.zh.banners.consoleAction }));
+  await expect(page.getByTestId('complete-info-banner')).toHaveCount(0);
+  await expectAccessible(page, 'shop with the console banner (zh, 390 px)');
+  await keepScreenshot(page, testInfo, 'shop-console-banner-zh-390');
+  await banner.getByRole('link', { name: common.zh.banners.consoleAction }).click();
+  await expect(page).toHaveURL(/\/console\/orders$/);
+  await expect(page.getByRole('heading', { name: ordersZh.title })).toBeVisible();
+  // the account menu's way there
+  await page.goto('/#/');
+  await chooseFromMenu(page, page.getByTestId('user-menu'), common.zh.header.console);
+  await expect(page).toHaveURL(/\/console\/orders$/);
+  await context.close();
+
+  const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(buyerContext);
+  const buyer = await buyerContext.newPage();
+  await buyer.goto('/#/login');
+  await signInWithEmail(buyer, DEMO_BUYER);
+  await expectSignedIn(buyer);
+  await buyer.getByTestId('user-menu').click();
+  await expect(buyer.getByRole('menuitem', { name: common.en.header.myOrders })).toBeVisible();
+  await expect(buyer.getByRole('menuitem', { name: common.en.header.console })).toHaveCount(0);
+  await expect(buyer.getByTestId('console-banner')).toHaveCount(0);
+  await buyerContext.close();
 });

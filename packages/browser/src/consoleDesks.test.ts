@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@clearlot/contract/rules/roles';
-import { desksFor, isConsoleUser, landingFor, mayOpen } from './desks';
+import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 
 describe('the console desks by role', () => {
   it('gives a goods owner the orders and review desks and lands on orders', () => {

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { switchLanguage } from '@clearlot/browser/i18n/language';
 import { consolePaths } from '@clearlot/browser/consolePaths';
-import { type DeskKey, desksFor, isConsoleUser } from '../shared/desks';
+import { type DeskKey, desksFor, isConsoleUser } from '@clearlot/browser/consoleDesks';
 import { useTranslation } from '../shared/i18n';
 import { useMe, useSignOut } from '../shared/session';
 import { BuyerNotice } from './BuyerNotice';

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type DeskKey, mayOpen } from '../shared/desks';
+import { type DeskKey, mayOpen } from '@clearlot/browser/consoleDesks';
 import { useTranslation } from '../shared/i18n';
 import { useMe } from '../shared/session';
 

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { landingFor } from '../shared/desks';
+import { landingFor } from '@clearlot/browser/consoleDesks';
 import { useMe } from '../shared/session';
 
-/** /console/: a goods owner lands on the orders desk, an agent on the complaints desk (the layout handles visitors and buyers). */
+/** /console/: an account lands on its first desk (a goods owner on the orders desk); the layout handles visitors and buyers. */
 export function Landing() {
   const me = useMe();
   const landing = me.data ? landingFor(me.data.roleIdList) : null;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { CONSOLE_BASE, consolePaths } from '@clearlot/browser/consolePaths';
-import type { DeskKey } from '../shared/desks';
+import type { DeskKey } from '@clearlot/browser/consoleDesks';
 import { ConsoleLayout } from './ConsoleLayout';
 import { DeskGate } from './DeskGate';
 import { Landing } from './Landing';

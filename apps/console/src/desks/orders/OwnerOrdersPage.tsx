@@ -11,7 +11,7 @@ const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 /**
  * /console/orders: the goods owner's orders and shipping desk (moved from the storefront's
  * /home/OwnerOrders, which now redirects here). Confirm pre-order stock, ship with tracking numbers, mark
- * parcels out for delivery, answer cancellation requests. Who may open it: shared/desks.ts.
+ * parcels out for delivery, answer cancellation requests. Who may open it: @clearlot/browser/consoleDesks.
  */
 export default function OwnerOrdersPage() {
   const { t } = useTranslation('ownerOrders');

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Outlet } from '../../shared/router';
 import { CompleteInfoBanner } from '../banners/CompleteInfoBanner';
+import { ConsoleBanner } from '../banners/ConsoleBanner';
 import { CookieBanner } from '../banners/CookieBanner';
 import { LoggedOutBanner } from '../banners/LoggedOutBanner';
 import { SignInRequiredDialog } from '../dialogs/SignInRequiredDialog';
@@ -28,6 +29,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       <CompleteInfoBanner />
+      <ConsoleBanner />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,4 +1,6 @@
-import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
+import { isConsoleUser } from '@clearlot/browser/consoleDesks';
+import { consolePaths } from '@clearlot/browser/consolePaths';
+import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, ShopOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation, useNavigate } from '../../../shared/router';
 import { signOut, useSession } from '../../../shared/session/session';
@@ -14,7 +16,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { token, user } = useSession();
+  const { token, user, roles } = useSession();
 
   if (!token) {
     return (
@@ -42,12 +44,18 @@ export function UserMenu() {
         { key: paths.myOrders.getHref(), icon: <ProfileOutlined />, label: t('header.myOrders') },
         { key: paths.memberCentre.getHref(), icon: <UserOutlined />, label: t('header.myAccount') },
         { key: paths.accountSafe.getHref(), icon: <SafetyOutlined />, label: t('header.accountSecurity') },
+        // goods owners and staff: their desks are in the console, another app (a full page load)
+        ...(isConsoleUser(roles) ? [{ key: consolePaths.home.href, icon: <ShopOutlined />, label: t('header.console') }] : []),
         { divider: true, key: 'divider' },
         { key: SIGN_OUT, icon: <LogoutOutlined />, label: t('header.signOut') },
       ]}
       onSelect={(key) => {
         if (key === SIGN_OUT) {
           void signOut().finally(() => navigate(paths.home.getHref()));
+          return;
+        }
+        if (key === consolePaths.home.href) {
+          window.location.assign(key);
           return;
         }
         void navigate(key);

@@ -4,7 +4,7 @@ import { RequestsAndRefunds } from '../components/RequestsAndRefunds';
 import '../returns.css';
 
 /**
- * /home/returnList (and /home/AfterSale): the buyer's returns and refund-only requests by status tab,
+ * /home/returnList: the buyer's returns and refund-only requests by status tab,
  * and beside them the refunds made to the buyer (docs/product.md §2). Requests are made from an order.
  */
 export default function ReturnListPage() {

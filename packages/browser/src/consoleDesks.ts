@@ -1,11 +1,11 @@
 /**
- * Who works at which desk (issue 32): the console's side menu, where a signed-in account lands and which
- * desk pages it may open all read this one table. The roles are the server's own rules for the calls
- * behind each desk: a goods owner's desks answer goods owners and the platform (services/order/orders/
- * owner.ts), customer service's desks answer agents and the platform (complaints/routes.ts).
+ * Who works at which console desk (issue 32), in one table read by both apps: the console's side menu,
+ * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
+ * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
+ * desk: a goods owner's desks answer goods owners and the platform (services/order/orders/owner.ts).
  */
-import { consolePaths } from '@clearlot/browser/consolePaths';
 import { Role, type RoleId } from '@clearlot/contract/rules/roles';
+import { consolePaths } from './consolePaths';
 
 export type DeskKey = 'orders' | 'reviews';
 
@@ -39,7 +39,7 @@ export function mayOpen(key: DeskKey, roles: readonly number[]): boolean {
   return desksFor(roles).some((desk) => desk.key === key);
 }
 
-/** Where a signed-in account lands: its first desk (a goods owner's orders, an agent's complaints). */
+/** Where a signed-in account lands: its first desk (a goods owner's orders). */
 export function landingFor(roles: readonly number[]): string | null {
   return desksFor(roles)[0]?.path ?? null;
 }
