@@ -82,14 +82,15 @@ describe('lint boundaries', () => {
       ),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A console desk must not import/)]);
     expect(
-      await boundaryProblems('apps/console/src/shared/desks.ts', "import OwnerOrdersPage from '../desks/orders/OwnerOrdersPage';\nexport const page = OwnerOrdersPage;\n"),
-    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ is imported by desks/)]);
+      // (forms.ts is itself imported by the desks, so the import also closes a cycle, which lint reports too)
+      await boundaryProblems('apps/console/src/shared/forms.ts', "import OwnerOrdersPage from '../desks/orders/OwnerOrdersPage';\nexport const page = OwnerOrdersPage;\n"),
+    ).toContainEqual(expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ is imported by desks/));
     expect(await boundaryProblems('apps/console/src/shared/theme.ts', "import { paths } from '../../../web/src/shared/paths';\nexport const all = paths;\n")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*The console does not import the storefront/),
     ]);
-    expect(await boundaryProblems('apps/web/src/shared/paths.ts', "import { DESKS } from '../../../console/src/shared/desks';\nexport const desks = DESKS;\n")).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*The storefront does not import the console/),
-    ]);
+    expect(
+      await boundaryProblems('apps/web/src/shared/paths.ts', "import { consoleTheme } from '../../../console/src/shared/theme';\nexport const theme = consoleTheme;\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The storefront does not import the console/)]);
     expect(
       await boundaryProblems('apps/console/src/shared/theme.ts', "import { consolePaths } from '@clearlot/browser/consolePaths';\nexport const all = consolePaths;\n"),
     ).toEqual([]);

@@ -2,7 +2,7 @@
  * Who works at which console desk (issue 32), in one table read by both apps: the console's side menu,
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
- * desk: a goods owner's desks answer goods owners and the platform (services/order/orders/owner.ts).
+ * desk: a goods owner's desks answer goods owners and the platform (services/order/orders/service.ts, ownerScope).
  */
 import { Role, type RoleId } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
