@@ -161,9 +161,11 @@ test('at 390 px "Free delivery" and e-mail addresses break only between their pa
 
     await signInAs(page, DEMO_AGENT);
     await page.goto('/#/home/ApplicationReview');
-    const addresses = page.getByTestId('email-address');
-    await expect(addresses.first()).toBeVisible();
-    for (const address of await addresses.all()) expect(await linesPerPart(address, 'textNodes')).not.toContain(2);
+    // the demo application's address (other journeys add applications whose first part, 'apply-<13 digits>@',
+    // is wider than the column and has to break; the rule is about parts that fit)
+    const address = page.getByTestId('email-address').filter({ hasText: 'apply@kentclearance.example.co.uk' }).first();
+    await expect(address).toBeVisible();
+    expect(await linesPerPart(address, 'textNodes')).not.toContain(2);
     await keepScreenshot(page, testInfo, `application-desk-${language}-390`);
     await context.close();
   }

@@ -16,7 +16,7 @@ import { Settlement } from '../components/Settlement';
 import { parseCartItemIds } from '../model/cartItemIds';
 import '../checkout.css';
 
-export default function PayPage() {
+export default function SettlementPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const { token, user } = useSession();

@@ -152,7 +152,7 @@ function ApplyFormView({ order, fromItemId }: { order: ReturnableOrder; fromItem
 }
 
 /** /home/ApplyAfterSale?orderNo=&itemId=: a return and refund or refund-only request from an order line (docs/product.md §2, §5). */
-export default function ApplyAfterSalePage() {
+export default function ApplyReturnPage() {
   const { t } = useTranslation('returns');
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
