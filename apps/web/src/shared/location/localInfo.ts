@@ -17,9 +17,7 @@ export const FALLBACK_LOCAL_INFO: LocalInfo = { country: 'GB', city: 'London' };
 export const GEOLOCATION_TIMEOUT_MS = 5_000;
 
 const store = createSmallStore<LocalInfo>(FALLBACK_LOCAL_INFO);
-export const getLocalInfo = store.get;
 export const setLocalInfo = store.set;
-export const useLocalInfo = store.use;
 
 function readLocalInfo(payload: unknown): LocalInfo | null {
   if (typeof payload !== 'object' || payload === null) return null;

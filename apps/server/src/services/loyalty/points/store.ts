@@ -64,10 +64,6 @@ export async function entryExists(tx: Queryable, key: string): Promise<boolean> 
   return (await tx.query('select 1 from points_entry where key = $1', [key])).length > 0;
 }
 
-export async function setEntryPoints(tx: Queryable, entryId: number, points: number, debtChange: number): Promise<void> {
-  await tx.query('update points_entry set points = $2, debt_change = $3 where id = $1', [entryId, points, debtChange]);
-}
-
 /** A new lot; its id. */
 export async function insertLot(
   tx: Queryable,

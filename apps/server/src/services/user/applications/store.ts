@@ -211,11 +211,6 @@ export async function removeDocument(tx: Queryable, applicationId: number, docTy
   await tx.query(`delete from partner_application_document where application_id = $1 and doc_type = $2`, [applicationId, docType]);
 }
 
-/** Whether the application's document with this stored name exists (the reviewer's file route). */
-export async function isApplicationDocument(db: Queryable, storedName: string): Promise<boolean> {
-  return (await db.query(`select 1 from partner_application_document where stored_name = $1`, [storedName])).length > 0;
-}
-
 // ---------- lists ----------
 export async function applicationsOfAccount(db: Queryable, userId: number, email: string): Promise<ApplicationRow[]> {
   const rows = await db.query<ApplicationRow>(`select ${COLUMNS} from partner_application where user_id = $1 or email = $2 order by created_at desc, id desc limit 50`, [

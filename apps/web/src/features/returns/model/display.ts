@@ -1,9 +1,7 @@
 /** How the returns pages name things in the reader's language (docs/product.md §4 names; §5 money). */
-import type { Bilingual } from '@clearlot/contract/messages';
 import { ReturnKindText, ReturnReasons, ReturnStatusText, type ReturnKind, type ReturnReasonCode, type ReturnStatus } from '@clearlot/contract/rules/returns';
 import type { Language } from '../../../shared/i18n/language';
 
-export const inLanguage = (text: Bilingual, language: Language) => text[language];
 export const returnStatusName = (status: ReturnStatus, language: Language) => ReturnStatusText[status].name[language];
 export const returnKindName = (kind: ReturnKind, language: Language) => ReturnKindText[kind][language];
 export const reasonName = (reason: ReturnReasonCode, language: Language) => ReturnReasons[reason][language];

@@ -1,5 +1,3 @@
-import type { Tone } from './Tag';
-
 export type Status = 'success' | 'info' | 'warning' | 'error';
 
 const paths: Record<Status, string> = {
@@ -8,8 +6,6 @@ const paths: Record<Status, string> = {
   warning: 'M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z',
   error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm4.3 12.9-1.4 1.4L12 13.4l-2.9 2.9-1.4-1.4 2.9-2.9-2.9-2.9 1.4-1.4 2.9 2.9 2.9-2.9 1.4 1.4-2.9 2.9 2.9 2.9Z',
 };
-
-export const statusTone: Record<Status, Tone> = { success: 'success', info: 'info', warning: 'warning', error: 'error' };
 
 /** The filled status symbol used by toasts, alerts and results. */
 export function StatusIcon({ status, size = 16 }: { status: Status; size?: number }) {
