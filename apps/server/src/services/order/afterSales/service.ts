@@ -9,7 +9,6 @@
  * is awaiting receipt or completed exactly when its refund is recorded; the payment service caps it
  * at what the line can still refund, whatever returns or other requests took before.
  */
-import { createHash } from 'node:crypto';
 import {
   AFTER_SALE_CONFIRM_DAYS,
   AFTER_SALE_ORDER_STATUSES,
@@ -22,19 +21,17 @@ import {
   type ApplyAfterSaleBody,
   type DecideAfterSaleBody,
   OrderStatus,
-  INTERVENTION_APPEAL_DAYS,
   type ShipAfterSaleBody,
   claimableAmount,
   claimableUnits,
   toEpochSeconds,
 } from '@clearlot/contract';
-import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
-import { AppError, fail } from '../../../platform/errors';
+import type { Db, Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
-import { refundOrderLines } from '../../payment/refund/service';
 import { lineClaimsOf } from '../returns/service';
-import { clawBackOrderPoints } from '../../loyalty/points/service';
+import { appealDeadline, applyOnce, refundRequest, replayOf, requestFingerprint, reviewDeadline } from '../requests/service';
 import { syncPolicy } from '../insurance/service';
 import { allOwnPhotos } from '../../files/service';
 import { holdOpenAccount } from '../closure/service';
@@ -48,15 +45,11 @@ export interface AfterSaleChange {
 const WINDOW_FROM: readonly OrderStatus[] = [OrderStatus.OutForDelivery, OrderStatus.Completed];
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function fingerprint(body: ApplyAfterSaleBody): string {
-  const { clientKey: _key, ...rest } = body;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
-}
+const fingerprint = (body: ApplyAfterSaleBody) => requestFingerprint(body);
 
-function replayOf(earlier: { afterSaleNo: string; requestHash: string } | null, body: ApplyAfterSaleBody): AfterSaleChange | null {
-  if (!earlier) return null;
-  if (earlier.requestHash !== fingerprint(body)) fail('afterSaleKeyReused');
-  return { afterSaleNo: earlier.afterSaleNo, changed: false };
+function replay(earlier: { afterSaleNo: string; requestHash: string } | null, body: ApplyAfterSaleBody): AfterSaleChange | null {
+  const afterSaleNo = replayOf(earlier && { no: earlier.afterSaleNo, requestHash: earlier.requestHash }, fingerprint(body), 'afterSaleKeyReused');
+  return afterSaleNo === null ? null : { afterSaleNo, changed: false };
 }
 
 // ---------- the buyer ----------
@@ -66,16 +59,12 @@ function replayOf(earlier: { afterSaleNo: string; requestHash: string } | null, 
  * one open request per line through, so a second (or a concurrent one) is refused.
  */
 export async function applyForAfterSale(db: Db, userId: number, body: ApplyAfterSaleBody): Promise<AfterSaleChange> {
-  try {
-    return await db.transaction((tx) => applyInTransaction(tx, userId, body));
-  } catch (error) {
-    // the same key raced in: the winner's request is the answer
-    if (uniqueViolation(error) !== null && !(error instanceof AppError)) {
-      const replay = replayOf(await store.afterSaleOfClientKey(db, userId, body.clientKey), body);
-      if (replay) return replay;
-    }
-    throw error;
-  }
+  // the same key raced in: the winner's request is the answer
+  return applyOnce(
+    db,
+    (tx) => applyInTransaction(tx, userId, body),
+    async (tx) => replay(await store.afterSaleOfClientKey(tx, userId, body.clientKey), body),
+  );
 }
 
 async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfterSaleBody): Promise<AfterSaleChange> {
@@ -83,8 +72,8 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfte
   await holdOpenAccount(tx, userId);
   const found = await store.buyersOrderLine(tx, userId, body.orderNo, body.orderItemId, WINDOW_FROM);
   if (!found) fail('orderNotFound');
-  const replay = replayOf(await store.afterSaleOfClientKey(tx, userId, body.clientKey), body);
-  if (replay) return replay;
+  const earlier = replay(await store.afterSaleOfClientKey(tx, userId, body.clientKey), body);
+  if (earlier) return earlier;
   const { order, ordered } = found;
   if (!AFTER_SALE_ORDER_STATUSES.includes(order.status)) fail('afterSaleOrderNotEligible');
   const startedAt = toEpochSeconds(order.windowStartedAt);
@@ -119,7 +108,7 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfte
   });
   if (id === null) fail('afterSaleAlreadyOpen');
   await store.applyEvent(tx, id, 'APPLY', AfterSaleActor.Buyer, {
-    set: { review_deadline: sqlExpression(`now() + interval '${AFTER_SALE_REVIEW_HOURS} hours'`) },
+    set: { review_deadline: reviewDeadline(AFTER_SALE_REVIEW_HOURS) },
   });
   await syncPolicy(tx, order.id, AfterSaleActor.Buyer);
   return { afterSaleNo, changed: true };
@@ -188,20 +177,13 @@ export const confirmRefund = async (tx: Queryable, userId: number, afterSaleNo: 
 // ---------- refunds ----------
 /** Refunds `amount` of the request's order line through the payment service; answers the columns the move records. */
 async function refund(tx: Queryable, request: store.AfterSaleRow, amount: number, reason: string): Promise<Record<string, ColumnValue>> {
-  const outcome = await refundOrderLines(tx, {
-    orderId: request.orderId,
-    orderNo: request.orderNo,
-    userId: request.userId,
-    tradeIds: request.tradeIds,
-    lines: [{ orderItemId: request.orderItemId, amount }],
+  const refundNo = await refundRequest(
+    tx,
+    { ...request, no: request.afterSaleNo, source: 'afterSale', clientKey: `afterSale:${request.afterSaleNo}` },
+    [{ orderItemId: request.orderItemId, amount }],
     reason,
-    source: 'afterSale',
-    sourceId: request.afterSaleNo,
-    clientKey: `afterSale:${request.afterSaleNo}`,
-  });
-  // the points the refunded goods earned go back (nothing when the order has not earned yet)
-  await clawBackOrderPoints(tx, request.orderId, outcome.refundNo);
-  return { refund_no: outcome.refundNo, refunded_amount: amount };
+  );
+  return { refund_no: refundNo, refunded_amount: amount };
 }
 
 /** The refund's reason when the goods owner's review or receipt makes it (stored words, read alike in both languages). */
@@ -244,7 +226,7 @@ export const refuseAfterSale = (tx: Queryable, request: store.AfterSaleRow, acto
   move(tx, request, 'REFUSE', actor, {
     note: reason,
     alreadyIn: [AfterSaleStatus.ReviewRejected],
-    set: { refuse_reason: reason, review_deadline: null, appeal_deadline: sqlExpression(`now() + interval '${INTERVENTION_APPEAL_DAYS} days'`) },
+    set: { refuse_reason: reason, review_deadline: null, appeal_deadline: appealDeadline() },
   });
 
 /**

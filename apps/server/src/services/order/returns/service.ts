@@ -9,12 +9,10 @@
  * a refund) refunds through the payment service's refundOrderLines in the same transaction: the
  * request is completed exactly when its refund is recorded.
  */
-import { createHash } from 'node:crypto';
 import {
   type ApplyReturnBody,
   BUYER_CANCELLABLE_STATUSES,
   type DecideInterventionBody,
-  INTERVENTION_APPEAL_DAYS,
   INTERVENTION_FROM_STATUSES,
   OrderStatus,
   RETURNABLE_ORDER_STATUSES,
@@ -30,13 +28,12 @@ import {
   returnWindowClosesAt,
   toEpochSeconds,
 } from '@clearlot/contract';
-import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
-import { AppError, fail } from '../../../platform/errors';
+import type { Db, Queryable } from '../../../platform/db';
+import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
-import { refundOrderLines } from './refund-port';
 import { lineClaimsOf } from './claims';
-import { clawBackOrderPoints } from '../../loyalty/points/service';
+import { appealDeadline, applyOnce, refundRequest, replayOf, requestFingerprint, reviewDeadline } from '../requests/service';
 import { allOwnPhotos } from '../../files/service';
 import { holdOpenAccount } from '../closure/service';
 import * as store from './store';
@@ -85,19 +82,12 @@ export async function returnableOrder(db: Queryable, userId: number, orderNo: st
   };
 }
 
-/** The request's fingerprint: the same client key must come with the same request. */
-function fingerprint(body: ApplyReturnBody): string {
-  const { clientKey: _key, ...rest } = body;
-  const lines = [...rest.lines].sort((a, b) => a.orderItemId - b.orderItemId);
-  return createHash('sha256')
-    .update(JSON.stringify({ ...rest, lines }))
-    .digest('hex');
-}
+/** The request's fingerprint: the same client key must come with the same request (its lines in any order). */
+const fingerprint = (body: ApplyReturnBody) => requestFingerprint(body, (rest) => ({ ...rest, lines: [...rest.lines].sort((a, b) => a.orderItemId - b.orderItemId) }));
 
-function replayOf(earlier: { returnNo: string; requestHash: string } | null, body: ApplyReturnBody): ReturnChange | null {
-  if (!earlier) return null;
-  if (earlier.requestHash !== fingerprint(body)) fail('returnKeyReused');
-  return { returnNo: earlier.returnNo, changed: false };
+function replay(earlier: { returnNo: string; requestHash: string } | null, body: ApplyReturnBody): ReturnChange | null {
+  const returnNo = replayOf(earlier && { no: earlier.returnNo, requestHash: earlier.requestHash }, fingerprint(body), 'returnKeyReused');
+  return returnNo === null ? null : { returnNo, changed: false };
 }
 
 /**
@@ -106,16 +96,12 @@ function replayOf(earlier: { returnNo: string; requestHash: string } | null, bod
  * same line queue and never hold more than was ordered.
  */
 export async function applyForReturn(db: Db, userId: number, body: ApplyReturnBody): Promise<ReturnChange> {
-  try {
-    return await db.transaction((tx) => applyInTransaction(tx, userId, body));
-  } catch (error) {
-    // the same key raced in on another order's lock: the winner's request is the answer
-    if (uniqueViolation(error) !== null && !(error instanceof AppError)) {
-      const replay = replayOf(await store.returnOfClientKey(db, userId, body.clientKey), body);
-      if (replay) return replay;
-    }
-    throw error;
-  }
+  // the same key raced in on another order's lock: the winner's request is the answer
+  return applyOnce(
+    db,
+    (tx) => applyInTransaction(tx, userId, body),
+    async (tx) => replay(await store.returnOfClientKey(tx, userId, body.clientKey), body),
+  );
 }
 
 async function applyInTransaction(tx: Queryable, userId: number, body: ApplyReturnBody): Promise<ReturnChange> {
@@ -124,8 +110,8 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyRetu
   const order = await store.buyersOrder(tx, userId, body.orderNo, WINDOW_FROM, true);
   if (!order) fail('orderNotFound');
   // under the order's lock, a concurrent request with the same key has committed or not begun
-  const replay = replayOf(await store.returnOfClientKey(tx, userId, body.clientKey), body);
-  if (replay) return replay;
+  const earlier = replay(await store.returnOfClientKey(tx, userId, body.clientKey), body);
+  if (earlier) return earlier;
   if (!RETURNABLE_ORDER_STATUSES.includes(order.status)) fail('orderNotReturnable');
   if (!windowOf(order, nowSeconds()).open) fail('returnWindowClosed');
 
@@ -164,7 +150,7 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyRetu
   );
   // created (1) → to be confirmed (2): the goods owner's review deadline starts
   await store.moveReturn(tx, id, [ReturnStatus.Created], ReturnStatus.ToBeConfirmed, ReturnActor.Buyer, {
-    set: { review_deadline: sqlExpression(`now() + interval '${RETURN_REVIEW_HOURS} hours'`) },
+    set: { review_deadline: reviewDeadline(RETURN_REVIEW_HOURS) },
   });
   return { returnNo, changed: true };
 }
@@ -261,19 +247,7 @@ async function completeWithRefund(
   const lines = await store.returnLines(tx, request.id);
   const refunds = lines.map((line) => ({ orderItemId: line.orderItemId, amount: granted.get(line.id) ?? 0 })).filter((line) => line.amount > 0);
   if (refunds.length === 0) return;
-  const outcome = await refundOrderLines(tx, {
-    orderId: request.orderId,
-    orderNo: request.orderNo,
-    userId: request.userId,
-    tradeIds: request.tradeIds,
-    lines: refunds,
-    reason: note,
-    source,
-    sourceId: request.returnNo,
-    clientKey: `return:${request.returnNo}`,
-  });
-  // the points the refunded goods earned go back (nothing when the order has not earned yet)
-  await clawBackOrderPoints(tx, request.orderId, outcome.refundNo);
+  await refundRequest(tx, { ...request, no: request.returnNo, source, clientKey: `return:${request.returnNo}` }, refunds, note);
 }
 
 const everything = (lines: store.ReturnLineRow[]) => new Map(lines.map((line) => [line.id, line.refundAmount]));
@@ -322,7 +296,7 @@ export async function rejectReturn(tx: Queryable, request: store.ReturnRow, acto
   const moved = await store.moveReturn(tx, request.id, [ReturnStatus.ToBeConfirmed], ReturnStatus.Rejected, actor, {
     note: reason,
     // the buyer may ask the platform to step in on the rejection until then
-    set: { reject_reason: reason, review_deadline: null, appeal_deadline: sqlExpression(`now() + interval '${INTERVENTION_APPEAL_DAYS} days'`) },
+    set: { reject_reason: reason, review_deadline: null, appeal_deadline: appealDeadline() },
   });
   if (!moved) fail('returnStatusChanged');
   return { returnNo: request.returnNo, changed: true };

@@ -1,1 +1,0 @@
-export { refundOrderLines } from '../../payment/refund/service';
