@@ -1,13 +1,17 @@
 /**
  * Complaints (issue 14), as people make and answer them. A buyer on a phone complains about a
- * delivered order from its page, with a photo; the customer-service agent finds it on the
- * complaints desk and answers; the buyer reads the answer on the complaint (and in the e-mail the
- * development mailbox shows), replies, and the agent closes it with the resolution. A Chinese
- * reader sees their complaints in Chinese.
+ * delivered order from its page, with a photo; the customer-service agent signs in to the console
+ * (issue 32), finds it on the complaints desk and answers; the buyer reads the answer on the complaint
+ * (and in the e-mail the development mailbox shows), replies, and the agent closes it with the
+ * resolution. The storefront's old desk address opens the complaint in the console. A Chinese reader
+ * sees their complaints in Chinese, and a Chinese agent the console's desk in Chinese.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
+import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
+import deskEn from '../apps/console/src/locales/en/complaints.json' with { type: 'json' };
+import deskZh from '../apps/console/src/locales/zh/complaints.json' with { type: 'json' };
 import {
   DEMO_BUYER,
   PHONE,
@@ -22,6 +26,7 @@ import {
   placeOrderByApi,
   postApi,
   signInByApi,
+  signInToConsole,
   signInWithEmail,
 } from './support';
 
@@ -50,6 +55,17 @@ async function deliveredOrder(request: APIRequestContext): Promise<string> {
   return orderNo;
 }
 
+/** A desktop window on the console, signed in there as `account` on the way to `address`. */
+async function signedInToConsole(browser: Browser, account: { email: string; password: string }, address: string, language: 'en' | 'zh' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(context, language);
+  const page = await context.newPage();
+  await page.goto(address);
+  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await signInToConsole(page, account);
+  return page;
+}
+
 async function signedIn(browser: Browser, account: { email: string; password: string }, options: { phone?: boolean; language?: 'en' | 'zh' } = {}): Promise<Page> {
   const context = await browser.newContext(options.phone ? PHONE : {});
   await asReturningVisitor(context, options.language ?? 'en');
@@ -61,8 +77,8 @@ async function signedIn(browser: Browser, account: { email: string; password: st
 }
 
 test.describe('complaints', () => {
-  // four people's pages (three on a phone) with accessibility checks: more than the default minute on a busy machine
-  test.setTimeout(180_000);
+  // five people's pages (three on a phone, two in the console) with accessibility checks: more than the default minute on a busy machine
+  test.setTimeout(240_000);
 
   test('a buyer complains about an order with a photo; the agent answers; the buyer reads the answer and replies; the agent closes it', async ({ browser, request }, testInfo) => {
     const orderNo = await deliveredOrder(request);
@@ -100,25 +116,43 @@ test.describe('complaints', () => {
     await expectAccessible(buyer, 'the complaint waiting for customer service');
     await expectFitsWindow(buyer, 'the complaint at 390 px');
 
-    // the agent answers from the complaints desk
-    const agent = await signedIn(browser, DEMO_AGENT);
-    await agent.goto('/#/home/ComplaintDesk');
-    await expect(agent.getByRole('heading', { level: 1, name: 'Complaints desk' })).toBeVisible();
-    await agent.getByTestId('complaint-search').locator('input').fill(complaintNo);
-    await agent.getByTestId('complaint-search').locator('input').press('Enter');
-    await expect(agent.getByTestId('complaint-card')).toHaveCount(1);
-    await expectAccessible(agent, 'the complaints desk', { within: '.complaint-page' });
-    await keepScreenshot(agent, testInfo, 'desk-en');
-    await agent.getByRole('link', { name: `Open complaint ${complaintNo}` }).click();
-    await expect(agent).toHaveURL(/#\/home\/ComplaintDeskDetail\?complaintNo=/);
-    await expect(agent.getByRole('navigation', { name: 'My account' }).locator('[aria-current="page"]')).toHaveText('Complaints desk');
+    // the agent signs in to the console, lands on the complaints desk (customer service's only desk) and answers
+    const agent = await signedInToConsole(browser, DEMO_AGENT, '/console/');
+    await expect(agent).toHaveURL(/\/console\/complaints$/);
+    await expect(agent.getByRole('heading', { level: 1, name: deskEn.desk.title })).toBeVisible();
+    const menu = agent.getByTestId('console-menu');
+    await expect(menu).toContainText(consoleEn.menu.service);
+    await expect(menu).not.toContainText(consoleEn.menu.orders);
+    await expect(menu.locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.complaints);
+    const search = agent.getByTestId('complaint-search').locator('input');
+    await search.fill(complaintNo);
+    await search.press('Enter');
+    await expect(agent).toHaveURL(new RegExp(`/console/complaints\\?tab=open&q=${complaintNo}$`));
+    const row = agent.getByTestId('complaint-desk-table').locator('tbody tr').filter({ hasText: complaintNo });
+    await expect(row).toHaveCount(1);
+    await expect(agent.getByTestId('complaint-desk-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(row.getByTestId('complaint-status')).toHaveText('Waiting for customer service');
+    await expect(row).toContainText(`Order ${orderNo}`);
+    await expect(row).toContainText('Product quality');
+    await expectAccessible(agent, 'the complaints desk in the console');
+    await keepScreenshot(agent, testInfo, 'console-complaints-en');
+    await row.getByRole('link', { name: `Open complaint ${complaintNo}` }).click();
+    await expect(agent).toHaveURL(new RegExp(`/console/complaints/${complaintNo}$`));
+    await expect(agent.getByRole('heading', { level: 1, name: `Complaint ${complaintNo}` })).toBeVisible();
+    await expect(menu.locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.complaints);
+    await expect(agent.getByTestId('complaint-summary')).toContainText(`Order ${orderNo}`);
     await expect(agent.getByTestId('complaint-log').first()).toContainText(problem);
+    await expect(agent.getByTestId('complaint-photos').getByRole('img')).toHaveCount(1);
+    // an empty answer is stopped on the page
+    await agent.getByTestId('complaint-answer').click();
+    await expect(agent.getByText(deskEn.detail.textRequired)).toBeVisible();
     const answer = 'We have asked the goods owner for photos of the packing; please keep the units until we reply.';
     await agent.getByTestId('complaint-answer-text').fill(answer);
     await agent.getByTestId('complaint-answer').click();
     await expect(agent.getByTestId('complaint-status')).toHaveText('Answered');
-    // the page itself: the header's message-centre pieces are another journey's to check
-    await expectAccessible(agent, 'a complaint on the desk', { within: '.complaint-page' });
+    await expect(agent.getByTestId('complaint-log').nth(1)).toContainText(answer);
+    await expectAccessible(agent, 'a complaint on the console desk');
+    await keepScreenshot(agent, testInfo, 'console-complaint-en');
 
     // the buyer reads the answer on the complaint, and in the e-mail
     await buyer.reload();
@@ -138,10 +172,20 @@ test.describe('complaints', () => {
     await expect(buyer.getByTestId('complaint-status')).toHaveText('Waiting for customer service');
 
     await agent.reload();
+    await expect(agent.getByTestId('complaint-status')).toHaveText('Waiting for customer service');
+    await expect(agent.getByTestId('complaint-log').nth(2)).toContainText('The rust is on the underside');
     await agent.getByTestId('complaint-close-text').fill('The goods owner accepted a return of both units; a return was opened for you.');
     await agent.getByTestId('complaint-close').click();
     await expect(agent.getByTestId('complaint-status')).toHaveText('Closed');
     await expect(agent.getByTestId('complaint-answer')).toHaveCount(0);
+    await expect(agent.getByTestId('complaint-close')).toHaveCount(0);
+    // the storefront's old desk address opens the same complaint in the console
+    await agent.goto(`/#/home/ComplaintDeskDetail?complaintNo=${complaintNo}`);
+    await expect(agent).toHaveURL(new RegExp(`/console/complaints/${complaintNo}$`));
+    await expect(agent.getByTestId('complaint-status')).toHaveText('Closed');
+    await agent.goto('/#/home/ComplaintDesk');
+    await expect(agent).toHaveURL(/\/console\/complaints$/);
+    await expect(agent.getByRole('heading', { level: 1, name: deskEn.desk.title })).toBeVisible();
 
     await buyer.reload();
     await expect(buyer.getByTestId('complaint-status')).toHaveText('Closed');
@@ -162,5 +206,18 @@ test.describe('complaints', () => {
     await listed.click();
     await expect(chinese.getByTestId('complaint-log').nth(1)).toContainText('客服');
     await keepScreenshot(chinese, testInfo, 'complaint-detail-zh-390');
+
+    // the console's desk in Chinese at 1280 px, asked for before signing in: the closed complaint, found by its number
+    const agentZh = await signedInToConsole(browser, DEMO_AGENT, `/console/complaints?tab=closed&q=${complaintNo}`, 'zh');
+    await expect(agentZh).toHaveURL(new RegExp(`/console/complaints\\?tab=closed&q=${complaintNo}$`));
+    const title = agentZh.getByRole('heading', { level: 1, name: deskZh.desk.title });
+    await expect(title).toBeVisible();
+    await expectChineseGlyphs(title);
+    const closedRow = agentZh.getByTestId('complaint-desk-table').locator('tbody tr').filter({ hasText: complaintNo });
+    await expect(closedRow.getByTestId('complaint-status')).toHaveText(deskZh.status['3']);
+    await expectChineseGlyphs(closedRow.getByTestId('complaint-status'));
+    await expect(closedRow).toContainText(deskZh.type.quality);
+    await expectAccessible(agentZh, 'the console complaints desk in Chinese');
+    await keepScreenshot(agentZh, testInfo, 'console-complaints-zh-1280');
   });
 });

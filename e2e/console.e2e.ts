@@ -6,7 +6,7 @@
  * the console instead of the buyer's prompts.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
 import ordersZh from '../apps/console/src/locales/zh/ownerOrders.json' with { type: 'json' };
@@ -25,6 +25,7 @@ import {
   placeOrderByApi,
   postApi,
   signInByApi,
+  signInToConsole,
 } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
@@ -37,14 +38,6 @@ async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string
   const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: Math.max(1, Math.ceil(2_500 / product.price)) });
   await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
   return trade.orderNos[0]!;
-}
-
-/** The console's sign-in form, as a person fills it (the journeys' server accepts any picture code). */
-async function signInToConsole(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.getByTestId('console-email').fill(account.email);
-  await page.getByTestId('console-password').fill(account.password);
-  await page.getByTestId('console-captcha').fill('abcd');
-  await page.getByTestId('console-sign-in-submit').click();
 }
 
 test('a goods owner signs in at the console, lands on the orders desk and ships a paid order there', async ({ browser, request }, testInfo) => {

@@ -242,6 +242,14 @@ export async function expectFitsWindow(page: Page, what: string): Promise<void> 
   expect.soft(scroll.page, `${what} scrolls sideways`).toBeLessThanOrEqual(scroll.window);
 }
 
+/** The console's sign-in form, as a person fills it (the journeys' server accepts any picture code). */
+export async function signInToConsole(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByTestId('console-email').fill(account.email);
+  await page.getByTestId('console-password').fill(account.password);
+  await page.getByTestId('console-captcha').fill('abcd');
+  await page.getByTestId('console-sign-in-submit').click();
+}
+
 /**
  * A screenshot of the window as a person sees it, attached to the test's report and kept under
  * test-results/ (the test's output folder) to look at after the run.

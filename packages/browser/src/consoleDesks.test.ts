@@ -10,8 +10,22 @@ describe('the console desks by role', () => {
     expect(mayOpen('orders', roles)).toBe(true);
   });
 
-  it('gives the platform the goods owner desks too', () => {
-    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'reviews']);
+  it('gives a goods owner no customer-service desk', () => {
+    expect(mayOpen('complaints', [Role.Buyer, Role.Seller])).toBe(false);
+  });
+
+  it('gives a customer-service agent the complaints desk, in the service group, and lands there', () => {
+    const roles = [Role.Buyer, Role.CustomerService];
+    expect(desksFor(roles).map((desk) => [desk.key, desk.group])).toEqual([['complaints', 'service']]);
+    expect(landingFor(roles)).toBe('/complaints');
+    expect(isConsoleUser(roles)).toBe(true);
+    expect(mayOpen('complaints', roles)).toBe(true);
+    expect(mayOpen('orders', roles)).toBe(false);
+  });
+
+  it('gives the platform the goods owner desks and the service desks, goods owner first', () => {
+    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'reviews', 'complaints']);
+    expect(landingFor([Role.Platform])).toBe('/orders');
   });
 
   it('has nothing for a buyer or an account without roles', () => {
@@ -20,6 +34,7 @@ describe('the console desks by role', () => {
       expect(landingFor(roles)).toBeNull();
       expect(mayOpen('orders', roles)).toBe(false);
       expect(mayOpen('reviews', roles)).toBe(false);
+      expect(mayOpen('complaints', roles)).toBe(false);
     }
   });
 });

@@ -2,12 +2,13 @@
  * Who works at which console desk (issue 32), in one table read by both apps: the console's side menu,
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
- * desk: a goods owner's desks answer goods owners and the platform (services/order/orders/service.ts, ownerScope).
+ * desk: a goods owner's desks answer goods owners and the platform (services/order/orders/service.ts, ownerScope);
+ * customer service's complaints desk answers customer service and the platform (services/feedback/complaints/routes.ts).
  */
 import { Role, type RoleId } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
-export type DeskKey = 'orders' | 'reviews';
+export type DeskKey = 'orders' | 'reviews' | 'complaints';
 
 export interface Desk {
   key: DeskKey;
@@ -19,10 +20,12 @@ export interface Desk {
 }
 
 const SELLER_DESK: readonly RoleId[] = [Role.Seller, Role.Platform];
+const SERVICE_DESK: readonly RoleId[] = [Role.CustomerService, Role.Platform];
 
 export const DESKS: readonly Desk[] = [
   { key: 'orders', path: consolePaths.orders.path, group: 'seller', roles: SELLER_DESK },
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK },
+  { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK },
 ];
 
 /** The desks an account with these roles works at, in menu order. */
@@ -39,7 +42,7 @@ export function mayOpen(key: DeskKey, roles: readonly number[]): boolean {
   return desksFor(roles).some((desk) => desk.key === key);
 }
 
-/** Where a signed-in account lands: its first desk (a goods owner's orders). */
+/** Where a signed-in account lands: its first desk (a goods owner's orders, a customer-service agent's complaints). */
 export function landingFor(roles: readonly number[]): string | null {
   return desksFor(roles)[0]?.path ?? null;
 }

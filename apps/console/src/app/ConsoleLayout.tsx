@@ -1,4 +1,4 @@
-import { CommentOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { CommentOutlined, ExclamationCircleOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { RouteError } from './RouteError';
 const ICONS: Record<DeskKey, ReactNode> = {
   orders: <ShoppingOutlined />,
   reviews: <CommentOutlined />,
+  complaints: <ExclamationCircleOutlined />,
 };
 
 /**

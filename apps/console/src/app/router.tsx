@@ -37,6 +37,8 @@ export function createConsoleRouter() {
           { index: true, element: <Landing /> },
           { path: inside(consolePaths.orders.path), ...desk('orders', () => import('../desks/orders/OwnerOrdersPage')) },
           { path: inside(consolePaths.reviews.path), ...desk('reviews', () => import('../desks/reviews/OwnerReviewsPage')) },
+          { path: inside(consolePaths.complaints.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDeskPage')) },
+          { path: inside(consolePaths.complaint.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDetailPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },

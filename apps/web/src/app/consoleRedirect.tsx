@@ -1,15 +1,21 @@
 /**
  * The desks moved to the console (issue 32): their old storefront addresses stay valid and send the reader
  * to the console page that replaced them (a full page load: the console is another app under /console/).
+ * An address that names one record (`?complaintNo=`) opens that record's console page.
  */
 import { useEffect } from 'react';
+import { useSearchParams } from '../shared/router';
 
-function ConsoleRedirect({ href }: { href: string }) {
+type Target = string | ((params: URLSearchParams) => string);
+
+function ConsoleRedirect({ target }: { target: Target }) {
+  const [params] = useSearchParams();
+  const href = typeof target === 'string' ? target : target(params);
   useEffect(() => {
     window.location.replace(href);
   }, [href]);
   return null;
 }
 
-/** A route's `lazy` that opens `href` in the console instead of a storefront page. */
-export const toConsole = (href: string) => async () => ({ Component: () => <ConsoleRedirect href={href} /> });
+/** A route's `lazy` that opens `target` in the console instead of a storefront page: an address, or one made from the old address's query. */
+export const toConsole = (target: Target) => async () => ({ Component: () => <ConsoleRedirect target={target} /> });

@@ -55,8 +55,6 @@ const returnDetailPage = accountPage(() => import('../features/returns/pages/Ret
 /** one refund, read at the buyer's or the goods owner's address */
 const refundDetailPage = accountPage(() => import('../features/returns/pages/RefundDetailPage'), ['returns']);
 const loadAfterSaleDetail = () => import('../features/afterSales/pages/AfterSaleDetailPage');
-/** one complaint, read at the buyer's or the customer-service desk's address */
-const complaintDetailPage = accountPage(() => import('../features/complaints/pages/ComplainDetailPage'), ['complaints']);
 
 /** The fifteen policy pages share one module, which reads the pathname itself; each has its own title. */
 const POLICY_TITLES: Record<PolicySlug, TitleKey> = {
@@ -141,8 +139,15 @@ const pages: RouteObject[] = [
       ...at(paths.ownerReviews, { lazy: toConsole(consolePaths.reviews.href), ...titled('ownerReviews') }),
       ...at(paths.complain, { lazy: accountPage(() => import('../features/complaints/pages/ComplainPage'), ['complaints']), ...titled('complain') }),
       ...at(paths.complainList, { lazy: accountPage(() => import('../features/complaints/pages/ComplainListPage'), ['complaints']), ...titled('complainList') }),
-      ...[paths.complainDetail, paths.complaintDeskDetail].flatMap((entry) => at(entry, { lazy: complaintDetailPage, ...titled('complainDetail') })),
-      ...at(paths.complaintDesk, { lazy: accountPage(() => import('../features/complaints/pages/ComplaintDeskPage'), ['complaints']), ...titled('complaintDesk') }),
+      ...at(paths.complainDetail, { lazy: accountPage(() => import('../features/complaints/pages/ComplainDetailPage'), ['complaints']), ...titled('complainDetail') }),
+      ...at(paths.complaintDesk, { lazy: toConsole(consolePaths.complaints.href), ...titled('complaintDesk') }),
+      ...at(paths.complaintDeskDetail, {
+        lazy: toConsole((params) => {
+          const complaintNo = (params.get('complaintNo') ?? '').trim();
+          return complaintNo ? consolePaths.complaint.href(complaintNo) : consolePaths.complaints.href;
+        }),
+        ...titled('complainDetail'),
+      }),
     ],
   }),
   ...at(paths.shopEntry, { lazy: page(() => import('../features/applications/pages/ShopEntryPage'), ['applications']), ...titled('shopEntry') }),

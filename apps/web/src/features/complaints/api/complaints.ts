@@ -1,7 +1,7 @@
 /**
- * Complaints through the order service (rules/complaints.ts): what the buyer can complain about,
- * filing, the buyer's and the desk's lists and detail, and every move. A move refreshes every
- * complaints query.
+ * The buyer's complaints through the order service (rules/complaints.ts): what the buyer can complain
+ * about, filing, the list and detail, follow-up and withdrawal. A move refreshes every complaints query.
+ * Customer service's desk is in the console (apps/console/src/desks/complaints).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
@@ -9,16 +9,13 @@ import type { ComplaintTab } from '@clearlot/contract/rules/complaints';
 import type { ComplaintDetail, ComplaintPage, ComplaintTargets, FileComplaintInput, FollowUpComplaintInput } from '@clearlot/contract/schemas/complaints';
 import { api } from '../../../shared/http/client';
 
-/** The buyer's pages read their own complaints; the agent's desk reads everyone's. */
-export type ComplaintDesk = 'buyer' | 'agent';
-
 export const COMPLAINT_PAGE_SIZE = 10;
 
 const complaintKeys = {
   all: ['complaints'] as const,
   targets: ['complaints', 'targets'] as const,
-  list: (desk: ComplaintDesk, tab: ComplaintTab, keyword: string, pageNum: number) => ['complaints', desk, 'list', tab, keyword, pageNum] as const,
-  detail: (desk: ComplaintDesk, complaintNo: string) => ['complaints', desk, 'detail', complaintNo] as const,
+  list: (tab: ComplaintTab, keyword: string, pageNum: number) => ['complaints', 'list', tab, keyword, pageNum] as const,
+  detail: (complaintNo: string) => ['complaints', 'detail', complaintNo] as const,
 };
 
 export function useComplaintTargets() {
@@ -28,20 +25,18 @@ export function useComplaintTargets() {
   });
 }
 
-export function useComplaintList(desk: ComplaintDesk, tab: ComplaintTab, keyword: string, pageNum: number) {
+export function useComplaintList(tab: ComplaintTab, keyword: string, pageNum: number) {
   return useQuery({
-    queryKey: complaintKeys.list(desk, tab, keyword, pageNum),
-    queryFn: (): Promise<ComplaintPage> =>
-      api.post(desk === 'agent' ? ApiPath.order.deskComplaints : ApiPath.order.complaints, { tab, keyword, pageNum, pageSize: COMPLAINT_PAGE_SIZE }, { loading: false }),
+    queryKey: complaintKeys.list(tab, keyword, pageNum),
+    queryFn: (): Promise<ComplaintPage> => api.post(ApiPath.order.complaints, { tab, keyword, pageNum, pageSize: COMPLAINT_PAGE_SIZE }, { loading: false }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useComplaintDetail(desk: ComplaintDesk, complaintNo: string) {
+export function useComplaintDetail(complaintNo: string) {
   return useQuery({
-    queryKey: complaintKeys.detail(desk, complaintNo),
-    queryFn: (): Promise<ComplaintDetail> =>
-      api.post(desk === 'agent' ? ApiPath.order.deskComplaintDetail : ApiPath.order.complaintDetail, { complaintNo }, { loading: false, notify: false }),
+    queryKey: complaintKeys.detail(complaintNo),
+    queryFn: (): Promise<ComplaintDetail> => api.post(ApiPath.order.complaintDetail, { complaintNo }, { loading: false, notify: false }),
     enabled: complaintNo !== '',
     retry: false,
   });
@@ -65,13 +60,4 @@ export function useFollowUpComplaint() {
 export function useWithdrawComplaint() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (complaintNo: string) => api.post(ApiPath.order.withdrawComplaint, { complaintNo }), onSettled: refresh });
-}
-
-/** The agent answers (the buyer may reply) or closes with the resolution. */
-export function useAgentMove(move: 'answer' | 'close') {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: { complaintNo: string; text: string }) => api.post(move === 'answer' ? ApiPath.order.answerComplaint : ApiPath.order.closeComplaint, body),
-    onSettled: refresh,
-  });
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Card, Input, Pagination, Skeleton } from 'antd';
+import { Card, Pagination, Skeleton } from 'antd';
 import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { Link, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_TABS, type ComplaintTab } from '@clearlot/contract/rules/complaints';
@@ -12,16 +12,16 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { COMPLAINT_PAGE_SIZE, type ComplaintDesk, useComplaintList } from '../api/complaints';
+import { COMPLAINT_PAGE_SIZE, useComplaintList } from '../api/complaints';
 import { ComplaintStatusTag } from './ComplaintStatusTag';
 
-function ComplaintCard({ item, desk }: { item: ComplaintSummary; desk: ComplaintDesk }) {
+function ComplaintCard({ item }: { item: ComplaintSummary }) {
   const { t } = useTranslation('complaints');
   const zone = useDateZone();
   const language = currentLanguage();
   return (
     <Card size="small" data-testid="complaint-card">
-      <Link to={paths.complainDetail.getHref(item.complaintNo, desk)} className="complaint-card__link" aria-label={t('list.open', { complaintNo: item.complaintNo })}>
+      <Link to={paths.complainDetail.getHref(item.complaintNo)} className="complaint-card__link" aria-label={t('list.open', { complaintNo: item.complaintNo })}>
         <div className="complaint-card__head">
           <span className="complaint-card__no">{item.complaintNo}</span>
           <ComplaintStatusTag status={item.status} />
@@ -36,15 +36,15 @@ function ComplaintCard({ item, desk }: { item: ComplaintSummary; desk: Complaint
   );
 }
 
-/** One desk's complaints by tab, a page at a time (the desk can search by number); tab, keyword and page live in the address. */
-export function ComplaintList({ desk }: { desk: ComplaintDesk }) {
+/** The buyer's complaints by tab, a page at a time; tab, keyword and page live in the address. */
+export function ComplaintList() {
   const { t } = useTranslation('complaints');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: ComplaintTab = COMPLAINT_TABS.includes(asked as ComplaintTab) ? (asked as ComplaintTab) : desk === 'agent' ? 'open' : 'all';
+  const tab: ComplaintTab = COMPLAINT_TABS.includes(asked as ComplaintTab) ? (asked as ComplaintTab) : 'all';
   const keyword = params.get('q') ?? '';
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const list = useComplaintList(desk, tab, keyword, pageNum);
+  const list = useComplaintList(tab, keyword, pageNum);
   const go = (next: { tab?: ComplaintTab; q?: string; page?: number }) => {
     const values = { tab: next.tab ?? tab, q: next.q ?? keyword, page: next.page ?? 1 };
     setParams(new URLSearchParams({ tab: values.tab, ...(values.q ? { q: values.q } : {}), ...(values.page > 1 ? { page: String(values.page) } : {}) }));
@@ -58,7 +58,7 @@ export function ComplaintList({ desk }: { desk: ComplaintDesk }) {
         <ul className="complaint-list" aria-label={t('list.label')}>
           {page.list.map((item) => (
             <li key={item.complaintNo}>
-              <ComplaintCard item={item} desk={desk} />
+              <ComplaintCard item={item} />
             </li>
           ))}
         </ul>
@@ -70,17 +70,6 @@ export function ComplaintList({ desk }: { desk: ComplaintDesk }) {
   else content = <Skeleton active paragraph={{ rows: 5 }} />;
   return (
     <>
-      {desk === 'agent' && (
-        <Input.Search
-          defaultValue={keyword}
-          placeholder={t('desk.searchPlaceholder')}
-          enterButton={t('desk.search')}
-          aria-label={t('desk.searchPlaceholder')}
-          allowClear
-          onSearch={(q) => go({ q: q.trim() })}
-          data-testid="complaint-search"
-        />
-      )}
       <FilterTabs
         className="complaint-tabs"
         aria-label={t('list.tabsLabel')}

@@ -1,6 +1,6 @@
 import { App, Button, Card, Descriptions, Form, Input, Skeleton, Timeline } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../../shared/router';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX } from '@clearlot/contract/rules/complaints';
 import type { ComplaintDetail } from '@clearlot/contract/schemas/complaints';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
@@ -13,12 +13,12 @@ import { paths } from '../../../shared/paths';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
-import { type ComplaintDesk, useAgentMove, useComplaintDetail, useFollowUpComplaint, useWithdrawComplaint } from '../api/complaints';
+import { useComplaintDetail, useFollowUpComplaint, useWithdrawComplaint } from '../api/complaints';
 import { ComplaintStatusTag } from '../components/ComplaintStatusTag';
 import { EvidencePhotos } from '../components/EvidencePhotos';
 import '../complaints.css';
 
-function History({ complaint, desk }: { complaint: ComplaintDetail; desk: ComplaintDesk }) {
+function History({ complaint }: { complaint: ComplaintDetail }) {
   const { t } = useTranslation('complaints');
   const zone = useDateZone();
   const language = currentLanguage();
@@ -31,7 +31,7 @@ function History({ complaint, desk }: { complaint: ComplaintDetail; desk: Compla
           children: (
             <div data-testid="complaint-log">
               <p>
-                <strong>{log.actor === 'agent' ? t('actor.agent') : desk === 'agent' ? t('actor.buyerOnDesk') : t('actor.buyer')}</strong>{' '}
+                <strong>{log.actor === 'agent' ? t('actor.agent') : t('actor.buyer')}</strong>{' '}
                 <span className="muted">
                   {formatZonedLabelled(log.time, zone, language)} · {language === 'zh' ? log.message : log.messageEn}
                 </span>
@@ -46,7 +46,7 @@ function History({ complaint, desk }: { complaint: ComplaintDetail; desk: Compla
   );
 }
 
-/** A text box and a button: the buyer's follow-up (with photos), or the agent's answer or resolution. */
+/** A text box, photos and a button: the buyer's follow-up. */
 function TextAction({
   label,
   placeholder,
@@ -159,49 +159,7 @@ function BuyerActions({ complaint }: { complaint: ComplaintDetail }) {
   );
 }
 
-function AgentActions({ complaint }: { complaint: ComplaintDetail }) {
-  const { t } = useTranslation('complaints');
-  const { message } = App.useApp();
-  const answer = useAgentMove('answer');
-  const close = useAgentMove('close');
-  if (!complaint.actions.answer && !complaint.actions.close) return null;
-  const send = (mutation: typeof answer, done: string) => (text: string, _photos: AttachedFile[], clear: () => void) =>
-    mutation.mutate(
-      { complaintNo: complaint.complaintNo, text },
-      {
-        onSuccess: () => {
-          clear();
-          void message.success(done);
-        },
-      },
-    );
-  return (
-    <div className="complaint-agent-actions">
-      <Card title={<h2 className="complaint-section-title">{t('detail.answer')}</h2>}>
-        <TextAction
-          label={t('detail.answer')}
-          placeholder={t('detail.answerPlaceholder')}
-          submit={t('detail.sendAnswer')}
-          pending={answer.isPending}
-          testId="complaint-answer"
-          onSend={send(answer, t('detail.answered'))}
-        />
-      </Card>
-      <Card title={<h2 className="complaint-section-title">{t('detail.close')}</h2>}>
-        <TextAction
-          label={t('detail.close')}
-          placeholder={t('detail.closePlaceholder')}
-          submit={t('detail.close')}
-          pending={close.isPending}
-          testId="complaint-close"
-          onSend={send(close, t('detail.closed'))}
-        />
-      </Card>
-    </div>
-  );
-}
-
-function ComplaintView({ complaint, desk }: { complaint: ComplaintDetail; desk: ComplaintDesk }) {
+function ComplaintView({ complaint }: { complaint: ComplaintDetail }) {
   const { t } = useTranslation('complaints');
   const zone = useDateZone();
   const language = currentLanguage();
@@ -211,32 +169,29 @@ function ComplaintView({ complaint, desk }: { complaint: ComplaintDetail; desk: 
     { key: 'type', label: t('detail.type'), children: t(`type.${complaint.type}`) },
     { key: 'about', label: t('detail.about'), children: complaint.orderNo ? `${t('list.order', { orderNo: complaint.orderNo })} · ${shop}` : t('list.shop', { shop }) },
     { key: 'filed', label: t('detail.filed'), children: formatZonedLabelled(complaint.createdAt, zone, language) },
-    ...(desk === 'agent' ? [{ key: 'buyer', label: t('detail.buyer'), children: complaint.buyerName }] : []),
   ];
   return (
     <>
       <Card>
         <Descriptions column={1} size="small" items={items} />
       </Card>
-      <History complaint={complaint} desk={desk} />
-      {desk === 'agent' ? <AgentActions complaint={complaint} /> : <BuyerActions complaint={complaint} />}
+      <History complaint={complaint} />
+      <BuyerActions complaint={complaint} />
     </>
   );
 }
 
-/** /home/ComplainDetail?complaintNo= (the buyer's) and /home/ComplaintDeskDetail?complaintNo= (the agent's): one complaint, its history and what the reader may do. */
+/** /home/ComplainDetail?complaintNo=: one of the buyer's complaints, its history and what the buyer may do (customer service reads it in the console). */
 export default function ComplainDetailPage() {
   const { t } = useTranslation('complaints');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const desk: ComplaintDesk = pathname.toLowerCase() === paths.complaintDeskDetail.path.toLowerCase() ? 'agent' : 'buyer';
   const [params] = useSearchParams();
   const complaintNo = (params.get('complaintNo') ?? '').trim();
-  const complaint = useComplaintDetail(desk, complaintNo);
+  const complaint = useComplaintDetail(complaintNo);
   // the arriving complaint is drawn in a transition, in slices, not in one long task
   const shown = useDeferredValue(complaint.data);
   let content;
-  if (shown) content = <ComplaintView complaint={shown} desk={desk} />;
+  if (shown) content = <ComplaintView complaint={shown} />;
   else if (complaint.isError || complaintNo === '')
     content = (
       <DetailUnavailable
@@ -254,7 +209,7 @@ export default function ComplainDetailPage() {
         <h1 id="complaint-detail-title" className="complaint-page__title">
           {t('detail.title', { complaintNo })}
         </h1>
-        <Button onClick={() => void navigate(desk === 'agent' ? paths.complaintDesk.getHref() : paths.complainList.getHref())}>{t('detail.back')}</Button>
+        <Button onClick={() => void navigate(paths.complainList.getHref())}>{t('detail.back')}</Button>
       </header>
       {content}
     </section>

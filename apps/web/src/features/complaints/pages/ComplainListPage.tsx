@@ -22,7 +22,7 @@ export default function ComplainListPage() {
           {t('list.new')}
         </Button>
       </header>
-      <ComplaintList desk="buyer" />
+      <ComplaintList />
     </section>
   );
 }
