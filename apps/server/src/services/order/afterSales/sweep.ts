@@ -7,41 +7,31 @@
  */
 import { AfterSaleActor, AfterSaleStatus } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
-import { AppError } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import type { SweepJob } from '../../../platform/sweeper';
+import { settleEach } from '../requests/service';
 import { notifyAfterSaleChange } from './notify';
 import { type AfterSaleChange, approveAfterSale, completeUnconfirmed } from './service';
 import * as store from './store';
 
 const BATCH = 200;
 
+/** Settles the due requests in `status` with `act`, one by one (the request core's settleEach); answers those it could not settle. */
 async function sweep(
   db: Db,
   outbox: Outbox,
   status: typeof AfterSaleStatus.ToBeConfirmed | typeof AfterSaleStatus.AwaitingReceipt,
   act: (tx: Queryable, request: store.AfterSaleRow) => Promise<AfterSaleChange>,
 ): Promise<string[]> {
-  let firstFailure: unknown = null;
-  const skipped: string[] = [];
-  for (const { afterSaleNo } of await store.dueAfterSales(db, status, BATCH)) {
-    try {
-      const change = await db.transaction(async (tx) => {
-        const request = await store.lockAfterSale(tx, {}, afterSaleNo);
-        return request?.status === status ? act(tx, request) : null;
-      });
-      if (change?.changed) await notifyAfterSaleChange(db, outbox, afterSaleNo, 'system');
-    } catch (error) {
-      // a request the rules refuse to settle (its refund refused) is skipped and its problem kept on it for a
-      // person to see; the pass goes on and succeeds. Anything else still fails the job after the others' turn.
-      if (error instanceof AppError) {
-        await store.recordSettleProblem(db, afterSaleNo, error.definition.code);
-        skipped.push(afterSaleNo);
-      } else firstFailure ??= error;
-    }
-  }
-  if (firstFailure) throw firstFailure;
-  return skipped;
+  const due = (await store.dueAfterSales(db, status, BATCH)).map((row) => row.afterSaleNo);
+  return settleEach(db, due, {
+    settle: async (tx, afterSaleNo) => {
+      const request = await store.lockAfterSale(tx, {}, afterSaleNo);
+      return request?.status === status ? act(tx, request) : null;
+    },
+    announce: (afterSaleNo) => notifyAfterSaleChange(db, outbox, afterSaleNo, 'system'),
+    recordProblem: store.recordSettleProblem,
+  });
 }
 
 /** The overdue reviews approved by the clock (exported for tests); answers the requests it could not settle. */

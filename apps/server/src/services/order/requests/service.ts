@@ -7,16 +7,20 @@
  *   key, and the replay when the same key raced in through another transaction (a unique violation);
  * - the deadlines a request carries (the goods owner's review, the buyer's appeal after a refusal);
  * - completing with a refund: the order lines' refund through the payment service and the points the
- *   refunded goods earned taken back, in the caller's transaction.
+ *   refunded goods earned taken back, in the caller's transaction;
+ * - settling due requests for the sweepers, skipping and recording one the rules refuse to settle;
+ * - telling the other side of every change, by e-mail and in the message centre.
  * What each line may still claim is rules/claims.ts in the contract, read under the order's lock by
  * lineClaimsOf (returns/claims.ts).
  */
 import { createHash } from 'node:crypto';
-import { type ErrorName, INTERVENTION_APPEAL_DAYS, type RefundSource } from '@clearlot/contract';
+import { type Bilingual, type ErrorName, INTERVENTION_APPEAL_DAYS, type NoticeKind, type RefundSource } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { type SqlExpression, sqlExpression } from '../../../platform/transitions';
-import { refundOrderLines } from '../../payment/refund/service';
+import type { Outbox } from '../../../platform/outbox';
+import { postNoticeToEmail } from '../../message/notices/service';
+import { notifyWaitingRefundsOf, refundOrderLines } from '../../payment/refund/service';
 import { clawBackOrderPoints } from '../../loyalty/points/service';
 
 /** The request a body asks for, without its client key: the same key must come with the same request. */
@@ -89,4 +93,92 @@ export async function refundRequest(tx: Queryable, request: RefundingRequest, li
   });
   await clawBackOrderPoints(tx, request.orderId, outcome.refundNo);
   return outcome.refundNo;
+}
+
+/**
+ * Settles due requests one by one, each in its own transaction (`settle` locks it and moves it, or answers
+ * null when it has moved meanwhile), and announces each change once committed. A request the rules refuse
+ * to settle (an AppError: its refund more than the line can still refund, say) is skipped and its problem
+ * recorded on it (`recordProblem`), where the goods owner and customer service see it; the pass goes on and
+ * succeeds, and the request is not tried again. Anything else (the database gone) still fails the pass
+ * after the other requests had their turn. Answers the requests it could not settle.
+ */
+export async function settleEach(
+  db: Db,
+  due: readonly string[],
+  steps: {
+    settle: (tx: Queryable, no: string) => Promise<{ changed: boolean } | null>;
+    announce: (no: string) => Promise<void>;
+    recordProblem: (db: Queryable, no: string, code: number) => Promise<void>;
+  },
+): Promise<string[]> {
+  let firstFailure: unknown = null;
+  const skipped: string[] = [];
+  for (const no of due) {
+    try {
+      const change = await db.transaction((tx) => steps.settle(tx, no));
+      if (change?.changed) await steps.announce(no);
+    } catch (error) {
+      if (error instanceof AppError) {
+        await steps.recordProblem(db, no, error.definition.code);
+        skipped.push(no);
+      } else firstFailure ??= error;
+    }
+  }
+  if (firstFailure) throw firstFailure;
+  return skipped;
+}
+
+/** Who made a change to a request; the notice goes to the others (the platform's or the clock's go to both sides). */
+export type ChangedBy = 'buyer' | 'owner' | 'platform' | 'system';
+
+/** What a request's notice says, in both languages (a person's language is not known here). */
+export interface RequestNotice {
+  no: string;
+  orderNo: string;
+  /** what the request is called in a sentence ("Return or refund request", "退货退款申请") */
+  called: Bilingual;
+  /** and in a title ("Return", "退货退款") */
+  short: Bilingual;
+  status: { name: Bilingual; history: Bilingual };
+  kind: NoticeKind;
+  /** the request at the reader's desk */
+  link: (forBuyer: boolean) => string;
+  dedupeKey: string;
+}
+
+/**
+ * Tells the other side of a request what changed (issue 11: every change notifies the other side), by
+ * e-mail through the outbox and in the message centre, after the change has committed: a change rolled
+ * back is never announced. Then tells of any refund the change left waiting.
+ */
+export async function notifyRequestChange(
+  db: Db,
+  outbox: Outbox,
+  notice: RequestNotice,
+  parties: { buyerEmail: string | null; ownerEmail: string | null },
+  changedBy: ChangedBy,
+): Promise<void> {
+  const { no, orderNo, called, short, status } = notice;
+  const recipients = [changedBy !== 'buyer' ? parties.buyerEmail : null, changedBy !== 'owner' ? parties.ownerEmail : null].filter((to): to is string => Boolean(to));
+  for (const to of recipients) {
+    await outbox.send({
+      channel: 'email',
+      to,
+      subject: `ClearLot ${no}: ${status.name.en} / ${status.name.zh}`,
+      text:
+        `Hello,\n\n${called.en} ${no} (order ${orderNo}) is now "${status.name.en}". ${status.history.en}\n` +
+        `Open the request on ClearLot to see its details.\n\nThe ClearLot team\n\n` +
+        `您好：\n\n${called.zh} ${no}（订单 ${orderNo}）当前状态为"${status.name.zh}"。${status.history.zh}\n` +
+        `请登录 ClearLot 查看详情。\n\nClearLot 团队`,
+    });
+    await postNoticeToEmail(db, to, {
+      kind: notice.kind,
+      title: { en: `${short.en} ${no}: ${status.name.en}`, zh: `${short.zh} ${no}：${status.name.zh}` },
+      body: { en: `Order ${orderNo}. ${status.history.en}`, zh: `订单 ${orderNo}。${status.history.zh}` },
+      link: notice.link(to === parties.buyerEmail),
+      dedupeKey: notice.dedupeKey,
+    });
+  }
+  await notifyWaitingRefundsOf(db, outbox, no);
 }
