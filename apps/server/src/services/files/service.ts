@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_TYPES, acceptsType, typeRefusal, uploadProblem } from '@clearlot/contract/rules/upload';
 import { STORED_NAME_PATTERN, type UploadedFile } from '@clearlot/contract/schemas/file';
-import { Role } from '@clearlot/contract';
+import { worksServiceDesk } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { enforce } from '../../platform/rate-limit';
@@ -35,7 +35,7 @@ export const UPLOADS_PER_HOUR = 60;
 export function mayRead(file: Pick<UploadedFileRecord, 'kind' | 'ownerUserId' | 'applicationId'>, viewer: SessionRecord | null): boolean {
   if (file.kind === 'photo') return true;
   if (viewer === null) return false;
-  if (file.applicationId !== null) return viewer.roles.includes(Role.CustomerService) || viewer.roles.includes(Role.Platform);
+  if (file.applicationId !== null) return worksServiceDesk(viewer.roles);
   return viewer.userId === file.ownerUserId;
 }
 

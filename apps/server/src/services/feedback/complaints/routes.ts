@@ -13,8 +13,8 @@ import {
   EmptyBody,
   FileComplaintBody,
   FollowUpComplaintBody,
-  Role,
   toEpochSeconds,
+  SERVICE_DESK_ROLES,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole, sessionOf } from '../../../platform/auth';
@@ -93,7 +93,7 @@ export function registerComplaintRoutes(app: FastifyInstance, db: Db, outbox: Ou
 
   // ---- the customer-service desk ----
   const deskTags = ['order', 'complaints', 'customer service'];
-  const agent = (request: FastifyRequest) => requireRole(sessionOf(request), [Role.CustomerService, Role.Platform]);
+  const agent = (request: FastifyRequest) => requireRole(sessionOf(request), SERVICE_DESK_ROLES);
   route(
     app,
     'POST',

@@ -22,6 +22,7 @@ import {
   Role,
   type SendChatBody,
   conversationTypeOf,
+  worksServiceDesk,
 } from '@clearlot/contract';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
@@ -47,7 +48,7 @@ export interface ChatPorts {
   isOwnPhoto(db: Queryable, storedName: string, userId: number): Promise<boolean>;
 }
 
-export const isAgent = (user: ChatUser) => user.roles.includes(Role.CustomerService) || user.roles.includes(Role.Platform);
+export const isAgent = (user: ChatUser) => worksServiceDesk(user.roles);
 
 export function requireAgent(user: ChatUser): void {
   if (!isAgent(user)) fail('chatNotAgent');

@@ -15,8 +15,8 @@ import {
   ApplyAfterSaleBody,
   DecideAfterSaleBody,
   OrderNoBody,
-  Role,
   ShipAfterSaleBody,
+  SERVICE_DESK_ROLES,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole, sessionOf } from '../../../platform/auth';
@@ -154,7 +154,7 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
 
   // ---- customer service ----
   const agentTags = ['order', 'after-sales', 'customer service'];
-  const requireAgent = (request: FastifyRequest) => requireRole(sessionOf(request), [Role.CustomerService, Role.Platform]);
+  const requireAgent = (request: FastifyRequest) => requireRole(sessionOf(request), SERVICE_DESK_ROLES);
   route(
     app,
     'POST',

@@ -21,6 +21,8 @@ import {
   ReturnableOrder,
   Role,
   ShipReturnBody,
+  SERVICE_DESK_ROLES,
+  worksServiceDesk,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole, sessionOf } from '../../../platform/auth';
@@ -38,7 +40,7 @@ import * as store from './store';
 
 /** The agent's desk is for customer service (and the platform role, which sees every request). */
 function requireAgent(session: SessionRecord): void {
-  requireRole(session, [Role.CustomerService, Role.Platform]);
+  requireRole(session, SERVICE_DESK_ROLES);
 }
 
 /** The goods-owner side of a session: its shop's requests, or every request for the platform role. */
@@ -229,7 +231,7 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
 async function labelRow(db: Db, session: SessionRecord, returnNo: string): Promise<store.ReturnDetailRow | null> {
   const own = await store.detailRow(db, { userId: session.userId }, returnNo);
   if (own) return own;
-  if (session.roles.includes(Role.CustomerService) || session.roles.includes(Role.Platform)) return store.detailRow(db, {}, returnNo);
+  if (worksServiceDesk(session.roles)) return store.detailRow(db, {}, returnNo);
   if (!session.roles.includes(Role.Seller)) return null;
   const ownerId = (await ownerScope(db, session)).ownerId;
   return ownerId === undefined ? null : store.detailRow(db, { ownerId }, returnNo);

@@ -4,7 +4,7 @@
  * are made by the order service through refundOrderLines, never by a route of their own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RefundDetail, RefundListBody, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody, Role } from '@clearlot/contract';
+import { RefundDetail, RefundListBody, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody, Role, worksServiceDesk } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
@@ -18,7 +18,7 @@ import { refundDetail, refundList } from './view';
 /** The desk's scope: a seller sees their shop's refunds, the platform and customer service every refund. */
 async function deskScope(db: Db, request: FastifyRequest): Promise<RefundScope> {
   const session = sessionOf(request);
-  if (session.roles.includes(Role.Platform) || session.roles.includes(Role.CustomerService)) return {};
+  if (worksServiceDesk(session.roles)) return {};
   if (!session.roles.includes(Role.Seller)) fail(session.roles.length === 0 ? 'noPermission' : 'insufficientPermissions');
   const ownerId = await goodsOwnerOfUser(db, session.userId);
   if (ownerId === null) fail('notGoodsOwner');

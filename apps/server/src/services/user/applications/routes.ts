@@ -26,11 +26,11 @@ import {
   PlatformUserList,
   RejectApplicationBody,
   RemoveApplicationDocumentBody,
-  Role,
   SaveSellerDraftBody,
   SendApplicationCodeBody,
   SendCodeResult,
   SubmitSellerApplicationBody,
+  SERVICE_DESK_ROLES,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole, sessionOf } from '../../../platform/auth';
@@ -48,7 +48,7 @@ import { createApplicationService } from './service';
 /** The reviewer's desk is for the platform's staff: customer service and the platform role. */
 const reviewer = (request: FastifyRequest) => {
   const session = sessionOf(request);
-  requireRole(session, [Role.CustomerService, Role.Platform]);
+  requireRole(session, SERVICE_DESK_ROLES);
   return session;
 };
 

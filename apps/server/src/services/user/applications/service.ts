@@ -35,6 +35,8 @@ import {
   normaliseEmail,
   normaliseUkVatNumber,
   vatRegistrationDigits,
+  SERVICE_DESK_ROLES,
+  isStaff,
 } from '@clearlot/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
@@ -60,7 +62,6 @@ import * as store from './store';
  */
 const APPLICATION_SCENE = 'sellerApplication' as unknown as CodeScene;
 const RESEND_AFTER_SECONDS = 60;
-const STAFF_ROLES: readonly number[] = [Role.CustomerService, Role.Platform];
 
 export interface ApplicationServiceDeps {
   db: Db;
@@ -150,7 +151,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   async function refuseAccount(q: Queryable, email: string, kind: 'seller' | 'middleMan'): Promise<void> {
     const account = await store.accountByEmail(q, email);
     if (!account) return;
-    if (account.roles.some((role) => STAFF_ROLES.includes(role))) fail('applicationStaffAccount');
+    if (isStaff(account.roles)) fail('applicationStaffAccount');
     if (kind === 'seller' && account.roles.includes(Role.Seller)) fail('applicationAlreadySeller');
   }
 
@@ -296,7 +297,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     /** Applies for the profile: saved and submitted for review at once. */
     async saveMiddleMan(session: SessionRecord, body: MiddleManProfileBody, ctx: RequestContext): Promise<ApplicationView> {
       const email = (await store.accountEmail(db, session.userId)) ?? fail('identityNotFound');
-      if (session.roles.some((role) => STAFF_ROLES.includes(role))) fail('applicationStaffAccount');
+      if (isStaff(session.roles)) fail('applicationStaffAccount');
       if (await store.middleManOf(db, session.userId)) fail('middleManProfileExists');
       await checkCategories(body.categoryIds);
       const fields = middleManFields(body);
@@ -356,7 +357,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       const pageSize = body.pageSize ?? 20;
       const { total, rows } = await store.queue(db, { ...(body.status ? { status: body.status } : {}), ...(body.kind ? { kind: body.kind } : {}), pageNum, pageSize });
       const assignees = [...new Set(rows.flatMap((row) => (row.assigneeUserId === null ? [] : [row.assigneeUserId])))];
-      const staff = new Map((assignees.length ? await store.platformStaff(db, STAFF_ROLES, assignees) : []).map((member) => [member.id, member.name]));
+      const staff = new Map((assignees.length ? await store.platformStaff(db, SERVICE_DESK_ROLES, assignees) : []).map((member) => [member.id, member.name]));
       return {
         total,
         pageNum,
@@ -386,7 +387,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     async assign(applicationNo: string, assigneeUserId: number | null): Promise<ApplicationView> {
       const row = await store.byNumber(db, applicationNo);
       if (!row || row.submittedAt === null) fail('applicationNotFound');
-      if (assigneeUserId !== null && (await store.platformStaff(db, STAFF_ROLES, [assigneeUserId])).length === 0) fail('assigneeNotStaff');
+      if (assigneeUserId !== null && (await store.platformStaff(db, SERVICE_DESK_ROLES, [assigneeUserId])).length === 0) fail('assigneeNotStaff');
       if (!(await store.assign(db, row.id, assigneeUserId))) fail('applicationNotFound');
       return reviewerView((await store.byId(db, row.id))!);
     },
@@ -412,7 +413,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         let created = false;
         if (row.kind === 'seller') {
           const account = await store.accountByEmail(tx, row.email, true);
-          if (account?.roles.some((role) => STAFF_ROLES.includes(role))) fail('applicationStaffAccount');
+          if (account !== null && account !== undefined && isStaff(account.roles)) fail('applicationStaffAccount');
           if (account) {
             userId = account.id;
             await store.grantRole(tx, account.id, Role.Seller, details);
@@ -462,7 +463,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     },
 
     async platformUsers(): Promise<PlatformUser[]> {
-      return store.platformStaff(db, STAFF_ROLES);
+      return store.platformStaff(db, SERVICE_DESK_ROLES);
     },
   };
 
@@ -470,7 +471,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   async function reviewerView(row: store.ApplicationRow): Promise<ApplicationView> {
     const view = await viewOf(db, row);
     if (row.assigneeUserId === null) return view;
-    const [staff] = await store.platformStaff(db, STAFF_ROLES, [row.assigneeUserId]);
+    const [staff] = await store.platformStaff(db, SERVICE_DESK_ROLES, [row.assigneeUserId]);
     return { ...view, assignee: staff ? { id: staff.id, name: staff.name } : null };
   }
 

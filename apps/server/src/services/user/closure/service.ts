@@ -15,9 +15,9 @@ import {
   CLOSURE_REFS_SHOWN,
   type CloseAccountBody,
   type ErrorName,
-  Role,
   VERIFICATION_CODE_TTL_SECONDS,
   maskEmail,
+  isStaff,
 } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
@@ -46,9 +46,6 @@ const RESEND_AFTER_SECONDS = 60;
 export const CLOSURE_PASSWORD_MAX_TRIES = 5;
 const passwordLimit = (userId: number) =>
   ({ key: `closure-password-fail:${userId}`, windowSeconds: 15 * 60, max: CLOSURE_PASSWORD_MAX_TRIES, refusal: 'closurePasswordTooManyTries' }) as const;
-
-/** Staff accounts (platform, system, customer service) are closed by the platform, never from LogOff. */
-const STAFF_ROLES: readonly number[] = [Role.Platform, Role.System, Role.CustomerService];
 
 /** The refusal the last step gives for each blocker, in the order the page lists them. */
 const REFUSAL: Record<ClosureBlocker['kind'], ErrorName> = {
@@ -80,7 +77,8 @@ export function createClosureService({ db, outbox }: ClosureDeps) {
   async function closableAccount(session: SessionRecord): Promise<store.ClosingAccount> {
     const account = await store.accountOf(db, session.userId);
     if (!account || account.closed) return fail('accountClosed');
-    if (account.roles.some((role) => STAFF_ROLES.includes(role))) fail('closureStaffAccount');
+    // staff accounts are closed by the platform, never from LogOff
+    if (isStaff(account.roles)) fail('closureStaffAccount');
     return account;
   }
 
