@@ -1,6 +1,8 @@
 /**
  * The auth guard. A route declares `config: { auth: 'required' | 'optional' | 'pending' }`
- * ('pending' accepts only a session waiting for its second step). The token comes from
+ * ('pending' accepts only a session waiting for its second step), and with 'required' may declare
+ * `roles`: who may call it, checked here before its handler runs (one declaration per route, as
+ * immich's requireAccess does it, instead of a check inside each handler). The token comes from
  * the bearer header, or from a `token` field in the body as docs/product.md §7 sends it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,9 +15,15 @@ export type AuthMode = 'required' | 'optional' | 'pending' | 'none';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** the roles allowed to call the route (any one of them); only with auth 'required' */
+    roles?: readonly number[];
   }
   interface FastifyRequest {
     session: SessionRecord | null;
+  }
+  interface FastifyInstance {
+    /** the routes that declare roles, and the roles (for the access tests) */
+    declaredRoles: Array<{ method: string; url: string; roles: readonly number[] }>;
   }
 }
 
@@ -38,13 +46,21 @@ export function sessionOf(request: FastifyRequest): SessionRecord {
 
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
+  const declaredRoles: FastifyInstance['declaredRoles'] = [];
+  app.decorate('declaredRoles', declaredRoles);
   // /openapi.json says which operations need a session ('optional': with or without one)
   app.addHook('onRoute', (route) => {
     const mode: AuthMode = route.config?.auth ?? 'none';
+    if (route.config?.roles) {
+      if (mode !== 'required') throw new Error(`${String(route.method)} ${route.url} declares roles without auth 'required'`);
+      declaredRoles.push({ method: String(route.method), url: route.url, roles: route.config.roles });
+    }
     if (mode === 'none' || !route.schema) return;
     route.schema = { ...route.schema, security: mode === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] };
   });
-  app.addHook('preHandler', async (request) => {
+  // before the body's validation: a caller without the session or the role a route asks for is told so,
+  // whatever they sent (the body is parsed by then, so a token sent in it is read)
+  app.addHook('preValidation', async (request) => {
     const mode: AuthMode = request.routeOptions.config?.auth ?? 'none';
     if (mode === 'none') return;
     const token = tokenOf(request);
@@ -69,6 +85,8 @@ export function installAuth(app: FastifyInstance, db: Db): void {
       fail('permissionsChanged');
     }
     request.session = session;
+    const roles = request.routeOptions.config?.roles;
+    if (roles) requireRole(session, roles);
   });
 }
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { type ApiOperation, ApiOperations } from '@clearlot/contract/api/operations';
+import type { RoleId } from '@clearlot/contract/rules/roles';
 import type { AuthMode } from './auth';
 import { ok } from './errors';
 import { ErrorEnvelope, successEnvelope } from './responses';
@@ -21,6 +22,8 @@ interface RouteSpec<R extends z.ZodType, B extends z.ZodType | undefined, Q exte
   /** the data of the success envelope */
   response: R;
   auth?: AuthMode;
+  /** who may call it (any one of these roles), checked before the handler; needs auth 'required' */
+  roles?: readonly RoleId[];
   summary: string;
   tags?: string[];
 }
@@ -59,7 +62,7 @@ export function route<R extends z.ZodType, B extends z.ZodType | undefined = und
   app.route({
     method,
     url,
-    config: { auth: spec.auth ?? 'none' },
+    config: { auth: spec.auth ?? 'none', ...(spec.roles ? { roles: spec.roles } : {}) },
     schema,
     handler: async (request, reply) => {
       const data = await handler({ body: request.body as Input<B>, query: request.query as Input<Q>, params: request.params as Input<P>, request, reply });

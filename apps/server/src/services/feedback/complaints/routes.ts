@@ -17,7 +17,7 @@ import {
   SERVICE_DESK_ROLES,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireRole, sessionOf } from '../../../platform/auth';
+import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
@@ -93,14 +93,12 @@ export function registerComplaintRoutes(app: FastifyInstance, db: Db, outbox: Ou
 
   // ---- the customer-service desk ----
   const deskTags = ['order', 'complaints', 'customer service'];
-  const agent = (request: FastifyRequest) => requireRole(sessionOf(request), SERVICE_DESK_ROLES);
   route(
     app,
     'POST',
     '/platform/complaint/list',
-    { body: ComplaintListBody, response: ComplaintPage, auth: 'required', summary: 'Every complaint by tab', tags: deskTags },
-    async ({ body, request }) => {
-      agent(request);
+    { body: ComplaintListBody, response: ComplaintPage, auth: 'required', roles: SERVICE_DESK_ROLES, summary: 'Every complaint by tab', tags: deskTags },
+    async ({ body }) => {
       const page = await store.listComplaints(db, {}, body.tab, body.keyword, body.pageNum, body.pageSize);
       return { list: page.list.map(complaints.summaryView), total: page.total, counts: page.counts, pageNum: body.pageNum, pageSize: body.pageSize };
     },
@@ -109,9 +107,15 @@ export function registerComplaintRoutes(app: FastifyInstance, db: Db, outbox: Ou
     app,
     'POST',
     '/platform/complaint/detail',
-    { body: ComplaintNoBody, response: ComplaintDetail, auth: 'required', summary: 'One complaint with its history, for customer service', tags: deskTags },
-    ({ body, request }) => {
-      agent(request);
+    {
+      body: ComplaintNoBody,
+      response: ComplaintDetail,
+      auth: 'required',
+      roles: SERVICE_DESK_ROLES,
+      summary: 'One complaint with its history, for customer service',
+      tags: deskTags,
+    },
+    ({ body }) => {
       return complaints.complaintDetail(db, 'agent', {}, body.complaintNo);
     },
   );
@@ -121,9 +125,8 @@ export function registerComplaintRoutes(app: FastifyInstance, db: Db, outbox: Ou
       app,
       'POST',
       `/platform/complaint/${move}`,
-      { body: AnswerComplaintBody, response: ComplaintDetail, auth: 'required', summary, tags: deskTags },
+      { body: AnswerComplaintBody, response: ComplaintDetail, auth: 'required', roles: SERVICE_DESK_ROLES, summary, tags: deskTags },
       async ({ body, request }) => {
-        agent(request);
         await db.transaction((tx) => complaints.agentMove(tx, body.complaintNo, move, body.text));
         try {
           await notifyComplaintAnswer(db, outbox, body.complaintNo);

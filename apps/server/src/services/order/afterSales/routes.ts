@@ -19,7 +19,7 @@ import {
   SERVICE_DESK_ROLES,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireRole, sessionOf } from '../../../platform/auth';
+import { sessionOf } from '../../../platform/auth';
 import type { Db, Queryable } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
@@ -154,14 +154,19 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
 
   // ---- customer service ----
   const agentTags = ['order', 'after-sales', 'customer service'];
-  const requireAgent = (request: FastifyRequest) => requireRole(sessionOf(request), SERVICE_DESK_ROLES);
   route(
     app,
     'POST',
     '/platform/afterSale/list',
-    { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: 'Every after-sales request (status 9 is the intervention queue)', tags: agentTags },
-    ({ body, request }) => {
-      requireAgent(request);
+    {
+      body: AfterSaleListBody,
+      response: AfterSalePage,
+      auth: 'required',
+      roles: SERVICE_DESK_ROLES,
+      summary: 'Every after-sales request (status 9 is the intervention queue)',
+      tags: agentTags,
+    },
+    ({ body }) => {
       return listAfterSales(db, {}, 'agent', body);
     },
   );
@@ -169,9 +174,8 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
     app,
     'POST',
     '/platform/afterSale/detail',
-    { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One after-sales request, for the agent', tags: agentTags },
-    ({ body, request }) => {
-      requireAgent(request);
+    { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', roles: SERVICE_DESK_ROLES, summary: 'One after-sales request, for the agent', tags: agentTags },
+    ({ body }) => {
       return afterSaleDetail(db, {}, 'agent', body.afterSaleNo);
     },
   );
@@ -179,9 +183,15 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
     app,
     'POST',
     '/platform/afterSale/decide',
-    { body: DecideAfterSaleBody, response: AfterSaleDetail, auth: 'required', summary: 'Decide a request in intervention: a refund or none', tags: agentTags },
+    {
+      body: DecideAfterSaleBody,
+      response: AfterSaleDetail,
+      auth: 'required',
+      roles: SERVICE_DESK_ROLES,
+      summary: 'Decide a request in intervention: a refund or none',
+      tags: agentTags,
+    },
     async ({ body, request }) => {
-      requireAgent(request);
       const change = await db.transaction((tx) => afterSales.decideAfterSale(tx, body));
       await announce(request, change, 'platform');
       return afterSaleDetail(db, {}, 'agent', change.afterSaleNo);

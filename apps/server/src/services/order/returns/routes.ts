@@ -25,7 +25,7 @@ import {
   worksServiceDesk,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireRole, sessionOf } from '../../../platform/auth';
+import { sessionOf } from '../../../platform/auth';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
@@ -37,11 +37,6 @@ import { returnLabelPdf } from './label/label';
 import { type ChangedBy, notifyReturnChange } from './notify';
 import * as returns from './service';
 import * as store from './store';
-
-/** The agent's desk is for customer service (and the platform role, which sees every request). */
-function requireAgent(session: SessionRecord): void {
-  requireRole(session, SERVICE_DESK_ROLES);
-}
 
 /** The goods-owner side of a session: its shop's requests, or every request for the platform role. */
 async function ownerSide(db: Queryable, session: SessionRecord): Promise<returns.OwnerSide> {
@@ -180,9 +175,15 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     app,
     'POST',
     '/platform/return/list',
-    { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: 'Every request by tab (the intervention queue is the intervention tab)', tags: agentTags },
-    ({ body, request }) => {
-      requireAgent(sessionOf(request));
+    {
+      body: ReturnListBody,
+      response: ReturnPage,
+      auth: 'required',
+      roles: SERVICE_DESK_ROLES,
+      summary: 'Every request by tab (the intervention queue is the intervention tab)',
+      tags: agentTags,
+    },
+    ({ body }) => {
       return listReturns(db, {}, 'agent', body);
     },
   );
@@ -190,9 +191,8 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     app,
     'POST',
     '/platform/return/detail',
-    { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One request, for the agent', tags: agentTags },
-    ({ body, request }) => {
-      requireAgent(sessionOf(request));
+    { body: ReturnNoBody, response: ReturnDetail, auth: 'required', roles: SERVICE_DESK_ROLES, summary: 'One request, for the agent', tags: agentTags },
+    ({ body }) => {
       return returnDetail(db, {}, 'agent', body.returnNo);
     },
   );
@@ -200,9 +200,15 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     app,
     'POST',
     '/platform/return/decide',
-    { body: DecideInterventionBody, response: ReturnDetail, auth: 'required', summary: 'Decide a request in intervention: full, partial or no refund', tags: agentTags },
+    {
+      body: DecideInterventionBody,
+      response: ReturnDetail,
+      auth: 'required',
+      roles: SERVICE_DESK_ROLES,
+      summary: 'Decide a request in intervention: full, partial or no refund',
+      tags: agentTags,
+    },
     async ({ body, request }) => {
-      requireAgent(sessionOf(request));
       const change = await db.transaction((tx) => returns.decideIntervention(tx, body));
       await announce(request, change, 'platform');
       return returnDetail(db, {}, 'agent', change.returnNo);

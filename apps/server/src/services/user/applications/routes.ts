@@ -32,8 +32,8 @@ import {
   SubmitSellerApplicationBody,
   SERVICE_DESK_ROLES,
 } from '@clearlot/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireRole, sessionOf } from '../../../platform/auth';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../../platform/auth';
 import type { AppConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
@@ -44,13 +44,6 @@ import { createFileService } from '../../files/service';
 import { type Registers, registersFromEnvironment } from './registers';
 import { storeDemoDocuments } from './seed';
 import { createApplicationService } from './service';
-
-/** The reviewer's desk is for the platform's staff: customer service and the platform role. */
-const reviewer = (request: FastifyRequest) => {
-  const session = sessionOf(request);
-  requireRole(session, SERVICE_DESK_ROLES);
-  return session;
-};
 
 export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig }, registers: Registers = registersFromEnvironment()) {
   return async function applications(app: FastifyInstance) {
@@ -157,9 +150,16 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
       app,
       'POST',
       '/platform/application/list',
-      { body: ApplicationListBody, response: ApplicationPage, auth: 'required', summary: 'Applications for review (those under review first)', tags: deskTags },
+      {
+        body: ApplicationListBody,
+        response: ApplicationPage,
+        auth: 'required',
+        roles: SERVICE_DESK_ROLES,
+        summary: 'Applications for review (those under review first)',
+        tags: deskTags,
+      },
       ({ body, request }) => {
-        reviewer(request);
+        sessionOf(request);
         return service.queue(body);
       },
     );
@@ -167,9 +167,16 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
       app,
       'POST',
       '/platform/application/detail',
-      { body: ApplicationNoBody, response: ApplicationView, auth: 'required', summary: 'One application with its documents, register checks and history', tags: deskTags },
+      {
+        body: ApplicationNoBody,
+        response: ApplicationView,
+        auth: 'required',
+        roles: SERVICE_DESK_ROLES,
+        summary: 'One application with its documents, register checks and history',
+        tags: deskTags,
+      },
       ({ body, request }) => {
-        reviewer(request);
+        sessionOf(request);
         return service.reviewed(body.applicationNo);
       },
     );
@@ -177,8 +184,15 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
       app,
       'POST',
       '/platform/application/approve',
-      { body: ApplicationNoBody, response: ApplicationView, auth: 'required', summary: 'Approve: creates or upgrades the account and e-mails how to sign in', tags: deskTags },
-      ({ body, request }) => service.approve(reviewer(request), body.applicationNo),
+      {
+        body: ApplicationNoBody,
+        response: ApplicationView,
+        auth: 'required',
+        roles: SERVICE_DESK_ROLES,
+        summary: 'Approve: creates or upgrades the account and e-mails how to sign in',
+        tags: deskTags,
+      },
+      ({ body, request }) => service.approve(sessionOf(request), body.applicationNo),
     );
     route(
       app,
@@ -188,18 +202,26 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
         body: RejectApplicationBody,
         response: ApplicationView,
         auth: 'required',
+        roles: SERVICE_DESK_ROLES,
         summary: 'Reject with reasons (e-mailed; the applicant may correct and resubmit)',
         tags: deskTags,
       },
-      ({ body, request }) => service.reject(reviewer(request), body.applicationNo, body.reason),
+      ({ body, request }) => service.reject(sessionOf(request), body.applicationNo, body.reason),
     );
     route(
       app,
       'POST',
       '/platform/application/assign',
-      { body: AssignApplicationBody, response: ApplicationView, auth: 'required', summary: 'Assign an application to one of the platform staff, or to nobody', tags: deskTags },
+      {
+        body: AssignApplicationBody,
+        response: ApplicationView,
+        auth: 'required',
+        roles: SERVICE_DESK_ROLES,
+        summary: 'Assign an application to one of the platform staff, or to nobody',
+        tags: deskTags,
+      },
       ({ body, request }) => {
-        reviewer(request);
+        sessionOf(request);
         return service.assign(body.applicationNo, body.assigneeUserId);
       },
     );
@@ -207,9 +229,9 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
       app,
       'POST',
       '/platformUser/selectList',
-      { body: EmptyBody, response: PlatformUserList, auth: 'required', summary: 'Platform staff a request can be assigned to', tags: deskTags },
+      { body: EmptyBody, response: PlatformUserList, auth: 'required', roles: SERVICE_DESK_ROLES, summary: 'Platform staff a request can be assigned to', tags: deskTags },
       ({ request }) => {
-        reviewer(request);
+        sessionOf(request);
         return service.platformUsers();
       },
     );
