@@ -3,12 +3,18 @@
  * in the footer (a new tab with the page language), confirms its e-mail with the code from the
  * development mailbox, fills in the company, contact and store, uploads its certificate of
  * incorporation (PDF) and proof of address (PNG), agrees to the seller terms and submits. The
- * customer-service agent opens it on the review desk, looks at a document and approves it; the
- * approval e-mail arrives in the development mailbox; the new goods owner chooses a password
- * through "Forgot password", signs in and finds the goods-owner desk. The page is also looked at in
- * Chinese on a 390 px phone.
+ * customer-service agent signs in to the console (issue 32), opens it on the review desk, looks at a
+ * document and approves it; the storefront's old desk addresses open the console pages; the approval
+ * e-mail arrives in the development mailbox; the new goods owner chooses a password through "Forgot
+ * password", signs in and finds the goods-owner desk. The registration is also looked at in Chinese on a
+ * 390 px phone, and the console's review desk in Chinese on a desktop.
  */
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { ValidationMessages } from '@clearlot/contract/messages';
+import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
+import consoleZh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
+import deskEn from '../apps/console/src/locales/en/applications.json' with { type: 'json' };
+import deskZh from '../apps/console/src/locales/zh/applications.json' with { type: 'json' };
 import {
   PHONE,
   asReturningVisitor,
@@ -20,6 +26,7 @@ import {
   keepScreenshot,
   readCodeFromMailbox,
   registerFreshBuyer,
+  signInToConsole,
   signInWithEmail,
 } from './support';
 
@@ -31,6 +38,17 @@ async function signInAs(page: Page, account: { email: string; password: string }
   await page.goto('/#/login');
   await signInWithEmail(page, account);
   await expectSignedIn(page);
+}
+
+/** A desktop window on the console, signed in there as `account` on the way to `address`. */
+async function signedInToConsole(browser: Browser, account: { email: string; password: string }, address: string, language: 'en' | 'zh' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(context, language);
+  const page = await context.newPage();
+  await page.goto(address);
+  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await signInToConsole(page, account);
+  return page;
 }
 
 /** The newest e-mail to an address in the development mailbox, as a person reads it there. */
@@ -97,23 +115,42 @@ test('a new company applies from the footer, the reviewer approves, and the new 
   expect(applicationNo).toMatch(/^SA[0-9A-Z]{12}$/);
   expect(await latestMail(applicant, email)).toContain(applicationNo);
 
-  // ---- the reviewer: the agent's desk ----
-  const reviewer = await browser.newContext();
-  await asReturningVisitor(reviewer, 'en');
-  const desk = await reviewer.newPage();
-  await signInAs(desk, DEMO_AGENT);
-  await desk.goto('/#/home/ApplicationReview');
-  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Applications to review');
-  await desk.getByRole('link', { name: applicationNo }).click();
+  // ---- the reviewer: the agent's desk in the console, asked for before signing in ----
+  const desk = await signedInToConsole(browser, DEMO_AGENT, '/console/applications');
+  await expect(desk).toHaveURL(/\/console\/applications$/);
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(deskEn.desk.title);
+  const menu = desk.getByTestId('console-menu');
+  await expect(menu.locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.applications);
+  const row = desk.getByTestId('application-desk-table').locator('tbody tr').filter({ hasText: applicationNo });
+  await expect(row).toContainText('Thames Surplus Ltd');
+  await expect(row).toContainText(email);
+  await expect(row.getByTestId('application-status')).toHaveText('Under review');
+  await expectAccessible(desk, 'the application review desk in the console');
+  await keepScreenshot(desk, testInfo, 'console-applications-en');
+  await row.getByRole('link', { name: applicationNo }).click();
+  await expect(desk).toHaveURL(new RegExp(`/console/applications/${applicationNo}$`));
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Application ${applicationNo}`);
-  await expect(desk.getByText('Thames Surplus Ltd')).toBeVisible();
+  await expect(menu.locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.applications);
+  await expect(desk.getByTestId('application-summary')).toContainText('Thames Surplus Ltd');
   await expect(desk.getByTestId('review-check').first()).toHaveText('Not checked (register look-up not configured)');
   const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByTestId('review-doc-incorporation').click()]);
   expect(download.suggestedFilename()).toBe('certificate-of-incorporation.pdf');
-  await keepScreenshot(desk, testInfo, 'review-desk');
+  await expectAccessible(desk, 'an application on the console review desk');
+  await keepScreenshot(desk, testInfo, 'console-review-en');
   await desk.getByTestId('review-approve').click();
-  await desk.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: deskEn.review.approve }).click();
   await expect(desk.getByTestId('application-status').first()).toHaveText('Approved');
+  await expect(desk.getByTestId('review-approve')).toHaveCount(0);
+  await expect(desk.getByTestId('application-log').first()).toContainText(deskEn.actor.reviewer);
+
+  // ---- the storefront's old desk addresses open the console pages, with the application and the query ----
+  await desk.goto(`/#/home/ApplicationReviewDetail?applicationNo=${applicationNo}`);
+  await expect(desk).toHaveURL(new RegExp(`/console/applications/${applicationNo}$`));
+  await expect(desk.getByTestId('application-status').first()).toHaveText('Approved');
+  await desk.goto('/#/home/ApplicationReview?status=3');
+  await expect(desk).toHaveURL(/\/console\/applications\?status=3$/);
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(deskEn.desk.title);
+  await expect(desk.getByTestId('desk-status-filter').locator('.ant-segmented-item-selected')).toHaveText('Approved');
 
   // ---- the result e-mail, in the development mailbox ----
   const approval = await latestMail(applicant, email);
@@ -140,7 +177,7 @@ test('a new company applies from the footer, the reviewer approves, and the new 
   await keepScreenshot(owner, testInfo, 'my-applications');
 
   await applicant.close();
-  await reviewer.close();
+  await desk.context().close();
 });
 
 test('the seller registration in Chinese on a 390 px phone', async ({ browser }, testInfo) => {
@@ -157,19 +194,30 @@ test('the seller registration in Chinese on a 390 px phone', async ({ browser },
   await context.close();
 });
 
-test('the review desk in Chinese on a 390 px phone', async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ ...PHONE });
-  await asReturningVisitor(context, 'zh');
-  const page = await context.newPage();
-  await signInAs(page, DEMO_AGENT);
-  await page.goto('/#/home/ApplicationReview');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('入驻申请审核');
+test("the console's review desk in Chinese on a desktop", async ({ browser }, testInfo) => {
+  const page = await signedInToConsole(browser, DEMO_AGENT, '/console/applications', 'zh');
+  await expect(page).toHaveURL(/\/console\/applications$/);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(deskZh.desk.title);
+  await expectChineseGlyphs(title);
+  await expect(page.getByTestId('console-menu').locator('.ant-menu-item-selected')).toHaveText(consoleZh.menu.applications);
   // the demo application waits on the desk
-  await page.getByRole('link', { name: 'SADEMO000001' }).click();
-  await expect(page.getByText('Kent Clearance Ltd')).toBeVisible();
-  await expectFitsWindow(page, 'an application on the review desk in Chinese');
-  await keepScreenshot(page, testInfo, 'review-zh-390');
-  await context.close();
+  const row = page.getByTestId('application-desk-table').locator('tbody tr').filter({ hasText: 'SADEMO000001' });
+  await expect(row.getByTestId('application-status')).toHaveText('审核中');
+  await expectChineseGlyphs(row.getByTestId('application-status'));
+  await expectAccessible(page, 'the console review desk in Chinese');
+  await keepScreenshot(page, testInfo, 'console-applications-zh-1280');
+  await row.getByRole('link', { name: 'SADEMO000001' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请 SADEMO000001');
+  await expect(page.getByTestId('application-summary')).toContainText('Kent Clearance Ltd');
+  await expectChineseGlyphs(page.getByTestId('application-summary').locator('.ant-descriptions-item-label').first());
+  // antd spaces out a two-character Chinese button label ('通 过')
+  const approve = page.getByTestId('review-approve');
+  await expect(approve).toHaveText(new RegExp(`^${[...deskZh.review.approve].join(' ?')}$`));
+  await expectChineseGlyphs(approve);
+  await expectAccessible(page, 'an application on the console review desk in Chinese');
+  await keepScreenshot(page, testInfo, 'console-review-zh-1280');
+  await page.context().close();
 });
 
 test("a goods owner exports their products' names and codes", async ({ browser }) => {
@@ -207,23 +255,23 @@ test('a buyer applies as a middle man, the reviewer rejects with reasons, and th
   await buyer.getByTestId('mm-submit').click();
   await expect(buyer.getByTestId('application-status')).toHaveText('Under review');
 
-  const agentContext = await browser.newContext();
-  await asReturningVisitor(agentContext, 'en');
-  const agent = await agentContext.newPage();
-  await signInAs(agent, DEMO_AGENT);
-  await agent.goto('/#/home/ApplicationReview');
-  await agent
-    .getByRole('row', { name: new RegExp(company) })
-    .getByTestId('desk-open')
-    .click();
+  // the agent opens the middle men waiting for review in the console
+  const agent = await signedInToConsole(browser, DEMO_AGENT, '/console/applications?kind=middleMan');
+  await expect(agent).toHaveURL(/\/console\/applications\?kind=middleMan$/);
+  await agent.getByTestId('application-desk-table').locator('tbody tr').filter({ hasText: company }).getByTestId('desk-open').click();
+  await expect(agent.getByTestId('application-summary')).toContainText('SC123456');
   await agent.getByTestId('review-reject').click();
+  // reasons are needed
+  await agent.getByTestId('review-reject-confirm').click();
+  await expect(agent.getByRole('dialog')).toContainText(ValidationMessages.required.en);
   const reason = 'The company number belongs to another company. Please check it.';
   await agent.getByTestId('review-reason').fill(reason);
   await agent.getByTestId('review-reject-confirm').click();
   await expect(agent.getByTestId('application-status').first()).toHaveText('Rejected');
+  await expect(agent.getByTestId('review-rejected')).toContainText(reason);
 
   await buyer.goto('/#/home/Distribution');
   await expect(buyer.getByTestId('mine-reason')).toHaveText(reason);
   await buyerContext.close();
-  await agentContext.close();
+  await agent.context().close();
 });

@@ -12,19 +12,24 @@ describe('the console desks by role', () => {
 
   it('gives a goods owner no customer-service desk', () => {
     expect(mayOpen('complaints', [Role.Buyer, Role.Seller])).toBe(false);
+    expect(mayOpen('applications', [Role.Buyer, Role.Seller])).toBe(false);
   });
 
-  it('gives a customer-service agent the complaints desk, in the service group, and lands there', () => {
+  it('gives a customer-service agent the complaints and application review desks, in the service group, and lands on complaints', () => {
     const roles = [Role.Buyer, Role.CustomerService];
-    expect(desksFor(roles).map((desk) => [desk.key, desk.group])).toEqual([['complaints', 'service']]);
+    expect(desksFor(roles).map((desk) => [desk.key, desk.group])).toEqual([
+      ['complaints', 'service'],
+      ['applications', 'service'],
+    ]);
     expect(landingFor(roles)).toBe('/complaints');
     expect(isConsoleUser(roles)).toBe(true);
     expect(mayOpen('complaints', roles)).toBe(true);
+    expect(mayOpen('applications', roles)).toBe(true);
     expect(mayOpen('orders', roles)).toBe(false);
   });
 
   it('gives the platform the goods owner desks and the service desks, goods owner first', () => {
-    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'reviews', 'complaints']);
+    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'reviews', 'complaints', 'applications']);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });
 
@@ -35,6 +40,7 @@ describe('the console desks by role', () => {
       expect(mayOpen('orders', roles)).toBe(false);
       expect(mayOpen('reviews', roles)).toBe(false);
       expect(mayOpen('complaints', roles)).toBe(false);
+      expect(mayOpen('applications', roles)).toBe(false);
     }
   });
 });

@@ -3,12 +3,13 @@
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
  * desk: a goods owner's desks answer goods owners and the platform (services/order/orders/service.ts, ownerScope);
- * customer service's complaints desk answers customer service and the platform (services/feedback/complaints/routes.ts).
+ * customer service's complaints desk answers customer service and the platform (services/feedback/complaints/routes.ts),
+ * and so does its seller-application review desk (services/user/applications/routes.ts, reviewer).
  */
 import { Role, type RoleId } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
-export type DeskKey = 'orders' | 'reviews' | 'complaints';
+export type DeskKey = 'orders' | 'reviews' | 'complaints' | 'applications';
 
 export interface Desk {
   key: DeskKey;
@@ -26,6 +27,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'orders', path: consolePaths.orders.path, group: 'seller', roles: SELLER_DESK },
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK },
   { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK },
+  { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK },
 ];
 
 /** The desks an account with these roles works at, in menu order. */

@@ -18,6 +18,9 @@ export const consolePaths = {
   /** customer service's complaints desk, and one complaint on it */
   complaints: at('/complaints'),
   complaint: { path: '/complaints/:complaintNo', href: (complaintNo: string) => `${CONSOLE_BASE}/complaints/${encodeURIComponent(complaintNo)}` },
+  /** customer service's seller-application review desk, and one application on it */
+  applications: at('/applications'),
+  application: { path: '/applications/:applicationNo', href: (applicationNo: string) => `${CONSOLE_BASE}/applications/${encodeURIComponent(applicationNo)}` },
 } as const;
 
 /** The address of a console page on the site, with its query (`?tab=…`) kept. */

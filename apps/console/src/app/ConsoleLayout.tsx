@@ -1,4 +1,4 @@
-import { CommentOutlined, ExclamationCircleOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ const ICONS: Record<DeskKey, ReactNode> = {
   orders: <ShoppingOutlined />,
   reviews: <CommentOutlined />,
   complaints: <ExclamationCircleOutlined />,
+  applications: <FileSearchOutlined />,
 };
 
 /**

@@ -39,6 +39,8 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.reviews.path), ...desk('reviews', () => import('../desks/reviews/OwnerReviewsPage')) },
           { path: inside(consolePaths.complaints.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDeskPage')) },
           { path: inside(consolePaths.complaint.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDetailPage')) },
+          { path: inside(consolePaths.applications.path), ...desk('applications', () => import('../desks/applications/ApplicationDeskPage')) },
+          { path: inside(consolePaths.application.path), ...desk('applications', () => import('../desks/applications/ApplicationReviewPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -12,7 +12,7 @@ import { RootLayout } from './layout/RootLayout';
 import { BootFallback } from './layout/BootFallback';
 import { PagePending } from './layout/PagePending';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { consolePaths } from '@clearlot/browser/consolePaths';
+import { consoleHref, consolePaths } from '@clearlot/browser/consolePaths';
 import { toConsole } from './consoleRedirect';
 import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
 import { type PageNamespace, loadPageNamespaces } from '../shared/i18n/i18n';
@@ -127,8 +127,14 @@ const pages: RouteObject[] = [
       ...at(paths.ownerReturns, { lazy: accountPage(() => import('../features/returns/pages/OwnerReturnsPage'), ['returns']), ...titled('ownerReturns') }),
       ...at(paths.distribution, { lazy: accountPage(() => import('../features/applications/pages/DistributionPage'), ['applications']), ...titled('distribution') }),
       ...at(paths.middleManProfile, { lazy: accountPage(() => import('../features/applications/pages/MiddleManProfilePage'), ['applications']), ...titled('middleManProfile') }),
-      ...at(paths.applicationDesk, { lazy: accountPage(() => import('../features/applications/pages/ApplicationDeskPage'), ['applications']), ...titled('applicationDesk') }),
-      ...at(paths.applicationReview, { lazy: accountPage(() => import('../features/applications/pages/ApplicationReviewPage'), ['applications']), ...titled('applicationReview') }),
+      ...at(paths.applicationDesk, { lazy: toConsole((params) => consoleHref(consolePaths.applications.path, params.toString())), ...titled('applicationDesk') }),
+      ...at(paths.applicationReview, {
+        lazy: toConsole((params) => {
+          const applicationNo = (params.get('applicationNo') ?? '').trim();
+          return applicationNo ? consolePaths.application.href(applicationNo) : consolePaths.applications.href;
+        }),
+        ...titled('applicationReview'),
+      }),
       ...at(paths.interventions, { lazy: accountPage(() => import('../features/returns/pages/InterventionDeskPage'), ['returns']), ...titled('interventions') }),
       ...at(paths.chatDesk, { lazy: accountPage(() => import('../features/chat/pages/ChatDeskPage'), ['chat']), ...titled('chatDesk') }),
       ...at(paths.msgList, { lazy: accountPage(() => import('../features/messages/pages/MsgListPage'), ['messages']), ...titled('msgList') }),

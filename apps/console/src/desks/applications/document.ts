@@ -4,7 +4,7 @@
  * picture in a new tab, a PDF downloaded (as the file service serves it), never linked.
  */
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { getToken } from '../../../shared/session/token';
+import { getToken } from '@clearlot/browser/session/token';
 
 export async function openDocument(storedName: string, fileName: string): Promise<void> {
   const token = getToken();

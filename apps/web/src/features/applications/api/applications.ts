@@ -1,14 +1,14 @@
 /**
  * Seller and middle-man applications through the user service (issue 13): the applicant's draft
  * (reached by the draft token the e-mail confirmation gives, kept in this tab's session storage),
- * my applications, the middle-man profile, and the reviewer's desk. A change refreshes every
- * application query.
+ * my applications and the middle-man profile (the reviewer's desk is the console's, issue 32). A change
+ * refreshes every application query.
  */
 import { useEffect } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { ApiBody } from '@clearlot/contract/api/types';
-import type { ApplicationListBody, ApplicationView } from '@clearlot/contract/schemas/applications';
+import type { ApplicationView } from '@clearlot/contract/schemas/applications';
 import { announceChange, onChangeElsewhere } from '../../../shared/data/otherTabs';
 import { api } from '../../../shared/http/client';
 
@@ -17,8 +17,6 @@ export const applicationKeys = {
   draft: (token: string) => ['applications', 'draft', token] as const,
   mine: ['applications', 'mine'] as const,
   middleMan: ['applications', 'middleMan'] as const,
-  queue: (body: ApplicationListBody) => ['applications', 'queue', body] as const,
-  reviewed: (applicationNo: string) => ['applications', 'reviewed', applicationNo] as const,
 };
 
 // ---- the draft token of /shopEntry: this tab only, gone when it closes ----
@@ -90,34 +88,6 @@ export const useSaveMiddleMan = (existing: boolean) =>
   useApplicationMutation((body: ApiBody<typeof ApiPath.user.middleManSave>) =>
     api.post(existing ? ApiPath.user.middleManUpdate : ApiPath.user.middleManSave, body, { notify: false }),
   );
-
-// ---- the reviewer's desk ----
-export function useApplicationQueue(body: ApplicationListBody) {
-  return useQuery({
-    queryKey: applicationKeys.queue(body),
-    queryFn: () => api.post(ApiPath.user.reviewApplications, body, { loading: false }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-export function useReviewedApplication(applicationNo: string) {
-  return useQuery({
-    queryKey: applicationKeys.reviewed(applicationNo),
-    queryFn: () => api.post(ApiPath.user.reviewApplication, { applicationNo }, { loading: false }),
-    enabled: applicationNo !== '',
-    staleTime: 0,
-  });
-}
-
-/** Platform staff an application can be assigned to (/platformUser/selectList). */
-export function usePlatformUsers() {
-  return useQuery({ queryKey: [...applicationKeys.all, 'staff'], queryFn: () => api.post(ApiPath.user.platformUsers, {}, { loading: false }) });
-}
-export const useAssign = () => useApplicationMutation((body: { applicationNo: string; assigneeUserId: number | null }) => api.post(ApiPath.user.assignApplication, body));
-
-export const useApprove = () => useApplicationMutation((applicationNo: string) => api.post(ApiPath.user.approveApplication, { applicationNo }));
-export const useReject = () => useApplicationMutation((body: { applicationNo: string; reason: string }) => api.post(ApiPath.user.rejectApplication, body, { notify: false }));
 
 export function useCategories() {
   return useQuery({

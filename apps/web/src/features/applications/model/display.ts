@@ -6,8 +6,6 @@ import {
   ApplicationKindText,
   ApplicationStatus,
   ApplicationStatusText,
-  type RegisterCheckResult,
-  RegisterCheckText,
   type UkRegion,
   UkRegionText,
 } from '@clearlot/contract/rules/applications';
@@ -16,7 +14,6 @@ import type { Language } from '../../../shared/i18n/language';
 export const statusName = (status: ApplicationStatus, language: Language) => ApplicationStatusText[status].name[language];
 export const kindName = (kind: ApplicationKind, language: Language) => ApplicationKindText[kind][language];
 export const documentName = (type: ApplicationDocumentType, language: Language) => ApplicationDocumentText[type][language];
-export const checkName = (result: RegisterCheckResult, language: Language) => RegisterCheckText[result][language];
 export const regionName = (region: UkRegion, language: Language) => UkRegionText[region][language];
 
 /** Tag colours: a draft (default), waiting for review (processing), approved (success), rejected (error). */
@@ -25,14 +22,6 @@ export const STATUS_COLOUR: Record<ApplicationStatus, string> = {
   [ApplicationStatus.Submitted]: 'processing',
   [ApplicationStatus.Approved]: 'success',
   [ApplicationStatus.Rejected]: 'error',
-};
-
-export const CHECK_COLOUR: Record<RegisterCheckResult, string> = {
-  notChecked: 'default',
-  found: 'success',
-  inactive: 'warning',
-  notFound: 'error',
-  unavailable: 'default',
 };
 
 /** File sizes as people read them: 2.4 MB, 180 KB. */
