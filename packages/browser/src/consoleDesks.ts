@@ -3,10 +3,10 @@
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
  * desk: a goods owner's desks answer goods owners and the platform (services/order/orders/service.ts, ownerScope);
- * customer service's complaints desk answers customer service and the platform (services/feedback/complaints/routes.ts),
- * and so does its seller-application review desk (services/user/applications/routes.ts, reviewer).
+ * customer service's complaints and seller-application review desks answer the contract's SERVICE_DESK_ROLES, the
+ * roles their routes declare (services/feedback/complaints/routes.ts, services/user/applications/routes.ts).
  */
-import { Role, type RoleId } from '@clearlot/contract/rules/roles';
+import { Role, type RoleId, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
 export type DeskKey = 'orders' | 'reviews' | 'complaints' | 'applications';
@@ -21,13 +21,12 @@ export interface Desk {
 }
 
 const SELLER_DESK: readonly RoleId[] = [Role.Seller, Role.Platform];
-const SERVICE_DESK: readonly RoleId[] = [Role.CustomerService, Role.Platform];
 
 export const DESKS: readonly Desk[] = [
   { key: 'orders', path: consolePaths.orders.path, group: 'seller', roles: SELLER_DESK },
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK },
-  { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK },
-  { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK },
+  { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK_ROLES },
+  { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK_ROLES },
 ];
 
 /** The desks an account with these roles works at, in menu order. */
