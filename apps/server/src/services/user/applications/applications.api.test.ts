@@ -225,6 +225,8 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       const result = (await mails(email)).at(-1)!;
       expect(result.subject).toContain('approved');
       expect(result.body).toContain('Forgot password');
+      // the goods owner's desks are in the console (issue 32)
+      expect(result.body).toContain('ClearLot console, at /console/');
       // the draft token no longer reaches it
       expect((await t.post(U.applicationDraft, { draftToken })).body.code).toBe(code('applicationSessionExpired'));
 

@@ -43,7 +43,10 @@ export function approvalEmail(row: ApplicationRow, accountCreated: boolean): Mai
     const signIn = accountCreated
       ? `我们已为您创建货主账户，登录邮箱为 ${row.email}。首次登录前请先设置密码：在 ClearLot 登录页点击"忘记密码"，输入该邮箱，使用收到的验证码设置密码，然后用邮箱和新密码登录。`
       : `请使用 ${row.email} 及您现有的密码登录 ClearLot。`;
-    const unlocked = row.kind === 'seller' ? `登录后，账户菜单中会出现"货主订单"等货主工作台，店铺"${row.storeName}"已开通。` : '您的中间商资料已生效，账户已获得采购权限。';
+    const unlocked =
+      row.kind === 'seller'
+        ? `登录后，您的货主工作台（订单与发货、评价回复）在 ClearLot 管理后台：网站的 /console/ 页面，账户菜单中也有入口。店铺"${row.storeName}"已开通。`
+        : '您的中间商资料已生效，账户已获得采购权限。';
     return {
       subject: `您的 ClearLot 申请 ${row.applicationNo} 已通过`,
       text: `您好，\n\n恭喜！${row.companyName} 的${kindName(row, 'zh')}申请已通过审核。\n\n${signIn}\n\n${unlocked}\n\nClearLot 团队`,
@@ -54,7 +57,7 @@ export function approvalEmail(row: ApplicationRow, accountCreated: boolean): Mai
     : `Sign in to ClearLot with ${row.email} and your existing password.`;
   const unlocked =
     row.kind === 'seller'
-      ? `Once signed in, the account menu shows your goods-owner desk (Goods-owner orders and more), and your shop "${row.storeName}" is open.`
+      ? `Once signed in, your goods-owner desks (orders and shipping, review replies) are in the ClearLot console, at /console/ on the ClearLot site; the account menu links to it. Your shop "${row.storeName}" is open.`
       : 'Your middle-man profile is active and your account can now buy.';
   return {
     subject: `Your ClearLot application ${row.applicationNo} is approved`,
