@@ -167,22 +167,28 @@ async function untranslatedKeys(page: Page, within?: string): Promise<string[]> 
  * Chinese characters are.
  */
 export async function expectChineseGlyphs(element: Locator): Promise<void> {
-  const measured = await element.evaluate((node) => {
-    const context = document.createElement('canvas').getContext('2d')!;
-    const style = getComputedStyle(node);
-    context.font = style.font;
-    const han = [...new Set((node.textContent ?? '').match(/\p{Script=Han}/gu) ?? [])].slice(0, 12);
-    return {
-      fontSize: Number.parseFloat(style.fontSize),
-      missingGlyph: context.measureText('\u{10FFFD}').width,
-      characters: han.map((character) => ({ character, width: context.measureText(character).width })),
-    };
-  });
-  expect(measured.characters.length, 'Chinese characters to measure').toBeGreaterThan(0);
-  for (const { character, width } of measured.characters) {
-    expect(Math.abs(width - measured.missingGlyph), `"${character}" is drawn as a missing-glyph box`).toBeGreaterThan(0.5);
-    expect(width / measured.fontSize, `"${character}" is one em wide`).toBeCloseTo(1, 1);
-  }
+  // measured again while the element is replaced between finding it and measuring it (a first visit's
+  // placeholder title giving way to the page's own): a detached element has no computed font
+  await expect(async () => {
+    const measured = await element.evaluate((node) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      const style = getComputedStyle(node);
+      context.font = style.font;
+      const han = [...new Set((node.textContent ?? '').match(/\p{Script=Han}/gu) ?? [])].slice(0, 12);
+      return {
+        connected: node.isConnected,
+        fontSize: Number.parseFloat(style.fontSize),
+        missingGlyph: context.measureText('\u{10FFFD}').width,
+        characters: han.map((character) => ({ character, width: context.measureText(character).width })),
+      };
+    });
+    expect(measured.connected, 'the element is still on the page').toBe(true);
+    expect(measured.characters.length, 'Chinese characters to measure').toBeGreaterThan(0);
+    for (const { character, width } of measured.characters) {
+      expect(Math.abs(width - measured.missingGlyph), `"${character}" is drawn as a missing-glyph box`).toBeGreaterThan(0.5);
+      expect(width / measured.fontSize, `"${character}" is one em wide`).toBeCloseTo(1, 1);
+    }
+  }).toPass({ timeout: 10_000 });
 }
 
 /** A phone: the 390 × 844 window of the issue 16 checks, with touch. */
