@@ -14,6 +14,9 @@ export const STAFF_ROLES: readonly RoleId[] = [Role.Platform, Role.System, Role.
 /** Who works customer service's desks (chat, complaints, interventions, applications): agents and the platform. */
 export const SERVICE_DESK_ROLES: readonly RoleId[] = [Role.CustomerService, Role.Platform];
 
+/** Who works the goods owner's desks (orders and shipping, returns and after-sales review, review replies): goods owners and the platform. */
+export const SELLER_DESK_ROLES: readonly RoleId[] = [Role.Seller, Role.Platform];
+
 const holdsAny = (roles: readonly number[], wanted: readonly RoleId[]) => wanted.some((role) => roles.includes(role));
 
 export const isStaff = (roles: readonly number[]): boolean => holdsAny(roles, STAFF_ROLES);

@@ -3,6 +3,7 @@
  * the product page's (summary and pages, open to everyone; helpful marks for the signed-in), and the
  * goods owner's desk (their shop's reviews, one reply each). Someone else's review is "not found".
  */
+import { SELLER_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import {
   AddReviewBody,
   EditReviewBody,
@@ -129,7 +130,14 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     app,
     'POST',
     '/seller/review/list',
-    { body: OwnerReviewListBody, response: ReviewDetailPage, auth: 'required', summary: "The goods owner's reviews: waiting for a reply, replied, or all", tags: ownerTags },
+    {
+      body: OwnerReviewListBody,
+      response: ReviewDetailPage,
+      auth: 'required',
+      roles: SELLER_DESK_ROLES,
+      summary: "The goods owner's reviews: waiting for a reply, replied, or all",
+      tags: ownerTags,
+    },
     async ({ body, request }) => {
       const { ownerId } = await ownerScope(db, sessionOf(request));
       const page = await store.ownerReviews(db, ownerId, body.tab, body.pageNum, body.pageSize);
@@ -140,7 +148,7 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     app,
     'POST',
     '/seller/review/reply',
-    { body: ReplyReviewBody, response: ReviewDetail, auth: 'required', summary: 'Reply once to a review of the shop', tags: ownerTags },
+    { body: ReplyReviewBody, response: ReviewDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary: 'Reply once to a review of the shop', tags: ownerTags },
     async ({ body, request }) => {
       const { ownerId } = await ownerScope(db, sessionOf(request));
       await db.transaction((tx) => reviews.replyToReview(tx, ownerId, body.reviewId, body.text));

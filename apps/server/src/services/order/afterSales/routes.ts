@@ -4,6 +4,7 @@
  * service's (list, detail, decide). Every answer is the request as its reader may see it; someone
  * else's request is "not found".
  */
+import { SELLER_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import {
   AfterSaleActor,
   AfterSaleDetail,
@@ -116,14 +117,14 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
     app,
     'POST',
     '/seller/afterSale/list',
-    { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', summary: "The goods owner's after-sales requests", tags: ownerTags },
+    { body: AfterSaleListBody, response: AfterSalePage, auth: 'required', roles: SELLER_DESK_ROLES, summary: "The goods owner's after-sales requests", tags: ownerTags },
     async ({ body, request }) => listAfterSales(db, scopeOf(await ownerSide(db, request)), 'owner', body),
   );
   route(
     app,
     'POST',
     '/seller/afterSale/detail',
-    { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', summary: 'One after-sales request of the goods owner', tags: ownerTags },
+    { body: AfterSaleNoBody, response: AfterSaleDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary: 'One after-sales request of the goods owner', tags: ownerTags },
     async ({ body, request }) => afterSaleDetail(db, scopeOf(await ownerSide(db, request)), 'owner', body.afterSaleNo),
   );
   const ownerAction = <B extends { afterSaleNo: string }>(
@@ -132,7 +133,7 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
     summary: string,
     act: (tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor, body: B) => Promise<afterSales.AfterSaleChange>,
   ) =>
-    route(app, 'POST', path, { body, response: AfterSaleDetail, auth: 'required', summary, tags: ownerTags }, async ({ body: input, request }) => {
+    route(app, 'POST', path, { body, response: AfterSaleDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary, tags: ownerTags }, async ({ body: input, request }) => {
       const side = await ownerSide(db, request);
       const actor = side.actor === 'owner' ? AfterSaleActor.Owner : AfterSaleActor.Platform;
       const change = await db.transaction(async (tx) => act(tx, await afterSales.ownersRequest(tx, side, (input as B).afterSaleNo), actor, input as B));

@@ -1,4 +1,5 @@
 /** Order placement and management routes (buyer and goods owner). */
+import { SELLER_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import {
   CancelOrderBody,
   CancelResult,
@@ -84,7 +85,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
     app,
     'POST',
     '/seller/order/list',
-    { response: OrderPage, body: OwnerOrderListBody, auth: 'required', summary: "The goods owner's orders", tags: ownerTags },
+    { response: OrderPage, body: OwnerOrderListBody, auth: 'required', roles: SELLER_DESK_ROLES, summary: "The goods owner's orders", tags: ownerTags },
     async ({ body, request }) => {
       const scope = await ownerScope(db, sessionOf(request));
       return listOrders(db, { ...(scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}) }, body);
@@ -97,7 +98,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
     act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>,
     after?: (request: FastifyRequest, orderNo: string) => Promise<void>,
   ) =>
-    route(app, 'POST', path, { body: schema, response: OrderDetail, auth: 'required', summary, tags: ownerTags }, async ({ body, request }) => {
+    route(app, 'POST', path, { body: schema, response: OrderDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary, tags: ownerTags }, async ({ body, request }) => {
       const scope = await ownerScope(db, sessionOf(request));
       await db.transaction((tx) => act(tx, scope, body as B));
       const orderNo = (body as { orderNo: string }).orderNo;

@@ -5,6 +5,7 @@
  * carrier label PDF for all three. Every answer is the request as its reader may see it; someone
  * else's request is "not found".
  */
+import { SELLER_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import {
   ApplyReturnBody,
   AskInterventionBody,
@@ -126,21 +127,21 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     app,
     'POST',
     '/seller/return/list',
-    { body: ReturnListBody, response: ReturnPage, auth: 'required', summary: "The goods owner's return and refund requests by tab", tags: ownerTags },
+    { body: ReturnListBody, response: ReturnPage, auth: 'required', roles: SELLER_DESK_ROLES, summary: "The goods owner's return and refund requests by tab", tags: ownerTags },
     async ({ body, request }) => listReturns(db, scopeOf(await ownerSide(db, sessionOf(request))), 'owner', body),
   );
   route(
     app,
     'POST',
     '/seller/return/tabCounts',
-    { body: EmptyBody, response: ReturnTabCounts, auth: 'required', summary: "Number of the goods owner's requests per tab", tags: ownerTags },
+    { body: EmptyBody, response: ReturnTabCounts, auth: 'required', roles: SELLER_DESK_ROLES, summary: "Number of the goods owner's requests per tab", tags: ownerTags },
     async ({ request }) => store.tabCounts(db, scopeOf(await ownerSide(db, sessionOf(request)))),
   );
   route(
     app,
     'POST',
     '/seller/return/detail',
-    { body: ReturnNoBody, response: ReturnDetail, auth: 'required', summary: 'One request of the goods owner', tags: ownerTags },
+    { body: ReturnNoBody, response: ReturnDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary: 'One request of the goods owner', tags: ownerTags },
     async ({ body, request }) => returnDetail(db, scopeOf(await ownerSide(db, sessionOf(request))), 'owner', body.returnNo),
   );
   const ownerAction = <B extends { returnNo: string }>(
@@ -149,7 +150,7 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     summary: string,
     act: (tx: Queryable, request: store.ReturnRow, actor: ReturnActor, body: B) => Promise<returns.ReturnChange>,
   ) =>
-    route(app, 'POST', path, { body, response: ReturnDetail, auth: 'required', summary, tags: ownerTags }, async ({ body: input, request }) => {
+    route(app, 'POST', path, { body, response: ReturnDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary, tags: ownerTags }, async ({ body: input, request }) => {
       const side = await ownerSide(db, sessionOf(request));
       const actor = side.actor === 'owner' ? ReturnActor.Owner : ReturnActor.Platform;
       const change = await db.transaction(async (tx) => act(tx, await returns.ownersReturn(tx, side, (input as B).returnNo), actor, input as B));
