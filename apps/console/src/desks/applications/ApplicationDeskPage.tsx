@@ -72,7 +72,7 @@ export default function ApplicationDeskPage() {
         </Link>
       ),
     },
-    { key: 'kind', title: t('desk.columns.kind'), render: (_, item) => kindName(item.kind, language) },
+    { key: 'kind', title: t('desk.columns.kind'), className: 'application-desk__nowrap', render: (_, item) => kindName(item.kind, language) },
     {
       key: 'company',
       title: t('desk.columns.company'),
