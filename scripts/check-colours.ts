@@ -112,6 +112,9 @@ export function tokensWithValue(colour: string, tokens: ReadonlyMap<string, stri
   return [...tokens].filter(([, value]) => normal(value) === normal(colour)).map(([name]) => name);
 }
 
+/** Custom properties Base UI sets on its elements at run time (popup sizes, the tab indicator's place). */
+const BASE_UI_PROPERTIES = ['--anchor-width', '--anchor-height', '--available-width', '--available-height', '--transform-origin', '--active-tab-left', '--active-tab-width', '--active-tab-top', '--active-tab-height'];
+
 function* webFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -131,7 +134,7 @@ function main(): void {
     .flatMap((folder) => [...webFiles(folder)])
     .filter((file) => file !== tokenFile)
     .map((file) => ({ file, kind: kindOf(file), source: readFileSync(file, 'utf8') }));
-  const declared = new Set([...tokens.keys(), ...sources.flatMap(({ source, kind }) => declaredProperties(source, kind))]);
+  const declared = new Set([...tokens.keys(), ...BASE_UI_PROPERTIES, ...sources.flatMap(({ source, kind }) => declaredProperties(source, kind))]);
   let count = 0;
   for (const { file, kind, source } of sources) {
     for (const finding of [...findRawColours(source, kind), ...findUnknownTokens(source, kind, declared)]) {

@@ -1,15 +1,14 @@
 /**
- * Bridges the contract's validation rules (docs/product.md §5) to antd form rules, so every
- * form checks exactly what the server checks and shows the bilingual contract text.
+ * The contract's validation rules as antd form rules, for the pages not yet moved to the kit (issue 32);
+ * the wording comes from forms/rules.ts, which the kit's forms use.
  */
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { type ValidationMessageKey, ValidationMessages, describeIssue } from '@clearlot/contract';
+import { type ValidationMessageKey, describeIssue } from '@clearlot/contract';
 import { currentLanguage } from '../i18n/language';
+import { fieldProblem, validationText } from './rules';
 
-export function validationText(key: ValidationMessageKey): string {
-  return ValidationMessages[key][currentLanguage()];
-}
+export { validationText } from './rules';
 
 /** A rule from one of the contract's `*Problem` functions. */
 export function problemRule(problem: (value: string) => ValidationMessageKey | null): FormRule {
@@ -21,20 +20,12 @@ export function problemRule(problem: (value: string) => ValidationMessageKey | n
   };
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
 /** A rule from one field schema of a contract request schema (e.g. `RegisterBody.shape.username`). */
 export function schemaRule(schema: z.ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
-      const issue = result.success ? undefined : result.error.issues[0];
-      if (!issue) return;
-      // An empty field that must be filled says so, whatever rule the schema words it with.
-      if (isEmpty(value)) throw new Error(ValidationMessages.required[currentLanguage()]);
-      throw new Error(describeIssue(issue)[currentLanguage()]);
+      const problem = fieldProblem(schema, value);
+      if (problem) throw new Error(problem);
     },
   };
 }

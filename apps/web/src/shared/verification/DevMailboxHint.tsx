@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Text } from '../ui/kit/Text';
 import { useTranslation } from '../i18n/useTranslation';
 import { Link } from '../router';
 import { useDevMailboxAvailable } from './devMailbox';
@@ -13,11 +13,11 @@ export function DevMailboxHint({ address }: { address: string | null }) {
   const available = useDevMailboxAvailable(address);
   if (!available || !address) return null;
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+    <Text tone="secondary" small>
       {t('devMailbox.hint')}{' '}
       <Link to={paths.devMailbox.getHref(address)} target="_blank" rel="noopener noreferrer">
         {t('devMailbox.open')}
       </Link>
-    </Typography.Text>
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '../ui/kit';
 import { useTranslation } from '../i18n/useTranslation';
 import { useCountdown } from './useCountdown';
 

@@ -1,9 +1,10 @@
-import { Input, Space } from 'antd';
+import { Input } from '../ui/kit/Input';
 import { VERIFICATION_CODE_LENGTH } from '@clearlot/contract';
 import { SendCodeButton } from './SendCodeButton';
+import './verification.css';
 
 interface VerificationCodeInputProps {
-  /** injected by Form.Item */
+  /** the box's id (a Field's label names it without one) */
   id?: string;
   value?: string;
   onChange?: (value: string) => void;
@@ -16,7 +17,7 @@ interface VerificationCodeInputProps {
 /** The 6-digit code box with its "Send code" button; non-digits are dropped as typed or pasted. */
 export function VerificationCodeInput({ id, value, onChange, onSend, initialWait, inputTestId, buttonTestId }: VerificationCodeInputProps) {
   return (
-    <Space.Compact block>
+    <div className="code-input">
       <Input
         id={id}
         value={value}
@@ -24,8 +25,9 @@ export function VerificationCodeInput({ id, value, onChange, onSend, initialWait
         inputMode="numeric"
         autoComplete="one-time-code"
         data-testid={inputTestId}
+        className="code-input__box"
       />
       <SendCodeButton onSend={onSend} initialWait={initialWait} testId={buttonTestId} />
-    </Space.Compact>
+    </div>
   );
 }
