@@ -102,5 +102,5 @@ export async function initI18n(lang: Language = currentLanguage()): Promise<void
   setActiveLanguage(lang);
   language = lang;
   for (const [ns, bundle] of Object.entries(await loadResources(lang))) i18n.addResourceBundle(lang, ns, bundle);
-  document.documentElement.lang = localeTag(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTag(lang);
 }

@@ -21,7 +21,7 @@ function translatorFor(ns: string, version: number): Translate {
 }
 
 export function useTranslation<const Ns extends Namespace = 'common'>(namespace?: Ns): { t: TFunction<Ns>; i18n: typeof i18n } {
-  const version = useSyncExternalStore(i18n.subscribe, i18n.version);
+  const version = useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);
   return { t: translatorFor((namespace ?? 'common') as string, version) as unknown as TFunction<Ns>, i18n };
 }
 

@@ -32,5 +32,5 @@ export const realtimeStore = {
 };
 
 export function useRealtime(): RealtimeState {
-  return useSyncExternalStore(realtimeStore.subscribe, realtimeStore.getState);
+  return useSyncExternalStore(realtimeStore.subscribe, realtimeStore.getState, realtimeStore.getState);
 }

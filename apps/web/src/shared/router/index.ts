@@ -12,6 +12,7 @@ export {
   Navigate,
   Outlet,
   RouterProvider,
+  StaticRouter,
   useHref,
   useLocation,
   useMatches,

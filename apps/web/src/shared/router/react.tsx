@@ -138,6 +138,19 @@ export function RouterProvider({ router }: { router: Router }) {
   );
 }
 
+/**
+ * The router's contexts for a frame rendered at build time (prerender/shell.tsx): links get their real
+ * addresses, nothing is matched and nothing navigates.
+ */
+export function StaticRouter({ router, children }: { router: Router; children: ReactNode }) {
+  const place = useMemo(() => ({ location: router.getState().location, matches: [] }), [router]);
+  return (
+    <RouterContext.Provider value={router}>
+      <LocationContext.Provider value={place}>{children}</LocationContext.Provider>
+    </RouterContext.Provider>
+  );
+}
+
 /** Where a layout shows the page matched below it. */
 export function Outlet() {
   return <>{useContext(OutletContext)}</>;

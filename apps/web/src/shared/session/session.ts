@@ -33,7 +33,7 @@ export const sessionStore = {
 };
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
 }
 
 /** After a sign-in call: keep the token (pending two-step verification keeps needToken=true). */

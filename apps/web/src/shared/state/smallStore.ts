@@ -30,6 +30,6 @@ export function createSmallStore<T>(initial: T): SmallStore<T> {
       for (const listener of listeners) listener();
     },
     subscribe,
-    use: () => useSyncExternalStore(subscribe, get),
+    use: () => useSyncExternalStore(subscribe, get, get),
   };
 }
