@@ -66,6 +66,7 @@ export const ReturnNotes = {
   fullRefundGranted: { en: 'Customer service granted the full refund.', zh: '平台客服判定全额退款。' },
   partialRefundGranted: { en: 'Customer service granted part of the refund.', zh: '平台客服判定部分退款。' },
   noRefundGranted: { en: 'Customer service decided on no refund.', zh: '平台客服判定不予退款。' },
+  afterSaleGoodsBack: { en: 'Opened for the goods an approved after-sales request sends back.', zh: '售后申请已同意，需寄回的商品按此退货寄回。' },
 } as const satisfies Record<string, Bilingual>;
 export type ReturnNoteKey = keyof typeof ReturnNotes;
 const RETURN_NOTE_PREFIX = 'system:';

@@ -148,6 +148,8 @@ export const AfterSaleDetail = z
     ownerName: z.string(),
     ownerNameEn: z.string(),
     buyerName: z.string(),
+    /** the return the goods go back under (its carrier label at /return/label/{returnNo}), once approved with goods to return */
+    returnNo: z.string().nullable(),
     /** where the items go back (the order's ship-from warehouse), once approved with goods to return */
     returnAddress: z.object({ name: z.string(), nameEn: z.string(), address: z.string(), city: z.string(), countryCode: z.string() }).strict().nullable(),
     logisticsCompany: z.string().nullable(),

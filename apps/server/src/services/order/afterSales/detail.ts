@@ -1,7 +1,8 @@
 /**
  * An after-sales request as the buyer, the goods owner and the customer-service agent read it: the
  * line, amounts, history in both languages with the §4 code of each move, the next deadline and the
- * actions open to the reader now.
+ * actions open to the reader now; where the goods go back and their tracking from the return that
+ * carries them (returns/service.ts claimReturnsOf).
  */
 import {
   type AfterSaleActions,
@@ -15,6 +16,7 @@ import {
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
+import { type ClaimReturnRow, claimReturnsOf } from '../returns/service';
 import * as store from './store';
 
 export type AfterSaleReader = 'buyer' | 'owner' | 'agent';
@@ -46,10 +48,23 @@ function nextDeadline(row: store.AfterSaleDetailRow): AfterSaleDetail['nextDeadl
   return null;
 }
 
-export function toAfterSaleDetail(row: store.AfterSaleDetailRow, reader: AfterSaleReader): AfterSaleDetail {
-  const { reviewDeadline: _review, confirmDeadline: _confirm, appealDeadline: _appeal, settleProblem, ...rest } = row;
+/** The goods-back fields of the detail, from the request's return (none before approval, or with nothing to send back). */
+function goodsBack(goods: ClaimReturnRow | undefined): Pick<AfterSaleDetail, 'returnNo' | 'returnAddress' | 'logisticsCompany' | 'trackingNo'> {
+  if (!goods) return { returnNo: null, returnAddress: null, logisticsCompany: null, trackingNo: null };
+  const address = goods.returnAddress;
+  return {
+    returnNo: goods.returnNo,
+    returnAddress: address && { name: address.name, nameEn: address.nameEn, address: address.address, city: address.city, countryCode: address.countryCode },
+    logisticsCompany: goods.logisticsCompany,
+    trackingNo: goods.trackingNo,
+  };
+}
+
+export function toAfterSaleDetail(row: store.AfterSaleDetailRow, reader: AfterSaleReader, goods: ClaimReturnRow | undefined): AfterSaleDetail {
+  const { id: _id, reviewDeadline: _review, confirmDeadline: _confirm, appealDeadline: _appeal, settleProblem, ...rest } = row;
   return {
     ...rest,
+    ...goodsBack(goods),
     appealDeadline: appealOpen(row) ? toEpochSeconds(row.appealDeadline) : null,
     settleProblem: row.status === AfterSaleStatus.ToBeConfirmed ? settleProblem : null,
     item: { ...row.item, orderItemId: Number(row.item.orderItemId) },
@@ -67,10 +82,15 @@ export function toAfterSaleDetail(row: store.AfterSaleDetailRow, reader: AfterSa
 export async function afterSaleDetail(db: Queryable, scope: store.AfterSaleScope, reader: AfterSaleReader, afterSaleNo: string): Promise<AfterSaleDetail> {
   const row = await store.detailRow(db, scope, afterSaleNo);
   if (!row) fail('afterSaleNotFound');
-  return toAfterSaleDetail(row, reader);
+  const id = Number(row.id);
+  return toAfterSaleDetail(row, reader, (await claimReturnsOf(db, [id])).get(id));
 }
 
 export async function listAfterSales(db: Queryable, scope: store.AfterSaleScope, reader: AfterSaleReader, body: AfterSaleListBody): Promise<AfterSalePage> {
   const { rows, total } = await store.detailRows(db, scope, body.status, body);
-  return { list: rows.map((row) => toAfterSaleDetail(row, reader)), total };
+  const goods = await claimReturnsOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  return { list: rows.map((row) => toAfterSaleDetail(row, reader, goods.get(Number(row.id)))), total };
 }

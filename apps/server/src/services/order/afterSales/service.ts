@@ -16,21 +16,23 @@ import {
   AFTER_SALE_WINDOW_DAYS,
   AfterSaleActor,
   type AfterSaleCode,
+  type AfterSaleReasonCode,
   AfterSaleStatus,
   type AfterSaleEligibility,
   type ApplyAfterSaleBody,
   type DecideAfterSaleBody,
   OrderStatus,
+  type ReturnReasonCode,
   type ShipAfterSaleBody,
   claimableAmount,
   claimableUnits,
   toEpochSeconds,
 } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
-import { fail } from '../../../platform/errors';
+import { AppError, fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { type ColumnValue, sqlExpression } from '../../../platform/transitions';
-import { lineClaimsOf } from '../returns/service';
+import * as returns from '../returns/service';
 import { appealDeadline, applyOnce, refundRequest, replayOf, requestFingerprint, reviewDeadline } from '../requests/service';
 import { syncPolicy } from '../insurance/service';
 import { allOwnPhotos } from '../../files/service';
@@ -81,7 +83,7 @@ async function applyInTransaction(tx: Queryable, userId: number, body: ApplyAfte
   if (ordered === null) fail('afterSaleItemNotFound');
   if (body.applyQuantity > ordered) fail('afterSaleQuantityExceeded');
   // what returns, refund-only and other after-sales requests and refunds left of the line, under the order's lock
-  const line = (await lineClaimsOf(tx, order.id)).get(body.orderItemId);
+  const line = (await returns.lineClaimsOf(tx, order.id)).get(body.orderItemId);
   if (!line) fail('afterSaleItemNotFound');
   if (claimableAmount(line) === 0) fail('claimNothingLeft');
   if (body.applyQuantity > claimableUnits(line)) fail('afterSaleUnitsNotCovered');
@@ -124,7 +126,7 @@ export async function afterSaleEligibility(db: Queryable, userId: number, orderN
   if (!order) fail('orderNotFound');
   const startedAt = toEpochSeconds(order.windowStartedAt);
   const closesAt = startedAt === null ? null : startedAt + AFTER_SALE_WINDOW_DAYS * 86_400;
-  const claims = await lineClaimsOf(db, order.id);
+  const claims = await returns.lineClaimsOf(db, order.id);
   const lines = (await store.eligibleLines(db, order.id)).map((line) => {
     const claim = claims.get(line.orderItemId)!;
     return { ...line, refundable: claimableAmount(claim), claims: claim };
@@ -160,14 +162,28 @@ async function move(
   return { afterSaleNo, changed: true };
 }
 
-/** The buyer withdraws the request before sending anything (BUYER_CANCEL: 2 or 3 → 8). */
-export const cancelAfterSale = async (tx: Queryable, userId: number, afterSaleNo: string) =>
-  move(tx, await buyersRequest(tx, userId, afterSaleNo), 'BUYER_CANCEL', AfterSaleActor.Buyer, { alreadyIn: [AfterSaleStatus.Cancelled], set: { review_deadline: null } });
+/** The buyer withdraws the request before sending anything (BUYER_CANCEL: 2 or 3 → 8); a return opened for its goods is cancelled with it. */
+export async function cancelAfterSale(tx: Queryable, userId: number, afterSaleNo: string): Promise<AfterSaleChange> {
+  const request = await buyersRequest(tx, userId, afterSaleNo);
+  const change = await move(tx, request, 'BUYER_CANCEL', AfterSaleActor.Buyer, { alreadyIn: [AfterSaleStatus.Cancelled], set: { review_deadline: null } });
+  if (change.changed) await returns.cancelClaimReturn(tx, request.id);
+  return change;
+}
 
-/** The buyer sends the items back with a logistics company and tracking number (BUYER_RETURN: 3 → 4). */
+/**
+ * The buyer sends the items back with a logistics company and tracking number (BUYER_RETURN: 3 → 4): the
+ * request's return is shipped (3 → 4) in the same transaction. The same shipment again answers unchanged.
+ */
 export async function shipAfterSale(tx: Queryable, userId: number, body: ShipAfterSaleBody): Promise<AfterSaleChange> {
   const request = await buyersRequest(tx, userId, body.afterSaleNo);
-  return move(tx, request, 'BUYER_RETURN', AfterSaleActor.Buyer, { set: { logistics_company: body.logisticsCompany, tracking_no: body.trackingNo } });
+  if (request.status !== AfterSaleStatus.PendingShipment && request.status !== AfterSaleStatus.InTransit) fail('afterSaleStatusChanged');
+  const shipped = await returns.shipClaimReturn(tx, request.id, { logisticsCompany: body.logisticsCompany, trackingNo: body.trackingNo }).catch((error: unknown) => {
+    // shipped before with other details: the request had moved on
+    if (error instanceof AppError && request.status === AfterSaleStatus.InTransit) fail('afterSaleStatusChanged');
+    throw error;
+  });
+  if (!shipped.changed) return { afterSaleNo: request.afterSaleNo, changed: false };
+  return move(tx, request, 'BUYER_RETURN', AfterSaleActor.Buyer);
 }
 
 /** The buyer confirms the refund arrived (BUYER_CONFIRM: 5 → 6). */
@@ -201,16 +217,34 @@ export interface OwnerSide {
 export const ownersRequest = async (tx: Queryable, side: OwnerSide, afterSaleNo: string) =>
   (await store.lockAfterSale(tx, side.ownerId === undefined ? {} : { ownerId: side.ownerId }, afterSaleNo)) ?? fail('afterSaleNotFound');
 
+/** The nearest return reason for the goods an after-sales request sends back. */
+const RETURN_REASON: Record<AfterSaleReasonCode, ReturnReasonCode> = { damagedInTransit: 'damaged', faulty: 'faulty', partlyUsable: 'faulty', other: 'other' };
+
 /**
- * Approves a request waiting for review: with goods to send back it waits for them at the ship-from
- * warehouse (PASS: 2 → 3); with none the refund is made at once (WAIT_REFUND: 2 → 5).
+ * Approves a request waiting for review: with goods to send back it waits for them (PASS: 2 → 3), and
+ * the return that carries them is opened to the order's ship-from warehouse in the same transaction;
+ * with none the refund is made at once (WAIT_REFUND: 2 → 5).
  */
 export async function approveAfterSale(tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor): Promise<AfterSaleChange> {
   if (request.returnQuantity > 0) {
-    return move(tx, request, 'PASS', actor, {
-      alreadyIn: [AfterSaleStatus.PendingShipment],
-      set: { return_address: store.returnAddressOfOrder, review_deadline: null },
-    });
+    const change = await move(tx, request, 'PASS', actor, { alreadyIn: [AfterSaleStatus.PendingShipment], set: { review_deadline: null } });
+    if (!change.changed) return change;
+    await returns.openClaimReturn(
+      tx,
+      {
+        afterSaleId: request.id,
+        afterSaleNo: request.afterSaleNo,
+        orderId: request.orderId,
+        userId: request.userId,
+        ownerId: request.ownerId,
+        orderItemId: request.orderItemId,
+        quantity: request.returnQuantity,
+        reason: RETURN_REASON[request.reason],
+        reasonText: request.description,
+      },
+      actor,
+    );
+    return change;
   }
   if (request.status === AfterSaleStatus.AwaitingReceipt) return { afterSaleNo: request.afterSaleNo, changed: false };
   if (request.status !== AfterSaleStatus.ToBeConfirmed) fail('afterSaleStatusChanged');
@@ -246,22 +280,33 @@ export async function buyerAsksIntervention(tx: Queryable, userId: number, after
   if (request.status !== AfterSaleStatus.ReviewRejected || request.appealOpen === null) fail('interventionNotOffered');
   if (!request.appealOpen) fail('interventionWindowClosed');
   if ((await store.openRequestOnLine(tx, request.orderItemId)) !== null) fail('interventionClaimTaken');
-  const line = (await lineClaimsOf(tx, request.orderId)).get(request.orderItemId);
+  const line = (await returns.lineClaimsOf(tx, request.orderId)).get(request.orderItemId);
   if (!line || request.applyQuantity > claimableUnits(line) || request.applyAmount > claimableAmount(line)) fail('interventionClaimTaken');
   return move(tx, request, 'BUYER_INTERVENTION', AfterSaleActor.Buyer, { note: reason, set: { appeal_deadline: null } });
 }
 
-/** The goods owner has the items back: the refund is made (SELLER_CONFIRM: 4 → 5). */
+/**
+ * The goods owner has the items back: the request's return is received (4 → 5 → 6) and the refund is
+ * made (SELLER_CONFIRM: 4 → 5), in one transaction under the request's lock.
+ */
 export async function confirmGoods(tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor): Promise<AfterSaleChange> {
   if (request.status === AfterSaleStatus.AwaitingReceipt) return { afterSaleNo: request.afterSaleNo, changed: false };
   if (request.status !== AfterSaleStatus.InTransit) fail('afterSaleStatusChanged');
+  await returns.receiveClaimReturn(tx, request.id, actor);
   const refunded = await refund(tx, request, request.applyAmount, ownersRefundNote(request));
   return move(tx, request, 'SELLER_CONFIRM', actor, { set: { ...refunded, confirm_deadline: confirmBy() } });
 }
 
-/** The goods owner stops a request it disputes; customer service decides (SELLER_TERMINATION: 3 or 4 → 9). */
-export const terminateAfterSale = (tx: Queryable, request: store.AfterSaleRow, reason: string) =>
-  move(tx, request, 'SELLER_TERMINATION', AfterSaleActor.Owner, { note: reason, alreadyIn: [AfterSaleStatus.PlatformIntervention], set: { refuse_reason: reason } });
+/** The goods owner stops a request it disputes; customer service decides (SELLER_TERMINATION: 3 or 4 → 9), its return waiting with it (→ 9). */
+export async function terminateAfterSale(tx: Queryable, request: store.AfterSaleRow, reason: string): Promise<AfterSaleChange> {
+  const change = await move(tx, request, 'SELLER_TERMINATION', AfterSaleActor.Owner, {
+    note: reason,
+    alreadyIn: [AfterSaleStatus.PlatformIntervention],
+    set: { refuse_reason: reason },
+  });
+  if (change.changed) await returns.escalateClaimReturn(tx, request.id, reason);
+  return change;
+}
 
 // ---------- the platform (customer-service agent) and the clock ----------
 /**
@@ -272,11 +317,17 @@ export async function decideAfterSale(tx: Queryable, body: DecideAfterSaleBody):
   const request = (await store.lockAfterSale(tx, {}, body.afterSaleNo)) ?? fail('afterSaleNotFound');
   if (request.status !== AfterSaleStatus.PlatformIntervention) fail('afterSaleStatusChanged');
   // the platform's refusal is final: no deadline to ask again
-  if (body.decision === 'none') return move(tx, request, 'REFUSE', AfterSaleActor.Platform, { note: body.note, set: { refuse_reason: body.note, appeal_deadline: null } });
+  if (body.decision === 'none') {
+    const refused = await move(tx, request, 'REFUSE', AfterSaleActor.Platform, { note: body.note, set: { refuse_reason: body.note, appeal_deadline: null } });
+    await returns.closeClaimReturn(tx, request.id, false, body.note);
+    return refused;
+  }
   const amount = body.amount!;
   if (amount > request.applyAmount) fail('afterSaleRefundTooLarge');
   const refunded = await refund(tx, request, amount, body.note);
-  return move(tx, request, 'COMPLETE', AfterSaleActor.Platform, { note: body.note, set: refunded });
+  const completed = await move(tx, request, 'COMPLETE', AfterSaleActor.Platform, { note: body.note, set: refunded });
+  await returns.closeClaimReturn(tx, request.id, true, body.note);
+  return completed;
 }
 
 /** The buyer did not confirm the refund in time: the request completes by itself (COMPLETE: 5 → 6). */

@@ -16,7 +16,7 @@ import {
 import type { SkuOption } from '@clearlot/contract/schemas/catalogue';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
 import type { Queryable } from '../../../platform/db';
-import { type ColumnValue, defineMachine, sqlExpression, transition } from '../../../platform/transitions';
+import { type ColumnValue, defineMachine, transition } from '../../../platform/transitions';
 
 export interface AfterSaleRow {
   id: number;
@@ -30,6 +30,8 @@ export interface AfterSaleRow {
   applyAmount: number;
   returnQuantity: number;
   applyQuantity: number;
+  reason: AfterSaleReasonCode;
+  description: string;
   tradeIds: number[];
   /** refused by the goods owner: whether the buyer may still ask the platform to step in (null: never offered) */
   appealOpen: boolean | null;
@@ -211,7 +213,7 @@ export async function lockAfterSale(tx: Queryable, scope: AfterSaleScope, afterS
   const [row] = await tx.query<AfterSaleRow>(
     `select a.id, a.after_sale_no as "afterSaleNo", a.order_id as "orderId", o.order_no as "orderNo", a.order_item_id as "orderItemId",
             a.user_id as "userId", a.owner_id as "ownerId", a.status, a.apply_amount as "applyAmount", a.return_quantity as "returnQuantity",
-            a.apply_quantity as "applyQuantity", case when a.appeal_deadline is null then null else a.appeal_deadline > now() end as "appealOpen",
+            a.apply_quantity as "applyQuantity", a.reason, a.description, case when a.appeal_deadline is null then null else a.appeal_deadline > now() end as "appealOpen",
             array_remove(array[o.trade_id, o.balance_trade_id], null)::bigint[] as "tradeIds"
        from after_sale a join shop_order o on o.id = a.order_id
       where ${conditions.join(' and ')} for update of a`,
@@ -220,14 +222,9 @@ export async function lockAfterSale(tx: Queryable, scope: AfterSaleScope, afterS
   return row ? { ...row, orderItemId: Number(row.orderItemId), tradeIds: row.tradeIds.map(Number) } : null;
 }
 
-/** The return address as an assignment of the approving UPDATE: the order's ship-from warehouse. */
-export const returnAddressOfOrder = sqlExpression(
-  `(select jsonb_build_object('name', w.name_zh, 'nameEn', w.name_en, 'address', w.address, 'city', w.city, 'countryCode', w.country_code)
-      from shop_order o join warehouse w on w.warehouse_code = o.warehouse_code where o.id = after_sale.order_id)`,
-);
-
 // ---------- what the pages read ----------
 export interface AfterSaleDetailRow {
+  id: number;
   afterSaleNo: string;
   orderNo: string;
   status: AfterSaleStatus;
@@ -244,9 +241,6 @@ export interface AfterSaleDetailRow {
   ownerName: string;
   ownerNameEn: string;
   buyerName: string;
-  returnAddress: { name: string; nameEn: string; address: string; city: string; countryCode: string } | null;
-  logisticsCompany: string | null;
-  trackingNo: string | null;
   refuseReason: string;
   createdAt: string | Date;
   reviewDeadline: string | Date | null;
@@ -257,13 +251,13 @@ export interface AfterSaleDetailRow {
 }
 
 const DETAIL_SELECT = `
-  select a.after_sale_no as "afterSaleNo", o.order_no as "orderNo", a.status, a.receipt_status as "receiptStatus", a.reason, a.description, a.photos,
+  select a.id, a.after_sale_no as "afterSaleNo", o.order_no as "orderNo", a.status, a.receipt_status as "receiptStatus", a.reason, a.description, a.photos,
          json_build_object('orderItemId', i.id, 'productId', i.product_id, 'productName', i.product_name_zh, 'productNameEn', i.product_name_en,
                            'productImage', i.product_image, 'unitPrice', i.unit_price, 'orderedQuantity', i.quantity) as item,
          a.apply_quantity as "applyQuantity", a.apply_amount as "applyAmount", a.return_quantity as "returnQuantity",
          a.refunded_amount as "refundedAmount", a.refund_no as "refundNo",
          g.shop_name_zh as "ownerName", g.shop_name_en as "ownerNameEn", u.username as "buyerName",
-         a.return_address as "returnAddress", a.logistics_company as "logisticsCompany", a.tracking_no as "trackingNo", a.refuse_reason as "refuseReason",
+         a.refuse_reason as "refuseReason",
          a.created_at as "createdAt", a.review_deadline as "reviewDeadline", a.confirm_deadline as "confirmDeadline",
          a.appeal_deadline as "appealDeadline", a.settle_problem as "settleProblem",
          (select coalesce(json_agg(json_build_object('code', h.code, 'status', h.status, 'actor', h.actor, 'note', h.note, 'time', h.created_at) order by h.id), '[]')

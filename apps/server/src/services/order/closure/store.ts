@@ -34,11 +34,12 @@ export async function openOrders(db: Queryable, userId: number, limit: number): 
   return toRecords(rows);
 }
 
+/** Open returns; one carrying an after-sales request's goods back is that request's (openAfterSales lists it). */
 export async function openReturns(db: Queryable, userId: number, limit: number): Promise<OpenRecords> {
   const rows = await db.query<OpenRow>(
     `select r.return_no as no, r.user_id <> $1 as as_owner, (count(*) over ())::int as total
        from return_request r join goods_owner g on g.id = r.owner_id
-      where (r.user_id = $1 or g.user_id = $1) and r.status = any ($2::smallint[])
+      where (r.user_id = $1 or g.user_id = $1) and r.status = any ($2::smallint[]) and r.after_sale_id is null
       order by r.id limit $3`,
     [userId, OPEN_RETURN_STATUSES, limit],
   );

@@ -3,7 +3,9 @@
  * ONE statement so that it is one snapshot: a request completing with its refund in another
  * transaction is seen either before (pending) or after (refunded), never as both or neither. Read
  * it under the order's row lock (the applications of returns and after-sales requests both take it).
- * Refund rows are the payment service's: a read-only join (decisions "Service boundaries").
+ * Refund rows are the payment service's: a read-only join (decisions "Service boundaries"). A return
+ * carrying an after-sales request's goods back claims nothing of its own: the request holds its units
+ * and money (decisions "After-sales goods back as a return").
  */
 import { AFTER_SALE_HOLDING_STATUSES, OPEN_AFTER_SALE_STATUSES, OPEN_RETURN_STATUSES, QUANTITY_HOLDING_STATUSES } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
@@ -37,11 +39,11 @@ export async function orderClaims(db: Queryable, orderId: number): Promise<Order
                 'refunded', coalesce((select sum(f.amount) from refund_line f where f.order_item_id = i.id), 0),
                 'heldUnits',
                   coalesce((select sum(l.quantity) from return_line l join return_request r on r.id = l.return_id
-                             where l.order_item_id = i.id and r.status = any($2::smallint[])), 0)
+                             where l.order_item_id = i.id and r.status = any($2::smallint[]) and r.after_sale_id is null), 0)
                   + coalesce((select sum(a.apply_quantity) from after_sale a where a.order_item_id = i.id and a.status = any($4::smallint[])), 0),
                 'pendingAmount',
                   coalesce((select sum(l.refund_amount) from return_line l join return_request r on r.id = l.return_id
-                             where l.order_item_id = i.id and r.status = any($3::smallint[])), 0)
+                             where l.order_item_id = i.id and r.status = any($3::smallint[]) and r.after_sale_id is null), 0)
                   + coalesce((select sum(a.apply_amount) from after_sale a where a.order_item_id = i.id and a.status = any($5::smallint[])), 0)
               ) order by i.id) from order_item i where i.order_id = o.id), '[]') as lines
        from shop_order o where o.id = $1`,

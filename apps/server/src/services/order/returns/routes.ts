@@ -234,12 +234,15 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
   });
 }
 
-/** The request as the label's reader may see it: their own as the buyer, their shop's as its goods owner, any as the agent or platform. */
+/**
+ * The request as the label's reader may see it: their own as the buyer, their shop's as its goods owner,
+ * any as the agent or platform; a return carrying an after-sales request's goods back as well.
+ */
 async function labelRow(db: Db, session: SessionRecord, returnNo: string): Promise<store.ReturnDetailRow | null> {
-  const own = await store.detailRow(db, { userId: session.userId }, returnNo);
+  const own = await store.detailRow(db, { userId: session.userId, withClaimReturns: true }, returnNo);
   if (own) return own;
-  if (worksServiceDesk(session.roles)) return store.detailRow(db, {}, returnNo);
+  if (worksServiceDesk(session.roles)) return store.detailRow(db, { withClaimReturns: true }, returnNo);
   if (!session.roles.includes(Role.Seller)) return null;
   const ownerId = (await ownerScope(db, session)).ownerId;
-  return ownerId === undefined ? null : store.detailRow(db, { ownerId }, returnNo);
+  return ownerId === undefined ? null : store.detailRow(db, { ownerId, withClaimReturns: true }, returnNo);
 }

@@ -8,6 +8,9 @@
  * Completing a request (arrival confirmed, a refund-only request approved, a platform decision with
  * a refund) refunds through the payment service's refundOrderLines in the same transaction: the
  * request is completed exactly when its refund is recorded.
+ *
+ * The goods an approved after-sales request sends back travel as a return too (the end of this file):
+ * the after-sales service opens, ships, receives and closes it through these functions.
  */
 import {
   type ApplyReturnBody,
@@ -19,6 +22,7 @@ import {
   RETURN_REVIEW_HOURS,
   ReturnActor,
   ReturnKind,
+  type ReturnReasonCode,
   ReturnStatus,
   type ShipReturnBody,
   claimableAmount,
@@ -40,6 +44,8 @@ import * as store from './store';
 
 /** What each line of an order can still be claimed for, by a return or an after-sales request (afterSales/service.ts reads it too). */
 export { lineClaimsOf };
+/** A return carrying an after-sales request's goods back, as that request's pages show it. */
+export type { ClaimReturnRow } from './store';
 
 /** What a change did: the request it is about and whether it moved (false for a repeat). */
 export interface ReturnChange {
@@ -174,15 +180,20 @@ const sameShipment = (lines: store.ReturnLineRow[], items: ShipReturnBody['items
 
 /** The buyer sends an approved return back: a logistics company and tracking number for every line (3 → 4). */
 export async function shipReturn(tx: Queryable, userId: number, body: ShipReturnBody): Promise<ReturnChange> {
-  const request = await buyersReturn(tx, userId, body.returnNo);
+  return shipLocked(tx, await buyersReturn(tx, userId, body.returnNo), body.items);
+}
+
+/** Ships a locked return (3 → 4); the same shipment again answers unchanged. */
+async function shipLocked(tx: Queryable, request: store.ReturnRow, items: ShipReturnBody['items']): Promise<ReturnChange> {
+  const returnNo = request.returnNo;
   const lines = await store.returnLines(tx, request.id);
-  const everyLine = lines.length === body.items.length && lines.every((line) => body.items.some((item) => item.lineId === line.id));
-  if (request.status === ReturnStatus.InTransit && everyLine && sameShipment(lines, body.items)) return { returnNo: body.returnNo, changed: false };
+  const everyLine = lines.length === items.length && lines.every((line) => items.some((item) => item.lineId === line.id));
+  if (request.status === ReturnStatus.InTransit && everyLine && sameShipment(lines, items)) return { returnNo, changed: false };
   if (request.kind !== ReturnKind.ReturnAndRefund || request.status !== ReturnStatus.AwaitingShipment) fail('returnStatusChanged');
   if (!everyLine) fail('returnTrackingIncomplete');
-  await store.recordShipment(tx, request.id, body.items);
+  await store.recordShipment(tx, request.id, items);
   if (!(await store.moveReturn(tx, request.id, [ReturnStatus.AwaitingShipment], ReturnStatus.InTransit, ReturnActor.Buyer))) fail('returnStatusChanged');
-  return { returnNo: body.returnNo, changed: true };
+  return { returnNo, changed: true };
 }
 
 /** Either side asks customer service to step in while the request is open (2, 3 or 4 → 9). */
@@ -348,4 +359,114 @@ export async function decideIntervention(tx: Queryable, body: DecideIntervention
   }
   await completeWithRefund(tx, request, [ReturnStatus.PlatformIntervention], granted, ReturnActor.Platform, body.note, 'intervention', decided);
   return { returnNo: body.returnNo, changed: true };
+}
+
+// ---------- the goods an after-sales request sends back (a claim's return) ----------
+/**
+ * An after-sales request approved with goods to send back carries them as a return of its own, as a
+ * Medusa claim has its return (decisions "After-sales goods back as a return"). The after-sales service
+ * calls these in the transaction of its own move, holding its request's row lock (taken before the
+ * return's); the return moves through the same machine and steps as any return (shipLocked,
+ * confirmArrival), and its line asks no money: the refund is the after-sales request's.
+ */
+export interface ClaimGoods {
+  afterSaleId: number;
+  afterSaleNo: string;
+  orderId: number;
+  userId: number;
+  ownerId: number;
+  orderItemId: number;
+  /** the units that go back */
+  quantity: number;
+  reason: ReturnReasonCode;
+  reasonText: string;
+}
+
+const claimReturn = async (tx: Queryable, afterSaleId: number) => (await store.lockClaimReturn(tx, afterSaleId)) ?? fail('returnNotFound');
+
+/**
+ * Opens the return for the goods of an approved after-sales request: created (1) and at once awaiting
+ * shipment (3) to the order's ship-from warehouse, the after-sales approval standing for its review.
+ * A second call for the same request answers the return it made.
+ */
+export async function openClaimReturn(tx: Queryable, goods: ClaimGoods, actor: ReturnActor): Promise<ReturnChange> {
+  const earlier = await store.lockClaimReturn(tx, goods.afterSaleId);
+  if (earlier) return { returnNo: earlier.returnNo, changed: false };
+  const returnNo = referenceNo('RT');
+  const id = await store.insertReturn(
+    tx,
+    {
+      returnNo,
+      orderId: goods.orderId,
+      userId: goods.userId,
+      ownerId: goods.ownerId,
+      kind: ReturnKind.ReturnAndRefund,
+      reason: goods.reason,
+      reasonText: goods.reasonText,
+      notes: '',
+      photos: [],
+      // made by the after-sales request, never by a buyer's key (theirs are UUIDs): one per request
+      clientKey: `afterSale:${goods.afterSaleNo}`,
+      requestHash: goods.afterSaleNo,
+      lines: [{ orderItemId: goods.orderItemId, quantity: goods.quantity, refundAmount: 0 }],
+      afterSaleId: goods.afterSaleId,
+    },
+    actor,
+  );
+  const moved = await store.moveReturn(tx, id, [ReturnStatus.Created], ReturnStatus.AwaitingShipment, actor, {
+    note: returnNote('afterSaleGoodsBack'),
+    set: { return_address: store.returnAddressOfOrder },
+  });
+  if (!moved) fail('returnStatusChanged');
+  return { returnNo, changed: true };
+}
+
+/** The buyer sends the goods back with one logistics company and tracking number (3 → 4, as shipReturn). */
+export async function shipClaimReturn(tx: Queryable, afterSaleId: number, shipment: { logisticsCompany: string; trackingNo: string }): Promise<ReturnChange> {
+  const request = await claimReturn(tx, afterSaleId);
+  const lines = await store.returnLines(tx, request.id);
+  return shipLocked(
+    tx,
+    request,
+    lines.map((line) => ({ lineId: line.id, ...shipment })),
+  );
+}
+
+/** The goods owner has the goods back (4 → 5 → 6, as confirmArrival; nothing to refund of its own). */
+export const receiveClaimReturn = async (tx: Queryable, afterSaleId: number, actor: ReturnActor) => confirmArrival(tx, await claimReturn(tx, afterSaleId), actor);
+
+/** The buyer withdrew the after-sales request before sending anything (3 → 8); nothing when it had no return. */
+export async function cancelClaimReturn(tx: Queryable, afterSaleId: number): Promise<ReturnChange | null> {
+  const request = await store.lockClaimReturn(tx, afterSaleId);
+  if (!request) return null;
+  if (request.status === ReturnStatus.Cancelled) return { returnNo: request.returnNo, changed: false };
+  if (!(await store.moveReturn(tx, request.id, [ReturnStatus.AwaitingShipment], ReturnStatus.Cancelled, ReturnActor.Buyer))) fail('returnStatusChanged');
+  return { returnNo: request.returnNo, changed: true };
+}
+
+/** The goods owner stopped the after-sales request: its return waits on customer service too (3 or 4 → 9, as askIntervention). */
+export const escalateClaimReturn = async (tx: Queryable, afterSaleId: number, reason: string) =>
+  askIntervention(tx, await claimReturn(tx, afterSaleId), 'owner', ReturnActor.Owner, reason);
+
+/**
+ * Customer service decided the after-sales request: its return closes with it, completed when the
+ * request was refunded (9 → 6), rejected when not (9 → 7). Nothing when the request had no return.
+ */
+export async function closeClaimReturn(tx: Queryable, afterSaleId: number, refunded: boolean, note: string): Promise<ReturnChange | null> {
+  const request = await store.lockClaimReturn(tx, afterSaleId);
+  if (!request) return null;
+  if (request.status !== ReturnStatus.PlatformIntervention) fail('returnStatusChanged');
+  if (refunded) {
+    await completeWithRefund(tx, request, [ReturnStatus.PlatformIntervention], new Map(), ReturnActor.Platform, note, 'intervention');
+  } else if (!(await store.moveReturn(tx, request.id, [ReturnStatus.PlatformIntervention], ReturnStatus.Rejected, ReturnActor.Platform, { note, set: { reject_reason: note } }))) {
+    fail('returnStatusChanged');
+  }
+  return { returnNo: request.returnNo, changed: true };
+}
+
+/** The returns carrying back the goods of these after-sales requests, by request id (the after-sales pages show them). */
+export async function claimReturnsOf(db: Queryable, afterSaleIds: readonly number[]): Promise<Map<number, store.ClaimReturnRow>> {
+  if (afterSaleIds.length === 0) return new Map();
+  const rows = await store.claimReturns(db, afterSaleIds);
+  return new Map(rows.map((row) => [Number(row.afterSaleId), { ...row, afterSaleId: Number(row.afterSaleId) }]));
 }

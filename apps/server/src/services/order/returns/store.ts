@@ -74,7 +74,7 @@ export const orderLines = (tx: Queryable, orderId: number) =>
             coalesce(sum(l.refund_amount) filter (where r.status = any($2::smallint[])), 0)::int as "heldAmount"
        from order_item i
        left join return_line l on l.order_item_id = i.id
-       left join return_request r on r.id = l.return_id
+       left join return_request r on r.id = l.return_id and r.after_sale_id is null
       where i.order_id = $1
       group by i.id order by i.id`,
     [orderId, QUANTITY_HOLDING_STATUSES],
@@ -137,13 +137,15 @@ export interface NewReturn {
   clientKey: string;
   requestHash: string;
   lines: ReadonlyArray<{ orderItemId: number; quantity: number; refundAmount: number }>;
+  /** the after-sales request whose goods this return carries back (null: the buyer's own return) */
+  afterSaleId?: number | null;
 }
 
 /** Records a request in status 1 (created) with its lines and the first history row; answers its id. */
 export async function insertReturn(tx: Queryable, request: NewReturn, actor: ReturnActor): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into return_request (return_no, order_id, user_id, owner_id, kind, status, reason, reason_text, notes, photos, client_key, request_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12) returning id`,
+    `insert into return_request (return_no, order_id, user_id, owner_id, kind, status, reason, reason_text, notes, photos, client_key, request_hash, after_sale_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13) returning id`,
     [
       request.returnNo,
       request.orderId,
@@ -157,6 +159,7 @@ export async function insertReturn(tx: Queryable, request: NewReturn, actor: Ret
       JSON.stringify(request.photos),
       request.clientKey,
       request.requestHash,
+      request.afterSaleId ?? null,
     ],
   );
   const id = row!.id;
@@ -178,34 +181,63 @@ export async function returnOfClientKey(db: Queryable, userId: number, clientKey
   return row ?? null;
 }
 
-/** Who may see a request: its buyer, its goods owner, or (neither given) the platform. */
+/**
+ * Who may see a request: its buyer, its goods owner, or (neither given) the platform. A return that
+ * carries an after-sales request's goods back is read and moved through that request, so the returns
+ * desks leave it out; only the label (`withClaimReturns`) reads it here.
+ */
 export interface ReturnScope {
   userId?: number;
   ownerId?: number;
+  withClaimReturns?: boolean;
 }
 
 function scopeConditions(scope: ReturnScope, params: unknown[], alias = 'r'): string[] {
-  const conditions: string[] = [];
+  const conditions: string[] = scope.withClaimReturns ? [] : [`${alias}.after_sale_id is null`];
   if (scope.userId !== undefined) conditions.push(`${alias}.user_id = $${params.push(scope.userId)}`);
   if (scope.ownerId !== undefined) conditions.push(`${alias}.owner_id = $${params.push(scope.ownerId)}`);
   return conditions;
 }
 
+const LOCK_RETURN = `select r.id, r.return_no as "returnNo", r.order_id as "orderId", o.order_no as "orderNo", r.user_id as "userId", r.owner_id as "ownerId",
+            r.kind, r.status, array_remove(array[o.trade_id, o.balance_trade_id], null)::bigint[] as "tradeIds",
+            r.intervention_asked_by as "interventionAskedBy", r.intervention_decision as "interventionDecision",
+            case when r.appeal_deadline is null then null else r.appeal_deadline > now() end as "appealOpen"
+       from return_request r join shop_order o on o.id = r.order_id`;
+
 /** Row-locks one request within the scope for a change; null when none matches (someone else's is "not found"). */
 export async function lockReturn(tx: Queryable, scope: ReturnScope, returnNo: string): Promise<ReturnRow | null> {
   const params: unknown[] = [returnNo];
   const conditions = ['r.return_no = $1', ...scopeConditions(scope, params)];
-  const [row] = await tx.query<ReturnRow>(
-    `select r.id, r.return_no as "returnNo", r.order_id as "orderId", o.order_no as "orderNo", r.user_id as "userId", r.owner_id as "ownerId",
-            r.kind, r.status, array_remove(array[o.trade_id, o.balance_trade_id], null)::bigint[] as "tradeIds",
-            r.intervention_asked_by as "interventionAskedBy", r.intervention_decision as "interventionDecision",
-            case when r.appeal_deadline is null then null else r.appeal_deadline > now() end as "appealOpen"
-       from return_request r join shop_order o on o.id = r.order_id
-      where ${conditions.join(' and ')} for update of r`,
-    params,
-  );
+  const [row] = await tx.query<ReturnRow>(`${LOCK_RETURN} where ${conditions.join(' and ')} for update of r`, params);
   return row ? { ...row, tradeIds: row.tradeIds.map(Number) } : null;
 }
+
+/** Row-locks the return that carries the after-sales request's goods back; null when it has none. */
+export async function lockClaimReturn(tx: Queryable, afterSaleId: number): Promise<ReturnRow | null> {
+  const [row] = await tx.query<ReturnRow>(`${LOCK_RETURN} where r.after_sale_id = $1 for update of r`, [afterSaleId]);
+  return row ? { ...row, tradeIds: row.tradeIds.map(Number) } : null;
+}
+
+/** A return carrying an after-sales request's goods back, as that request's pages show it. */
+export interface ClaimReturnRow {
+  afterSaleId: number;
+  returnNo: string;
+  status: ReturnStatus;
+  returnAddress: { warehouseCode: string; name: string; nameEn: string; address: string; city: string; countryCode: string } | null;
+  logisticsCompany: string | null;
+  trackingNo: string | null;
+}
+
+/** The returns carrying the goods of these after-sales requests back (each has one line: the request's line). */
+export const claimReturns = (db: Queryable, afterSaleIds: readonly number[]) =>
+  db.query<ClaimReturnRow>(
+    `select r.after_sale_id as "afterSaleId", r.return_no as "returnNo", r.status, r.return_address as "returnAddress",
+            l.logistics_company as "logisticsCompany", l.tracking_no as "trackingNo"
+       from return_request r join return_line l on l.return_id = r.id
+      where r.after_sale_id = any($1::bigint[])`,
+    [afterSaleIds],
+  );
 
 export interface ReturnLineRow {
   id: number;
@@ -389,7 +421,8 @@ export async function partiesOf(db: Queryable, returnNo: string): Promise<{ buye
 /** Requests waiting for review past their deadline, oldest first; not those the sweeper already found it cannot settle. */
 export const dueReviews = (db: Queryable, limit: number) =>
   db.query<{ returnNo: string }>(
-    'select return_no as "returnNo" from return_request where status = $1 and review_deadline <= now() and settle_problem is null order by review_deadline limit $2',
+    `select return_no as "returnNo" from return_request
+      where status = $1 and review_deadline <= now() and settle_problem is null and after_sale_id is null order by review_deadline limit $2`,
     [ReturnStatus.ToBeConfirmed, limit],
   );
 
