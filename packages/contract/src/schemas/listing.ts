@@ -96,6 +96,9 @@ const ListingFields = {
   skus: z.array(ListingSkuInput).min(1, { error: 'required' }).max(LISTING_SKUS_MAX, { error: 'tooLong' }),
 };
 
+/** Each field's own schema, for the console form's field rules (the same checks the server runs). */
+export const ListingFieldSchemas = ListingFields;
+
 /** Two options of one listing may not be the same choice; an option's picture must be one of the listing's. */
 function checkListing(value: { pictures: string[]; skus: Array<{ options: ListingOption[]; image: string | null }> }, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
