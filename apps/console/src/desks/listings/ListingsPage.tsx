@@ -90,6 +90,7 @@ function ListingActions({ listing }: { listing: ListingSummary }) {
 export default function ListingsPage() {
   const { t, language } = useTranslation('listings');
   const zone = useDateZone();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
@@ -129,11 +130,9 @@ export default function ListingsPage() {
         <h1 id="listings-title" className="desk__title">
           {t('title')}
         </h1>
-        <Link to={consolePaths.newListing.path}>
-          <Button type="primary" data-testid="listing-new">
-            {t('actions.new')}
-          </Button>
-        </Link>
+        <Button type="primary" onClick={() => void navigate(consolePaths.newListing.path)} data-testid="listing-new">
+          {t('actions.new')}
+        </Button>
       </header>
       <p className="desk__intro">{t('intro')}</p>
       <Space wrap className="listings__filters">
