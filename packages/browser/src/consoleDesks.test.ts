@@ -3,9 +3,10 @@ import { Role } from '@clearlot/contract/rules/roles';
 import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 
 describe('the console desks by role', () => {
-  it('gives a goods owner the orders and review desks and lands on orders', () => {
+  it('gives a goods owner the orders, listings and review desks and lands on orders', () => {
     const roles = [Role.Buyer, Role.Seller];
-    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'reviews']);
+    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'reviews']);
+    expect(mayOpen('listings', roles)).toBe(true);
     expect(landingFor(roles)).toBe('/orders');
     expect(mayOpen('orders', roles)).toBe(true);
   });
@@ -29,7 +30,7 @@ describe('the console desks by role', () => {
   });
 
   it('gives the platform the goods owner desks and the service desks, goods owner first', () => {
-    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'reviews', 'complaints', 'applications']);
+    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'listings', 'reviews', 'complaints', 'applications']);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });
 
@@ -39,6 +40,7 @@ describe('the console desks by role', () => {
       expect(landingFor(roles)).toBeNull();
       expect(mayOpen('orders', roles)).toBe(false);
       expect(mayOpen('reviews', roles)).toBe(false);
+      expect(mayOpen('listings', roles)).toBe(false);
       expect(mayOpen('complaints', roles)).toBe(false);
       expect(mayOpen('applications', roles)).toBe(false);
     }

@@ -13,6 +13,11 @@ export const consolePaths = {
   signIn: at('/sign-in'),
   /** the goods owner's orders and shipping desk */
   orders: at('/orders'),
+  /** the goods owner's listings desk (issue 33): their products, a new one, one in the editor, one's stock */
+  listings: at('/listings'),
+  newListing: at('/listings/new'),
+  listing: { path: '/listings/:id', to: (id: number) => `/listings/${id}`, href: (id: number) => `${CONSOLE_BASE}/listings/${id}` },
+  listingStock: { path: '/listings/:id/stock', to: (id: number) => `/listings/${id}/stock`, href: (id: number) => `${CONSOLE_BASE}/listings/${id}/stock` },
   /** the goods owner's review-reply desk */
   reviews: at('/reviews'),
   /** customer service's complaints desk, and one complaint on it */

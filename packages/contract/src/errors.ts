@@ -240,6 +240,54 @@ export const ErrorCatalogue = define({
     en: 'This account has no shop yet. Apply to become a goods owner first.',
     zh: '该账户还没有店铺，请先申请成为货主。',
   },
+  // --- the goods owner's listings and stock (product service, 4230–4249; issue 33) ---
+  listingNotFound: { code: 4230, status: 404, en: 'This listing does not exist.', zh: '该商品不存在。' },
+  listingChanged: {
+    code: 4231,
+    status: 409,
+    en: 'This listing was changed by someone else after you opened it. Reload it to see their changes, then make yours again.',
+    zh: '打开后该商品已被他人修改。请重新加载查看最新内容，再重新修改。',
+  },
+  listingOrdered: {
+    code: 4232,
+    status: 409,
+    en: 'This listing has been ordered, so it cannot be deleted. Take it off sale instead.',
+    zh: '该商品已有订单，不能删除，请改为下架。',
+  },
+  listingInPromotion: {
+    code: 4233,
+    status: 409,
+    en: 'This listing is in a flash deal or the points mall, so it cannot be deleted. Take it off sale instead.',
+    zh: '该商品正在参加限时抢购或积分商城，不能删除，请改为下架。',
+  },
+  listingCategoryInvalid: { code: 4234, status: 400, en: 'Please choose a subcategory from the list.', zh: '请从列表中选择二级类目。' },
+  listingBrandUnknown: { code: 4235, status: 400, en: 'Please choose a brand from the list.', zh: '请从列表中选择品牌。' },
+  listingPictureUnknown: {
+    code: 4236,
+    status: 400,
+    en: 'A picture is not one you uploaded for this listing. Please upload it again.',
+    zh: '有图片不是您为该商品上传的，请重新上传。',
+  },
+  listingSkuUnknown: { code: 4237, status: 400, en: 'An option does not belong to this listing. Please reload it.', zh: '有规格不属于该商品，请重新加载。' },
+  listingNotPublishable: {
+    code: 4238,
+    status: 409,
+    en: 'This listing cannot be put on sale as it is. Please check it has a name, a picture and an option with a price.',
+    zh: '该商品暂不能上架，请确认已填写名称、图片及至少一个有价格的规格。',
+  },
+  warehouseUnknown: { code: 4239, status: 400, en: 'Please choose a warehouse from the list.', zh: '请从列表中选择仓库。' },
+  stockBelowZero: {
+    code: 4240,
+    status: 409,
+    en: 'There are not that many units on this shelf: stock cannot go below zero. Reload to see what is there now.',
+    zh: '该仓位库存不足，库存不能小于零。请刷新查看当前库存。',
+  },
+  stockLedgerMismatch: {
+    code: 4241,
+    status: 500,
+    en: 'The stock figure does not match its movements, so nothing was changed. Please contact customer service.',
+    zh: '库存数与出入库记录不一致，本次未作任何更改，请联系客服。',
+  },
   assigneeNotStaff: { code: 4221, status: 400, en: 'Applications can only be assigned to platform staff.', zh: '申请只能分配给平台工作人员。' },
   // --- account closure (user service, 4300–4329; docs/product.md §4, §7 /buyer/cancel, §8) ---
   closureOpenOrders: {

@@ -51,3 +51,5 @@ export * from './rules/company';
 export * from './rules/applications';
 export * from './schemas/applications';
 export * from './schemas/closure';
+export * from './rules/listing';
+export * from './schemas/listing';

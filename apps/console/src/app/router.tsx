@@ -36,6 +36,10 @@ export function createConsoleRouter() {
         children: [
           { index: true, element: <Landing /> },
           { path: inside(consolePaths.orders.path), ...desk('orders', () => import('../desks/orders/OwnerOrdersPage')) },
+          { path: inside(consolePaths.listings.path), ...desk('listings', () => import('../desks/listings/ListingsPage')) },
+          { path: inside(consolePaths.newListing.path), ...desk('listings', () => import('../desks/listings/ListingEditorPage')) },
+          { path: inside(consolePaths.listing.path), ...desk('listings', () => import('../desks/listings/ListingEditorPage')) },
+          { path: inside(consolePaths.listingStock.path), ...desk('listings', () => import('../desks/listings/ListingStockPage')) },
           { path: inside(consolePaths.reviews.path), ...desk('reviews', () => import('../desks/reviews/OwnerReviewsPage')) },
           { path: inside(consolePaths.complaints.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDeskPage')) },
           { path: inside(consolePaths.complaint.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDetailPage')) },

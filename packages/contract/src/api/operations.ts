@@ -69,6 +69,21 @@ import {
 } from '../schemas/chat';
 import { UploadedFile } from '../schemas/file';
 import {
+  AdjustStockBody,
+  CreateListingBody,
+  DuplicateListingBody,
+  ListingDetail,
+  ListingIdBody,
+  ListingListBody,
+  ListingPage,
+  ListingPicture,
+  ReceiveStockBody,
+  StockMovementListBody,
+  StockMovementPage,
+  StockMoveResult,
+  UpdateListingBody,
+} from '../schemas/listing';
+import {
   ApplicationDocument,
   ApplicationDocumentQuery,
   ApplicationDraft,
@@ -511,10 +526,25 @@ export const ApiOperations = {
   /** the number of products taken off sale / put back on sale */
   [product.ownerDelistAll]: post(EmptyBody, Count),
   [product.ownerRelistAll]: post(EmptyBody, Count),
+  // product service: the goods owner's listings and stock (issue 33 items 1–2)
+  [product.listings]: post(ListingListBody, ListingPage),
+  [product.listing]: post(ListingIdBody, ListingDetail),
+  [product.createListing]: post(CreateListingBody, ListingDetail),
+  [product.updateListing]: post(UpdateListingBody, ListingDetail),
+  /** a draft copy of the listing, without its stock */
+  [product.duplicateListing]: post(DuplicateListingBody, ListingDetail),
+  [product.publishListing]: post(ListingIdBody, ListingDetail),
+  [product.unpublishListing]: post(ListingIdBody, ListingDetail),
+  [product.deleteListing]: post(ListingIdBody, NoData),
+  [product.receiveStock]: post(ReceiveStockBody, StockMoveResult),
+  [product.adjustStock]: post(AdjustStockBody, StockMoveResult),
+  [product.stockMovements]: post(StockMovementListBody, StockMovementPage),
 
   // file service
   /** multipart form: the file, `appName` and `kind` (schemas/file.ts UploadFields), read by the route itself */
   [file.upload]: { method: 'POST', response: UploadedFile },
+  /** multipart form: the picture as `file` (JPG or PNG), read by the route itself */
+  [file.listingPicture]: { method: 'POST', response: ListingPicture },
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiOperations = typeof ApiOperations;

@@ -35,3 +35,30 @@ export async function pictureProblem(bytes: Buffer): Promise<PictureRefusal | nu
   }
   return null;
 }
+
+/** One stored size of a listing picture, in one format. */
+export interface PictureVariant {
+  size: number;
+  format: 'webp' | 'jpg';
+  contentType: 'image/webp' | 'image/jpeg';
+  bytes: Buffer;
+}
+
+/**
+ * A listing picture in the sizes the storefront shows (long side at most `sizes`, never enlarged),
+ * each as WebP and as a JPEG fallback, turned upright by its EXIF orientation and stripped of its
+ * metadata (a phone's location must not travel with the goods). The picture was checked by
+ * pictureProblem first; the decode is limited to the same pixels all the same.
+ */
+export async function listingPictureVariants(bytes: Buffer, sizes: readonly number[]): Promise<{ width: number; height: number; variants: PictureVariant[] }> {
+  const source = () => sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
+  const { width = 0, height = 0 } = await source().metadata();
+  const variants: PictureVariant[] = [];
+  for (const size of sizes) {
+    const resized = () => source().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
+    variants.push({ size, format: 'webp', contentType: 'image/webp', bytes: await resized().webp({ quality: 80 }).toBuffer() });
+    // a JPEG has no transparency: a PNG's transparent background becomes white, as on the storefront's cards
+    variants.push({ size, format: 'jpg', contentType: 'image/jpeg', bytes: await resized().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer() });
+  }
+  return { width, height, variants };
+}

@@ -7,6 +7,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UploadedFile } from '@clearlot/contract/schemas/file';
+import { ListingPicture } from '@clearlot/contract/schemas/listing';
+import { SELLER_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { sessionOf } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
@@ -51,6 +53,25 @@ export function fileRoutes(deps: { db: Db; config: AppConfig }) {
         refuseOversizedForm(request);
         await files.admitUpload(userId);
         return files.upload(userId, await readUploadForm(request));
+      },
+    );
+
+    route(
+      app,
+      'POST',
+      '/obsFile/listingPicture',
+      {
+        response: ListingPicture,
+        auth: 'required',
+        roles: SELLER_DESK_ROLES,
+        summary: 'Upload a picture for a listing (multipart: file), kept resized as WebP and JPEG',
+        tags: [...tags, 'goods owner'],
+      },
+      async ({ request }) => {
+        const { userId } = sessionOf(request);
+        refuseOversizedForm(request);
+        await files.admitListingPicture(userId);
+        return files.uploadListingPicture(userId, await readUploadForm(request));
       },
     );
 

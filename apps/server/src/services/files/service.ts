@@ -9,6 +9,9 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_TYPES, acceptsType, typeRefusal, uploadProblem } from '@clearlot/contract/rules/upload';
 import { STORED_NAME_PATTERN, type UploadedFile } from '@clearlot/contract/schemas/file';
+import { LISTING_PICTURE_NAME, LISTING_PICTURE_SIZES } from '@clearlot/contract/rules/listing';
+import type { ListingPicture } from '@clearlot/contract/schemas/listing';
+import { ServicePrefix } from '@clearlot/contract/api/services';
 import { worksServiceDesk } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
@@ -16,7 +19,7 @@ import { enforce } from '../../platform/rate-limit';
 import type { SessionRecord } from '../../platform/sessions';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UploadForm } from './form';
-import { pictureProblem } from './pictures';
+import { listingPictureVariants, pictureProblem } from './pictures';
 import { type UploadedFileRecord, countOwnPhotos, findUploadedFile, insertUploadedFile } from './store';
 
 /** The upload form's reader, for the services that take a file of their own (issue 13's application documents). */
@@ -25,6 +28,8 @@ export type { UploadForm } from './form';
 
 /** Uploads per user per hour: a return's photos are a handful; a script filling the disk is stopped early. */
 export const UPLOADS_PER_HOUR = 60;
+/** Listing pictures per goods owner per hour: a dozen listings of a dozen pictures, with room to spare. */
+export const LISTING_PICTURES_PER_HOUR = 300;
 
 /**
  * Who may read a file. Photos: anyone (their 128-bit stored names are not guessable, and return
@@ -98,9 +103,57 @@ export function createFileService(deps: { db: Db; storage: FileStorage }) {
       return store({ ownerUserId: null, applicationId }, { ...form, fields: { ...form.fields, kind: 'document', appName: 'srs-user-service' } });
     },
 
+    /** Counts a listing picture against the goods owner's hourly limit, before any of it is read. */
+    async admitListingPicture(userId: number): Promise<void> {
+      await enforce(db, [{ key: `listing-picture:user:${userId}`, windowSeconds: 3600, max: LISTING_PICTURES_PER_HOUR }], 'uploadLimitReached');
+    },
+
+    /**
+     * A listing's picture (issue 33): a JPG or PNG by its bytes, decoded within the pixel limit, kept
+     * in the storefront's sizes as WebP and JPEG (rules/listing.ts LISTING_PICTURE_SIZES), each a photo
+     * of the uploader's under one random name with its size and format. The original is not kept.
+     * Answers the product-page WebP's path, which the listing stores; the others sit beside it.
+     */
+    async uploadListingPicture(userId: number, form: UploadForm): Promise<ListingPicture> {
+      const originalName = form.file.name.normalize('NFC');
+      const { bytes } = form.file;
+      const problem = uploadProblem({ name: originalName, size: bytes.length }, 'photo');
+      if (problem) fail(problem);
+      const type = (await fileTypeFromBuffer(bytes))?.mime;
+      if (!acceptsType('photo', type)) fail(typeRefusal('photo'));
+      const refusal = await pictureProblem(bytes);
+      if (refusal) fail(refusal);
+      const { width, height, variants } = await listingPictureVariants(bytes, Object.values(LISTING_PICTURE_SIZES));
+      const base = randomBytes(16).toString('hex');
+      const written: string[] = [];
+      try {
+        for (const variant of variants) {
+          const storedName = `${base}-${variant.size}.${variant.format}`;
+          await storage.put(storedName, variant.bytes, variant.contentType);
+          written.push(storedName);
+          await insertUploadedFile(db, {
+            ownerUserId: userId,
+            applicationId: null,
+            appName: 'srs-product-service',
+            kind: 'photo',
+            originalName,
+            storedName,
+            contentType: variant.contentType,
+            byteSize: variant.bytes.length,
+            sha256: createHash('sha256').update(variant.bytes).digest('hex'),
+          });
+        }
+      } catch (error) {
+        // no row, no file: a half-kept picture is removed whole
+        await Promise.all(written.map((name) => storage.remove(name)));
+        throw error;
+      }
+      return { path: `${ServicePrefix.file}/obsFile/${base}-${LISTING_PICTURE_SIZES.detail}.webp`, width, height };
+    },
+
     /** A stored file and its bytes, when the viewer may read it; anything else is "not found" (its existence is not told). */
     async read(storedName: string, viewer: SessionRecord | null): Promise<{ file: UploadedFileRecord; body: Readable }> {
-      if (!STORED_NAME_PATTERN.test(storedName)) fail('fileNotFound');
+      if (!STORED_NAME_PATTERN.test(storedName) && !LISTING_PICTURE_NAME.test(storedName)) fail('fileNotFound');
       const file = await findUploadedFile(db, storedName);
       if (!file || !mayRead(file, viewer)) fail('fileNotFound');
       const body = await storage.open(storedName);

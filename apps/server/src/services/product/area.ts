@@ -3,6 +3,7 @@ import { ServicePrefix } from '@clearlot/contract/api/services';
 import { seedCatalogue } from '../../db/catalogue/seed';
 import type { Area } from '../area';
 import { productRoutes } from './routes';
+import { listingRoutes } from './listings/routes';
 import { sellerProductRoutes } from './seller/routes';
 
 export const productArea: Area = {
@@ -10,6 +11,7 @@ export const productArea: Area = {
   routes: ({ db }) => [
     { prefix: ServicePrefix.product, plugin: productRoutes(db) },
     { prefix: ServicePrefix.product, plugin: sellerProductRoutes(db) },
+    { prefix: ServicePrefix.product, plugin: listingRoutes(db) },
   ],
   seeds: [{ name: 'demo catalogue', stage: 'base', run: (db, { mediaDir }) => seedCatalogue(db, mediaDir) }],
 };

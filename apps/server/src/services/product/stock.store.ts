@@ -127,3 +127,127 @@ export async function returnStock(tx: Queryable, lines: readonly StockLine[]): P
     columns(lines),
   );
 }
+
+/** A goods owner's movement of one shelf (one SKU in one warehouse): a receipt or an adjustment. */
+export interface ShelfMove {
+  productId: number;
+  skuId: number;
+  warehouseCode: string;
+  /** units added (positive) or taken off (negative) */
+  change: number;
+  kind: 'receive' | 'adjust';
+  reason: string | null;
+  note: string;
+  userId: number;
+  /** the client's key of a retryable call, or null (a listing's opening stock) */
+  clientKey: string | null;
+}
+
+export interface MovementRow {
+  id: number;
+  skuId: number;
+  warehouseCode: string;
+  kind: 'opening' | 'receive' | 'adjust' | 'order' | 'release';
+  change: number;
+  quantityAfter: number;
+  reason: string | null;
+  note: string;
+  createdAt: number;
+}
+
+const MOVEMENT_COLUMNS = `id, sku_id as "skuId", warehouse_code as "warehouseCode", kind, change, quantity_after as "quantityAfter", reason, note,
+       extract(epoch from created_at)::bigint as "createdAt"`;
+
+/** The movement a client key already wrote for the user, if any (a retried receipt or adjustment). */
+export async function movementByKey(db: Queryable, userId: number, clientKey: string): Promise<MovementRow | null> {
+  const [row] = await db.query<MovementRow>(`select ${MOVEMENT_COLUMNS} from stock_movement where user_id = $1 and client_key = $2`, [userId, clientKey]);
+  return row ?? null;
+}
+
+/**
+ * Moves a shelf in the caller's transaction, after its product's lock (every stock writer's first
+ * step, so a checkout and an adjustment queue rather than interleave): the shelf changes only where
+ * it stays at zero or more, the SKU's and product's totals follow, and the sku_stock trigger writes
+ * the movement, labelled with the kind, reason, note, user and key set for this one statement.
+ * Answers the shelf after the move, or null when it would have gone below zero (nothing changed).
+ */
+export async function moveShelf(tx: Queryable, move: ShelfMove): Promise<number | null> {
+  await lockProducts(tx, [move.productId]);
+  await tx.query(
+    `select set_config('clearlot.stock_kind', $1, true), set_config('clearlot.stock_reason', $2, true), set_config('clearlot.stock_note', $3, true),
+            set_config('clearlot.stock_user', $4, true), set_config('clearlot.stock_key', $5, true)`,
+    [move.kind, move.reason ?? '', move.note, String(move.userId), move.clientKey ?? ''],
+  );
+  const [row] = await tx.query<{ quantity: number }>(
+    `with shelf as (
+       insert into sku_stock (sku_id, warehouse_code, quantity) select $1, $2, $3 where $3 > 0
+       on conflict (sku_id, warehouse_code) do update set quantity = sku_stock.quantity + excluded.quantity
+       returning quantity
+     ), taken as (
+       update sku_stock set quantity = quantity + $3 where $3 < 0 and sku_id = $1 and warehouse_code = $2 and quantity + $3 >= 0
+       returning quantity
+     )
+     select quantity from shelf union all select quantity from taken`,
+    [move.skuId, move.warehouseCode, move.change],
+  );
+  // the labels are this statement's only: a checkout later in the same transaction is an order's again
+  await tx.query(
+    `select set_config('clearlot.stock_kind', '', true), set_config('clearlot.stock_reason', '', true), set_config('clearlot.stock_note', '', true),
+            set_config('clearlot.stock_user', '', true), set_config('clearlot.stock_key', '', true)`,
+  );
+  if (!row) return null;
+  await tx.query(`with moved as (select $1::int as sku_id, $2::int as quantity), ${totals(false)}`, [move.skuId, move.change]);
+  return row.quantity;
+}
+
+/** The shelf's figure and the sum of its movements (they must be equal). */
+export async function shelfAndLedger(db: Queryable, skuId: number, warehouseCode: string): Promise<{ shelf: number; ledger: number }> {
+  const [row] = await db.query<{ shelf: number; ledger: number }>(
+    `select coalesce((select quantity from sku_stock where sku_id = $1 and warehouse_code = $2), 0) as shelf,
+            coalesce((select sum(change) from stock_movement where sku_id = $1 and warehouse_code = $2), 0)::int as ledger`,
+    [skuId, warehouseCode],
+  );
+  return { shelf: Number(row!.shelf), ledger: Number(row!.ledger) };
+}
+
+export async function movementById(db: Queryable, id: number): Promise<MovementRow | null> {
+  const [row] = await db.query<MovementRow>(`select ${MOVEMENT_COLUMNS} from stock_movement where id = $1`, [id]);
+  return row ?? null;
+}
+
+/** The newest movement the user's key wrote on the shelf (the one moveShelf just made). */
+export async function latestMovement(db: Queryable, skuId: number, warehouseCode: string): Promise<MovementRow | null> {
+  const [row] = await db.query<MovementRow>(`select ${MOVEMENT_COLUMNS} from stock_movement where sku_id = $1 and warehouse_code = $2 order by id desc limit 1`, [
+    skuId,
+    warehouseCode,
+  ]);
+  return row ?? null;
+}
+
+/** A page of a SKU's movements, newest first, in one warehouse or all. */
+export async function movementPage(
+  db: Queryable,
+  skuId: number,
+  warehouseCode: string | null,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ list: MovementRow[]; total: number }> {
+  const [list, count] = await Promise.all([
+    db.query<MovementRow>(`select ${MOVEMENT_COLUMNS} from stock_movement where sku_id = $1 and ($2::text is null or warehouse_code = $2) order by id desc limit $3 offset $4`, [
+      skuId,
+      warehouseCode,
+      page.pageSize,
+      (page.pageNum - 1) * page.pageSize,
+    ]),
+    db.query<{ total: number }>('select count(*)::int as total from stock_movement where sku_id = $1 and ($2::text is null or warehouse_code = $2)', [skuId, warehouseCode]),
+  ]);
+  return { list, total: count[0]?.total ?? 0 };
+}
+
+/** The SKU's product and owner, when the SKU is on the listing (any status of the listing). */
+export async function skuOwner(db: Queryable, skuId: number): Promise<{ productId: number; ownerId: number } | null> {
+  const [row] = await db.query<{ productId: number; ownerId: number }>(
+    'select k.product_id as "productId", p.owner_id as "ownerId" from product_sku k join product p on p.id = k.product_id where k.id = $1 and k.status = 1',
+    [skuId],
+  );
+  return row ?? null;
+}

@@ -9,3 +9,5 @@ const at = ServicePrefix.file;
 
 export const upload = `${at}/obsFile/upload` as const;
 export const storedFile = `${at}/obsFile/:obsName` as const;
+/** a listing's picture (issue 33): kept resized, as WebP and JPEG */
+export const listingPicture = `${at}/obsFile/listingPicture` as const;

@@ -30,3 +30,15 @@ export const ownerCategoryTree = `${at}/seller/shop/product/allChildren` as cons
 export const ownerProductNameZip = `${at}/seller/shop/product/exportProductNameZip` as const;
 export const ownerDelistAll = `${at}/seller/shop/product/delistAll` as const;
 export const ownerRelistAll = `${at}/seller/shop/product/relistAll` as const;
+// the goods owner's listings and stock (issue 33 items 1–2)
+export const listings = `${at}/seller/listing/list` as const;
+export const listing = `${at}/seller/listing/detail` as const;
+export const createListing = `${at}/seller/listing/create` as const;
+export const updateListing = `${at}/seller/listing/update` as const;
+export const duplicateListing = `${at}/seller/listing/duplicate` as const;
+export const publishListing = `${at}/seller/listing/publish` as const;
+export const unpublishListing = `${at}/seller/listing/unpublish` as const;
+export const deleteListing = `${at}/seller/listing/delete` as const;
+export const receiveStock = `${at}/seller/stock/receive` as const;
+export const adjustStock = `${at}/seller/stock/adjust` as const;
+export const stockMovements = `${at}/seller/stock/movements` as const;

@@ -23,6 +23,9 @@ import * as store from './store';
 /** The buyer's cart lock, held by whatever must not run beside a cart write: placing an order (orders/place.ts), closing the account (closure/service.ts). */
 export { cartLock, lockCart } from './store';
 
+/** A listing deleted by its goods owner (never ordered) leaves no line in any cart: in the caller's transaction (product/listings). */
+export const dropProductFromCarts = (tx: Queryable, productId: number): Promise<number> => store.deleteLinesOfProduct(tx, productId);
+
 function toCartItem(row: store.CartLineRow): CartItem {
   return {
     id: row.id,

@@ -199,3 +199,8 @@ export async function deleteLines(tx: Queryable, userId: number, ids: readonly n
 export async function deleteProductLines(db: Queryable, userId: number, productId: number): Promise<number> {
   return (await db.query('delete from cart_item where user_id = $1 and product_id = $2::bigint returning id', [userId, productId])).length;
 }
+
+/** Every buyer's lines of a product (a listing its goods owner deleted before anyone ordered it). */
+export async function deleteLinesOfProduct(tx: Queryable, productId: number): Promise<number> {
+  return (await tx.query('delete from cart_item where product_id = $1 returning id', [productId])).length;
+}

@@ -1,0 +1,303 @@
+/**
+ * The goods owner's listings and stock (issue 33 items 1–2). A goods owner works on their own shop's
+ * listings only: another shop's listing or option is "not found", never told apart from one that does
+ * not exist; the platform works on every shop's. Every write is one transaction with the search index
+ * (names through the indexer, status and prices through the postings' trigger), so a buyer's next
+ * search sees it. Stock moves as movements: the shelf figure checkouts decrement is the sum of its
+ * movements, checked after every receipt and adjustment.
+ */
+import type { z } from 'zod';
+import {
+  LISTING_PICTURE_PATH,
+  type ListingDetail,
+  type ListingListBody,
+  type ListingPage,
+  ListingStatus,
+  Role,
+  type StockMovementPage,
+  type StockMoveResult,
+} from '@clearlot/contract';
+import type {
+  CreateListingBody as CreateSchema,
+  ReceiveStockBody as ReceiveSchema,
+  AdjustStockBody as AdjustSchema,
+  UpdateListingBody as UpdateSchema,
+} from '@clearlot/contract/schemas/listing';
+import type { Db, Queryable } from '../../../platform/db';
+import { AppError, fail } from '../../../platform/errors';
+import type { SessionRecord } from '../../../platform/sessions';
+import { allOwnPhotos } from '../../files/service';
+import { dropProductFromCarts } from '../../order/cart/service';
+import { indexProducts } from '../search/indexer';
+import { shopOfUser } from '../seller/store';
+import { type MovementRow, latestMovement, lockProducts, movementByKey, movementPage, moveShelf, shelfAndLedger, skuOwner } from '../stock.store';
+import * as store from './store';
+
+export type { ListingScope } from './store';
+
+/** Whose listings the caller works on: the platform every shop's; a goods owner their shop's (an account without one is refused). */
+export async function listingScope(db: Queryable, session: SessionRecord): Promise<store.ListingScope> {
+  if (session.roles.includes(Role.Platform)) return { ownerId: null, userId: session.userId };
+  const ownerId = (await shopOfUser(db, session.userId)) ?? fail('sellerNotGoodsOwner');
+  return { ownerId, userId: session.userId };
+}
+
+type ListingInput = z.output<typeof CreateSchema> | z.output<typeof UpdateSchema>;
+
+/** The category, brand, warehouses and new pictures of a listing as sent, checked against what exists and what the caller uploaded. */
+async function checkedFields(db: Queryable, scope: store.ListingScope, ownerId: number, input: ListingInput, currentPictures: readonly string[]) {
+  const category = (await store.subcategory(db, input.categoryId)) ?? fail('listingCategoryInvalid');
+  if (!(await store.brandExists(db, input.brandId))) fail('listingBrandUnknown');
+  const codes = input.skus.flatMap((sku) => sku.stock.map((line) => line.warehouseCode));
+  const known = await store.knownWarehouses(db, codes);
+  if (codes.some((code) => !known.has(code))) fail('warehouseUnknown');
+  // a picture the listing has kept stays; a new one must be a listing picture this caller uploaded
+  const added = input.pictures.filter((path) => !currentPictures.includes(path));
+  if (added.some((path) => !LISTING_PICTURE_PATH.test(path))) fail('listingPictureUnknown');
+  if (
+    added.length > 0 &&
+    !(await allOwnPhotos(
+      db,
+      scope.userId,
+      added.map((path) => path.split('/').pop()!),
+    ))
+  )
+    fail('listingPictureUnknown');
+  const fields: store.ProductFields = {
+    ownerId,
+    category1Id: category.parentId,
+    category2Id: category.id,
+    brandId: input.brandId,
+    nameEn: input.nameEn,
+    nameZh: input.nameZh,
+    sellingPointEn: input.sellingPointEn,
+    sellingPointZh: input.sellingPointZh,
+    descriptionEn: input.descriptionEn,
+    descriptionZh: input.descriptionZh,
+    condition: input.condition,
+    media: input.pictures.join(','),
+  };
+  return fields;
+}
+
+const skuFields = (sku: ListingInput['skus'][number], sortOrder: number): store.SkuFields => ({
+  options: sku.options,
+  image: sku.image,
+  price: sku.price,
+  referencePrice: sku.referencePrice,
+  weightGrams: sku.weightGrams,
+  lengthMm: sku.lengthMm,
+  widthMm: sku.widthMm,
+  heightMm: sku.heightMm,
+  sortOrder,
+});
+
+/** A new option's opening stock, received shelf by shelf. */
+async function receiveOpeningStock(tx: Queryable, scope: store.ListingScope, productId: number, skuId: number, lines: ReadonlyArray<{ warehouseCode: string; quantity: number }>) {
+  for (const line of lines) {
+    if (line.quantity === 0) continue;
+    await moveShelf(tx, {
+      productId,
+      skuId,
+      warehouseCode: line.warehouseCode,
+      change: line.quantity,
+      kind: 'receive',
+      reason: null,
+      note: '',
+      userId: scope.userId,
+      clientKey: null,
+    });
+    await checkLedger(tx, skuId, line.warehouseCode);
+  }
+}
+
+async function checkLedger(tx: Queryable, skuId: number, warehouseCode: string) {
+  const { shelf, ledger } = await shelfAndLedger(tx, skuId, warehouseCode);
+  if (shelf !== ledger) fail('stockLedgerMismatch');
+}
+
+export async function listListings(db: Queryable, scope: store.ListingScope, body: ListingListBody): Promise<ListingPage> {
+  const { list, total } = await store.listListings(db, scope, { status: body.status, keyword: body.keyword }, body);
+  return { list, total, pageNum: body.pageNum, pageSize: body.pageSize };
+}
+
+export async function listingDetail(db: Queryable, scope: store.ListingScope, id: number): Promise<ListingDetail> {
+  return (await store.listingDetail(db, scope, id)) ?? fail('listingNotFound');
+}
+
+/** A new listing, a draft until it is published; a retried create (same client key) answers the listing the first one made. */
+export async function createListing(db: Db, scope: store.ListingScope, body: z.output<typeof CreateSchema>): Promise<ListingDetail> {
+  const ownerId = scope.ownerId ?? fail('sellerNotGoodsOwner');
+  const earlier = await store.listingByCreateKey(db, ownerId, body.clientKey);
+  if (earlier !== null) return listingDetail(db, scope, earlier);
+  const fields = await checkedFields(db, scope, ownerId, body, []);
+  const id = await db.transaction(async (tx) => {
+    const productId = await store.insertListing(tx, fields, body.clientKey);
+    if (productId === null) return (await store.listingByCreateKey(tx, ownerId, body.clientKey))!;
+    const skuIds = await store.insertSkus(tx, productId, body.skus.map(skuFields));
+    for (const [index, sku] of body.skus.entries()) await receiveOpeningStock(tx, scope, productId, skuIds[index]!, sku.stock);
+    await store.refreshProductFigures(tx, productId);
+    await indexProducts(tx, [productId]);
+    return productId;
+  });
+  return listingDetail(db, scope, id);
+}
+
+/**
+ * An edit of the listing the editor opened at `version`: refused as "changed" when anyone has edited it
+ * since (never a silent overwrite). Options kept by id are updated, new ones added with their opening
+ * stock, the others withdrawn; stock of a kept option moves on the stock page only.
+ */
+export async function updateListing(db: Db, scope: store.ListingScope, body: z.output<typeof UpdateSchema>): Promise<ListingDetail> {
+  await db.transaction(async (tx) => {
+    const row = (await store.listingRow(tx, scope, body.id, true)) ?? fail('listingNotFound');
+    if (row.version !== body.version) fail('listingChanged');
+    const fields = await checkedFields(tx, scope, row.ownerId, body, row.media.split(','));
+    const active = await store.activeSkuIds(tx, row.id);
+    const kept = body.skus.filter((sku) => sku.id !== undefined).map((sku) => sku.id!);
+    if (kept.some((id) => !active.includes(id)) || new Set(kept).size !== kept.length) fail('listingSkuUnknown');
+    if (!(await store.updateListing(tx, row.id, body.version, fields))) fail('listingChanged');
+    const added: Array<{ index: number; sku: (typeof body.skus)[number] }> = [];
+    for (const [index, sku] of body.skus.entries()) {
+      if (sku.id === undefined) added.push({ index, sku });
+      else await store.updateSku(tx, row.id, sku.id, skuFields(sku, index));
+    }
+    await store.withdrawSkus(
+      tx,
+      row.id,
+      active.filter((id) => !kept.includes(id)),
+    );
+    const newIds = await store.insertSkus(
+      tx,
+      row.id,
+      added.map(({ index, sku }) => skuFields(sku, index)),
+    );
+    if (newIds.length > 0) await lockProducts(tx, [row.id]);
+    for (const [n, { sku }] of added.entries()) await receiveOpeningStock(tx, scope, row.id, newIds[n]!, sku.stock);
+    await store.refreshProductFigures(tx, row.id);
+    // a renamed product's words were cleared by the postings' trigger: indexed again before the commit
+    if (row.nameEn !== fields.nameEn || row.nameZh !== fields.nameZh) await indexProducts(tx, [row.id]);
+  });
+  return listingDetail(db, scope, body.id);
+}
+
+/** A draft copy of the listing (names, pictures, options and prices), without stock: stock is goods on a shelf, not a setting. */
+export async function duplicateListing(db: Db, scope: store.ListingScope, body: { id: number; clientKey: string }): Promise<ListingDetail> {
+  const source = (await store.listingRow(db, scope, body.id)) ?? fail('listingNotFound');
+  const earlier = await store.listingByCreateKey(db, source.ownerId, body.clientKey);
+  if (earlier !== null) return listingDetail(db, scope, earlier);
+  const id = await db.transaction(async (tx) => {
+    const fields = (await store.productFieldsOf(tx, source.id)) ?? fail('listingNotFound');
+    const productId = await store.insertListing(tx, fields, body.clientKey);
+    if (productId === null) return (await store.listingByCreateKey(tx, source.ownerId, body.clientKey))!;
+    await store.insertSkus(tx, productId, await store.skuFieldsOf(tx, source.id));
+    await store.refreshProductFigures(tx, productId);
+    await indexProducts(tx, [productId]);
+    return productId;
+  });
+  return listingDetail(db, scope, id);
+}
+
+/** Puts the listing on sale (a draft or one taken off); one already on sale stays so. */
+export async function publishListing(db: Db, scope: store.ListingScope, id: number): Promise<ListingDetail> {
+  await db.transaction(async (tx) => {
+    const row = (await store.listingRow(tx, scope, id, true)) ?? fail('listingNotFound');
+    if (row.status === ListingStatus.OnSale) return;
+    const detail = (await store.listingDetail(tx, scope, id)) ?? fail('listingNotFound');
+    if (detail.skus.length === 0 || detail.pictures.length === 0 || !detail.nameEn || !detail.nameZh) fail('listingNotPublishable');
+    if (!(await store.setListingStatus(tx, id, [ListingStatus.Draft, ListingStatus.OffSale], ListingStatus.OnSale))) fail('listingChanged');
+  });
+  return listingDetail(db, scope, id);
+}
+
+/** Takes the listing off sale (buyers no longer find or open it); a draft or one already off stays as it is. */
+export async function unpublishListing(db: Db, scope: store.ListingScope, id: number): Promise<ListingDetail> {
+  await db.transaction(async (tx) => {
+    const row = (await store.listingRow(tx, scope, id, true)) ?? fail('listingNotFound');
+    if (row.status !== ListingStatus.OnSale) return;
+    if (!(await store.setListingStatus(tx, id, [ListingStatus.OnSale], ListingStatus.OffSale))) fail('listingChanged');
+  });
+  return listingDetail(db, scope, id);
+}
+
+/** Which refusal a reference to the product (a foreign key) means, by the constraint that held it. */
+function deletionRefusal(error: unknown): AppError | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '23503') return null;
+  const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+  return new AppError(/^(flash_deal|point_goods)_/.test(constraint) ? 'listingInPromotion' : 'listingOrdered');
+}
+
+/**
+ * Deletes a listing that was never ordered, with its options, stock and movements, and the cart lines
+ * that held it. Whether it was ordered is the database's answer (order lines reference the product),
+ * so a checkout racing the deletion either commits first and the deletion is refused, or waits on the
+ * product's lock and finds it gone.
+ */
+export async function deleteListing(db: Db, scope: store.ListingScope, id: number): Promise<null> {
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await store.listingRow(tx, scope, id, true))) fail('listingNotFound');
+      await dropProductFromCarts(tx, id);
+      await store.deleteListing(tx, id);
+    });
+  } catch (error) {
+    throw deletionRefusal(error) ?? error;
+  }
+  return null;
+}
+
+// ---------- stock ----------
+/** The option's product when it is in the caller's scope; another shop's option is "not found". */
+async function ownedSku(db: Queryable, scope: store.ListingScope, skuId: number) {
+  const sku = await skuOwner(db, skuId);
+  if (!sku || (scope.ownerId !== null && sku.ownerId !== scope.ownerId)) fail('skuNotFound');
+  return sku;
+}
+
+const toMovement = (row: MovementRow) => ({ ...row, reason: row.reason as StockMoveResult['movement']['reason'] });
+
+async function moveStock(
+  db: Db,
+  scope: store.ListingScope,
+  move: { skuId: number; warehouseCode: string; change: number; kind: 'receive' | 'adjust'; reason: string | null; note: string; clientKey: string },
+): Promise<StockMoveResult> {
+  const sku = await ownedSku(db, scope, move.skuId);
+  if (!(await store.knownWarehouses(db, [move.warehouseCode])).has(move.warehouseCode)) fail('warehouseUnknown');
+  return db.transaction(async (tx) => {
+    const shelfOf = async (row: MovementRow) => ({ movement: toMovement(row), shelf: (await shelfAndLedger(tx, row.skuId, row.warehouseCode)).shelf });
+    // a retried call: what the first one did, once (the product lock orders two retries one after the other)
+    await lockProducts(tx, [sku.productId]);
+    const earlier = await movementByKey(tx, scope.userId, move.clientKey);
+    if (earlier) return shelfOf(earlier);
+    const shelf = await moveShelf(tx, { ...move, productId: sku.productId, userId: scope.userId });
+    if (shelf === null) fail('stockBelowZero');
+    await checkLedger(tx, move.skuId, move.warehouseCode);
+    await store.refreshProductFigures(tx, sku.productId);
+    const movement = (await latestMovement(tx, move.skuId, move.warehouseCode)) ?? fail('stockLedgerMismatch');
+    return { movement: toMovement(movement), shelf };
+  });
+}
+
+export const receiveStock = (db: Db, scope: store.ListingScope, body: z.output<typeof ReceiveSchema>) =>
+  moveStock(db, scope, { skuId: body.skuId, warehouseCode: body.warehouseCode, change: body.quantity, kind: 'receive', reason: null, note: body.note, clientKey: body.clientKey });
+
+export const adjustStock = (db: Db, scope: store.ListingScope, body: z.output<typeof AdjustSchema>) =>
+  moveStock(db, scope, {
+    skuId: body.skuId,
+    warehouseCode: body.warehouseCode,
+    change: body.change,
+    kind: 'adjust',
+    reason: body.reason,
+    note: body.note,
+    clientKey: body.clientKey,
+  });
+
+export async function stockMovements(
+  db: Queryable,
+  scope: store.ListingScope,
+  body: { skuId: number; warehouseCode?: string | undefined; pageNum: number; pageSize: number },
+): Promise<StockMovementPage> {
+  await ownedSku(db, scope, body.skuId);
+  const { list, total } = await movementPage(db, body.skuId, body.warehouseCode ?? null, body);
+  return { list: list.map(toMovement), total, pageNum: body.pageNum, pageSize: body.pageSize };
+}

@@ -1,0 +1,321 @@
+/**
+ * Every SQL statement of the goods owner's listings (issue 33 item 1). A listing is a product with its
+ * options (SKUs); the product's card figures (lowest price, its reference price and margin, whether it
+ * has options, weight, the option axes) are derived from its options on every write, never typed.
+ */
+import { type ListingDetail, type ListingOption, ListingStatus, type ListingSummary, listingMargin, mediaPaths } from '@clearlot/contract';
+import type { Queryable } from '../../../platform/db';
+
+/** Whose listings a caller works on: a goods owner's own shop, or every shop (the platform). */
+export interface ListingScope {
+  ownerId: number | null;
+  userId: number;
+}
+
+export interface ListingRow {
+  id: number;
+  ownerId: number;
+  status: ListingStatus;
+  version: number;
+  media: string;
+  nameEn: string;
+  nameZh: string;
+}
+
+/** The listing in the scope, locked for the rest of the transaction when `lock`; null when there is none (or it is someone else's). */
+export async function listingRow(db: Queryable, scope: ListingScope, id: number, lock = false): Promise<ListingRow | null> {
+  const [row] = await db.query<ListingRow>(
+    `select id, owner_id as "ownerId", status, version, media, name_en as "nameEn", name_zh as "nameZh"
+       from product where id = $1 and ($2::int is null or owner_id = $2)${lock ? ' for update' : ''}`,
+    [id, scope.ownerId],
+  );
+  return row ?? null;
+}
+
+export async function listingByCreateKey(db: Queryable, ownerId: number, key: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('select id from product where owner_id = $1 and create_key = $2', [ownerId, key]);
+  return row?.id ?? null;
+}
+
+/** A second-level category on show with its parent, or null. */
+export async function subcategory(db: Queryable, id: number): Promise<{ id: number; parentId: number } | null> {
+  const [row] = await db.query<{ id: number; parentId: number }>('select id, parent_id as "parentId" from category where id = $1 and parent_id is not null and status = 1', [id]);
+  return row ?? null;
+}
+
+export async function brandExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('select 1 from brand where id = $1 and status = 1', [id])).length > 0;
+}
+
+export async function knownWarehouses(db: Queryable, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.query<{ code: string }>('select warehouse_code as code from warehouse where warehouse_code = any($1::text[])', [[...new Set(codes)]]);
+  return new Set(rows.map((r) => r.code));
+}
+
+export interface ProductFields {
+  ownerId: number;
+  category1Id: number;
+  category2Id: number;
+  brandId: number;
+  nameEn: string;
+  nameZh: string;
+  sellingPointEn: string;
+  sellingPointZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  condition: number;
+  media: string;
+}
+
+/** A new listing, a draft (figures 0 until its options are written); its id, or null when the create key was used already. */
+export async function insertListing(tx: Queryable, fields: ProductFields, createKey: string | null): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into product (owner_id, brand_id, category1_id, category2_id, name_en, name_zh, selling_point_en, selling_point_zh,
+                          description_en, description_zh, condition_grade, media, price, reference_price, platform_price, status, create_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, 0, $13, $14)
+     on conflict (owner_id, create_key) where create_key is not null do nothing
+     returning id`,
+    [
+      fields.ownerId,
+      fields.brandId,
+      fields.category1Id,
+      fields.category2Id,
+      fields.nameEn,
+      fields.nameZh,
+      fields.sellingPointEn,
+      fields.sellingPointZh,
+      fields.descriptionEn,
+      fields.descriptionZh,
+      fields.condition,
+      fields.media,
+      ListingStatus.Draft,
+      createKey,
+    ],
+  );
+  return row?.id ?? null;
+}
+
+/** The listing's own fields, only while it is at `version` (compare-and-set); whether it was. */
+export async function updateListing(tx: Queryable, id: number, version: number, fields: Omit<ProductFields, 'ownerId'>): Promise<boolean> {
+  const rows = await tx.query(
+    `update product set brand_id = $3, category1_id = $4, category2_id = $5, name_en = $6, name_zh = $7, selling_point_en = $8, selling_point_zh = $9,
+            description_en = $10, description_zh = $11, condition_grade = $12, media = $13, version = version + 1, update_time = now()
+      where id = $1 and version = $2
+      returning id`,
+    [
+      id,
+      version,
+      fields.brandId,
+      fields.category1Id,
+      fields.category2Id,
+      fields.nameEn,
+      fields.nameZh,
+      fields.sellingPointEn,
+      fields.sellingPointZh,
+      fields.descriptionEn,
+      fields.descriptionZh,
+      fields.condition,
+      fields.media,
+    ],
+  );
+  return rows.length > 0;
+}
+
+export interface SkuFields {
+  options: ListingOption[];
+  image: string | null;
+  price: number;
+  referencePrice: number;
+  weightGrams: number;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+  sortOrder: number;
+}
+
+/** New options of the product, coded S<id>; their ids in order. */
+export async function insertSkus(tx: Queryable, productId: number, skus: readonly SkuFields[]): Promise<number[]> {
+  if (skus.length === 0) return [];
+  const ids = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('product_sku', 'id'))::int as id from generate_series(1, $1)`, [skus.length]);
+  await tx.query(
+    `insert into product_sku (id, product_id, sku_code, options, image, price, reference_price, platform_price, weight_grams, length_mm, width_mm, height_mm, sort_order, total_stock, status)
+     select id, $1, 'S' || id, o::jsonb, img, p, r, p, w, l, wd, h, s, 0, 1
+       from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[]) as t(id, o, img, p, r, w, l, wd, h, s)`,
+    [
+      productId,
+      ids.map((r) => r.id),
+      skus.map((s) => JSON.stringify(s.options)),
+      skus.map((s) => s.image),
+      skus.map((s) => s.price),
+      skus.map((s) => s.referencePrice),
+      skus.map((s) => s.weightGrams),
+      skus.map((s) => s.lengthMm),
+      skus.map((s) => s.widthMm),
+      skus.map((s) => s.heightMm),
+      skus.map((s) => s.sortOrder),
+    ],
+  );
+  return ids.map((r) => r.id);
+}
+
+export async function updateSku(tx: Queryable, productId: number, skuId: number, sku: SkuFields): Promise<boolean> {
+  const rows = await tx.query(
+    `update product_sku set options = $3::jsonb, image = $4, price = $5, reference_price = $6, platform_price = $5, weight_grams = $7,
+            length_mm = $8, width_mm = $9, height_mm = $10, sort_order = $11
+      where id = $2 and product_id = $1 and status = 1 returning id`,
+    [productId, skuId, JSON.stringify(sku.options), sku.image, sku.price, sku.referencePrice, sku.weightGrams, sku.lengthMm, sku.widthMm, sku.heightMm, sku.sortOrder],
+  );
+  return rows.length > 0;
+}
+
+/** The product's option ids on sale. */
+export async function activeSkuIds(db: Queryable, productId: number): Promise<number[]> {
+  return (await db.query<{ id: number }>('select id from product_sku where product_id = $1 and status = 1 order by id', [productId])).map((r) => r.id);
+}
+
+/**
+ * Options taken out of the listing are withdrawn, never deleted: an order or a cart line may point at
+ * them, and their stock movements stay readable.
+ */
+export async function withdrawSkus(tx: Queryable, productId: number, skuIds: readonly number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  await tx.query('update product_sku set status = 0 where product_id = $1 and id = any($2::int[])', [productId, skuIds]);
+}
+
+/**
+ * The product's card figures from its options on sale: the cheapest option's price, reference price
+ * and margin (the listing's "from" price, as the catalogue generator sets them), whether a buyer must
+ * choose, the option axes as specification attributes, the first option's weight, and the stock
+ * figures (total, ship-from warehouses, main warehouse and its bit mask).
+ */
+export async function refreshProductFigures(tx: Queryable, productId: number): Promise<void> {
+  const skus = await tx.query<{ price: number; referencePrice: number; options: ListingOption[]; weight: number }>(
+    `select price, reference_price as "referencePrice", options, weight_grams as weight from product_sku where product_id = $1 and status = 1 order by sort_order, id`,
+    [productId],
+  );
+  if (skus.length === 0) return;
+  const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
+  const axes: Array<{ name: string; nameEn: string; values: string[]; valuesZh: string[] }> = [];
+  for (const sku of skus) {
+    sku.options.forEach((option, index) => {
+      const axis = (axes[index] ??= { name: option.name, nameEn: option.nameEn, values: [], valuesZh: [] });
+      if (!axis.values.includes(option.valueEn)) {
+        axis.values.push(option.valueEn);
+        axis.valuesZh.push(option.value);
+      }
+    });
+  }
+  await tx.query(
+    `update product p set price = $2, reference_price = $3, platform_price = $2, profitable = $4, has_options = $5, specs = $6::jsonb, weight_grams = $7,
+            total_stock = s.total, warehouse_codes = s.codes, main_warehouse_code = s.main,
+            warehouse_mask = coalesce((select bit_or(1::bigint << (w.id - 1)) from warehouse w where w.warehouse_code = any (s.codes)), 0)
+       from (select coalesce(sum(t.quantity), 0)::int as total,
+                    coalesce(array_agg(t.warehouse_code order by t.quantity desc, t.warehouse_code) filter (where t.quantity > 0), '{}') as codes,
+                    (array_agg(t.warehouse_code order by t.quantity desc, t.warehouse_code))[1] as main
+               from (select s.warehouse_code, sum(s.quantity)::int as quantity
+                       from sku_stock s join product_sku k on k.id = s.sku_id
+                      where k.product_id = $1 and k.status = 1 group by s.warehouse_code) t) s
+      where p.id = $1`,
+    [
+      productId,
+      cheapest.price,
+      cheapest.referencePrice,
+      listingMargin(cheapest.price, cheapest.referencePrice),
+      skus.length > 1 || skus.some((sku) => sku.options.length > 0),
+      JSON.stringify(axes),
+      skus[0]!.weight,
+    ],
+  );
+}
+
+/** Moves the listing from one of `from` to `to` (compare-and-set); whether it moved. */
+export async function setListingStatus(tx: Queryable, id: number, from: readonly ListingStatus[], to: ListingStatus): Promise<boolean> {
+  const rows = await tx.query(`update product set status = $3, delisted_reason = null, update_time = now() where id = $1 and status = any($2::smallint[]) returning id`, [
+    id,
+    from,
+    to,
+  ]);
+  return rows.length > 0;
+}
+
+export async function deleteListing(tx: Queryable, id: number): Promise<void> {
+  await tx.query('delete from product where id = $1', [id]);
+}
+
+// ---------- reading ----------
+const SUMMARY_COLUMNS = `p.id, p.name_en as "nameEn", p.name_zh as "nameZh", p.media, p.status, p.condition_grade as condition,
+       p.price, p.reference_price as "referencePrice", p.total_stock as stock, p.version,
+       (select count(*)::int from product_sku k where k.product_id = p.id and k.status = 1) as "skuCount",
+       extract(epoch from p.update_time)::bigint as "updateTime"`;
+
+type SummaryRow = Omit<ListingSummary, 'cover' | 'margin'> & { media: string };
+
+const toSummary = ({ media, ...row }: SummaryRow): ListingSummary => ({ ...row, cover: mediaPaths(media)[0] ?? '', margin: listingMargin(row.price, row.referencePrice) });
+
+export async function listListings(
+  db: Queryable,
+  scope: ListingScope,
+  filter: { status?: ListingStatus | undefined; keyword?: string | undefined },
+  page: { pageNum: number; pageSize: number },
+): Promise<{ list: ListingSummary[]; total: number }> {
+  const keyword = filter.keyword?.trim() || null;
+  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const byId = keyword && /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+  const where = `($1::int is null or p.owner_id = $1) and ($2::smallint is null or p.status = $2)
+     and ($3::text is null or p.name_en ilike $3 or p.name_zh ilike $3 or p.id = $4::int)`;
+  const params = [scope.ownerId, filter.status ?? null, pattern, byId];
+  const [rows, count] = await Promise.all([
+    db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from product p where ${where} order by p.update_time desc, p.id desc limit $5 offset $6`, [
+      ...params,
+      page.pageSize,
+      (page.pageNum - 1) * page.pageSize,
+    ]),
+    db.query<{ total: number }>(`select count(*)::int as total from product p where ${where}`, params),
+  ]);
+  return { list: rows.map(toSummary), total: count[0]?.total ?? 0 };
+}
+
+export async function listingDetail(db: Queryable, scope: ListingScope, id: number): Promise<ListingDetail | null> {
+  const [row] = await db.query<Omit<ListingDetail, 'pictures' | 'skus'> & { media: string }>(
+    `select p.id, p.owner_id as "ownerId", p.status, p.version, p.name_en as "nameEn", p.name_zh as "nameZh",
+            p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh", p.description_en as "descriptionEn",
+            p.description_zh as "descriptionZh", p.category1_id as "category1Id", p.category2_id as "categoryId", p.brand_id as "brandId",
+            p.condition_grade as condition, p.media, extract(epoch from p.update_time)::bigint as "updateTime"
+       from product p where p.id = $1 and ($2::int is null or p.owner_id = $2)`,
+    [id, scope.ownerId],
+  );
+  if (!row) return null;
+  const skus = await db.query<Omit<ListingDetail['skus'][number], 'margin'>>(
+    `select k.id, k.sku_code as "skuCode", k.options, k.image, k.price, k.reference_price as "referencePrice", k.weight_grams as "weightGrams",
+            k.length_mm as "lengthMm", k.width_mm as "widthMm", k.height_mm as "heightMm", k.total_stock as quantity,
+            coalesce((select json_agg(json_build_object('warehouseCode', s.warehouse_code, 'warehouseName', w.name_zh, 'warehouseNameEn', w.name_en,
+                                                        'quantity', s.quantity) order by w.id)
+                        from sku_stock s join warehouse w on w.warehouse_code = s.warehouse_code where s.sku_id = k.id), '[]') as stock
+       from product_sku k where k.product_id = $1 and k.status = 1 order by k.sort_order, k.id`,
+    [id],
+  );
+  const { media, ...rest } = row;
+  return { ...rest, pictures: mediaPaths(media), skus: skus.map((sku) => ({ ...sku, margin: listingMargin(sku.price, sku.referencePrice) })) };
+}
+
+/** The listing's pictures and options as they are (what a duplicate copies). */
+export async function skuFieldsOf(db: Queryable, productId: number): Promise<SkuFields[]> {
+  return db.query<SkuFields>(
+    `select options, image, price, reference_price as "referencePrice", weight_grams as "weightGrams", length_mm as "lengthMm",
+            width_mm as "widthMm", height_mm as "heightMm", sort_order as "sortOrder"
+       from product_sku where product_id = $1 and status = 1 order by sort_order, id`,
+    [productId],
+  );
+}
+
+export async function productFieldsOf(db: Queryable, productId: number): Promise<ProductFields | null> {
+  const [row] = await db.query<ProductFields>(
+    `select owner_id as "ownerId", category1_id as "category1Id", category2_id as "category2Id", brand_id as "brandId", name_en as "nameEn",
+            name_zh as "nameZh", selling_point_en as "sellingPointEn", selling_point_zh as "sellingPointZh", description_en as "descriptionEn",
+            description_zh as "descriptionZh", condition_grade as condition, media
+       from product where id = $1`,
+    [productId],
+  );
+  return row ?? null;
+}
