@@ -81,6 +81,11 @@ describe.each(engines)('card payments through Stripe on %s', (engine) => {
   it('says Stripe takes the cards, with its publishable key, and refuses card numbers sent here', async () => {
     const config = await t.post<CardPaymentConfig>(`${PAY}/pay/card/config`, {}, null);
     expect(config.body.data).toEqual({ provider: 'stripe', publishableKey: FAKE_PUBLISHABLE_KEY });
+    // the pages may load Stripe.js, frame its card element and 3-D Secure pages, and let it call Stripe's API
+    const policy = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
 
     const trade = await insertTrade(t, t.buyerId, 2_000);
     const byNumber = await t.post(`${PAY}/pay/card`, { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: paymentKey(), card: newCard(t.addressId) }, t.buyerToken);
