@@ -41,7 +41,7 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
   installErrorHandling(app);
   installBodyParsing(app);
   installCachePolicy(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { stripe: config.stripe !== null });
 
   // gzip for larger JSON answers; the web bundle is compressed once at build time (preCompressed)
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });

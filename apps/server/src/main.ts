@@ -1,10 +1,25 @@
 /** Start ClearLot: migrate, seed the demo data on first start, serve, shut down gracefully. */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './platform/config';
-import { openDb } from './platform/db';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config';
+import { type Db, openDb } from './platform/db';
 import { migrate } from './platform/migrate';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { seedBase, seedDemo, seedDemoThroughApi } from './services/manifest';
+
+/**
+ * The demo's orders are paid with the sandbox card, which a server taking cards through Stripe refuses (issue 35): then they
+ * are seeded through an app of their own without Stripe, quiet and without the sweeper or a metrics listener.
+ */
+async function seedDemoThroughApiWith(config: AppConfig, db: Db, app: FastifyInstance): Promise<void> {
+  if (!config.stripe) return seedDemoThroughApi(db, app);
+  const seeder = await buildApp({ ...config, stripe: null, sweeper: false, metrics: false, logLevel: 'error' }, { db });
+  try {
+    await seedDemoThroughApi(db, seeder);
+  } finally {
+    await seeder.close();
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -17,7 +32,7 @@ async function main() {
   const app = await buildApp(config, { db });
   app.addHook('onClose', () => db.close());
   // app.inject readies the app, so every hook is added before this
-  if (demo) await seedDemoThroughApi(db, app);
+  if (demo) await seedDemoThroughApiWith(config, db, app);
   if (applied.length > 0) app.log.info({ migrations: applied.length, latest: applied.at(-1) }, 'database migrated');
   for (const [name, count] of Object.entries(created)) if (count > 0) app.log.info({ created: count }, `${name} created`);
 

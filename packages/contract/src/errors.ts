@@ -645,6 +645,37 @@ export const ErrorCatalogue = define({
   refundAmountNotRetrieved: { code: 8014, status: 409, en: 'Refund amount not retrieved.', zh: '未获取到退款金额。' },
   loginPasswordWrong: { code: 8015, status: 400, en: 'The account password is incorrect.', zh: '账户密码错误。' },
   savedCardLimit: { code: 8016, status: 409, en: 'You can save at most 10 cards.', zh: '最多可保存 10 张银行卡。' },
+  // --- card payments through a real provider (issue 35: Stripe) ---
+  cardPaymentsNotConfigured: {
+    code: 8030,
+    status: 503,
+    en: 'Card payments are not configured on this server. Please choose another payment method.',
+    zh: '本站尚未配置银行卡支付，请选择其他支付方式。',
+  },
+  cardEnteredWithProvider: {
+    code: 8031,
+    status: 409,
+    en: 'Card details are entered in the secure card form of our payment provider, never sent to ClearLot. Please reload the payment page.',
+    zh: '银行卡信息须在支付服务商的安全卡片表单中填写，不会发送给 ClearLot。请重新加载支付页面。',
+  },
+  cardProviderUnavailable: {
+    code: 8032,
+    status: 502,
+    en: 'The card payment service could not be reached. Nothing was charged; please try again.',
+    zh: '无法连接银行卡支付服务，未产生扣款，请重试。',
+  },
+  cardFlowOutdated: {
+    code: 8034,
+    status: 409,
+    en: 'The payment page is out of date with how this server takes cards. Please reload it.',
+    zh: '支付页面与本站当前的银行卡支付方式不一致，请重新加载页面。',
+  },
+  webhookSignatureInvalid: {
+    code: 8033,
+    status: 400,
+    en: 'The notification signature is missing or not valid.',
+    zh: '通知签名缺失或无效。',
+  },
   // --- refunds (payment service, docs/product.md §3 refund, §4 statuses 31–34) ---
   refundNotFound: { code: 8100, status: 404, en: 'This refund does not exist.', zh: '该退款不存在。' },
   refundExceedsRefundable: {

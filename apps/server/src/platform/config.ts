@@ -52,6 +52,23 @@ export interface AppConfig {
   filesDir: string;
   /** S3-compatible object storage for uploaded files instead of filesDir (S3_* variables), or null */
   s3: S3Settings | null;
+  /**
+   * Card payments through Stripe (issue 35) when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and
+   * STRIPE_WEBHOOK_SECRET are all set; null otherwise (the sandbox gateway outside production, no card
+   * payments in production: services/payment/gateway/provider.ts).
+   */
+  stripe: StripeSettings | null;
+}
+
+export interface StripeSettings {
+  /** sk_test_… or sk_live_… (a restricted rk_… key works too) */
+  secretKey: string;
+  /** pk_test_… or pk_live_…, handed to the storefront for Stripe.js */
+  publishableKey: string;
+  /** whsec_…: the signing secret of the webhook endpoint (or of `stripe listen`) */
+  webhookSecret: string;
+  /** STRIPE_API_BASE: another address for Stripe's API (stripe-mock, the tests' fake); null for api.stripe.com */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
 }
 
 export interface S3Settings {
@@ -97,6 +114,36 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   return { endpoint, bucket: S3_BUCKET, region, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
 }
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe when any of its keys is set: then all three are required, each of its own kind, test and live keys not mixed. */
+function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
+  if (!STRIPE_KEYS.some((name) => env[name])) return null;
+  const missing = STRIPE_KEYS.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Stripe card payments need ${STRIPE_KEYS.join(', ')} together; missing: ${missing.join(', ')}.`);
+  }
+  const secretKey = env.STRIPE_SECRET_KEY!.trim();
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY!.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET!.trim();
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a secret key from the Stripe dashboard (sk_test_… or sk_live_…).');
+  if (!/^pk_(test|live)_\w+$/.test(publishableKey)) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…).');
+  if (!/^whsec_\w+$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…).');
+  if (secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys.');
+  }
+  let apiBase: StripeSettings['apiBase'] = null;
+  if (env.STRIPE_API_BASE) {
+    if (!URL.canParse(env.STRIPE_API_BASE) || !/^https?:$/.test(new URL(env.STRIPE_API_BASE).protocol)) {
+      throw new ConfigError(`STRIPE_API_BASE must be an http(s) address, got "${env.STRIPE_API_BASE}"`);
+    }
+    const url = new URL(env.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    apiBase = { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
+  }
+  return { secretKey, publishableKey, webhookSecret, apiBase };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const mode: RunMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
@@ -126,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailbox: flag(env.DEV_MAILBOX, false),
     filesDir: env.CLEARLOT_FILES_DIR ?? '',
     s3: s3Settings(env),
+    stripe: stripeSettings(env),
     ...overrides,
   };
   // the default follows the database folder as finally chosen (tests keep theirs in memory)

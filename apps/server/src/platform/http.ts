@@ -232,17 +232,28 @@ export function installCachePolicy(app: FastifyInstance): void {
  * issue 17). Set on the raw response before anything else, so an answer that needs its own policy
  * (the API docs' page) still replaces it.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, options: { stripe?: boolean } = {}): void {
+  // with Stripe configured (issue 35), the storefront loads Stripe.js, whose card element and 3-D Secure
+  // pages are frames of Stripe's and which talks to Stripe's API (Stripe's documented CSP sources)
+  const stripe = options.stripe
+    ? {
+        script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        img: ['https://*.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [], img: [] };
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        ...(stripe.frame.length > 0 ? { frameSrc: ["'self'", ...stripe.frame] } : {}),
         // antd injects its styles at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...stripe.img],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -197,6 +197,8 @@ import {
 import { RefundDetail, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody } from '../schemas/refund';
 import {
   AddCardBody,
+  CardPaymentConfig,
+  CardPaymentIntent,
   PayByBalanceBody,
   PayByCardBody,
   PaymentResult,
@@ -210,6 +212,7 @@ import {
   SavedCardList,
   ResetPaymentPasswordBody,
   SetPaymentPasswordBody,
+  StartCardPaymentBody,
   StartQrPaymentBody,
   TopUpBody,
   WalletInfo,
@@ -442,6 +445,10 @@ export const ApiOperations = {
 
   // payment service
   [payment.payByCard]: post(PayByCardBody, PaymentResult),
+  /** which card provider is active (public: the checkout page asks before showing a card form) */
+  [payment.cardPaymentConfig]: post(EmptyBody, CardPaymentConfig),
+  /** Stripe only: creates (or, for the same paymentKey, answers again) the PaymentIntent the card element confirms */
+  [payment.startCardPayment]: post(StartCardPaymentBody, CardPaymentIntent),
   [payment.payByBalance]: post(PayByBalanceBody, PaymentResult),
   [payment.startQrPayment]: post(StartQrPaymentBody, QrPayment),
   [payment.paymentStatus]: post(PaymentStatusBody, PaymentStatus),

@@ -81,6 +81,44 @@ export const PaymentResult = z
   .strict();
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
+/**
+ * Which card payments this server takes (issue 35): 'stripe' when Stripe's keys are configured (the card
+ * is typed into Stripe's own element, never sent here), 'sandbox' outside production without them (the
+ * sandbox gateway approves test numbers), 'none' in production without them (card payments refused).
+ */
+export const CardProviderKind = z.enum(['stripe', 'sandbox', 'none']);
+export type CardProviderKind = z.infer<typeof CardProviderKind>;
+export const CardPaymentConfig = z
+  .object({
+    provider: CardProviderKind,
+    /** Stripe's publishable key (pk_…) for Stripe.js when provider is 'stripe', else null */
+    publishableKey: z.string().nullable(),
+  })
+  .strict();
+export type CardPaymentConfig = z.infer<typeof CardPaymentConfig>;
+
+/** Starting a card payment through Stripe: the same fields as every payment, idempotent by paymentKey. */
+export const StartCardPaymentBody = z.object(PaymentBase).strict();
+export type StartCardPaymentBody = z.infer<typeof StartCardPaymentBody>;
+/**
+ * What the storefront needs to take the card in Stripe's Payment Element: the publishable key and the
+ * PaymentIntent's client secret. The payment is 'pending' until Stripe's webhook says it succeeded
+ * (then the trade is paid; the page polls /pay/status), 'succeeded' on a replay after that.
+ */
+export const CardPaymentIntent = z
+  .object({
+    paymentNo: z.string(),
+    tradeNo: z.string(),
+    amount: pence(),
+    currency: z.literal('gbp'),
+    provider: z.literal('stripe'),
+    publishableKey: z.string(),
+    clientSecret: z.string(),
+    status: z.enum(['pending', 'succeeded']),
+  })
+  .strict();
+export type CardPaymentIntent = z.infer<typeof CardPaymentIntent>;
+
 /** Alipay (1) or WeChat Pay (2). */
 const QrMethodCode = z.literal([1, 2]);
 

@@ -1,6 +1,7 @@
 /** The payment service's area: trades' payments, wallets and refunds (services/area.ts). */
 import { ServicePrefix } from '@clearlot/contract/api/services';
 import type { Area } from '../area';
+import { cardProviderFor } from './gateway/provider';
 import { paymentRoutes } from './routes';
 import { seedDemoWallets } from './seed';
 import { paymentSweepJobs } from './sweep';
@@ -8,6 +9,6 @@ import { paymentSweepJobs } from './sweep';
 export const paymentArea: Area = {
   name: 'payment',
   routes: (deps, wiring) => [{ prefix: ServicePrefix.payment, plugin: paymentRoutes(deps, wiring.payment) }],
-  sweepJobs: ({ outbox }) => paymentSweepJobs(outbox),
+  sweepJobs: ({ outbox, config }) => paymentSweepJobs(outbox, cardProviderFor(config)),
   seeds: [{ name: 'demo wallets', stage: 'base', run: (db) => seedDemoWallets(db) }],
 };

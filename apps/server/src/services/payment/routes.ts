@@ -2,10 +2,17 @@
  * The payment service's routes (docs/briefs/buying.md "Payment service"): paying a trade by card,
  * wallet balance, Alipay or WeChat Pay (sandbox), and the wallet. Request bodies are never
  * logged: they carry card numbers, CVVs and passwords.
+ *
+ * Cards (issue 35): with Stripe configured the card is entered in Stripe's element (/pay/card/intent
+ * and Stripe's webhook at /stripe/webhook) and the routes that take card numbers are refused; without
+ * it the sandbox takes them outside production, and nothing takes cards in production
+ * (gateway/provider.ts). /pay/card/config tells the storefront which it is.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   AddCardBody,
+  CardPaymentConfig,
+  CardPaymentIntent,
   EmptyBody,
   Flag,
   IdOnlyBody,
@@ -22,6 +29,7 @@ import {
   SavedCardList,
   ResetPaymentPasswordBody,
   SetPaymentPasswordBody,
+  StartCardPaymentBody,
   StartQrPaymentBody,
   TopUpBody,
   WalletInfo,
@@ -33,10 +41,16 @@ import {
   WithdrawalList,
 } from '@clearlot/contract';
 import { sessionOf } from '../../platform/auth';
+import { ok } from '../../platform/errors';
 import { route } from '../../platform/routes';
 import type { ServiceDeps } from '../area';
+import { type CardProvider, cardProviderFor, cardProviderNotice, requireSandbox, requireStripe } from './gateway/provider';
+import type { StripeGateway } from './gateway/stripe';
 import { createPayService } from './pay/service';
+import { startStripePayment } from './pay/stripe';
+import { applyStripeEvent, sendPaymentReturns } from './pay/stripe-events';
 import type { PaymentPorts } from './ports';
+import { notifyRefundChange } from './refund/notify';
 import { refundRoutes } from './refund/routes';
 import { createWalletService } from './wallet/service';
 
@@ -54,16 +68,73 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The webhook's path under the payment prefix: Stripe's dashboard (or `stripe listen --forward-to`) points here. */
+export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
+
+/**
+ * Stripe's webhook (outside the API table: Stripe is the caller, not the apps). Its own body parser keeps
+ * the body as the exact bytes Stripe signed; the signature is checked before anything is read from it.
+ */
+function stripeWebhook(deps: ServiceDeps, ports: PaymentPorts, gateway: StripeGateway): FastifyPluginAsync {
+  return async function webhook(app) {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.post(STRIPE_WEBHOOK_PATH, { schema: { hide: true }, config: { auth: 'none' } }, async (request) => {
+      const event = gateway.verifyEvent(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), request.headers['stripe-signature']);
+      const outcome = await applyStripeEvent(deps.db, ports.trades, event);
+      request.log.info({ stripeEvent: event.id, type: event.type, applied: outcome.applied }, 'Stripe event');
+      // after the event's transaction: money owed back is sent now (the sweeper sends what fails here), refund moves announced
+      try {
+        if (outcome.returnDue) await sendPaymentReturns(deps.db, gateway, request.log);
+        if (outcome.refundNo) await notifyRefundChange(deps.db, deps.outbox, outcome.refundNo);
+      } catch (error) {
+        request.log.error({ err: error, stripeEvent: event.id }, 'after a Stripe event');
+      }
+      return ok({ received: true });
+    });
+  };
+}
+
 export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPluginAsync {
   const pay = createPayService(deps.db, ports);
   const wallet = createWalletService(deps.db, ports.addresses);
+  const cards: CardProvider = cardProviderFor(deps.config);
   return async function paymentService(app) {
     const tags = ['payment'];
     const userOf = (request: FastifyRequest) => sessionOf(request).userId;
+    const notice = cardProviderNotice(cards);
+    app.log[notice.level](notice.message);
 
     // paying a trade
-    route(app, 'POST', '/pay/card', { response: PaymentResult, body: PayByCardBody, auth: 'required', summary: 'Pay a trade by card (new or saved)', tags }, ({ body, request }) =>
-      pay.card(userOf(request), body),
+    route(
+      app,
+      'POST',
+      '/pay/card/config',
+      { response: CardPaymentConfig, body: EmptyBody, auth: 'none', summary: 'Which card provider is active: Stripe (with its publishable key), the sandbox, or none', tags },
+      () => ({ provider: cards.kind, publishableKey: cards.kind === 'stripe' ? cards.publishableKey : null }),
+    );
+    route(
+      app,
+      'POST',
+      '/pay/card/intent',
+      {
+        response: CardPaymentIntent,
+        body: StartCardPaymentBody,
+        auth: 'required',
+        summary: "Start a card payment through Stripe: the PaymentIntent's client secret for Stripe's card element (idempotent by paymentKey)",
+        tags,
+      },
+      ({ body, request }) => startStripePayment(deps.db, ports.trades, requireStripe(cards), userOf(request), body),
+    );
+    route(
+      app,
+      'POST',
+      '/pay/card',
+      { response: PaymentResult, body: PayByCardBody, auth: 'required', summary: 'Pay a trade by card (new or saved)', tags },
+      ({ body, request }) => {
+        requireSandbox(cards);
+        return pay.card(userOf(request), body);
+      },
     );
     route(
       app,
@@ -136,7 +207,10 @@ export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPl
       'POST',
       '/wallet/cards/add',
       { response: SavedCard, body: AddCardBody, auth: 'required', summary: 'Save a card (verified by the gateway)', tags },
-      ({ body, request }) => wallet.cards.add(userOf(request), body),
+      ({ body, request }) => {
+        requireSandbox(cards);
+        return wallet.cards.add(userOf(request), body);
+      },
     );
     route(app, 'POST', '/wallet/cards/remove', { response: Flag, body: IdOnlyBody, auth: 'required', summary: 'Remove a saved card', tags }, ({ body, request }) =>
       wallet.cards.remove(userOf(request), body.id),
@@ -147,10 +221,13 @@ export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPl
     route(app, 'POST', '/wallet/withdrawals', { response: WithdrawalList, body: EmptyBody, auth: 'required', summary: 'Withdrawals, newest first', tags }, ({ request }) =>
       wallet.withdrawals(userOf(request)),
     );
-    route(app, 'POST', '/wallet/topUp', { response: WalletInfo, body: TopUpBody, auth: 'required', summary: 'Top up the wallet from a saved card', tags }, ({ body, request }) =>
-      wallet.topUp(userOf(request), body),
-    );
+    route(app, 'POST', '/wallet/topUp', { response: WalletInfo, body: TopUpBody, auth: 'required', summary: 'Top up the wallet from a saved card', tags }, ({ body, request }) => {
+      // a saved card is a sandbox token: charged only where the sandbox is the gateway
+      requireSandbox(cards);
+      return wallet.topUp(userOf(request), body);
+    });
 
     refundRoutes(app, deps.db, deps.outbox);
+    if (cards.kind === 'stripe') await app.register(stripeWebhook(deps, ports, cards));
   };
 }

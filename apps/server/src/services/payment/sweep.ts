@@ -5,7 +5,10 @@
 import type { Db, Queryable } from '../../platform/db';
 import type { Outbox } from '../../platform/outbox';
 import type { SweepJob } from '../../platform/sweeper';
+import type { CardProvider } from './gateway/provider';
 import { expireQrPayments } from './pay/store';
+import { sendPaymentReturns } from './pay/stripe-events';
+import { sendStripeRefunds } from './refund/stripe';
 import { completeWalletAppRefunds, resumeSuspendedRefunds } from './refund/sweep';
 import { ledgerSerialNo } from './wallet/ledger';
 import { completeDueWithdrawal } from './wallet/store';
@@ -25,10 +28,16 @@ export async function completeWithdrawals(db: Queryable): Promise<number> {
   return completed;
 }
 
-/** The jobs; refund moves are announced through the outbox. */
-export const paymentSweepJobs = (outbox: Outbox): SweepJob[] => [
+/** The jobs; refund moves are announced through the outbox. With Stripe, its refunds and the money of payments not applied are sent. */
+export const paymentSweepJobs = (outbox: Outbox, provider: CardProvider = { kind: 'sandbox' }): SweepJob[] => [
   { name: 'payment-qr-expiry', run: expireQrPaymentsJob },
   { name: 'payment-withdrawals', run: async (db) => void (await completeWithdrawals(db)) },
   { name: 'payment-refunds-confirmed', run: async (db: Db) => void (await completeWalletAppRefunds(db, outbox)) },
   { name: 'payment-refunds-suspended', run: async (db: Db) => void (await resumeSuspendedRefunds(db, outbox)) },
+  ...(provider.kind === 'stripe'
+    ? [
+        { name: 'payment-stripe-refunds', run: async (db: Db) => void (await sendStripeRefunds(db, provider, outbox)) },
+        { name: 'payment-stripe-returns', run: async (db: Db) => void (await sendPaymentReturns(db, provider)) },
+      ]
+    : []),
 ];

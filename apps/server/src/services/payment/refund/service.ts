@@ -10,8 +10,10 @@
  *   out under the lock of the order's funds row, so refunds of one order queue and each sees the
  *   ones before it: no sequence or race of requests refunds more than was paid.
  * - To the original method: the wallet balance at once (31); a card through the sandbox gateway (31,
- *   or 34 failed when the gateway refuses, retried by the buyer); Alipay and WeChat Pay through their
- *   sandbox, accepted as 33 in refund and confirmed by the sweeper (31).
+ *   or 34 failed when the gateway refuses, retried by the buyer); a card paid through Stripe waits as
+ *   33 in refund until the sweeper has sent it to Stripe outside this transaction (./stripe.ts: 31, or
+ *   34 when Stripe refuses it, retried by the buyer); Alipay and WeChat Pay through their sandbox,
+ *   accepted as 33 in refund and confirmed by the sweeper (31).
  * - After the order was settled to the goods owner, the money first comes back from their wallet
  *   (the part of the platform's fee on it goes back to them); when their available balance cannot
  *   cover it the refund waits as 32 suspended and the sweeper retries it.
@@ -120,6 +122,8 @@ async function payOut(
     await creditWallet(tx, { userId: refund.userId, amount: refund.amount, type: 'refund', transactionId: refund.refundNo, remarks: refund.orderNo });
     return RefundStatus.Succeeded;
   }
+  // Stripe is called outside the transaction, by the sweeper (./stripe.ts): the refund waits in 33 until Stripe accepts it
+  if (payment.method === PaymentMethod.Card && payment.cardProvider === 'stripe') return RefundStatus.InRefund;
   if (payment.method === PaymentMethod.Card) return refundCharge(payment.cardToken, refund.amount) === 'refunded' ? RefundStatus.Succeeded : RefundStatus.Failed;
   // Alipay and WeChat Pay accept a refund at once and confirm it later (the sweeper)
   return RefundStatus.InRefund;
@@ -193,7 +197,14 @@ export async function resumeRefund(
   }
   const toWallet = options.toWallet ?? current.toWallet;
   const status = await payOut(tx, await store.paymentById(tx, current.paymentId), { ...current, toWallet });
-  return store.moveRefund(tx, current.id, [current.status], status, actor, { owner_debit: ownerDebit, to_wallet: toWallet, attempts: store.nextAttempt });
+  // a new attempt: a Stripe refund is sent afresh (under the next attempt's idempotency key)
+  return store.moveRefund(tx, current.id, [current.status], status, actor, {
+    owner_debit: ownerDebit,
+    to_wallet: toWallet,
+    attempts: store.nextAttempt,
+    provider_ref: null,
+    provider_claimed_at: null,
+  });
 }
 
 /** The buyer tries a failed refund again: to the original method, or to their wallet balance instead. */

@@ -12,19 +12,23 @@ export interface RefundedPayment {
   id: number;
   method: PaymentMethod;
   cardToken: string | null;
+  /** the gateway of a card payment: a Stripe payment is refunded through Stripe (./stripe.ts) */
+  cardProvider: 'sandbox' | 'stripe' | null;
 }
+
+const PAYMENT_COLUMNS = 'id, method, card_token as "cardToken", card_provider as "cardProvider"';
 
 /** The newest succeeded payment among the trades (a pre-order's deposit and balance are two). */
 export async function lastSucceededPayment(db: Queryable, tradeIds: readonly number[]): Promise<RefundedPayment | null> {
-  const [row] = await db.query<RefundedPayment>(
-    'select id, method, card_token as "cardToken" from payment where trade_id = any($1::bigint[]) and status = $2 order by id desc limit 1',
-    [tradeIds, PaymentRecordStatus.Succeeded],
-  );
+  const [row] = await db.query<RefundedPayment>(`select ${PAYMENT_COLUMNS} from payment where trade_id = any($1::bigint[]) and status = $2 order by id desc limit 1`, [
+    tradeIds,
+    PaymentRecordStatus.Succeeded,
+  ]);
   return row ?? null;
 }
 
 export async function paymentById(db: Queryable, id: number): Promise<RefundedPayment> {
-  const [row] = await db.query<RefundedPayment>('select id, method, card_token as "cardToken" from payment where id = $1', [id]);
+  const [row] = await db.query<RefundedPayment>(`select ${PAYMENT_COLUMNS} from payment where id = $1`, [id]);
   if (!row) throw new Error(`payment ${id} not found`);
   return row;
 }
@@ -206,12 +210,71 @@ export async function lockRefundById(tx: Queryable, id: number, status: RefundSt
   return row ?? null;
 }
 
-/** Refunds waiting in `status` (oldest first) that the sweeper may take; those another process holds are skipped. */
-export const dueRefunds = (db: Queryable, status: RefundStatus, olderThanSeconds: number, limit: number) =>
+/**
+ * Refunds waiting in `status` (oldest first) that the sweeper may take; those another process holds are skipped. `methods`
+ * narrows them to refunds of payments by those methods (the wallet apps' confirmations leave card refunds to Stripe).
+ */
+export const dueRefunds = (db: Queryable, status: RefundStatus, olderThanSeconds: number, limit: number, methods: readonly PaymentMethod[] | null = null) =>
   db.query<{ id: number; orderId: number }>(
-    `select id, order_id as "orderId" from refund where status = $1 and updated_at <= now() - make_interval(secs => $2) order by updated_at, id limit $3`,
-    [status, olderThanSeconds, limit],
+    `select id, order_id as "orderId" from refund where status = $1 and updated_at <= now() - make_interval(secs => $2)
+        and ($4::smallint[] is null or method = any($4::smallint[]))
+      order by updated_at, id limit $3`,
+    [status, olderThanSeconds, limit, methods],
   );
+
+// ---------- refunds through Stripe ----------
+/** How long a process that took a Stripe refund to send has before another may take it. */
+const STRIPE_CLAIM_SECONDS = 120;
+
+export interface StripeRefundDue {
+  id: number;
+  refundNo: string;
+  amount: number;
+  attempts: number;
+  paymentIntentId: string;
+}
+
+/**
+ * Takes a refund of a Stripe payment that waits in 33 for Stripe to accept it (compare-and-set on its claim, so two sweeping
+ * processes do not both send it); null when none is left to take.
+ */
+export async function claimStripeRefund(db: Queryable): Promise<StripeRefundDue | null> {
+  const [row] = await db.query<StripeRefundDue>(
+    `update refund r set provider_claimed_at = now()
+       from payment p
+      where r.id = (select r2.id from refund r2 join payment p2 on p2.id = r2.payment_id
+                     where r2.status = $1 and r2.provider_ref is null and not r2.to_wallet and p2.card_provider = 'stripe' and p2.provider_ref is not null
+                       and (r2.provider_claimed_at is null or r2.provider_claimed_at <= now() - make_interval(secs => $2))
+                     order by r2.updated_at, r2.id limit 1 for update of r2 skip locked)
+        and p.id = r.payment_id
+     returning r.id, r.refund_no as "refundNo", r.amount, r.attempts, p.provider_ref as "paymentIntentId"`,
+    [RefundStatus.InRefund, STRIPE_CLAIM_SECONDS],
+  );
+  return row ?? null;
+}
+
+/** Lets a claimed refund be sent again at the next sweep (Stripe could not be reached: the same idempotency key is reused). */
+export async function releaseStripeRefund(db: Queryable, refundId: number): Promise<void> {
+  await db.query('update refund set provider_claimed_at = null where id = $1 and provider_ref is null', [refundId]);
+}
+
+/**
+ * The refund Stripe's refund (re_…) was made for, locked: by the id recorded on it, else by the refund number its metadata
+ * carries with the attempt it was sent for (Stripe's event came before the sweeper recorded the id). Null when it is not one of ours (e.g. money sent back for a
+ * payment).
+ */
+export async function lockRefundByProviderRef(
+  tx: Queryable,
+  providerRef: string,
+  sent: { refundNo: string; attempt: number } | null,
+): Promise<{ id: number; status: RefundStatus } | null> {
+  const [row] = await tx.query<{ id: number; status: RefundStatus }>(
+    `select id, status from refund where provider_ref = $1 or (provider_ref is null and refund_no = $2 and attempts = $3)
+      order by provider_ref nulls last limit 1 for update`,
+    [providerRef, sent?.refundNo ?? null, sent?.attempt ?? null],
+  );
+  return row ?? null;
+}
 
 // ---------- reading refunds (the buyer's list and detail, the goods owner's desk) ----------
 /** Whose refunds: the buyer's own, a goods owner's, or (neither given) every refund for the platform's staff. */

@@ -3,7 +3,7 @@
  * transaction whose change is a compare-and-set transition, so two server processes sweeping at
  * once apply it exactly once: the second finds the refund moved on and does nothing.
  */
-import { RefundActor, RefundStatus, WALLET_APP_REFUND_SECONDS } from '@clearlot/contract';
+import { PaymentMethod, RefundActor, RefundStatus, WALLET_APP_REFUND_SECONDS } from '@clearlot/contract';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
 import { notifyRefundChange } from './notify';
@@ -16,7 +16,7 @@ const BATCH = 200;
 /** Alipay and WeChat Pay (sandbox) confirm a refund WALLET_APP_REFUND_SECONDS after accepting it: 33 → 31. */
 export async function completeWalletAppRefunds(db: Db, outbox: Outbox): Promise<number> {
   let completed = 0;
-  for (const { id } of await store.dueRefunds(db, RefundStatus.InRefund, WALLET_APP_REFUND_SECONDS, BATCH)) {
+  for (const { id } of await store.dueRefunds(db, RefundStatus.InRefund, WALLET_APP_REFUND_SECONDS, BATCH, [PaymentMethod.Alipay, PaymentMethod.WeChat])) {
     const moved = await db.transaction((tx) => store.moveRefund(tx, id, [RefundStatus.InRefund], RefundStatus.Succeeded, RefundActor.System));
     if (!moved) continue;
     completed++;

@@ -120,7 +120,8 @@ export interface PaidOrder {
   itemIds: number[];
 }
 
-export type PayWith = { card: string } | { balance: string } | { alipay: true };
+/** How a test order is paid: a sandbox card number, the wallet, Alipay (sandbox), or the test's own way (e.g. through the fake Stripe). */
+export type PayWith = { card: string } | { balance: string } | { alipay: true } | { by: (trade: { tradeNo: string; amount: number }) => Promise<void> };
 
 /** Places an order of the goods owner's products (one line per price, `quantity` each) and pays it as asked. */
 export async function paidOrder(t: TestApp, buyer: TestBuyer, owner: GoodsOwner, prices: number[], pay: PayWith, quantity = 2): Promise<PaidOrder> {
@@ -131,7 +132,9 @@ export async function paidOrder(t: TestApp, buyer: TestBuyer, owner: GoodsOwner,
   if (placed.body.code !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);
   const { tradeNo, amount, orderNos } = placed.body.data;
   const base = { tradeNo, amount, paymentKey: randomUUID() };
-  if ('card' in pay) {
+  if ('by' in pay) {
+    await pay.by({ tradeNo, amount });
+  } else if ('card' in pay) {
     const card = { number: pay.card, holderName: 'Test Buyer', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', billingAddressId: buyer.addressId };
     const paid = await t.post<PaymentResult>(`${PAY}/pay/card`, { ...base, card }, buyer.token);
     if (paid.body.data?.status !== 'succeeded') throw new Error(`card payment failed: ${JSON.stringify(paid.body)}`);
