@@ -33,7 +33,7 @@ interface CancelOrderDialogProps {
 export function CancelOrderDialog({ orderNo, open, onClose }: CancelOrderDialogProps) {
   const { t } = useTranslation('orders');
   const formId = useId();
-  const { control, handleSubmit, setValue } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const { control, handleSubmit, setValue } = useForm<{ reason: string }>({ mode: 'onTouched', defaultValues: { reason: '' } });
   const detail = useOrderDetail(orderNo, open);
   const cancel = useCancelOrder();
   const [requestSent, setRequestSent] = useState(false);
