@@ -29,11 +29,9 @@ export function BalanceCard({ onTopUp, onWithdraw }: BalanceCardProps) {
     body = (
       <dl className="wallet-balances">
         {figures.map((figure) => (
-          <div key={figure.key} className="wallet-balance">
-            <div data-testid={`wallet-balance-${figure.key}`}>
-              <dt className="wallet-balance__title">{figure.title}</dt>
-              <dd className={`wallet-balance__value wallet-balance__value--${figure.key}`}>{formatPounds(figure.value)}</dd>
-            </div>
+          <div key={figure.key} className="wallet-balance" data-testid={`wallet-balance-${figure.key}`}>
+            <dt className="wallet-balance__title">{figure.title}</dt>
+            <dd className={`wallet-balance__value wallet-balance__value--${figure.key}`}>{formatPounds(figure.value)}</dd>
             <dd className="wallet-balance__hint">{figure.hint}</dd>
           </div>
         ))}
