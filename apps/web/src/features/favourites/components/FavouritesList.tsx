@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import { Button, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavourites } from '../../../shared/catalogue/api/favourites';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
@@ -8,7 +7,9 @@ import { ProductPagination } from '../../../shared/catalogue/components/ProductP
 import { SearchFailed } from '../../../shared/catalogue/components/SearchFailed';
 import { useGridLayout } from '../../../shared/catalogue/hooks/useGridLayout';
 import { useProductPaging } from '../../../shared/catalogue/hooks/useProductPaging';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { Busy } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { lastPage } from '../../../shared/catalogue/model/paging';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -17,6 +18,7 @@ import { RemoveFavouriteButton } from './RemoveFavouriteButton';
 /** The buyer's favourites in a grid, a page at a time; removing the last item of a page steps back a page. */
 export function FavouritesList() {
   const { t } = useTranslation('catalogue');
+  const { t: common } = useTranslation();
   const language = currentLanguage();
   const { ref, elementRef, layout } = useGridLayout<HTMLElement>();
   const paging = useProductPaging(layout, true, 'favourites');
@@ -44,9 +46,9 @@ export function FavouritesList() {
   } else if (page) {
     content = (
       <EmptyResult title={t('favourites.emptyTitle')} hint={t('favourites.emptyHint')}>
-        <Button type="primary" href={hashHref(paths.listing.getHref())} data-testid="favourites-browse">
+        <ButtonLink variant="primary" to={paths.listing.getHref()} data-testid="favourites-browse">
           {t('favourites.browse')}
-        </Button>
+        </ButtonLink>
       </EmptyResult>
     );
   } else if (query.isError) {
@@ -67,9 +69,9 @@ export function FavouritesList() {
           </span>
         )}
       </header>
-      <Spin spinning={query.isPlaceholderData && query.isFetching} delay={150}>
+      <Busy busy={query.isPlaceholderData && query.isFetching} label={common('a11y.loading')}>
         {content}
-      </Spin>
+      </Busy>
     </section>
   );
 }

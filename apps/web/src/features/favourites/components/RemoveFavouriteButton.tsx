@@ -1,7 +1,7 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
+import { Button } from '../../../shared/ui/kit';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons';
 
 /** Remove from the favourites, after confirming (docs/product.md §4). */
 export function RemoveFavouriteButton({ productId, productName }: { productId: number; productName: string }) {
@@ -10,7 +10,7 @@ export function RemoveFavouriteButton({ productId, productName }: { productId: n
   return (
     <Button
       size="small"
-      type="text"
+      variant="text"
       danger
       icon={<DeleteOutlined />}
       loading={pending}

@@ -1,5 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Pagination, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { HistoryPage } from '@clearlot/contract';
@@ -9,7 +7,12 @@ import { SearchFailed } from '../../../shared/catalogue/components/SearchFailed'
 import { useGridLayout } from '../../../shared/catalogue/hooks/useGridLayout';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Busy, Button } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { confirm } from '../../../shared/ui/kit/feedback';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons';
 import { useHistory, useRemoveHistory } from '../api/history';
 import { dayName } from '../model/dayLabel';
 
@@ -21,6 +24,7 @@ const PAGE_SIZE = 40;
  */
 export function HistoryView() {
   const { t } = useTranslation('history');
+  const { t: common } = useTranslation();
   const language = currentLanguage();
   const { ref, layout } = useGridLayout<HTMLElement>();
   const [pageNum, setPageNum] = useState(1);
@@ -30,6 +34,10 @@ export function HistoryView() {
 
   // after removals the page may lie past the end: step back to the last one
   if (page && !query.isPlaceholderData && page.days.length === 0 && page.total > 0 && pageNum > 1) setPageNum(Math.ceil(page.total / PAGE_SIZE));
+
+  /** Removes a day or everything once the buyer confirms (antd's Popconfirm's role). */
+  const confirmRemove = (title: string, okText: string, removal: Parameters<typeof remove.mutate>[0]) =>
+    void confirm({ title, okText, cancelText: t('cancel'), danger: true, onOk: () => remove.mutate(removal) });
 
   const headingOf = (day: string) => {
     const name = dayName(day, new Date(), language);
@@ -46,11 +54,16 @@ export function HistoryView() {
               <h2 id={`history-day-${group.day}`} className="history-day__title">
                 {headingOf(group.day)}
               </h2>
-              <Popconfirm title={t('removeDayConfirm')} okText={t('remove')} cancelText={t('cancel')} onConfirm={() => remove.mutate({ kind: 'day', body: { day: group.day } })}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} data-testid="history-remove-day">
-                  {t('removeDay')}
-                </Button>
-              </Popconfirm>
+              <Button
+                size="small"
+                variant="text"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => confirmRemove(t('removeDayConfirm'), t('remove'), { kind: 'day', body: { day: group.day } })}
+                data-testid="history-remove-day"
+              >
+                {t('removeDay')}
+              </Button>
             </header>
             <ProductGrid
               products={group.list}
@@ -58,7 +71,7 @@ export function HistoryView() {
               renderExtra={(product) => (
                 <Button
                   size="small"
-                  type="text"
+                  variant="text"
                   danger
                   icon={<DeleteOutlined />}
                   onClick={() => remove.mutate({ kind: 'entry', body: { productId: product.id, day: group.day } })}
@@ -71,15 +84,15 @@ export function HistoryView() {
             />
           </section>
         ))}
-        {page.total > PAGE_SIZE && <Pagination current={pageNum} pageSize={PAGE_SIZE} total={page.total} onChange={setPageNum} showSizeChanger={false} align="center" />}
+        <Pagination label={t('pagesLabel')} pageNum={pageNum} pageSize={PAGE_SIZE} total={page.total} onChange={(next) => setPageNum(next)} />
       </>
     );
   } else if (page) {
     content = (
       <EmptyResult title={t('emptyTitle')} hint={t('emptyHint')}>
-        <Button type="primary" href={hashHref(paths.listing.getHref())} data-testid="history-browse">
+        <ButtonLink variant="primary" to={paths.listing.getHref()} data-testid="history-browse">
           {t('browse')}
-        </Button>
+        </ButtonLink>
       </EmptyResult>
     );
   } else if (query.isError) {
@@ -99,11 +112,9 @@ export function HistoryView() {
             <span className="muted" data-testid="history-total">
               {t('total', { count: page.total })}
             </span>
-            <Popconfirm title={t('clearConfirm')} okText={t('clear')} cancelText={t('cancel')} onConfirm={() => remove.mutate({ kind: 'all' })}>
-              <Button size="small" danger data-testid="history-clear">
-                {t('clear')}
-              </Button>
-            </Popconfirm>
+            <Button size="small" danger onClick={() => confirmRemove(t('clearConfirm'), t('clear'), { kind: 'all' })} data-testid="history-clear">
+              {t('clear')}
+            </Button>
           </>
         ) : (
           // the same room, unseen, until there is something to clear: the count and button arriving
@@ -117,9 +128,9 @@ export function HistoryView() {
         )}
       </header>
       <p className="muted history__intro">{t('intro')}</p>
-      <Spin spinning={(query.isPlaceholderData && query.isFetching) || remove.isPending} delay={150}>
+      <Busy busy={(query.isPlaceholderData && query.isFetching) || remove.isPending} label={common('a11y.loading')}>
         {content}
-      </Spin>
+      </Busy>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Card, Result, Spin, Tag } from 'antd';
 import { Link, useSearchParams } from '../../../shared/router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -6,6 +5,10 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
 import { useNotice } from '../api/notices';
+import { Result, Spinner, Tag } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
 import '../messages.css';
 
 /** /home/MsgDetail?id=…: one notice (opening it marks it read) with a link to what it is about. */
@@ -18,9 +21,16 @@ export default function MsgDetailPage() {
   const notice = useNotice(id);
 
   if (notice.isError || id === 0) {
-    return <Result status="404" title={t('notFound')} extra={<Link to={paths.msgList.getHref()}>{t('back')}</Link>} />;
+    return (
+      <Result
+        icon={<FileSearchOutlined className="msg-page__result-icon" aria-hidden />}
+        titleLevel={1}
+        title={t('notFound')}
+        extra={<Link to={paths.msgList.getHref()}>{t('back')}</Link>}
+      />
+    );
   }
-  if (!notice.data) return <Spin />;
+  if (!notice.data) return <Spinner label={t('loading')} />;
   const item = notice.data;
   return (
     <section className="msg-page" aria-labelledby="msg-detail-title">
@@ -33,9 +43,9 @@ export default function MsgDetailPage() {
         <p className="muted">{formatZonedLabelled(item.createdAt, zone, language)}</p>
         <p className="msg-detail__body">{item.body}</p>
         {item.link && item.link.startsWith('/') && (
-          <Link to={item.link}>
-            <Button type="primary">{t('view')}</Button>
-          </Link>
+          <ButtonLink variant="primary" to={item.link}>
+            {t('view')}
+          </ButtonLink>
         )}
       </Card>
     </section>

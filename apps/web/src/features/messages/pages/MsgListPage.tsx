@@ -1,4 +1,3 @@
-import { App, Badge, Button, Card, Checkbox, Empty, Pagination, Space, Spin, Tag } from 'antd';
 import { Link, useSearchParams } from '../../../shared/router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -9,6 +8,11 @@ import { useRealtime } from '../../../shared/realtime/unreadStore';
 import { useDeferredValue, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { noticeKeys, useNotices, useReadAll } from '../api/notices';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Button, Empty, Spinner, Tag } from '../../../shared/ui/kit';
+import { Checkbox } from '../../../shared/ui/kit/Checkbox';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { Flex } from '../../../shared/ui/kit/Flex';
 import '../messages.css';
 
 const PAGE_SIZE = 10;
@@ -16,7 +20,6 @@ const PAGE_SIZE = 10;
 /** /home/MsgList: system notices, newest first, unread marked; each opens its detail (docs/product.md §2). */
 export default function MsgListPage() {
   const { t } = useTranslation('messages');
-  const { message } = App.useApp();
   const zone = useDateZone();
   const language = currentLanguage();
   const [params, setParams] = useSearchParams();
@@ -40,22 +43,22 @@ export default function MsgListPage() {
           {t('title')}
         </h1>
         <p className="muted">{t('intro')}</p>
-        <Space wrap>
-          <Checkbox checked={unreadOnly} onChange={(event) => setParams(event.target.checked ? { unread: '1' } : {})}>
+        <Flex wrap align="center">
+          <Checkbox checked={unreadOnly} onChange={(checked) => setParams(checked ? { unread: '1' } : {})}>
             {t('unreadOnly')}
           </Checkbox>
           <Button
             disabled={!page || page.unread === 0}
             loading={readAll.isPending}
-            onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('readAllDone')) })}
+            onClick={() => readAll.mutate(undefined, { onSuccess: () => toast.success(t('readAllDone')) })}
             data-testid="msg-read-all"
           >
             {t('readAll')}
           </Button>
-        </Space>
+        </Flex>
       </header>
       {!page ? (
-        <Spin />
+        <Spinner label={t('loading')} />
       ) : page.list.length === 0 ? (
         <Empty description={t('empty')} />
       ) : (
@@ -63,25 +66,30 @@ export default function MsgListPage() {
           <ul className="msg-list" data-testid="msg-list">
             {page.list.map((notice) => (
               <li key={notice.id}>
-                <Card size="small" className={`msg-card${notice.read ? '' : ' msg-card--unread'}`} data-testid="msg-card">
+                <div className={`msg-card${notice.read ? '' : ' msg-card--unread'}`} data-testid="msg-card">
                   <Link to={paths.msgDetail.getHref(notice.id)} className="msg-card__link" aria-label={t('open', { title: notice.title })}>
                     <span className="msg-card__head">
-                      {!notice.read && <Badge status="error" text={t('unread')} />}
+                      {!notice.read && (
+                        <span className="msg-card__unread">
+                          <span className="msg-card__dot" aria-hidden />
+                          {t('unread')}
+                        </span>
+                      )}
                       <Tag>{t(`kind.${notice.kind}`)}</Tag>
                       <strong>{notice.title}</strong>
                     </span>
                     <span className="msg-card__body muted">{notice.body}</span>
                     <span className="msg-card__time muted">{formatZonedLabelled(notice.createdAt, zone, language)}</span>
                   </Link>
-                </Card>
+                </div>
               </li>
             ))}
           </ul>
           <Pagination
-            current={pageNum}
+            label={t('pagesLabel')}
+            pageNum={pageNum}
             pageSize={PAGE_SIZE}
             total={page.total}
-            hideOnSinglePage
             onChange={(next) => setParams({ ...(unreadOnly ? { unread: '1' } : {}), page: String(next) })}
           />
         </>

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from '../../../shared/ui/kit/Card';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
@@ -20,7 +20,7 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const delivery = order.freight + order.surcharge + order.remoteSurcharge;
   return (
-    <Card title={<h2 className="order-section-title">{t('detail.amountsTitle')}</h2>}>
+    <Card title={t('detail.amountsTitle')}>
       <dl className="order-amounts">
         <Row label={t('detail.subtotal')} value={money(order.subtotal)} />
         <Row label={t('detail.delivery')} value={money(delivery)} />

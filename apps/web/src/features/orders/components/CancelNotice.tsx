@@ -1,4 +1,5 @@
-import { Alert, Flex, Skeleton } from 'antd';
+import { Alert, Skeleton } from '../../../shared/ui/kit';
+import { Flex } from '../../../shared/ui/kit/Flex';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CANCEL_REVIEW_HOURS, CANCEL_WITHOUT_REVIEW_MINUTES, PREORDER_PENALTY_PENCE_PER_UNIT } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
@@ -16,20 +17,19 @@ const PENALTY_RATE = `£${PREORDER_PENALTY_PENCE_PER_UNIT / 100}`;
 export function CancelNotice({ order, loading }: { order: OrderDetail | undefined; loading: boolean }) {
   const { t } = useTranslation('orders');
   const rule = { minutes: CANCEL_WITHOUT_REVIEW_MINUTES, hours: CANCEL_REVIEW_HOURS };
-  if (loading) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  if (!order) return <Alert type="info" showIcon title={t('cancel.ruleGeneral', rule)} />;
+  if (loading) return <Skeleton title={false} rows={2} />;
+  if (!order) return <Alert type="info" title={t('cancel.ruleGeneral', rule)} />;
 
   const effect = cancelEffectOf(order);
   return (
     <Flex vertical gap={8} data-testid="cancel-notice">
-      {effect === 'unpaid' && <Alert type="info" showIcon title={t('cancel.effectUnpaid')} />}
-      {effect === 'depositRefund' && <Alert type="info" showIcon title={t('cancel.effectDeposit', { amount: money(order.paidAmount) })} />}
-      {effect === 'immediateRefund' && <Alert type="info" showIcon title={t('cancel.effectRefund', { ...rule, amount: money(order.paidAmount) })} />}
-      {effect === 'review' && <Alert type="warning" showIcon title={t('cancel.effectReviewTitle')} description={t('cancel.effectReview', rule)} />}
+      {effect === 'unpaid' && <Alert type="info" title={t('cancel.effectUnpaid')} />}
+      {effect === 'depositRefund' && <Alert type="info" title={t('cancel.effectDeposit', { amount: money(order.paidAmount) })} />}
+      {effect === 'immediateRefund' && <Alert type="info" title={t('cancel.effectRefund', { ...rule, amount: money(order.paidAmount) })} />}
+      {effect === 'review' && <Alert type="warning" title={t('cancel.effectReviewTitle')} description={t('cancel.effectReview', rule)} />}
       {cancelCostsPenalty(order) && (
         <Alert
           type="warning"
-          showIcon
           title={t('cancel.penaltyTitle')}
           description={t('cancel.penalty', { rate: PENALTY_RATE, deposit: money(order.preOrder?.deposit ?? order.paidAmount) })}
         />

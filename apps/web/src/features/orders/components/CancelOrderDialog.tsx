@@ -1,8 +1,14 @@
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CANCEL_REVIEW_HOURS } from '@clearlot/contract/rules/order';
 import { CancelOrderBody } from '@clearlot/contract/schemas/order';
-import { schemaRule } from '../../../shared/forms/validation';
+import { FormField } from '../../../shared/forms/FormField';
+import { schemaRule } from '../../../shared/forms/rules';
+import { Button, Dialog } from '../../../shared/ui/kit';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { TextArea } from '../../../shared/ui/kit/Input';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useOrderDetail } from '../api/orderDetail';
 import { cancelEffectOf } from '../model/orderActions';
@@ -21,68 +27,79 @@ interface CancelOrderDialogProps {
 /**
  * Cancel an order: the reason is required (docs/product.md §5). The dialog loads the order first so it can
  * say whether the cancellation happens at once or goes to the goods owner's review (canCancelNow),
- * and reports the outcome afterwards.
+ * and reports the outcome afterwards: a toast for a cancelled order, or the same dialog turned into the
+ * notice that the request was sent.
  */
 export function CancelOrderDialog({ orderNo, open, onClose }: CancelOrderDialogProps) {
   const { t } = useTranslation('orders');
-  const { message, modal } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
+  const formId = useId();
+  const { control, handleSubmit, setValue } = useForm<{ reason: string }>({ mode: 'onTouched', defaultValues: { reason: '' } });
   const detail = useOrderDetail(orderNo, open);
   const cancel = useCancelOrder();
+  const [requestSent, setRequestSent] = useState(false);
 
-  const submit = async () => {
-    let reason: string;
-    try {
-      ({ reason } = await form.validateFields());
-    } catch {
-      return; // the form shows what is missing
-    }
+  const submit = handleSubmit(async ({ reason }) => {
     try {
       const result = await cancel.mutateAsync({ orderNo, reason: reason.trim() });
-      onClose();
       if (result.outcome === 'cancelled') {
-        void message.success(t('cancel.doneCancelled'));
+        onClose();
+        toast.success(t('cancel.doneCancelled'));
       } else {
-        modal.info({ title: t('cancel.doneReviewTitle'), content: t('cancel.doneReview', { hours: CANCEL_REVIEW_HOURS }), okText: t('cancel.ok') });
+        setRequestSent(true);
       }
     } catch {
       // The HTTP client has shown the server's reason; the dialog stays open to try again or close.
     }
-  };
+  });
+
+  if (requestSent) {
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={t('cancel.doneReviewTitle')}
+        footer={
+          <Button variant="primary" onClick={onClose} autoFocus>
+            {t('cancel.ok')}
+          </Button>
+        }
+      >
+        <p className="cancel-dialog__text">{t('cancel.doneReview', { hours: CANCEL_REVIEW_HOURS })}</p>
+      </Dialog>
+    );
+  }
 
   return (
-    <Modal
+    <Dialog
       open={open}
+      onClose={onClose}
       title={t('cancel.title', { orderNo })}
-      okText={detail.data && cancelEffectOf(detail.data) === 'review' ? t('cancel.submitRequest') : t('cancel.submit')}
-      cancelText={t('cancel.keep')}
-      okButtonProps={{ danger: true, loading: cancel.isPending, disabled: detail.isLoading }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      width={520}
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('cancel.keep')}</Button>
+          <Button variant="primary" danger htmlType="submit" form={formId} loading={cancel.isPending} disabled={detail.isLoading}>
+            {detail.data && cancelEffectOf(detail.data) === 'review' ? t('cancel.submitRequest') : t('cancel.submit')}
+          </Button>
+        </>
+      }
     >
-      <Flex vertical gap={16}>
+      <Flex vertical gap="large">
         <CancelNotice order={detail.data} loading={detail.isLoading} />
-        <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
-          <Form.Item name="reason" label={t('cancel.reason')} rules={[schemaRule(CancelOrderBody.shape.reason)]} required>
-            <Input.TextArea rows={3} maxLength={REASON_MAX} showCount placeholder={t('cancel.reasonPlaceholder')} data-testid="cancel-reason" />
-          </Form.Item>
-          <Flex wrap gap={8} role="group" aria-label={t('cancel.quickLabel')}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <FormField control={control} name="reason" label={t('cancel.reason')} required rules={{ validate: schemaRule(CancelOrderBody.shape.reason) }}>
+            {(field) => <TextArea {...field} rows={3} maxLength={REASON_MAX} showCount placeholder={t('cancel.reasonPlaceholder')} data-testid="cancel-reason" />}
+          </FormField>
+          <Flex wrap gap="small" role="group" aria-label={t('cancel.quickLabel')}>
             {QUICK_REASONS.map((key) => (
-              <Button
-                key={key}
-                size="small"
-                onClick={() => {
-                  form.setFieldValue('reason', t(`cancel.quick.${key}`));
-                  void form.validateFields(['reason']).catch(() => undefined);
-                }}
-              >
+              <Button key={key} size="small" onClick={() => setValue('reason', t(`cancel.quick.${key}`), { shouldValidate: true })}>
                 {t(`cancel.quick.${key}`)}
               </Button>
             ))}
           </Flex>
-        </Form>
+        </form>
       </Flex>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button } from 'antd';
+import { Alert } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Cancellation } from '@clearlot/contract/schemas/order';
 import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { formatDateTime } from '../model/display';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
 
 /** Where the buyer's cancellation request stands (the order carries it), with a link to its details. */
 export function CancellationAlert({ cancellation }: { cancellation: Cancellation | null }) {
@@ -13,15 +14,14 @@ export function CancellationAlert({ cancellation }: { cancellation: Cancellation
   const zone = useDateZone();
   if (!cancellation) return null;
   const action = (
-    <Button size="small" href={hashHref(paths.cancelDetail.getHref(cancellation.orderNo))}>
+    <ButtonLink size="small" to={paths.cancelDetail.getHref(cancellation.orderNo)}>
       {t('actions.cancellationDetails')}
-    </Button>
+    </ButtonLink>
   );
   if (cancellation.reviewStatus === 0) {
     return (
       <Alert
         type="warning"
-        showIcon
         data-testid="cancellation-alert"
         title={t('cancellation.alertPending')}
         description={cancellation.reviewDeadline ? t('cancellation.alertPendingUntil', { time: formatDateTime(cancellation.reviewDeadline, language, zone) }) : undefined}
@@ -33,7 +33,6 @@ export function CancellationAlert({ cancellation }: { cancellation: Cancellation
     return (
       <Alert
         type="error"
-        showIcon
         data-testid="cancellation-alert"
         title={t('cancellation.alertRejected')}
         description={
@@ -43,5 +42,5 @@ export function CancellationAlert({ cancellation }: { cancellation: Cancellation
       />
     );
   }
-  return <Alert type="info" showIcon data-testid="cancellation-alert" title={t('cancellation.alertApproved')} action={action} />;
+  return <Alert type="info" data-testid="cancellation-alert" title={t('cancellation.alertApproved')} action={action} />;
 }

@@ -1,5 +1,8 @@
-import { LeftOutlined } from '@ant-design/icons';
-import { Card, Descriptions, type DescriptionsProps, Flex, Steps, Tag } from 'antd';
+import { type DescriptionItem, Descriptions, Tag, type Tone } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { Steps } from '../../../shared/ui/kit/Steps';
+import { LeftOutlined } from '../../../shared/ui/kit/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
@@ -13,25 +16,33 @@ import { formatDateTime, money } from '../model/display';
 import { paths } from '../../../shared/paths';
 import { Countdown } from './Countdown';
 
-const STAGE_COLOURS: Record<CancellationStage, string> = { immediate: 'default', pending: 'warning', approved: 'success', rejected: 'error' };
+const STAGE_TONES: Record<CancellationStage, Tone> = { immediate: 'neutral', pending: 'warning', approved: 'success', rejected: 'error' };
 
 /** Request → goods owner's review → outcome, as steps; an immediate cancellation skips the review. */
 function CancellationSteps({ cancellation, stage }: { cancellation: Cancellation; stage: CancellationStage }) {
   const { t } = useTranslation('orders');
   const language = currentLanguage();
   const zone = useDateZone();
-  const requested = { title: t('cancellation.stepRequested'), content: formatDateTime(cancellation.time, language, zone) };
+  const requested = { title: t('cancellation.stepRequested'), description: formatDateTime(cancellation.time, language, zone) };
   const reviewedAt = cancellation.reviewedAt ? formatDateTime(cancellation.reviewedAt, language, zone) : undefined;
   const items =
     stage === 'immediate'
-      ? [requested, { title: t('cancellation.stepCancelled'), content: reviewedAt }]
+      ? [requested, { title: t('cancellation.stepCancelled'), description: reviewedAt }]
       : [
           requested,
           { title: t('cancellation.stepReview', { hours: CANCEL_REVIEW_HOURS }) },
-          { title: t(stage === 'rejected' ? 'cancellation.stepRejected' : 'cancellation.stepApproved'), content: reviewedAt },
+          { title: t(stage === 'rejected' ? 'cancellation.stepRejected' : 'cancellation.stepApproved'), description: reviewedAt },
         ];
   const current = stage === 'pending' ? 1 : items.length - 1;
-  return <Steps size="small" current={current} status={stage === 'rejected' ? 'error' : stage === 'pending' ? 'process' : 'finish'} items={items} />;
+  return (
+    <Steps
+      current={current}
+      status={stage === 'rejected' ? 'error' : stage === 'pending' ? 'process' : 'finish'}
+      items={items}
+      label={t('cancellation.stepsLabel')}
+      stateLabels={{ done: t('cancellation.stepDone'), current: t('cancellation.stepCurrent') }}
+    />
+  );
 }
 
 /** The cancellation of an order: reason, time, review status (pending with its deadline, approved, rejected with the note), refund and penalty. */
@@ -42,7 +53,7 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
   const queryClient = useQueryClient();
   const stage = cancellationStageOf(cancellation);
   const undecided = <span className="muted">{t('cancellation.afterReview')}</span>;
-  const reviewItems: NonNullable<DescriptionsProps['items']> = [];
+  const reviewItems: DescriptionItem[] = [];
   if (stage === 'pending' && cancellation.reviewDeadline !== null) {
     reviewItems.push({
       key: 'deadline',
@@ -68,25 +79,24 @@ export function CancellationView({ cancellation }: { cancellation: Cancellation 
   }
 
   return (
-    <Flex vertical gap={16} className="cancellation" data-testid="cancellation">
+    <Flex vertical gap="large" className="cancellation" data-testid="cancellation">
       <Card>
-        <Flex vertical gap={16}>
+        <Flex vertical gap="large">
           <Link to={paths.myOrders.getHref()} className="order-back">
             <LeftOutlined aria-hidden /> {t('detail.back')}
           </Link>
-          <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex justify="space-between" align="center" gap="middle" wrap>
             <h1 className="orders-title">{t('cancellation.title')}</h1>
-            <Tag color={STAGE_COLOURS[stage]} data-testid="cancellation-stage">
+            <Tag tone={STAGE_TONES[stage]} data-testid="cancellation-stage">
               {t(`cancellation.stage.${stage}`)}
             </Tag>
           </Flex>
           <CancellationSteps cancellation={cancellation} stage={stage} />
         </Flex>
       </Card>
-      <Card title={<h2 className="order-section-title">{t('cancellation.detailsTitle')}</h2>}>
+      <Card title={t('cancellation.detailsTitle')}>
         <Descriptions
-          size="small"
-          column={1}
+          columns={1}
           items={[
             {
               key: 'orderNo',

@@ -1,4 +1,6 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Descriptions } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Text } from '../../../shared/ui/kit/Text';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
@@ -10,11 +12,10 @@ export function InsuranceCard({ insurance }: { insurance: OrderDetail['insurance
   const { t } = useTranslation('orders');
   const language = currentLanguage();
   return (
-    <Card title={<h2 className="order-section-title">{t('detail.insuranceTitle')}</h2>} data-testid="order-insurance">
+    <Card title={t('detail.insuranceTitle')} data-testid="order-insurance">
       {insurance ? (
         <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2 }}
+          columns={2}
           items={[
             { key: 'policyNo', label: t('detail.policyNo'), children: insurance.policyNo },
             { key: 'company', label: t('detail.insuranceCompany'), children: insurance.company },
@@ -24,7 +25,7 @@ export function InsuranceCard({ insurance }: { insurance: OrderDetail['insurance
           ]}
         />
       ) : (
-        <Typography.Text type="secondary">{t('detail.notInsured')}</Typography.Text>
+        <Text tone="secondary">{t('detail.notInsured')}</Text>
       )}
     </Card>
   );

@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 
@@ -17,12 +18,8 @@ export function InvoiceNotesCard({ order }: { order: OrderDetail }) {
         ]
       : [{ key: 'invoiceType', label: t('detail.invoice'), children: t('detail.invoiceNone') }];
   return (
-    <Card title={<h2 className="order-section-title">{t('detail.notesTitle')}</h2>}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[{ key: 'notes', label: t('detail.notes'), children: <span className="order-notes">{order.notes || none}</span> }, ...invoiceItems]}
-      />
+    <Card title={t('detail.notesTitle')}>
+      <Descriptions columns={1} items={[{ key: 'notes', label: t('detail.notes'), children: <span className="order-notes">{order.notes || none}</span> }, ...invoiceItems]} />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
-import { Button } from 'antd';
+import { Button } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import { useNowSeconds } from '../model/clock';
 import { OrderStatus } from '@clearlot/contract/rules/order';
 import { type ActionSource, buyerActionsOf } from '../model/orderActions';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
 import { useConfirmReceiptAction } from './useConfirmReceiptAction';
 
 // The cancel dialog opens behind a click: its form and the contract's order schema (with zod) load the
@@ -34,19 +35,19 @@ export function OrderActions({ order, inList = false }: OrderActionsProps) {
   return (
     <div className="order-actions" role="group" aria-label={t('actions.label', { orderNo: order.orderNo })}>
       {actions.pay && (
-        <Button type="primary" onClick={() => void navigate(paths.payment.getHref(order.tradeNo))} data-testid="order-pay">
+        <Button variant="primary" onClick={() => void navigate(paths.payment.getHref(order.tradeNo))} data-testid="order-pay">
           {t(`actions.pay.${actions.pay}`)}
         </Button>
       )}
       {actions.confirmReceipt && (
-        <Button type="primary" onClick={() => confirmReceipt(order.orderNo)} data-testid="order-confirm-receipt">
+        <Button variant="primary" onClick={() => confirmReceipt(order.orderNo)} data-testid="order-confirm-receipt">
           {t('actions.confirmReceipt')}
         </Button>
       )}
       {inList && (
-        <Button href={hashHref(paths.orderDetail.getHref(order.orderNo))} data-testid="order-details">
+        <ButtonLink to={paths.orderDetail.getHref(order.orderNo)} data-testid="order-details">
           {t('actions.details')}
-        </Button>
+        </ButtonLink>
       )}
       {inList && order.status === OrderStatus.Completed && (
         <Button onClick={() => void navigate(paths.commentList.getHref())} data-testid="order-review">
@@ -54,9 +55,9 @@ export function OrderActions({ order, inList = false }: OrderActionsProps) {
         </Button>
       )}
       {inList && actions.cancellationDetails && (
-        <Button href={hashHref(paths.cancelDetail.getHref(order.orderNo))} data-testid="order-cancellation-details">
+        <ButtonLink to={paths.cancelDetail.getHref(order.orderNo)} data-testid="order-cancellation-details">
           {t('actions.cancellationDetails')}
-        </Button>
+        </ButtonLink>
       )}
       {actions.cancel && (
         <Button danger onClick={() => setCancelOpen(true)} data-testid="order-cancel">

@@ -1,4 +1,5 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from '../../../shared/ui/kit';
+import { CopyButton } from '../../../shared/ui/kit/CopyButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { OrderType } from '@clearlot/contract/rules/order';
@@ -30,9 +31,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <div className="order-card__meta">
           <span id={titleId} className="order-card__number">
             <span className="muted">{t('card.orderNo')} </span>
-            <Typography.Text strong copyable={{ text: order.orderNo, tooltips: [t('card.copy'), t('card.copied')] }}>
-              {order.orderNo}
-            </Typography.Text>
+            <strong>{order.orderNo}</strong>
+            <CopyButton text={order.orderNo} labels={{ copy: t('card.copy'), copied: t('card.copied') }} />
           </span>
           <time className="muted" dateTime={isoOf(order.createdAt)}>
             {formatDateTime(order.createdAt, language, zone)}
@@ -47,8 +47,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </span>
         </div>
         <div className="order-card__tags">
-          {order.orderType === OrderType.PreOrder && <Tag color="purple">{t('orderType.2')}</Tag>}
-          {order.cancellationPending && <Tag color="warning">{t('card.cancellationPending')}</Tag>}
+          {order.orderType === OrderType.PreOrder && <Tag tone="info">{t('orderType.2')}</Tag>}
+          {order.cancellationPending && <Tag tone="warning">{t('card.cancellationPending')}</Tag>}
           <OrderStatusTag status={order.status} />
         </div>
       </header>

@@ -1,4 +1,5 @@
-import { Alert, Flex } from 'antd';
+import { Alert } from '../../../shared/ui/kit';
+import { Flex } from '../../../shared/ui/kit/Flex';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
@@ -34,7 +35,6 @@ export function OrderDeadlines({ order }: { order: OrderDetail }) {
         <Alert
           key={entry.key}
           type={entry.key === 'pay' ? 'warning' : 'info'}
-          showIcon
           data-testid={`deadline-${entry.key}`}
           title={
             <span>

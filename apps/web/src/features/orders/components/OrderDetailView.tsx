@@ -1,4 +1,5 @@
-import { Card, Flex } from 'antd';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Flex } from '../../../shared/ui/kit/Flex';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { AmountsCard } from './AmountsCard';
@@ -17,10 +18,10 @@ import { OrderFeedbackCard } from './OrderFeedbackCard';
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   return (
-    <Flex vertical gap={16} className="order-detail" data-testid="order-detail">
+    <Flex vertical gap="large" className="order-detail" data-testid="order-detail">
       <OrderHeaderCard order={order} />
       <OrderInfoCard order={order} />
-      <Card title={<h2 className="order-section-title">{t('detail.itemsTitle', { count: order.itemCount })}</h2>}>
+      <Card title={t('detail.itemsTitle', { count: order.itemCount })}>
         <OrderItemsList items={order.items} showShipping />
       </Card>
       <OrderReturnsCard order={order} />

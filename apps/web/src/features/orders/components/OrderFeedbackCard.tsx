@@ -1,4 +1,5 @@
-import { Button, Card } from 'antd';
+import { Button } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
 import { useNavigate } from '../../../shared/router';
 import { OrderStatus } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
@@ -18,7 +19,7 @@ export function OrderFeedbackCard({ order }: { order: OrderDetail }) {
   const language = currentLanguage();
   const completed = order.status === OrderStatus.Completed;
   return (
-    <Card title={<h2 className="order-section-title">{t('orderCard.title')}</h2>} data-testid="order-feedback">
+    <Card title={t('orderCard.title')} data-testid="order-feedback">
       {completed ? (
         <ul className="order-feedback__lines">
           {order.items.map((item) => {
@@ -39,9 +40,7 @@ export function OrderFeedbackCard({ order }: { order: OrderDetail }) {
           })}
         </ul>
       ) : (
-        <p className="muted" style={{ marginTop: 0 }}>
-          {t('orderCard.completeFirst')}
-        </p>
+        <p className="muted order-feedback__note">{t('orderCard.completeFirst')}</p>
       )}
       <Button onClick={() => void navigate(paths.complain.getHref({ orderNo: order.orderNo }))} data-testid="order-complain">
         {t('orderCard.complain')}

@@ -1,5 +1,7 @@
-import { LeftOutlined } from '@ant-design/icons';
-import { Card, Flex, Tag } from 'antd';
+import { Tag } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { LeftOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { OrderStatusText, OrderType } from '@clearlot/contract/rules/order';
@@ -18,16 +20,16 @@ export function OrderHeaderCard({ order }: { order: OrderDetail }) {
   const language = currentLanguage();
   return (
     <Card>
-      <Flex vertical gap={12}>
+      <Flex vertical gap="middle">
         <Link to={paths.myOrders.getHref()} className="order-back">
           <LeftOutlined aria-hidden /> {t('detail.back')}
         </Link>
-        <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <Flex justify="space-between" align="flex-start" gap="middle" wrap>
           <div>
             <h1 className="orders-title">{t('detail.title', { orderNo: order.orderNo })}</h1>
             <p className="order-status-line">
               <OrderStatusTag status={order.status} />
-              {order.orderType === OrderType.PreOrder && <Tag color="purple">{t('orderType.2')}</Tag>}
+              {order.orderType === OrderType.PreOrder && <Tag tone="info">{t('orderType.2')}</Tag>}
               <span className="muted">{OrderStatusText[order.status].history[language]}</span>
             </p>
           </div>

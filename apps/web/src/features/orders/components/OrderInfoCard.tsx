@@ -1,11 +1,14 @@
-import { Button, Card, Descriptions, Typography } from 'antd';
+import { Descriptions } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { CopyButton } from '../../../shared/ui/kit/CopyButton';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { DeliveryTypeText, PaymentMethodText } from '@clearlot/contract/rules/order';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../model/display';
 import { type OrderPayment, orderPayment } from '../model/payment';
 
@@ -18,12 +21,20 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
   const paymentText = (payment: OrderPayment): string =>
     payment.kind === 'method' ? PaymentMethodText[payment.method][language] : payment.kind === 'points' ? t('detail.paidWithPoints') : t('detail.notPaid');
   return (
-    <Card title={<h2 className="order-section-title">{t('detail.infoTitle')}</h2>}>
+    <Card title={t('detail.infoTitle')}>
       <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2, lg: 3 }}
+        columns={3}
         items={[
-          { key: 'orderNo', label: t('detail.orderNo'), children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
+          {
+            key: 'orderNo',
+            label: t('detail.orderNo'),
+            children: (
+              <span>
+                {order.orderNo}
+                <CopyButton text={order.orderNo} labels={{ copy: t('card.copy'), copied: t('card.copied') }} />
+              </span>
+            ),
+          },
           { key: 'orderType', label: t('detail.orderType'), children: t(`orderType.${order.orderType}`) },
           { key: 'createdAt', label: t('detail.orderTime'), children: formatDateTime(order.createdAt, language, zone) },
           {
@@ -39,9 +50,9 @@ export function OrderInfoCard({ order }: { order: OrderDetail }) {
             children: (
               <span>
                 {byLanguage(language, order.ownerName, order.ownerNameEn)}{' '}
-                <Button type="link" size="small" href={hashHref(paths.chat.getHref({ ownerId: order.ownerId }))} style={{ paddingInline: 0 }} data-testid="order-chat-owner">
+                <ButtonLink variant="link" size="small" to={paths.chat.getHref({ ownerId: order.ownerId })} className="order-inline-link" data-testid="order-chat-owner">
                   {t('detail.chatOwner')}
-                </Button>
+                </ButtonLink>
               </span>
             ),
           },

@@ -1,12 +1,16 @@
-import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ApiError } from '../../../shared/http/client';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { Button, Result, Skeleton } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
 
 export function OrderPageSkeleton() {
+  const { t } = useTranslation();
   return (
     <Card>
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <Skeleton rows={6} label={t('a11y.loading')} />
     </Card>
   );
 }
@@ -18,24 +22,34 @@ export function OrderPageSkeleton() {
 export function OrderPageProblem({ error, notFoundCodes, onRetry, kind }: { error: unknown; notFoundCodes: number[]; onRetry: () => void; kind: 'order' | 'cancellation' }) {
   const { t } = useTranslation('orders');
   const back = (
-    <Button type="primary" href={hashHref(paths.myOrders.getHref())} key="back">
+    <ButtonLink variant="primary" to={paths.myOrders.getHref()}>
       {t('detail.back')}
-    </Button>
+    </ButtonLink>
   );
   if (error === null || (error instanceof ApiError && notFoundCodes.includes(error.code))) {
-    return <Result status="404" title={t(`notFound.${kind}Title`)} subTitle={t(`notFound.${kind}Text`)} extra={back} data-testid="order-not-found" />;
+    return (
+      <Result
+        icon={<FileSearchOutlined className="orders-result-icon" aria-hidden />}
+        titleLevel={1}
+        title={t(`notFound.${kind}Title`)}
+        subTitle={t(`notFound.${kind}Text`)}
+        extra={back}
+        data-testid="order-not-found"
+      />
+    );
   }
   return (
     <Result
       status="warning"
+      titleLevel={1}
       title={t('loadFailed')}
       subTitle={error instanceof ApiError && error.message ? error.message : undefined}
-      extra={[
-        <Button key="retry" onClick={onRetry}>
-          {t('retry')}
-        </Button>,
-        back,
-      ]}
+      extra={
+        <>
+          <Button onClick={onRetry}>{t('retry')}</Button>
+          {back}
+        </>
+      }
     />
   );
 }

@@ -1,10 +1,13 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { Text } from '../../../shared/ui/kit/Text';
 import { RETURNABLE_ORDER_STATUSES, countdown } from '@clearlot/contract/rules/returns';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
 import { useAfterSaleEligibility } from '../api/afterSaleEligibility';
 import { useReturnableOrder } from '../api/returnable';
 import { useNowSeconds } from '../model/clock';
@@ -30,66 +33,64 @@ export function OrderReturnsCard({ order }: { order: OrderDetail }) {
   const faultsOpen = faults?.closesAt != null && faults.closesAt > now;
   const faultLine = (orderItemId: number) => faults?.lines.find((line) => line.orderItemId === orderItemId);
   return (
-    <Card title={<h2 className="order-section-title">{t('order.title')}</h2>} data-testid="order-returns">
-      <Flex vertical gap={8}>
+    <Card title={t('order.title')} data-testid="order-returns">
+      <Flex vertical gap="small">
         {closesAt !== null && (
-          <Typography.Text type={open ? undefined : 'secondary'}>
-            {open ? `${t('order.windowLeft')} ${t('countdown.left', countdown(closesAt, now))}` : t('order.closed')}
-          </Typography.Text>
+          <Text tone={open ? 'default' : 'secondary'}>{open ? `${t('order.windowLeft')} ${t('countdown.left', countdown(closesAt, now))}` : t('order.closed')}</Text>
         )}
         {faultsOpen && (
-          <Typography.Text data-testid="order-after-sale-period">
+          <Text data-testid="order-after-sale-period">
             {t('order.afterSaleLeft')} {t('countdown.left', countdown(faults.closesAt!, now))}
-          </Typography.Text>
+          </Text>
         )}
         {data.lines.map((line) => {
           const name = productNameOf(line, language);
           const fault = faultLine(line.orderItemId);
           return (
-            <Flex key={line.orderItemId} wrap gap={8} align="center" justify="space-between" data-testid="order-returnable-line">
-              <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Flex key={line.orderItemId} wrap gap="small" align="center" justify="space-between" data-testid="order-returnable-line">
+              <span className="order-returns__line-name">
                 {name} · {t('order.returnable', { count: line.returnableQuantity, ordered: line.quantity })}
               </span>
-              <Flex wrap gap={8}>
+              <Flex wrap gap="small">
                 {data.canApply && line.returnableQuantity > 0 && (
-                  <Button
+                  <ButtonLink
                     size="small"
-                    href={hashHref(paths.applyAfterSale.getHref(order.orderNo, line.orderItemId))}
+                    to={paths.applyAfterSale.getHref(order.orderNo, line.orderItemId)}
                     aria-label={t('order.applyFor', { name })}
                     data-testid="order-apply-return"
                   >
                     {t('order.apply')}
-                  </Button>
+                  </ButtonLink>
                 )}
                 {fault?.openAfterSaleNo ? (
-                  <Button size="small" type="link" href={hashHref(paths.afterSaleDetail.getHref(fault.openAfterSaleNo))}>
+                  <ButtonLink size="small" variant="link" to={paths.afterSaleDetail.getHref(fault.openAfterSaleNo)}>
                     {t('order.faultOpen', { afterSaleNo: fault.openAfterSaleNo })}
-                  </Button>
+                  </ButtonLink>
                 ) : (
                   faultsOpen &&
                   fault &&
                   fault.refundable > 0 && (
-                    <Button
+                    <ButtonLink
                       size="small"
-                      href={hashHref(paths.applyAfterSaleRequest.getHref(order.orderNo, line.orderItemId))}
+                      to={paths.applyAfterSaleRequest.getHref(order.orderNo, line.orderItemId)}
                       aria-label={t('order.reportFaultFor', { name })}
                       data-testid="order-report-fault"
                     >
                       {t('order.reportFault')}
-                    </Button>
+                    </ButtonLink>
                   )
                 )}
               </Flex>
             </Flex>
           );
         })}
-        <Flex wrap gap={16}>
-          <Button type="link" href={hashHref(paths.returnList.getHref())} style={{ paddingInline: 0 }}>
+        <Flex wrap gap="large">
+          <ButtonLink variant="link" to={paths.returnList.getHref()} className="order-inline-link">
             {t('order.requests')}
-          </Button>
-          <Button type="link" href={hashHref(paths.afterSaleList.getHref())} style={{ paddingInline: 0 }}>
+          </ButtonLink>
+          <ButtonLink variant="link" to={paths.afterSaleList.getHref()} className="order-inline-link">
             {t('order.afterSales')}
-          </Button>
+          </ButtonLink>
         </Flex>
       </Flex>
     </Card>

@@ -1,4 +1,5 @@
-import { Card, Timeline } from 'antd';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Timeline } from '../../../shared/ui/kit/Timeline';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderLog } from '@clearlot/contract/schemas/order';
 import { currentLanguage, pickMessage } from '../../../shared/i18n/language';
@@ -13,16 +14,17 @@ export function OrderTimeline({ logs }: { logs: OrderLog[] }) {
   // The server lists logs oldest first; entries of the same second keep that order, reversed.
   const newestFirst = [...logs].reverse().sort((a, b) => b.time - a.time);
   return (
-    <Card title={<h2 className="order-section-title">{t('timeline.title')}</h2>}>
+    <Card title={t('timeline.title')}>
       {newestFirst.length === 0 ? (
         <p className="muted">{t('timeline.empty')}</p>
       ) : (
         <Timeline
           data-testid="order-timeline"
+          aria-label={t('timeline.title')}
           items={newestFirst.map((log, index) => ({
             key: `${log.time}-${index}`,
-            color: index === 0 ? 'green' : 'gray',
-            content: (
+            tone: index === 0 ? 'brand' : 'grey',
+            children: (
               <div className="order-log">
                 <p className="order-log__message">{pickMessage(log, language)}</p>
                 {log.note && <p className="order-log__note">{pickMessage({ message: log.note, messageEn: log.noteEn }, language)}</p>}

@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { PreOrderInfo } from '@clearlot/contract/schemas/order';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -11,10 +12,9 @@ export function PreOrderCard({ preOrder }: { preOrder: PreOrderInfo }) {
   const language = currentLanguage();
   const zone = useDateZone();
   return (
-    <Card title={<h2 className="order-section-title">{t('preOrder.title')}</h2>} data-testid="order-pre-order">
+    <Card title={t('preOrder.title')} data-testid="order-pre-order">
       <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2, lg: 3 }}
+        columns={3}
         items={[
           { key: 'preOrderNo', label: t('preOrder.number'), children: preOrder.preOrderNo },
           { key: 'period', label: t('preOrder.period'), children: t('preOrder.days', { count: preOrder.periodDays }) },

@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
 import { formatAddress } from '@clearlot/contract/format/text';
@@ -9,16 +10,15 @@ import { maskInternationalPhone } from '@clearlot/contract/rules/phone';
 export function RecipientCard({ recipient }: { recipient: OrderDetail['recipient'] }) {
   const { t } = useTranslation('orders');
   return (
-    <Card title={<h2 className="order-section-title">{t('detail.recipientTitle')}</h2>}>
+    <Card title={t('detail.recipientTitle')}>
       <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2 }}
+        columns={2}
         items={[
           { key: 'name', label: t('detail.recipient'), children: recipient.name },
           { key: 'mobile', label: t('detail.mobile'), children: maskInternationalPhone(recipient.mobile) },
           { key: 'region', label: t('detail.region'), children: displayRegion(recipient.region) },
           { key: 'postcode', label: t('detail.postcode'), children: recipient.postcode },
-          { key: 'address', label: t('detail.address'), children: formatAddress(recipient.address), span: { xs: 1, sm: 2 } },
+          { key: 'address', label: t('detail.address'), children: formatAddress(recipient.address) },
         ]}
       />
     </Card>

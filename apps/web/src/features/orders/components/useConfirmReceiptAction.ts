@@ -1,14 +1,13 @@
-import { App } from 'antd';
+import { confirm, toast } from '../../../shared/ui/kit/feedback';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useConfirmReceipt } from '../api/confirmReceipt';
 
 /** Asks the buyer to confirm that everything arrived, then completes the order (7 → 8). */
 export function useConfirmReceiptAction() {
   const { t } = useTranslation('orders');
-  const { modal, message } = App.useApp();
   const confirmReceipt = useConfirmReceipt();
   return (orderNo: string) =>
-    modal.confirm({
+    void confirm({
       title: t('receipt.title'),
       content: t('receipt.text', { orderNo }),
       okText: t('receipt.ok'),
@@ -16,7 +15,7 @@ export function useConfirmReceiptAction() {
       onOk: async () => {
         try {
           await confirmReceipt.mutateAsync({ orderNo });
-          void message.success(t('receipt.done'));
+          toast.success(t('receipt.done'));
         } catch {
           // The HTTP client has said why; the refreshed order shows where it stands.
         }

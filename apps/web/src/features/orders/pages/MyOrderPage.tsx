@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import { Input, Pagination, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useSearchParams } from '../../../shared/router';
 import type { OrderTab } from '@clearlot/contract/rules/order';
@@ -7,6 +6,9 @@ import { useOrderList } from '../api/orderList';
 import { useOrderTabCounts } from '../api/tabCounts';
 import { OrderCard } from '../components/OrderCard';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Busy } from '../../../shared/ui/kit';
+import { OrderSearch } from '../components/OrderSearch';
 import { OrderListEmpty, OrderListSkeleton } from '../components/OrderListStates';
 import { OrderTabsBar } from '../components/OrderTabsBar';
 import { type OrderListState, PAGE_SIZES, listBodyOf, listParamsOf, listStateOf } from '../model/listQuery';
@@ -19,6 +21,7 @@ import '../orders.css';
  */
 export default function MyOrderPage() {
   const { t } = useTranslation('orders');
+  const { t: common } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = listStateOf(params);
   const list = useOrderList(listBodyOf(state));
@@ -45,14 +48,13 @@ export default function MyOrderPage() {
         ))}
         <Pagination
           className="my-orders__pagination"
-          current={state.pageNum}
+          label={t('list.pagesLabel')}
+          pageNum={state.pageNum}
           pageSize={state.pageSize}
           total={page.total}
-          pageSizeOptions={PAGE_SIZES.map(String)}
-          showSizeChanger
-          showQuickJumper
-          showTotal={(total) => t('list.total', { count: total })}
-          hideOnSinglePage={page.total <= PAGE_SIZES[0]}
+          sizeOptions={PAGE_SIZES}
+          jumper
+          totalText={t('list.total', { count: page.total })}
           onChange={(pageNum, pageSize) => update({ pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize })}
         />
       </>
@@ -71,25 +73,14 @@ export default function MyOrderPage() {
         <h1 id="my-orders-title" className="orders-title">
           {t('title')}
         </h1>
-        <Input.Search
-          key={state.keyword}
-          className="my-orders__search"
-          defaultValue={state.keyword}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          enterButton={t('search.button')}
-          allowClear
-          maxLength={100}
-          onSearch={(value) => update({ keyword: value.trim(), pageNum: 1 })}
-          data-testid="orders-search"
-        />
+        <OrderSearch key={state.keyword} keyword={state.keyword} onSearch={(keyword) => update({ keyword, pageNum: 1 })} />
       </header>
       <OrderTabsBar tab={state.tab} counts={counts.data} onChange={changeTab} />
-      <Spin spinning={list.isPlaceholderData && list.isFetching} delay={150}>
+      <Busy busy={list.isPlaceholderData && list.isFetching} label={common('a11y.loading')}>
         <div className="my-orders__list" aria-busy={list.isFetching} aria-live="polite">
           {content}
         </div>
-      </Spin>
+      </Busy>
     </section>
   );
 }

@@ -1,23 +1,27 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Col, Flex, Form, Input, Modal, Row, Select, Tag } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, NewCard, cardExpiryProblem, cardNumberProblem, cvvProblem } from '@clearlot/contract';
-import type { FormRule } from 'antd';
-import { useAddCard } from '../api/addCard';
 import { useAddresses } from '../../../shared/data/addresses';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, problemRule, schemaRule, validationText } from '../../../shared/forms/rules';
+import { Button, Dialog, Tag } from '../../../shared/ui/kit';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { Input } from '../../../shared/ui/kit/Input';
+import { Select } from '../../../shared/ui/kit/Select';
+import { useAddCard } from '../api/addCard';
 import { expiryYearOptions, formatCardNumberInput, typedCardBrand } from '../model/cardDisplay';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit, problemRule, schemaRule, validationText } from '../../../shared/forms/validation';
 import { BillingAddressField } from './BillingAddressField';
 import { FormAlert } from './FormAlert';
 
 interface AddCardValues {
-  number?: string;
-  holderName?: string;
-  expiryMonth?: number;
-  expiryYear?: number;
-  cvv?: string;
-  billingAddressId?: number;
+  number: string;
+  holderName: string;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  cvv: string;
+  billingAddressId: number | null;
 }
 
 const FIELDS = ['number', 'holderName', 'expiryMonth', 'expiryYear', 'cvv', 'billingAddressId'] as const;
@@ -25,31 +29,30 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: index + 1, lab
 const HOLDER_NAME_MAX = 100;
 
 /** Month and year together: the month carries the message, as the contract's NewCard does. */
-const expiryRule: FormRule = ({ getFieldValue }) => ({
-  validator: async (_rule, month: number | undefined) => {
-    const year = getFieldValue('expiryYear') as number | undefined;
-    if (month === undefined) throw new Error(validationText('required'));
-    if (year === undefined) return; // the year field says it is missing
-    const key = cardExpiryProblem(month, year);
-    if (key) throw new Error(validationText(key));
-  },
-});
+function expiryRule(month: number | null, values: AddCardValues): true | string {
+  if (month === null) return validationText('required');
+  if (values.expiryYear === null) return true; // the year field says it is missing
+  const key = cardExpiryProblem(month, values.expiryYear);
+  return key ? validationText(key) : true;
+}
 
 /** 'Add card': number (brand shown as typed), holder, expiry, CVV and billing address (/wallet/cards/add). */
 export function AddCardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   return (
-    <Modal open={open} title={t('addCard.title')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
+    <Dialog open={open} title={t('addCard.title')} onClose={onClose} closeLabel={t('close')} closeOnBackdrop={false} width={560}>
       <AddCardForm onDone={onClose} onCancel={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 
 function AddCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation('wallet');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<AddCardValues>();
-  const number = Form.useWatch('number', form);
+  const { control, handleSubmit, setError, setValue, getValues, trigger, getFieldState } = useForm<AddCardValues>({
+    mode: 'onTouched',
+    defaultValues: { number: '', holderName: '', expiryMonth: null, expiryYear: null, cvv: '', billingAddressId: null },
+  });
+  const number = useWatch({ control, name: 'number' });
   const brand = typedCardBrand(number);
   const addresses = useAddresses();
   const add = useAddCard();
@@ -59,96 +62,115 @@ function AddCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   // The default address (listed first) is the usual billing address.
   useEffect(() => {
     const first = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
-    if (first && form.getFieldValue('billingAddressId') === undefined) form.setFieldValue('billingAddressId', first.id);
-  }, [addresses.data, form]);
+    if (first && getValues('billingAddressId') === null) setValue('billingAddressId', first.id);
+  }, [addresses.data, getValues, setValue]);
 
-  const submit = async (values: AddCardValues) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const body = parseForSubmit(form, NewCard, {
-      number: values.number ?? '',
-      holderName: values.holderName ?? '',
-      expiryMonth: values.expiryMonth,
-      expiryYear: values.expiryYear,
-      cvv: values.cvv ?? '',
-      billingAddressId: values.billingAddressId,
+    const body = parseForSubmit(setError, NewCard, {
+      number: values.number,
+      holderName: values.holderName,
+      expiryMonth: values.expiryMonth ?? undefined,
+      expiryYear: values.expiryYear ?? undefined,
+      cvv: values.cvv,
+      billingAddressId: values.billingAddressId ?? undefined,
     });
     if (!body) return;
     try {
       await add.mutateAsync(body);
     } catch (error) {
       // declined (8007) and card parameter errors (8006) come back as the server's message
-      setFormError(placeFailure(form, error, { fields: FIELDS }));
+      setFormError(placeFailure(setError, error, { fields: FIELDS }));
       return;
     }
-    void message.success(t('addCard.saved'));
+    toast.success(t('addCard.saved'));
     onDone();
-  };
+  });
 
   const brandName = brand ? t(`brands.${brand}`) : null;
   return (
-    <Form form={form} name="wallet-add-card" layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-      <Form.Item
-        name="number"
-        label={t('addCard.number')}
-        extra={t('addCard.numberHint')}
-        rules={[problemRule(cardNumberProblem)]}
-        normalize={(value: string) => formatCardNumberInput(value)}
-        validateTrigger="onBlur"
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          autoFocus
-          placeholder={t('addCard.numberPlaceholder')}
-          suffix={
-            <span aria-live="polite" data-testid="wallet-card-brand">
-              {brandName && (
-                <>
-                  <span className="visually-hidden">{t('addCard.brandDetected', { brand: brandName })}</span>
-                  <Tag color={brand === 'visa' ? 'blue' : 'red'} style={{ marginInlineEnd: 0 }} aria-hidden>
-                    {brandName}
-                  </Tag>
-                </>
-              )}
-            </span>
-          }
-          data-testid="wallet-card-number"
-        />
-      </Form.Item>
-      <Form.Item name="holderName" label={t('addCard.holderName')} rules={[schemaRule(NewCard.shape.holderName)]}>
-        <Input autoComplete="cc-name" maxLength={HOLDER_NAME_MAX} data-testid="wallet-card-holder" />
-      </Form.Item>
-      <Row gutter={12}>
-        <Col xs={12} sm={8}>
-          <Form.Item name="expiryMonth" label={t('addCard.expiryMonth')} dependencies={['expiryYear']} rules={[expiryRule]}>
-            <Select options={MONTHS} placeholder={t('addCard.monthPlaceholder')} data-testid="wallet-card-month" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item name="expiryYear" label={t('addCard.expiryYear')} rules={[{ required: true, message: validationText('required') }]}>
-            <Select options={years} placeholder={t('addCard.yearPlaceholder')} data-testid="wallet-card-year" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="cvv"
-            label={t('addCard.cvv')}
-            extra={t('addCard.cvvHint')}
-            rules={[problemRule(cvvProblem)]}
-            normalize={(value: string) => value.replace(/\D/g, '').slice(0, 3)}
-          >
-            <Input inputMode="numeric" autoComplete="cc-csc" maxLength={3} data-testid="wallet-card-cvv" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <BillingAddressField addresses={addresses} />
+    <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
+      <FormField control={control} name="number" label={t('addCard.number')} help={t('addCard.numberHint')} rules={{ validate: problemRule(cardNumberProblem) }}>
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event) => field.onChange(formatCardNumberInput(event.target.value))}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            autoFocus
+            placeholder={t('addCard.numberPlaceholder')}
+            suffix={
+              <span aria-live="polite" data-testid="wallet-card-brand">
+                {brandName && (
+                  <>
+                    <span className="visually-hidden">{t('addCard.brandDetected', { brand: brandName })}</span>
+                    <span aria-hidden>
+                      <Tag tone={brand === 'visa' ? 'info' : 'warning'}>{brandName}</Tag>
+                    </span>
+                  </>
+                )}
+              </span>
+            }
+            data-testid="wallet-card-number"
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="holderName" label={t('addCard.holderName')} rules={{ validate: schemaRule(NewCard.shape.holderName) }}>
+        {(field) => <Input {...field} autoComplete="cc-name" maxLength={HOLDER_NAME_MAX} data-testid="wallet-card-holder" />}
+      </FormField>
+      <div className="wallet-form__row">
+        <FormField control={control} name="expiryMonth" label={t('addCard.expiryMonth')} rules={{ validate: expiryRule }}>
+          {(field) => (
+            <Select<number>
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={MONTHS}
+              placeholder={t('addCard.monthPlaceholder')}
+              className="wallet-form__select"
+              data-testid="wallet-card-month"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="expiryYear" label={t('addCard.expiryYear')} rules={{ validate: (value) => (value === null ? validationText('required') : true) }}>
+          {(field) => (
+            <Select<number>
+              value={field.value}
+              onChange={(year) => {
+                field.onChange(year);
+                // the month carries the expiry's message: check it again with the new year
+                const month = getFieldState('expiryMonth');
+                if (month.isTouched || month.invalid) void trigger('expiryMonth');
+              }}
+              onBlur={field.onBlur}
+              options={years}
+              placeholder={t('addCard.yearPlaceholder')}
+              className="wallet-form__select"
+              data-testid="wallet-card-year"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="cvv" label={t('addCard.cvv')} help={t('addCard.cvvHint')} rules={{ validate: problemRule(cvvProblem) }}>
+          {(field) => (
+            <Input
+              {...field}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 3))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={3}
+              data-testid="wallet-card-cvv"
+            />
+          )}
+        </FormField>
+      </div>
+      <BillingAddressField control={control} addresses={addresses} />
       <FormAlert message={formError} />
-      <Flex gap={8} justify="flex-end">
+      <div className="wallet-form__actions">
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="wallet-card-save">
+        <Button variant="primary" htmlType="submit" loading={add.isPending} data-testid="wallet-card-save">
           {t('addCard.save')}
         </Button>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }

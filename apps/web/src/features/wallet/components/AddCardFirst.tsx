@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Alert, Button } from '../../../shared/ui/kit';
+import { PlusOutlined } from '../../../shared/ui/kit/icons';
 
 /** Shown in a money dialog when there is no saved card to use yet. */
 export function AddCardFirst({ text, onAddCard }: { text: string; onAddCard: () => void }) {
@@ -8,10 +8,9 @@ export function AddCardFirst({ text, onAddCard }: { text: string; onAddCard: () 
   return (
     <Alert
       type="info"
-      showIcon
       title={text}
       action={
-        <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onAddCard}>
+        <Button size="small" variant="primary" icon={<PlusOutlined />} onClick={onAddCard}>
           {t('cards.add')}
         </Button>
       }

@@ -1,9 +1,11 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Button, Skeleton } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { ArrowDownOutlined, ArrowUpOutlined } from '../../../shared/ui/kit/icons';
 
 interface BalanceCardProps {
   onTopUp: () => void;
@@ -16,7 +18,7 @@ export function BalanceCard({ onTopUp, onWithdraw }: BalanceCardProps) {
   const info = useWalletInfo();
 
   let body;
-  if (info.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
+  if (info.isPending) body = <Skeleton title={false} rows={2} label={t('loading')} />;
   else if (info.isError) body = <LoadFailed title={t('loadFailed')} onRetry={() => void info.refetch()} />;
   else {
     const figures = [
@@ -25,30 +27,23 @@ export function BalanceCard({ onTopUp, onWithdraw }: BalanceCardProps) {
       { key: 'frozen', title: t('balance.frozen'), hint: t('balance.frozenHint'), value: info.data.frozen },
     ];
     body = (
-      <Row gutter={[24, 16]}>
+      <dl className="wallet-balances">
         {figures.map((figure) => (
-          <Col key={figure.key} xs={24} sm={8}>
-            <Statistic
-              title={figure.title}
-              value={figure.value}
-              formatter={() => formatPounds(figure.value)}
-              styles={{ content: { fontSize: figure.key === 'current' ? 26 : 22, fontWeight: 600 } }}
-              data-testid={`wallet-balance-${figure.key}`}
-            />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {figure.hint}
-            </Typography.Text>
-          </Col>
+          <div key={figure.key} className="wallet-balance" data-testid={`wallet-balance-${figure.key}`}>
+            <dt className="wallet-balance__title">{figure.title}</dt>
+            <dd className={`wallet-balance__value wallet-balance__value--${figure.key}`}>{formatPounds(figure.value)}</dd>
+            <dd className="wallet-balance__hint">{figure.hint}</dd>
+          </div>
         ))}
-      </Row>
+      </dl>
     );
   }
 
   return (
-    <Card title={<h2 className="wallet__card-title">{t('balance.title')}</h2>}>
+    <Card title={t('balance.title')}>
       {body}
-      <Flex gap={8} wrap style={{ marginTop: 20 }}>
-        <Button type="primary" icon={<ArrowDownOutlined />} onClick={onTopUp} disabled={!info.isSuccess} data-testid="wallet-top-up">
+      <Flex gap="small" wrap className="wallet-balance__actions">
+        <Button variant="primary" icon={<ArrowDownOutlined />} onClick={onTopUp} disabled={!info.isSuccess} data-testid="wallet-top-up">
           {t('balance.topUp')}
         </Button>
         <Button icon={<ArrowUpOutlined />} onClick={onWithdraw} disabled={!info.isSuccess} data-testid="wallet-withdraw">

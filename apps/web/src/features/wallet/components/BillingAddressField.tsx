@@ -1,11 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Select, Tag, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { type Address, formatAddress } from '@clearlot/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { validationText } from '../../../shared/forms/validation';
+import { FormField } from '../../../shared/forms/FormField';
+import { validationText } from '../../../shared/forms/rules';
 import { paths } from '../../../shared/paths';
+import { Button } from '../../../shared/ui/kit';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { Select } from '../../../shared/ui/kit/Select';
+import { Text } from '../../../shared/ui/kit/Text';
+import { PlusOutlined } from '../../../shared/ui/kit/icons';
 
 /** Adding an address brings the buyer back to the wallet afterwards. */
 const ADD_ADDRESS_PATH = paths.addAddress.getHref({ back: paths.wallet.getHref() });
@@ -16,7 +21,7 @@ function addressText(address: Address): string {
 }
 
 /** The new card's billing address, chosen from the buyer's saved addresses, with a link to add one. */
-export function BillingAddressField({ addresses }: { addresses: UseQueryResult<Address[]> }) {
+export function BillingAddressField<V extends { billingAddressId: number | null }>({ control, addresses }: { control: Control<V>; addresses: UseQueryResult<Address[]> }) {
   const { t } = useTranslation('wallet');
   const list = addresses.data ?? [];
   const addLink = (
@@ -25,42 +30,55 @@ export function BillingAddressField({ addresses }: { addresses: UseQueryResult<A
     </Link>
   );
 
-  let extra;
+  let help;
   if (addresses.isError) {
-    extra = (
-      <Flex gap={8} align="center" wrap>
-        <Typography.Text type="danger">{t('addCard.addressesFailed')}</Typography.Text>
+    help = (
+      <Flex gap="small" align="center" wrap>
+        <Text tone="danger">{t('addCard.addressesFailed')}</Text>
         <Button size="small" onClick={() => void addresses.refetch()}>
           {t('retry')}
         </Button>
       </Flex>
     );
   } else if (addresses.isSuccess && list.length === 0) {
-    extra = (
+    help = (
       <span>
         {t('addCard.noAddress')} {addLink}
       </span>
     );
   } else {
-    extra = addLink;
+    help = addLink;
   }
 
+  // the field is named by its generic type's key; react-hook-form's path type cannot see that through V
+  const typedControl = control as unknown as Control<{ billingAddressId: number | null }>;
   return (
-    <Form.Item name="billingAddressId" label={t('addCard.billingAddress')} extra={extra} rules={[{ required: true, message: validationText('billingAddressRequired') }]}>
-      <Select
-        loading={addresses.isPending}
-        placeholder={t('addCard.billingPlaceholder')}
-        options={list.map((address) => ({
-          value: address.id,
-          label: (
-            <span>
-              {addressText(address)} {address.isDefault && <Tag style={{ marginInlineStart: 4 }}>{t('addCard.defaultAddress')}</Tag>}
-            </span>
-          ),
-          title: addressText(address),
-        }))}
-        data-testid="wallet-card-billing"
-      />
-    </Form.Item>
+    <FormField
+      control={typedControl}
+      name="billingAddressId"
+      label={t('addCard.billingAddress')}
+      help={help}
+      rules={{ validate: (value) => (value === null ? validationText('billingAddressRequired') : true) }}
+    >
+      {(field) => (
+        <Select<number>
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={addresses.isPending}
+          placeholder={t('addCard.billingPlaceholder')}
+          options={list.map((address) => ({
+            value: address.id,
+            label: (
+              <span className="wallet-address-option">
+                {addressText(address)} {address.isDefault && <span className="wallet-address-option__default">{t('addCard.defaultAddress')}</span>}
+              </span>
+            ),
+          }))}
+          className="wallet-form__select"
+          data-testid="wallet-card-billing"
+        />
+      )}
+    </FormField>
   );
 }

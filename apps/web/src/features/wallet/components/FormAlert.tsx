@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
+import { Alert } from '../../../shared/ui/kit';
 
 /** The server's reason for refusing a form (declined card, locked wallet…) shown above its buttons. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
-  return <Alert type="error" showIcon title={message} role="alert" style={{ marginBottom: 16 }} data-testid="wallet-form-error" />;
+  return <Alert type="error" title={message} className="wallet-form__alert" data-testid="wallet-form-error" />;
 }

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, SetPaymentPasswordBody, paymentPasswordProblem } from '@clearlot/contract';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, problemRule, sameAsRule, schemaRule } from '../../../shared/forms/rules';
+import { Button, Dialog } from '../../../shared/ui/kit';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { PasswordInput } from '../../../shared/ui/kit/Input';
 import { useSetPaymentPassword } from '../api/setPaymentPassword';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit, problemRule, sameAsRule, schemaRule } from '../../../shared/forms/validation';
 import { FormAlert } from './FormAlert';
 
 interface PaymentPasswordValues {
-  loginPassword?: string;
-  paymentPassword?: string;
-  confirmPaymentPassword?: string;
+  loginPassword: string;
+  paymentPassword: string;
+  confirmPaymentPassword: string;
 }
 
 const FIELDS = ['loginPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;
@@ -35,67 +39,96 @@ export function PaymentPasswordDialog({ open, isSet, onClose }: DialogProps) {
     if (open) setChanging(isSet);
   }
   return (
-    <Modal open={open} title={changing ? t('password.change') : t('password.set')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
+    <Dialog open={open} title={changing ? t('password.change') : t('password.set')} onClose={onClose} closeLabel={t('close')} closeOnBackdrop={false} width={520}>
       <PaymentPasswordForm onDone={onClose} onCancel={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 
 function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation('wallet');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<PaymentPasswordValues>();
+  const { control, handleSubmit, setError, trigger, getFieldState } = useForm<PaymentPasswordValues>({
+    mode: 'onTouched',
+    defaultValues: { loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
+  });
   const save = useSetPaymentPassword();
   const [formError, setFormError] = useState<string | null>(null);
+  const visibilityLabels = { show: t('password.show'), hide: t('password.hide') };
 
-  const submit = async (values: PaymentPasswordValues) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const body = parseForSubmit(form, SetPaymentPasswordBody, {
-      loginPassword: values.loginPassword ?? '',
-      paymentPassword: values.paymentPassword ?? '',
-      confirmPaymentPassword: values.confirmPaymentPassword ?? '',
-    });
+    const body = parseForSubmit(setError, SetPaymentPasswordBody, values);
     if (!body) return;
     try {
       await save.mutateAsync(body);
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: FIELDS, codes: { [ErrorCatalogue.loginPasswordWrong.code]: 'loginPassword' } }));
+      setFormError(placeFailure(setError, error, { fields: FIELDS, codes: { [ErrorCatalogue.loginPasswordWrong.code]: 'loginPassword' } }));
       return;
     }
-    void message.success(t('password.saved'));
+    toast.success(t('password.saved'));
     onDone();
-  };
+  });
 
   return (
-    <Form form={form} name="wallet-payment-password" layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-      <Form.Item name="loginPassword" label={t('password.loginPassword')} extra={t('password.loginPasswordHint')} rules={[schemaRule(SetPaymentPasswordBody.shape.loginPassword)]}>
-        <Input.Password autoComplete="current-password" autoFocus data-testid="wallet-login-password" />
-      </Form.Item>
-      <Form.Item
+    <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
+      <FormField
+        control={control}
+        name="loginPassword"
+        label={t('password.loginPassword')}
+        help={t('password.loginPasswordHint')}
+        rules={{ validate: schemaRule(SetPaymentPasswordBody.shape.loginPassword) }}
+      >
+        {(field) => <PasswordInput {...field} visibilityLabels={visibilityLabels} autoComplete="current-password" autoFocus data-testid="wallet-login-password" />}
+      </FormField>
+      <FormField
+        control={control}
         name="paymentPassword"
         label={t('password.paymentPassword')}
-        extra={t('password.paymentPasswordHint')}
-        rules={[problemRule(paymentPasswordProblem)]}
-        normalize={digitsOnly}
+        help={t('password.paymentPasswordHint')}
+        rules={{ validate: problemRule(paymentPasswordProblem) }}
       >
-        <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="wallet-new-payment-password" />
-      </Form.Item>
-      <Form.Item
+        {(field) => (
+          <PasswordInput
+            {...field}
+            onChange={(event) => {
+              field.onChange(digitsOnly(event.target.value));
+              // the re-entry is checked again once it has been left or shown wrong
+              const confirmation = getFieldState('confirmPaymentPassword');
+              if (confirmation.isTouched || confirmation.invalid) void trigger('confirmPaymentPassword');
+            }}
+            visibilityLabels={visibilityLabels}
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={6}
+            data-testid="wallet-new-payment-password"
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
         name="confirmPaymentPassword"
         label={t('password.confirmPaymentPassword')}
-        dependencies={['paymentPassword']}
-        rules={[sameAsRule('paymentPassword')]}
-        normalize={digitsOnly}
+        rules={{ validate: sameAsRule<PaymentPasswordValues>('paymentPassword') }}
       >
-        <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="wallet-confirm-payment-password" />
-      </Form.Item>
+        {(field) => (
+          <PasswordInput
+            {...field}
+            onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+            visibilityLabels={visibilityLabels}
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={6}
+            data-testid="wallet-confirm-payment-password"
+          />
+        )}
+      </FormField>
       <FormAlert message={formError} />
-      <Flex gap={8} justify="flex-end">
+      <div className="wallet-form__actions">
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="wallet-password-save">
+        <Button variant="primary" htmlType="submit" loading={save.isPending} data-testid="wallet-password-save">
           {t('password.save')}
         </Button>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -1,10 +1,14 @@
-import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorCatalogue, ResetPaymentPasswordBody, paymentPasswordProblem } from '@clearlot/contract';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit, problemRule, sameAsRule, schemaRule } from '../../../shared/forms/validation';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, problemRule, sameAsRule, schemaRule } from '../../../shared/forms/rules';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSession } from '../../../shared/session/session';
+import { Button, Dialog } from '../../../shared/ui/kit';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { PasswordInput } from '../../../shared/ui/kit/Input';
 import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { sendEmailCode } from '../../../shared/verification/sendCode';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
@@ -12,9 +16,9 @@ import { useResetPaymentPassword } from '../api/resetPaymentPassword';
 import { FormAlert } from './FormAlert';
 
 interface ResetValues {
-  code?: string;
-  paymentPassword?: string;
-  confirmPaymentPassword?: string;
+  code: string;
+  paymentPassword: string;
+  confirmPaymentPassword: string;
 }
 
 const FIELDS = ['code', 'paymentPassword', 'confirmPaymentPassword'] as const;
@@ -23,12 +27,24 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 /** A forgotten payment password: a code to the account's e-mail, then a new 6-digit password (/wallet/resetPaymentPassword). */
 export function ResetPaymentPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('wallet');
-  const { message } = App.useApp();
+  return (
+    <Dialog open={open} title={t('password.resetTitle')} onClose={onClose} closeLabel={t('close')} closeOnBackdrop={false} width={520}>
+      <ResetForm onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function ResetForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('wallet');
   const email = useSession().user?.email ?? null;
-  const [form] = Form.useForm<ResetValues>();
+  const { control, handleSubmit, setError, trigger, getFieldState } = useForm<ResetValues>({
+    mode: 'onTouched',
+    defaultValues: { code: '', paymentPassword: '', confirmPaymentPassword: '' },
+  });
   const reset = useResetPaymentPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const visibilityLabels = { show: t('password.show'), hide: t('password.hide') };
 
   const send = async (): Promise<number | null> => {
     if (!email) return null;
@@ -38,70 +54,83 @@ export function ResetPaymentPasswordDialog({ open, onClose }: { open: boolean; o
       setSent(true);
       return answer.resendAfter;
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: [] }));
+      setFormError(placeFailure(setError, error, { fields: [] }));
       return null;
     }
   };
 
-  const submit = async (values: ResetValues) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const body = parseForSubmit(form, ResetPaymentPasswordBody, {
-      code: values.code ?? '',
-      paymentPassword: values.paymentPassword ?? '',
-      confirmPaymentPassword: values.confirmPaymentPassword ?? '',
-    });
+    const body = parseForSubmit(setError, ResetPaymentPasswordBody, values);
     if (!body) return;
     try {
       await reset.mutateAsync(body);
     } catch (error) {
       setFormError(
-        placeFailure(form, error, {
+        placeFailure(setError, error, {
           fields: FIELDS,
           codes: { [ErrorCatalogue.verificationCodeWrong.code]: 'code', [ErrorCatalogue.verificationCodeNotRequested.code]: 'code' },
         }),
       );
       return;
     }
-    void message.success(t('password.resetDone'));
-    form.resetFields();
-    setSent(false);
+    toast.success(t('password.resetDone'));
     onClose();
-  };
+  });
 
   return (
-    <Modal open={open} title={t('password.resetTitle')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
-      <Typography.Paragraph type="secondary">{t('password.resetIntro', { email: email ?? '' })}</Typography.Paragraph>
-      <Form form={form} name="wallet-payment-password-reset" layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-        <Form.Item name="code" label={t('password.resetCode')} rules={[schemaRule(ResetPaymentPasswordBody.shape.code)]}>
-          <VerificationCodeInput onSend={send} inputTestId="wallet-reset-code" buttonTestId="wallet-reset-send" />
-        </Form.Item>
+    <>
+      <p className="muted wallet__paragraph">{t('password.resetIntro', { email: email ?? '' })}</p>
+      <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField control={control} name="code" label={t('password.resetCode')} rules={{ validate: schemaRule(ResetPaymentPasswordBody.shape.code) }}>
+          {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="wallet-reset-code" buttonTestId="wallet-reset-send" />}
+        </FormField>
         {sent && <DevMailboxHint address={email} />}
-        <Form.Item
+        <FormField
+          control={control}
           name="paymentPassword"
           label={t('password.paymentPassword')}
-          extra={t('password.paymentPasswordHint')}
-          rules={[problemRule(paymentPasswordProblem)]}
-          normalize={digitsOnly}
+          help={t('password.paymentPasswordHint')}
+          rules={{ validate: problemRule(paymentPasswordProblem) }}
         >
-          <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="wallet-reset-payment-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPaymentPassword"
-          label={t('password.confirmPaymentPassword')}
-          dependencies={['paymentPassword']}
-          rules={[sameAsRule('paymentPassword')]}
-          normalize={digitsOnly}
-        >
-          <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="wallet-reset-confirm-payment-password" />
-        </Form.Item>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              onChange={(event) => {
+                field.onChange(digitsOnly(event.target.value));
+                // the re-entry is checked again once it has been left or shown wrong
+                const confirmation = getFieldState('confirmPaymentPassword');
+                if (confirmation.isTouched || confirmation.invalid) void trigger('confirmPaymentPassword');
+              }}
+              visibilityLabels={visibilityLabels}
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={6}
+              data-testid="wallet-reset-payment-password"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="confirmPaymentPassword" label={t('password.confirmPaymentPassword')} rules={{ validate: sameAsRule<ResetValues>('paymentPassword') }}>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+              visibilityLabels={visibilityLabels}
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={6}
+              data-testid="wallet-reset-confirm-payment-password"
+            />
+          )}
+        </FormField>
         <FormAlert message={formError} />
-        <Flex gap={8} justify="flex-end">
+        <div className="wallet-form__actions">
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={reset.isPending} data-testid="wallet-reset-save">
+          <Button variant="primary" htmlType="submit" loading={reset.isPending} data-testid="wallet-reset-save">
             {t('password.save')}
           </Button>
-        </Flex>
-      </Form>
-    </Modal>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { CreditCardOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button, Tag } from '../../../shared/ui/kit';
+import { CreditCardOutlined, DeleteOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SavedCard } from '@clearlot/contract';
 import { formatCardExpiry, isCardExpired } from '../model/cardDisplay';
@@ -21,7 +21,7 @@ export function SavedCardTile({ card, removing, onRemove }: SavedCardTileProps) 
         <span className={`wallet-card__brand wallet-card__brand--${card.brand}`}>
           <CreditCardOutlined aria-hidden /> {brand}
         </span>
-        {expired && <Tag color="error">{t('cards.expired')}</Tag>}
+        {expired && <Tag tone="error">{t('cards.expired')}</Tag>}
       </div>
       <div className="wallet-card__number">{t('cards.masked', { last4: card.last4 })}</div>
       <dl className="wallet-card__facts">
@@ -36,7 +36,7 @@ export function SavedCardTile({ card, removing, onRemove }: SavedCardTileProps) 
       </dl>
       <Button
         className="wallet-card__remove"
-        type="text"
+        variant="text"
         size="small"
         danger
         icon={<DeleteOutlined />}

@@ -1,25 +1,29 @@
 import { useEffect, useState } from 'react';
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, POUND_SIGN, type SavedCard, type WalletInfo, WithdrawBody, formatPounds, paymentPasswordProblem } from '@clearlot/contract';
 import { useSavedCards } from '../../../shared/data/savedCards';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, problemRule, validationText } from '../../../shared/forms/rules';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Alert, Button, Dialog, Skeleton } from '../../../shared/ui/kit';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { Input, PasswordInput, TextArea } from '../../../shared/ui/kit/Input';
+import { LockOutlined } from '../../../shared/ui/kit/icons';
 import { useWithdraw } from '../api/withdraw';
 import { amountRule } from '../forms/amountRule';
 import { normaliseAmountInput, parsePounds, withdrawalProblem } from '../model/amount';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit, problemRule, validationText } from '../../../shared/forms/validation';
 import { AddCardFirst } from './AddCardFirst';
 import { FormAlert } from './FormAlert';
 import { SavedCardSelect, preferredCardId } from './SavedCardSelect';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 interface WithdrawValues {
-  amount?: string;
-  savedCardId?: number;
-  remarks?: string;
-  paymentPassword?: string;
+  amount: string;
+  savedCardId: number | null;
+  remarks: string;
+  paymentPassword: string;
 }
 
 const FIELDS = ['amount', 'savedCardId', 'remarks', 'paymentPassword'] as const;
@@ -38,17 +42,16 @@ export function WithdrawDialog({ open, onClose, onAddCard, onSetPassword }: With
   const info = useWalletInfo();
   const cards = useSavedCards();
   let content;
-  if (info.isPending || cards.isPending) content = <Skeleton active paragraph={{ rows: 4 }} />;
+  if (info.isPending || cards.isPending) content = <Skeleton title={false} rows={4} label={t('loading')} />;
   else if (info.isError) content = <LoadFailed title={t('loadFailed')} onRetry={() => void info.refetch()} />;
   else if (cards.isError) content = <LoadFailed title={t('loadFailed')} onRetry={() => void cards.refetch()} />;
   else if (!info.data.hasPaymentPassword) {
     content = (
       <Alert
         type="info"
-        showIcon
         title={t('withdraw.noPassword')}
         action={
-          <Button size="small" type="primary" icon={<LockOutlined />} onClick={onSetPassword}>
+          <Button size="small" variant="primary" icon={<LockOutlined />} onClick={onSetPassword}>
             {t('password.set')}
           </Button>
         }
@@ -58,9 +61,9 @@ export function WithdrawDialog({ open, onClose, onAddCard, onSetPassword }: With
   } else if (cards.data.length === 0) content = <AddCardFirst text={t('withdraw.noCards')} onAddCard={onAddCard} />;
   else content = <WithdrawForm info={info.data} cards={cards.data} onDone={onClose} onCancel={onClose} />;
   return (
-    <Modal open={open} title={t('withdraw.title')} onCancel={onClose} footer={null} mask={{ closable: false }} destroyOnHidden>
+    <Dialog open={open} title={t('withdraw.title')} onClose={onClose} closeLabel={t('close')} closeOnBackdrop={false} width={520}>
       {content}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -73,32 +76,34 @@ interface WithdrawFormProps {
 
 function WithdrawForm({ info, cards, onDone, onCancel }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<WithdrawValues>();
+  const { control, handleSubmit, setError, setValue, getValues } = useForm<WithdrawValues>({
+    mode: 'onTouched',
+    defaultValues: { amount: '', savedCardId: preferredCardId(cards) ?? null, remarks: '', paymentPassword: '' },
+  });
   const withdraw = useWithdraw();
   const [formError, setFormError] = useState<string | null>(null);
   const available = formatPounds(info.available);
 
   useEffect(() => {
-    const chosen = form.getFieldValue('savedCardId') as number | undefined;
-    if (chosen === undefined || !cards.some((card) => card.id === chosen)) form.setFieldValue('savedCardId', preferredCardId(cards));
-  }, [cards, form]);
+    const chosen = getValues('savedCardId');
+    if (chosen === null || !cards.some((card) => card.id === chosen)) setValue('savedCardId', preferredCardId(cards) ?? null);
+  }, [cards, getValues, setValue]);
 
-  const submit = async (values: WithdrawValues) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const body = parseForSubmit(form, WithdrawBody, {
-      amount: parsePounds(values.amount ?? ''),
-      savedCardId: values.savedCardId,
-      remarks: values.remarks ?? '',
-      paymentPassword: values.paymentPassword ?? '',
+    const body = parseForSubmit(setError, WithdrawBody, {
+      amount: parsePounds(values.amount),
+      savedCardId: values.savedCardId ?? undefined,
+      remarks: values.remarks,
+      paymentPassword: values.paymentPassword,
     });
     if (!body) return;
     try {
       const withdrawal = await withdraw.mutateAsync(body);
-      void message.success(t('withdraw.done', { number: withdrawal.withdrawalNo, amount: formatPounds(withdrawal.amount) }));
+      toast.success(t('withdraw.done', { number: withdrawal.withdrawalNo, amount: formatPounds(withdrawal.amount) }));
     } catch (error) {
       setFormError(
-        placeFailure(form, error, {
+        placeFailure(setError, error, {
           fields: FIELDS,
           codes: {
             [ErrorCatalogue.insufficientBalance.code]: 'amount',
@@ -110,48 +115,73 @@ function WithdrawForm({ info, cards, onDone, onCancel }: WithdrawFormProps) {
       return;
     }
     onDone();
-  };
+  });
 
   return (
-    <Form form={form} name="wallet-withdraw" layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-      <Typography.Paragraph data-testid="wallet-withdraw-available">{t('withdraw.available', { amount: available })}</Typography.Paragraph>
-      {info.available <= 0 && <Alert type="warning" showIcon title={t('withdraw.nothingAvailable')} style={{ marginBottom: 16 }} />}
-      <Form.Item
+    <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="wallet__paragraph" data-testid="wallet-withdraw-available">
+        {t('withdraw.available', { amount: available })}
+      </p>
+      {info.available <= 0 && <Alert type="warning" title={t('withdraw.nothingAvailable')} />}
+      <FormField
+        control={control}
         name="amount"
         label={t('withdraw.amount')}
-        rules={[amountRule((text) => withdrawalProblem(text, info.available), t('withdraw.aboveAvailable', { amount: available }))]}
-        normalize={(value: string) => normaliseAmountInput(value)}
+        rules={{ validate: amountRule((text) => withdrawalProblem(text, info.available), t('withdraw.aboveAvailable', { amount: available })) }}
       >
-        <Input prefix={POUND_SIGN} inputMode="decimal" autoComplete="off" autoFocus data-testid="wallet-withdraw-amount" />
-      </Form.Item>
-      <Form.Item name="savedCardId" label={t('withdraw.card')} rules={[{ required: true, message: validationText('required') }]}>
-        <SavedCardSelect cards={cards} placeholder={t('withdraw.cardPlaceholder')} data-testid="wallet-withdraw-card" />
-      </Form.Item>
-      <Form.Item name="remarks" label={t('withdraw.remarks')}>
-        <Input.TextArea
-          maxLength={REMARKS_MAX}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          placeholder={t('withdraw.remarksPlaceholder')}
-          data-testid="wallet-withdraw-remarks"
-        />
-      </Form.Item>
-      <Form.Item
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event) => field.onChange(normaliseAmountInput(event.target.value))}
+            prefix={POUND_SIGN}
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            data-testid="wallet-withdraw-amount"
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="savedCardId" label={t('withdraw.card')} rules={{ validate: (value) => (value === null ? validationText('required') : true) }}>
+        {(field) => (
+          <SavedCardSelect
+            cards={cards}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={t('withdraw.cardPlaceholder')}
+            data-testid="wallet-withdraw-card"
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="remarks" label={t('withdraw.remarks')}>
+        {(field) => <TextArea {...field} maxLength={REMARKS_MAX} showCount rows={2} placeholder={t('withdraw.remarksPlaceholder')} data-testid="wallet-withdraw-remarks" />}
+      </FormField>
+      <FormField
+        control={control}
         name="paymentPassword"
         label={t('withdraw.paymentPassword')}
-        rules={[problemRule(paymentPasswordProblem)]}
-        normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
-        style={{ maxWidth: 240 }}
+        rules={{ validate: problemRule(paymentPasswordProblem) }}
+        className="wallet-form__short"
       >
-        <Input.Password inputMode="numeric" autoComplete="off" maxLength={6} data-testid="wallet-withdraw-password" />
-      </Form.Item>
+        {(field) => (
+          <PasswordInput
+            {...field}
+            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            visibilityLabels={{ show: t('password.show'), hide: t('password.hide') }}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            data-testid="wallet-withdraw-password"
+          />
+        )}
+      </FormField>
       <FormAlert message={formError} />
-      <Flex gap={8} justify="flex-end">
+      <div className="wallet-form__actions">
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={withdraw.isPending} data-testid="wallet-withdraw-submit">
+        <Button variant="primary" htmlType="submit" loading={withdraw.isPending} data-testid="wallet-withdraw-submit">
           {t('withdraw.submit')}
         </Button>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,19 @@
-import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type Withdrawal, formatPounds } from '@clearlot/contract';
-import { useWithdrawals } from '../api/withdrawals';
 import { withZoneLabel } from '@clearlot/contract/format/date';
-import { formatWalletTime } from '../model/walletTime';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Busy, Tag } from '../../../shared/ui/kit';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Table, type TableColumn } from '../../../shared/ui/kit/Table';
+import { Text } from '../../../shared/ui/kit/Text';
+import { useWithdrawals } from '../api/withdrawals';
+import { formatWalletTime } from '../model/walletTime';
+
+const PAGE_SIZE = 10;
 
 /** Withdrawals to cards, newest first: pending while the transfer runs (amount frozen), then completed. */
 export function WithdrawalsCard() {
@@ -14,54 +21,52 @@ export function WithdrawalsCard() {
   const language = currentLanguage();
   const zone = useDateZone();
   const withdrawals = useWithdrawals();
-  const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+  const [pageNum, setPageNum] = useState(1);
+  const none = <Text tone="secondary">{t('none')}</Text>;
+  const all = withdrawals.data ?? [];
+  // a page past the end (withdrawals gone from the list) shows the last one
+  const shownPage = Math.min(pageNum, Math.max(1, Math.ceil(all.length / PAGE_SIZE)));
+  const rows = all.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
 
-  const columns: TableColumnsType<Withdrawal> = [
-    {
-      key: 'withdrawalNo',
-      title: t('withdrawals.number'),
-      dataIndex: 'withdrawalNo',
-      width: 150,
-      render: (value: string) => <span className="wallet-table__code">{value}</span>,
-    },
-    {
-      key: 'amount',
-      title: t('withdrawals.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      width: 120,
-      render: (value: number) => <span className="wallet-figure">{formatPounds(value)}</span>,
-    },
-    { key: 'card', title: t('withdrawals.card'), dataIndex: 'cardLast4', width: 110, render: (value: string) => t('cards.masked', { last4: value }) },
+  const columns: TableColumn<Withdrawal>[] = [
+    { key: 'withdrawalNo', title: t('withdrawals.number'), width: 150, render: (row) => <span className="wallet-table__code">{row.withdrawalNo}</span> },
+    { key: 'amount', title: t('withdrawals.amount'), align: 'right', width: 120, render: (row) => <span className="wallet-figure">{formatPounds(row.amount)}</span> },
+    { key: 'card', title: t('withdrawals.card'), width: 110, render: (row) => t('cards.masked', { last4: row.cardLast4 }) },
     {
       key: 'status',
       title: t('withdrawals.status'),
-      dataIndex: 'status',
       width: 110,
-      render: (value: Withdrawal['status']) =>
-        value === 'completed' ? <Tag color="success">{t('withdrawals.completed')}</Tag> : <Tag color="processing">{t('withdrawals.pending')}</Tag>,
+      render: (row) => (row.status === 'completed' ? <Tag tone="success">{t('withdrawals.completed')}</Tag> : <Tag tone="info">{t('withdrawals.pending')}</Tag>),
     },
-    { key: 'remarks', title: t('withdrawals.remarks'), dataIndex: 'remarks', render: (value: string) => value || none },
-    { key: 'createdAt', title: withZoneLabel(t('withdrawals.time'), zone, language), dataIndex: 'createdAt', width: 150, render: (value: number) => formatWalletTime(value, zone) },
+    { key: 'remarks', title: t('withdrawals.remarks'), render: (row) => row.remarks || none },
+    { key: 'createdAt', title: withZoneLabel(t('withdrawals.time'), zone, language), width: 150, render: (row) => formatWalletTime(row.createdAt, zone) },
   ];
 
   return (
-    <Card title={<h2 className="wallet__card-title">{t('withdrawals.title')}</h2>}>
+    <Card title={t('withdrawals.title')}>
       {withdrawals.isError && !withdrawals.data ? (
         <LoadFailed title={t('loadFailed')} onRetry={() => void withdrawals.refetch()} />
       ) : (
-        <Table<Withdrawal>
-          rowKey="withdrawalNo"
-          size="middle"
-          columns={columns}
-          dataSource={withdrawals.data ?? []}
-          loading={withdrawals.isPending}
-          tableLayout="fixed"
-          scroll={{ x: 720 }}
-          locale={{ emptyText: t('withdrawals.empty') }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (total) => t('totalRecords', { total }) }}
-          data-testid="wallet-withdrawals"
-        />
+        <Busy busy={withdrawals.isPending} label={t('loading')}>
+          <Table<Withdrawal>
+            className="wallet-table"
+            rowKey={(row) => row.withdrawalNo}
+            columns={columns}
+            rows={rows}
+            caption={t('withdrawals.title')}
+            empty={t('withdrawals.empty')}
+            data-testid="wallet-withdrawals"
+          />
+          <Pagination
+            className="wallet-table__pagination"
+            label={t('withdrawals.pagesLabel')}
+            pageNum={shownPage}
+            pageSize={PAGE_SIZE}
+            total={all.length}
+            totalText={t('totalRecords', { total: all.length })}
+            onChange={(next) => setPageNum(next)}
+          />
+        </Busy>
       )}
     </Card>
   );

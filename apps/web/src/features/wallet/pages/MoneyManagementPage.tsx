@@ -1,7 +1,9 @@
-import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { Text, Title } from '../../../shared/ui/kit/Text';
 import { AddCardDialog, PaymentPasswordDialog, ResetPaymentPasswordDialog } from '../components/lazyDialogs';
 import { useDialogs } from '../../../shared/ui/useDialogs';
 import { PaymentPasswordCard } from '../components/PaymentPasswordCard';
@@ -21,28 +23,24 @@ export default function MoneyManagementPage() {
   const info = useWalletInfo();
   const { shown: dialog, show: setDialog, close, once } = useDialogs<Dialog>();
   return (
-    <Flex vertical gap={16} className="wallet">
+    <Flex vertical gap="large" className="wallet">
       <header>
-        <Typography.Title level={1} className="wallet__title">
+        <Title level={1} className="wallet__title">
           {t('money.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('money.intro')}</Typography.Text>
+        </Title>
+        <Text tone="secondary">{t('money.intro')}</Text>
       </header>
       <SandboxNote />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <PaymentPasswordCard onOpen={() => setDialog('password')} onReset={() => setDialog('reset')} />
-        </Col>
-        <Col xs={24} xl={14}>
-          <SavedCardsCard onAddCard={() => setDialog('addCard')} />
-        </Col>
-      </Row>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      <div className="wallet__pair">
+        <PaymentPasswordCard onOpen={() => setDialog('password')} onReset={() => setDialog('reset')} />
+        <SavedCardsCard onAddCard={() => setDialog('addCard')} />
+      </div>
+      <p className="muted wallet__paragraph">
         {t('money.cardsUse')}{' '}
-        <Button type="link" href={hashHref(paths.wallet.getHref())} style={{ padding: 0 }}>
+        <ButtonLink variant="link" to={paths.wallet.getHref()} className="wallet__inline-link">
           {t('money.toWallet')}
-        </Button>
-      </Typography.Paragraph>
+        </ButtonLink>
+      </p>
       {once('password', <PaymentPasswordDialog open={dialog === 'password'} isSet={info.data?.hasPaymentPassword ?? false} onClose={close} />)}
       {once('reset', <ResetPaymentPasswordDialog open={dialog === 'reset'} onClose={close} />)}
       {once('addCard', <AddCardDialog open={dialog === 'addCard'} onClose={close} />)}

@@ -1,4 +1,3 @@
-import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { BalanceCard } from '../components/BalanceCard';
@@ -9,6 +8,8 @@ import { SandboxNote } from '../components/SandboxNote';
 import { SavedCardsCard } from '../components/SavedCardsCard';
 import { TransactionsCard } from '../components/TransactionsCard';
 import { WithdrawalsCard } from '../components/WithdrawalsCard';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { Text, Title } from '../../../shared/ui/kit/Text';
 import '../wallet.css';
 
 type Dialog = 'topUp' | 'withdraw' | 'addCard' | 'password' | 'reset';
@@ -20,23 +21,19 @@ export default function WalletPage() {
   const { shown: dialog, show: setDialog, close, once } = useDialogs<Dialog>();
 
   return (
-    <Flex vertical gap={16} className="wallet">
+    <Flex vertical gap="large" className="wallet">
       <header>
-        <Typography.Title level={1} className="wallet__title">
+        <Title level={1} className="wallet__title">
           {t('title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+        </Title>
+        <Text tone="secondary">{t('intro')}</Text>
       </header>
       <SandboxNote />
       <BalanceCard onTopUp={() => setDialog('topUp')} onWithdraw={() => setDialog('withdraw')} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <PaymentPasswordCard onOpen={() => setDialog('password')} onReset={() => setDialog('reset')} />
-        </Col>
-        <Col xs={24} xl={14}>
-          <SavedCardsCard onAddCard={() => setDialog('addCard')} />
-        </Col>
-      </Row>
+      <div className="wallet__pair">
+        <PaymentPasswordCard onOpen={() => setDialog('password')} onReset={() => setDialog('reset')} />
+        <SavedCardsCard onAddCard={() => setDialog('addCard')} />
+      </div>
       <TransactionsCard />
       <WithdrawalsCard />
 
