@@ -51,3 +51,4 @@ export * from './rules/company';
 export * from './rules/applications';
 export * from './schemas/applications';
 export * from './schemas/closure';
+export * from './schemas/operations';
