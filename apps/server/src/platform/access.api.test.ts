@@ -6,13 +6,16 @@
  */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
+import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, OPERATIONS_ROLES, Role, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { type TestApp, DEMO_BUYER, createTestApp, engines, signIn } from '../testing/harness';
 import { installAuth } from './auth';
 import type { Db } from './db';
 
 const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
+const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
+const FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
+const ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
 
 describe.each(engines)('declared roles on %s', (engine) => {
   let t: TestApp;
@@ -26,11 +29,15 @@ describe.each(engines)('declared roles on %s', (engine) => {
     { who: 'buyer', account: DEMO_BUYER, roles: [Role.Buyer] },
     { who: 'goods owner', account: OWNER, roles: [Role.Seller] },
     { who: 'agent', account: AGENT, roles: [Role.CustomerService] },
+    // issue 34's staff roles
+    { who: 'operations', account: OPERATIONS, roles: [Role.Operations] },
+    { who: 'finance', account: FINANCE, roles: [Role.Finance] },
+    { who: 'administrator', account: ADMIN, roles: [Role.Administrator] },
   ];
 
   it('refuses everyone without one of a route’s declared roles, whatever the body, and lets those with one past', async () => {
     const declared = t.app.declaredRoles;
-    expect(declared.length).toBeGreaterThanOrEqual(25);
+    expect(declared.length).toBeGreaterThanOrEqual(35);
     const tokens = await Promise.all(people.map((person) => signIn(t, person.account)));
     for (const { method, url, roles } of declared) {
       expect(roles, url).not.toContain(Role.Buyer);
@@ -52,6 +59,10 @@ describe.each(engines)('declared roles on %s', (engine) => {
     const rolesOf = (url: string) => t.app.declaredRoles.find((route) => route.url === url)?.roles;
     expect(rolesOf('/srs-order-service/seller/order/list')).toEqual(SELLER_DESK_ROLES);
     expect(rolesOf('/srs-order-service/platform/complaint/list')).toEqual(SERVICE_DESK_ROLES);
+    expect(rolesOf('/srs-user-service/platform/staff/create')).toEqual(ADMIN_ROLES);
+    expect(rolesOf('/srs-user-service/platform/account/suspend')).toEqual(OPERATIONS_ROLES);
+    expect(rolesOf('/srs-user-service/platform/account/list')).toEqual(ACCOUNT_LOOKUP_ROLES);
+    expect(rolesOf('/srs-user-service/platform/audit/list')).toEqual(FINANCE_ROLES);
   });
 });
 
