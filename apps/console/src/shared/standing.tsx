@@ -3,7 +3,7 @@ import { Space, Tag } from 'antd';
 import { AccountStatus } from '@clearlot/contract/rules/roles';
 import { useTranslation } from './i18n';
 
-const STANDING_COLOUR: Record<number, string> = { [AccountStatus.Active]: 'green', [AccountStatus.Suspended]: 'red', [AccountStatus.Deactivated]: 'default' };
+const STANDING_COLOUR: Record<number, string> = { [AccountStatus.Active]: 'success', [AccountStatus.Suspended]: 'error', [AccountStatus.Deactivated]: 'default' };
 
 export function StandingTag({ status }: { status: number }) {
   const { t } = useTranslation('operations');

@@ -1,4 +1,4 @@
-import { Alert, App, Button, type ButtonProps, Card, Descriptions, Form, Input, List, Modal, Result, Skeleton, Table, Tag, Timeline } from 'antd';
+import { Alert, App, Button, type ButtonProps, Card, Descriptions, Form, Input, Modal, Result, Skeleton, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
@@ -172,16 +172,18 @@ function Account({ detail }: { detail: AccountDetail }) {
         />
       </Card>
       <Card title={t('account.complaints', { count: detail.complaints.total })} size="small">
-        <List
+        <Table
+          rowKey="complaintNo"
           size="small"
+          pagination={false}
           dataSource={detail.complaints.list}
           locale={{ emptyText: t('account.noComplaints') }}
-          renderItem={(complaint) => (
-            <List.Item key={complaint.complaintNo}>
-              {complaint.complaintNo} · {ComplaintTypeText[complaint.type][language]} · <Tag>{ComplaintStatusText[complaint.status].name[language]}</Tag>{' '}
-              <span className="muted">{date(complaint.createdAt)}</span>
-            </List.Item>
-          )}
+          columns={[
+            { key: 'complaintNo', title: t('account.complaintNo'), dataIndex: 'complaintNo' },
+            { key: 'type', title: t('account.complaintType'), render: (_, complaint) => ComplaintTypeText[complaint.type][language] },
+            { key: 'status', title: t('account.orderStatus'), render: (_, complaint) => ComplaintStatusText[complaint.status].name[language] },
+            { key: 'filed', title: t('account.complaintFiled'), render: (_, complaint) => date(complaint.createdAt) },
+          ]}
           data-testid="account-complaints"
         />
       </Card>

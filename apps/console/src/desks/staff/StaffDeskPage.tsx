@@ -1,4 +1,4 @@
-import { App, Button, type ButtonProps, Checkbox, Form, Input, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, type ButtonProps, Checkbox, type GetProps, Form, Input, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
