@@ -1,4 +1,4 @@
-import { App, Button, type ButtonProps, Checkbox, type GetProps, Form, Input, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, type ButtonProps, Checkbox, Form, Input, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -13,9 +13,10 @@ import { RoleTags, StandingTag } from '../../shared/standing';
 import { STAFF_PAGE_SIZE, useCreateStaff, useSetStaffRoles, useStaff, useStaffStanding } from './api';
 import './staff.css';
 
-function RoleChoice() {
+/** The grantable roles as checkboxes; the form item hands it its value and change handler, passed on here. */
+function RoleChoice(props: { value?: GrantableStaffRole[]; onChange?: (roles: GrantableStaffRole[]) => void; id?: string }) {
   const { t } = useTranslation('operations');
-  return <Checkbox.Group options={GRANTABLE_STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} data-testid="staff-roles" />;
+  return <Checkbox.Group {...props} options={GRANTABLE_STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} data-testid="staff-roles" />;
 }
 
 interface NewStaff {
