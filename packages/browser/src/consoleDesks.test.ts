@@ -16,11 +16,12 @@ describe('the console desks by role', () => {
     expect(mayOpen('applications', [Role.Buyer, Role.Seller])).toBe(false);
   });
 
-  it('gives a customer-service agent the complaints and application review desks, in the service group, and lands on complaints', () => {
+  it('gives a customer-service agent the complaints and application review desks, in the service group, the accounts desk to look up, and lands on complaints', () => {
     const roles = [Role.Buyer, Role.CustomerService];
     expect(desksFor(roles).map((desk) => [desk.key, desk.group])).toEqual([
       ['complaints', 'service'],
       ['applications', 'service'],
+      ['accounts', 'platform'],
     ]);
     expect(landingFor(roles)).toBe('/complaints');
     expect(isConsoleUser(roles)).toBe(true);
@@ -29,8 +30,18 @@ describe('the console desks by role', () => {
     expect(mayOpen('orders', roles)).toBe(false);
   });
 
-  it('gives the platform the goods owner desks and the service desks, goods owner first', () => {
-    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'listings', 'reviews', 'complaints', 'applications']);
+  it('gives an agent the accounts desk to look up, and each staff role of issue 34 its own desks in the platform group', () => {
+    expect(desksFor([Role.CustomerService]).map((desk) => desk.key)).toEqual(['complaints', 'applications', 'accounts']);
+    expect(desksFor([Role.Operations]).map((desk) => [desk.key, desk.group])).toEqual([['accounts', 'platform']]);
+    expect(landingFor([Role.Operations])).toBe('/accounts');
+    expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'staff', 'audit']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'audit']);
+    expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
+  });
+
+  it('gives the platform every desk, goods owner first', () => {
+    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'listings', 'reviews', 'complaints', 'applications', 'accounts', 'staff', 'audit']);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });
 

@@ -4,19 +4,23 @@
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
  * desk: a goods owner's desks (orders, listings and stock, review replies) answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare;
  * customer service's complaints and seller-application review desks answer the contract's SERVICE_DESK_ROLES, the
- * roles their routes declare (services/feedback/complaints/routes.ts, services/user/applications/routes.ts).
+ * roles their routes declare (services/feedback/complaints/routes.ts, services/user/applications/routes.ts); the platform's
+ * own desks (issue 34) answer ACCOUNT_LOOKUP_ROLES (accounts: customer service reads, operations acts), ADMIN_ROLES (staff)
+ * and FINANCE_ROLES (the audit log), as services/user/{accounts,staff,audit}/routes.ts declare.
  */
-import { type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
+import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
-export type DeskKey = 'orders' | 'listings' | 'reviews' | 'complaints' | 'applications';
+export type DeskKey = 'orders' | 'listings' | 'reviews' | 'complaints' | 'applications' | 'accounts' | 'staff' | 'audit';
+
+export type DeskGroup = 'seller' | 'service' | 'platform';
 
 export interface Desk {
   key: DeskKey;
   /** the route inside the console */
   path: string;
-  /** the menu's group: the goods owner's work or customer service's */
-  group: 'seller' | 'service';
+  /** the menu's group: the goods owner's work, customer service's, or the platform's operations */
+  group: DeskGroup;
   roles: readonly RoleId[];
 }
 
@@ -26,6 +30,9 @@ export const DESKS: readonly Desk[] = [
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK_ROLES },
+  { key: 'accounts', path: consolePaths.accounts.path, group: 'platform', roles: ACCOUNT_LOOKUP_ROLES },
+  { key: 'staff', path: consolePaths.staff.path, group: 'platform', roles: ADMIN_ROLES },
+  { key: 'audit', path: consolePaths.audit.path, group: 'platform', roles: FINANCE_ROLES },
 ];
 
 /** The desks an account with these roles works at, in menu order. */

@@ -26,6 +26,13 @@ export const consolePaths = {
   /** customer service's seller-application review desk, and one application on it */
   applications: at('/applications'),
   application: { path: '/applications/:applicationNo', href: (applicationNo: string) => `${CONSOLE_BASE}/applications/${encodeURIComponent(applicationNo)}` },
+  /** operations: find a buyer or goods owner, suspend and reinstate (issue 34 item 6), and one account */
+  accounts: at('/accounts'),
+  account: { path: '/accounts/:userId', href: (userId: number) => `${CONSOLE_BASE}/accounts/${userId}` },
+  /** administrators: staff accounts and their roles (issue 34 item 1) */
+  staff: at('/staff'),
+  /** finance and administrators: the audit log (issue 34 item 7) */
+  audit: at('/audit'),
 } as const;
 
 /** The address of a console page on the site, with its query (`?tab=…`) kept. */

@@ -53,3 +53,4 @@ export * from './schemas/applications';
 export * from './schemas/closure';
 export * from './rules/listing';
 export * from './schemas/listing';
+export * from './schemas/operations';

@@ -1,10 +1,10 @@
-import { AppstoreOutlined, CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, ShoppingOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { switchLanguage } from '@clearlot/browser/i18n/language';
 import { consolePaths } from '@clearlot/browser/consolePaths';
-import { type DeskKey, desksFor, isConsoleUser } from '@clearlot/browser/consoleDesks';
+import { type DeskGroup, type DeskKey, desksFor, isConsoleUser } from '@clearlot/browser/consoleDesks';
 import { useTranslation } from '../shared/i18n';
 import { useMe, useSignOut } from '../shared/session';
 import { BuyerNotice } from './BuyerNotice';
@@ -16,6 +16,9 @@ const ICONS: Record<DeskKey, ReactNode> = {
   reviews: <CommentOutlined />,
   complaints: <ExclamationCircleOutlined />,
   applications: <FileSearchOutlined />,
+  accounts: <UserSwitchOutlined />,
+  staff: <TeamOutlined />,
+  audit: <AuditOutlined />,
 };
 
 /**
@@ -46,7 +49,7 @@ export function ConsoleLayout() {
   if (!isConsoleUser(user.roleIdList)) return <BuyerNotice name={user.username} />;
 
   const desks = desksFor(user.roleIdList);
-  const group = (name: 'seller' | 'service'): Required<MenuProps>['items'][number] | null => {
+  const group = (name: DeskGroup): Required<MenuProps>['items'][number] | null => {
     const inGroup = desks.filter((desk) => desk.group === name);
     if (inGroup.length === 0) return null;
     return {
@@ -56,7 +59,7 @@ export function ConsoleLayout() {
       children: inGroup.map((desk) => ({ key: desk.path, icon: ICONS[desk.key], label: t(`menu.${desk.key}`), 'data-testid': `console-menu-${desk.key}` })),
     };
   };
-  const items = [group('seller'), group('service')].filter((item) => item !== null);
+  const items = [group('seller'), group('service'), group('platform')].filter((item) => item !== null);
   const selected = desks.find((desk) => location.pathname === desk.path || location.pathname.startsWith(`${desk.path}/`))?.path;
 
   return (

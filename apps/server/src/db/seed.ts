@@ -51,6 +51,31 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     purchasePermission: false,
     description: 'customer-service agent',
   },
+  // platform operations (issue 34): one account per staff role
+  {
+    username: 'demo_operations',
+    email: 'operations@clearlot.test',
+    password: 'Demo#Ops2026',
+    roles: [Role.Operations],
+    purchasePermission: false,
+    description: 'operations (accounts desk: suspend and reinstate)',
+  },
+  {
+    username: 'demo_finance',
+    email: 'finance@clearlot.test',
+    password: 'Demo#Finance2026',
+    roles: [Role.Finance],
+    purchasePermission: false,
+    description: 'finance (audit log)',
+  },
+  {
+    username: 'demo_admin',
+    email: 'admin@clearlot.test',
+    password: 'Demo#Admin2026',
+    roles: [Role.Administrator],
+    purchasePermission: false,
+    description: 'administrator (staff accounts and roles, audit log)',
+  },
 ];
 
 export async function seedDemoAccounts(db: Db): Promise<number> {

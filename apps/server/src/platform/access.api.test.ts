@@ -6,13 +6,16 @@
  */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
+import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, OPERATIONS_ROLES, Role, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { type TestApp, DEMO_BUYER, createTestApp, engines, signIn } from '../testing/harness';
 import { installAuth } from './auth';
 import type { Db } from './db';
 
 const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
+const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
+const FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
+const ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
 
 describe.each(engines)('declared roles on %s', (engine) => {
   let t: TestApp;
@@ -26,32 +29,43 @@ describe.each(engines)('declared roles on %s', (engine) => {
     { who: 'buyer', account: DEMO_BUYER, roles: [Role.Buyer] },
     { who: 'goods owner', account: OWNER, roles: [Role.Seller] },
     { who: 'agent', account: AGENT, roles: [Role.CustomerService] },
+    // issue 34's staff roles
+    { who: 'operations', account: OPERATIONS, roles: [Role.Operations] },
+    { who: 'finance', account: FINANCE, roles: [Role.Finance] },
+    { who: 'administrator', account: ADMIN, roles: [Role.Administrator] },
   ];
 
   it('refuses everyone without one of a route’s declared roles, whatever the body, and lets those with one past', async () => {
     const declared = t.app.declaredRoles;
-    expect(declared.length).toBeGreaterThanOrEqual(25);
+    expect(declared.length).toBeGreaterThanOrEqual(35);
     const tokens = await Promise.all(people.map((person) => signIn(t, person.account)));
     for (const { method, url, roles } of declared) {
       expect(roles, url).not.toContain(Role.Buyer);
-      for (const [index, person] of people.entries()) {
-        const allowed = person.roles.some((role) => roles.includes(role));
-        // an empty body and a nonsense one alike: the role is checked first
-        for (const body of [{}, { nonsense: '\u0000'.repeat(3) }]) {
-          const res = method === 'GET' ? await t.get(url, tokens[index]) : await t.post(url, body, tokens[index]);
-          if (allowed) {
-            expect({ url, who: person.who, code: res.body.code }).not.toEqual({ url, who: person.who, code: 2002 });
-            expect(res.status, `${url} for the ${person.who}`).toBeLessThan(500);
-          } else expect({ url, who: person.who, status: res.status, code: res.body.code }).toEqual({ url, who: person.who, status: 403, code: 2002 });
-        }
-      }
+      // each person's calls to one route side by side (six people and two bodies per route)
+      await Promise.all(
+        people.map(async (person, index) => {
+          const allowed = person.roles.some((role) => roles.includes(role));
+          // an empty body and a nonsense one alike: the role is checked first
+          for (const body of [{}, { nonsense: '\u0000'.repeat(3) }]) {
+            const res = method === 'GET' ? await t.get(url, tokens[index]) : await t.post(url, body, tokens[index]);
+            if (allowed) {
+              expect({ url, who: person.who, code: res.body.code }).not.toEqual({ url, who: person.who, code: 2002 });
+              expect(res.status, `${url} for the ${person.who}`).toBeLessThan(500);
+            } else expect({ url, who: person.who, status: res.status, code: res.body.code }).toEqual({ url, who: person.who, status: 403, code: 2002 });
+          }
+        }),
+      );
     }
-  });
+  }, 120_000);
 
   it('declares the goods owner’s desks and customer service’s desks apart', () => {
     const rolesOf = (url: string) => t.app.declaredRoles.find((route) => route.url === url)?.roles;
     expect(rolesOf('/srs-order-service/seller/order/list')).toEqual(SELLER_DESK_ROLES);
     expect(rolesOf('/srs-order-service/platform/complaint/list')).toEqual(SERVICE_DESK_ROLES);
+    expect(rolesOf('/srs-user-service/platform/staff/create')).toEqual(ADMIN_ROLES);
+    expect(rolesOf('/srs-user-service/platform/account/suspend')).toEqual(OPERATIONS_ROLES);
+    expect(rolesOf('/srs-user-service/platform/account/list')).toEqual(ACCOUNT_LOOKUP_ROLES);
+    expect(rolesOf('/srs-user-service/platform/audit/list')).toEqual(FINANCE_ROLES);
   });
 });
 

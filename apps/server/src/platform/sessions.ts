@@ -31,6 +31,7 @@ export async function createSession(db: Queryable, input: { userId: number; pend
   return token;
 }
 
+/** Only an open, active account's sessions resolve (a suspension or deactivation revokes them too; this covers a sign-in racing it). */
 export async function resolveSession(db: Queryable, token: string): Promise<SessionRecord | null> {
   const rows = await db.query<{
     id: number;
@@ -44,7 +45,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
             u.permission_version as user_version,
             array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
        from user_session s join app_user u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.closed_at is null`,
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.closed_at is null and u.status = 1`,
     [hashToken(token)],
     // every signed-in request asks this: parsed and planned once per connection
     { prepared: true },

@@ -108,6 +108,22 @@ import {
 } from '../schemas/applications';
 import { CloseAccountBody, ClosureCheck, ClosureCodeBody, ClosureDelistResult, ClosureStart } from '../schemas/closure';
 import {
+  AccountDetail,
+  AccountIdBody,
+  AccountPage,
+  AccountSearchBody,
+  AccountStandingBody,
+  AccountSummary,
+  AuditPage,
+  AuditSearchBody,
+  CreateStaffBody,
+  SetStaffRolesBody,
+  StaffIdBody,
+  StaffListBody,
+  StaffMember,
+  StaffPage,
+} from '../schemas/operations';
+import {
   AddCartItemBody,
   CartAddition,
   CartQuantityBody,
@@ -528,6 +544,17 @@ export const ApiOperations = {
   [user.closureCheck]: post(ClosureCodeBody, ClosureCheck),
   [user.closureDelistProducts]: post(ClosureCodeBody, ClosureDelistResult),
   [user.closeAccount]: post(CloseAccountBody, NoData),
+  // user service: platform operations (issue 34 items 1, 6, 7), each declaring its roles
+  [user.staffList]: post(StaffListBody, StaffPage),
+  [user.staffCreate]: post(CreateStaffBody, StaffMember),
+  [user.staffSetRoles]: post(SetStaffRolesBody, StaffMember),
+  [user.staffDeactivate]: post(StaffIdBody, StaffMember),
+  [user.staffReactivate]: post(StaffIdBody, StaffMember),
+  [user.accountSearch]: post(AccountSearchBody, AccountPage),
+  [user.accountDetail]: post(AccountIdBody, AccountDetail),
+  [user.accountSuspend]: post(AccountStandingBody, AccountSummary),
+  [user.accountReinstate]: post(AccountStandingBody, AccountSummary),
+  [user.auditSearch]: post(AuditSearchBody, AuditPage),
   // product service: the goods owner's product calls (issue 13)
   [product.ownerCategoryTree]: post(EmptyBody, OwnerCategoryTree),
   /** the number of products taken off sale / put back on sale */

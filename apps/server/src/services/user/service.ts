@@ -1,6 +1,7 @@
 /** Account rules: registration, sign-in, codes, two-step verification, profile. */
 import { createHash } from 'node:crypto';
 import {
+  AccountStatus,
   type CheckCodeBody,
   type CheckUniqueBody,
   type CodeScene,
@@ -173,6 +174,12 @@ export function createUserService(deps: UserServiceDeps) {
     return { tokenHead: TOKEN_HEAD, token, needSecondAuth: pending };
   }
 
+  /** A suspended or deactivated account is told so once it has proved who it is (the right password or code), and gets no session. */
+  function refuseUnlessActive(user: store.UserRow): void {
+    if (user.status === AccountStatus.Suspended) fail('accountSuspended');
+    if (user.status === AccountStatus.Deactivated) fail('accountDeactivated');
+  }
+
   async function requireUser(id: number): Promise<store.UserRow> {
     const user = await store.findUserById(db, id);
     if (!user) return fail('identityNotFound');
@@ -267,6 +274,7 @@ export function createUserService(deps: UserServiceDeps) {
         const passwordOk = found ? await verifyPassword(found.password_hash, body.password) : (await spendVerificationTime(body.password), false);
         return found && passwordOk ? found : fail('wrongCredentials');
       });
+      refuseUnlessActive(user);
       return startSession(db, user, ctx);
     },
 
@@ -278,6 +286,7 @@ export function createUserService(deps: UserServiceDeps) {
         await consumeCode(db, await checkCode(db, { target: phone, scene: 'login', code: body.code }));
         return found;
       });
+      refuseUnlessActive(user);
       return startSession(db, user, ctx);
     },
 

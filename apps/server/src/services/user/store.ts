@@ -21,12 +21,14 @@ export interface UserRow {
   totp_last_step: number | null;
   created: number;
   roles: number[];
+  /** AccountStatus: only an active account signs in (issue 34) */
+  status: number;
 }
 
 const SELECT_USER = `
   select u.id, u.username, u.email, u.phone, u.password_hash, u.nickname, u.icon, u.first_name, u.last_name,
          u.company_name, u.vat_number, u.purchase_permission, u.second_auth_enabled, u.totp_secret,
-         u.totp_pending_secret, u.totp_last_step, extract(epoch from u.created_at)::bigint as created,
+         u.totp_pending_secret, u.totp_last_step, extract(epoch from u.created_at)::bigint as created, u.status,
          array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
     from app_user u`;
 

@@ -50,3 +50,14 @@ export const closureSendCode = `${at}/buyer/cancel/sendCode` as const;
 export const closureCheck = `${at}/buyer/cancel/check` as const;
 export const closureDelistProducts = `${at}/buyer/cancel/delistProducts` as const;
 export const closeAccount = `${at}/buyer/cancel` as const;
+// platform operations (issue 34 items 1, 6, 7): the staff desk, the accounts desk and the audit log
+export const staffList = `${at}/platform/staff/list` as const;
+export const staffCreate = `${at}/platform/staff/create` as const;
+export const staffSetRoles = `${at}/platform/staff/roles` as const;
+export const staffDeactivate = `${at}/platform/staff/deactivate` as const;
+export const staffReactivate = `${at}/platform/staff/reactivate` as const;
+export const accountSearch = `${at}/platform/account/list` as const;
+export const accountDetail = `${at}/platform/account/detail` as const;
+export const accountSuspend = `${at}/platform/account/suspend` as const;
+export const accountReinstate = `${at}/platform/account/reinstate` as const;
+export const auditSearch = `${at}/platform/audit/list` as const;

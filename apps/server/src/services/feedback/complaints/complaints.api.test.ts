@@ -89,6 +89,9 @@ describe.each(engines)('complaints on %s', (engine) => {
     const mine = await t.post<ComplaintPage>(`${C}/list`, { tab: 'closed' }, order.buyer.token);
     expect(mine.body.data.counts).toMatchObject({ all: 1, closed: 1, open: 0 });
     expect(mine.body.data.list[0]!.complaintNo).toBe(complaint.complaintNo);
+    // the agent's two moves are in the audit log (issue 34 item 7); the refused third is not
+    const audited = await t.db.query<{ action: string }>(`select action from staff_action where target_kind = 'complaint' and target_id = $1 order by id`, [complaint.complaintNo]);
+    expect(audited.map((row) => row.action)).toEqual(['complaint.answer', 'complaint.close']);
   });
 
   it('complains about a goods owner, withdraws once, and answers the same request key with the same complaint', async () => {

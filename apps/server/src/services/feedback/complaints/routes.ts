@@ -127,7 +127,7 @@ export function registerComplaintRoutes(app: FastifyInstance, db: Db, outbox: Ou
       `/platform/complaint/${move}`,
       { body: AnswerComplaintBody, response: ComplaintDetail, auth: 'required', roles: SERVICE_DESK_ROLES, summary, tags: deskTags },
       async ({ body, request }) => {
-        await db.transaction((tx) => complaints.agentMove(tx, body.complaintNo, move, body.text));
+        await db.transaction((tx) => complaints.agentMove(tx, sessionOf(request).userId, body.complaintNo, move, body.text));
         try {
           await notifyComplaintAnswer(db, outbox, body.complaintNo);
         } catch (error) {

@@ -29,6 +29,7 @@ import { enforce } from '../../../platform/rate-limit';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { allOwnPhotos } from '../../files/service';
 import * as store from './store';
+import { recordStaffAction } from '../../user/audit/service';
 
 /** What a change did: the complaint it is about and whether it moved. */
 export interface ComplaintChange {
@@ -130,10 +131,19 @@ export async function withdraw(tx: Queryable, userId: number, complaintNo: strin
 }
 
 /** Customer service answers (the buyer may reply) or closes the complaint with its resolution. */
-export async function agentMove(tx: Queryable, complaintNo: string, move: 'answer' | 'close', text: string): Promise<ComplaintChange> {
+export async function agentMove(tx: Queryable, agentUserId: number, complaintNo: string, move: 'answer' | 'close', text: string): Promise<ComplaintChange> {
   const complaint = (await store.lockComplaint(tx, {}, complaintNo)) ?? fail('complaintNotFound');
   const [from, to] = move === 'answer' ? [COMPLAINT_ANSWERABLE, ComplaintStatus.Answered] : [COMPLAINT_CLOSABLE, ComplaintStatus.Closed];
   if (!(await store.moveComplaint(tx, complaint.id, from, to, ComplaintActor.Agent, text))) fail('complaintStatusChanged');
+  // the audit log (issue 34 item 7), in the move's transaction
+  await recordStaffAction(tx, {
+    actorUserId: agentUserId,
+    action: move === 'answer' ? 'complaint.answer' : 'complaint.close',
+    targetKind: 'complaint',
+    targetId: complaintNo,
+    before: { status: complaint.status },
+    after: { status: to, text },
+  });
   return { complaintNo, changed: true };
 }
 
@@ -180,4 +190,10 @@ export async function complaintDetail(db: Queryable, reader: 'buyer' | 'agent', 
       close: reader === 'agent' && unresolved,
     },
   };
+}
+
+/** The buyer's newest complaints and how many in all: for the accounts desk (issue 34 item 6). */
+export async function complaintsOfBuyer(db: Queryable, userId: number, shown: number): Promise<{ total: number; list: ComplaintSummary[] }> {
+  const { list, total } = await store.listComplaints(db, { userId }, 'all', '', 1, shown);
+  return { total, list: list.map(summaryView) };
 }

@@ -306,6 +306,8 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
           application.applicationNo,
         ]),
       ).toHaveLength(1);
+      // one audit row (issue 34 item 7), naming the reviewer
+      expect(await t.db.query(`select 1 from staff_action where action = 'application.approve' and target_id = $1`, [application.applicationNo])).toHaveLength(1);
     });
 
     it('opens one draft when one code is confirmed 50 times at once', async () => {

@@ -55,6 +55,7 @@ import { postNoticeToEmail } from '../../message/notices/service';
 import { applicationNotice, approvalEmail, applicationCodeEmail, receiptEmail, rejectionEmail } from './notices';
 import type { Registers } from './registers';
 import * as store from './store';
+import { recordStaffAction } from '../audit/service';
 
 /**
  * The e-mail code's scene. The user service's codes (codes.ts) are keyed by target and scene; this
@@ -429,6 +430,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           set: { user_id: userId, reviewed_by: reviewer.userId, reviewed_at: sqlExpression('now()'), draft_token_hash: null, draft_token_expires_at: null },
         });
         if (!ok) fail('applicationStatusChanged');
+        await recordStaffAction(tx, {
+          actorUserId: reviewer.userId,
+          action: 'application.approve',
+          targetKind: 'application',
+          targetId: applicationNo,
+          before: { status: row.status },
+          after: { status: ApplicationStatus.Approved, kind: row.kind, userId, accountCreated: created },
+        });
         return { created };
       });
       const row = await reread(before.id);
@@ -452,6 +461,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           set: { reject_reason: reason, reviewed_by: reviewer.userId, reviewed_at: sqlExpression('now()') },
         });
         if (!ok) fail('applicationStatusChanged');
+        await recordStaffAction(tx, {
+          actorUserId: reviewer.userId,
+          action: 'application.reject',
+          targetKind: 'application',
+          targetId: applicationNo,
+          before: { status: row.status },
+          after: { status: ApplicationStatus.Rejected, reason },
+        });
         return true;
       });
       const row = await reread(before.id);

@@ -26,7 +26,7 @@ import {
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';
-import { Role } from '@clearlot/contract/rules/roles';
+import { SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
 import { useChosenInView } from '../../../shared/ui/useChosenInView';
@@ -95,35 +95,35 @@ const PAGES: readonly AccountPage[] = [
   { path: paths.accountSafe.path, labelKey: 'menu.accountSafe', icon: <SafetyCertificateOutlined /> },
   { path: paths.msgList.path, labelKey: 'menu.messages', icon: <BellOutlined />, also: [paths.msgDetail.path] },
   { path: paths.distribution.path, labelKey: 'menu.distribution', icon: <SolutionOutlined />, also: [paths.middleManProfile.path] },
-  { path: paths.ownerOrders.path, labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: [Role.Seller, Role.Platform] },
-  { path: paths.ownerReviews.path, labelKey: 'menu.ownerReviews', icon: <CommentOutlined />, roles: [Role.Seller, Role.Platform] },
+  { path: paths.ownerOrders.path, labelKey: 'menu.ownerOrders', icon: <ShopOutlined />, roles: SELLER_DESK_ROLES },
+  { path: paths.ownerReviews.path, labelKey: 'menu.ownerReviews', icon: <CommentOutlined />, roles: SELLER_DESK_ROLES },
   {
     path: paths.ownerReturns.path,
     labelKey: 'menu.ownerReturns',
     icon: <AuditOutlined />,
-    roles: [Role.Seller, Role.Platform],
+    roles: SELLER_DESK_ROLES,
     also: [paths.ownerReturnDetail.path, paths.ownerRefundDetail.path],
   },
   {
     path: paths.interventions.path,
     labelKey: 'menu.interventions',
     icon: <CustomerServiceOutlined />,
-    roles: [Role.CustomerService, Role.Platform],
+    roles: SERVICE_DESK_ROLES,
     also: [paths.interventionDetail.path],
   },
-  { path: paths.chatDesk.path, labelKey: 'menu.chatDesk', icon: <CommentOutlined />, roles: [Role.CustomerService, Role.Platform] },
+  { path: paths.chatDesk.path, labelKey: 'menu.chatDesk', icon: <CommentOutlined />, roles: SERVICE_DESK_ROLES },
   {
     path: paths.complaintDesk.path,
     labelKey: 'menu.complaintDesk',
     icon: <MessageOutlined />,
-    roles: [Role.CustomerService, Role.Platform],
+    roles: SERVICE_DESK_ROLES,
     also: [paths.complaintDeskDetail.path],
   },
   {
     path: paths.applicationDesk.path,
     labelKey: 'menu.applicationDesk',
     icon: <FileSearchOutlined />,
-    roles: [Role.CustomerService, Role.Platform],
+    roles: SERVICE_DESK_ROLES,
     also: [paths.applicationReview.path],
   },
 ];
