@@ -3,9 +3,11 @@ import { Role } from '@clearlot/contract/rules/roles';
 import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 
 describe('the console desks by role', () => {
-  it('gives a goods owner the orders and review desks and lands on orders', () => {
+  it('gives a goods owner the orders, returns, after-sales and review desks and lands on orders', () => {
     const roles = [Role.Buyer, Role.Seller];
-    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'reviews']);
+    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'returns', 'afterSales', 'reviews']);
+    expect(mayOpen('returns', roles)).toBe(true);
+    expect(mayOpen('afterSales', roles)).toBe(true);
     expect(landingFor(roles)).toBe('/orders');
     expect(mayOpen('orders', roles)).toBe(true);
   });
@@ -26,10 +28,12 @@ describe('the console desks by role', () => {
     expect(mayOpen('complaints', roles)).toBe(true);
     expect(mayOpen('applications', roles)).toBe(true);
     expect(mayOpen('orders', roles)).toBe(false);
+    expect(mayOpen('returns', roles)).toBe(false);
+    expect(mayOpen('afterSales', roles)).toBe(false);
   });
 
   it('gives the platform the goods owner desks and the service desks, goods owner first', () => {
-    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'reviews', 'complaints', 'applications']);
+    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'returns', 'afterSales', 'reviews', 'complaints', 'applications']);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });
 
@@ -39,6 +43,8 @@ describe('the console desks by role', () => {
       expect(landingFor(roles)).toBeNull();
       expect(mayOpen('orders', roles)).toBe(false);
       expect(mayOpen('reviews', roles)).toBe(false);
+      expect(mayOpen('returns', roles)).toBe(false);
+      expect(mayOpen('afterSales', roles)).toBe(false);
       expect(mayOpen('complaints', roles)).toBe(false);
       expect(mayOpen('applications', roles)).toBe(false);
     }

@@ -2,14 +2,16 @@
  * Who works at which console desk (issue 32), in one table read by both apps: the console's side menu,
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
- * desk: a goods owner's desks answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare;
+ * desk: a goods owner's desks (orders, returns and refunds, after-sales review, review replies) answer the contract's
+ * SELLER_DESK_ROLES (goods owners and the platform), as their routes declare (services/order/returns, afterSales,
+ * payment/refund);
  * customer service's complaints and seller-application review desks answer the contract's SERVICE_DESK_ROLES, the
  * roles their routes declare (services/feedback/complaints/routes.ts, services/user/applications/routes.ts).
  */
 import { type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
-export type DeskKey = 'orders' | 'reviews' | 'complaints' | 'applications';
+export type DeskKey = 'orders' | 'returns' | 'afterSales' | 'reviews' | 'complaints' | 'applications';
 
 export interface Desk {
   key: DeskKey;
@@ -22,6 +24,8 @@ export interface Desk {
 
 export const DESKS: readonly Desk[] = [
   { key: 'orders', path: consolePaths.orders.path, group: 'seller', roles: SELLER_DESK_ROLES },
+  { key: 'returns', path: consolePaths.returns.path, group: 'seller', roles: SELLER_DESK_ROLES },
+  { key: 'afterSales', path: consolePaths.afterSales.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK_ROLES },

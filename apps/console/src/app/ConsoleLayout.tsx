@@ -1,4 +1,4 @@
-import { CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, RollbackOutlined, ShoppingOutlined, ToolOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,8 @@ import { RouteError } from './RouteError';
 
 const ICONS: Record<DeskKey, ReactNode> = {
   orders: <ShoppingOutlined />,
+  returns: <RollbackOutlined />,
+  afterSales: <ToolOutlined />,
   reviews: <CommentOutlined />,
   complaints: <ExclamationCircleOutlined />,
   applications: <FileSearchOutlined />,

@@ -36,6 +36,11 @@ export function createConsoleRouter() {
         children: [
           { index: true, element: <Landing /> },
           { path: inside(consolePaths.orders.path), ...desk('orders', () => import('../desks/orders/OwnerOrdersPage')) },
+          { path: inside(consolePaths.returns.path), ...desk('returns', () => import('../desks/returns/OwnerReturnsPage')) },
+          { path: inside(consolePaths.returnRequest.path), ...desk('returns', () => import('../desks/returns/ReturnDetailPage')) },
+          { path: inside(consolePaths.refund.path), ...desk('returns', () => import('../desks/returns/RefundDetailPage')) },
+          { path: inside(consolePaths.afterSales.path), ...desk('afterSales', () => import('../desks/afterSales/AfterSaleDeskPage')) },
+          { path: inside(consolePaths.afterSale.path), ...desk('afterSales', () => import('../desks/afterSales/AfterSaleDetailPage')) },
           { path: inside(consolePaths.reviews.path), ...desk('reviews', () => import('../desks/reviews/OwnerReviewsPage')) },
           { path: inside(consolePaths.complaints.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDeskPage')) },
           { path: inside(consolePaths.complaint.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDetailPage')) },

@@ -8,7 +8,7 @@
 import { type Language, localeTag, setActiveLanguage, storedLanguage } from '@clearlot/browser/i18n/language';
 import { type Bundle, type TranslateOptions, translate } from '@clearlot/browser/i18n/translate';
 
-export type Namespace = 'console' | 'ownerOrders' | 'reviews' | 'complaints' | 'applications';
+export type Namespace = 'console' | 'ownerOrders' | 'returns' | 'afterSales' | 'reviews' | 'complaints' | 'applications';
 
 const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
 const bundles = new Map<string, Bundle>();

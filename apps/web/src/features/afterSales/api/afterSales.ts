@@ -63,10 +63,6 @@ type AfterSaleChangePath =
   | typeof ApiPath.order.cancelAfterSale
   | typeof ApiPath.order.shipAfterSale
   | typeof ApiPath.order.confirmAfterSaleRefund
-  | typeof ApiPath.order.approveAfterSale
-  | typeof ApiPath.order.refuseAfterSale
-  | typeof ApiPath.order.confirmAfterSaleGoods
-  | typeof ApiPath.order.terminateAfterSale
   | typeof ApiPath.order.decideAfterSale
   | typeof ApiPath.order.interveneAfterSale;
 

@@ -35,7 +35,7 @@ function FormDialog<V extends object>({ title, open, pending, onSubmit, onClose,
   );
 }
 
-/** The goods owner's words when refusing or stopping a request. */
+/** The buyer's words when asking the platform to step in. */
 export function ReasonDialog({ title, ...props }: DialogProps<{ reason: string }> & { title: string }) {
   const { t } = useTranslation('afterSales');
   return (

@@ -1,25 +1,25 @@
 /**
- * The three desks an after-sales request is read through (docs/product.md §2 AfterSaleDetail, §6):
- * the buyer's, the goods owner's and customer service's, each with its own list and detail route; the
- * list's state in the address; and money typed in pounds, read as pence.
+ * The desks of the storefront an after-sales request is read through (docs/product.md §2 AfterSaleDetail, §6):
+ * the buyer's and customer service's, each with its own list and detail route (the goods owner's is in the
+ * console, where `desk=owner` addresses lead); the list's state in the address; and money typed in pounds,
+ * read as pence.
  */
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { AfterSaleStatus } from '@clearlot/contract/rules/afterSales';
 
-export type AfterSaleDesk = 'buyer' | 'owner' | 'agent';
+export type AfterSaleDesk = 'buyer' | 'agent';
 
-export const isAfterSaleDesk = (value: string | null): value is AfterSaleDesk => value === 'buyer' || value === 'owner' || value === 'agent';
+export const isAfterSaleDesk = (value: string | null): value is AfterSaleDesk => value === 'buyer' || value === 'agent';
 
 export const LIST_ROUTES = {
   buyer: ApiPath.order.afterSales,
-  owner: ApiPath.order.ownerAfterSales,
   agent: ApiPath.order.platformAfterSales,
 } as const satisfies Record<AfterSaleDesk, string>;
 
 /** The status tabs of the list: all, then each status in the order a request meets them (9 is the agent's queue). */
 export const LIST_STATUSES: readonly AfterSaleStatus[] = [2, 3, 4, 9, 5, 6, 7, 8];
-/** The agent opens on the intervention queue; the others on everything. */
-export const DEFAULT_STATUS: Record<AfterSaleDesk, AfterSaleStatus | null> = { buyer: null, owner: null, agent: 9 };
+/** The agent opens on the intervention queue; the buyer on everything. */
+export const DEFAULT_STATUS: Record<AfterSaleDesk, AfterSaleStatus | null> = { buyer: null, agent: 9 };
 
 /** The list's state as the address keeps it: ?desk=&status=&page= (defaults left out). */
 export interface AfterSaleListState {
@@ -56,7 +56,6 @@ export function listParamsOf(state: AfterSaleListState): URLSearchParams {
 
 export const DETAIL_ROUTES = {
   buyer: ApiPath.order.afterSaleDetail,
-  owner: ApiPath.order.ownerAfterSaleDetail,
   agent: ApiPath.order.platformAfterSaleDetail,
 } as const satisfies Record<AfterSaleDesk, string>;
 

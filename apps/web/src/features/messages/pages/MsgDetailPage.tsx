@@ -1,3 +1,4 @@
+import { CONSOLE_BASE } from '@clearlot/browser/consolePaths';
 import { Button, Card, Result, Spin, Tag } from 'antd';
 import { Link, useSearchParams } from '../../../shared/router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -32,10 +33,18 @@ export default function MsgDetailPage() {
         </h1>
         <p className="muted">{formatZonedLabelled(item.createdAt, zone, language)}</p>
         <p className="msg-detail__body">{item.body}</p>
-        {item.link && item.link.startsWith('/') && (
-          <Link to={item.link}>
-            <Button type="primary">{t('view')}</Button>
-          </Link>
+        {item.link && item.link.startsWith(`${CONSOLE_BASE}/`) ? (
+          // a goods owner's or agent's notice leads to their desk in the console, another app (a full page load)
+          <Button type="primary" href={item.link}>
+            {t('view')}
+          </Button>
+        ) : (
+          item.link &&
+          item.link.startsWith('/') && (
+            <Link to={item.link}>
+              <Button type="primary">{t('view')}</Button>
+            </Link>
+          )
         )}
       </Card>
     </section>

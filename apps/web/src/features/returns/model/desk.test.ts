@@ -14,16 +14,16 @@ describe('the desks’ list address', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(listParamsOf('buyer', { tab: 'all', pageNum: 1 }).toString()).toBe('');
-    expect(listParamsOf('owner', { tab: 'toBeConfirmed', pageNum: 2 }).toString()).toBe('tab=toBeConfirmed&page=2');
+    expect(listParamsOf('buyer', { tab: 'toBeConfirmed', pageNum: 2 }).toString()).toBe('tab=toBeConfirmed&page=2');
     expect(listParamsOf('agent', { tab: 'intervention', pageNum: 1 }).toString()).toBe('');
   });
 });
 
 describe('the detail address of each desk', () => {
   it('names the desk, so the account menu shows the desk the request was opened from', () => {
-    for (const desk of ['buyer', 'owner', 'agent'] as const) {
+    for (const desk of ['buyer', 'agent'] as const) {
       expect(deskOfDetailPath(paths.returnDetail.getHref('RT123456', desk).split('?')[0]!)).toBe(desk);
     }
-    expect(paths.returnDetail.getHref('RT123456', 'owner')).toBe('/home/OwnerReturnDetail?returnNo=RT123456');
+    expect(paths.returnDetail.getHref('RT123456', 'agent')).toBe('/home/InterventionDetail?returnNo=RT123456');
   });
 });

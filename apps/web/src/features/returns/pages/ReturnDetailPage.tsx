@@ -10,9 +10,9 @@ import { type ReturnDesk, deskOfDetailPath } from '../model/desk';
 import { ReturnDetailView } from '../components/ReturnDetailView';
 import '../returns.css';
 
-const BACK: Record<ReturnDesk, string> = { buyer: paths.returnList.getHref(), owner: paths.ownerReturns.getHref(), agent: paths.interventions.getHref() };
+const BACK: Record<ReturnDesk, string> = { buyer: paths.returnList.getHref(), agent: paths.interventions.getHref() };
 
-/** /home/ReturnDetail, /home/OwnerReturnDetail, /home/InterventionDetail ?returnNo=: one request, read through the desk its address names. */
+/** /home/ReturnDetail, /home/InterventionDetail ?returnNo=: one request, read through the desk its address names (the goods owner's is in the console). */
 export default function ReturnDetailPage() {
   const { t } = useTranslation('returns');
   const [params] = useSearchParams();
