@@ -238,7 +238,9 @@ test.describe('after-sales requests', () => {
 
     const agent = await signedIn(browser, DEMO_AGENT, { language: 'zh' });
     await agent.goto('/#/home/Interventions');
+    await expect(agent).toHaveURL(/\/console\/interventions$/);
     await agent.getByTestId('after-sales-link').click();
+    await expect(agent).toHaveURL(/\/console\/interventions\/after-sales$/);
     await expect(agent.getByTestId('after-sale-tab-9')).toBeVisible();
     await expectChineseGlyphs(agent.getByRole('heading', { level: 1 }));
     await agent.getByRole('link', { name: `打开售后申请 ${afterSaleNo}` }).click();

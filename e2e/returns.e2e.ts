@@ -277,14 +277,17 @@ test.describe('returns and refunds', () => {
     await keepScreenshot(buyer, testInfo, 'detail-intervention-zh-390');
 
     // the agent grants part of it: £1.00 of the line
-    const agent = await signedIn(browser, DEMO_AGENT, { phone: true });
+    // on the console's intervention desk, on a desktop (the storefront's old address leads there)
+    const agent = await signedIn(browser, DEMO_AGENT, { desktop: true });
     await agent.goto('/#/home/Interventions');
+    await expect(agent).toHaveURL(/\/console\/interventions$/);
     await expect(agent.getByRole('heading', { level: 1, name: 'Platform intervention' })).toBeVisible();
     await expectAccessible(agent, 'the intervention desk');
-    await expectFitsWindow(agent, 'the intervention desk at 390 px');
-    await keepScreenshot(agent, testInfo, 'agent-desk-en-390');
+    await expectFitsWindow(agent, 'the intervention desk at 1280 px');
+    await keepScreenshot(agent, testInfo, 'agent-desk-en-1280');
     await agent.getByRole('link', { name: `Open request ${returnNo}` }).click();
-    await expect(agent).toHaveURL(/#\/home\/InterventionDetail\?returnNo=/);
+    await expect(agent).toHaveURL(new RegExp(`/console/interventions/${returnNo}$`));
+    await expect(agent.getByTestId('console-menu').locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.interventions);
     await expectAccessible(agent, 'the agent deciding');
     await agent.getByTestId('return-decide').click();
     const decide = agent.getByRole('dialog', { name: `Decide request ${returnNo}` });
@@ -292,7 +295,7 @@ test.describe('returns and refunds', () => {
     await decide.getByTestId('decide-amount').first().fill('1.00');
     await decide.getByTestId('decide-note').fill('One unit was missing from one box; £1.00 refunded.');
     await expectAccessible(agent, 'the decision dialog');
-    await keepScreenshot(agent, testInfo, 'agent-decide-en-390');
+    await keepScreenshot(agent, testInfo, 'agent-decide-en-1280');
     await decide.getByRole('button', { name: 'Decide' }).click();
     await expect(agent.getByTestId('return-status')).toHaveText('Completed');
     await expect(agent.getByTestId('return-refunded')).toHaveText('£1.00');

@@ -15,14 +15,17 @@ describe('the console desks by role', () => {
   it('gives a goods owner no customer-service desk', () => {
     expect(mayOpen('complaints', [Role.Buyer, Role.Seller])).toBe(false);
     expect(mayOpen('applications', [Role.Buyer, Role.Seller])).toBe(false);
+    expect(mayOpen('interventions', [Role.Buyer, Role.Seller])).toBe(false);
   });
 
-  it('gives a customer-service agent the complaints and application review desks, in the service group, and lands on complaints', () => {
+  it('gives a customer-service agent the complaints, intervention and application review desks, in the service group, and lands on complaints', () => {
     const roles = [Role.Buyer, Role.CustomerService];
     expect(desksFor(roles).map((desk) => [desk.key, desk.group])).toEqual([
       ['complaints', 'service'],
+      ['interventions', 'service'],
       ['applications', 'service'],
     ]);
+    expect(mayOpen('interventions', roles)).toBe(true);
     expect(landingFor(roles)).toBe('/complaints');
     expect(isConsoleUser(roles)).toBe(true);
     expect(mayOpen('complaints', roles)).toBe(true);
@@ -33,7 +36,7 @@ describe('the console desks by role', () => {
   });
 
   it('gives the platform the goods owner desks and the service desks, goods owner first', () => {
-    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'returns', 'afterSales', 'reviews', 'complaints', 'applications']);
+    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'returns', 'afterSales', 'reviews', 'complaints', 'interventions', 'applications']);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });
 
@@ -45,6 +48,7 @@ describe('the console desks by role', () => {
       expect(mayOpen('reviews', roles)).toBe(false);
       expect(mayOpen('returns', roles)).toBe(false);
       expect(mayOpen('afterSales', roles)).toBe(false);
+      expect(mayOpen('interventions', roles)).toBe(false);
       expect(mayOpen('complaints', roles)).toBe(false);
       expect(mayOpen('applications', roles)).toBe(false);
     }

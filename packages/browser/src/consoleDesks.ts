@@ -5,13 +5,14 @@
  * desk: a goods owner's desks (orders, returns and refunds, after-sales review, review replies) answer the contract's
  * SELLER_DESK_ROLES (goods owners and the platform), as their routes declare (services/order/returns, afterSales,
  * payment/refund);
- * customer service's complaints and seller-application review desks answer the contract's SERVICE_DESK_ROLES, the
- * roles their routes declare (services/feedback/complaints/routes.ts, services/user/applications/routes.ts).
+ * customer service's complaints, intervention and seller-application review desks answer the contract's
+ * SERVICE_DESK_ROLES, the roles their routes declare (services/feedback/complaints/routes.ts, the platform
+ * routes of services/order/returns and afterSales, services/user/applications/routes.ts).
  */
 import { type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
-export type DeskKey = 'orders' | 'returns' | 'afterSales' | 'reviews' | 'complaints' | 'applications';
+export type DeskKey = 'orders' | 'returns' | 'afterSales' | 'reviews' | 'complaints' | 'interventions' | 'applications';
 
 export interface Desk {
   key: DeskKey;
@@ -28,6 +29,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'afterSales', path: consolePaths.afterSales.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK_ROLES },
+  { key: 'interventions', path: consolePaths.interventions.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK_ROLES },
 ];
 

@@ -1,4 +1,4 @@
-import { CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, RollbackOutlined, ShoppingOutlined, ToolOutlined } from '@ant-design/icons';
+import { CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, RollbackOutlined, SafetyOutlined, ShoppingOutlined, ToolOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ const ICONS: Record<DeskKey, ReactNode> = {
   afterSales: <ToolOutlined />,
   reviews: <CommentOutlined />,
   complaints: <ExclamationCircleOutlined />,
+  interventions: <SafetyOutlined />,
   applications: <FileSearchOutlined />,
 };
 

@@ -50,23 +50,26 @@ const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { tit
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
 const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
-/** one return request, read at the buyer's or the agent's address */
+/** the buyer's return request */
 const returnDetailPage = accountPage(() => import('../features/returns/pages/ReturnDetailPage'), ['returns']);
 /** the buyer's refund */
 const refundDetailPage = accountPage(() => import('../features/returns/pages/RefundDetailPage'), ['returns']);
 const loadAfterSaleDetail = () => import('../features/afterSales/pages/AfterSaleDetailPage');
-/** an after-sales request opened at the goods owner's desk (`desk=owner`), which is in the console now; null for the buyer's own */
+/** an after-sales request opened at the goods owner's desk (`desk=owner`) or customer service's (`desk=agent`), both in the console now; null for the buyer's own */
 const afterSaleAtConsole = (params: URLSearchParams): string | null => {
   const afterSaleNo = (params.get('afterSaleNo') ?? '').trim();
-  if (params.get('desk') !== 'owner') return null;
-  return afterSaleNo ? consolePaths.afterSale.href(afterSaleNo) : consolePaths.afterSales.href;
+  const desk = params.get('desk');
+  if (desk === 'owner') return afterSaleNo ? consolePaths.afterSale.href(afterSaleNo) : consolePaths.afterSales.href;
+  if (desk === 'agent') return afterSaleNo ? consolePaths.interventionAfterSale.href(afterSaleNo) : consolePaths.interventionAfterSales.href;
+  return null;
 };
-/** the goods owner's after-sales list (`desk=owner`, with its status and page), in the console now; null for the buyer's own */
+/** a desk's after-sales list (`desk=owner` or `desk=agent`, with its status and page), in the console now; null for the buyer's own */
 const afterSalesAtConsole = (params: URLSearchParams): string | null => {
-  if (params.get('desk') !== 'owner') return null;
+  const desk = params.get('desk');
+  if (desk !== 'owner' && desk !== 'agent') return null;
   const kept = new URLSearchParams(params);
   kept.delete('desk');
-  return consoleHref(consolePaths.afterSales.path, kept.toString());
+  return consoleHref(desk === 'owner' ? consolePaths.afterSales.path : consolePaths.interventionAfterSales.path, kept.toString());
 };
 
 /** The fifteen policy pages share one module, which reads the pathname itself; each has its own title. */
@@ -141,7 +144,14 @@ const pages: RouteObject[] = [
       }),
       ...at(paths.returnList, { lazy: accountPage(() => import('../features/returns/pages/ReturnListPage'), ['returns']), ...titled('returnList') }),
       ...at(paths.applyAfterSale, { lazy: accountPage(() => import('../features/returns/pages/ApplyReturnPage'), ['returns']), ...titled('applyAfterSale') }),
-      ...[paths.returnDetail, paths.interventionDetail].flatMap((entry) => at(entry, { lazy: returnDetailPage, ...titled('returnDetail') })),
+      ...at(paths.returnDetail, { lazy: returnDetailPage, ...titled('returnDetail') }),
+      ...at(paths.interventionDetail, {
+        lazy: toConsole((params) => {
+          const returnNo = (params.get('returnNo') ?? '').trim();
+          return returnNo ? consolePaths.intervention.href(returnNo) : consolePaths.interventions.href;
+        }),
+        ...titled('returnDetail'),
+      }),
       ...at(paths.refundDetail, { lazy: refundDetailPage, ...titled('refundDetail') }),
       ...at(paths.ownerReturnDetail, {
         lazy: toConsole((params) => {
@@ -168,7 +178,7 @@ const pages: RouteObject[] = [
         }),
         ...titled('applicationReview'),
       }),
-      ...at(paths.interventions, { lazy: accountPage(() => import('../features/returns/pages/InterventionDeskPage'), ['returns']), ...titled('interventions') }),
+      ...at(paths.interventions, { lazy: toConsole((params) => consoleHref(consolePaths.interventions.path, params.toString())), ...titled('interventions') }),
       ...at(paths.chatDesk, { lazy: accountPage(() => import('../features/chat/pages/ChatDeskPage'), ['chat']), ...titled('chatDesk') }),
       ...at(paths.msgList, { lazy: accountPage(() => import('../features/messages/pages/MsgListPage'), ['messages']), ...titled('msgList') }),
       ...at(paths.msgDetail, { lazy: accountPage(() => import('../features/messages/pages/MsgDetailPage'), ['messages']), ...titled('msgDetail') }),

@@ -4,11 +4,11 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import type { AfterSaleDetail } from '@clearlot/contract/schemas/afterSales';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useAfterSaleChange } from '../api/afterSales';
-import { DecideDialog, ReasonDialog, ShipDialog } from './AfterSaleDialogs';
+import { ReasonDialog, ShipDialog } from './AfterSaleDialogs';
 
-type Dialog = 'ship' | 'decide' | 'intervene' | null;
+type Dialog = 'ship' | 'intervene' | null;
 
-/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs; the goods owner's moves are in the console. */
+/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs; the goods owner's and customer service's moves are in the console. */
 export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
   const { t } = useTranslation('afterSales');
   const { message } = App.useApp();
@@ -16,7 +16,6 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
   const cancel = useAfterSaleChange(ApiPath.order.cancelAfterSale);
   const ship = useAfterSaleChange(ApiPath.order.shipAfterSale);
   const confirmRefund = useAfterSaleChange(ApiPath.order.confirmAfterSaleRefund);
-  const decide = useAfterSaleChange(ApiPath.order.decideAfterSale);
   const intervene = useAfterSaleChange(ApiPath.order.interveneAfterSale);
   const { actions, afterSaleNo } = detail;
   const done = () => {
@@ -51,11 +50,6 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
         </Button>
       )}
       {confirmed(actions.confirmRefund, t('actions.confirmRefund'), confirmRefund, 'after-sale-confirm-refund')}
-      {actions.decide && (
-        <Button type="primary" onClick={() => setDialog('decide')} data-testid="after-sale-decide">
-          {t('actions.decide')}
-        </Button>
-      )}
       {actions.askIntervention && (
         <Button onClick={() => setDialog('intervene')} data-testid="after-sale-intervene">
           {t('actions.intervene')}
@@ -81,13 +75,6 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
         pending={intervene.isPending}
         onClose={() => setDialog(null)}
         onSubmit={({ reason }) => intervene.mutate({ afterSaleNo, reason }, { onSuccess: done })}
-      />
-      <DecideDialog
-        applyAmount={detail.applyAmount}
-        open={dialog === 'decide'}
-        pending={decide.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={(decision) => decide.mutate({ afterSaleNo, ...decision }, { onSuccess: done })}
       />
     </Flex>
   );

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import type { ReturnDetail } from '@clearlot/contract/schemas/returns';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { downloadReturnLabel } from '../api/label';
-import { useAskIntervention, useCancelReturn, useDecideIntervention, useShipReturn } from '../api/returns';
-import { DecideDialog } from './DecideDialog';
+import { useAskIntervention, useCancelReturn, useShipReturn } from '../api/returns';
 import { ReasonDialog } from './ReasonDialog';
 import { ShipReturnDialog } from './ShipReturnDialog';
 
-type Dialog = 'ship' | 'intervene' | 'decide' | null;
+type Dialog = 'ship' | 'intervene' | null;
 
-/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs; the goods owner's moves are in the console. */
+/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs; the goods owner's and customer service's moves are in the console. */
 export function ReturnActionsBar({ detail }: { detail: ReturnDetail }) {
   const { t } = useTranslation('returns');
   const { message } = App.useApp();
@@ -19,7 +18,6 @@ export function ReturnActionsBar({ detail }: { detail: ReturnDetail }) {
   const cancel = useCancelReturn();
   const ship = useShipReturn();
   const intervene = useAskIntervention();
-  const decide = useDecideIntervention();
   const { actions, returnNo } = detail;
   const done = (text: string) => () => {
     setDialog(null);
@@ -42,11 +40,6 @@ export function ReturnActionsBar({ detail }: { detail: ReturnDetail }) {
       {actions.ship && (
         <Button type="primary" onClick={() => setDialog('ship')} data-testid="return-ship">
           {t('ship.button')}
-        </Button>
-      )}
-      {actions.decide && (
-        <Button type="primary" onClick={() => setDialog('decide')} data-testid="return-decide">
-          {t('decide.button')}
         </Button>
       )}
       {actions.downloadLabel && (
@@ -87,13 +80,6 @@ export function ReturnActionsBar({ detail }: { detail: ReturnDetail }) {
         pending={intervene.isPending}
         onClose={() => setDialog(null)}
         onSubmit={(reason) => intervene.mutate({ returnNo, reason }, { onSuccess: done(t('intervene.done')) })}
-      />
-      <DecideDialog
-        detail={detail}
-        open={dialog === 'decide'}
-        pending={decide.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={(body) => decide.mutate(body, { onSuccess: done(t('decide.done')) })}
       />
     </Flex>
   );
