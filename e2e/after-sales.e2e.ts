@@ -150,13 +150,16 @@ test.describe('after-sales requests', () => {
     await expect(buyer.getByRole('link', { name: `After-sales request ${afterSaleNo}` })).toBeVisible();
     await expect(buyer.getByTestId('order-report-fault')).toHaveCount(0);
 
-    // the goods owner finds it on their desk
+    // the goods owner finds it on their desk in the console (the storefront's old address leads there)
     const owner = await signedIn(browser, DEMO_OWNER);
     await owner.goto('/#/home/OwnerReturns');
+    await expect(owner).toHaveURL(/\/console\/returns$/);
     await owner.getByTestId('after-sales-link').click();
+    await expect(owner).toHaveURL(/\/console\/after-sales$/);
     await expect(owner.getByRole('heading', { level: 1, name: 'After-sales requests to review' })).toBeVisible();
     await owner.getByTestId('after-sale-tab-2').click();
     await owner.getByRole('link', { name: `Open after-sales request ${afterSaleNo}` }).click();
+    await expect(owner).toHaveURL(new RegExp(`/console/after-sales/${afterSaleNo}$`));
     await expect(owner.getByRole('heading', { level: 1, name: `After-sales request ${afterSaleNo}` })).toBeVisible();
     await expect(owner.getByTestId('after-sale-status')).toHaveText('To be confirmed');
     await expect(owner.getByTestId('after-sale-countdown')).toContainText(/1 d 23 h \d+ min|2 d 0 h 0 min/);
@@ -226,6 +229,7 @@ test.describe('after-sales requests', () => {
 
     const owner = await signedIn(browser, DEMO_OWNER, { language: 'zh' });
     await owner.goto(`/#/home/AfterSaleDetail?afterSaleNo=${afterSaleNo}&desk=owner`);
+    await expect(owner).toHaveURL(new RegExp(`/console/after-sales/${afterSaleNo}$`));
     await owner.getByTestId('after-sale-terminate').click();
     await owner.getByTestId('after-sale-reason').fill('买家未寄回商品');
     await owner.getByRole('button', { name: '提交' }).click();
@@ -234,7 +238,9 @@ test.describe('after-sales requests', () => {
 
     const agent = await signedIn(browser, DEMO_AGENT, { language: 'zh' });
     await agent.goto('/#/home/Interventions');
+    await expect(agent).toHaveURL(/\/console\/interventions$/);
     await agent.getByTestId('after-sales-link').click();
+    await expect(agent).toHaveURL(/\/console\/interventions\/after-sales$/);
     await expect(agent.getByTestId('after-sale-tab-9')).toBeVisible();
     await expectChineseGlyphs(agent.getByRole('heading', { level: 1 }));
     await agent.getByRole('link', { name: `打开售后申请 ${afterSaleNo}` }).click();

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import {
   DEMO_BUYER,
   PHONE,
@@ -87,8 +88,12 @@ async function walletBalance(request: APIRequestContext): Promise<number> {
   return (await postApi<{ balance: number }>(request, '/srs-payment-service/wallet/info', {}, await signInByApi(request, DEMO_BUYER))).balance;
 }
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { phone?: boolean; language?: 'en' | 'zh' } = {}): Promise<Page> {
-  const context = await browser.newContext(options.phone ? PHONE : {});
+async function signedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: { phone?: boolean; desktop?: boolean; language?: 'en' | 'zh' } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options.phone ? PHONE : options.desktop ? { viewport: { width: 1280, height: 800 } } : {});
   await asReturningVisitor(context, options.language ?? 'en');
   const page = await context.newPage();
   await page.goto('/#/login');
@@ -146,21 +151,22 @@ test.describe('returns and refunds', () => {
     await expectFitsWindow(buyer, 'the request at 390 px');
     await keepScreenshot(buyer, testInfo, 'detail-to-be-confirmed-en-390');
 
-    // the goods owner approves from the returns desk
-    const owner = await signedIn(browser, DEMO_OWNER, { phone: true });
+    // the goods owner approves from the console's returns desk, on a desktop (the storefront's old address leads there)
+    const owner = await signedIn(browser, DEMO_OWNER, { desktop: true });
     await owner.goto('/#/home/OwnerReturns');
+    await expect(owner).toHaveURL(/\/console\/returns$/);
     await expect(owner.getByRole('heading', { level: 1, name: 'Returns to review' })).toBeVisible();
     await owner.getByTestId('return-tab-toBeConfirmed').click();
     await expectAccessible(owner, "the goods owner's returns desk");
-    await expectFitsWindow(owner, "the goods owner's returns desk at 390 px");
-    await keepScreenshot(owner, testInfo, 'owner-desk-en-390');
+    await expectFitsWindow(owner, "the goods owner's returns desk at 1280 px");
+    await keepScreenshot(owner, testInfo, 'owner-desk-en-1280');
     await owner.getByRole('link', { name: `Open request ${returnNo}` }).click();
-    await expect(owner).toHaveURL(/#\/home\/OwnerReturnDetail\?returnNo=/);
-    await expect(owner.getByRole('navigation', { name: 'My account' }).locator('[aria-current="page"]')).toHaveText('Returns to review');
+    await expect(owner).toHaveURL(new RegExp(`/console/returns/${returnNo}$`));
+    await expect(owner.getByTestId('console-menu').locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.returns);
     await expect(owner.getByTestId('return-deadline')).toContainText('Review it within');
     await expectAccessible(owner, 'the owner reviewing a request');
-    await expectFitsWindow(owner, 'the owner reviewing a request at 390 px');
-    await keepScreenshot(owner, testInfo, 'owner-review-en-390');
+    await expectFitsWindow(owner, 'the owner reviewing a request at 1280 px');
+    await keepScreenshot(owner, testInfo, 'owner-review-en-1280');
     await owner.getByTestId('return-approve').click();
     await owner.getByRole('button', { name: 'Approve' }).last().click();
     await expect(owner.getByTestId('return-status')).toHaveText('Approved, awaiting shipment');
@@ -191,17 +197,22 @@ test.describe('returns and refunds', () => {
     await owner.getByRole('button', { name: 'Confirm arrival' }).last().click();
     await expect(owner.getByTestId('return-status')).toHaveText('Completed');
     // the refund shows on the owner's desk too
-    await owner.goto('/#/home/OwnerReturns');
+    await owner.goto('/console/returns');
     await owner.getByTestId('return-view-refunds').click();
-    await expect(owner).toHaveURL(/#\/home\/OwnerReturns\?view=refunds$/);
-    await owner.getByTestId('refund-card').first().click();
-    await expect(owner).toHaveURL(/#\/home\/OwnerRefundDetail\?refundNo=/);
+    await expect(owner).toHaveURL(/\/console\/returns\?view=refunds$/);
+    await owner.getByTestId('refund-open').first().click();
+    await expect(owner).toHaveURL(/\/console\/returns\/refunds\/[A-Z0-9]+$/);
     await expect(owner.getByTestId('refund-status')).toHaveText('Refund succeeded');
-    await expect(owner.getByRole('navigation', { name: 'My account' }).locator('[aria-current="page"]')).toHaveText('Returns to review');
+    await expect(owner.getByTestId('console-menu').locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.returns);
     await expect(owner.getByTestId('refund-retry')).toHaveCount(0);
     await expectAccessible(owner, "a refund on the goods owner's desk");
-    await expectFitsWindow(owner, "a refund on the goods owner's desk at 390 px");
-    await keepScreenshot(owner, testInfo, 'owner-refund-en-390');
+    await expectFitsWindow(owner, "a refund on the goods owner's desk at 1280 px");
+    await keepScreenshot(owner, testInfo, 'owner-refund-en-1280');
+    // the storefront's old refund address opens it in the console
+    const refundNo = owner.url().split('/').pop()!;
+    await owner.goto(`/#/home/OwnerRefundDetail?refundNo=${refundNo}`);
+    await expect(owner).toHaveURL(new RegExp(`/console/returns/refunds/${refundNo}$`));
+    await expect(owner.getByTestId('refund-status')).toHaveText('Refund succeeded');
 
     await buyer.reload();
     await expect(buyer.getByTestId('return-status')).toHaveText('Completed');
@@ -266,14 +277,17 @@ test.describe('returns and refunds', () => {
     await keepScreenshot(buyer, testInfo, 'detail-intervention-zh-390');
 
     // the agent grants part of it: £1.00 of the line
-    const agent = await signedIn(browser, DEMO_AGENT, { phone: true });
+    // on the console's intervention desk, on a desktop (the storefront's old address leads there)
+    const agent = await signedIn(browser, DEMO_AGENT, { desktop: true });
     await agent.goto('/#/home/Interventions');
+    await expect(agent).toHaveURL(/\/console\/interventions$/);
     await expect(agent.getByRole('heading', { level: 1, name: 'Platform intervention' })).toBeVisible();
     await expectAccessible(agent, 'the intervention desk');
-    await expectFitsWindow(agent, 'the intervention desk at 390 px');
-    await keepScreenshot(agent, testInfo, 'agent-desk-en-390');
+    await expectFitsWindow(agent, 'the intervention desk at 1280 px');
+    await keepScreenshot(agent, testInfo, 'agent-desk-en-1280');
     await agent.getByRole('link', { name: `Open request ${returnNo}` }).click();
-    await expect(agent).toHaveURL(/#\/home\/InterventionDetail\?returnNo=/);
+    await expect(agent).toHaveURL(new RegExp(`/console/interventions/${returnNo}$`));
+    await expect(agent.getByTestId('console-menu').locator('.ant-menu-item-selected')).toHaveText(consoleEn.menu.interventions);
     await expectAccessible(agent, 'the agent deciding');
     await agent.getByTestId('return-decide').click();
     const decide = agent.getByRole('dialog', { name: `Decide request ${returnNo}` });
@@ -281,7 +295,7 @@ test.describe('returns and refunds', () => {
     await decide.getByTestId('decide-amount').first().fill('1.00');
     await decide.getByTestId('decide-note').fill('One unit was missing from one box; £1.00 refunded.');
     await expectAccessible(agent, 'the decision dialog');
-    await keepScreenshot(agent, testInfo, 'agent-decide-en-390');
+    await keepScreenshot(agent, testInfo, 'agent-decide-en-1280');
     await decide.getByRole('button', { name: 'Decide' }).click();
     await expect(agent.getByTestId('return-status')).toHaveText('Completed');
     await expect(agent.getByTestId('return-refunded')).toHaveText('£1.00');

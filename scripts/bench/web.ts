@@ -329,7 +329,8 @@ try {
     { name: 'chat with customer service', url: at(paths.chat.getHref({ imType: 1 })), as: 'buyer' },
     { name: 'message centre', url: at(paths.msgList.getHref()), as: 'buyer' },
     // the rest of the buyer's pages, and the goods owner's and customer service's desks still in the storefront, on the
-    // demo data (the desks moved to the console, /console/: orders, reviews, complaints and applications, are not storefront pages)
+    // demo data (the desks moved to the console, /console/: orders, returns and refunds, after-sales review, reviews, complaints,
+    // interventions and applications, are not storefront pages)
     { name: 'merchant', url: at(paths.merchant.getHref(desk.ownerId)), as: null },
     { name: 'forgotten password', url: at(paths.forgetPassword.getHref()), as: null },
     { name: 'contact us', url: at(paths.contactUs.getHref()), as: null },
@@ -353,14 +354,7 @@ try {
     { name: 'after-sales detail (from a notice)', url: at(paths.afterSaleDetailStandalone.getHref(desk.afterSaleNo)), as: 'buyer' },
     { name: 'complete business information', url: at(paths.signUpComplete.getHref(desk.newBuyerId)), as: 'newBuyer' },
     { name: 'chat with a goods owner', url: at(paths.chat.getHref({ conversationId: desk.ownerConversationId })), as: 'buyer' },
-    { name: 'owner: returns', url: at(paths.ownerReturns.getHref()), as: 'owner' },
-    { name: 'owner: return detail', url: at(paths.returnDetail.getHref(desk.returnNo, 'owner')), as: 'owner' },
-    { name: 'owner: refund detail', url: at(paths.refundDetail.getHref(desk.refundNo, 'owner')), as: 'owner' },
-    { name: 'owner: after-sales', url: at(paths.afterSaleList.getHref('owner')), as: 'owner' },
     { name: 'owner: chat inbox', url: at(paths.chat.getHref()), as: 'owner' },
-    { name: 'agent: interventions', url: at(paths.interventions.getHref()), as: 'agent' },
-    { name: 'agent: intervention detail', url: at(paths.returnDetail.getHref(desk.returnNo, 'agent')), as: 'agent' },
-    { name: 'agent: after-sales', url: at(paths.afterSaleList.getHref('agent')), as: 'agent' },
     { name: 'agent: chat desk', url: at(paths.chatDesk.getHref()), as: 'agent' },
     { name: 'topic', url: at(paths.topic.getHref(after.topicId)), as: null },
     { name: 'pay by WeChat', url: at(paths.wechatPay.getHref(tradeNo)), as: 'buyer' },

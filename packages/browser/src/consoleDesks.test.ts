@@ -3,10 +3,12 @@ import { Role } from '@clearlot/contract/rules/roles';
 import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 
 describe('the console desks by role', () => {
-  it('gives a goods owner the orders, listings and review desks and lands on orders', () => {
+  it('gives a goods owner the orders, listings, returns, after-sales and review desks and lands on orders', () => {
     const roles = [Role.Buyer, Role.Seller];
-    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'reviews']);
+    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'returns', 'afterSales', 'reviews']);
     expect(mayOpen('listings', roles)).toBe(true);
+    expect(mayOpen('returns', roles)).toBe(true);
+    expect(mayOpen('afterSales', roles)).toBe(true);
     expect(landingFor(roles)).toBe('/orders');
     expect(mayOpen('orders', roles)).toBe(true);
   });
@@ -14,24 +16,29 @@ describe('the console desks by role', () => {
   it('gives a goods owner no customer-service desk', () => {
     expect(mayOpen('complaints', [Role.Buyer, Role.Seller])).toBe(false);
     expect(mayOpen('applications', [Role.Buyer, Role.Seller])).toBe(false);
+    expect(mayOpen('interventions', [Role.Buyer, Role.Seller])).toBe(false);
   });
 
-  it('gives a customer-service agent the complaints and application review desks, in the service group, the accounts desk to look up, and lands on complaints', () => {
+  it('gives a customer-service agent the complaints, intervention and application review desks, in the service group, the accounts desk to look up, and lands on complaints', () => {
     const roles = [Role.Buyer, Role.CustomerService];
     expect(desksFor(roles).map((desk) => [desk.key, desk.group])).toEqual([
       ['complaints', 'service'],
+      ['interventions', 'service'],
       ['applications', 'service'],
       ['accounts', 'platform'],
     ]);
+    expect(mayOpen('interventions', roles)).toBe(true);
     expect(landingFor(roles)).toBe('/complaints');
     expect(isConsoleUser(roles)).toBe(true);
     expect(mayOpen('complaints', roles)).toBe(true);
     expect(mayOpen('applications', roles)).toBe(true);
     expect(mayOpen('orders', roles)).toBe(false);
+    expect(mayOpen('returns', roles)).toBe(false);
+    expect(mayOpen('afterSales', roles)).toBe(false);
   });
 
   it('gives an agent the accounts desk to look up, and each staff role of issue 34 its own desks in the platform group', () => {
-    expect(desksFor([Role.CustomerService]).map((desk) => desk.key)).toEqual(['complaints', 'applications', 'accounts']);
+    expect(desksFor([Role.CustomerService]).map((desk) => desk.key)).toEqual(['complaints', 'interventions', 'applications', 'accounts']);
     expect(desksFor([Role.Operations]).map((desk) => [desk.key, desk.group])).toEqual([['accounts', 'platform']]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
     expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit']);
@@ -41,7 +48,19 @@ describe('the console desks by role', () => {
   });
 
   it('gives the platform every desk, goods owner first', () => {
-    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual(['orders', 'listings', 'reviews', 'complaints', 'applications', 'accounts', 'staff', 'audit']);
+    expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual([
+      'orders',
+      'listings',
+      'returns',
+      'afterSales',
+      'reviews',
+      'complaints',
+      'interventions',
+      'applications',
+      'accounts',
+      'staff',
+      'audit',
+    ]);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });
 
@@ -52,6 +71,9 @@ describe('the console desks by role', () => {
       expect(mayOpen('orders', roles)).toBe(false);
       expect(mayOpen('reviews', roles)).toBe(false);
       expect(mayOpen('listings', roles)).toBe(false);
+      expect(mayOpen('returns', roles)).toBe(false);
+      expect(mayOpen('afterSales', roles)).toBe(false);
+      expect(mayOpen('interventions', roles)).toBe(false);
       expect(mayOpen('complaints', roles)).toBe(false);
       expect(mayOpen('applications', roles)).toBe(false);
     }

@@ -26,6 +26,21 @@ export const consolePaths = {
   /** customer service's seller-application review desk, and one application on it */
   applications: at('/applications'),
   application: { path: '/applications/:applicationNo', href: (applicationNo: string) => `${CONSOLE_BASE}/applications/${encodeURIComponent(applicationNo)}` },
+  /** the goods owner's returns desk (requests and refunds), one request and one refund on it */
+  returns: at('/returns'),
+  returnRequest: { path: '/returns/:returnNo', href: (returnNo: string) => `${CONSOLE_BASE}/returns/${encodeURIComponent(returnNo)}` },
+  refund: { path: '/returns/refunds/:refundNo', href: (refundNo: string) => `${CONSOLE_BASE}/returns/refunds/${encodeURIComponent(refundNo)}` },
+  /** the goods owner's after-sales review desk (damage and faults), and one request on it */
+  afterSales: at('/after-sales'),
+  afterSale: { path: '/after-sales/:afterSaleNo', href: (afterSaleNo: string) => `${CONSOLE_BASE}/after-sales/${encodeURIComponent(afterSaleNo)}` },
+  /** customer service's intervention desk: returns in intervention, one of them, and the after-sales requests stopped for a decision */
+  interventions: at('/interventions'),
+  intervention: { path: '/interventions/:returnNo', href: (returnNo: string) => `${CONSOLE_BASE}/interventions/${encodeURIComponent(returnNo)}` },
+  interventionAfterSales: at('/interventions/after-sales'),
+  interventionAfterSale: {
+    path: '/interventions/after-sales/:afterSaleNo',
+    href: (afterSaleNo: string) => `${CONSOLE_BASE}/interventions/after-sales/${encodeURIComponent(afterSaleNo)}`,
+  },
   /** operations: find a buyer or goods owner, suspend and reinstate (issue 34 item 6), and one account */
   accounts: at('/accounts'),
   account: { path: '/accounts/:userId', href: (userId: number) => `${CONSOLE_BASE}/accounts/${userId}` },

@@ -15,7 +15,8 @@ export function App() {
   const [router] = useState(createConsoleRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={consoleTheme} locale={currentConsoleLanguage() === 'zh' ? zhCN : enGB}>
+      {/* two-character Chinese labels (提交, 关闭) read as written, as in the storefront: antd would space them out */}
+      <ConfigProvider theme={consoleTheme} locale={currentConsoleLanguage() === 'zh' ? zhCN : enGB} button={{ autoInsertSpace: false }}>
         <AntdApp>
           <HttpEvents />
           <RouterProvider router={router} />

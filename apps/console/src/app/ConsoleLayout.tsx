@@ -1,4 +1,16 @@
-import { AppstoreOutlined, AuditOutlined, CommentOutlined, ExclamationCircleOutlined, FileSearchOutlined, ShoppingOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  CommentOutlined,
+  ExclamationCircleOutlined,
+  FileSearchOutlined,
+  RollbackOutlined,
+  SafetyOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -13,8 +25,11 @@ import { RouteError } from './RouteError';
 const ICONS: Record<DeskKey, ReactNode> = {
   orders: <ShoppingOutlined />,
   listings: <AppstoreOutlined />,
+  returns: <RollbackOutlined />,
+  afterSales: <ToolOutlined />,
   reviews: <CommentOutlined />,
   complaints: <ExclamationCircleOutlined />,
+  interventions: <SafetyOutlined />,
   applications: <FileSearchOutlined />,
   accounts: <UserSwitchOutlined />,
   staff: <TeamOutlined />,

@@ -13,7 +13,7 @@ import { BootFallback } from './layout/BootFallback';
 import { PagePending } from './layout/PagePending';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { consoleHref, consolePaths } from '@clearlot/browser/consolePaths';
-import { toConsole } from './consoleRedirect';
+import { toConsole, toConsoleWhen } from './consoleRedirect';
 import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
 import { type PageNamespace, loadPageNamespaces } from '../shared/i18n/i18n';
 import { withAntd } from '../shared/antd/withAntd';
@@ -50,11 +50,27 @@ const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { tit
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
 const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
-/** one return request, read at the buyer's, the goods owner's or the agent's address */
+/** the buyer's return request */
 const returnDetailPage = accountPage(() => import('../features/returns/pages/ReturnDetailPage'), ['returns']);
-/** one refund, read at the buyer's or the goods owner's address */
+/** the buyer's refund */
 const refundDetailPage = accountPage(() => import('../features/returns/pages/RefundDetailPage'), ['returns']);
 const loadAfterSaleDetail = () => import('../features/afterSales/pages/AfterSaleDetailPage');
+/** an after-sales request opened at the goods owner's desk (`desk=owner`) or customer service's (`desk=agent`), both in the console now; null for the buyer's own */
+const afterSaleAtConsole = (params: URLSearchParams): string | null => {
+  const afterSaleNo = (params.get('afterSaleNo') ?? '').trim();
+  const desk = params.get('desk');
+  if (desk === 'owner') return afterSaleNo ? consolePaths.afterSale.href(afterSaleNo) : consolePaths.afterSales.href;
+  if (desk === 'agent') return afterSaleNo ? consolePaths.interventionAfterSale.href(afterSaleNo) : consolePaths.interventionAfterSales.href;
+  return null;
+};
+/** a desk's after-sales list (`desk=owner` or `desk=agent`, with its status and page), in the console now; null for the buyer's own */
+const afterSalesAtConsole = (params: URLSearchParams): string | null => {
+  const desk = params.get('desk');
+  if (desk !== 'owner' && desk !== 'agent') return null;
+  const kept = new URLSearchParams(params);
+  kept.delete('desk');
+  return consoleHref(desk === 'owner' ? consolePaths.afterSales.path : consolePaths.interventionAfterSales.path, kept.toString());
+};
 
 /** The fifteen policy pages share one module, which reads the pathname itself; each has its own title. */
 const POLICY_TITLES: Record<PolicySlug, TitleKey> = {
@@ -114,17 +130,44 @@ const pages: RouteObject[] = [
       ...at(paths.myCoupons, { lazy: accountPage(() => import('../features/coupons/pages/MyCouponsPage'), ['coupons']), ...titled('myCoupons') }),
       ...at(paths.myPoints, { lazy: accountPage(() => import('../features/points/pages/MyPointsPage'), ['points']), ...titled('myPoints') }),
       ...at(paths.myCreditScore, { lazy: accountPage(() => import('../features/credit/pages/MyCreditScorePage'), ['points']), ...titled('myCreditScore') }),
-      ...at(paths.afterSaleDetail, { lazy: accountPage(loadAfterSaleDetail, ['afterSales']), ...titled('afterSaleDetail') }),
-      ...at(paths.afterSaleList, { lazy: accountPage(() => import('../features/afterSales/pages/AfterSaleListPage'), ['afterSales']), ...titled('afterSaleList') }),
+      ...at(paths.afterSaleDetail, { lazy: toConsoleWhen(afterSaleAtConsole, accountPage(loadAfterSaleDetail, ['afterSales'])), ...titled('afterSaleDetail') }),
+      ...at(paths.afterSaleList, {
+        lazy: toConsoleWhen(
+          afterSalesAtConsole,
+          accountPage(() => import('../features/afterSales/pages/AfterSaleListPage'), ['afterSales']),
+        ),
+        ...titled('afterSaleList'),
+      }),
       ...at(paths.applyAfterSaleRequest, {
         lazy: accountPage(() => import('../features/afterSales/pages/ApplyAfterSaleRequestPage'), ['afterSales']),
         ...titled('applyAfterSaleRequest'),
       }),
       ...at(paths.returnList, { lazy: accountPage(() => import('../features/returns/pages/ReturnListPage'), ['returns']), ...titled('returnList') }),
       ...at(paths.applyAfterSale, { lazy: accountPage(() => import('../features/returns/pages/ApplyReturnPage'), ['returns']), ...titled('applyAfterSale') }),
-      ...[paths.returnDetail, paths.ownerReturnDetail, paths.interventionDetail].flatMap((entry) => at(entry, { lazy: returnDetailPage, ...titled('returnDetail') })),
-      ...[paths.refundDetail, paths.ownerRefundDetail].flatMap((entry) => at(entry, { lazy: refundDetailPage, ...titled('refundDetail') })),
-      ...at(paths.ownerReturns, { lazy: accountPage(() => import('../features/returns/pages/OwnerReturnsPage'), ['returns']), ...titled('ownerReturns') }),
+      ...at(paths.returnDetail, { lazy: returnDetailPage, ...titled('returnDetail') }),
+      ...at(paths.interventionDetail, {
+        lazy: toConsole((params) => {
+          const returnNo = (params.get('returnNo') ?? '').trim();
+          return returnNo ? consolePaths.intervention.href(returnNo) : consolePaths.interventions.href;
+        }),
+        ...titled('returnDetail'),
+      }),
+      ...at(paths.refundDetail, { lazy: refundDetailPage, ...titled('refundDetail') }),
+      ...at(paths.ownerReturnDetail, {
+        lazy: toConsole((params) => {
+          const returnNo = (params.get('returnNo') ?? '').trim();
+          return returnNo ? consolePaths.returnRequest.href(returnNo) : consolePaths.returns.href;
+        }),
+        ...titled('returnDetail'),
+      }),
+      ...at(paths.ownerRefundDetail, {
+        lazy: toConsole((params) => {
+          const refundNo = (params.get('refundNo') ?? '').trim();
+          return refundNo ? consolePaths.refund.href(refundNo) : `${consolePaths.returns.href}?view=refunds`;
+        }),
+        ...titled('refundDetail'),
+      }),
+      ...at(paths.ownerReturns, { lazy: toConsole((params) => consoleHref(consolePaths.returns.path, params.toString())), ...titled('ownerReturns') }),
       ...at(paths.distribution, { lazy: accountPage(() => import('../features/applications/pages/DistributionPage'), ['applications']), ...titled('distribution') }),
       ...at(paths.middleManProfile, { lazy: accountPage(() => import('../features/applications/pages/MiddleManProfilePage'), ['applications']), ...titled('middleManProfile') }),
       ...at(paths.applicationDesk, { lazy: toConsole((params) => consoleHref(consolePaths.applications.path, params.toString())), ...titled('applicationDesk') }),
@@ -135,7 +178,7 @@ const pages: RouteObject[] = [
         }),
         ...titled('applicationReview'),
       }),
-      ...at(paths.interventions, { lazy: accountPage(() => import('../features/returns/pages/InterventionDeskPage'), ['returns']), ...titled('interventions') }),
+      ...at(paths.interventions, { lazy: toConsole((params) => consoleHref(consolePaths.interventions.path, params.toString())), ...titled('interventions') }),
       ...at(paths.chatDesk, { lazy: accountPage(() => import('../features/chat/pages/ChatDeskPage'), ['chat']), ...titled('chatDesk') }),
       ...at(paths.msgList, { lazy: accountPage(() => import('../features/messages/pages/MsgListPage'), ['messages']), ...titled('msgList') }),
       ...at(paths.msgDetail, { lazy: accountPage(() => import('../features/messages/pages/MsgDetailPage'), ['messages']), ...titled('msgDetail') }),
@@ -171,7 +214,7 @@ const pages: RouteObject[] = [
   ...at(paths.couponCentre, { lazy: page(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
   ...at(paths.pointMall, { lazy: page(() => import('../features/points/pages/PointMallPage'), ['points']), ...titled('pointMall') }),
   ...at(paths.pointGoodsDetail, { lazy: page(() => import('../features/points/pages/PointGoodsDetailPage'), ['points']), ...titled('pointGoodsDetail') }),
-  ...at(paths.afterSaleDetailStandalone, { lazy: page(loadAfterSaleDetail, ['afterSales']), ...titled('afterSaleDetail') }),
+  ...at(paths.afterSaleDetailStandalone, { lazy: toConsoleWhen(afterSaleAtConsole, page(loadAfterSaleDetail, ['afterSales'])), ...titled('afterSaleDetail') }),
   ...POLICY_SLUGS.flatMap((slug) => at({ path: paths.policy.getHref(slug) }, { lazy: policyPage, ...titled(POLICY_TITLES[slug]) })),
   ...at(paths.notFound, { lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') }),
 ];

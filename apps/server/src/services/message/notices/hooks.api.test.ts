@@ -42,7 +42,7 @@ describe.each(engines)('notices posted by other services on %s', (engine) => {
     );
     if (applied.body.code === 200) {
       const ownerNotices = await noticesOf(owner.token);
-      expect(ownerNotices.some((n) => n.kind === NoticeKind.ReturnDecision && n.link === `/home/OwnerReturnDetail?returnNo=${applied.body.data.returnNo}`)).toBe(true);
+      expect(ownerNotices.some((n) => n.kind === NoticeKind.ReturnDecision && n.link === `/console/returns/${applied.body.data.returnNo}`)).toBe(true);
     } else {
       throw new Error(`applying failed: ${JSON.stringify(applied.body)}`);
     }

@@ -21,7 +21,8 @@ export async function notifyAfterSaleChange(db: Db, outbox: Outbox, afterSaleNo:
     short: { en: 'After-sales', zh: '售后' },
     status: AfterSaleStatusText[parties.status],
     kind: NoticeKinds.AfterSale,
-    link: (forBuyer: boolean) => `/home/AfterSaleDetail?afterSaleNo=${encodeURIComponent(afterSaleNo)}${forBuyer ? '' : '&desk=owner'}`,
+    // the buyer's request in the storefront; the goods owner's on the console's after-sales desk (issue 32)
+    link: (forBuyer: boolean) => (forBuyer ? `/home/AfterSaleDetail?afterSaleNo=${encodeURIComponent(afterSaleNo)}` : `/console/after-sales/${encodeURIComponent(afterSaleNo)}`),
     dedupeKey: `after-sale:${afterSaleNo}:${parties.status}`,
   };
   await notifyRequestChange(db, outbox, notice, parties, changedBy);

@@ -23,7 +23,8 @@ export async function notifyReturnChange(db: Db, outbox: Outbox, returnNo: strin
     short: { en: 'Return', zh: '退货退款' },
     status: ReturnStatusText[request.status],
     kind: NoticeKinds.ReturnDecision,
-    link: (forBuyer: boolean) => `${forBuyer ? '/home/ReturnDetail' : '/home/OwnerReturnDetail'}?returnNo=${encodeURIComponent(returnNo)}`,
+    // the buyer's request in the storefront; the goods owner's on the console's returns desk (issue 32)
+    link: (forBuyer: boolean) => (forBuyer ? `/home/ReturnDetail?returnNo=${encodeURIComponent(returnNo)}` : `/console/returns/${encodeURIComponent(returnNo)}`),
     dedupeKey: `return:${returnNo}:${request.status}`,
   };
   await notifyRequestChange(db, outbox, notice, parties, changedBy);

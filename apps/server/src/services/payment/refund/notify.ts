@@ -31,7 +31,8 @@ export async function notifyRefundChange(db: Db, outbox: Outbox, refundNo: strin
       kind: NoticeKinds.Refund,
       title: { en: `Refund ${refundNo}: ${text.name.en}`, zh: `退款 ${refundNo}：${text.name.zh}` },
       body: { en: `Order ${refund.orderNo}, ${amount}. ${text.history.en} ${note.en}`.trim(), zh: `订单 ${refund.orderNo}，${amount}。${text.history.zh}${note.zh}` },
-      link: `${owner ? '/home/OwnerRefundDetail' : '/home/refundDetail'}?refundNo=${encodeURIComponent(refundNo)}`,
+      // the goods owner's refund on the console's returns desk (issue 32); the buyer's in the storefront
+      link: owner ? `/console/returns/refunds/${encodeURIComponent(refundNo)}` : `/home/refundDetail?refundNo=${encodeURIComponent(refundNo)}`,
       dedupeKey: `refund:${refundNo}:${refund.status}`,
     });
     // already told of this status (a sweep or a retry that repeated): no second e-mail

@@ -60,15 +60,7 @@ export function useAfterSaleDetail(desk: AfterSaleDesk, afterSaleNo: string) {
 }
 
 type AfterSaleChangePath =
-  | typeof ApiPath.order.cancelAfterSale
-  | typeof ApiPath.order.shipAfterSale
-  | typeof ApiPath.order.confirmAfterSaleRefund
-  | typeof ApiPath.order.approveAfterSale
-  | typeof ApiPath.order.refuseAfterSale
-  | typeof ApiPath.order.confirmAfterSaleGoods
-  | typeof ApiPath.order.terminateAfterSale
-  | typeof ApiPath.order.decideAfterSale
-  | typeof ApiPath.order.interveneAfterSale;
+  typeof ApiPath.order.cancelAfterSale | typeof ApiPath.order.shipAfterSale | typeof ApiPath.order.confirmAfterSaleRefund | typeof ApiPath.order.interveneAfterSale;
 
 /** A change to a request: afterwards (refused or not) the request, the orders and the wallet are read again. */
 export function useAfterSaleChange<P extends AfterSaleChangePath>(path: P) {

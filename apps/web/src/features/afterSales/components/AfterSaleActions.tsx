@@ -4,11 +4,11 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import type { AfterSaleDetail } from '@clearlot/contract/schemas/afterSales';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useAfterSaleChange } from '../api/afterSales';
-import { DecideDialog, ReasonDialog, ShipDialog } from './AfterSaleDialogs';
+import { ReasonDialog, ShipDialog } from './AfterSaleDialogs';
 
-type Dialog = 'ship' | 'refuse' | 'terminate' | 'decide' | 'intervene' | null;
+type Dialog = 'ship' | 'intervene' | null;
 
-/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs. */
+/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs; the goods owner's and customer service's moves are in the console. */
 export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
   const { t } = useTranslation('afterSales');
   const { message } = App.useApp();
@@ -16,11 +16,6 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
   const cancel = useAfterSaleChange(ApiPath.order.cancelAfterSale);
   const ship = useAfterSaleChange(ApiPath.order.shipAfterSale);
   const confirmRefund = useAfterSaleChange(ApiPath.order.confirmAfterSaleRefund);
-  const approve = useAfterSaleChange(ApiPath.order.approveAfterSale);
-  const refuse = useAfterSaleChange(ApiPath.order.refuseAfterSale);
-  const confirmGoods = useAfterSaleChange(ApiPath.order.confirmAfterSaleGoods);
-  const terminate = useAfterSaleChange(ApiPath.order.terminateAfterSale);
-  const decide = useAfterSaleChange(ApiPath.order.decideAfterSale);
   const intervene = useAfterSaleChange(ApiPath.order.interveneAfterSale);
   const { actions, afterSaleNo } = detail;
   const done = () => {
@@ -33,7 +28,6 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
     label: string,
     mutation: { mutate: (body: { afterSaleNo: string }, options: { onSuccess: () => void }) => void; isPending: boolean },
     testId: string,
-    primary = true,
   ) =>
     show && (
       <Popconfirm
@@ -42,7 +36,7 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
         cancelText={t('actions.no')}
         onConfirm={() => mutation.mutate({ afterSaleNo }, { onSuccess: done })}
       >
-        <Button type={primary ? 'primary' : 'default'} loading={mutation.isPending} data-testid={testId}>
+        <Button type="primary" loading={mutation.isPending} data-testid={testId}>
           {label}
         </Button>
       </Popconfirm>
@@ -50,29 +44,12 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
 
   return (
     <Flex wrap gap={8} className="after-sale-actions">
-      {confirmed(actions.approve, t('actions.approve'), approve, 'after-sale-approve')}
-      {actions.refuse && (
-        <Button danger onClick={() => setDialog('refuse')} data-testid="after-sale-refuse">
-          {t('actions.refuse')}
-        </Button>
-      )}
       {actions.ship && (
         <Button type="primary" onClick={() => setDialog('ship')} data-testid="after-sale-ship">
           {t('actions.ship')}
         </Button>
       )}
-      {confirmed(actions.confirmGoods, t('actions.confirmGoods'), confirmGoods, 'after-sale-confirm-goods')}
       {confirmed(actions.confirmRefund, t('actions.confirmRefund'), confirmRefund, 'after-sale-confirm-refund')}
-      {actions.terminate && (
-        <Button onClick={() => setDialog('terminate')} data-testid="after-sale-terminate">
-          {t('actions.terminate')}
-        </Button>
-      )}
-      {actions.decide && (
-        <Button type="primary" onClick={() => setDialog('decide')} data-testid="after-sale-decide">
-          {t('actions.decide')}
-        </Button>
-      )}
       {actions.askIntervention && (
         <Button onClick={() => setDialog('intervene')} data-testid="after-sale-intervene">
           {t('actions.intervene')}
@@ -93,32 +70,11 @@ export function AfterSaleActions({ detail }: { detail: AfterSaleDetail }) {
         onSubmit={(values) => ship.mutate({ afterSaleNo, ...values }, { onSuccess: done })}
       />
       <ReasonDialog
-        title={t('dialog.refuseTitle')}
-        open={dialog === 'refuse'}
-        pending={refuse.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={({ reason }) => refuse.mutate({ afterSaleNo, reason }, { onSuccess: done })}
-      />
-      <ReasonDialog
-        title={t('dialog.terminateTitle')}
-        open={dialog === 'terminate'}
-        pending={terminate.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={({ reason }) => terminate.mutate({ afterSaleNo, reason }, { onSuccess: done })}
-      />
-      <ReasonDialog
         title={t('dialog.interveneTitle')}
         open={dialog === 'intervene'}
         pending={intervene.isPending}
         onClose={() => setDialog(null)}
         onSubmit={({ reason }) => intervene.mutate({ afterSaleNo, reason }, { onSuccess: done })}
-      />
-      <DecideDialog
-        applyAmount={detail.applyAmount}
-        open={dialog === 'decide'}
-        pending={decide.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={(decision) => decide.mutate({ afterSaleNo, ...decision }, { onSuccess: done })}
       />
     </Flex>
   );

@@ -104,7 +104,7 @@ export function AfterSaleDetailView({ detail, desk, onDeadline }: { detail: Afte
             {desk === 'buyer' ? <Link to={paths.orderDetail.getHref(detail.orderNo)}>{detail.orderNo}</Link> : detail.orderNo}
           </Descriptions.Item>
           {desk !== 'buyer' && <Descriptions.Item label={t('detail.buyer')}>{detail.buyerName}</Descriptions.Item>}
-          {desk !== 'owner' && <Descriptions.Item label={t('detail.owner')}>{language === 'zh' ? detail.ownerName : detail.ownerNameEn}</Descriptions.Item>}
+          <Descriptions.Item label={t('detail.owner')}>{language === 'zh' ? detail.ownerName : detail.ownerNameEn}</Descriptions.Item>
           <Descriptions.Item label={t('detail.receiptStatus')}>{ReceiptStatusText[detail.receiptStatus][language]}</Descriptions.Item>
           <Descriptions.Item label={t('detail.reason')}>{AfterSaleReasons[detail.reason][language]}</Descriptions.Item>
           {detail.description !== '' && <Descriptions.Item label={t('detail.description')}>{detail.description}</Descriptions.Item>}

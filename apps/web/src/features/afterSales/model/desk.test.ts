@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isAfterSaleDesk, listParamsOf, listStateOf, poundsToPence } from './desk';
 
 describe('after-sales desks', () => {
-  it('knows the three desks and nothing else', () => {
-    expect(['buyer', 'owner', 'agent'].every(isAfterSaleDesk)).toBe(true);
-    expect(isAfterSaleDesk('admin')).toBe(false);
+  it('knows the buyer’s desk and nothing else (the goods owner’s and customer service’s are in the console)', () => {
+    expect(isAfterSaleDesk('buyer')).toBe(true);
+    expect(isAfterSaleDesk('owner')).toBe(false);
+    expect(isAfterSaleDesk('agent')).toBe(false);
     expect(isAfterSaleDesk(null)).toBe(false);
   });
 
@@ -18,18 +19,16 @@ describe('after-sales desks', () => {
     expect(poundsToPence(null, 5000)).toBeNull();
   });
 
-  it('keeps the list in the address: the desk, a status tab or all, the page; defaults left out', () => {
+  it('keeps the list in the address: a status tab or all, the page; defaults left out', () => {
     const read = (query: string) => listStateOf(new URLSearchParams(query));
     expect(read('')).toEqual({ desk: 'buyer', status: null, pageNum: 1 });
-    expect(read('desk=agent')).toEqual({ desk: 'agent', status: 9, pageNum: 1 });
-    expect(read('desk=agent&status=all&page=3')).toEqual({ desk: 'agent', status: null, pageNum: 3 });
-    expect(read('desk=owner&status=2')).toEqual({ desk: 'owner', status: 2, pageNum: 1 });
+    expect(read('status=all&page=3')).toEqual({ desk: 'buyer', status: null, pageNum: 3 });
+    expect(read('status=2')).toEqual({ desk: 'buyer', status: 2, pageNum: 1 });
     // unknown desks, statuses and pages fall back
     expect(read('desk=admin&status=1&page=-2')).toEqual({ desk: 'buyer', status: null, pageNum: 1 });
     expect(read('status=2.0&page=1.5')).toEqual({ desk: 'buyer', status: null, pageNum: 1 });
-    expect(listParamsOf({ desk: 'agent', status: 9, pageNum: 1 }).toString()).toBe('desk=agent');
-    expect(listParamsOf({ desk: 'agent', status: null, pageNum: 2 }).toString()).toBe('desk=agent&status=all&page=2');
+    expect(listParamsOf({ desk: 'buyer', status: null, pageNum: 2 }).toString()).toBe('page=2');
     expect(listParamsOf({ desk: 'buyer', status: 5, pageNum: 1 }).toString()).toBe('status=5');
-    for (const query of ['desk=agent&status=all&page=4', 'desk=owner&status=3', 'status=7', 'desk=agent']) expect(listParamsOf(read(query)).toString()).toBe(query);
+    for (const query of ['status=9&page=4', 'status=3', 'status=7', '']) expect(listParamsOf(read(query)).toString()).toBe(query);
   });
 });

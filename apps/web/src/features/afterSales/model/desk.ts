@@ -1,25 +1,24 @@
 /**
- * The three desks an after-sales request is read through (docs/product.md §2 AfterSaleDetail, §6):
- * the buyer's, the goods owner's and customer service's, each with its own list and detail route; the
- * list's state in the address; and money typed in pounds, read as pence.
+ * The buyer's after-sales requests (docs/product.md §2 AfterSaleDetail): the list and detail routes, the
+ * list's state in the address, and money typed in pounds, read as pence. The goods owner's and customer
+ * service's desks are in the console, where the `desk=owner` and `desk=agent` addresses lead; the desk-keyed
+ * shape stays for the buyer's desk alone.
  */
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { AfterSaleStatus } from '@clearlot/contract/rules/afterSales';
 
-export type AfterSaleDesk = 'buyer' | 'owner' | 'agent';
+export type AfterSaleDesk = 'buyer';
 
-export const isAfterSaleDesk = (value: string | null): value is AfterSaleDesk => value === 'buyer' || value === 'owner' || value === 'agent';
+export const isAfterSaleDesk = (value: string | null): value is AfterSaleDesk => value === 'buyer';
 
 export const LIST_ROUTES = {
   buyer: ApiPath.order.afterSales,
-  owner: ApiPath.order.ownerAfterSales,
-  agent: ApiPath.order.platformAfterSales,
 } as const satisfies Record<AfterSaleDesk, string>;
 
-/** The status tabs of the list: all, then each status in the order a request meets them (9 is the agent's queue). */
+/** The status tabs of the list: all, then each status in the order a request meets them. */
 export const LIST_STATUSES: readonly AfterSaleStatus[] = [2, 3, 4, 9, 5, 6, 7, 8];
-/** The agent opens on the intervention queue; the others on everything. */
-export const DEFAULT_STATUS: Record<AfterSaleDesk, AfterSaleStatus | null> = { buyer: null, owner: null, agent: 9 };
+/** The list opens on everything. */
+export const DEFAULT_STATUS: Record<AfterSaleDesk, AfterSaleStatus | null> = { buyer: null };
 
 /** The list's state as the address keeps it: ?desk=&status=&page= (defaults left out). */
 export interface AfterSaleListState {
@@ -56,8 +55,6 @@ export function listParamsOf(state: AfterSaleListState): URLSearchParams {
 
 export const DETAIL_ROUTES = {
   buyer: ApiPath.order.afterSaleDetail,
-  owner: ApiPath.order.ownerAfterSaleDetail,
-  agent: ApiPath.order.platformAfterSaleDetail,
 } as const satisfies Record<AfterSaleDesk, string>;
 
 /** Pounds as typed (e.g. 12.5) in pence, or null when it is not a positive amount of whole pence up to `max`. */

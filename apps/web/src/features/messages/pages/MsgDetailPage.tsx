@@ -1,3 +1,4 @@
+import { CONSOLE_BASE } from '@clearlot/browser/consolePaths';
 import { Link, useSearchParams } from '../../../shared/router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -42,10 +43,18 @@ export default function MsgDetailPage() {
         </h1>
         <p className="muted">{formatZonedLabelled(item.createdAt, zone, language)}</p>
         <p className="msg-detail__body">{item.body}</p>
-        {item.link && item.link.startsWith('/') && (
-          <ButtonLink variant="primary" to={item.link}>
+        {item.link && item.link.startsWith(`${CONSOLE_BASE}/`) ? (
+          // a goods owner's or agent's notice leads to their desk in the console, another app (a full page load)
+          <a className="kit-btn kit-button-link kit-btn--primary" href={item.link}>
             {t('view')}
-          </ButtonLink>
+          </a>
+        ) : (
+          item.link &&
+          item.link.startsWith('/') && (
+            <ButtonLink variant="primary" to={item.link}>
+              {t('view')}
+            </ButtonLink>
+          )
         )}
       </Card>
     </section>

@@ -1,4 +1,4 @@
-/** Refunds through the payment service (docs/product.md §3 refund; §4 statuses 31–34): the buyer's, and the goods owner's desk's. */
+/** The buyer's refunds through the payment service (docs/product.md §3 refund; §4 statuses 31–34); the goods owner's are in the console. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { RefundDetail, RefundListInput, RefundPage, RetryRefundInput } from '@clearlot/contract/schemas/refund';
@@ -6,28 +6,21 @@ import { api } from '../../../shared/http/client';
 import { walletInfoKey } from '../../../shared/data/walletInfo';
 import { returnKeys } from './queryKeys';
 
-/** Whose refunds: the buyer's own, or those of the goods owner's orders (the owner's desk). */
-export type RefundDesk = 'buyer' | 'owner';
-const REFUND_ROUTES = {
-  buyer: { list: ApiPath.payment.refunds, detail: ApiPath.payment.refundDetail },
-  owner: { list: ApiPath.payment.ownerRefunds, detail: ApiPath.payment.ownerRefundDetail },
-} as const;
-
-export function useRefunds(desk: RefundDesk, body: RefundListInput) {
+export function useRefunds(body: RefundListInput) {
   return useQuery({
-    queryKey: returnKeys.refunds(desk, body),
+    queryKey: returnKeys.refunds(body),
     // another party moves requests and refunds: opened again, they are read again
     staleTime: 0,
-    queryFn: (): Promise<RefundPage> => api.post(REFUND_ROUTES[desk].list, body, { loading: false }),
+    queryFn: (): Promise<RefundPage> => api.post(ApiPath.payment.refunds, body, { loading: false }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useRefundDetail(desk: RefundDesk, refundNo: string) {
+export function useRefundDetail(refundNo: string) {
   return useQuery({
-    queryKey: returnKeys.refund(desk, refundNo),
+    queryKey: returnKeys.refund(refundNo),
     staleTime: 0,
-    queryFn: (): Promise<RefundDetail> => api.post(REFUND_ROUTES[desk].detail, { refundNo }, { loading: false }),
+    queryFn: (): Promise<RefundDetail> => api.post(ApiPath.payment.refundDetail, { refundNo }, { loading: false }),
     enabled: refundNo !== '',
   });
 }

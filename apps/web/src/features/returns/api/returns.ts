@@ -53,16 +53,7 @@ export function useReturnDetail(desk: ReturnDesk, returnNo: string) {
 }
 
 /** The routes that change a request; each answers the request as it is now. */
-type ReturnChangePath =
-  | typeof ApiPath.order.applyReturn
-  | typeof ApiPath.order.cancelReturn
-  | typeof ApiPath.order.shipReturn
-  | typeof ApiPath.order.askReturnIntervention
-  | typeof ApiPath.order.approveReturn
-  | typeof ApiPath.order.rejectReturn
-  | typeof ApiPath.order.confirmReturnArrival
-  | typeof ApiPath.order.ownerAskReturnIntervention
-  | typeof ApiPath.order.decideReturnIntervention;
+type ReturnChangePath = typeof ApiPath.order.applyReturn | typeof ApiPath.order.cancelReturn | typeof ApiPath.order.shipReturn | typeof ApiPath.order.askReturnIntervention;
 
 /** A change to a request: afterwards (refused or not) the returns, the orders and the wallet are read again. */
 function useReturnMutation<P extends ReturnChangePath>(path: P) {
@@ -82,10 +73,6 @@ function useReturnMutation<P extends ReturnChangePath>(path: P) {
 export const useApplyReturn = () => useReturnMutation(ApiPath.order.applyReturn);
 export const useCancelReturn = () => useReturnMutation(ApiPath.order.cancelReturn);
 export const useShipReturn = () => useReturnMutation(ApiPath.order.shipReturn);
-export const useApproveReturn = () => useReturnMutation(ApiPath.order.approveReturn);
-export const useRejectReturn = () => useReturnMutation(ApiPath.order.rejectReturn);
-export const useConfirmReturnArrival = () => useReturnMutation(ApiPath.order.confirmReturnArrival);
-export const useDecideIntervention = () => useReturnMutation(ApiPath.order.decideReturnIntervention);
 
-/** Either side asks customer service to step in, each through its own route. */
-export const useAskIntervention = (desk: ReturnDesk) => useReturnMutation(desk === 'owner' ? ApiPath.order.ownerAskReturnIntervention : ApiPath.order.askReturnIntervention);
+/** The buyer asks customer service to step in (the goods owner asks from the console's desk). */
+export const useAskIntervention = () => useReturnMutation(ApiPath.order.askReturnIntervention);

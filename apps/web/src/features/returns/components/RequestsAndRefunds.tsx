@@ -2,17 +2,16 @@ import { Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import type { RefundDesk } from '../api/refunds';
 import { RefundList } from './RefundList';
 import { ReturnDeskList } from './ReturnDeskList';
 
 type View = 'requests' | 'refunds';
 
 /**
- * A desk's page of requests and refunds (the buyer's returnList, the goods owner's OwnerReturns): its title and
- * introduction, a switch between the requests by status tab and the refunds, kept in the address (`view=refunds`).
+ * The buyer's page of requests and refunds (returnList): its title and introduction, a switch between the
+ * requests by status tab and the refunds, kept in the address (`view=refunds`).
  */
-export function RequestsAndRefunds({ desk, titleId, title, intro, aside }: { desk: RefundDesk; titleId: string; title: string; intro: string; aside?: ReactNode }) {
+export function RequestsAndRefunds({ titleId, title, intro, aside }: { titleId: string; title: string; intro: string; aside?: ReactNode }) {
   const { t } = useTranslation('returns');
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'refunds' ? 'refunds' : 'requests';
@@ -34,7 +33,7 @@ export function RequestsAndRefunds({ desk, titleId, title, intro, aside }: { des
         ]}
         aria-label={t('list.viewLabel')}
       />
-      {view === 'requests' ? <ReturnDeskList desk={desk} /> : <RefundList desk={desk} />}
+      {view === 'requests' ? <ReturnDeskList desk="buyer" /> : <RefundList />}
     </section>
   );
 }

@@ -3,27 +3,21 @@ import { useState } from 'react';
 import type { ReturnDetail } from '@clearlot/contract/schemas/returns';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { downloadReturnLabel } from '../api/label';
-import { useApproveReturn, useAskIntervention, useCancelReturn, useConfirmReturnArrival, useDecideIntervention, useRejectReturn, useShipReturn } from '../api/returns';
-import type { ReturnDesk } from '../model/desk';
-import { DecideDialog } from './DecideDialog';
+import { useAskIntervention, useCancelReturn, useShipReturn } from '../api/returns';
 import { ReasonDialog } from './ReasonDialog';
 import { ShipReturnDialog } from './ShipReturnDialog';
 
-type Dialog = 'ship' | 'reject' | 'intervene' | 'decide' | null;
+type Dialog = 'ship' | 'intervene' | null;
 
-/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs. */
-export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk: ReturnDesk }) {
+/** The buttons of what the reader may do with the request now (the server's `actions`), and their dialogs; the goods owner's and customer service's moves are in the console. */
+export function ReturnActionsBar({ detail }: { detail: ReturnDetail }) {
   const { t } = useTranslation('returns');
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [downloading, setDownloading] = useState(false);
   const cancel = useCancelReturn();
   const ship = useShipReturn();
-  const approve = useApproveReturn();
-  const reject = useRejectReturn();
-  const arrive = useConfirmReturnArrival();
-  const intervene = useAskIntervention(desk);
-  const decide = useDecideIntervention();
+  const intervene = useAskIntervention();
   const { actions, returnNo } = detail;
   const done = (text: string) => () => {
     setDialog(null);
@@ -43,43 +37,9 @@ export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk:
 
   return (
     <Flex wrap gap={8} className="return-actions">
-      {actions.approve && (
-        <Popconfirm
-          title={t('approve.confirm')}
-          okText={t('approve.button')}
-          cancelText={t('actions.back')}
-          onConfirm={() => approve.mutate({ returnNo }, { onSuccess: done(t('approve.done')) })}
-        >
-          <Button type="primary" loading={approve.isPending} data-testid="return-approve">
-            {t('approve.button')}
-          </Button>
-        </Popconfirm>
-      )}
-      {actions.reject && (
-        <Button danger onClick={() => setDialog('reject')} data-testid="return-reject">
-          {t('reject.button')}
-        </Button>
-      )}
       {actions.ship && (
         <Button type="primary" onClick={() => setDialog('ship')} data-testid="return-ship">
           {t('ship.button')}
-        </Button>
-      )}
-      {actions.confirmArrival && (
-        <Popconfirm
-          title={t('arrival.confirm')}
-          okText={t('arrival.button')}
-          cancelText={t('actions.back')}
-          onConfirm={() => arrive.mutate({ returnNo }, { onSuccess: done(t('arrival.done')) })}
-        >
-          <Button type="primary" loading={arrive.isPending} data-testid="return-confirm-arrival">
-            {t('arrival.button')}
-          </Button>
-        </Popconfirm>
-      )}
-      {actions.decide && (
-        <Button type="primary" onClick={() => setDialog('decide')} data-testid="return-decide">
-          {t('decide.button')}
         </Button>
       )}
       {actions.downloadLabel && (
@@ -113,15 +73,6 @@ export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk:
         onSubmit={(items) => ship.mutate({ returnNo, items }, { onSuccess: done(t('ship.done')) })}
       />
       <ReasonDialog
-        open={dialog === 'reject'}
-        title={t('reject.title', { returnNo })}
-        label={t('reject.reason')}
-        okText={t('reject.button')}
-        pending={reject.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={(reason) => reject.mutate({ returnNo, reason }, { onSuccess: done(t('reject.done')) })}
-      />
-      <ReasonDialog
         open={dialog === 'intervene'}
         title={t('intervene.title', { returnNo })}
         label={t('intervene.reason')}
@@ -129,13 +80,6 @@ export function ReturnActionsBar({ detail, desk }: { detail: ReturnDetail; desk:
         pending={intervene.isPending}
         onClose={() => setDialog(null)}
         onSubmit={(reason) => intervene.mutate({ returnNo, reason }, { onSuccess: done(t('intervene.done')) })}
-      />
-      <DecideDialog
-        detail={detail}
-        open={dialog === 'decide'}
-        pending={decide.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={(body) => decide.mutate(body, { onSuccess: done(t('decide.done')) })}
       />
     </Flex>
   );

@@ -73,7 +73,7 @@ export function ReturnDetailView({ detail, desk, onDeadline }: { detail: ReturnD
             }
           />
         )}
-        <ReturnActionsBar detail={detail} desk={desk} />
+        <ReturnActionsBar detail={detail} />
       </Card>
 
       <Card title={t('detail.items')}>
@@ -106,7 +106,7 @@ export function ReturnDetailView({ detail, desk, onDeadline }: { detail: ReturnD
             {desk === 'buyer' ? <Link to={paths.orderDetail.getHref(detail.orderNo)}>{detail.orderNo}</Link> : detail.orderNo}
           </Descriptions.Item>
           {desk !== 'buyer' && <Descriptions.Item label={t('detail.buyer')}>{detail.buyerName}</Descriptions.Item>}
-          {desk !== 'owner' && <Descriptions.Item label={t('detail.owner')}>{language === 'zh' ? detail.ownerName : detail.ownerNameEn}</Descriptions.Item>}
+          <Descriptions.Item label={t('detail.owner')}>{language === 'zh' ? detail.ownerName : detail.ownerNameEn}</Descriptions.Item>
           <Descriptions.Item label={t('detail.reason')}>
             {reasonName(detail.reason, language)}
             {detail.reasonText !== '' && ` — ${detail.reasonText}`}

@@ -1,37 +1,23 @@
 /**
- * The three desks that read returns and refund-only requests (docs/product.md §2 returnList and
- * ReturnDetail, §6 the goods owner reviews and the platform steps in): the buyer's own requests,
- * the goods owner's desk and the customer-service agent's intervention queue. Each reads its list,
- * tab counts and detail from its own route, so nobody reads a request that is not theirs.
+ * The buyer's returns and refund-only requests (docs/product.md §2 returnList and ReturnDetail): the list's
+ * routes, tabs and address. The goods owner's review desk and customer service's intervention queue are in the
+ * console (/console/returns, /console/interventions); the desk-keyed shape stays for the buyer's desk alone.
  */
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { ReturnTab } from '@clearlot/contract/rules/returns';
-import { paths } from '../../../shared/paths';
 
-export type ReturnDesk = 'buyer' | 'owner' | 'agent';
-/** The desk a request's detail address belongs to (paths.returnDetail writes one per desk). */
-export function deskOfDetailPath(pathname: string): ReturnDesk {
-  const path = pathname.toLowerCase();
-  if (path.startsWith(paths.ownerReturnDetail.path.toLowerCase())) return 'owner';
-  if (path.startsWith(paths.interventionDetail.path.toLowerCase())) return 'agent';
-  return 'buyer';
-}
+export type ReturnDesk = 'buyer';
 
 export const DESK_ROUTES = {
   buyer: { list: ApiPath.order.returns, counts: ApiPath.order.returnTabCounts, detail: ApiPath.order.returnDetail },
-  owner: { list: ApiPath.order.ownerReturns, counts: ApiPath.order.ownerReturnTabCounts, detail: ApiPath.order.ownerReturnDetail },
-  // the agent's queue is requests in intervention; it has no tab counts of its own
-  agent: { list: ApiPath.order.interventionReturns, counts: null, detail: ApiPath.order.interventionReturnDetail },
 } as const;
 
-/** The tabs each desk shows: the agent's queue is one list (requests in intervention, then decided ones). */
+/** The tabs of the buyer's requests. */
 export const DESK_TABS: Record<ReturnDesk, readonly ReturnTab[]> = {
   buyer: ['all', 'toBeConfirmed', 'awaitingShipment', 'inTransit', 'intervention', 'completed', 'closed'],
-  owner: ['all', 'toBeConfirmed', 'awaitingShipment', 'inTransit', 'intervention', 'completed', 'closed'],
-  agent: ['intervention', 'completed', 'closed'],
 };
 
-export const DEFAULT_TAB: Record<ReturnDesk, ReturnTab> = { buyer: 'all', owner: 'all', agent: 'intervention' };
+export const DEFAULT_TAB: Record<ReturnDesk, ReturnTab> = { buyer: 'all' };
 
 /** The list's state as the address keeps it: ?tab=&page= (defaults left out). */
 export interface ReturnListState {

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Alert, Button, Card, Descriptions, Popconfirm, Skeleton, Tag, Timeline } from 'antd';
-import { useLocation, useSearchParams } from '../../../shared/router';
+import { useSearchParams } from '../../../shared/router';
 import { PaymentMethodText } from '@clearlot/contract/rules/order';
 import { DeliveryRefundLineText, RefundSourceText } from '@clearlot/contract/rules/refund';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -12,13 +12,13 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
-import { type RefundDesk, useRefundDetail, useRetryRefund } from '../api/refunds';
+import { useRefundDetail, useRetryRefund } from '../api/refunds';
 import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { REFUND_STATUS_COLOUR } from '../model/refundDisplay';
 import '../returns.css';
 
 /**
- * /home/refundDetail?refundNo= (the buyer's) and /home/OwnerRefundDetail?refundNo= (the goods owner's desk): one refund (docs/product.md §3 refund: transaction id, type, reason,
+ * /home/refundDetail?refundNo= (the buyer's; the goods owner's are in the console): one refund (docs/product.md §3 refund: transaction id, type, reason,
  * amount; §4 statuses 31–34) with its lines, method, times and history; the buyer can try a failed one again.
  */
 export default function RefundDetailPage() {
@@ -27,8 +27,7 @@ export default function RefundDetailPage() {
   const zone = useDateZone();
   const [params] = useSearchParams();
   const refundNo = (params.get('refundNo') ?? '').trim();
-  const desk: RefundDesk = useLocation().pathname.toLowerCase() === paths.ownerRefundDetail.path.toLowerCase() ? 'owner' : 'buyer';
-  const detail = useRefundDetail(desk, refundNo);
+  const detail = useRefundDetail(refundNo);
   const retry = useRetryRefund();
   // the arriving answer is drawn in a transition, in slices, not in one long task
   const refund = useDeferredValue(detail.data);
@@ -58,7 +57,7 @@ export default function RefundDetailPage() {
             {refund.completedAt !== null && <Descriptions.Item label={t('refund.completedAt')}>{formatZonedLabelled(refund.completedAt, zone, language)}</Descriptions.Item>}
           </Descriptions>
           {refund.status === 32 && <Alert type="warning" showIcon title={t('refund.suspended')} />}
-          {desk === 'buyer' && refund.canRetry && (
+          {refund.canRetry && (
             <div className="return-actions">
               <Button type="primary" loading={retry.isPending} onClick={() => retry.mutate({ refundNo: refund.refundNo })} data-testid="refund-retry">
                 {t('refund.retry')}
@@ -123,7 +122,7 @@ export default function RefundDetailPage() {
         <h1 id="refund-detail-title" className="return-page__title">
           {t('refund.title')}
         </h1>
-        <Button href={hashHref(desk === 'owner' ? `${paths.ownerReturns.getHref()}?view=refunds` : paths.returnList.getHref('refunds'))}>{t('refund.back')}</Button>
+        <Button href={hashHref(paths.returnList.getHref('refunds'))}>{t('refund.back')}</Button>
       </header>
       {content}
     </section>

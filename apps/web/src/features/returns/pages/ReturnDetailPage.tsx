@@ -1,29 +1,25 @@
 import { useDeferredValue } from 'react';
 import { Button, Skeleton } from 'antd';
-import { useLocation, useSearchParams } from '../../../shared/router';
+import { useSearchParams } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { hashHref, paths } from '../../../shared/paths';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
 import { useReturnDetail } from '../api/returns';
-import { type ReturnDesk, deskOfDetailPath } from '../model/desk';
 import { ReturnDetailView } from '../components/ReturnDetailView';
 import '../returns.css';
 
-const BACK: Record<ReturnDesk, string> = { buyer: paths.returnList.getHref(), owner: paths.ownerReturns.getHref(), agent: paths.interventions.getHref() };
-
-/** /home/ReturnDetail, /home/OwnerReturnDetail, /home/InterventionDetail ?returnNo=: one request, read through the desk its address names. */
+/** /home/ReturnDetail?returnNo=: one of the buyer's requests (the goods owner's and customer service's are read in the console). */
 export default function ReturnDetailPage() {
   const { t } = useTranslation('returns');
   const [params] = useSearchParams();
   const returnNo = (params.get('returnNo') ?? '').trim();
-  const desk = deskOfDetailPath(useLocation().pathname);
-  const detail = useReturnDetail(desk, returnNo);
+  const detail = useReturnDetail('buyer', returnNo);
   // the arriving answer is drawn in a transition, in slices, not in one long task
   const shown = useDeferredValue(detail.data);
 
   let content;
-  if (shown) content = <ReturnDetailView detail={shown} desk={desk} onDeadline={() => void detail.refetch()} />;
+  if (shown) content = <ReturnDetailView detail={shown} desk="buyer" onDeadline={() => void detail.refetch()} />;
   else if (detail.isError || returnNo === '')
     content = (
       <DetailUnavailable
@@ -42,7 +38,7 @@ export default function ReturnDetailPage() {
         <h1 id="return-detail-title" className="return-page__title">
           {t('detail.title', { returnNo })}
         </h1>
-        <Button href={hashHref(BACK[desk])}>{t(`detail.back.${desk}`)}</Button>
+        <Button href={hashHref(paths.returnList.getHref())}>{t('detail.back.buyer')}</Button>
       </header>
       {content}
     </section>

@@ -9,5 +9,5 @@ import '../returns.css';
  */
 export default function ReturnListPage() {
   const { t } = useTranslation('returns');
-  return <RequestsAndRefunds desk="buyer" titleId="return-list-title" title={t('list.title')} intro={t('list.intro')} aside={<AfterSalesLink desk="buyer" />} />;
+  return <RequestsAndRefunds titleId="return-list-title" title={t('list.title')} intro={t('list.intro')} aside={<AfterSalesLink desk="buyer" />} />;
 }
