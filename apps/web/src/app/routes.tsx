@@ -158,7 +158,7 @@ const pages: RouteObject[] = [
   }),
   ...at(paths.shopEntry, { lazy: page(() => import('../features/applications/pages/ShopEntryPage'), ['applications']), ...titled('shopEntry') }),
   ...at(paths.cart, { lazy: litePage(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
-  ...at(paths.settlement, { lazy: page(() => import('../features/checkout/pages/SettlementPage'), ['checkout']), ...titled('pay') }),
+  ...at(paths.settlement, { lazy: litePage(() => import('../features/checkout/pages/SettlementPage'), ['checkout']), ...titled('pay') }),
   ...at(paths.payment, { lazy: page(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') }),
   ...at(paths.alipay, { lazy: qrPayPage, ...titled('qrpay') }),
   ...at(paths.wechatPay, { lazy: qrPayPage, ...titled('payByWeChat') }),
