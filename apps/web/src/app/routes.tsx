@@ -48,7 +48,7 @@ const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { tit
 
 /** Pages shown at more than one address share one loader, so the module is fetched once. */
 const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
-const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
+const qrPayPage = litePage(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
 /** the buyer's return request */
 const returnDetailPage = accountPage(() => import('../features/returns/pages/ReturnDetailPage'), ['returns']);
@@ -200,13 +200,13 @@ const pages: RouteObject[] = [
     ],
   }),
   ...at(paths.shopEntry, { lazy: page(() => import('../features/applications/pages/ShopEntryPage'), ['applications']), ...titled('shopEntry') }),
-  ...at(paths.cart, { lazy: page(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
-  ...at(paths.settlement, { lazy: page(() => import('../features/checkout/pages/SettlementPage'), ['checkout']), ...titled('pay') }),
-  ...at(paths.payment, { lazy: page(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') }),
+  ...at(paths.cart, { lazy: litePage(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
+  ...at(paths.settlement, { lazy: litePage(() => import('../features/checkout/pages/SettlementPage'), ['checkout']), ...titled('pay') }),
+  ...at(paths.payment, { lazy: litePage(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') }),
   ...at(paths.alipay, { lazy: qrPayPage, ...titled('qrpay') }),
   ...at(paths.wechatPay, { lazy: qrPayPage, ...titled('payByWeChat') }),
-  ...at(paths.payDone, { lazy: page(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') }),
-  ...at(paths.sandboxPay, { lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
+  ...at(paths.payDone, { lazy: litePage(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') }),
+  ...at(paths.sandboxPay, { lazy: litePage(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
   ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'returns']), ...titled('orderDetail') }),
   ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
   ...at(paths.chat, { lazy: page(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),

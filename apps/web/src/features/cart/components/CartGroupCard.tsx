@@ -1,5 +1,5 @@
-import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
-import { Checkbox } from 'antd';
+import { EnvironmentOutlined, ShopOutlined } from '../../../shared/ui/kit/icons';
+import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import type { CartGroup, CartItem } from '@clearlot/contract/schemas/order';

@@ -1,5 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Tag } from 'antd';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons';
+import { Button, Tag } from '../../../shared/ui/kit';
+import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -37,13 +38,7 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
   return (
     <li className={`cart-line${buyable ? '' : ' cart-line--unavailable'}`} data-testid="cart-line" data-cart-item-id={line.id} data-availability={availability}>
       <div className="cart-line__select">
-        <Checkbox
-          checked={buyable && line.selected}
-          disabled={!buyable}
-          onChange={(event) => onSelect(event.target.checked)}
-          aria-label={t('line.select', { name })}
-          data-testid="cart-line-select"
-        />
+        <Checkbox checked={buyable && line.selected} disabled={!buyable} onChange={onSelect} aria-label={t('line.select', { name })} data-testid="cart-line-select" />
       </div>
       <a className="cart-line__media" href={hashHref(paths.productDetail.getHref(line.productId))} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
         <LineThumb productImage={line.productImage} className="cart-line__picture" size={88} />
@@ -66,11 +61,11 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
         </div>
         {availability !== 'inStock' && (
           <div className="cart-line__status" role="status">
-            <Tag color={availability === 'overStock' ? 'warning' : 'default'} data-testid="cart-line-unavailable">
+            <Tag tone={availability === 'overStock' ? 'warning' : 'neutral'} data-testid="cart-line-unavailable">
               {t(`availability.${availability}`, { stock: line.stock })}
             </Tag>
             {availability === 'overStock' && (
-              <Button type="link" size="small" onClick={() => changeQuantity(line.stock)} loading={update.isPending} data-testid="cart-line-fit-stock">
+              <Button variant="link" size="small" onClick={() => changeQuantity(line.stock)} loading={update.isPending} data-testid="cart-line-fit-stock">
                 {t('line.fitToStock', { count: line.stock })}
               </Button>
             )}
@@ -101,7 +96,7 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
         <strong data-testid="cart-line-total">{formatPounds(line.lineTotal)}</strong>
       </div>
       <div className="cart-line__remove">
-        <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('line.remove', { name })} data-testid="cart-line-remove" />
+        <Button variant="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('line.remove', { name })} data-testid="cart-line-remove" />
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox } from 'antd';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons';
+import { Alert, Button } from '../../../shared/ui/kit';
+import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from '../../../shared/router';
 import type { CartItem } from '@clearlot/contract/schemas/order';
@@ -37,7 +38,6 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
     notice = (
       <Alert
         type="warning"
-        showIcon
         title={t('summary.completeInfo')}
         action={
           <Link to={paths.signUpComplete.getHref(user.id)} data-testid="cart-complete-info">
@@ -51,7 +51,6 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
     notice = (
       <Alert
         type="info"
-        showIcon
         title={t('summary.belowMinimum', { minimum: formatPounds(MIN_ORDER_ITEMS_TOTAL), missing: formatPounds(MIN_ORDER_ITEMS_TOTAL - totals.itemsTotal) })}
         data-testid="cart-below-minimum"
       />
@@ -60,7 +59,6 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
     notice = (
       <Alert
         type="warning"
-        showIcon
         title={t('summary.aboveLimit', { limit: formatPounds(ORDER_AMOUNT_LIMIT) })}
         action={<Link to={paths.contactUs.getHref()}>{t('summary.contactSupport')}</Link>}
         data-testid="cart-above-limit"
@@ -76,7 +74,7 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
           <Checkbox checked={state.checked} indeterminate={state.indeterminate} disabled={state.disabled || busy} onChange={onToggleAll} data-testid="cart-select-all">
             {t('summary.selectAll')}
           </Checkbox>
-          <Button type="link" danger icon={<DeleteOutlined />} disabled={chosenIds(lines).length === 0 || busy} onClick={onRemoveSelected} data-testid="cart-remove-selected">
+          <Button variant="link" danger icon={<DeleteOutlined />} disabled={chosenIds(lines).length === 0 || busy} onClick={onRemoveSelected} data-testid="cart-remove-selected">
             {t('summary.removeSelected')}
           </Button>
         </div>
@@ -88,7 +86,7 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
         </div>
         {mayOrder && (
           <Button
-            type="primary"
+            variant="primary"
             size="large"
             className="cart-summary__checkout"
             disabled={block !== null || path === null}

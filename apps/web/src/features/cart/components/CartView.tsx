@@ -1,4 +1,4 @@
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import type { CartItem } from '@clearlot/contract/schemas/order';
@@ -20,7 +20,13 @@ export function CartView() {
   const removal = useRemoveCartLines();
   const notifyFailure = useCartFailureNotice();
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="cart-loading" />;
+  if (query.isPending) {
+    return (
+      <div data-testid="cart-loading">
+        <Skeleton rows={8} />
+      </div>
+    );
+  }
   if (query.isError) {
     return <Result status="warning" title={t('loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>} data-testid="cart-load-failed" />;
   }
@@ -30,9 +36,9 @@ export function CartView() {
   if (lines.length === 0) {
     return (
       <EmptyResult title={t('empty.title')} hint={t('empty.hint')}>
-        <Button type="primary" href={hashHref(paths.listing.getHref())} data-testid="cart-go-shopping">
+        <a className="kit-btn kit-btn--primary cart-button-link" href={hashHref(paths.listing.getHref())} data-testid="cart-go-shopping">
           {t('empty.goShopping')}
-        </Button>
+        </a>
       </EmptyResult>
     );
   }
@@ -47,7 +53,6 @@ export function CartView() {
       {unavailable.length > 0 && (
         <Alert
           type="warning"
-          showIcon
           title={t('outOfStockNotice', { count: unavailable.length })}
           action={
             <Button size="small" danger onClick={() => removal.confirmRemove(unavailable)} data-testid="cart-remove-unavailable">

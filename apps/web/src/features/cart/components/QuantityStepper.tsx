@@ -1,6 +1,4 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { NumberInput } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { clampCartQuantity, maxCartQuantity } from '../model/cartSelection';
 
@@ -16,49 +14,52 @@ interface QuantityStepperProps {
 /**
  * Minus, the quantity and plus, limited to 1..stock. The buttons send at once; a typed number is
  * sent on Enter or when the field is left (so typing "12" does not send 1 and then 12), brought
- * within 1..stock first. The field itself has no min/max: antd would drop an out-of-range entry
- * instead of letting it be brought within range.
+ * within 1..stock first; a cleared field goes back to the quantity on the server.
  */
 export function QuantityStepper({ quantity, stock, productName, disabled = false, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
   const max = maxCartQuantity(stock);
-  const [draft, setDraft] = useState<number | null>(null);
 
   const commit = (value: number | null) => {
-    setDraft(null);
     if (value === null) return;
     const next = clampCartQuantity(value, stock);
     if (next !== quantity) onChange(next);
   };
 
   return (
-    <Space.Compact className="cart-stepper">
-      <Button
-        icon={<MinusOutlined />}
+    <span className="kit-stepper cart-stepper">
+      <button
+        type="button"
+        className="kit-stepper__button"
         aria-label={t('line.decrease', { name: productName })}
         disabled={disabled || quantity <= 1}
         onClick={() => commit(quantity - 1)}
         data-testid="cart-quantity-decrease"
-      />
-      <InputNumber
+      >
+        −
+      </button>
+      <NumberInput
         className="cart-stepper__input"
-        controls={false}
         precision={0}
-        value={draft ?? quantity}
+        min={1}
+        max={max}
+        blankValue={quantity}
+        value={quantity}
         disabled={disabled}
         aria-label={t('line.quantity', { name: productName })}
-        onChange={(value) => setDraft(typeof value === 'number' ? value : null)}
-        onBlur={() => commit(draft)}
-        onPressEnter={() => commit(draft)}
+        onChange={commit}
         data-testid="cart-quantity"
       />
-      <Button
-        icon={<PlusOutlined />}
+      <button
+        type="button"
+        className="kit-stepper__button"
         aria-label={t('line.increase', { name: productName })}
         disabled={disabled || quantity >= max}
         onClick={() => commit(quantity + 1)}
         data-testid="cart-quantity-increase"
-      />
-    </Space.Compact>
+      >
+        +
+      </button>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { confirm, toast } from '../../../shared/ui/kit';
 import { useDeleteCartItems } from '../api/deleteCartItems';
 
 /**
@@ -8,21 +8,20 @@ import { useDeleteCartItems } from '../api/deleteCartItems';
  */
 export function useRemoveCartLines() {
   const { t } = useTranslation('cart');
-  const { message, modal } = App.useApp();
   const remove = useDeleteCartItems();
 
   const confirmRemove = (ids: readonly number[]) => {
     if (ids.length === 0) return;
-    modal.confirm({
+    void confirm({
       title: t('remove.title'),
       content: ids.length === 1 ? t('remove.content') : t('remove.contentMany', { count: ids.length }),
       okText: t('remove.ok'),
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: t('remove.cancel'),
       onOk: async () => {
         try {
           await remove.mutateAsync({ ids: [...ids] });
-          void message.success(t('remove.done'));
+          toast.success(t('remove.done'));
         } catch {
           // docs/product.md §8: nothing is shown when the cart refuses a removal
         }

@@ -1,5 +1,6 @@
-import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Radio, Skeleton, Tag } from 'antd';
+import { EnvironmentOutlined, PlusOutlined } from '../../../shared/ui/kit/icons';
+import { Button, Empty, Skeleton, Tag } from '../../../shared/ui/kit';
+import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
@@ -27,14 +28,12 @@ export function AddressSection({ addresses, error, onRetry, selectedId, onSelect
 
   let body;
   if (addresses === undefined) {
-    body = error ? <LoadFailed title={t('address.loadFailed')} error={error} onRetry={onRetry} /> : <Skeleton active paragraph={{ rows: 2 }} />;
+    body = error ? <LoadFailed title={t('address.loadFailed')} error={error} onRetry={onRetry} /> : <Skeleton rows={2} />;
   } else if (addresses.length === 0) {
     body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('address.none')}>
-        <Link to={addAddressPath}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="checkout-add-first-address">
-            {t('address.add')}
-          </Button>
+      <Empty description={t('address.none')}>
+        <Link to={addAddressPath} className="kit-btn kit-btn--primary checkout-button-link" data-testid="checkout-add-first-address">
+          <PlusOutlined aria-hidden /> {t('address.add')}
         </Link>
       </Empty>
     );
@@ -43,21 +42,27 @@ export function AddressSection({ addresses, error, onRetry, selectedId, onSelect
     const shown = showAll ? addresses : addresses.filter((address, index) => index < FIRST_SHOWN || address.id === selectedId);
     body = (
       <>
-        <Radio.Group value={selectedId} onChange={(event) => onSelect(Number(event.target.value))} className="checkout-address-list" aria-labelledby="checkout-address-title">
-          {shown.map((address) => (
-            <Radio key={address.id} value={address.id} className="checkout-address">
+        <RadioGroup
+          look="list"
+          value={selectedId}
+          onChange={onSelect}
+          className="checkout-address-list"
+          aria-label={t('address.title')}
+          options={shown.map((address) => ({
+            value: address.id,
+            label: (
               <span className="checkout-address__body" data-testid="checkout-address" data-address-id={address.id}>
                 <AddressLines address={address} />
                 <span className="checkout-address__tags">
-                  {address.isDefault && <Tag color="success">{t('address.default')}</Tag>}
-                  {address.remoteArea && <Tag color="warning">{t('address.remote')}</Tag>}
+                  {address.isDefault && <Tag tone="success">{t('address.default')}</Tag>}
+                  {address.remoteArea && <Tag tone="warning">{t('address.remote')}</Tag>}
                 </span>
               </span>
-            </Radio>
-          ))}
-        </Radio.Group>
+            ),
+          }))}
+        />
         {addresses.length > shown.length && (
-          <Button type="link" onClick={() => setShowAll(true)} className="checkout-address-more">
+          <Button variant="link" onClick={() => setShowAll(true)} className="checkout-address-more">
             {t('address.showAll', { count: addresses.length })}
           </Button>
         )}

@@ -1,15 +1,18 @@
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { ErrorCatalogue, type Trade } from '@clearlot/contract';
 import { paymentPasswordProblem } from '@clearlot/contract/rules/card';
 import { formatPounds } from '@clearlot/contract/format/money';
-import { placeFailure } from '../../../shared/forms/serverErrors';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, problemRule } from '../../../shared/forms/rules';
 import { ApiError } from '../../../shared/http/client';
-import { parseForSubmit, problemRule } from '../../../shared/forms/validation';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { paths } from '../../../shared/paths';
+import { Alert, Button, Skeleton } from '../../../shared/ui/kit';
+import { PasswordInput } from '../../../shared/ui/kit/Input';
 import { usePayByBalance } from '../api/payByBalance';
 import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
 import { usePaymentSchemas } from '../hooks/usePaymentSchemas';
@@ -27,7 +30,7 @@ type Outcome = ReturnType<typeof usePaymentOutcome>;
 /** Pay from the wallet: the available balance and the 6-digit payment password. */
 export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: Outcome }) {
   const { t } = useTranslation('checkout');
-  const [form] = Form.useForm<{ paymentPassword?: string }>();
+  const { control, handleSubmit, setError } = useForm<{ paymentPassword: string }>({ defaultValues: { paymentPassword: '' }, mode: 'onTouched' });
   const wallet = useWalletInfo();
   const payByBalance = usePayByBalance();
   const attempt = usePaymentAttempt(outcome);
@@ -37,19 +40,19 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
   if (schemasError) return <LoadFailed title={t('payment.formLoadFailed')} error={schemasError} onRetry={retrySchemas} />;
   if (!wallet.data || !schemas) {
     if (wallet.isError) return <LoadFailed title={t('balance.loadFailed')} error={wallet.error} onRetry={() => void wallet.refetch()} />;
-    return <Skeleton active paragraph={{ rows: 3 }} />;
+    return <Skeleton rows={3} />;
   }
   const { PayByBalanceBody } = schemas;
   const { available, hasPaymentPassword } = wallet.data;
   const enough = available >= trade.amount;
 
-  const submit = (values: { paymentPassword?: string }) => {
-    const details = { tradeNo: trade.tradeNo, amount: trade.amount, paymentPassword: values.paymentPassword ?? '' };
+  const submit = (values: { paymentPassword: string }) => {
+    const details = { tradeNo: trade.tradeNo, amount: trade.amount, paymentPassword: values.paymentPassword };
     return attempt(
       details,
       (paymentKey) => {
         setFailure(null);
-        const body = parseForSubmit(form, PayByBalanceBody, { ...details, paymentKey });
+        const body = parseForSubmit(setError, PayByBalanceBody, { ...details, paymentKey });
         return body ? payByBalance.mutateAsync(body) : undefined;
       },
       (kind, error) => {
@@ -57,14 +60,14 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
           setFailure(t('payment.noAnswer'));
           return;
         }
-        setFailure(placeFailure(form, error, { fields: ['paymentPassword'], codes: FIELD_CODES }));
+        setFailure(placeFailure(setError, error, { fields: ['paymentPassword'], codes: FIELD_CODES }));
         if (error instanceof ApiError && WALLET_CODES.includes(error.code)) void wallet.refetch();
       },
     );
   };
 
   return (
-    <Form form={form} name="balancePayment" layout="vertical" onFinish={(values) => void submit(values)} className="payment-form" data-testid="balance-form">
+    <form name="balancePayment" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="payment-form" data-testid="balance-form">
       <dl className="payment-balance">
         <dt>{t('balance.available')}</dt>
         <dd data-testid="balance-available">{formatPounds(available)}</dd>
@@ -72,31 +75,37 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
         <dd>{formatPounds(trade.amount)}</dd>
       </dl>
       {!enough && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('balance.notEnough')}
-          description={<Link to={paths.wallet.getHref()}>{t('balance.topUp')}</Link>}
-          data-testid="balance-not-enough"
-        />
+        <Alert type="warning" title={t('balance.notEnough')} description={<Link to={paths.wallet.getHref()}>{t('balance.topUp')}</Link>} data-testid="balance-not-enough" />
       )}
       {hasPaymentPassword ? (
-        <Form.Item name="paymentPassword" label={t('balance.password')} required rules={[problemRule(paymentPasswordProblem)]} extra={t('balance.passwordHint')}>
-          <Input.Password inputMode="numeric" autoComplete="off" maxLength={6} style={{ maxWidth: 220 }} disabled={!enough} data-testid="balance-password" />
-        </Form.Item>
+        <FormField
+          control={control}
+          name="paymentPassword"
+          label={t('balance.password')}
+          required
+          rules={{ validate: problemRule(paymentPasswordProblem) }}
+          help={t('balance.passwordHint')}
+        >
+          {(field) => (
+            <PasswordInput
+              {...field}
+              visibilityLabels={{ show: t('balance.showPassword'), hide: t('balance.hidePassword') }}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              disabled={!enough}
+              className="payment-balance__password"
+              data-testid="balance-password"
+            />
+          )}
+        </FormField>
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          title={t('balance.noPassword')}
-          description={<Link to={paths.wallet.getHref()}>{t('balance.setPassword')}</Link>}
-          data-testid="balance-no-password"
-        />
+        <Alert type="info" title={t('balance.noPassword')} description={<Link to={paths.wallet.getHref()}>{t('balance.setPassword')}</Link>} data-testid="balance-no-password" />
       )}
-      {failure && <Alert type="error" showIcon title={failure} className="payment-form__failure" data-testid="payment-failure" />}
-      <Button type="primary" htmlType="submit" size="large" block disabled={!enough || !hasPaymentPassword} loading={payByBalance.isPending} data-testid="balance-pay">
+      {failure && <Alert type="error" title={failure} className="payment-form__failure" data-testid="payment-failure" />}
+      <Button variant="primary" htmlType="submit" size="large" block disabled={!enough || !hasPaymentPassword} loading={payByBalance.isPending} data-testid="balance-pay">
         {t('payment.payAmount', { amount: formatPounds(trade.amount) })}
       </Button>
-    </Form>
+    </form>
   );
 }

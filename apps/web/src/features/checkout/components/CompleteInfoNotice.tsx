@@ -1,8 +1,8 @@
-import { Alert, App, Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
+import { Alert, Button, confirm } from '../../../shared/ui/kit';
 
 /** Buyers without purchase permission must complete their information before ordering (docs/product.md §2, §6). */
 export function CompleteInfoNotice({ userId }: { userId: number }) {
@@ -11,11 +11,10 @@ export function CompleteInfoNotice({ userId }: { userId: number }) {
   return (
     <Alert
       type="warning"
-      showIcon
       title={t('completeInfo.title')}
       description={t('completeInfo.text')}
       action={
-        <Button type="primary" onClick={() => void navigate(paths.signUpComplete.getHref(userId))} data-testid="checkout-complete-info">
+        <Button variant="primary" onClick={() => void navigate(paths.signUpComplete.getHref(userId))} data-testid="checkout-complete-info">
           {t('completeInfo.fillNow')}
         </Button>
       }
@@ -27,11 +26,10 @@ export function CompleteInfoNotice({ userId }: { userId: number }) {
 /** The same prompt as a dialog, for the moment the buyer tries to order (or the server says 6001). */
 export function useCompleteInfoPrompt() {
   const { t } = useTranslation('checkout');
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   return useCallback(
     (userId: number) => {
-      modal.confirm({
+      void confirm({
         title: t('completeInfo.title'),
         content: t('completeInfo.text'),
         okText: t('completeInfo.fillNow'),
@@ -39,6 +37,6 @@ export function useCompleteInfoPrompt() {
         onOk: () => void navigate(paths.signUpComplete.getHref(userId)),
       });
     },
-    [modal, navigate, t],
+    [navigate, t],
   );
 }

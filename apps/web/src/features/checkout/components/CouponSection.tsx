@@ -1,4 +1,6 @@
-import { Card, Select, Typography } from 'antd';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Select } from '../../../shared/ui/kit/Select';
+import { Text } from '../../../shared/ui/kit/Text';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CouponOffer, OfferedCoupon } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -38,7 +40,7 @@ export function CouponSection({ offer, chosen, onChoose, language }: CouponSecti
         <Select
           id={id}
           value={chosenId ?? 0}
-          onChange={(value: number) => onChoose(slot, value === 0 ? null : value)}
+          onChange={(value) => onChoose(slot, value === 0 ? null : value)}
           options={[
             { value: 0, label: t('coupons.none') },
             ...options.map(({ coupon, copies }) => ({
@@ -48,18 +50,18 @@ export function CouponSection({ offer, chosen, onChoose, language }: CouponSecti
             })),
           ]}
           data-testid={id}
-          style={{ width: '100%' }}
+          className="checkout-coupons__select"
         />
       </div>
     );
   };
 
   return (
-    <Card title={<h2 className="checkout-section__title">{t('coupons.title')}</h2>} data-testid="checkout-coupons">
+    <Card title={t('coupons.title')} className="checkout-coupons-card" data-testid="checkout-coupons">
       <div className="checkout-coupons">
         {select('discount')}
         {select('freeDelivery')}
-        <Typography.Text type="secondary">{t('coupons.hint')}</Typography.Text>
+        <Text tone="secondary">{t('coupons.hint')}</Text>
       </div>
     </Card>
   );

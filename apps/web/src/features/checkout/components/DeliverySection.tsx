@@ -1,5 +1,7 @@
-import { CarOutlined } from '@ant-design/icons';
-import { Alert, Form, Radio, Skeleton, Spin } from 'antd';
+import { type Control, Controller } from 'react-hook-form';
+import { CarOutlined } from '../../../shared/ui/kit/icons';
+import { Alert, Busy, Skeleton } from '../../../shared/ui/kit';
+import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type DeliveryQuote, type DeliveryType, DeliveryTypeText } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -8,10 +10,12 @@ import type { Language } from '../../../shared/i18n/language';
 import { weightText } from '@clearlot/contract/format/weight';
 import { type SettlementGroup, groupCharge } from '../model/settlement';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import type { SettlementValues } from './Settlement';
 
 const DELIVERY_TYPES: readonly DeliveryType[] = [1, 2, 3];
 
 interface DeliverySectionProps {
+  control: Control<SettlementValues>;
   quote: DeliveryQuote | undefined;
   /** the shown quote is for the previous address while the new one is asked for */
   updating: boolean;
@@ -24,7 +28,7 @@ interface DeliverySectionProps {
 }
 
 /** The three delivery types with their charges, and how the chosen one is made up for each parcel group. */
-export function DeliverySection({ quote, updating, error, onRetry, hasAddress, deliveryType, groups, language }: DeliverySectionProps) {
+export function DeliverySection({ control, quote, updating, error, onRetry, hasAddress, deliveryType, groups, language }: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
   const chosen = quote?.options.find((option) => option.deliveryType === deliveryType);
   /** the chargeable weight in the reader's words ('2.5 kg', '2.5 千克'); a weightless parcel weighs 0 g */
@@ -49,11 +53,11 @@ export function DeliverySection({ quote, updating, error, onRetry, hasAddress, d
 
   let breakdown = null;
   if (!hasAddress) {
-    breakdown = <Alert type="info" showIcon title={t('delivery.needAddress')} />;
+    breakdown = <Alert type="info" title={t('delivery.needAddress')} />;
   } else if (error && !quote) {
     breakdown = <LoadFailed title={t('delivery.loadFailed')} error={error} onRetry={onRetry} />;
   } else if (!quote) {
-    breakdown = <Skeleton active paragraph={{ rows: 3 }} />;
+    breakdown = <Skeleton rows={3} />;
   } else if (chosen) {
     breakdown = (
       <div className="checkout-charges" data-testid="checkout-delivery-breakdown">
@@ -101,12 +105,25 @@ export function DeliverySection({ quote, updating, error, onRetry, hasAddress, d
           <CarOutlined aria-hidden /> {t('delivery.title')}
         </h2>
       </header>
-      <Form.Item name="deliveryType" noStyle>
-        <Radio.Group options={options} className="checkout-radio-list" aria-labelledby="checkout-delivery-title" data-testid="checkout-delivery-type" />
-      </Form.Item>
-      <Spin spinning={updating} description={t('delivery.updating')}>
+      <Controller
+        control={control}
+        name="deliveryType"
+        render={({ field }) => (
+          <RadioGroup
+            look="list"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={options}
+            className="checkout-radio-list"
+            aria-label={t('delivery.title')}
+            data-testid="checkout-delivery-type"
+          />
+        )}
+      />
+      <Busy busy={updating} label={t('delivery.updating')} className="checkout-delivery-busy">
         {breakdown}
-      </Spin>
+      </Busy>
     </section>
   );
 }

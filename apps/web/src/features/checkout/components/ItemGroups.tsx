@@ -1,5 +1,5 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { ShopOutlined } from '../../../shared/ui/kit/icons';
+import { Tag } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage, productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
@@ -48,7 +48,7 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
                       </span>
                     )}
                     <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(item.price), quantity: item.quantity })}</span>
-                    {item.outOfStock && <Tag color="red">{t('items.outOfStock')}</Tag>}
+                    {item.outOfStock && <Tag tone="error">{t('items.outOfStock')}</Tag>}
                   </div>
                   <span className="checkout-item__total">{formatPounds(item.lineTotal)}</span>
                 </li>

@@ -1,114 +1,147 @@
-import { Checkbox, Form, Input, Select, Tag } from 'antd';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import type { Address } from '@clearlot/contract';
 import { cardExpiryProblem, cardNumberProblem, cvvProblem, detectCardBrand } from '@clearlot/contract/rules/card';
-import { problemRule, validationText } from '../../../shared/forms/validation';
+import { FormField } from '../../../shared/forms/FormField';
+import { problemRule, validationText } from '../../../shared/forms/rules';
+import { Tag } from '../../../shared/ui/kit';
+import { Checkbox } from '../../../shared/ui/kit/Checkbox';
+import { Input } from '../../../shared/ui/kit/Input';
+import { Select } from '../../../shared/ui/kit/Select';
 import { EXPIRY_MONTHS, expiryYears, formatCardNumberInput } from '../model/cardInput';
 import { addressOneLine } from './AddressLines';
+import type { CardValues } from './CardPaymentForm';
 
 const HOLDER_MAX = 100;
 
+interface NewCardFieldsProps {
+  control: Control<CardValues>;
+  addresses: Address[] | undefined;
+  addAddressPath: string;
+  currentYear: number;
+}
+
 /** Number, holder, expiry, CVV, billing address and "save this card" (docs/product.md §3 card, §5 card rules). */
-export function NewCardFields({ addresses, addAddressPath, currentYear }: { addresses: Address[] | undefined; addAddressPath: string; currentYear: number }) {
+export function NewCardFields({ control, addresses, addAddressPath, currentYear }: NewCardFieldsProps) {
   const { t } = useTranslation('checkout');
-  const number = Form.useWatch<string | undefined>('number');
+  const number = useWatch({ control, name: 'number' });
   const brand = detectCardBrand(number ?? '');
+  const addressOptions = (addresses ?? []).map((address) => ({ value: address.id, label: addressOneLine(address) }));
 
   return (
     <div className="payment-card-fields">
-      <Form.Item
-        name="number"
-        label={t('card.number')}
-        required
-        normalize={(value: string) => formatCardNumberInput(value)}
-        rules={[problemRule(cardNumberProblem)]}
-        validateTrigger="onBlur"
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={19}
-          suffix={
-            brand ? (
-              <Tag color={brand === 'visa' ? 'blue' : 'red'} data-testid="card-brand">
-                {t(`card.brand.${brand}`)}
-              </Tag>
-            ) : (
-              <span />
-            )
-          }
-          data-testid="card-number"
-        />
-      </Form.Item>
-      <Form.Item
+      <FormField control={control} name="number" label={t('card.number')} required rules={{ validate: problemRule(cardNumberProblem) }}>
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event) => field.onChange(formatCardNumberInput(event.target.value))}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={19}
+            suffix={
+              brand ? (
+                <Tag tone={brand === 'visa' ? 'info' : 'error'} data-testid="card-brand">
+                  {t(`card.brand.${brand}`)}
+                </Tag>
+              ) : (
+                <span />
+              )
+            }
+            data-testid="card-number"
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
         name="holderName"
         label={t('card.holderName')}
         required
-        rules={[
-          { required: true, whitespace: true, message: validationText('cardHolderRequired') },
-          { max: HOLDER_MAX, message: validationText('tooLong') },
-        ]}
+        rules={{
+          validate: (value) => (value.trim() === '' ? validationText('cardHolderRequired') : [...value].length > HOLDER_MAX ? validationText('tooLong') : true),
+        }}
       >
-        <Input autoComplete="cc-name" maxLength={HOLDER_MAX} data-testid="card-holder" />
-      </Form.Item>
+        {(field) => <Input {...field} autoComplete="cc-name" maxLength={HOLDER_MAX} data-testid="card-holder" />}
+      </FormField>
       <div className="payment-card-fields__row">
-        <Form.Item
+        <FormField
+          control={control}
           name="expiryMonth"
           label={t('card.expiryMonth')}
           required
-          dependencies={['expiryYear']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: number | undefined) => {
-                const key = cardExpiryProblem(value, getFieldValue('expiryYear') as number | undefined);
-                if (key) throw new Error(validationText(key));
-              },
-            }),
-          ]}
+          rules={{
+            validate: (value, values) => {
+              const key = cardExpiryProblem(value ?? undefined, values.expiryYear ?? undefined);
+              return key ? validationText(key) : true;
+            },
+          }}
         >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('card.monthPlaceholder')}
-            options={EXPIRY_MONTHS.map((month) => ({ value: month, label: String(month).padStart(2, '0') }))}
-            data-testid="card-expiry-month"
-          />
-        </Form.Item>
-        <Form.Item name="expiryYear" label={t('card.expiryYear')} required rules={[{ required: true, message: validationText('required') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('card.yearPlaceholder')}
-            options={expiryYears(currentYear).map((year) => ({ value: year, label: String(year) }))}
-            data-testid="card-expiry-year"
-          />
-        </Form.Item>
-        <Form.Item name="cvv" label={t('card.cvv')} required rules={[problemRule(cvvProblem)]} validateTrigger="onBlur">
-          <Input inputMode="numeric" autoComplete="cc-csc" maxLength={3} placeholder="123" data-testid="card-cvv" />
-        </Form.Item>
+          {(field) => (
+            <Select
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('card.monthPlaceholder')}
+              options={EXPIRY_MONTHS.map((month) => ({ value: month, label: String(month).padStart(2, '0') }))}
+              data-testid="card-expiry-month"
+            />
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name="expiryYear"
+          label={t('card.expiryYear')}
+          required
+          rules={{ validate: (value) => (value === null ? validationText('required') : true), deps: ['expiryMonth'] }}
+        >
+          {(field) => (
+            <Select
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('card.yearPlaceholder')}
+              options={expiryYears(currentYear).map((year) => ({ value: year, label: String(year) }))}
+              data-testid="card-expiry-year"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="cvv" label={t('card.cvv')} required rules={{ validate: problemRule(cvvProblem) }}>
+          {(field) => <Input {...field} inputMode="numeric" autoComplete="cc-csc" maxLength={3} placeholder="123" data-testid="card-cvv" />}
+        </FormField>
       </div>
-      <Form.Item
+      <FormField
+        control={control}
         name="billingAddressId"
         label={t('card.billingAddress')}
         required
-        rules={[{ required: true, message: validationText('billingAddressRequired') }]}
-        extra={
+        rules={{ validate: (value) => (value === null ? validationText('billingAddressRequired') : true) }}
+        help={
           <Link to={addAddressPath} data-testid="card-add-address">
             {t('address.add')}
           </Link>
         }
       >
-        <Select
-          loading={addresses === undefined}
-          placeholder={t('card.billingPlaceholder')}
-          options={(addresses ?? []).map((address) => ({ value: address.id, label: addressOneLine(address) }))}
-          notFoundContent={t('card.noAddresses')}
-          data-testid="card-billing-address"
-        />
-      </Form.Item>
-      <Form.Item name="saveCard" valuePropName="checked">
-        <Checkbox data-testid="card-save">{t('card.save')}</Checkbox>
-      </Form.Item>
+        {(field) => (
+          <Select
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={addresses === undefined}
+            placeholder={addressOptions.length === 0 && addresses !== undefined ? t('card.noAddresses') : t('card.billingPlaceholder')}
+            options={addressOptions}
+            className="payment-card-fields__address"
+            data-testid="card-billing-address"
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="saveCard">
+        {(field) => (
+          <Checkbox checked={field.value} onChange={field.onChange} onBlur={field.onBlur} data-testid="card-save">
+            {t('card.save')}
+          </Checkbox>
+        )}
+      </FormField>
     </div>
   );
 }

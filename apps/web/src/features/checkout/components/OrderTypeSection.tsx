@@ -1,20 +1,49 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, Form, InputNumber, Radio } from 'antd';
+import { type Control, Controller } from 'react-hook-form';
+import { ClockCircleOutlined } from '../../../shared/ui/kit/icons';
+import { Alert, NumberInput } from '../../../shared/ui/kit';
+import { useFieldIds } from '../../../shared/ui/kit/Field';
+import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
+import { FormField } from '../../../shared/forms/FormField';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { OrderType, PREORDER_DEPOSIT_PERCENT, PREORDER_PENALTY_PENCE_PER_UNIT, PREORDER_PERIOD_DAYS } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { SettlementTotals } from '../model/settlement';
+import type { SettlementValues } from './Settlement';
 
 /** 67.5p as pounds with three decimals, as the contract states the rule (0.675 × M pounds). */
 const PENALTY_POUNDS_PER_UNIT = (PREORDER_PENALTY_PENCE_PER_UNIT / 100).toFixed(3);
 
 interface OrderTypeSectionProps {
+  control: Control<SettlementValues>;
   orderType: OrderType;
   totals: SettlementTotals;
 }
 
+/** The pre-order period in whole days, named and described by its field, with the unit after it. */
+function DaysInput({ value, onChange, onBlur, unit }: { value: number | null; onChange: (days: number | null) => void; onBlur: () => void; unit: string }) {
+  const field = useFieldIds();
+  return (
+    <span className="checkout-preorder__days">
+      <NumberInput
+        id={field?.id}
+        aria-describedby={field?.describedBy}
+        aria-invalid={field?.invalid || undefined}
+        min={PREORDER_PERIOD_DAYS.min}
+        max={PREORDER_PERIOD_DAYS.max}
+        precision={0}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        className="checkout-preorder__input"
+        data-testid="checkout-preorder-days"
+      />
+      <span aria-hidden>{unit}</span>
+    </span>
+  );
+}
+
 /** Real-time (pay in full, stock reserved) or pre-order (1% deposit now, balance when the stock is confirmed). */
-export function OrderTypeSection({ orderType, totals }: OrderTypeSectionProps) {
+export function OrderTypeSection({ control, orderType, totals }: OrderTypeSectionProps) {
   const { t } = useTranslation('checkout');
   const options = [
     {
@@ -44,34 +73,36 @@ export function OrderTypeSection({ orderType, totals }: OrderTypeSectionProps) {
           <ClockCircleOutlined aria-hidden /> {t('orderType.title')}
         </h2>
       </header>
-      <Form.Item name="orderType" noStyle>
-        <Radio.Group options={options} className="checkout-radio-list" aria-labelledby="checkout-order-type-title" />
-      </Form.Item>
+      <Controller
+        control={control}
+        name="orderType"
+        render={({ field }) => (
+          <RadioGroup
+            look="list"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={options}
+            className="checkout-radio-list"
+            aria-label={t('orderType.title')}
+          />
+        )}
+      />
       {orderType === OrderType.PreOrder && (
         <div className="checkout-preorder" data-testid="checkout-preorder">
-          <Form.Item
+          <FormField
+            control={control}
             name="preOrderDays"
             label={t('orderType.period')}
-            extra={t('orderType.periodHint', { min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max })}
-            rules={[
-              {
-                required: true,
-                type: 'integer',
-                min: PREORDER_PERIOD_DAYS.min,
-                max: PREORDER_PERIOD_DAYS.max,
-                message: t('orderType.periodInvalid', { min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max }),
-              },
-            ]}
+            help={t('orderType.periodHint', { min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max })}
+            rules={{
+              validate: (value) =>
+                (value !== null && Number.isInteger(value) && value >= PREORDER_PERIOD_DAYS.min && value <= PREORDER_PERIOD_DAYS.max) ||
+                t('orderType.periodInvalid', { min: PREORDER_PERIOD_DAYS.min, max: PREORDER_PERIOD_DAYS.max }),
+            }}
           >
-            <InputNumber
-              min={PREORDER_PERIOD_DAYS.min}
-              max={PREORDER_PERIOD_DAYS.max}
-              precision={0}
-              suffix={t('orderType.days')}
-              style={{ width: 160 }}
-              data-testid="checkout-preorder-days"
-            />
-          </Form.Item>
+            {(field) => <DaysInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} unit={t('orderType.days')} />}
+          </FormField>
           <dl className="checkout-charges__list">
             <dt>{t('orderType.deposit', { percent: PREORDER_DEPOSIT_PERCENT })}</dt>
             <dd data-testid="checkout-deposit">{totals.deposit === null ? '—' : formatPounds(totals.deposit)}</dd>
@@ -80,7 +111,6 @@ export function OrderTypeSection({ orderType, totals }: OrderTypeSectionProps) {
           </dl>
           <Alert
             type="warning"
-            showIcon
             title={t('orderType.penaltyTitle')}
             description={
               <>

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Result } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
@@ -9,16 +9,19 @@ export function PaymentClosed() {
   return (
     <Result
       status="warning"
-      title={<h2 className="checkout-state__title">{t('payment.closedTitle')}</h2>}
+      title={t('payment.closedTitle')}
+      titleClassName="checkout-state__title"
       subTitle={t('payment.closedText')}
-      extra={[
-        <Link key="orders" to={paths.myOrders.getHref()}>
-          <Button type="primary">{t('common.myOrders')}</Button>
-        </Link>,
-        <Link key="shop" to={paths.listing.getHref()}>
-          <Button>{t('common.continueShopping')}</Button>
-        </Link>,
-      ]}
+      extra={
+        <>
+          <Link to={paths.myOrders.getHref()} className="kit-btn kit-btn--primary checkout-button-link">
+            {t('common.myOrders')}
+          </Link>
+          <Link to={paths.listing.getHref()} className="kit-btn kit-btn--default checkout-button-link">
+            {t('common.continueShopping')}
+          </Link>
+        </>
+      }
       data-testid="payment-closed"
     />
   );

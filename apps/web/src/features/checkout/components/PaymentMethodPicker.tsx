@@ -1,6 +1,6 @@
-import { AlipayCircleOutlined, CreditCardOutlined, WalletOutlined, WechatOutlined } from '@ant-design/icons';
-import { Radio } from 'antd';
 import type { ReactNode } from 'react';
+import { AlipayCircleOutlined, CreditCardOutlined, WalletOutlined, WechatOutlined } from '../../../shared/ui/kit/icons';
+import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PaymentMethod, PaymentMethodText } from '@clearlot/contract';
 import type { Language } from '../../../shared/i18n/language';
@@ -20,13 +20,12 @@ export function PaymentMethodPicker({ value, onChange, language }: { value: Paym
       <h2 id="payment-method-title" className="checkout-section__title">
         {t('payment.methodTitle')}
       </h2>
-      <Radio.Group
+      <RadioGroup
+        look="buttons"
         value={value}
-        onChange={(event) => onChange(event.target.value as PaymentMethod)}
-        aria-labelledby="payment-method-title"
+        onChange={onChange}
+        aria-label={t('payment.methodTitle')}
         className="payment-methods__list"
-        optionType="button"
-        buttonStyle="solid"
         options={METHODS.map(({ method, icon }) => ({
           value: method,
           label: (

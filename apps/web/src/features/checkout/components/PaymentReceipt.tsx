@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Result } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
@@ -13,22 +13,23 @@ export function PaymentReceipt({ trade, language }: { trade: Trade; language: La
   const { t } = useTranslation('checkout');
   const zone = useDateZone();
   return (
-    <Result
-      status="success"
-      title={<h2 className="checkout-state__title">{t('done.title')}</h2>}
-      subTitle={trade.purpose === 'balance' ? t('done.balanceText') : t('done.text')}
-      extra={[
-        <Link key="orders" to={paths.myOrders.getHref()}>
-          <Button type="primary" data-testid="done-my-orders">
-            {t('done.viewOrders')}
-          </Button>
-        </Link>,
-        <Link key="shop" to={paths.listing.getHref()}>
-          <Button data-testid="done-continue">{t('common.continueShopping')}</Button>
-        </Link>,
-      ]}
-      data-testid="pay-done"
-    >
+    <div className="done-receipt" data-testid="pay-done">
+      <Result
+        status="success"
+        title={t('done.title')}
+        titleClassName="checkout-state__title"
+        subTitle={trade.purpose === 'balance' ? t('done.balanceText') : t('done.text')}
+        extra={
+          <>
+            <Link to={paths.myOrders.getHref()} className="kit-btn kit-btn--primary checkout-button-link" data-testid="done-my-orders">
+              {t('done.viewOrders')}
+            </Link>
+            <Link to={paths.listing.getHref()} className="kit-btn kit-btn--default checkout-button-link" data-testid="done-continue">
+              {t('common.continueShopping')}
+            </Link>
+          </>
+        }
+      />
       <dl className="done-facts">
         <dt>{t('done.amount')}</dt>
         <dd data-testid="done-amount">{formatPounds(trade.amount)}</dd>
@@ -51,6 +52,6 @@ export function PaymentReceipt({ trade, language }: { trade: Trade; language: La
           </ul>
         </dd>
       </dl>
-    </Result>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { LinkOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { LinkOutlined, ReloadOutlined } from '../../../shared/ui/kit/icons';
+import { Alert, Button } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { QrPayment } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -28,7 +28,6 @@ export function QrCodePanel({ payment, methodName, secondsLeft, onNewCode }: QrC
       {expired ? (
         <Alert
           type="warning"
-          showIcon
           title={t('qr.expired')}
           action={
             <Button icon={<ReloadOutlined />} onClick={onNewCode} data-testid="qr-new-code">

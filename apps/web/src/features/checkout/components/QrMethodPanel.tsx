@@ -1,5 +1,5 @@
-import { QrcodeOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { QrcodeOutlined } from '../../../shared/ui/kit/icons';
+import { Button } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import { PaymentMethodText } from '@clearlot/contract';
@@ -15,7 +15,7 @@ export function QrMethodPanel({ method, tradeNo, amount, language }: { method: Q
   return (
     <div className="payment-form" data-testid="qr-method-panel">
       <p>{t('qr.explain', { method: name })}</p>
-      <Button type="primary" size="large" block icon={<QrcodeOutlined />} onClick={() => void navigate(qrPaymentPath(method, tradeNo))} data-testid="qr-continue">
+      <Button variant="primary" size="large" block icon={<QrcodeOutlined />} onClick={() => void navigate(qrPaymentPath(method, tradeNo))} data-testid="qr-continue">
         {t('qr.continue', { method: name, amount: formatPounds(amount) })}
       </Button>
     </div>

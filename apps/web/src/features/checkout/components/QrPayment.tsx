@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, SkeletonBlock } from '../../../shared/ui/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, Navigate, useNavigate } from '../../../shared/router';
@@ -53,18 +53,18 @@ export function QrPayment({ trade, method, onTradeChanged }: { trade: Trade; met
       </div>
     );
   }
-  if (!qr.data) return <Skeleton.Node active style={{ width: 240, height: 240 }} />;
+  if (!qr.data) return <SkeletonBlock width={240} height={240} />;
 
   return (
     <>
       <QrCodePanel payment={qr.data} methodName={methodName} secondsLeft={codeSecondsLeft} onNewCode={() => setPaymentKey(newIdempotencyKey())} />
-      {status.isError && status.failureCount > 0 && <Alert type="warning" showIcon title={t('qr.statusFailed')} className="qr-panel__status" />}
+      {status.isError && status.failureCount > 0 && <Alert type="warning" title={t('qr.statusFailed')} className="qr-panel__status" />}
       <p className="qr-panel__other">
         <Link to={paths.payment.getHref(trade.tradeNo)} data-testid="qr-other-method">
           {t('qr.otherMethod')}
         </Link>
         {' · '}
-        <Button type="link" size="small" onClick={() => void status.refetch()}>
+        <Button variant="link" size="small" onClick={() => void status.refetch()}>
           {t('qr.checkNow')}
         </Button>
       </p>

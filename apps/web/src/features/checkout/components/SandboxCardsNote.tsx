@@ -1,5 +1,4 @@
-import { ExperimentOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
+import { Alert } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARDS } from '@clearlot/contract/rules/order';
 import { detectCardBrand } from '@clearlot/contract/rules/card';
@@ -28,8 +27,6 @@ export function SandboxCardsNote() {
     <Alert
       className="payment-sandbox"
       type="info"
-      icon={<ExperimentOutlined />}
-      showIcon
       title={t('sandbox.title')}
       description={
         <>

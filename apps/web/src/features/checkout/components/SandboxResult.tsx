@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SandboxQrView } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -12,7 +12,9 @@ export function SandboxResult({ status, amount }: { status: Exclude<SandboxQrVie
       return (
         <Result
           status="success"
-          title={<h1 className="checkout-state__title">{t('sandboxPay.succeededTitle')}</h1>}
+          title={t('sandboxPay.succeededTitle')}
+          titleLevel={1}
+          titleClassName="checkout-state__title"
           subTitle={t('sandboxPay.succeededText', { amount: money })}
           data-testid="sandbox-succeeded"
         />
@@ -21,7 +23,9 @@ export function SandboxResult({ status, amount }: { status: Exclude<SandboxQrVie
       return (
         <Result
           status="error"
-          title={<h1 className="checkout-state__title">{t('sandboxPay.declinedTitle')}</h1>}
+          title={t('sandboxPay.declinedTitle')}
+          titleLevel={1}
+          titleClassName="checkout-state__title"
           subTitle={t('sandboxPay.declinedText')}
           data-testid="sandbox-declined"
         />
@@ -30,7 +34,9 @@ export function SandboxResult({ status, amount }: { status: Exclude<SandboxQrVie
       return (
         <Result
           status="warning"
-          title={<h1 className="checkout-state__title">{t('sandboxPay.expiredTitle')}</h1>}
+          title={t('sandboxPay.expiredTitle')}
+          titleLevel={1}
+          titleClassName="checkout-state__title"
           subTitle={t('sandboxPay.expiredText')}
           data-testid="sandbox-expired"
         />

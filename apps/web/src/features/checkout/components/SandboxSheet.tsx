@@ -1,5 +1,5 @@
-import { AlipayCircleOutlined, ExperimentOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { AlipayCircleOutlined, ExperimentOutlined, WechatOutlined } from '../../../shared/ui/kit/icons';
+import { Alert, Button } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PaymentMethodText, type SandboxQrView } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -46,10 +46,10 @@ export function SandboxSheet({ view, secondsLeft, language, pending, failure, on
           {formatCountdown(secondsLeft)}
         </dd>
       </dl>
-      {failure && <Alert type="error" showIcon title={failure} data-testid="sandbox-failure" />}
+      {failure && <Alert type="error" title={failure} data-testid="sandbox-failure" />}
       <div className="sandbox-sheet__actions">
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           block
           loading={pending === 'approve'}

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Result, Skeleton } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert, Result, Skeleton } from '../../../shared/ui/kit';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';
@@ -26,7 +27,7 @@ import { usePlaceOrderAction } from '../hooks/usePlaceOrderAction';
 export interface SettlementValues {
   deliveryType: DeliveryType;
   orderType: OrderType;
-  preOrderDays: number;
+  preOrderDays: number | null;
   notes: string;
   invoiceType: 'none' | 'company';
   companyName?: string;
@@ -48,13 +49,13 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const language = currentLanguage();
   const location = useLocation();
   const { user } = useSession();
-  const [form] = Form.useForm<SettlementValues>();
+  const { control, handleSubmit, setError } = useForm<SettlementValues>({ defaultValues: INITIAL_VALUES, mode: 'onTouched' });
   const promptCompleteInfo = useCompleteInfoPrompt();
   const permitted = user?.purchasePermission ?? true;
   const askToComplete = () => {
     if (user) promptCompleteInfo(user.id);
   };
-  const { place, placing, failure } = usePlaceOrderAction(form, askToComplete);
+  const { place, placing, failure } = usePlaceOrderAction(setError, askToComplete);
 
   const cart = useCartLines();
   const addresses = useAddresses();
@@ -71,9 +72,9 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const groups = useMemo(() => (cartList ? settlementGroups(cartList, presentIds) : []), [cartList, presentIds]);
   const quote = useDeliveryQuote(cartList ? addressId : null, presentIds);
 
-  const deliveryType = (Form.useWatch('deliveryType', form) ?? INITIAL_VALUES.deliveryType) as DeliveryType;
-  const orderType = (Form.useWatch('orderType', form) ?? INITIAL_VALUES.orderType) as OrderType;
-  const invoiceType = (Form.useWatch('invoiceType', form) ?? 'none') as SettlementValues['invoiceType'];
+  const deliveryType: DeliveryType = useWatch({ control, name: 'deliveryType' });
+  const orderType: OrderType = useWatch({ control, name: 'orderType' });
+  const invoiceType = useWatch({ control, name: 'invoiceType' });
   const option = quote.data?.options.find((entry) => entry.deliveryType === deliveryType);
   const offer = useCouponOffer(cartList ? presentIds : [], addressId, deliveryType, orderType);
   const [couponChoice, setCouponChoice] = useState<CouponChoice>({});
@@ -86,22 +87,25 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   // addresses arriving after the lines would push everything below them down
   if (!cartList || addresses.isPending) {
     if (cart.isError) return <LoadFailed title={t('items.loadFailed')} error={cart.error} onRetry={() => void cart.refetch()} />;
-    return <Skeleton active paragraph={{ rows: 8 }} />;
+    return <Skeleton rows={8} />;
   }
   if (groups.length === 0) {
     return (
       <Result
         status="info"
-        title={<h2 className="checkout-state__title">{t('items.goneTitle')}</h2>}
+        title={t('items.goneTitle')}
+        titleClassName="checkout-state__title"
         subTitle={t('items.goneText')}
-        extra={[
-          <Link key="cart" to={paths.cart.getHref()}>
-            <Button type="primary">{t('common.backToCart')}</Button>
-          </Link>,
-          <Link key="orders" to={paths.myOrders.getHref()}>
-            <Button>{t('common.myOrders')}</Button>
-          </Link>,
-        ]}
+        extra={
+          <>
+            <Link to={paths.cart.getHref()} className="kit-btn kit-btn--primary checkout-button-link">
+              {t('common.backToCart')}
+            </Link>
+            <Link to={paths.myOrders.getHref()} className="kit-btn kit-btn--default checkout-button-link">
+              {t('common.myOrders')}
+            </Link>
+          </>
+        }
         data-testid="checkout-nothing"
       />
     );
@@ -113,27 +117,15 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const quoteReady = quote.data !== undefined && !quote.isPlaceholderData && option !== undefined;
   const canPlace = blocker === null && quoteReady && addressId !== null && !totals.belowMinimum && !totals.aboveLimit;
 
-  const onPlace = async () => {
-    if (!permitted) {
-      askToComplete();
-      return;
-    }
+  const onPlace = async (values: SettlementValues) => {
     if (!canPlace || addressId === null) return;
-    let values: SettlementValues;
-    try {
-      values = { ...INITIAL_VALUES, ...(await form.validateFields()) };
-    } catch (invalid) {
-      const first = (invalid as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
     const company = values.invoiceType === 'company';
     await place({
       cartItemIds: presentIds,
       addressId,
       deliveryType: values.deliveryType,
       orderType: values.orderType,
-      preOrderDays: values.orderType === OrderType.PreOrder ? values.preOrderDays : undefined,
+      preOrderDays: values.orderType === OrderType.PreOrder ? (values.preOrderDays ?? undefined) : undefined,
       notes: values.notes.trim(),
       couponIds: coupons.map((coupon) => coupon.id),
       invoice: {
@@ -145,19 +137,32 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
     });
   };
 
+  const onPlaceClick = () => {
+    if (!permitted) {
+      askToComplete();
+      return;
+    }
+    void handleSubmit(onPlace)();
+  };
+
   return (
-    <Form form={form} name="settlement" layout="vertical" initialValues={INITIAL_VALUES} className="checkout-layout">
+    <form
+      name="settlement"
+      noValidate
+      className="checkout-layout"
+      // Enter in a field does not place the order; the button does
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="checkout-main">
-        {missing.length > 0 && <Alert type="warning" showIcon title={t('items.someGone', { count: missing.length })} />}
+        {missing.length > 0 && <Alert type="warning" title={t('items.someGone', { count: missing.length })} />}
         {outOfStock && (
           <Alert
             type="error"
-            showIcon
             title={t('items.outOfStockTitle')}
             description={t('items.outOfStockText')}
             action={
-              <Link to={paths.cart.getHref()}>
-                <Button size="small">{t('common.backToCart')}</Button>
+              <Link to={paths.cart.getHref()} className="kit-btn kit-btn--default kit-btn--small checkout-button-link">
+                {t('common.backToCart')}
               </Link>
             }
             data-testid="checkout-out-of-stock"
@@ -173,6 +178,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
         />
         <ItemGroups groups={groups} totals={totals} language={language} />
         <DeliverySection
+          control={control}
           quote={quote.data}
           updating={quote.isPlaceholderData && quote.isFetching}
           error={quote.error}
@@ -183,10 +189,10 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
           language={language}
         />
         <CouponSection offer={offer.data} chosen={coupons} onChoose={(slot, couponId) => setCouponChoice((now) => ({ ...now, [slot]: couponId }))} language={language} />
-        <OrderTypeSection orderType={orderType} totals={totals} />
-        <NotesInvoiceSection invoiceType={invoiceType} />
+        <OrderTypeSection control={control} orderType={orderType} totals={totals} />
+        <NotesInvoiceSection control={control} invoiceType={invoiceType} />
       </div>
-      <SettlementSummary totals={totals} orderType={orderType} blocker={blocker} failure={failure} placing={placing} canPlace={canPlace} onPlace={() => void onPlace()} />
-    </Form>
+      <SettlementSummary totals={totals} orderType={orderType} blocker={blocker} failure={failure} placing={placing} canPlace={canPlace} onPlace={onPlaceClick} />
+    </form>
   );
 }

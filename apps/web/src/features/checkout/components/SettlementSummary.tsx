@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, PAYMENT_TIMEOUT_MINUTES } from '@clearlot/contract';
@@ -55,21 +55,19 @@ export function SettlementSummary({ totals, orderType, blocker, failure, placing
           </>
         )}
       </dl>
-      {totals.belowMinimum && (
-        <Alert type="warning" showIcon title={t('summary.belowMinimum', { amount: formatPounds(MIN_ORDER_ITEMS_TOTAL) })} data-testid="checkout-below-minimum" />
-      )}
+      {totals.belowMinimum && <Alert type="warning" title={t('summary.belowMinimum', { amount: formatPounds(MIN_ORDER_ITEMS_TOTAL) })} data-testid="checkout-below-minimum" />}
       {totals.aboveLimit && (
         <Alert
           type="warning"
-          showIcon
+
           title={t('summary.aboveLimit', { amount: formatPounds(ORDER_AMOUNT_LIMIT) })}
           description={<Link to={paths.contactUs.getHref()}>{t('summary.contactSupport')}</Link>}
           data-testid="checkout-above-limit"
         />
       )}
-      {blocker && <Alert type="info" showIcon title={blocker} />}
-      {failure && <Alert type="error" showIcon title={failure} data-testid="checkout-failure" />}
-      <Button type="primary" size="large" block loading={placing} disabled={!canPlace} onClick={onPlace} data-testid="checkout-place-order">
+      {blocker && <Alert type="info" title={blocker} />}
+      {failure && <Alert type="error" title={failure} data-testid="checkout-failure" />}
+      <Button variant="primary" size="large" block loading={placing} disabled={!canPlace} onClick={onPlace} data-testid="checkout-place-order">
         {preOrder ? t('summary.placePreOrder') : t('summary.placeOrder')}
       </Button>
       <p className="muted checkout-summary__note">

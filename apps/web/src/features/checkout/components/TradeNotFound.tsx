@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
+import { Result } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
@@ -8,12 +9,13 @@ export function TradeNotFound() {
   const { t } = useTranslation('checkout');
   return (
     <Result
-      status="404"
-      title={<h2 className="checkout-state__title">{t('payment.notFoundTitle')}</h2>}
+      icon={<FileSearchOutlined className="checkout-state__icon" aria-hidden />}
+      title={t('payment.notFoundTitle')}
+      titleClassName="checkout-state__title"
       subTitle={t('payment.notFoundText')}
       extra={
-        <Link to={paths.myOrders.getHref()}>
-          <Button type="primary">{t('common.myOrders')}</Button>
+        <Link to={paths.myOrders.getHref()} className="kit-btn kit-btn--primary checkout-button-link">
+          {t('common.myOrders')}
         </Link>
       }
       data-testid="payment-not-found"

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
@@ -8,7 +8,8 @@ import { refreshCartCount } from '../../../shared/catalogue/api/cart';
 import { CART_QUERY_KEY } from '../../../shared/catalogue/hooks/useAddToCart';
 import { refreshAddresses } from '../../../shared/data/addresses';
 import { paths } from '../../../shared/paths';
-import { placeFailure } from '../../../shared/forms/serverErrors';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { toast } from '../../../shared/ui/kit';
 import { ApiError } from '../../../shared/http/client';
 import { loadUserInfo } from '../../../shared/session/session';
 import { usePlaceOrder } from '../api/placeOrder';
@@ -33,9 +34,8 @@ const FIELDS = ['notes', 'preOrderDays', 'deliveryType', 'orderType', 'companyNa
  * the cart (stock changed), the complete-information prompt (no permission), the fields, or
  * above the button.
  */
-export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => void) {
+export function usePlaceOrderAction<V extends FieldValues>(setError: UseFormSetError<V>, onNoPermission: () => void) {
   const { t } = useTranslation('checkout');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
@@ -60,7 +60,7 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
         return;
       }
       if (BACK_TO_CART.includes(error.code)) {
-        void message.warning(error.message);
+        toast.warning(error.message);
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
         void navigate(paths.cart.getHref());
         return;
@@ -74,7 +74,7 @@ export function usePlaceOrderAction(form: FormInstance, onNoPermission: () => vo
       if (error.code === ErrorCatalogue.addressNotFound.code) {
         void refreshAddresses(queryClient);
       }
-      setFailure(placeFailure(form, error, { fields: FIELDS, renamed: RENAMED }));
+      setFailure(placeFailure(setError, error, { fields: FIELDS, renamed: RENAMED }));
     } finally {
       // a coupon used, or refused as used or expired meanwhile: the offer and My coupons read again
       void queryClient.invalidateQueries({ queryKey: ['coupons'] });

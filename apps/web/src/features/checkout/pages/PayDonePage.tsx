@@ -2,7 +2,7 @@
  * /payDone?tradeNo= : the payment went through — amount, method, time, the orders (each
  * linking to its detail), then My orders or more shopping. A trade not paid yet says so.
  */
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -29,21 +29,24 @@ export default function PayDonePage() {
     content = (
       <Result
         status="info"
-        title={<h2 className="checkout-state__title">{t('done.notYetTitle')}</h2>}
+        title={t('done.notYetTitle')}
+        titleClassName="checkout-state__title"
         subTitle={t('done.notYetText')}
-        extra={[
-          <Link key="pay" to={paths.payment.getHref(trade.data.tradeNo)}>
-            <Button type="primary">{t('done.payNow')}</Button>
-          </Link>,
-          <Button key="check" onClick={() => void trade.refetch()} loading={trade.isFetching}>
-            {t('done.checkAgain')}
-          </Button>,
-        ]}
+        extra={
+          <>
+            <Link to={paths.payment.getHref(trade.data.tradeNo)} className="kit-btn kit-btn--primary checkout-button-link">
+              {t('done.payNow')}
+            </Link>
+            <Button onClick={() => void trade.refetch()} loading={trade.isFetching}>
+              {t('done.checkAgain')}
+            </Button>
+          </>
+        }
         data-testid="pay-not-yet"
       />
     );
   } else if (trade.isError) content = <LoadFailed title={t('payment.loadFailed')} error={trade.error} onRetry={() => void trade.refetch()} />;
-  else content = <Skeleton active paragraph={{ rows: 5 }} />;
+  else content = <Skeleton rows={5} />;
 
   return (
     <div className="page-width checkout-page checkout-page--narrow">

@@ -2,7 +2,7 @@
  * /payment?tradeNo= : pay a trade — the amount, the time left (at zero the order is closed and
  * nothing can be paid), and the four methods: card, wallet balance, Alipay and WeChat Pay.
  */
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../../shared/ui/kit';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate } from '../../../shared/router';
@@ -63,7 +63,7 @@ export default function PaymentPage() {
   else if (trade.data?.status === 2) content = <Navigate to={paths.payDone.getHref(trade.data.tradeNo)} replace />;
   else if (shown && shown.status !== 2) content = <PayTrade trade={shown} refetch={() => void trade.refetch()} />;
   else if (trade.isError && !trade.data) content = <LoadFailed title={t('payment.loadFailed')} error={trade.error} onRetry={() => void trade.refetch()} />;
-  else content = <Skeleton active paragraph={{ rows: 6 }} />;
+  else content = <Skeleton rows={6} />;
 
   return (
     <div className="page-width checkout-page checkout-page--narrow">

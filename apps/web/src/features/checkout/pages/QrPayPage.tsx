@@ -3,7 +3,7 @@
  * trade, its expiry countdown, a link to open the same wallet page on this device, and a 2 s
  * status poll that moves on to the done page once the phone has paid.
  */
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../../shared/ui/kit';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation } from '../../../shared/router';
@@ -36,7 +36,7 @@ export default function QrPayPage() {
   else if (trade.data?.status === 3) content = <PaymentClosed />;
   else if (trade.data) content = <QrPayment key={`${method}:${trade.data.amount}`} trade={trade.data} method={method} onTradeChanged={readTradeAgain} />;
   else if (trade.isError) content = <LoadFailed title={t('payment.loadFailed')} error={trade.error} onRetry={readTradeAgain} />;
-  else content = <Skeleton active paragraph={{ rows: 6 }} />;
+  else content = <Skeleton rows={6} />;
 
   return (
     <div className="page-width checkout-page checkout-page--narrow">

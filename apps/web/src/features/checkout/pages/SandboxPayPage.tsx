@@ -2,7 +2,8 @@
  * /sandboxPay?token= : the page a phone opens from the Alipay / WeChat QR code. It works signed
  * out (the token is the capability) and is plainly a ClearLot sandbox: no wallet app, no money.
  */
-import { Result, Skeleton } from 'antd';
+import { Result, Skeleton } from '../../../shared/ui/kit';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSearchParams } from '../../../shared/router';
@@ -53,7 +54,14 @@ export default function SandboxPayPage() {
   let content;
   if (token === null || (errorCode !== null && INVALID_CODES.includes(errorCode))) {
     content = (
-      <Result status="404" title={<h1 className="checkout-state__title">{t('sandboxPay.invalidTitle')}</h1>} subTitle={t('sandboxPay.invalidText')} data-testid="sandbox-invalid" />
+      <Result
+        icon={<FileSearchOutlined className="checkout-state__icon" aria-hidden />}
+        title={t('sandboxPay.invalidTitle')}
+        titleLevel={1}
+        titleClassName="checkout-state__title"
+        subTitle={t('sandboxPay.invalidText')}
+        data-testid="sandbox-invalid"
+      />
     );
   } else if (expiredNow || errorCode === ErrorCatalogue.qrPaymentExpired.code) {
     content = <SandboxResult status="expired" amount={view.data?.amount ?? null} />;
@@ -65,7 +73,7 @@ export default function SandboxPayPage() {
   } else if (view.isError) {
     content = <LoadFailed title={t('sandboxPay.loadFailed')} error={view.error} onRetry={() => void view.refetch()} />;
   } else {
-    content = <Skeleton active paragraph={{ rows: 5 }} />;
+    content = <Skeleton rows={5} />;
   }
 
   return <div className="page-width checkout-page sandbox-page">{content}</div>;

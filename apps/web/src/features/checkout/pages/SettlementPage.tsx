@@ -3,7 +3,7 @@
  * items per goods owner and warehouse, delivery type and charges, real-time or pre-order,
  * notes, invoice, and the totals — then Place order, which opens the payment page.
  */
-import { Button, Result } from 'antd';
+import { Result } from '../../../shared/ui/kit';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useSearchParams } from '../../../shared/router';
@@ -29,11 +29,12 @@ export default function SettlementPage() {
     content = (
       <Result
         status="info"
-        title={<h2 className="checkout-state__title">{t('items.noneChosenTitle')}</h2>}
+        title={t('items.noneChosenTitle')}
+        titleClassName="checkout-state__title"
         subTitle={t('items.noneChosenText')}
         extra={
-          <Link to={paths.cart.getHref()}>
-            <Button type="primary">{t('common.backToCart')}</Button>
+          <Link to={paths.cart.getHref()} className="kit-btn kit-btn--primary checkout-button-link">
+            {t('common.backToCart')}
           </Link>
         }
         data-testid="checkout-none-chosen"
