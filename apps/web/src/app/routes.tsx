@@ -83,14 +83,14 @@ const at = (entry: { path: string; aliases?: readonly string[] }, route: PageRou
 const pages: RouteObject[] = [
   // Home has no route title: it keeps the default 'ClearLot — UK surplus stock marketplace'.
   { index: true, lazy: litePage(() => import('../features/home/pages/HomePage'), ['home']) },
-  ...at(paths.login, { lazy: page(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') }),
-  ...at(paths.signUp, { lazy: page(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') }),
-  ...at(paths.signUpComplete, { lazy: page(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']), ...titled('signUpComplete') }),
+  ...at(paths.login, { lazy: litePage(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') }),
+  ...at(paths.signUp, { lazy: litePage(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') }),
+  ...at(paths.signUpComplete, { lazy: litePage(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']), ...titled('signUpComplete') }),
   ...at(paths.listing, { lazy: litePage(() => import('../features/listing/pages/ListingPage')), ...titled('listing') }),
   ...at(paths.productDetail, { lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage'), ['detail']), ...titled('goodsDetail') }),
   ...at(paths.merchant, { lazy: litePage(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') }),
   ...at(paths.topic, { lazy: litePage(() => import('../features/topic/pages/TopicPage')), ...titled('topic') }),
-  ...at(paths.forgetPassword, { lazy: page(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') }),
+  ...at(paths.forgetPassword, { lazy: litePage(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') }),
   ...at(paths.memberCentre, {
     lazy: page(() => import('../features/account/pages/AccountLayout'), ['account']),
     ...titled('memberCentre'),
