@@ -47,7 +47,7 @@ const accountPage = routePage('inherited');
 const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 /** Pages shown at more than one address share one loader, so the module is fetched once. */
-const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
+const policyPage = litePage(() => import('../features/policy/pages/PolicyPage'));
 const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
 /** one return request, read at the buyer's, the goods owner's or the agent's address */
@@ -167,7 +167,7 @@ const pages: RouteObject[] = [
   ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'returns']), ...titled('orderDetail') }),
   ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
   ...at(paths.chat, { lazy: page(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),
-  ...at(paths.contactUs, { lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
+  ...at(paths.contactUs, { lazy: litePage(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
   ...at(paths.couponCentre, { lazy: page(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
   ...at(paths.pointMall, { lazy: page(() => import('../features/points/pages/PointMallPage'), ['points']), ...titled('pointMall') }),
   ...at(paths.pointGoodsDetail, { lazy: page(() => import('../features/points/pages/PointGoodsDetailPage'), ['points']), ...titled('pointGoodsDetail') }),

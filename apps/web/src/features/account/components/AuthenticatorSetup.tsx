@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SecondAuthSetupResult } from '@clearlot/contract';
-import { Button } from '../../../shared/ui/kit/Button';
-import { toast } from '../../../shared/ui/kit/feedback';
+import { CopyButton } from '../../../shared/ui/kit/CopyButton';
 import { Text } from '../../../shared/ui/kit/Text';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 
@@ -29,14 +28,6 @@ interface AuthenticatorSetupProps {
 /** Turning two-step verification on: install an app, add ClearLot by QR code or key, confirm a code. */
 export function AuthenticatorSetup({ setup, onDone, onCancel }: AuthenticatorSetupProps) {
   const { t } = useTranslation('account');
-  const copySecret = async () => {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      toast.success(t('safe.secretCopied'));
-    } catch {
-      toast.error(t('safe.secretCopyFailed'));
-    }
-  };
   return (
     <div className="twofa-setup" data-testid="twofa-setup">
       <SetupStep number={1} title={t('safe.stepInstall')}>
@@ -59,9 +50,7 @@ export function AuthenticatorSetup({ setup, onDone, onCancel }: AuthenticatorSet
           <Text code>
             <span data-testid="twofa-secret">{setup.secret}</span>
           </Text>
-          <Button variant="link" size="small" onClick={() => void copySecret()}>
-            {t('safe.copySecret')}
-          </Button>
+          <CopyButton text={setup.secret} labels={{ copy: t('safe.copySecret'), copied: t('safe.secretCopied'), failed: t('safe.secretCopyFailed') }} />
         </div>
         <Text tone="secondary" small>
           {t('safe.manualType')}
