@@ -43,7 +43,7 @@ test('a buyer changes avatar, name, e-mail and phone, resets the payment passwor
   await dialog.getByTestId('contact-send-code').click();
   await expect(dialog.getByTestId('contact-send-code')).toContainText(/Resend in \d+ s/);
   await dialog.getByTestId('contact-code').fill(await readCodeFromMailbox(context, newEmail));
-  await expectAccessible(page, 'the change e-mail dialog', { within: '.ant-modal' });
+  await expectAccessible(page, 'the change e-mail dialog', { within: '.kit-dialog' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('profile-email')).toHaveText(newEmail);

@@ -47,7 +47,7 @@ const accountPage = routePage('inherited');
 const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 /** Pages shown at more than one address share one loader, so the module is fetched once. */
-const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
+const policyPage = litePage(() => import('../features/policy/pages/PolicyPage'));
 const qrPayPage = litePage(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
 /** the buyer's return request */
@@ -99,14 +99,14 @@ const at = (entry: { path: string; aliases?: readonly string[] }, route: PageRou
 const pages: RouteObject[] = [
   // Home has no route title: it keeps the default 'ClearLot — UK surplus stock marketplace'.
   { index: true, lazy: litePage(() => import('../features/home/pages/HomePage'), ['home']) },
-  ...at(paths.login, { lazy: page(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') }),
-  ...at(paths.signUp, { lazy: page(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') }),
-  ...at(paths.signUpComplete, { lazy: page(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']), ...titled('signUpComplete') }),
+  ...at(paths.login, { lazy: litePage(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') }),
+  ...at(paths.signUp, { lazy: litePage(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') }),
+  ...at(paths.signUpComplete, { lazy: litePage(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']), ...titled('signUpComplete') }),
   ...at(paths.listing, { lazy: litePage(() => import('../features/listing/pages/ListingPage')), ...titled('listing') }),
   ...at(paths.productDetail, { lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage'), ['detail']), ...titled('goodsDetail') }),
   ...at(paths.merchant, { lazy: litePage(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') }),
   ...at(paths.topic, { lazy: litePage(() => import('../features/topic/pages/TopicPage')), ...titled('topic') }),
-  ...at(paths.forgetPassword, { lazy: page(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') }),
+  ...at(paths.forgetPassword, { lazy: litePage(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') }),
   ...at(paths.memberCentre, {
     lazy: page(() => import('../features/account/pages/AccountLayout'), ['account']),
     ...titled('memberCentre'),
@@ -210,7 +210,7 @@ const pages: RouteObject[] = [
   ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'returns']), ...titled('orderDetail') }),
   ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
   ...at(paths.chat, { lazy: page(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),
-  ...at(paths.contactUs, { lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
+  ...at(paths.contactUs, { lazy: litePage(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
   ...at(paths.couponCentre, { lazy: page(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
   ...at(paths.pointMall, { lazy: page(() => import('../features/points/pages/PointMallPage'), ['points']), ...titled('pointMall') }),
   ...at(paths.pointGoodsDetail, { lazy: page(() => import('../features/points/pages/PointGoodsDetailPage'), ['points']), ...titled('pointGoodsDetail') }),

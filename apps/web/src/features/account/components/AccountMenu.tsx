@@ -22,7 +22,7 @@ import {
   ToolOutlined,
   UserOutlined,
   WalletOutlined,
-} from '@ant-design/icons';
+} from '../../../shared/ui/kit/icons';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';

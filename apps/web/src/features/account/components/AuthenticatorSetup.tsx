@@ -1,36 +1,21 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SecondAuthSetupResult } from '@clearlot/contract';
+import { CopyButton } from '../../../shared/ui/kit/CopyButton';
+import { Text } from '../../../shared/ui/kit/Text';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 function SetupStep({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <Flex gap={12} align="flex-start">
-      <span
-        aria-hidden
-        style={{
-          flex: 'none',
-          width: 28,
-          height: 28,
-          borderRadius: '50%',
-          background: token.colorPrimary,
-          color: token.colorWhite,
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 600,
-        }}
-      >
+    <div className="twofa-step">
+      <span className="twofa-step__number" aria-hidden>
         {number}
       </span>
-      <Flex vertical gap={8} style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Title level={3} style={{ fontSize: 16, margin: '3px 0 0' }}>
-          {title}
-        </Typography.Title>
+      <div className="twofa-step__body">
+        <h3 className="twofa-step__title">{title}</h3>
         {children}
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }
 
@@ -43,43 +28,37 @@ interface AuthenticatorSetupProps {
 /** Turning two-step verification on: install an app, add ClearLot by QR code or key, confirm a code. */
 export function AuthenticatorSetup({ setup, onDone, onCancel }: AuthenticatorSetupProps) {
   const { t } = useTranslation('account');
-  const { token } = theme.useToken();
   return (
-    <Flex vertical gap={24} style={{ paddingTop: 8 }} data-testid="twofa-setup">
+    <div className="twofa-setup" data-testid="twofa-setup">
       <SetupStep number={1} title={t('safe.stepInstall')}>
-        <Typography.Text>{t('safe.stepInstallText')}</Typography.Text>
+        <Text>{t('safe.stepInstallText')}</Text>
       </SetupStep>
       <SetupStep number={2} title={t('safe.stepScan')}>
-        <Typography.Text>{t('safe.stepScanText')}</Typography.Text>
-        <img
-          src={setup.qrCode}
-          alt={t('safe.qrAlt')}
-          width={180}
-          height={180}
-          style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 8, background: 'var(--surface)' }}
-        />
-        <Typography.Text type="secondary">{t('safe.manualIntro')}</Typography.Text>
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        <Text>{t('safe.stepScanText')}</Text>
+        <img src={setup.qrCode} alt={t('safe.qrAlt')} width={180} height={180} className="twofa-qr" />
+        <Text tone="secondary">{t('safe.manualIntro')}</Text>
+        <ul className="twofa-step__list">
           <li>
-            <Typography.Text type="secondary">{t('safe.manualGoogle')}</Typography.Text>
+            <Text tone="secondary">{t('safe.manualGoogle')}</Text>
           </li>
           <li>
-            <Typography.Text type="secondary">{t('safe.manualMicrosoft')}</Typography.Text>
+            <Text tone="secondary">{t('safe.manualMicrosoft')}</Text>
           </li>
         </ul>
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text>{t('safe.secretLabel')}</Typography.Text>
-          <Typography.Text code copyable={{ text: setup.secret }} style={{ fontSize: 15, wordBreak: 'break-all' }}>
+        <div className="twofa-secret">
+          <Text>{t('safe.secretLabel')}</Text>
+          <Text code>
             <span data-testid="twofa-secret">{setup.secret}</span>
-          </Typography.Text>
-        </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          </Text>
+          <CopyButton look="text" text={setup.secret} labels={{ copy: t('safe.copySecret'), copied: t('safe.secretCopied'), failed: t('safe.secretCopyFailed') }} />
+        </div>
+        <Text tone="secondary" small>
           {t('safe.manualType')}
-        </Typography.Text>
+        </Text>
       </SetupStep>
       <SetupStep number={3} title={t('safe.stepConfirm')}>
         <TwoStepCodeForm enable onDone={onDone} onCancel={onCancel} />
       </SetupStep>
-    </Flex>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { App, Avatar, Button, Flex } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
 import { avatarAddress } from '../../../shared/session/avatar';
+import { Avatar } from '../../../shared/ui/kit/Avatar';
+import { Button } from '../../../shared/ui/kit/Button';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { UserOutlined } from '../../../shared/ui/kit/icons';
 import { useProfileChange } from '../api/profile';
 
 /**
@@ -12,19 +14,20 @@ import { useProfileChange } from '../api/profile';
  */
 export function AvatarEditor({ icon }: { icon: string | null }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
   const update = useProfileChange(ApiPath.user.updateAvatar);
   const set = async (next: string | null) => {
     try {
       await update.mutateAsync({ icon: next });
-      void message.success(next ? t('profile.avatarSaved') : t('profile.avatarRemoved'));
+      toast.success(next ? t('profile.avatarSaved') : t('profile.avatarRemoved'));
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : t('profile.avatarFailed'));
+      toast.error(error instanceof Error ? error.message : t('profile.avatarFailed'));
     }
   };
   return (
-    <Flex gap={16} align="center" wrap>
-      <Avatar size={64} src={avatarAddress(icon)} icon={<UserOutlined />} alt={t('profile.avatar')} data-testid="profile-avatar" />
+    <div className="profile-value">
+      <span data-testid="profile-avatar">
+        <Avatar size={64} src={avatarAddress(icon)} icon={<UserOutlined />} alt={t('profile.avatar')} />
+      </span>
       <ImageUpload
         value={[]}
         onChange={(photos) => {
@@ -41,6 +44,6 @@ export function AvatarEditor({ icon }: { icon: string | null }) {
           {t('profile.avatarRemove')}
         </Button>
       )}
-    </Flex>
+    </div>
   );
 }

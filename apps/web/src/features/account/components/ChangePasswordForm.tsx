@@ -1,13 +1,19 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ChangePasswordBody, PASSWORD_MAX } from '@clearlot/contract';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
 import { NewPasswordFields } from '../../../shared/forms/password/NewPasswordFields';
-import { placeFailure } from '../../../shared/forms/serverErrors';
+import { PasswordBox } from '../../../shared/forms/password/PasswordBox';
+import { placeFailure } from '../../../shared/forms/placeFailure';
 import { paths } from '../../../shared/paths';
-import { toast } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { useChangePassword } from '../api/changePassword';
+import './account.css';
 
 interface Values {
   currentPassword: string;
@@ -24,8 +30,7 @@ const PLACEMENT = { fields: ['currentPassword', 'password', 'confirmPassword'], 
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<Values>();
-  const password = Form.useWatch('password', form) ?? '';
+  const { control, handleSubmit, setError } = useForm<Values>({ mode: 'onTouched', defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
   const change = useChangePassword();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,32 +42,32 @@ export function ChangePasswordForm() {
       toast.success(t('password.changed'));
       void navigate(paths.accountSafe.getHref());
     } catch (error) {
-      setFailure(placeFailure(form, error, PLACEMENT));
+      setFailure(placeFailure(setError, error, PLACEMENT));
     }
   }
 
   return (
     <Card>
-      <Form form={form} layout="vertical" requiredMark onFinish={(values) => void submit(values)} style={{ maxWidth: 420 }} name="change-password">
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-        <Form.Item required name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('password.currentRequired') }]}>
-          <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX} data-testid="change-password-current" />
-        </Form.Item>
+      <form className="password-form" name="change-password" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <FormError message={failure} />
+        <FormField control={control} name="currentPassword" required label={t('password.current')} rules={{ required: t('password.currentRequired') }}>
+          {(field) => <PasswordBox {...field} autoComplete="current-password" maxLength={PASSWORD_MAX} data-testid="change-password-current" />}
+        </FormField>
         <NewPasswordFields
+          control={control}
           label={t('password.new')}
           confirmLabel={t('password.confirm')}
-          password={password}
           schema={ChangePasswordBody.shape.password}
           testIdPrefix="change-password"
         />
-        <Typography.Paragraph type="secondary">{t('password.othersSignedOut')}</Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
+        <p className="password-form__note">{t('password.othersSignedOut')}</p>
+        <Button variant="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
           {t('password.submit')}
         </Button>
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <p className="password-form__forgotten">
           <Link to={paths.forgetPassword.getHref()}>{t('password.forgotten')}</Link>
-        </Typography.Paragraph>
-      </Form>
+        </p>
+      </form>
     </Card>
   );
 }

@@ -1,12 +1,17 @@
-import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorCatalogue, UpdateEmailBody, UpdatePhoneBody, normaliseEmail } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { schemaRule } from '../../../shared/forms/validation';
-import { placeFailure } from '../../../shared/forms/serverErrors';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { schemaRule } from '../../../shared/forms/rules';
 import { PhoneFields } from '../../../shared/forms/phone/PhoneFields';
 import { DEFAULT_DIAL_CODE } from '../../../shared/forms/phone/dialCodes';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Dialog } from '../../../shared/ui/kit/Dialog';
+import { Input } from '../../../shared/ui/kit/Input';
 import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { sendEmailCode, sendPhoneCode } from '../../../shared/verification/sendCode';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
@@ -15,10 +20,10 @@ import { useProfileChange } from '../api/profile';
 export type ContactField = 'email' | 'phone';
 
 interface ContactValues {
-  email?: string;
-  dialCode?: string;
-  phone?: string;
-  code?: string;
+  email: string;
+  dialCode: string;
+  phone: string;
+  code: string;
 }
 
 /**
@@ -27,7 +32,10 @@ interface ContactValues {
  */
 export function ContactChangeDialog({ field, open, onClose, onChanged }: { field: ContactField; open: boolean; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<ContactValues>();
+  const { control, handleSubmit, setError, trigger, getValues, reset } = useForm<ContactValues>({
+    mode: 'onTouched',
+    defaultValues: { email: '', dialCode: DEFAULT_DIAL_CODE, phone: '', code: '' },
+  });
   const emailChange = useProfileChange(ApiPath.user.updateEmail);
   const phoneChange = useProfileChange(ApiPath.user.updatePhone);
   const pending = emailChange.isPending || phoneChange.isPending;
@@ -45,17 +53,17 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
   /** Sends the code to the new address once its field holds; null when nothing was sent. */
   const send = async (): Promise<number | null> => {
     setFormError(null);
+    if (!(await trigger(field === 'email' ? ['email'] : ['dialCode', 'phone'], { shouldFocus: true }))) return null;
+    const values = getValues();
     try {
-      const values = await form.validateFields(field === 'email' ? ['email'] : ['dialCode', 'phone']);
       const answer =
         field === 'email'
-          ? await sendEmailCode({ email: values.email ?? '', scene: 'bindEmail' })
-          : await sendPhoneCode({ dialCode: values.dialCode ?? '', phone: values.phone ?? '', scene: 'bindPhone' });
-      setSentTo(field === 'email' ? normaliseEmail(values.email ?? '') : null);
+          ? await sendEmailCode({ email: values.email, scene: 'bindEmail' })
+          : await sendPhoneCode({ dialCode: values.dialCode, phone: values.phone, scene: 'bindPhone' });
+      setSentTo(field === 'email' ? normaliseEmail(values.email) : null);
       return answer.resendAfter;
     } catch (error) {
-      if (error instanceof Error && 'errorFields' in error) return null;
-      setFormError(placeFailure(form, error, { fields: ['email', 'phone', 'dialCode'], codes }));
+      setFormError(placeFailure(setError, error, { fields: ['email', 'phone', 'dialCode'], codes }));
       return null;
     }
   };
@@ -64,49 +72,55 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
     setFormError(null);
     try {
       if (field === 'email') {
-        const body = UpdateEmailBody.safeParse({ email: values.email ?? '', code: values.code ?? '' });
+        const body = UpdateEmailBody.safeParse({ email: values.email, code: values.code });
         if (!body.success) return;
         await emailChange.mutateAsync(body.data);
       } else {
-        const body = UpdatePhoneBody.safeParse({ dialCode: values.dialCode ?? '', phone: values.phone ?? '', code: values.code ?? '' });
+        const body = UpdatePhoneBody.safeParse({ dialCode: values.dialCode, phone: values.phone, code: values.code });
         if (!body.success) return;
         await phoneChange.mutateAsync(body.data);
       }
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: ['email', 'phone', 'dialCode', 'code'], codes }));
+      setFormError(placeFailure(setError, error, { fields: ['email', 'phone', 'dialCode', 'code'], codes }));
       return;
     }
-    form.resetFields();
+    reset();
     setSentTo(null);
     onChanged();
   };
 
+  const formId = `contact-change-${field}`;
   return (
-    <Modal
+    <Dialog
       open={open}
+      onClose={onClose}
       title={t(`contact.${field}.title`)}
-      okText={t('contact.save')}
-      cancelText={t('profile.cancel')}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      onCancel={onClose}
-      destroyOnHidden
+      closeLabel={t('contact.close')}
+      width={520}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('profile.cancel')}</Button>
+          <Button variant="primary" htmlType="submit" form={formId} loading={pending}>
+            {t('contact.save')}
+          </Button>
+        </>
+      }
     >
       <p>{t(`contact.${field}.intro`)}</p>
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)} initialValues={{ dialCode: DEFAULT_DIAL_CODE }} requiredMark={false}>
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
         {field === 'email' ? (
-          <Form.Item name="email" label={t('contact.email.label')} rules={[schemaRule(UpdateEmailBody.shape.email)]}>
-            <Input type="email" autoComplete="email" data-testid="contact-email" />
-          </Form.Item>
+          <FormField control={control} name="email" label={t('contact.email.label')} rules={{ validate: schemaRule(UpdateEmailBody.shape.email) }}>
+            {(input) => <Input {...input} type="email" autoComplete="email" data-testid="contact-email" />}
+          </FormField>
         ) : (
-          <PhoneFields label={t('contact.phone.label')} dialName="dialCode" phoneName="phone" phoneTestId="contact-phone" />
+          <PhoneFields control={control} label={t('contact.phone.label')} dialName="dialCode" phoneName="phone" phoneTestId="contact-phone" required={false} />
         )}
-        <Form.Item name="code" label={t('contact.code')} rules={[schemaRule(UpdateEmailBody.shape.code)]}>
-          <VerificationCodeInput onSend={send} inputTestId="contact-code" buttonTestId="contact-send-code" />
-        </Form.Item>
+        <FormField control={control} name="code" label={t('contact.code')} rules={{ validate: schemaRule(UpdateEmailBody.shape.code) }}>
+          {(input) => <VerificationCodeInput value={input.value} onChange={input.onChange} onSend={send} inputTestId="contact-code" buttonTestId="contact-send-code" />}
+        </FormField>
         {field === 'email' && <DevMailboxHint address={sentTo} />}
-        {formError && <Alert type="error" showIcon title={formError} role="alert" />}
-      </Form>
-    </Modal>
+        <FormError message={formError} />
+      </form>
+    </Dialog>
   );
 }

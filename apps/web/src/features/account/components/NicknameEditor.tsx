@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { EditOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, UpdateNicknameBody } from '@clearlot/contract';
 import { useUpdateNickname } from '../api/profile';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { schemaRule } from '../../../shared/forms/validation';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { schemaRule } from '../../../shared/forms/rules';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Input } from '../../../shared/ui/kit/Input';
+import { Text } from '../../../shared/ui/kit/Text';
+import { toast } from '../../../shared/ui/kit/feedback';
+import { EditOutlined } from '../../../shared/ui/kit/icons';
 
 interface NicknameValues {
-  nickname?: string;
+  nickname: string;
 }
 
 const NICKNAME_MAX = 30;
@@ -16,62 +21,66 @@ const NICKNAME_MAX = 30;
 /** The nickname with an inline editor (/buyer/updateNickname). */
 export function NicknameEditor({ nickname }: { nickname: string | null }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<NicknameValues>();
+  const { control, handleSubmit, setError, reset } = useForm<NicknameValues>({ mode: 'onTouched', defaultValues: { nickname: '' } });
   const update = useUpdateNickname();
   const [editing, setEditing] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const typed = useWatch({ control, name: 'nickname' });
 
   const startEditing = () => {
-    form.setFieldsValue({ nickname: nickname ?? '' });
-    setFormError(null);
+    reset({ nickname: nickname ?? '' });
     setEditing(true);
   };
 
   const save = async (values: NicknameValues) => {
-    setFormError(null);
-    const parsed = UpdateNicknameBody.safeParse({ nickname: values.nickname ?? '' });
+    const parsed = UpdateNicknameBody.safeParse({ nickname: values.nickname });
     if (!parsed.success) return; // the field rule already shows why
     try {
       await update.mutateAsync(parsed.data);
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: ['nickname'], codes: { [ErrorCatalogue.usernameUnchanged.code]: 'nickname' } }));
+      // this form's one field: whatever the server refused is said under it
+      const above = placeFailure(setError, error, { fields: ['nickname'], codes: { [ErrorCatalogue.usernameUnchanged.code]: 'nickname' } });
+      if (above) setError('nickname', { type: 'server', message: above }, { shouldFocus: true });
       return;
     }
-    void message.success(t('profile.nicknameSaved'));
+    toast.success(t('profile.nicknameSaved'));
     setEditing(false);
   };
 
   if (!editing) {
     return (
-      <Flex gap={8} align="center" wrap>
-        {nickname ? <span>{nickname}</span> : <Typography.Text type="secondary">{t('profile.notSet')}</Typography.Text>}
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={startEditing} data-testid="profile-nickname-edit">
+      <div className="profile-value">
+        {nickname ? <span>{nickname}</span> : <Text tone="secondary">{t('profile.notSet')}</Text>}
+        <Button variant="link" size="small" icon={<EditOutlined />} onClick={startEditing} data-testid="profile-nickname-edit">
           {t('profile.editNickname')}
         </Button>
-      </Flex>
+      </div>
     );
   }
 
   return (
-    <Form form={form} layout="inline" onFinish={(values) => void save(values)} style={{ rowGap: 8 }}>
-      <Form.Item
-        name="nickname"
-        rules={[schemaRule(UpdateNicknameBody.shape.nickname)]}
-        help={formError ?? undefined}
-        validateStatus={formError ? 'error' : undefined}
-        style={{ flex: 1, minWidth: 200 }}
-      >
-        <Input aria-label={t('profile.nickname')} maxLength={NICKNAME_MAX} showCount autoFocus data-testid="profile-nickname" />
-      </Form.Item>
-      <Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-nickname-save">
-            {t('profile.save')}
-          </Button>
-          <Button onClick={() => setEditing(false)}>{t('profile.cancel')}</Button>
-        </Flex>
-      </Form.Item>
-    </Form>
+    <form className="profile-inline-form profile-inline-form--wide" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+      <FormField control={control} name="nickname" rules={{ validate: schemaRule(UpdateNicknameBody.shape.nickname) }}>
+        {(field) => (
+          <Input
+            {...field}
+            aria-label={t('profile.nickname')}
+            maxLength={NICKNAME_MAX}
+            autoFocus
+            suffix={
+              <Text tone="secondary" small aria-hidden>
+                {[...typed].length} / {NICKNAME_MAX}
+              </Text>
+            }
+            data-testid="profile-nickname"
+          />
+        )}
+      </FormField>
+      <div className="account-actions">
+        <Button variant="primary" htmlType="submit" loading={update.isPending} data-testid="profile-nickname-save">
+          {t('profile.save')}
+        </Button>
+        <Button onClick={() => setEditing(false)}>{t('profile.cancel')}</Button>
+      </div>
+    </form>
   );
 }

@@ -1,8 +1,11 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Text } from '../../../shared/ui/kit/Text';
+import { LockOutlined } from '../../../shared/ui/kit/icons';
+import './account.css';
 
 /** The password: changed on ModifyPwd with the current one (a forgotten one is reset there by e-mail). */
 export function PasswordCard() {
@@ -10,17 +13,15 @@ export function PasswordCard() {
   const navigate = useNavigate();
   return (
     <Card>
-      <Flex gap={16} align="center" justify="space-between" wrap>
-        <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-            {t('safe.passwordTitle')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('safe.passwordText')}</Typography.Text>
-        </Flex>
+      <div className="account-setting">
+        <div className="account-setting__text">
+          <h2 className="account-setting__title">{t('safe.passwordTitle')}</h2>
+          <Text tone="secondary">{t('safe.passwordText')}</Text>
+        </div>
         <Button icon={<LockOutlined />} onClick={() => void navigate(paths.modifyPassword.getHref())} data-testid="safe-change-password">
           {t('safe.changePassword')}
         </Button>
-      </Flex>
+      </div>
     </Card>
   );
 }

@@ -1,10 +1,14 @@
-import { ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { avatarAddress } from '../../../shared/session/avatar';
 import type { UserProfile } from '@clearlot/contract';
 import { formatZoned } from '@clearlot/contract/format/date';
 import { useDateZone } from '../../../shared/location/dateZone';
+import { Avatar } from '../../../shared/ui/kit/Avatar';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Tag } from '../../../shared/ui/kit/Tag';
+import { Text } from '../../../shared/ui/kit/Text';
+import { ShopOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
+import './account.css';
 
 /** Avatar, greeting, company, e-mail and membership date at the top of the member centre. */
 export function ProfileSummary({ profile }: { profile: UserProfile }) {
@@ -13,26 +17,24 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
   const name = profile.nickname || profile.username;
   return (
     <Card>
-      <Flex gap={20} align="center" wrap>
+      <div className="account-summary">
         <Avatar size={72} src={avatarAddress(profile.icon)} icon={<UserOutlined />} alt="" />
-        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-            {t('centre.greeting', { name })}
-          </Typography.Title>
+        <div className="account-summary__text">
+          <h1 className="account-summary__title">{t('centre.greeting', { name })}</h1>
           {profile.companyName && (
-            <Typography.Text strong data-testid="centre-company">
+            <Text strong data-testid="centre-company">
               <ShopOutlined aria-hidden /> {profile.companyName}
-            </Typography.Text>
+            </Text>
           )}
-          <Typography.Text type="secondary">{profile.email}</Typography.Text>
-          <Flex gap={8} wrap align="center">
-            {profile.purchasePermission ? <Tag color="success">{t('centre.verifiedBuyer')}</Tag> : <Tag color="warning">{t('centre.unverifiedBuyer')}</Tag>}
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Text tone="secondary">{profile.email}</Text>
+          <div className="account-summary__meta">
+            {profile.purchasePermission ? <Tag tone="success">{t('centre.verifiedBuyer')}</Tag> : <Tag tone="warning">{t('centre.unverifiedBuyer')}</Tag>}
+            <Text tone="secondary" small>
               {t('centre.memberSince', { date: formatZoned(profile.createdAt, zone, 'day') })}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      </Flex>
+            </Text>
+          </div>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,34 +1,33 @@
 import type { ReactNode } from 'react';
-import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import type { UserProfile } from '@clearlot/contract';
 import { paths } from '../../../shared/paths';
+import { Tag } from '../../../shared/ui/kit/Tag';
+import { Text } from '../../../shared/ui/kit/Text';
+import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '../../../shared/ui/kit/icons';
 import { useCreditFigure, usePointsBalance } from '../api/rewards';
+import './account.css';
 
 function QuickLink({ to, icon, title, text, extra }: { to: string; icon: ReactNode; title: string; text: string; extra?: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <Link to={to} style={{ display: 'block', height: '100%' }}>
-      <Card hoverable style={{ height: '100%' }}>
-        <Flex gap={16} align="center">
-          <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
-            {icon}
+    <li>
+      <Link to={to} className="account-link">
+        <span className="account-link__icon" aria-hidden>
+          {icon}
+        </span>
+        <span className="account-link__text">
+          <span className="account-summary__meta">
+            <Text strong>{title}</Text>
+            {extra}
           </span>
-          <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text strong>{title}</Typography.Text>
-              {extra}
-            </Flex>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {text}
-            </Typography.Text>
-          </Flex>
-          <RightOutlined style={{ color: token.colorTextTertiary }} aria-hidden />
-        </Flex>
-      </Card>
-    </Link>
+          <Text tone="secondary" small>
+            {text}
+          </Text>
+        </span>
+        <RightOutlined className="account-link__arrow" aria-hidden />
+      </Link>
+    </li>
   );
 }
 
@@ -38,49 +37,41 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
   const points = usePointsBalance();
   const credit = useCreditFigure();
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <QuickLink
-          to={paths.accountSafe.getHref()}
-          icon={<SafetyCertificateOutlined />}
-          title={t('centre.linkSecurity')}
-          text={t('centre.linkSecurityText')}
-          extra={profile.secondAuthEnabled ? <Tag color="success">{t('safe.on')}</Tag> : <Tag>{t('safe.off')}</Tag>}
-        />
-      </Col>
-      <Col xs={24} lg={12}>
-        <QuickLink to={paths.profile.getHref()} icon={<IdcardOutlined />} title={t('centre.linkProfile')} text={t('centre.linkProfileText')} />
-      </Col>
-      <Col xs={24} lg={12}>
-        <QuickLink
-          to={paths.myPoints.getHref()}
-          icon={<GiftOutlined />}
-          title={t('centre.linkPoints')}
-          text={t('centre.linkPointsText')}
-          extra={
-            points.data ? (
-              <Tag color="processing" data-testid="centre-points">
-                {t('centre.pointsTag', { count: points.data.balance, points: points.data.balance.toLocaleString('en-GB') })}
-              </Tag>
-            ) : undefined
-          }
-        />
-      </Col>
-      <Col xs={24} lg={12}>
-        <QuickLink
-          to={paths.myCreditScore.getHref()}
-          icon={<DashboardOutlined />}
-          title={t('centre.linkCredit')}
-          text={t('centre.linkCreditText')}
-          extra={
-            credit.data ? (
-              <Tag color="processing" data-testid="centre-credit">
-                {credit.data.score}
-              </Tag>
-            ) : undefined
-          }
-        />
-      </Col>
-    </Row>
+    <ul className="account-links">
+      <QuickLink
+        to={paths.accountSafe.getHref()}
+        icon={<SafetyCertificateOutlined />}
+        title={t('centre.linkSecurity')}
+        text={t('centre.linkSecurityText')}
+        extra={profile.secondAuthEnabled ? <Tag tone="success">{t('safe.on')}</Tag> : <Tag>{t('safe.off')}</Tag>}
+      />
+      <QuickLink to={paths.profile.getHref()} icon={<IdcardOutlined />} title={t('centre.linkProfile')} text={t('centre.linkProfileText')} />
+      <QuickLink
+        to={paths.myPoints.getHref()}
+        icon={<GiftOutlined />}
+        title={t('centre.linkPoints')}
+        text={t('centre.linkPointsText')}
+        extra={
+          points.data ? (
+            <Tag tone="info" data-testid="centre-points">
+              {t('centre.pointsTag', { count: points.data.balance, points: points.data.balance.toLocaleString('en-GB') })}
+            </Tag>
+          ) : undefined
+        }
+      />
+      <QuickLink
+        to={paths.myCreditScore.getHref()}
+        icon={<DashboardOutlined />}
+        title={t('centre.linkCredit')}
+        text={t('centre.linkCreditText')}
+        extra={
+          credit.data ? (
+            <Tag tone="info" data-testid="centre-credit">
+              {credit.data.score}
+            </Tag>
+          ) : undefined
+        }
+      />
+    </ul>
   );
 }

@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, UpdateSecondAuthButtonBody } from '@clearlot/contract';
 import { useUpdateSecondAuthButton } from '../api/secondAuth';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { schemaRule } from '../../../shared/forms/validation';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { schemaRule } from '../../../shared/forms/rules';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Input } from '../../../shared/ui/kit/Input';
+import { toast } from '../../../shared/ui/kit/feedback';
 
 interface CodeValues {
-  code?: string;
+  code: string;
 }
 
 interface TwoStepCodeFormProps {
@@ -20,43 +23,50 @@ interface TwoStepCodeFormProps {
 /** The authenticator's current code, which confirms turning two-step verification on or off. */
 export function TwoStepCodeForm({ enable, onDone, onCancel }: TwoStepCodeFormProps) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CodeValues>();
+  const { control, handleSubmit, setError } = useForm<CodeValues>({ mode: 'onTouched', defaultValues: { code: '' } });
   const update = useUpdateSecondAuthButton();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const submit = async (values: CodeValues) => {
-    setFormError(null);
-    const parsed = UpdateSecondAuthButtonBody.safeParse({ enabled: enable, code: values.code ?? '' });
+    const parsed = UpdateSecondAuthButtonBody.safeParse({ enabled: enable, code: values.code });
     if (!parsed.success) return; // the field rule already shows why
     try {
       await update.mutateAsync(parsed.data);
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: ['code'], codes: { [ErrorCatalogue.oneTimePasswordWrong.code]: 'code' } }));
+      // this form's one field: whatever the server refused is said under it
+      const above = placeFailure(setError, error, { fields: ['code'], codes: { [ErrorCatalogue.oneTimePasswordWrong.code]: 'code' } });
+      if (above) setError('code', { type: 'server', message: above }, { shouldFocus: true });
       return;
     }
-    void message.success(enable ? t('safe.turnedOn') : t('safe.turnedOff'));
+    toast.success(enable ? t('safe.turnedOn') : t('safe.turnedOff'));
     onDone();
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ maxWidth: 360 }}>
-      <Form.Item
+    <form className="twofa-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <FormField
+        control={control}
         name="code"
         label={enable ? t('safe.codeLabelEnable') : t('safe.codeLabelDisable')}
-        rules={[schemaRule(UpdateSecondAuthButtonBody.shape.code)]}
-        normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
-        help={formError ?? undefined}
-        validateStatus={formError ? 'error' : undefined}
+        rules={{ validate: schemaRule(UpdateSecondAuthButtonBody.shape.code) }}
       >
-        <Input inputMode="numeric" autoComplete="one-time-code" autoFocus style={{ letterSpacing: 4 }} data-testid="twofa-code" />
-      </Form.Item>
-      <Flex gap={8}>
-        <Button type="primary" htmlType="submit" danger={!enable} loading={update.isPending} data-testid="twofa-confirm">
+        {(field) => (
+          <Input
+            {...field}
+            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            className="twofa-code"
+            data-testid="twofa-code"
+          />
+        )}
+      </FormField>
+      <div className="account-actions">
+        <Button variant="primary" htmlType="submit" danger={!enable} loading={update.isPending} data-testid="twofa-confirm">
           {enable ? t('safe.confirmEnable') : t('safe.confirmDisable')}
         </Button>
         <Button onClick={onCancel}>{t('safe.cancel')}</Button>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Card, Divider, Flex, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SecondAuthSetupResult } from '@clearlot/contract';
 import { useSecondAuthStatus, useSetUpSecondAuth } from '../api/secondAuth';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Switch } from '../../../shared/ui/kit/Switch';
+import { Tag } from '../../../shared/ui/kit/Tag';
+import { Text } from '../../../shared/ui/kit/Text';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
+import './account.css';
 
 type Change = { kind: 'none' } | { kind: 'enable'; setup: SecondAuthSetupResult } | { kind: 'disable' };
 
@@ -22,7 +27,7 @@ export function TwoStepVerificationCard() {
   if (status.isPending) {
     return (
       <Card>
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton rows={2} />
       </Card>
     );
   }
@@ -50,30 +55,28 @@ export function TwoStepVerificationCard() {
 
   return (
     <Card>
-      <Flex gap={16} align="flex-start" justify="space-between">
-        <Flex vertical gap={4}>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }} id="twofa-title">
-              {t('safe.twoStepTitle')}
-            </Typography.Title>
-            {enabled ? <Tag color="success">{t('safe.on')}</Tag> : <Tag>{t('safe.off')}</Tag>}
-          </Flex>
-          <Typography.Text type="secondary">
+      <div className="account-setting account-setting--top">
+        <div className="account-setting__text">
+          <div className="account-setting__heading">
+            <h2 className="account-setting__title">{t('safe.twoStepTitle')}</h2>
+            {enabled ? <Tag tone="success">{t('safe.on')}</Tag> : <Tag>{t('safe.off')}</Tag>}
+          </div>
+          <Text tone="secondary">
             {enabled && status.data.appName ? t('safe.twoStepOnText', { app: status.data.appName }) : enabled ? t('safe.twoStepOnTextNoApp') : t('safe.twoStepOffText')}
-          </Typography.Text>
-        </Flex>
-        <Switch checked={checked} loading={setUp.isPending} onChange={(next) => void onToggle(next)} aria-labelledby="twofa-title" data-testid="twofa-switch" />
-      </Flex>
+          </Text>
+        </div>
+        <Switch checked={checked} loading={setUp.isPending} onChange={(next) => void onToggle(next)} aria-label={t('safe.twoStepTitle')} data-testid="twofa-switch" />
+      </div>
       {change.kind === 'enable' && (
         <>
-          <Divider />
+          <hr className="account-divider" />
           <AuthenticatorSetup setup={change.setup} onDone={reset} onCancel={reset} />
         </>
       )}
       {change.kind === 'disable' && (
         <>
-          <Divider />
-          <Typography.Paragraph>{t('safe.disableIntro')}</Typography.Paragraph>
+          <hr className="account-divider" />
+          <p>{t('safe.disableIntro')}</p>
           <TwoStepCodeForm enable={false} onDone={reset} onCancel={reset} />
         </>
       )}

@@ -1,9 +1,12 @@
-import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Text } from '../../../shared/ui/kit/Text';
 import { PasswordCard } from '../components/PasswordCard';
 import { TwoStepVerificationCard } from '../components/TwoStepVerificationCard';
+import '../components/account.css';
 
 /** Closing the account (issue 14): its four steps are on /home/LogOff; the texts are the closure namespace's. */
 function CloseAccountCard() {
@@ -11,17 +14,15 @@ function CloseAccountCard() {
   const navigate = useNavigate();
   return (
     <Card>
-      <Flex gap={16} align="center" justify="space-between" wrap>
-        <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-            {t('safeCard.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('safeCard.text')}</Typography.Text>
-        </Flex>
+      <div className="account-setting">
+        <div className="account-setting__text">
+          <h2 className="account-setting__title">{t('safeCard.title')}</h2>
+          <Text tone="secondary">{t('safeCard.text')}</Text>
+        </div>
         <Button danger onClick={() => void navigate(paths.logOff.getHref())} data-testid="safe-close-account">
           {t('safeCard.action')}
         </Button>
-      </Flex>
+      </div>
     </Card>
   );
 }
@@ -30,13 +31,11 @@ function CloseAccountCard() {
 export default function AccountSafePage() {
   const { t } = useTranslation('account');
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-        {t('safe.title')}
-      </Typography.Title>
+    <div className="account-page">
+      <h1 className="account-page__title">{t('safe.title')}</h1>
       <TwoStepVerificationCard />
       <PasswordCard />
       <CloseAccountCard />
-    </Flex>
+    </div>
   );
 }

@@ -1,16 +1,14 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import '../components/account.css';
 
 /** /home/ModifyPwd: change the password with the current one. */
 export default function ModifyPwdPage() {
   const { t } = useTranslation('account');
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-        {t('password.title')}
-      </Typography.Title>
+    <div className="account-page">
+      <h1 className="account-page__title">{t('password.title')}</h1>
       <ChangePasswordForm />
-    </Flex>
+    </div>
   );
 }

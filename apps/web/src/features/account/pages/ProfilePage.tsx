@@ -1,15 +1,21 @@
-import { App, Button, Card, Descriptions, type DescriptionsProps, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { useProfile } from '../api/profile';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Descriptions, type DescriptionItem } from '../../../shared/ui/kit/Descriptions';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Text } from '../../../shared/ui/kit/Text';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { AvatarEditor } from '../components/AvatarEditor';
 import type { ContactField } from '../components/ContactChangeDialog';
 import { NameEditor } from '../components/NameEditor';
 import { NicknameEditor } from '../components/NicknameEditor';
 import { maskInternationalPhone } from '@clearlot/contract/rules/phone';
 import { paths } from '../../../shared/paths';
+import '../components/account.css';
 
 // opens behind a click: its phone and code fields load the first time it opens, not with the page
 const ContactChangeDialog = lazy(() => import('../components/ContactChangeDialog').then((module) => ({ default: module.ContactChangeDialog })));
@@ -17,30 +23,30 @@ const ContactChangeDialog = lazy(() => import('../components/ContactChangeDialog
 /** /home/Profile: the account's details; the avatar, nickname and name are edited here, the e-mail and phone changed with a code sent to the new one. */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
   const profile = useProfile();
   const [changing, setChanging] = useState<ContactField | null>(null);
 
   if (profile.isPending) {
     return (
-      <Card title={t('profile.title')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
+      <Card>
+        <h1 className="profile-title">{t('profile.title')}</h1>
+        <Skeleton rows={6} label={t('a11y.loading', { ns: 'common' })} />
       </Card>
     );
   }
   if (profile.isError) return <LoadFailed title={t('loadFailed')} onRetry={() => void profile.refetch()} />;
 
   const data = profile.data;
-  const notGiven = <Typography.Text type="secondary">{t('profile.notGiven')}</Typography.Text>;
+  const notGiven = <Text tone="secondary">{t('profile.notGiven')}</Text>;
   const withChange = (value: ReactNode, field: ContactField) => (
-    <Flex gap={8} align="center" wrap>
+    <div className="profile-value">
       {value}
-      <Button type="link" size="small" onClick={() => setChanging(field)} data-testid={`profile-${field}-change`}>
+      <Button variant="link" size="small" onClick={() => setChanging(field)} data-testid={`profile-${field}-change`}>
         {t('contact.change')}
       </Button>
-    </Flex>
+    </div>
   );
-  const items: DescriptionsProps['items'] = [
+  const items: DescriptionItem[] = [
     { key: 'avatar', label: t('profile.avatar'), children: <AvatarEditor icon={data.icon} /> },
     { key: 'username', label: t('profile.username'), children: data.username },
     { key: 'nickname', label: t('profile.nickname'), children: <NicknameEditor nickname={data.nickname} /> },
@@ -56,14 +62,9 @@ export default function ProfilePage() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {t('profile.title')}
-        </Typography.Title>
-      }
-    >
-      <Descriptions bordered column={1} items={items} styles={{ label: { width: 180 } }} />
+    <Card>
+      <h1 className="profile-title">{t('profile.title')}</h1>
+      <Descriptions columns={1} items={items} className="profile-details" />
       {changing && (
         <Suspense fallback={null}>
           <ContactChangeDialog
@@ -71,13 +72,13 @@ export default function ProfilePage() {
             open
             onClose={() => setChanging(null)}
             onChanged={() => {
-              void message.success(t(`contact.${changing}.changed`));
+              toast.success(t(`contact.${changing}.changed`));
               setChanging(null);
             }}
           />
         </Suspense>
       )}
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+      <p className="profile-note">
         {data.purchasePermission ? (
           <>
             {t('profile.changeBusinessDetails')} <Link to={paths.contactUs.getHref()}>{t('profile.contactUs')}</Link>
@@ -87,7 +88,7 @@ export default function ProfilePage() {
             {t('profile.missingBusinessDetails')} <Link to={paths.signUpComplete.getHref(data.id)}>{t('profile.completeNow')}</Link>
           </>
         )}
-      </Typography.Paragraph>
+      </p>
     </Card>
   );
 }

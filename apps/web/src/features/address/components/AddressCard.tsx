@@ -1,5 +1,6 @@
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PhoneOutlined, StarOutlined } from '@ant-design/icons';
-import { Button, Card, Tag } from 'antd';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Tag } from '../../../shared/ui/kit/Tag';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PhoneOutlined, StarOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import type { Address } from '@clearlot/contract/schemas/order';
@@ -19,19 +20,13 @@ export function AddressCard({ address, onDelete, onMakeDefault, makingDefault }:
   const navigate = useNavigate();
   const headingId = `address-${address.id}`;
   return (
-    <Card
-      className={`address-card${address.isDefault ? ' address-card--default' : ''}`}
-      role="article"
-      aria-labelledby={headingId}
-      data-testid="address-card"
-      data-address-id={address.id}
-    >
+    <article className={`address-card${address.isDefault ? ' address-card--default' : ''}`} aria-labelledby={headingId} data-testid="address-card" data-address-id={address.id}>
       <div className="address-card__head">
         <h2 id={headingId} className="address-card__name">
           {address.recipientName}
         </h2>
         {address.isDefault && (
-          <Tag color="success" data-testid="address-default-tag">
+          <Tag tone="success" data-testid="address-default-tag">
             {t('card.default')}
           </Tag>
         )}
@@ -54,7 +49,7 @@ export function AddressCard({ address, onDelete, onMakeDefault, makingDefault }:
       </p>
       <div className="address-card__actions">
         <Button
-          type="link"
+          variant="link"
           size="small"
           icon={<EditOutlined />}
           onClick={() => void navigate(paths.addAddress.getHref({ id: address.id }))}
@@ -64,7 +59,7 @@ export function AddressCard({ address, onDelete, onMakeDefault, makingDefault }:
           {t('card.edit')}
         </Button>
         <Button
-          type="link"
+          variant="link"
           danger
           size="small"
           icon={<DeleteOutlined />}
@@ -75,11 +70,11 @@ export function AddressCard({ address, onDelete, onMakeDefault, makingDefault }:
           {t('card.delete')}
         </Button>
         {!address.isDefault && (
-          <Button type="link" size="small" icon={<StarOutlined />} loading={makingDefault} onClick={onMakeDefault} data-testid="address-make-default">
+          <Button variant="link" size="small" icon={<StarOutlined />} loading={makingDefault} onClick={onMakeDefault} data-testid="address-make-default">
             {t('card.makeDefault')}
           </Button>
         )}
       </div>
-    </Card>
+    </article>
   );
 }

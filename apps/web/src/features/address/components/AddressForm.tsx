@@ -1,11 +1,17 @@
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { normalisePostcode } from '@clearlot/contract/rules/address';
 import { PHONE_MAX_LENGTH, stripPhoneSpaces } from '@clearlot/contract/rules/phone';
 import { SaveAddressBody, UpdateAddressBody, type Address } from '@clearlot/contract/schemas/order';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit } from '../../../shared/forms/validation';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit } from '../../../shared/forms/rules';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Input } from '../../../shared/ui/kit/Input';
+import { Select } from '../../../shared/ui/kit/Select';
+import { Switch } from '../../../shared/ui/kit/Switch';
 import { useSaveAddress } from '../api/saveAddress';
 import { useUpdateAddress } from '../api/updateAddress';
 import { ADDRESS_COUNTRY, ADDRESS_DIAL_CODE, ADDRESS_FIELDS, type AddressFormValues, addressBodyOf, formValuesOf } from '../model/addressForm';
@@ -18,7 +24,17 @@ interface AddressFormProps {
   onCancel: () => void;
 }
 
-const EMPTY: AddressFormValues = { countryCode: ADDRESS_COUNTRY, isDefault: false };
+const EMPTY: AddressFormValues = {
+  recipientName: '',
+  countryCode: ADDRESS_COUNTRY,
+  city: '',
+  county: '',
+  postcode: '',
+  mobile: '',
+  addressLine1: '',
+  addressLine2: '',
+  isDefault: false,
+};
 
 /**
  * A delivery address (docs/product.md §3): recipient, country (UK only for now), city, county, postcode,
@@ -27,7 +43,10 @@ const EMPTY: AddressFormValues = { countryCode: ADDRESS_COUNTRY, isDefault: fals
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('address');
-  const [form] = Form.useForm<AddressFormValues>();
+  const { control, handleSubmit, setError, setValue } = useForm<AddressFormValues>({
+    mode: 'onTouched',
+    defaultValues: address ? { ...EMPTY, ...formValuesOf(address) } : EMPTY,
+  });
   const save = useSaveAddress();
   const update = useUpdateAddress();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,113 +57,98 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     const body = addressBodyOf(values);
     try {
       if (address) {
-        const parsed = parseForSubmit(form, UpdateAddressBody, { ...body, id: address.id });
+        const parsed = parseForSubmit(setError, UpdateAddressBody, { ...body, id: address.id });
         if (parsed) onSaved(await update.mutateAsync(parsed));
       } else {
-        const parsed = parseForSubmit(form, SaveAddressBody, body);
+        const parsed = parseForSubmit(setError, SaveAddressBody, body);
         if (parsed) onSaved(await save.mutateAsync(parsed));
       }
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: ADDRESS_FIELDS, renamed: { dialCode: 'mobile' } }));
+      setFormError(placeFailure(setError, error, { fields: ADDRESS_FIELDS, renamed: { dialCode: 'mobile' } }));
     }
   };
 
-  const rule = (field: keyof AddressFormValues) => [addressFieldRule(field)];
+  const rules = (field: keyof AddressFormValues) => ({ validate: addressFieldRule(field) });
 
   return (
-    <Form<AddressFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={address ? formValuesOf(address) : EMPTY}
-      onFinish={(values) => void submit(values)}
-      requiredMark
-      className="address-form"
-      data-testid="address-form"
-    >
-      {formError && <Alert type="error" showIcon title={formError} className="address-form__error" data-testid="address-form-error" />}
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="recipientName" label={t('form.recipientName')} required rules={rule('recipientName')} validateTrigger="onBlur">
-            <Input autoComplete="name" maxLength={100} data-testid="address-recipient" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label={t('form.mobile')} required>
-            <Space.Compact block>
-              <Space.Addon>+{ADDRESS_DIAL_CODE}</Space.Addon>
-              <Form.Item name="mobile" noStyle normalize={stripPhoneSpaces} rules={rule('mobile')} validateTrigger="onBlur">
-                <Input
-                  aria-label={t('form.mobile')}
-                  placeholder={t('form.mobilePlaceholder')}
-                  maxLength={PHONE_MAX_LENGTH}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  data-testid="address-mobile-input"
-                />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="countryCode" label={t('form.country')} extra={t('form.countryHint')}>
-            <Select disabled options={[{ value: ADDRESS_COUNTRY, label: t('form.countryUk') }]} data-testid="address-country" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="city" label={t('form.city')} required rules={rule('city')} validateTrigger="onBlur">
-            <Input autoComplete="address-level2" maxLength={100} data-testid="address-city" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="county" label={t('form.county')} rules={rule('county')} validateTrigger="onBlur">
-            <Input autoComplete="address-level1" maxLength={100} data-testid="address-county" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="postcode"
-            label={t('form.postcode')}
-            required
-            rules={rule('postcode')}
-            validateTrigger="onBlur"
-            getValueFromEvent={(event: { target: { value: string } }) => event.target.value.toUpperCase()}
-          >
+    <form className="address-form" data-testid="address-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      {formError && <Alert type="error" title={formError} className="address-form__error" data-testid="address-form-error" />}
+      <div className="address-form__grid">
+        <FormField control={control} name="recipientName" label={t('form.recipientName')} required rules={rules('recipientName')}>
+          {(field) => <Input {...field} value={field.value ?? ''} autoComplete="name" maxLength={100} data-testid="address-recipient" />}
+        </FormField>
+        <FormField control={control} name="mobile" label={t('form.mobile')} required rules={rules('mobile')}>
+          {(field) => (
             <Input
+              {...field}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(stripPhoneSpaces(event.target.value))}
+              prefix={`+${ADDRESS_DIAL_CODE}`}
+              placeholder={t('form.mobilePlaceholder')}
+              maxLength={PHONE_MAX_LENGTH}
+              inputMode="tel"
+              autoComplete="tel-national"
+              data-testid="address-mobile-input"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="countryCode" label={t('form.country')} help={t('form.countryHint')}>
+          {(field) => (
+            <Select<string>
+              value={field.value ?? ADDRESS_COUNTRY}
+              onChange={field.onChange}
+              options={[{ value: ADDRESS_COUNTRY, label: t('form.countryUk') }]}
+              disabled
+              data-testid="address-country"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="city" label={t('form.city')} required rules={rules('city')}>
+          {(field) => <Input {...field} value={field.value ?? ''} autoComplete="address-level2" maxLength={100} data-testid="address-city" />}
+        </FormField>
+        <FormField control={control} name="county" label={t('form.county')} rules={rules('county')}>
+          {(field) => <Input {...field} value={field.value ?? ''} autoComplete="address-level1" maxLength={100} data-testid="address-county" />}
+        </FormField>
+        <FormField control={control} name="postcode" label={t('form.postcode')} required rules={rules('postcode')}>
+          {(field) => (
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+              onBlur={(event) => {
+                const value = event.target.value.trim();
+                if (value) setValue('postcode', normalisePostcode(value));
+                field.onBlur();
+              }}
               autoComplete="postal-code"
               placeholder={t('form.postcodePlaceholder')}
               maxLength={16}
-              onBlur={(event) => {
-                const value = event.target.value.trim();
-                if (value) form.setFieldValue('postcode', normalisePostcode(value));
-              }}
               data-testid="address-postcode"
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="addressLine1" label={t('form.addressLine1')} required rules={rule('addressLine1')} validateTrigger="onBlur">
-            <Input autoComplete="address-line1" maxLength={200} placeholder={t('form.addressLine1Placeholder')} data-testid="address-line1" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="addressLine2" label={t('form.addressLine2')} rules={rule('addressLine2')} validateTrigger="onBlur">
-            <Input autoComplete="address-line2" maxLength={200} placeholder={t('form.addressLine2Placeholder')} data-testid="address-line2" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="isDefault" label={t('form.isDefault')} valuePropName="checked">
-            <Switch data-testid="address-default" />
-          </Form.Item>
-        </Col>
-      </Row>
+          )}
+        </FormField>
+        <FormField control={control} name="addressLine1" label={t('form.addressLine1')} required rules={rules('addressLine1')} className="address-form__wide">
+          {(field) => (
+            <Input {...field} value={field.value ?? ''} autoComplete="address-line1" maxLength={200} placeholder={t('form.addressLine1Placeholder')} data-testid="address-line1" />
+          )}
+        </FormField>
+        <FormField control={control} name="addressLine2" label={t('form.addressLine2')} rules={rules('addressLine2')} className="address-form__wide">
+          {(field) => (
+            <Input {...field} value={field.value ?? ''} autoComplete="address-line2" maxLength={200} placeholder={t('form.addressLine2Placeholder')} data-testid="address-line2" />
+          )}
+        </FormField>
+        <FormField control={control} name="isDefault" label={t('form.isDefault')} className="address-form__wide">
+          {(field) => <Switch checked={field.value ?? false} onChange={field.onChange} data-testid="address-default" />}
+        </FormField>
+      </div>
       <div className="address-form__actions">
-        <Button type="primary" htmlType="submit" size="large" loading={pending} data-testid="address-save">
+        <Button variant="primary" htmlType="submit" size="large" loading={pending} data-testid="address-save">
           {t('form.save')}
         </Button>
         <Button size="large" onClick={onCancel} disabled={pending} data-testid="address-cancel">
           {t('form.cancel')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

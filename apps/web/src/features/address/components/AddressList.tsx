@@ -1,5 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Text } from '../../../shared/ui/kit/Text';
+import { confirm, toast } from '../../../shared/ui/kit/feedback';
+import { PlusOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import type { Address } from '@clearlot/contract/schemas/order';
@@ -16,23 +21,22 @@ import { AddressCard } from './AddressCard';
 /** My addresses: the saved delivery addresses as cards, with add, edit, delete and make default. */
 export function AddressList() {
   const { t } = useTranslation('address');
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const query = useAddresses();
   const remove = useDeleteAddresses();
   const update = useUpdateAddress();
 
   const confirmDelete = (address: Address) => {
-    modal.confirm({
+    void confirm({
       title: t('delete.title'),
       content: t('delete.content', { name: address.recipientName }),
       okText: t('delete.ok'),
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: t('delete.cancel'),
       onOk: async () => {
         try {
           await remove.mutateAsync({ ids: [address.id] });
-          void message.success(t('delete.done'));
+          toast.success(t('delete.done'));
         } catch {
           // the HTTP client has shown the problem
         }
@@ -42,10 +46,10 @@ export function AddressList() {
 
   const makeDefault = (address: Address) =>
     update.mutate(defaultAddressBody(address), {
-      onSuccess: () => void message.success(t('card.madeDefault')),
+      onSuccess: () => toast.success(t('card.madeDefault')),
       onError: (error) => {
         const shown = error instanceof ApiError && (error.code === 0 || SignInRequiredCodes.includes(error.code) || ReloadCodes.includes(error.code));
-        if (!shown) void message.warning(error.message);
+        if (!shown) toast.warning(error.message);
       },
     });
 
@@ -53,7 +57,7 @@ export function AddressList() {
   const full = addresses.length >= ADDRESS_LIMIT;
 
   let content;
-  if (query.isPending) content = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isPending) content = <Skeleton rows={6} label={t('a11y.loading', { ns: 'common' })} />;
   else if (query.isError)
     content = (
       <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>} data-testid="address-load-failed" />
@@ -61,7 +65,7 @@ export function AddressList() {
   else if (addresses.length === 0)
     content = (
       <EmptyResult title={t('list.emptyTitle')} hint={t('list.emptyHint')}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.addAddress.getHref())} data-testid="address-add-first">
+        <Button variant="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.addAddress.getHref())} data-testid="address-add-first">
           {t('list.add')}
         </Button>
       </EmptyResult>
@@ -83,20 +87,15 @@ export function AddressList() {
     );
 
   return (
-    <Card
-      title={
-        <Typography.Title level={1} className="address-page__title">
-          {t('list.title')}
-        </Typography.Title>
-      }
-    >
+    <Card>
+      <h1 className="address-page__title">{t('list.title')}</h1>
       {addresses.length > 0 && (
         <div className="address-list__toolbar">
-          <Typography.Text type={full ? 'warning' : 'secondary'} data-testid="address-limit">
+          <Text tone={full ? 'warning' : 'secondary'} data-testid="address-limit">
             {t('list.limit', { count: addresses.length, limit: ADDRESS_LIMIT })}
             {full && ` ${t('list.full', { limit: ADDRESS_LIMIT })}`}
-          </Typography.Text>
-          <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => void navigate(paths.addAddress.getHref())} data-testid="address-add">
+          </Text>
+          <Button variant="primary" icon={<PlusOutlined />} disabled={full} onClick={() => void navigate(paths.addAddress.getHref())} data-testid="address-add">
             {t('list.add')}
           </Button>
         </div>

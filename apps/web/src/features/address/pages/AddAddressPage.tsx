@@ -1,4 +1,8 @@
-import { App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate, useSearchParams } from '../../../shared/router';
 import { useAddress } from '../../../shared/data/addresses';
@@ -13,7 +17,6 @@ import '../address.css';
  */
 export default function AddAddressPage() {
   const { t } = useTranslation('address');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rawId = params.get('id');
@@ -22,11 +25,7 @@ export default function AddAddressPage() {
   const existing = useAddress(id);
   const editing = rawId !== null;
 
-  const title = (
-    <Typography.Title level={1} className="address-page__title">
-      {editing ? t('form.editTitle') : t('form.addTitle')}
-    </Typography.Title>
-  );
+  const title = <h1 className="address-page__title">{editing ? t('form.editTitle') : t('form.addTitle')}</h1>;
 
   let content;
   if (editing && (id === null || existing.isError)) {
@@ -40,14 +39,14 @@ export default function AddAddressPage() {
       />
     );
   } else if (editing && !existing.data) {
-    content = <Skeleton active paragraph={{ rows: 8 }} />;
+    content = <Skeleton rows={8} label={t('a11y.loading', { ns: 'common' })} />;
   } else {
     content = (
       <AddressForm
         key={existing.data?.id ?? 'new'}
         address={existing.data}
         onSaved={() => {
-          void message.success(t('form.saved'));
+          toast.success(t('form.saved'));
           void navigate(returnPath);
         }}
         onCancel={() => void navigate(returnPath)}
@@ -55,5 +54,10 @@ export default function AddAddressPage() {
     );
   }
 
-  return <Card title={title}>{content}</Card>;
+  return (
+    <Card>
+      {title}
+      {content}
+    </Card>
+  );
 }

@@ -1,33 +1,26 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { cx } from '../../../shared/ui/kit/cx';
+import './auth.css';
 
 interface AuthCardProps {
   title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** the footer's links at both ends of the card instead of centred */
+  footerApart?: boolean;
 }
 
 /** The centred card every sign-in and registration screen sits in. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, footer, footerApart }: AuthCardProps) {
   return (
-    <Flex justify="center" style={{ padding: '48px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0, marginBottom: subtitle ? 8 : 24 }}>
-          {title}
-        </Typography.Title>
-        {subtitle && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-            {subtitle}
-          </Typography.Paragraph>
-        )}
+    <div className="auth-card-wrap">
+      <section className="auth-card">
+        <h1 className={cx('auth-card__title', Boolean(subtitle) && 'auth-card__title--with-subtitle')}>{title}</h1>
+        {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
         {children}
-        {footer && (
-          <Flex justify="center" gap={16} wrap style={{ marginTop: 16 }}>
-            {footer}
-          </Flex>
-        )}
-      </Card>
-    </Flex>
+        {footer ? <div className={cx('auth-card__footer', footerApart && 'auth-card__footer--apart')}>{footer}</div> : null}
+      </section>
+    </div>
   );
 }

@@ -1,11 +1,15 @@
-import { Flex, Input, Spin, Typography } from 'antd';
+import type { Ref } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Input } from '../../../shared/ui/kit/Input';
+import { Spinner } from '../../../shared/ui/kit/Spinner';
+import { Text } from '../../../shared/ui/kit/Text';
 
 interface CaptchaInputProps {
-  /** injected by Form.Item */
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
   /** data: URL of the picture, or undefined while loading */
   image: string | undefined;
   loading: boolean;
@@ -14,32 +18,31 @@ interface CaptchaInputProps {
   testId?: string;
 }
 
-const pictureBox = { width: 120, height: 40, border: 'none', background: 'none', padding: 0, cursor: 'pointer' } as const;
-
-/** The picture code answer box; clicking the picture draws a new one. */
-export function CaptchaInput({ id, value, onChange, image, loading, failed, onRefresh, testId }: CaptchaInputProps) {
+/** The picture code answer box; clicking the picture draws a new one. Inside a Field its label names the box. */
+export function CaptchaInput({ value, onChange, onBlur, name, ref, image, loading, failed, onRefresh, testId }: CaptchaInputProps) {
   const { t } = useTranslation('auth');
   return (
-    <Flex gap={8} align="center">
+    <div className="captcha">
       <Input
-        id={id}
+        ref={ref}
+        name={name}
         value={value}
-        onChange={(event) => onChange?.(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         maxLength={8}
         autoComplete="off"
         spellCheck={false}
-        style={{ flex: 1 }}
         data-testid={testId}
       />
-      <button type="button" onClick={onRefresh} aria-label={t('captcha.refresh')} title={t('captcha.refresh')} style={pictureBox}>
+      <button type="button" className="captcha__picture" onClick={onRefresh} aria-label={t('captcha.refresh')} title={t('captcha.refresh')}>
         {image && !loading ? (
-          <img src={image} alt={t('captcha.alt')} width={120} height={40} style={{ display: 'block', borderRadius: 4 }} />
+          <img src={image} alt={t('captcha.alt')} width={120} height={40} />
         ) : failed && !loading ? (
-          <Typography.Text type="danger">{t('captcha.failed')}</Typography.Text>
+          <Text tone="danger">{t('captcha.failed')}</Text>
         ) : (
-          <Spin size="small" />
+          <Spinner size="small" />
         )}
       </button>
-    </Flex>
+    </div>
   );
 }

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Typography, theme } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ErrorCatalogue, type LoginResult, SecondAuthBody, SignInRequiredCodes } from '@clearlot/contract';
 import { ApiError } from '../../../shared/http/client';
 import { getRawToken } from '../../../shared/session/token';
 import { useSecondAuth } from '../api/signIn';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
-import { FormError } from './FormError';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/rules';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Input } from '../../../shared/ui/kit/Input';
+import { SafetyCertificateOutlined } from '../../../shared/ui/kit/icons';
 
 interface SecondAuthValues {
-  code?: string;
+  code: string;
 }
 
 interface SecondAuthStepProps {
@@ -22,14 +25,13 @@ interface SecondAuthStepProps {
 /** Second sign-in step for accounts with two-step verification: the authenticator's 6-digit code. */
 export function SecondAuthStep({ onVerified, onUseAnotherAccount }: SecondAuthStepProps) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<SecondAuthValues>();
+  const { control, handleSubmit, setError } = useForm<SecondAuthValues>({ mode: 'onTouched', defaultValues: { code: '' } });
   const verify = useSecondAuth();
   const [formError, setFormError] = useState<string | null>(null);
-  const { token } = theme.useToken();
 
   const submit = async (values: SecondAuthValues) => {
     setFormError(null);
-    const body = parseForSubmit(form, SecondAuthBody, { code: values.code ?? '' });
+    const body = parseForSubmit(setError, SecondAuthBody, { code: values.code });
     if (!body) return;
     const pendingToken = getRawToken();
     if (!pendingToken) {
@@ -45,7 +47,7 @@ export function SecondAuthStep({ onVerified, onUseAnotherAccount }: SecondAuthSt
         onUseAnotherAccount();
         return;
       }
-      setFormError(placeFailure(form, error, { fields: ['code'], codes: { [ErrorCatalogue.oneTimePasswordWrong.code]: 'code' } }));
+      setFormError(placeFailure(setError, error, { fields: ['code'], codes: { [ErrorCatalogue.oneTimePasswordWrong.code]: 'code' } }));
       return;
     }
     await onVerified(result);
@@ -53,29 +55,35 @@ export function SecondAuthStep({ onVerified, onUseAnotherAccount }: SecondAuthSt
 
   return (
     <>
-      <Flex gap={12} align="flex-start" style={{ marginBottom: 24 }}>
-        <SafetyCertificateOutlined style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden />
-        <Typography.Paragraph style={{ margin: 0 }}>{t('secondAuth.explain')}</Typography.Paragraph>
-      </Flex>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
+      <div className="second-auth__explain">
+        <SafetyCertificateOutlined className="second-auth__icon" aria-hidden />
+        <p>{t('secondAuth.explain')}</p>
+      </div>
+      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={formError} />
-        <Form.Item
-          name="code"
-          label={t('secondAuth.codeLabel')}
-          rules={[schemaRule(SecondAuthBody.shape.code)]}
-          normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" autoFocus size="large" style={{ letterSpacing: 6, textAlign: 'center' }} data-testid="login-totp" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending} data-testid="login-totp-submit">
+        <FormField control={control} name="code" label={t('secondAuth.codeLabel')} rules={{ validate: schemaRule(SecondAuthBody.shape.code) }}>
+          {(field) => (
+            <Input
+              {...field}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              size="large"
+              className="second-auth__code"
+              data-testid="login-totp"
+            />
+          )}
+        </FormField>
+        <Button variant="primary" htmlType="submit" block size="large" loading={verify.isPending} data-testid="login-totp-submit">
           {t('secondAuth.submit')}
         </Button>
-      </Form>
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        <Button type="link" onClick={onUseAnotherAccount}>
+      </form>
+      <div className="auth-centre">
+        <Button variant="link" onClick={onUseAnotherAccount}>
           {t('secondAuth.useAnotherAccount')}
         </Button>
-      </Flex>
+      </div>
     </>
   );
 }

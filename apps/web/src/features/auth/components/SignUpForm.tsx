@@ -1,26 +1,30 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { ErrorCatalogue, type RegisterResult, RegisterBody, emailProblem, usernameProblem } from '@clearlot/contract';
 import { useRegister } from '../api/register';
 import { useSendEmailCode } from '../../../shared/verification/sendCode';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { uniqueRule } from '../forms/uniqueRule';
-import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
-import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
-import { FormError } from './FormError';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { type UniqueField, takenProblem } from '../forms/uniqueRule';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/rules';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
 import { NewPasswordFields } from '../../../shared/forms/password/NewPasswordFields';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Checkbox } from '../../../shared/ui/kit/Checkbox';
+import { Input } from '../../../shared/ui/kit/Input';
+import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 import { paths } from '../../../shared/paths';
 
 interface SignUpValues {
-  username?: string;
-  email?: string;
-  emailCode?: string;
-  password?: string;
-  confirmPassword?: string;
-  agreeTerms?: boolean;
+  username: string;
+  email: string;
+  emailCode: string;
+  password: string;
+  confirmPassword: string;
+  agreeTerms: boolean;
 }
 
 const fields = RegisterBody.shape;
@@ -33,98 +37,122 @@ const codeFailures = {
   [ErrorCatalogue.verificationCodeTooSoon.code]: 'emailCode',
   [ErrorCatalogue.sendLimitReached.code]: 'emailCode',
 };
+const uniqueProblems = { username: usernameProblem, email: emailProblem } as const;
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Registration (docs/product.md §5): unique user name and e-mail, e-mail code, password rules, consent. */
 export function SignUpForm({ onRegistered }: { onRegistered: (result: RegisterResult) => Promise<void> }) {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<SignUpValues>();
+  const { control, handleSubmit, setError, trigger, getValues } = useForm<SignUpValues>({
+    mode: 'onTouched',
+    defaultValues: { username: '', email: '', emailCode: '', password: '', confirmPassword: '', agreeTerms: false },
+  });
   const register = useRegister();
   const sendCode = useSendEmailCode();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [uniqueAnswers] = useState(() => new Map<string, boolean>());
-  const password = Form.useWatch('password', form) ?? '';
+
+  /** On leaving the user name or e-mail: once its format passes, is it already registered? */
+  const checkTaken = async (name: UniqueField & FieldPath<SignUpValues>) => {
+    if (!(await trigger(name))) return;
+    const value = getValues(name);
+    const message = await takenProblem(name, uniqueProblems[name], uniqueAnswers, value);
+    if (message && getValues(name) === value) setError(name, { type: 'unique', message });
+  };
 
   const send = async (): Promise<number | null> => {
     setFormError(null);
-    try {
-      await form.validateFields(['email']);
-    } catch {
-      return null;
-    }
-    const email = String(form.getFieldValue('email')).trim();
+    if (!(await trigger('email', { shouldFocus: true }))) return null;
+    const email = getValues('email').trim();
     try {
       const result = await sendCode.mutateAsync({ email, scene: 'register' });
       setSentTo(email);
       return result.resendAfter;
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: ['email'], codes: codeFailures }));
+      setFormError(placeFailure(setError, error, { fields: ['email'], codes: codeFailures }));
       return null;
     }
   };
 
   const submit = async (values: SignUpValues) => {
     setFormError(null);
-    const body = parseForSubmit(form, RegisterBody, {
-      username: values.username?.trim() ?? '',
-      email: values.email?.trim() ?? '',
-      password: values.password ?? '',
-      confirmPassword: values.confirmPassword ?? '',
-      emailCode: values.emailCode ?? '',
-      agreeTerms: values.agreeTerms === true,
+    const body = parseForSubmit(setError, RegisterBody, {
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      emailCode: values.emailCode,
+      agreeTerms: values.agreeTerms,
     });
     if (!body) return;
     let result: RegisterResult;
     try {
       result = await register.mutateAsync(body);
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: FIELD_NAMES, codes: codeFailures }));
+      setFormError(placeFailure(setError, error, { fields: FIELD_NAMES, codes: codeFailures }));
       return;
     }
     await onRegistered(result);
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <FormError message={formError} />
-      <Form.Item
-        required
-        name="username"
-        label={t('fields.username')}
-        extra={t('signUp.usernameHint')}
-        validateTrigger={['onChange', 'onBlur']}
-        validateFirst
-        rules={[schemaRule(fields.username), uniqueRule('username', usernameProblem, uniqueAnswers)]}
-      >
-        <Input autoComplete="username" maxLength={20} data-testid="signup-username" />
-      </Form.Item>
-      <Form.Item
-        required
-        name="email"
-        label={t('fields.email')}
-        validateTrigger={['onBlur']}
-        validateFirst
-        rules={[schemaRule(fields.email), uniqueRule('email', emailProblem, uniqueAnswers)]}
-      >
-        <Input type="email" autoComplete="email" inputMode="email" data-testid="signup-email" />
-      </Form.Item>
-      <Form.Item required name="emailCode" label={t('fields.emailCode')} rules={[schemaRule(fields.emailCode)]} extra={sentTo ? <CodeSentNote address={sentTo} /> : undefined}>
-        <VerificationCodeInput onSend={send} inputTestId="signup-code" buttonTestId="signup-send-code" />
-      </Form.Item>
-      <NewPasswordFields label={t('fields.password')} confirmLabel={t('fields.confirmPassword')} password={password} schema={fields.password} testIdPrefix="signup" />
-      <Form.Item name="agreeTerms" valuePropName="checked" rules={[schemaRule(fields.agreeTerms)]}>
-        <Checkbox data-testid="signup-terms">
-          <Trans
-            text={t('signUp.terms')}
-            components={{ terms: <Link to={paths.policy.getHref('conditions')} {...newTab} />, privacy: <Link to={paths.policy.getHref('privacy')} {...newTab} /> }}
+      <FormField control={control} name="username" required label={t('fields.username')} help={t('signUp.usernameHint')} rules={{ validate: schemaRule(fields.username) }}>
+        {(field) => (
+          <Input
+            {...field}
+            onBlur={() => {
+              field.onBlur();
+              void checkTaken('username');
+            }}
+            autoComplete="username"
+            maxLength={20}
+            data-testid="signup-username"
           />
-        </Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={register.isPending} data-testid="signup-submit">
+        )}
+      </FormField>
+      <FormField control={control} name="email" required label={t('fields.email')} rules={{ validate: schemaRule(fields.email) }}>
+        {(field) => (
+          <Input
+            {...field}
+            onBlur={() => {
+              field.onBlur();
+              void checkTaken('email');
+            }}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            data-testid="signup-email"
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="emailCode"
+        required
+        label={t('fields.emailCode')}
+        rules={{ validate: schemaRule(fields.emailCode) }}
+        help={sentTo ? <CodeSentNote address={sentTo} /> : undefined}
+      >
+        {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="signup-code" buttonTestId="signup-send-code" />}
+      </FormField>
+      <NewPasswordFields control={control} label={t('fields.password')} confirmLabel={t('fields.confirmPassword')} schema={fields.password} testIdPrefix="signup" />
+      <FormField control={control} name="agreeTerms" rules={{ validate: schemaRule(fields.agreeTerms) }}>
+        {(field) => (
+          <Checkbox checked={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} data-testid="signup-terms">
+            <Trans
+              text={t('signUp.terms')}
+              components={{ terms: <Link to={paths.policy.getHref('conditions')} {...newTab} />, privacy: <Link to={paths.policy.getHref('privacy')} {...newTab} /> }}
+            />
+          </Checkbox>
+        )}
+      </FormField>
+      <Button variant="primary" htmlType="submit" block size="large" loading={register.isPending} data-testid="signup-submit">
         {t('signUp.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from '../../../shared/router';
 import { clearSession, useSession } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { paths } from '../../../shared/paths';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Result } from '../../../shared/ui/kit/Result';
 
 /** /forgetPassword: e-mail code, then a new password; afterwards the user signs in again. */
 export default function ForgetPasswordPage() {
@@ -28,7 +29,7 @@ export default function ForgetPasswordPage() {
           title={t('forget.doneTitle')}
           subTitle={t('forget.doneText')}
           extra={
-            <Button type="primary" onClick={() => void navigate(paths.login.getHref())} data-testid="forget-to-login">
+            <Button variant="primary" onClick={() => void navigate(paths.login.getHref())} data-testid="forget-to-login">
               {t('forget.toLogin')}
             </Button>
           }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Flex, Tabs } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from '../../../shared/router';
 import type { LoginResult } from '@clearlot/contract';
@@ -11,7 +10,7 @@ import { PhoneLoginForm } from '../components/PhoneLoginForm';
 import { SecondAuthStep } from '../components/SecondAuthStep';
 import { returnTarget } from '../routing/returnPath';
 import { paths } from '../../../shared/paths';
-import './login.css';
+import { Tabs } from '../../../shared/ui/kit/Tabs';
 
 type Step = 'credentials' | 'secondAuth';
 
@@ -62,11 +61,12 @@ export default function LoginPage() {
     <AuthCard
       title={t('login.title')}
       subtitle={t('login.subtitle')}
+      footerApart
       footer={
-        <Flex justify="space-between" style={{ width: '100%' }}>
+        <>
           <Link to={paths.signUp.getHref()}>{t('login.toSignUp')}</Link>
           <Link to={paths.forgetPassword.getHref()}>{t('login.toForgetPassword')}</Link>
-        </Flex>
+        </>
       }
     >
       <Tabs
@@ -75,12 +75,14 @@ export default function LoginPage() {
         items={[
           {
             key: 'email',
-            label: <span data-testid="login-tab-email">{t('login.tabEmail')}</span>,
+            label: t('login.tabEmail'),
+            'data-testid': 'login-tab-email',
             children: <EmailLoginForm onSignedIn={onSignedIn} />,
           },
           {
             key: 'phone',
-            label: <span data-testid="login-tab-phone">{t('login.tabPhone')}</span>,
+            label: t('login.tabPhone'),
+            'data-testid': 'login-tab-phone',
             children: <PhoneLoginForm onSignedIn={onSignedIn} />,
           },
         ]}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation, useNavigate, useParams } from '../../../shared/router';
 import { loadUserInfo, useSession } from '../../../shared/session/session';
@@ -7,6 +6,11 @@ import { signInPath } from '../../../shared/session/signInPath';
 import { AuthCard } from '../components/AuthCard';
 import { CompleteInfoForm } from '../components/CompleteInfoForm';
 import { paths } from '../../../shared/paths';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Flex } from '../../../shared/ui/kit/Flex';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Spinner } from '../../../shared/ui/kit/Spinner';
 
 function parseUserId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -35,7 +39,7 @@ export default function SignUpCompletePage() {
 
   const homeActions = (
     <Flex gap={8} justify="center" wrap>
-      <Button type="primary" onClick={() => void navigate(paths.home.getHref())}>
+      <Button variant="primary" onClick={() => void navigate(paths.home.getHref())}>
         {t('complete.toShopping')}
       </Button>
       <Button onClick={() => void navigate(paths.memberCentre.getHref())}>{t('complete.toMemberCentre')}</Button>
@@ -54,10 +58,10 @@ export default function SignUpCompletePage() {
     return (
       <AuthCard title={t('complete.title')}>
         {loadFailed ? (
-          <Alert type="error" showIcon title={t('complete.loadFailed')} />
+          <Alert type="error" title={t('complete.loadFailed')} />
         ) : (
           <Flex justify="center">
-            <Spin />
+            <Spinner label={t('a11y.loading', { ns: 'common' })} />
           </Flex>
         )}
       </AuthCard>
@@ -83,7 +87,7 @@ export default function SignUpCompletePage() {
 
   return (
     <AuthCard title={t('complete.title')} subtitle={t('complete.subtitle')}>
-      <Alert type="info" showIcon title={t('complete.why')} style={{ marginBottom: 24 }} />
+      <Alert type="info" title={t('complete.why')} className="auth-notice auth-notice--spaced" />
       <CompleteInfoForm userId={parseUserId(params.userId) ?? user.id} onCompleted={onCompleted} />
     </AuthCard>
   );

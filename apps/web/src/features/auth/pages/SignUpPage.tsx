@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from '../../../shared/router';
-import { Typography } from 'antd';
 import type { RegisterResult } from '@clearlot/contract';
 import { loadUserInfo, signIn } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
@@ -27,9 +26,9 @@ export default function SignUpPage() {
       title={t('signUp.title')}
       subtitle={t('signUp.subtitle')}
       footer={
-        <Typography.Text>
+        <span>
           {t('signUp.haveAccount')} <Link to={paths.login.getHref()}>{t('signUp.toLogin')}</Link>
-        </Typography.Text>
+        </span>
       }
     >
       <SignUpForm onRegistered={onRegistered} />

@@ -1,8 +1,9 @@
-import { Alert, Flex, List, Typography } from 'antd';
 import { Link } from '../../../shared/router';
 import { type ClosureBlocker, type ClosureRef, formatPounds } from '@clearlot/contract';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Text } from '../../../shared/ui/kit/Text';
 
 /** Where one blocking record is settled: the holder's own purchase or request, or their shop's desk. */
 function refHref(kind: ClosureBlocker['kind'], ref: ClosureRef): string {
@@ -41,33 +42,28 @@ function listHref(blocker: ClosureBlocker): string {
 export function BlockerList({ blockers }: { blockers: readonly ClosureBlocker[] }) {
   const { t } = useTranslation('closure');
   return (
-    <Flex vertical gap={12}>
-      <Alert type="warning" showIcon title={t('check.blockedTitle')} description={t('check.blockedText')} />
-      <List
-        bordered
-        dataSource={[...blockers]}
-        rowKey={(blocker) => blocker.kind}
-        renderItem={(blocker) => (
-          <List.Item data-testid={`closure-blocker-${blocker.kind}`}>
-            <Flex vertical gap={6} style={{ width: '100%' }}>
-              <Typography.Text strong>{t(`check.${blocker.kind}`, { count: blocker.count, amount: formatPounds(blocker.amount ?? 0) })}</Typography.Text>
-              {blocker.refs.length > 0 && (
-                <Flex wrap gap={8} align="center">
-                  {blocker.refs.map((ref) => (
-                    <Link key={ref.no} to={refHref(blocker.kind, ref)} data-testid="closure-blocker-ref">
-                      {ref.no}
-                    </Link>
-                  ))}
-                  {blocker.count > blocker.refs.length && <Typography.Text type="secondary">{t('check.more', { count: blocker.count - blocker.refs.length })}</Typography.Text>}
-                </Flex>
-              )}
-              <div>
-                <Link to={listHref(blocker)}>{blocker.kind === 'walletBalance' ? t('check.openWallet') : t('check.openList')}</Link>
+    <div className="closure-step">
+      <Alert type="warning" title={t('check.blockedTitle')} description={t('check.blockedText')} />
+      <ul className="closure-blockers">
+        {blockers.map((blocker) => (
+          <li key={blocker.kind} className="closure-blocker" data-testid={`closure-blocker-${blocker.kind}`}>
+            <Text strong>{t(`check.${blocker.kind}`, { count: blocker.count, amount: formatPounds(blocker.amount ?? 0) })}</Text>
+            {blocker.refs.length > 0 && (
+              <div className="closure-blocker__refs">
+                {blocker.refs.map((ref) => (
+                  <Link key={ref.no} to={refHref(blocker.kind, ref)} data-testid="closure-blocker-ref">
+                    {ref.no}
+                  </Link>
+                ))}
+                {blocker.count > blocker.refs.length && <Text tone="secondary">{t('check.more', { count: blocker.count - blocker.refs.length })}</Text>}
               </div>
-            </Flex>
-          </List.Item>
-        )}
-      />
-    </Flex>
+            )}
+            <div>
+              <Link to={listHref(blocker)}>{blocker.kind === 'walletBalance' ? t('check.openWallet') : t('check.openList')}</Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,9 +1,13 @@
-import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorCatalogue, type ClosureCheck, maskEmail } from '@clearlot/contract';
-import { placeFailure } from '../../../shared/forms/serverErrors';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSession } from '../../../shared/session/session';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
 import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 import { sendClosureCode, useClosureCheck } from '../api/closure';
@@ -17,7 +21,7 @@ const PLACEMENT = {
 export function CodeStep({ notice, onChecked }: { notice: string | null; onChecked: (code: string, check: ClosureCheck) => void }) {
   const { t } = useTranslation('closure');
   const { user } = useSession();
-  const [form] = Form.useForm<{ code: string }>();
+  const { control, handleSubmit, setError } = useForm<{ code: string }>({ mode: 'onTouched', defaultValues: { code: '' } });
   const check = useClosureCheck();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function CodeStep({ notice, onChecked }: { notice: string | null; onCheck
       setSentTo(user?.email ?? null);
       return start.resendAfter;
     } catch (error) {
-      setFailure(placeFailure(form, error, PLACEMENT));
+      setFailure(placeFailure(setError, error, PLACEMENT));
       return null;
     }
   }
@@ -39,26 +43,24 @@ export function CodeStep({ notice, onChecked }: { notice: string | null; onCheck
     try {
       onChecked(code, await check.mutateAsync(code));
     } catch (error) {
-      setFailure(placeFailure(form, error, PLACEMENT));
+      setFailure(placeFailure(setError, error, PLACEMENT));
     }
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark onFinish={(values) => void submit(values)} style={{ maxWidth: 420 }} name="closure-code">
-      <Flex vertical gap={12}>
-        {notice && <Alert type="info" showIcon title={notice} />}
-        {failure && <Alert type="error" showIcon title={failure} />}
-        <Typography.Paragraph style={{ margin: 0 }}>{t('code.text', { email: maskEmail(user?.email ?? '') })}</Typography.Paragraph>
-        <Form.Item required name="code" label={t('code.label')} rules={[{ required: true, len: 6, message: t('code.required') }]}>
-          <VerificationCodeInput onSend={send} inputTestId="closure-code" buttonTestId="closure-send-code" />
-        </Form.Item>
-        <DevMailboxHint address={sentTo} />
-        <div>
-          <Button type="primary" htmlType="submit" loading={check.isPending} data-testid="closure-code-next">
-            {t('code.next')}
-          </Button>
-        </div>
-      </Flex>
-    </Form>
+    <form className="closure-step closure-step--narrow" name="closure-code" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      {notice && <Alert type="info" title={notice} />}
+      <FormError message={failure} />
+      <p>{t('code.text', { email: maskEmail(user?.email ?? '') })}</p>
+      <FormField control={control} name="code" required label={t('code.label')} rules={{ validate: (value) => value.length === 6 || t('code.required') }}>
+        {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="closure-code" buttonTestId="closure-send-code" />}
+      </FormField>
+      <DevMailboxHint address={sentTo} />
+      <div>
+        <Button variant="primary" htmlType="submit" loading={check.isPending} data-testid="closure-code-next">
+          {t('code.next')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,13 +1,17 @@
-import { Alert, Button, Card, Flex, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorCatalogue, type ClosureCheck } from '@clearlot/contract';
 import { ApiError } from '../../../shared/http/client';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Steps } from '../../../shared/ui/kit/Steps';
 import { useClosureCheck } from '../api/closure';
 import { BlockerList } from '../components/BlockerList';
 import { CodeStep } from '../components/CodeStep';
 import { DelistStep } from '../components/DelistStep';
 import { PasswordStep } from '../components/PasswordStep';
+import '../components/closure.css';
 
 /** The code's refusals: once it has expired or been used up, the holder starts again from step 1. */
 const CODE_FAILURES: readonly number[] = [ErrorCatalogue.verificationCodeWrong.code, ErrorCatalogue.verificationCodeNotRequested.code];
@@ -46,18 +50,16 @@ export default function LogOffPage() {
 
   const blocked = check !== null && check.blockers.length > 0;
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
-      <Alert type="info" showIcon title={t('intro')} />
+    <div className="closure-page">
+      <h1 className="closure-page__title">{t('title')}</h1>
+      <Alert type="info" title={t('intro')} />
       <Card>
-        <Flex vertical gap={24}>
+        <div className="closure-panel">
           <Steps
             current={step}
-            size="small"
-            responsive
             items={[{ title: t('steps.code') }, { title: t('steps.check') }, { title: t('steps.delist') }, { title: t('steps.password') }]}
+            label={t('steps.label')}
+            stateLabels={{ done: t('steps.done'), current: t('steps.current') }}
           />
           {step === 0 && (
             <CodeStep
@@ -71,29 +73,29 @@ export default function LogOffPage() {
             />
           )}
           {step === 1 && check && (
-            <Flex vertical gap={12} style={{ maxWidth: 640 }}>
-              {blocked ? <BlockerList blockers={check.blockers} /> : <Alert type="success" showIcon title={t('check.clear')} data-testid="closure-clear" />}
-              <Flex gap={8} wrap>
+            <div className="closure-step closure-step--widest">
+              {blocked ? <BlockerList blockers={check.blockers} /> : <Alert type="success" title={t('check.clear')} data-testid="closure-clear" />}
+              <div className="closure-actions">
                 <Button onClick={checkAgain} loading={recheck.isPending} data-testid="closure-check-again">
                   {t('check.again')}
                 </Button>
-                <Button type="primary" disabled={blocked} onClick={() => setStep(2)} data-testid="closure-check-next">
+                <Button variant="primary" disabled={blocked} onClick={() => setStep(2)} data-testid="closure-check-next">
                   {t('check.next')}
                 </Button>
-              </Flex>
-            </Flex>
+              </div>
+            </div>
           )}
           {step === 2 && check && <DelistStep code={code} check={check} onChecked={setCheck} onCodeFailed={onCodeFailed} onNext={() => setStep(3)} />}
           {step === 3 && <PasswordStep code={code} onCodeFailed={onCodeFailed} />}
           {step > 0 && (
             <div>
-              <Button type="link" style={{ paddingInline: 0 }} onClick={() => setStep((step - 1) as Step)} data-testid="closure-back">
+              <Button variant="link" onClick={() => setStep((step - 1) as Step)} data-testid="closure-back">
                 {t('back')}
               </Button>
             </div>
           )}
-        </Flex>
+        </div>
       </Card>
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Button } from '../../../shared/ui/kit/Button';
 import type { PolicySection } from '../model/policy';
 import { scrollToSection } from '../model/scroll';
 
@@ -8,13 +8,13 @@ export function PolicyContents({ sections }: { sections: readonly PolicySection[
   const { t } = useTranslation('policy');
   return (
     <nav aria-labelledby="policy-contents-heading">
-      <Typography.Title level={2} id="policy-contents-heading" style={{ fontSize: 16 }}>
+      <h2 id="policy-contents-heading" className="policy-contents__title">
         {t('common.contents')}
-      </Typography.Title>
-      <ol style={{ margin: 0, paddingInlineStart: 24 }}>
+      </h2>
+      <ol className="policy-contents__list">
         {sections.map((section) => (
           <li key={section.id}>
-            <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => scrollToSection(section.id)}>
+            <Button variant="link" size="small" onClick={() => scrollToSection(section.id)}>
               {section.heading}
             </Button>
           </li>

@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import type { Language } from '../../../shared/i18n/language';
+import { Card } from '../../../shared/ui/kit/Card';
 import { getPolicy } from '../model/content';
 import { POLICY_SLUGS, type PolicySlug, paths } from '../../../shared/paths';
 
@@ -17,7 +17,7 @@ export function PolicyLinks({ current, language }: PolicyLinksProps) {
   return (
     <Card size="small" title={current ? t('common.otherPolicies') : t('common.allPolicies')}>
       <nav aria-label={t('common.policyNavigation')}>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        <ul className="policy-links">
           {others.map((slug) => (
             <li key={slug}>
               <Link to={paths.policy.getHref(slug)}>{getPolicy(slug, language).title}</Link>

@@ -1,22 +1,23 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useHref } from '../../../shared/router';
+import { Result } from '../../../shared/ui/kit/Result';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
 import { paths } from '../../../shared/paths';
 
 export function PolicyNotFound() {
   const { t } = useTranslation('policy');
-  // useHref gives the router's own form of the address ('#/' under hash routing), so the
-  // button is a real link without nesting a button inside an anchor
+  // useHref gives the router's own form of the address ('#/' under hash routing): a real link
   const homeHref = useHref(paths.home.getHref());
   return (
     <Result
-      status="404"
+      icon={<FileSearchOutlined className="policy-not-found__icon" aria-hidden />}
       title={t('common.notFound.title')}
+      titleLevel={1}
       subTitle={t('common.notFound.description')}
       extra={
-        <Button type="primary" href={homeHref}>
+        <a className="kit-btn kit-btn--primary" href={homeHref}>
           {t('common.notFound.home')}
-        </Button>
+        </a>
       }
     />
   );

@@ -1,22 +1,19 @@
-import { Typography } from 'antd';
 import type { PolicySection } from '../model/policy';
 import { sectionElementId } from '../model/scroll';
 import { LinkedText } from './LinkedText';
-
-const sectionStyle = { scrollMarginTop: 24, outline: 'none' } as const;
 
 export function PolicySectionView({ section }: { section: PolicySection }) {
   const elementId = sectionElementId(section.id);
   return (
     // tabIndex -1: the table of contents moves focus here after scrolling
-    <section id={elementId} tabIndex={-1} style={sectionStyle} aria-labelledby={`${elementId}-heading`}>
-      <Typography.Title level={2} id={`${elementId}-heading`} style={{ fontSize: 20 }}>
+    <section id={elementId} tabIndex={-1} className="policy-section" aria-labelledby={`${elementId}-heading`}>
+      <h2 id={`${elementId}-heading`} className="policy-section__title">
         {section.heading}
-      </Typography.Title>
+      </h2>
       {section.paragraphs?.map((paragraph, index) => (
-        <Typography.Paragraph key={`p-${index}`}>
+        <p key={`p-${index}`}>
           <LinkedText text={paragraph} />
-        </Typography.Paragraph>
+        </p>
       ))}
       {section.list && section.list.length > 0 && (
         <ul>
@@ -28,9 +25,9 @@ export function PolicySectionView({ section }: { section: PolicySection }) {
         </ul>
       )}
       {section.closing?.map((paragraph, index) => (
-        <Typography.Paragraph key={`c-${index}`}>
+        <p key={`c-${index}`}>
           <LinkedText text={paragraph} />
-        </Typography.Paragraph>
+        </p>
       ))}
     </section>
   );

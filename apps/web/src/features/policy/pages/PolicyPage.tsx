@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation } from '../../../shared/router';
 import { PolicyArticle } from '../components/PolicyArticle';
@@ -7,6 +6,7 @@ import { PolicyNotFound } from '../components/PolicyNotFound';
 import { i18n } from '../../../shared/i18n/i18n';
 import { getPolicy, policyNamespace, toLanguage } from '../model/content';
 import { policySlugFromPath } from '../model/policy';
+import '../components/policy.css';
 
 // The policy texts are large, so they stay out of the start-up bundle: this page's chunk brings
 // them and registers the namespace the policy components translate with.
@@ -20,15 +20,11 @@ export default function PolicyPage() {
   const slug = policySlugFromPath(pathname);
 
   return (
-    <Row gutter={[32, 24]} style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px' }}>
-      <Col xs={24} lg={17}>
-        {slug ? <PolicyArticle policy={getPolicy(slug, language)} /> : <PolicyNotFound />}
-      </Col>
-      <Col xs={24} lg={7}>
-        <aside style={{ position: 'sticky', top: 24 }}>
-          <PolicyLinks current={slug} language={language} />
-        </aside>
-      </Col>
-    </Row>
+    <div className="policy-page">
+      <div>{slug ? <PolicyArticle policy={getPolicy(slug, language)} /> : <PolicyNotFound />}</div>
+      <aside className="policy-page__aside">
+        <PolicyLinks current={slug} language={language} />
+      </aside>
+    </div>
   );
 }

@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Text } from '../../../shared/ui/kit/Text';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '../../../shared/ui/kit/icons';
+import './support.css';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <Flex gap={12} align="flex-start">
-      <span style={{ color: token.colorPrimary, fontSize: 18, lineHeight: '22px' }} aria-hidden>
+    <div className="support-detail">
+      <span className="support-detail__icon" aria-hidden>
         {icon}
       </span>
-      <Flex vertical gap={2}>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <div className="support-detail__text">
+        <Text tone="secondary" small>
           {label}
-        </Typography.Text>
+        </Text>
         {children}
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }
 
@@ -26,18 +27,11 @@ export function ContactDetails() {
   const email = t('details.emailAddress');
   const phone = t('details.phoneNumber');
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-          {t('details.title')}
-        </Typography.Title>
-      }
-      style={{ height: '100%' }}
-    >
-      <Flex vertical gap={20}>
+    <Card title={t('details.title')} className="support-card">
+      <div className="support-details">
         <DetailRow icon={<EnvironmentOutlined />} label={t('details.addressLabel')}>
-          <address style={{ fontStyle: 'normal' }}>
-            <Typography.Text strong>{t('details.company')}</Typography.Text>
+          <address>
+            <Text strong>{t('details.company')}</Text>
             <br />
             {t('details.addressLine1')}
             <br />
@@ -54,11 +48,11 @@ export function ContactDetails() {
         </DetailRow>
         <DetailRow icon={<ClockCircleOutlined />} label={t('details.hoursLabel')}>
           <span>{t('details.hours')}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Text tone="secondary" small>
             {t('details.hoursNote')}
-          </Typography.Text>
+          </Text>
         </DetailRow>
-      </Flex>
+      </div>
     </Card>
   );
 }

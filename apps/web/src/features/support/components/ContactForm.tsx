@@ -1,17 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ContactTopic, ContactUsBody } from '@clearlot/contract';
 import { useSession } from '../../../shared/session/session';
 import { useSubmitContact } from '../api/submitContact';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { parseForSubmit, schemaRule } from '../../../shared/forms/validation';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/rules';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Input, TextArea } from '../../../shared/ui/kit/Input';
+import { Select } from '../../../shared/ui/kit/Select';
 
 interface ContactValues {
-  name?: string;
-  email?: string;
-  topic?: string;
-  message?: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
 }
 
 const fields = ContactUsBody.shape;
@@ -21,7 +26,10 @@ const MESSAGE_MAX = 2000;
 export function ContactForm({ onSubmitted }: { onSubmitted: (ticketNumber: string) => void }) {
   const { t } = useTranslation('support');
   const { user } = useSession();
-  const [form] = Form.useForm<ContactValues>();
+  const { control, handleSubmit, setError } = useForm<ContactValues>({
+    mode: 'onTouched',
+    defaultValues: { name: user?.username ?? '', email: user?.email ?? '', topic: '', message: '' },
+  });
   const submitContact = useSubmitContact();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -29,39 +37,48 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (ticketNumber: strin
 
   const submit = async (values: ContactValues) => {
     setFormError(null);
-    const body = parseForSubmit(form, ContactUsBody, {
-      name: values.name?.trim() ?? '',
-      email: values.email?.trim() ?? '',
-      topic: values.topic,
-      message: values.message?.trim() ?? '',
+    const body = parseForSubmit(setError, ContactUsBody, {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      topic: values.topic || undefined,
+      message: values.message.trim(),
     });
     if (!body) return;
     try {
       const result = await submitContact.mutateAsync(body);
       onSubmitted(result.ticketNumber);
     } catch (error) {
-      setFormError(placeFailure(form, error, { fields: ['name', 'email', 'topic', 'message'] }));
+      setFormError(placeFailure(setError, error, { fields: ['name', 'email', 'topic', 'message'] }));
     }
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ name: user?.username ?? '', email: user?.email ?? '' }} onFinish={(values) => void submit(values)}>
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
-      <Form.Item required name="name" label={t('form.name')} rules={[schemaRule(fields.name)]}>
-        <Input autoComplete="name" maxLength={80} data-testid="contact-name" />
-      </Form.Item>
-      <Form.Item required name="email" label={t('form.email')} rules={[schemaRule(fields.email)]} validateTrigger="onBlur">
-        <Input type="email" autoComplete="email" inputMode="email" data-testid="contact-email" />
-      </Form.Item>
-      <Form.Item required name="topic" label={t('form.topic')} rules={[schemaRule(fields.topic)]}>
-        <Select options={topics} placeholder={t('form.topicPlaceholder')} data-testid="contact-topic" />
-      </Form.Item>
-      <Form.Item required name="message" label={t('form.message')} extra={t('form.messageHint')} rules={[schemaRule(fields.message)]}>
-        <Input.TextArea rows={6} maxLength={MESSAGE_MAX} showCount data-testid="contact-message" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={submitContact.isPending} data-testid="contact-submit">
+    <form className="support-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <FormError message={formError} />
+      <FormField control={control} name="name" required label={t('form.name')} rules={{ validate: schemaRule(fields.name) }}>
+        {(field) => <Input {...field} autoComplete="name" maxLength={80} data-testid="contact-name" />}
+      </FormField>
+      <FormField control={control} name="email" required label={t('form.email')} rules={{ validate: schemaRule(fields.email) }}>
+        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" data-testid="contact-email" />}
+      </FormField>
+      <FormField control={control} name="topic" required label={t('form.topic')} rules={{ validate: (value) => schemaRule(fields.topic)(value || undefined) }}>
+        {(field) => (
+          <Select<string>
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={topics}
+            placeholder={t('form.topicPlaceholder')}
+            data-testid="contact-topic"
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="message" required label={t('form.message')} help={t('form.messageHint')} rules={{ validate: schemaRule(fields.message) }}>
+        {(field) => <TextArea {...field} rows={6} maxLength={MESSAGE_MAX} showCount data-testid="contact-message" />}
+      </FormField>
+      <Button variant="primary" htmlType="submit" size="large" loading={submitContact.isPending} data-testid="contact-submit">
         {t('form.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Col, Result, Row, Typography } from 'antd';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { CopyButton } from '../../../shared/ui/kit/CopyButton';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Text } from '../../../shared/ui/kit/Text';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
+import '../components/support.css';
 
 /** /contactUs: how to reach ClearLot, and a form that opens a support ticket. */
 export default function ContactUsPage() {
@@ -11,46 +16,33 @@ export default function ContactUsPage() {
 
   return (
     <div className="page-width">
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 720, marginBottom: 24 }}>
-        {t('intro')}
-      </Typography.Paragraph>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={9}>
-          <ContactDetails />
-        </Col>
-        <Col xs={24} md={15}>
-          <Card
-            title={
-              <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-                {t('form.title')}
-              </Typography.Title>
-            }
-          >
-            {ticketNumber ? (
-              <Result
-                status="success"
-                title={t('sent.title')}
-                subTitle={
-                  <>
-                    {t('sent.ticket')}{' '}
-                    <Typography.Text strong copyable={{ text: ticketNumber }}>
-                      <span data-testid="contact-ticket">{ticketNumber}</span>
-                    </Typography.Text>
-                    <br />
-                    {t('sent.text')}
-                  </>
-                }
-                extra={<Button onClick={() => setTicketNumber(null)}>{t('sent.another')}</Button>}
-              />
-            ) : (
-              <ContactForm onSubmitted={setTicketNumber} />
-            )}
-          </Card>
-        </Col>
-      </Row>
+      <h1 className="support-page__title">{t('title')}</h1>
+      <p className="support-page__intro">{t('intro')}</p>
+      <div className="support-columns">
+        <ContactDetails />
+        <Card title={t('form.title')} className="support-card">
+          {ticketNumber ? (
+            <Result
+              status="success"
+              title={t('sent.title')}
+              subTitle={
+                <>
+                  {t('sent.ticket')}{' '}
+                  <Text strong>
+                    <span data-testid="contact-ticket">{ticketNumber}</span>
+                  </Text>{' '}
+                  <CopyButton look="text" text={ticketNumber} labels={{ copy: t('sent.copy'), copied: t('sent.copied'), failed: t('sent.copyFailed') }} />
+                  <br />
+                  {t('sent.text')}
+                </>
+              }
+              extra={<Button onClick={() => setTicketNumber(null)}>{t('sent.another')}</Button>}
+            />
+          ) : (
+            <ContactForm onSubmitted={setTicketNumber} />
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,63 +1,93 @@
-import { useEffect } from 'react';
-import { Form, type FormRule, Input, Select, Space } from 'antd';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useEffect, useRef } from 'react';
+import { type Control, type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form';
 import { PHONE_MAX_LENGTH, dialCodeProblem, phoneProblem, stripPhoneSpaces } from '@clearlot/contract';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Field } from '../../ui/kit/Field';
+import { Input } from '../../ui/kit/Input';
+import { Select } from '../../ui/kit/Select';
+import { problemRule, validationText } from '../rules';
 import { useIpCountry } from './ipCountry';
-import { problemRule, validationText } from '../validation';
 import { DIAL_CODES, dialCodeForCountry } from './dialCodes';
+import './phoneFields.css';
 
-interface PhoneFieldsProps {
+export interface PhoneFieldsProps<V extends FieldValues> {
+  control: Control<V>;
   label: string;
   /** form field holding the dial code, e.g. "dialCode" or "phoneCode" */
-  dialName: string;
-  phoneName: string;
+  dialName: FieldPath<V>;
+  phoneName: FieldPath<V>;
   phoneTestId?: string;
+  /** an asterisk after the label (true unless the form shows none) */
+  required?: boolean;
 }
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Dial code and number (docs/product.md §5): spaces stripped as typed, at most 25 characters, +86 and +1
  * numbers checked by their rules. The dial code follows the visitor's IP country until touched.
  */
-export function PhoneFields({ label, dialName, phoneName, phoneTestId }: PhoneFieldsProps) {
+export function PhoneFields<V extends FieldValues>({ control, label, dialName, phoneName, phoneTestId, required = true }: PhoneFieldsProps<V>) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
   const ipCountry = useIpCountry();
-
-  useEffect(() => {
-    const dial = ipCountry.data ? dialCodeForCountry(ipCountry.data.countryCode) : null;
-    if (dial && !form.isFieldTouched(dialName)) form.setFieldValue(dialName, dial);
-  }, [ipCountry.data, form, dialName]);
-
-  const phoneRule: FormRule = ({ getFieldValue }) => ({
-    validator: async (_rule, value: unknown) => {
-      const dial: unknown = getFieldValue(dialName);
-      const key = phoneProblem(typeof dial === 'string' ? dial : '', typeof value === 'string' ? value : '');
-      if (key) throw new Error(validationText(key));
+  const chosen = useRef(false);
+  const dial = useController({ control, name: dialName, rules: { validate: problemRule(dialCodeProblem) } });
+  const { field: phoneField, fieldState: phoneState } = useController({
+    control,
+    name: phoneName,
+    rules: {
+      validate: (value: unknown, values: V) => {
+        const key = phoneProblem(asText(values[dialName]), asText(value));
+        return key ? validationText(key) : true;
+      },
     },
   });
+  const { field: dialField, fieldState: dialState } = dial;
+  const setDial = dialField.onChange;
+
+  useEffect(() => {
+    const code = ipCountry.data ? dialCodeForCountry(ipCountry.data.countryCode) : null;
+    if (code && !chosen.current) setDial(code as PathValue<V, FieldPath<V>>);
+  }, [ipCountry.data, setDial]);
 
   const options = DIAL_CODES.map((entry) => ({
     value: entry.dial,
-    label: `${t(`dialCodes.${entry.iso2}`)} +${entry.dial}`,
+    // the box shows the code only; the list also names the country
+    label: (
+      <>
+        <span className="phone-fields__country">{t(`dialCodes.${entry.iso2}`)} </span>+{entry.dial}
+      </>
+    ),
   }));
 
   return (
-    <Form.Item label={label} required>
-      <Space.Compact block>
-        <Form.Item name={dialName} noStyle rules={[problemRule(dialCodeProblem)]}>
-          <Select
-            aria-label={t('phone.dialCode')}
-            options={options}
-            labelRender={({ value }) => `+${String(value)}`}
-            showSearch={{ optionFilterProp: 'label' }}
-            popupMatchSelectWidth={false}
-            style={{ width: 104 }}
-          />
-        </Form.Item>
-        <Form.Item name={phoneName} noStyle dependencies={[dialName]} normalize={stripPhoneSpaces} rules={[phoneRule]}>
-          <Input aria-label={t('phone.number')} maxLength={PHONE_MAX_LENGTH} inputMode="tel" autoComplete="tel-national" data-testid={phoneTestId} />
-        </Form.Item>
-      </Space.Compact>
-    </Form.Item>
+    <Field label={label} required={required} error={dialState.error?.message ?? phoneState.error?.message}>
+      <div className="phone-fields">
+        <Select<string>
+          className="phone-fields__dial"
+          aria-label={t('phone.dialCode')}
+          value={asText(dialField.value) || null}
+          options={options}
+          onChange={(value) => {
+            chosen.current = true;
+            setDial(value as PathValue<V, FieldPath<V>>);
+            // the number's rule depends on the code: check it again once it was filled in
+            if (phoneState.isTouched || phoneState.error) phoneField.onChange(phoneField.value as PathValue<V, FieldPath<V>>);
+          }}
+          onBlur={dialField.onBlur}
+        />
+        <Input
+          {...phoneField}
+          value={asText(phoneField.value)}
+          onChange={(event) => phoneField.onChange(stripPhoneSpaces(event.target.value))}
+          aria-label={t('phone.number')}
+          maxLength={PHONE_MAX_LENGTH}
+          inputMode="tel"
+          autoComplete="tel-national"
+          className="phone-fields__number"
+          data-testid={phoneTestId}
+        />
+      </div>
+    </Field>
   );
 }

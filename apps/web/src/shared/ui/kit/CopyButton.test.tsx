@@ -14,4 +14,10 @@ describe('a copy button', () => {
     expect(html).toContain('anticon-copy');
     expect(html).toMatch(/<span role="img" aria-label="copy" aria-hidden="true"/);
   });
+
+  it('as text, shows the words it was given and never the copied text', () => {
+    const html = renderToStaticMarkup(<CopyButton look="text" text="ABC123" labels={{ copy: 'Copy key', copied: 'Copied', failed: 'Not copied' }} data-testid="copy" />);
+    expect(html).toMatch(/^<button type="button" class="kit-btn kit-btn--link kit-btn--small" data-testid="copy"><span>Copy key<\/span><\/button>/);
+    expect(html).not.toContain('ABC123');
+  });
 });
