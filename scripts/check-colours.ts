@@ -113,7 +113,17 @@ export function tokensWithValue(colour: string, tokens: ReadonlyMap<string, stri
 }
 
 /** Custom properties Base UI sets on its elements at run time (popup sizes, the tab indicator's place). */
-const BASE_UI_PROPERTIES = ['--anchor-width', '--anchor-height', '--available-width', '--available-height', '--transform-origin', '--active-tab-left', '--active-tab-width', '--active-tab-top', '--active-tab-height'];
+const BASE_UI_PROPERTIES = [
+  '--anchor-width',
+  '--anchor-height',
+  '--available-width',
+  '--available-height',
+  '--transform-origin',
+  '--active-tab-left',
+  '--active-tab-width',
+  '--active-tab-top',
+  '--active-tab-height',
+];
 
 function* webFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -117,7 +117,11 @@ function ConfirmDialog({ item }: { item: ConfirmItem }) {
 
 /** Renders the toasts (top centre, announced politely) and the open confirmations. Mount once. */
 export function FeedbackHost() {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return (
     <>
       <div className="kit-toasts" role="status" aria-live="polite">
