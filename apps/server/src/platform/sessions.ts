@@ -1,3 +1,4 @@
+import { AccountStatus } from '@clearlot/contract/rules/roles';
 /**
  * Server-side sessions: the token is random, only its SHA-256 is stored, it lives
  * 7 days and is revocable at once (logout, password reset).
@@ -45,7 +46,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Sess
             u.permission_version as user_version,
             array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
        from user_session s join app_user u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.closed_at is null and u.status = 1`,
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.closed_at is null and u.status = ${AccountStatus.Active}`,
     [hashToken(token)],
     // every signed-in request asks this: parsed and planned once per connection
     { prepared: true },

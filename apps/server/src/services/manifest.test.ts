@@ -23,7 +23,7 @@ describe('the module manifest', () => {
   });
 
   it('gathers every timed rule once, the platform’s and every area’s', () => {
-    const names = sweepJobs({} as ServiceDeps).map((job) => job.name);
+    const names = sweepJobs({ config: { mode: 'development' } } as ServiceDeps).map((job) => job.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
       expect.arrayContaining([

@@ -3,6 +3,7 @@
  * options (SKUs); the product's card figures (lowest price, its reference price and margin, whether it
  * has options, weight, the option axes) are derived from its options on every write, never typed.
  */
+import { CatalogueStatus } from '@clearlot/contract/rules/catalogue';
 import { type ListingDetail, type ListingOption, ListingStatus, type ListingSummary, listingMargin, mediaPaths } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
@@ -39,12 +40,15 @@ export async function listingByCreateKey(db: Queryable, ownerId: number, key: st
 
 /** A second-level category on show with its parent, or null. */
 export async function subcategory(db: Queryable, id: number): Promise<{ id: number; parentId: number } | null> {
-  const [row] = await db.query<{ id: number; parentId: number }>('select id, parent_id as "parentId" from category where id = $1 and parent_id is not null and status = 1', [id]);
+  const [row] = await db.query<{ id: number; parentId: number }>(
+    `select id, parent_id as "parentId" from category where id = $1 and parent_id is not null and status = ${CatalogueStatus.Active}`,
+    [id],
+  );
   return row ?? null;
 }
 
 export async function brandExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query('select 1 from brand where id = $1 and status = 1', [id])).length > 0;
+  return (await db.query(`select 1 from brand where id = $1 and status = ${CatalogueStatus.Active}`, [id])).length > 0;
 }
 
 export async function knownWarehouses(db: Queryable, codes: readonly string[]): Promise<Set<string>> {
@@ -163,7 +167,7 @@ export async function updateSku(tx: Queryable, productId: number, skuId: number,
   const rows = await tx.query(
     `update product_sku set options = $3::jsonb, image = $4, price = $5, reference_price = $6, platform_price = $5, weight_grams = $7,
             length_mm = $8, width_mm = $9, height_mm = $10, sort_order = $11
-      where id = $2 and product_id = $1 and status = 1 returning id`,
+      where id = $2 and product_id = $1 and status = ${CatalogueStatus.Active} returning id`,
     [productId, skuId, JSON.stringify(sku.options), sku.image, sku.price, sku.referencePrice, sku.weightGrams, sku.lengthMm, sku.widthMm, sku.heightMm, sku.sortOrder],
   );
   return rows.length > 0;
@@ -171,7 +175,7 @@ export async function updateSku(tx: Queryable, productId: number, skuId: number,
 
 /** The product's option ids on sale. */
 export async function activeSkuIds(db: Queryable, productId: number): Promise<number[]> {
-  return (await db.query<{ id: number }>('select id from product_sku where product_id = $1 and status = 1 order by id', [productId])).map((r) => r.id);
+  return (await db.query<{ id: number }>(`select id from product_sku where product_id = $1 and status = ${CatalogueStatus.Active} order by id`, [productId])).map((r) => r.id);
 }
 
 /**
@@ -191,7 +195,7 @@ export async function withdrawSkus(tx: Queryable, productId: number, skuIds: rea
  */
 export async function refreshProductFigures(tx: Queryable, productId: number): Promise<void> {
   const skus = await tx.query<{ price: number; referencePrice: number; options: ListingOption[]; weight: number }>(
-    `select price, reference_price as "referencePrice", options, weight_grams as weight from product_sku where product_id = $1 and status = 1 order by sort_order, id`,
+    `select price, reference_price as "referencePrice", options, weight_grams as weight from product_sku where product_id = $1 and status = ${CatalogueStatus.Active} order by sort_order, id`,
     [productId],
   );
   if (skus.length === 0) return;
@@ -215,7 +219,7 @@ export async function refreshProductFigures(tx: Queryable, productId: number): P
                     (array_agg(t.warehouse_code order by t.quantity desc, t.warehouse_code))[1] as main
                from (select s.warehouse_code, sum(s.quantity)::int as quantity
                        from sku_stock s join product_sku k on k.id = s.sku_id
-                      where k.product_id = $1 and k.status = 1 group by s.warehouse_code) t) s
+                      where k.product_id = $1 and k.status = ${CatalogueStatus.Active} group by s.warehouse_code) t) s
       where p.id = $1`,
     [
       productId,
@@ -246,7 +250,7 @@ export async function deleteListing(tx: Queryable, id: number): Promise<void> {
 // ---------- reading ----------
 const SUMMARY_COLUMNS = `p.id, p.name_en as "nameEn", p.name_zh as "nameZh", p.media, p.status, p.condition_grade as condition,
        p.price, p.reference_price as "referencePrice", p.total_stock as stock, p.version,
-       (select count(*)::int from product_sku k where k.product_id = p.id and k.status = 1) as "skuCount",
+       (select count(*)::int from product_sku k where k.product_id = p.id and k.status = ${CatalogueStatus.Active}) as "skuCount",
        extract(epoch from p.update_time)::bigint as "updateTime"`;
 
 type SummaryRow = Omit<ListingSummary, 'cover' | 'margin'> & { media: string };
@@ -292,7 +296,7 @@ export async function listingDetail(db: Queryable, scope: ListingScope, id: numb
             coalesce((select json_agg(json_build_object('warehouseCode', s.warehouse_code, 'warehouseName', w.name_zh, 'warehouseNameEn', w.name_en,
                                                         'quantity', s.quantity) order by w.id)
                         from sku_stock s join warehouse w on w.warehouse_code = s.warehouse_code where s.sku_id = k.id), '[]') as stock
-       from product_sku k where k.product_id = $1 and k.status = 1 order by k.sort_order, k.id`,
+       from product_sku k where k.product_id = $1 and k.status = ${CatalogueStatus.Active} order by k.sort_order, k.id`,
     [id],
   );
   const { media, ...rest } = row;
@@ -304,7 +308,7 @@ export async function skuFieldsOf(db: Queryable, productId: number): Promise<Sku
   return db.query<SkuFields>(
     `select options, image, price, reference_price as "referencePrice", weight_grams as "weightGrams", length_mm as "lengthMm",
             width_mm as "widthMm", height_mm as "heightMm", sort_order as "sortOrder"
-       from product_sku where product_id = $1 and status = 1 order by sort_order, id`,
+       from product_sku where product_id = $1 and status = ${CatalogueStatus.Active} order by sort_order, id`,
     [productId],
   );
 }
