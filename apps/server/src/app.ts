@@ -14,8 +14,9 @@ import type { AppConfig } from './platform/config';
 import { type Db, openDb } from './platform/db';
 import { installAuth } from './platform/auth';
 import { envelopeServerOptions, installBodyParsing, installCachePolicy, installErrorHandling, installSecurityHeaders, zodValidatorCompiler } from './platform/http';
-import { installMetrics } from './platform/metrics';
+import { countDeliveryFailure, installMetrics } from './platform/metrics';
 import { createOutbox } from './platform/outbox';
+import { createSmsSender } from './platform/sms/sender';
 import { responseSerializer } from './platform/responses';
 import { startSweeper } from './platform/sweeper';
 import { serviceRoutes, sweepJobs } from './services/manifest';
@@ -63,7 +64,13 @@ export async function buildApp(config: AppConfig, provided: { db?: Db } = {}): P
   const metrics = config.metrics ? installMetrics(app, config, db) : null;
   if (!provided.db) app.addHook('onClose', () => db.close());
   installAuth(app, db);
-  const outbox = createOutbox(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
+  const outbox = createOutbox(db, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    log: app.log,
+    sms: createSmsSender(config.sms),
+    onFailure: countDeliveryFailure,
+  });
 
   for (const { prefix, plugin } of serviceRoutes({ db, outbox, config })) await app.register(plugin, { prefix });
 

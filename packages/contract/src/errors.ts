@@ -170,6 +170,24 @@ export const ErrorCatalogue = define({
     zh: '当前密码错误次数过多，请 15 分钟后再试或重置密码。',
   },
   newPasswordSameAsCurrent: { code: 4018, status: 400, en: 'The new password must differ from the current one.', zh: '新密码不能与当前密码相同。' },
+  textsUnavailable: {
+    code: 4020,
+    status: 503,
+    en: 'ClearLot cannot send text messages at the moment. Please use your e-mail address instead.',
+    zh: 'ClearLot 暂时无法发送短信，请改用邮箱。',
+  },
+  textNotDelivered: {
+    code: 4021,
+    status: 422,
+    en: 'We could not send a text to this number. Check the number, or use your e-mail address instead.',
+    zh: '无法向该号码发送短信。请检查号码，或改用邮箱。',
+  },
+  textProviderUnavailable: {
+    code: 4022,
+    status: 502,
+    en: 'The text message service could not be reached. Please try again in a minute, or use your e-mail address instead.',
+    zh: '无法连接短信服务，请稍后重试，或改用邮箱。',
+  },
   // --- seller and middle-man applications, seller product calls (user and product services, 4200–4299) ---
   applicationNotFound: { code: 4200, status: 404, en: 'This application does not exist.', zh: '该申请不存在。' },
   applicationSessionExpired: {

@@ -58,6 +58,40 @@ export interface AppConfig {
    * payments in production: services/payment/gateway/provider.ts).
    */
   stripe: StripeSettings | null;
+  /**
+   * Texts (issue 35): Twilio or Amazon SNS when configured (SMS_PROVIDER, else whichever provider's
+   * settings are present); null when no provider is configured or SMS_PROVIDER=none.
+   */
+  sms: SmsSettings | null;
+  /**
+   * Whether texted codes can reach anyone: a provider is configured, or the development mailbox shows
+   * texts (not when SMS_PROVIDER=none). When false, the code flows e-mail the code instead.
+   */
+  textsAvailable: boolean;
+}
+
+export type SmsSettings = TwilioSmsSettings | SnsSmsSettings;
+
+export interface TwilioSmsSettings {
+  provider: 'twilio';
+  /** AC… */
+  accountSid: string;
+  authToken: string;
+  /** the sending number (E.164), an alphanumeric sender ID, or a Messaging Service SID (MG…) */
+  from: string;
+  /** TWILIO_STATUS_CALLBACK_URL: this server's public address of the delivery status webhook, or null */
+  statusCallbackUrl: string | null;
+  /** TWILIO_API_BASE: another address for Twilio's API (the tests' fake); null for api.twilio.com */
+  apiBase: string | null;
+}
+
+export interface SnsSmsSettings {
+  provider: 'sns';
+  region: string;
+  /** SNS_SENDER_ID: an alphanumeric sender ID where the destination country allows one, or null */
+  senderId: string | null;
+  /** SNS_ENDPOINT: another address for the SNS API (the tests' fake); null for AWS */
+  endpoint: string | null;
 }
 
 export interface StripeSettings {
@@ -112,6 +146,43 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   const endpoint = (S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
   if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) throw new ConfigError(`S3_ENDPOINT must be an http(s) address, got "${S3_ENDPOINT}"`);
   return { endpoint, bucket: S3_BUCKET, region, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
+}
+
+function httpAddress(name: string, value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new ConfigError(`${name} must be an http(s) address, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+/** The text provider: SMS_PROVIDER when set, else the one whose settings are present. */
+function smsSettings(env: NodeJS.ProcessEnv): SmsSettings | null {
+  const chosen = env.SMS_PROVIDER?.trim().toLowerCase() || (env.TWILIO_ACCOUNT_SID ? 'twilio' : env.SNS_REGION ? 'sns' : 'none');
+  if (chosen === 'none') return null;
+  if (chosen === 'twilio') {
+    const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = env;
+    if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM) {
+      throw new ConfigError('Texts through Twilio need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together.');
+    }
+    if (!/^AC[0-9a-fA-F]{32}$/.test(TWILIO_ACCOUNT_SID.trim())) throw new ConfigError('TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hexadecimal digits).');
+    return {
+      provider: 'twilio',
+      accountSid: TWILIO_ACCOUNT_SID.trim(),
+      authToken: TWILIO_AUTH_TOKEN.trim(),
+      from: TWILIO_FROM.trim(),
+      statusCallbackUrl: env.TWILIO_STATUS_CALLBACK_URL ? httpAddress('TWILIO_STATUS_CALLBACK_URL', env.TWILIO_STATUS_CALLBACK_URL) : null,
+      apiBase: env.TWILIO_API_BASE ? httpAddress('TWILIO_API_BASE', env.TWILIO_API_BASE) : null,
+    };
+  }
+  if (chosen === 'sns') {
+    const region = env.SNS_REGION || env.AWS_REGION;
+    if (!region) throw new ConfigError('Texts through Amazon SNS need SNS_REGION (or AWS_REGION).');
+    return {
+      provider: 'sns',
+      region,
+      senderId: env.SNS_SENDER_ID?.trim() || null,
+      endpoint: env.SNS_ENDPOINT ? httpAddress('SNS_ENDPOINT', env.SNS_ENDPOINT) : null,
+    };
+  }
+  throw new ConfigError(`SMS_PROVIDER must be "twilio", "sns" or "none", got "${env.SMS_PROVIDER}"`);
 }
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -174,8 +245,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     filesDir: env.CLEARLOT_FILES_DIR ?? '',
     s3: s3Settings(env),
     stripe: stripeSettings(env),
+    sms: smsSettings(env),
+    textsAvailable: false,
     ...overrides,
   };
+  if (overrides.textsAvailable === undefined) {
+    config.textsAvailable = config.sms !== null || (config.devMailbox && env.SMS_PROVIDER?.trim().toLowerCase() !== 'none');
+  }
   // the default follows the database folder as finally chosen (tests keep theirs in memory)
   if (!config.filesDir) config.filesDir = defaultFilesDir(config.dataDir);
   const { metricsPort } = config;

@@ -32,6 +32,13 @@ const payments = new Counter({
   registers: [serviceCounters],
 });
 
+const deliveryFailures = new Counter({
+  name: 'clearlot_outbox_delivery_failures_total',
+  help: 'E-mails and texts a provider refused or could not take (SMTP, Twilio, SNS), by channel; each is listed for operations with its reason.',
+  labelNames: ['channel'] as const,
+  registers: [serviceCounters],
+});
+
 const orderTypeNames: Record<OrderType, string> = { [OrderType.RealTime]: 'real-time', [OrderType.PreOrder]: 'pre-order' };
 const methodNames: Record<PaymentMethod, string> = {
   [PaymentMethod.Alipay]: 'alipay',
@@ -45,11 +52,17 @@ export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 // every series exists from the start at 0, so a rate over the first order or payment is right
 for (const type of Object.values(orderTypeNames)) ordersPlaced.inc({ type }, 0);
+for (const channel of ['email', 'sms']) deliveryFailures.inc({ channel }, 0);
 for (const method of Object.values(methodNames)) for (const outcome of paymentOutcomes) payments.inc({ method, outcome }, 0);
 
 /** Orders a checkout placed (after its transaction committed). */
 export function countOrdersPlaced(type: OrderType, orders: number): void {
   ordersPlaced.inc({ type: orderTypeNames[type] }, orders);
+}
+
+/** An e-mail or text its provider did not take. */
+export function countDeliveryFailure(channel: 'email' | 'sms'): void {
+  deliveryFailures.inc({ channel });
 }
 
 /** A payment recorded with its outcome. */

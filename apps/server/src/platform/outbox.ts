@@ -1,12 +1,15 @@
 /**
- * One outbox for e-mail and SMS. Every message is stored; e-mail also goes through SMTP
- * when SMTP_URL is set. Without SMTP (development) the stored messages are what the
- * development mailbox page shows, so a person trying ClearLot locally can read codes.
+ * One outbox for e-mail and SMS. Every message is stored; e-mail also goes through SMTP when SMTP_URL
+ * is set, and texts through the configured SMS provider (./sms). Without them (development) the stored
+ * messages are what the development mailbox page shows, so a person trying ClearLot locally can read
+ * codes. A delivery that fails is marked failed with the provider's reason (listed for operations) and
+ * the caller is told, so a person waiting for a code hears it will not come.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailboxMessage, OutboxChannel } from '@clearlot/contract';
 import type { Db } from './db';
+import { type SmsSender, SmsRefused } from './sms/types';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;
@@ -15,15 +18,37 @@ export interface OutgoingMessage {
   text: string;
 }
 
+/**
+ * What became of a message: `stored` (no provider for its channel: the development mailbox shows it),
+ * `sent` (a provider accepted it), `failed` (the provider refused it or could not be reached; `refused`
+ * when the provider said this address cannot be reached at all).
+ */
+export type Delivery = { id: number; status: 'stored' | 'sent' } | { id: number; status: 'failed'; refused: boolean };
+
 export interface Outbox {
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage): Promise<Delivery>;
   /** messages for the development mailbox, newest first */
   list(to?: string, limit?: number): Promise<MailboxMessage[]>;
+  /** e-mail leaves through SMTP */
   readonly delivers: boolean;
 }
 
-export function createOutbox(db: Db, options: { smtpUrl: string | null; mailFrom: string; log: FastifyBaseLogger }): Outbox {
+export function createOutbox(
+  db: Db,
+  options: { smtpUrl: string | null; mailFrom: string; log: FastifyBaseLogger; sms?: SmsSender | null; onFailure?: (channel: OutboxChannel) => void },
+): Outbox {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const sms = options.sms ?? null;
+
+  async function deliver(message: OutgoingMessage): Promise<{ provider: string; ref: string } | null> {
+    if (message.channel === 'email' && transport) {
+      const info = await transport.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
+      return { provider: 'smtp', ref: String(info.messageId ?? '') };
+    }
+    if (message.channel === 'sms' && sms) return { provider: sms.provider, ...(await sms.send(message.to, message.text)) };
+    return null;
+  }
+
   return {
     delivers: transport !== null,
     async send(message) {
@@ -33,13 +58,25 @@ export function createOutbox(db: Db, options: { smtpUrl: string | null; mailFrom
         message.subject,
         message.text,
       ]);
-      if (!transport || message.channel !== 'email' || !row) return;
+      const id = row!.id;
       try {
-        await transport.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
-        await db.query(`update outbox_message set status = 'sent', sent_at = now() where id = $1`, [row.id]);
+        const handed = await deliver(message);
+        if (!handed) return { id, status: 'stored' };
+        // an SMTP message id is not unique across servers' restarts in every server: only texts keep theirs for delivery reports
+        const ref = message.channel === 'sms' && handed.ref ? handed.ref : null;
+        await db.query(`update outbox_message set status = 'sent', sent_at = now(), status_at = now(), provider = $2, provider_ref = $3 where id = $1`, [id, handed.provider, ref]);
+        return { id, status: 'sent' };
       } catch (error) {
-        options.log.error({ err: error, outboxId: row.id }, 'smtp delivery failed');
-        await db.query(`update outbox_message set status = 'failed', error = $2 where id = $1`, [row.id, String(error)]);
+        const refused = error instanceof SmsRefused;
+        const provider = message.channel === 'sms' ? (sms?.provider ?? null) : 'smtp';
+        options.log.error({ err: error, outboxId: id, channel: message.channel, provider }, `${message.channel} delivery failed`);
+        options.onFailure?.(message.channel);
+        await db.query(`update outbox_message set status = 'failed', status_at = now(), provider = $2, error = $3 where id = $1`, [
+          id,
+          provider,
+          String(error instanceof Error ? error.message : error).slice(0, 1000),
+        ]);
+        return { id, status: 'failed', refused };
       }
     },
     async list(to, limit = 100) {

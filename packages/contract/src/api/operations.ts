@@ -40,7 +40,7 @@ import {
 import { EmptyBody } from '../schemas/common';
 import { HistoryPage, HistoryPageBody, RemoveHistoryDayBody, RemoveHistoryEntryBody } from '../schemas/history';
 import { Count, Flag, NoData } from '../schemas/fields';
-import { ContactUsBody, ContactUsResult, IpCountryAnswer, IpCountryQuery, MailboxMessageList, MailboxQuery } from '../schemas/message';
+import { ContactUsBody, ContactUsResult, FailedDeliveryPage, FailedDeliveryQuery, IpCountryAnswer, IpCountryQuery, MailboxMessageList, MailboxQuery } from '../schemas/message';
 import {
   ChatBuyerOrders,
   ChatConversation,
@@ -257,6 +257,7 @@ import {
   SecondAuthSetupResult,
   SecondAuthStatus,
   SendCodeResult,
+  CodeChannels,
   SendEmailCodeBody,
   SendPhoneCodeBody,
   TokenBody,
@@ -291,6 +292,7 @@ export const ApiOperations = {
   [user.captchaImage]: post(CaptchaImageBody, CaptchaImageResult),
   [user.sendEmailCode]: post(SendEmailCodeBody, SendCodeResult),
   [user.sendPhoneCode]: post(SendPhoneCodeBody, SendCodeResult),
+  [user.codeChannels]: post(EmptyBody, CodeChannels),
   /** true when the code is right (it stays unused) */
   [user.checkCode]: post(CheckCodeBody, Flag),
   [user.register]: post(RegisterBody, RegisterResult),
@@ -494,6 +496,7 @@ export const ApiOperations = {
 
   // message service
   [message.mailbox]: getByQuery(MailboxQuery, MailboxMessageList),
+  [message.failedDeliveries]: post(FailedDeliveryQuery, FailedDeliveryPage),
   [message.contact]: post(ContactUsBody, ContactUsResult),
   // message service: chat (the socket itself is GET /im/socket?token=…, outside this table)
   [message.chatToken]: post(ChatTokenBody, ChatToken),

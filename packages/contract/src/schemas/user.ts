@@ -47,8 +47,21 @@ function checkPhone(value: { dialCode: string; phone: string }, ctx: z.Refinemen
 export const SendPhoneCodeBody = z.object({ dialCode: DialCode, phone: PhoneNumber, scene: SendableScene }).strict().superRefine(checkPhone);
 export type SendPhoneCodeBody = z.infer<typeof SendPhoneCodeBody>;
 
+/** How a verification code reaches a person. */
+export const CodeChannel = z.enum(['sms', 'email']);
+export type CodeChannel = z.infer<typeof CodeChannel>;
+
+/** Which ways of sending codes this platform has: `sms` false when no text provider is configured. */
+export const CodeChannels = z.object({ sms: z.boolean() }).strict();
+export type CodeChannels = z.infer<typeof CodeChannels>;
+
 export const SendCodeResult = z
   .object({
+    /**
+     * How the code went: `sms` to the phone, or `email` to the account's e-mail address when texts
+     * cannot be sent (no SMS provider: the code is e-mailed instead, docs/decisions.md "Texts")
+     */
+    channel: CodeChannel,
     /** seconds until another code may be requested for the same address */
     resendAfter: integer(),
     /** seconds */

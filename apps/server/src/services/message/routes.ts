@@ -8,6 +8,7 @@ import type { Outbox } from '../../platform/outbox';
 import { requestContext } from '../../platform/request-context';
 import { route } from '../../platform/routes';
 import { type ChatRoutePorts, registerChatRoutes } from './chat/routes';
+import { registerDeliveryRoutes } from './deliveries/routes';
 import { isFromThisMachine, mailboxRecipient } from './mailbox';
 import { registerNoticeRoutes } from './notices/routes';
 import { createMessageService } from './service';
@@ -36,6 +37,7 @@ export function messageRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig 
       messages.submitContact(body, request.session?.userId ?? null, requestContext(request)),
     );
 
+    registerDeliveryRoutes(app, deps);
     await registerChatRoutes(app, deps, chatPorts);
     registerNoticeRoutes(app, deps.db);
   };

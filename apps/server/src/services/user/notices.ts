@@ -28,6 +28,23 @@ export function codeEmail(language: Language, scene: CodeScene, code: string) {
   };
 }
 
+/**
+ * A code meant to be texted to `phone`, e-mailed to the account's address instead because texts cannot be
+ * sent (no provider, or it could not be reached): it names the number, so the person knows what it is for.
+ */
+export function phoneCodeEmail(language: Language, scene: CodeScene, code: string, phone: string) {
+  if (language === 'zh') {
+    return {
+      subject: `您的 ClearLot 验证码：${code}`,
+      text: `您好，\n\n我们暂时无法向手机号 ${phone} 发送短信，因此通过邮件将验证码发给您。\n\n您的验证码是 ${code}，用于${purpose[scene].zh}。验证码 ${minutes} 分钟内有效，且只能使用一次。\n\n如果这不是您本人的操作，请忽略此邮件；您的账户不会有任何变化。\n\nClearLot 团队`,
+    };
+  }
+  return {
+    subject: `Your ClearLot verification code: ${code}`,
+    text: `Hello,\n\nWe cannot send text messages to ${phone} at the moment, so here is your code by e-mail.\n\nYour verification code is ${code}. Use it to ${purpose[scene].en}. It is valid for ${minutes} minutes and can be used once.\n\nIf you did not ask for this code, you can ignore this e-mail; nothing changes on your account.\n\nThe ClearLot team`,
+  };
+}
+
 export function codeSms(language: Language, scene: CodeScene, code: string) {
   return language === 'zh'
     ? { subject: 'ClearLot 短信验证码', text: `【ClearLot】验证码 ${code}，用于${purpose[scene].zh}，${minutes} 分钟内有效。请勿告诉他人。` }

@@ -21,6 +21,8 @@ import {
   SecondAuthSetupResult,
   SecondAuthStatus,
   SendCodeResult,
+  CodeChannels,
+  EmptyBody,
   SendEmailCodeBody,
   SendPhoneCodeBody,
   TokenBody,
@@ -62,6 +64,13 @@ export function userRoutes(deps: UserServiceDeps) {
       '/captcha/sendPhoneCode',
       { response: SendCodeResult, body: SendPhoneCodeBody, auth: 'optional', summary: 'Text a verification code', tags },
       ({ body, request }) => users.sendPhoneCode(body, ctx(request), request.session?.userId ?? null),
+    );
+    route(
+      app,
+      'POST',
+      '/captcha/channels',
+      { response: CodeChannels, body: EmptyBody, auth: 'none', summary: 'Whether texts can be sent here (else codes for a phone are e-mailed to the account)', tags },
+      () => users.codeChannels(),
     );
     route(app, 'POST', '/captcha/checkCode', { response: Flag, body: CheckCodeBody, summary: 'Check a code without using it', tags }, ({ body, request }) =>
       users.checkCode(body, ctx(request)),

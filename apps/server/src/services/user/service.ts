@@ -17,6 +17,7 @@ import {
   type SecondAuthSetupResult,
   type SecondAuthStatus,
   type SendCodeResult,
+  type CodeChannels,
   type SendEmailCodeBody,
   type SendPhoneCodeBody,
   TOKEN_HEAD,
@@ -38,7 +39,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { type SessionRecord, createSession, revokeAllSessions, revokeOtherSessions, revokeSession, syncSessionPermissions } from '../../platform/sessions';
 import { checkCaptcha, createCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
-import { codeEmail, codeSms, passwordChangedEmail, welcomeEmail } from './notices';
+import { codeEmail, codeSms, passwordChangedEmail, phoneCodeEmail, welcomeEmail } from './notices';
 import { postNotice, securityNotice } from '../message/notices/service';
 import { endChatSessions } from '../message/chat/service';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords';
@@ -123,7 +124,7 @@ export function createUserService(deps: UserServiceDeps) {
     ]);
   }
 
-  const sent: SendCodeResult = { resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
+  const sent: Omit<SendCodeResult, 'channel'> = { resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
 
   /**
    * Evaluates a secret under the sign-in limits of `account` and of the caller's IP. The tries are
@@ -206,9 +207,15 @@ export function createUserService(deps: UserServiceDeps) {
       const code = await issueCode(db, email, body.scene);
       const message = codeEmail(ctx.language, body.scene, code);
       await outbox.send({ channel: 'email', to: email, ...message });
-      return sent;
+      return { ...sent, channel: 'email' };
     },
 
+    /**
+     * Texts a code to a phone. When texts cannot be sent (no SMS provider, or the provider cannot be
+     * reached) the code for the phone is e-mailed to the account's own address instead: the account
+     * signed in (confirming a new mobile) or the account the phone belongs to (signing in, resetting the
+     * password); the answer says which way it went. A new account has no address to fall back on.
+     */
     async sendPhoneCode(body: SendPhoneCodeBody, ctx: RequestContext, userId: number | null = null): Promise<SendCodeResult> {
       if (body.scene === 'bindEmail' || body.scene === 'paymentPassword') return fail('validationFailed');
       const phone = phoneE164(body.dialCode, body.phone);
@@ -216,11 +223,32 @@ export function createUserService(deps: UserServiceDeps) {
       const exists = await store.isTaken(db, 'phone', phone);
       if ((body.scene === 'bindPhone' || body.scene === 'register') && exists) fail('phoneTaken');
       if ((body.scene === 'login' || body.scene === 'resetPassword') && !exists) fail('phoneNotRegistered');
+      const fallbackEmail = async (): Promise<string | null> => {
+        if (body.scene === 'bindPhone') return userId === null ? null : ((await store.findUserById(db, userId))?.email ?? null);
+        if (body.scene === 'login' || body.scene === 'resetPassword') return (await store.findUserByPhone(db, phone))?.email ?? null;
+        return null;
+      };
+      if (!config.textsAvailable && (await fallbackEmail()) === null) fail('textsUnavailable');
       await limitCodeSending(phone, ctx);
       const code = await issueCode(db, phone, body.scene);
-      await outbox.send({ channel: 'sms', to: phone, ...codeSms(ctx.language, body.scene, code) });
-      return sent;
+      const emailInstead = async (): Promise<SendCodeResult> => {
+        const email = await fallbackEmail();
+        if (!email) return fail('textProviderUnavailable');
+        const delivery = await outbox.send({ channel: 'email', to: email, ...phoneCodeEmail(ctx.language, body.scene, code, phone) });
+        if (delivery.status === 'failed') fail('textProviderUnavailable');
+        return { ...sent, channel: 'email' };
+      };
+      if (!config.textsAvailable) return emailInstead();
+      const delivery = await outbox.send({ channel: 'sms', to: phone, ...codeSms(ctx.language, body.scene, code) });
+      if (delivery.status === 'failed') {
+        // a number the provider cannot text is the person's to correct; a provider that is down is ours, so the code goes by e-mail
+        if (delivery.refused) fail('textNotDelivered');
+        return emailInstead();
+      }
+      return { ...sent, channel: 'sms' };
     },
+
+    codeChannels: (): CodeChannels => ({ sms: config.textsAvailable }),
 
     async checkCode(body: CheckCodeBody, ctx: RequestContext): Promise<boolean> {
       await enforce(db, [{ key: `code-check:ip:${ctx.ip}`, windowSeconds: 60, max: 30 }]);

@@ -4,6 +4,8 @@ import { ServicePrefix } from '../services';
 const at = ServicePrefix.message;
 
 export const mailbox = `${at}/dev/mailbox` as const;
+/** operations' list of e-mails and texts that could not be delivered */
+export const failedDeliveries = `${at}/platform/delivery/failures` as const;
 export const contact = `${at}/contact/submit` as const;
 
 // chat (issue 12; docs/product.md §7 chat): the token, the settings, conversations, messages, unread counts

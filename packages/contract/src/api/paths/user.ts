@@ -6,6 +6,8 @@ const at = ServicePrefix.user;
 export const captchaImage = `${at}/captcha/image` as const;
 export const sendEmailCode = `${at}/captcha/sendEmailCode` as const;
 export const sendPhoneCode = `${at}/captcha/sendPhoneCode` as const;
+/** whether texts can be sent here (else codes for a phone are e-mailed) */
+export const codeChannels = `${at}/captcha/channels` as const;
 export const checkCode = `${at}/captcha/checkCode` as const;
 export const register = `${at}/buyer/register` as const;
 export const checkUnique = `${at}/buyer/checkUnique` as const;

@@ -168,7 +168,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       await refuseAccount(db, email, 'seller');
       const code = await issueCode(db, email, APPLICATION_SCENE);
       await outbox.send({ channel: 'email', to: email, ...applicationCodeEmail(ctx.language, code) });
-      return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
+      return { channel: 'email', resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
     },
 
     /**
