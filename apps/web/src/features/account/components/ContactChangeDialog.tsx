@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorCatalogue, UpdateEmailBody, UpdatePhoneBody, normaliseEmail } from '@clearlot/contract';
+import { ErrorCatalogue, UpdateEmailBody, UpdatePhoneBody, normaliseEmail, toE164 } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { FormError } from '../../../shared/forms/FormError';
 import { FormField } from '../../../shared/forms/FormField';
@@ -14,6 +14,7 @@ import { Dialog } from '../../../shared/ui/kit/Dialog';
 import { Input } from '../../../shared/ui/kit/Input';
 import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { sendEmailCode, sendPhoneCode } from '../../../shared/verification/sendCode';
+import { PhoneCodeHelp, type PhoneCodeSent } from '../../../shared/verification/PhoneCodeHelp';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 import { useProfileChange } from '../api/profile';
 
@@ -41,6 +42,7 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
   const pending = emailChange.isPending || phoneChange.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [phoneSent, setPhoneSent] = useState<PhoneCodeSent | null>(null);
   const target = field === 'email' ? 'email' : 'phone';
   const codes = {
     [ErrorCatalogue.newValueSameAsBound.code]: target,
@@ -61,6 +63,7 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
           ? await sendEmailCode({ email: values.email, scene: 'bindEmail' })
           : await sendPhoneCode({ dialCode: values.dialCode, phone: values.phone, scene: 'bindPhone' });
       setSentTo(field === 'email' ? normaliseEmail(values.email) : null);
+      setPhoneSent(field === 'phone' ? { to: toE164(values.dialCode, values.phone), channel: answer.channel } : null);
       return answer.resendAfter;
     } catch (error) {
       setFormError(placeFailure(setError, error, { fields: ['email', 'phone', 'dialCode'], codes }));
@@ -86,6 +89,7 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
     }
     reset();
     setSentTo(null);
+    setPhoneSent(null);
     onChanged();
   };
 
@@ -115,7 +119,13 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
         ) : (
           <PhoneFields control={control} label={t('contact.phone.label')} dialName="dialCode" phoneName="phone" phoneTestId="contact-phone" required={false} />
         )}
-        <FormField control={control} name="code" label={t('contact.code')} rules={{ validate: schemaRule(UpdateEmailBody.shape.code) }}>
+        <FormField
+          control={control}
+          name="code"
+          label={t('contact.code')}
+          rules={{ validate: schemaRule(UpdateEmailBody.shape.code) }}
+          help={field === 'phone' ? <PhoneCodeHelp sent={phoneSent} /> : undefined}
+        >
           {(input) => <VerificationCodeInput value={input.value} onChange={input.onChange} onSend={send} inputTestId="contact-code" buttonTestId="contact-send-code" />}
         </FormField>
         {field === 'email' && <DevMailboxHint address={sentTo} />}

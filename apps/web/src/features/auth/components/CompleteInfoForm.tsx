@@ -7,7 +7,7 @@ import { useSendPhoneCode } from '../../../shared/verification/sendCode';
 import { placeFailure } from '../../../shared/forms/placeFailure';
 import { parseForSubmit, schemaRule } from '../../../shared/forms/rules';
 import { DEFAULT_DIAL_CODE } from '../../../shared/forms/phone/dialCodes';
-import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
+import { PhoneCodeHelp, type PhoneCodeSent } from '../../../shared/verification/PhoneCodeHelp';
 import { FormError } from '../../../shared/forms/FormError';
 import { FormField } from '../../../shared/forms/FormField';
 import { Button } from '../../../shared/ui/kit/Button';
@@ -49,7 +49,7 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
   const sendCode = useSendPhoneCode();
   const complete = useCompleteRegistration();
   const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
 
   const send = async (): Promise<number | null> => {
     setFormError(null);
@@ -57,7 +57,7 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
     const { dialCode, phone } = getValues();
     try {
       const result = await sendCode.mutateAsync({ dialCode, phone, scene: 'bindPhone' });
-      setSentTo(toE164(dialCode, phone));
+      setSent({ to: toE164(dialCode, phone), channel: result.channel });
       return result.resendAfter;
     } catch (error) {
       setFormError(placeFailure(setError, error, { fields: ['dialCode', 'phone'], codes: codeFailures }));
@@ -112,7 +112,7 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
         required
         label={t('fields.smsCode')}
         rules={{ validate: schemaRule(fields.phoneCode) }}
-        help={sentTo ? <DevMailboxHint address={sentTo} /> : undefined}
+        help={<PhoneCodeHelp sent={sent} />}
       >
         {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="complete-code" buttonTestId="complete-send-code" />}
       </FormField>

@@ -11,7 +11,7 @@ import { FormError } from '../../../shared/forms/FormError';
 import { FormField } from '../../../shared/forms/FormField';
 import { PhoneFields } from '../../../shared/forms/phone/PhoneFields';
 import { Button } from '../../../shared/ui/kit/Button';
-import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
+import { PhoneCodeHelp, type PhoneCodeSent } from '../../../shared/verification/PhoneCodeHelp';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 
 interface PhoneLoginValues {
@@ -38,7 +38,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
   const sendCode = useSendPhoneCode();
   const login = usePhoneCaptchaLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
 
   const send = async (): Promise<number | null> => {
     setFormError(null);
@@ -46,7 +46,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
     const { phoneCode: dialCode, phone } = getValues();
     try {
       const result = await sendCode.mutateAsync({ dialCode, phone, scene: 'login' });
-      setSentTo(toE164(dialCode, phone));
+      setSent({ to: toE164(dialCode, phone), channel: result.channel });
       return result.resendAfter;
     } catch (error) {
       setFormError(placeFailure(setError, error, { fields: ['phone'], renamed: { dialCode: 'phoneCode' }, codes: codeFailures }));
@@ -77,7 +77,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
         name="code"
         label={t('fields.smsCode')}
         rules={{ validate: schemaRule(PhoneCaptchaLoginBody.shape.code) }}
-        help={sentTo ? <DevMailboxHint address={sentTo} /> : undefined}
+        help={<PhoneCodeHelp sent={sent} />}
       >
         {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="login-sms-code" buttonTestId="login-send-code" />}
       </FormField>
