@@ -83,10 +83,10 @@ export default function MyCreditScorePage() {
         </div>
       </Card>
       <Card title={t('credit.factorsTitle')} size="small">
-        <Table<FactorRow> rowKey={(row) => row.factor} columns={factorColumns} rows={score.factors} caption={t('credit.factorsTitle')} data-testid="credit-factors" />
+        <Table<FactorRow> rowKey={(row) => row.factor} columns={factorColumns} rows={score.factors} data-testid="credit-factors" />
       </Card>
       <Card title={t('credit.levelsTitle')} size="small">
-        <Table<CreditLevel> rowKey={(level) => level} columns={levelColumns} rows={LEVELS} caption={t('credit.levelsTitle')} />
+        <Table<CreditLevel> rowKey={(level) => level} columns={levelColumns} rows={LEVELS} />
       </Card>
       <Card title={t('credit.historyTitle')} size="small">
         {score.history.length === 0 ? (

@@ -126,7 +126,7 @@ export default function MyPointsPage() {
         {s.debt > 0 && <Alert type="error" title={t('mine.debt', { count: s.debt, points: formatPoints(s.debt) })} />}
         {s.lots.length > 0 && (
           <Card title={t('mine.lotsTitle')} size="small">
-            <Table<PointsLotView> rowKey={(lot) => lot.id} columns={lotColumns} rows={s.lots} caption={t('mine.lotsTitle')} className="points-table" />
+            <Table<PointsLotView> rowKey={(lot) => lot.id} columns={lotColumns} rows={s.lots} className="points-table" />
           </Card>
         )}
       </>
@@ -160,7 +160,6 @@ export default function MyPointsPage() {
                 rowKey={(entry) => entry.id}
                 columns={entryColumns}
                 rows={page.list}
-                caption={t('mine.historyTitle')}
                 empty={t('mine.historyEmpty')}
                 className="points-table"
                 data-testid="points-history"
