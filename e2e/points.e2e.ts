@@ -64,7 +64,7 @@ test.describe('points', () => {
     await expect(page).toHaveTitle(/^My points \| ClearLot/);
     await expect(page.getByTestId('points-balance')).toHaveText((balance - price).toLocaleString('en-GB'));
     const history = page.getByTestId('points-history');
-    const latest = history.locator('tbody tr.ant-table-row').first();
+    const latest = history.locator('tbody tr').first();
     await expect(latest).toContainText('Redeemed');
     await expect(latest).toContainText(orderNo);
     await expect(latest).toContainText(`-${price.toLocaleString('en-GB')}`);

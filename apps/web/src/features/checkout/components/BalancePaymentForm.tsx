@@ -12,7 +12,7 @@ import { ApiError } from '../../../shared/http/client';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { paths } from '../../../shared/paths';
 import { Alert, Button, Skeleton } from '../../../shared/ui/kit';
-import { PasswordInput } from '../../../shared/ui/kit/Input';
+import { PasswordBox } from '../../../shared/forms/password/PasswordBox';
 import { usePayByBalance } from '../api/payByBalance';
 import { usePaymentAttempt } from '../hooks/usePaymentAttempt';
 import { usePaymentSchemas } from '../hooks/usePaymentSchemas';
@@ -87,16 +87,7 @@ export function BalancePaymentForm({ trade, outcome }: { trade: Trade; outcome: 
           help={t('balance.passwordHint')}
         >
           {(field) => (
-            <PasswordInput
-              {...field}
-              visibilityLabels={{ show: t('balance.showPassword'), hide: t('balance.hidePassword') }}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              disabled={!enough}
-              className="payment-balance__password"
-              data-testid="balance-password"
-            />
+            <PasswordBox {...field} inputMode="numeric" autoComplete="off" maxLength={6} disabled={!enough} className="payment-balance__password" data-testid="balance-password" />
           )}
         </FormField>
       ) : (

@@ -1,8 +1,8 @@
-import { App, Button } from 'antd';
 import type { CentreCoupon } from '@clearlot/contract/schemas/coupon';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
+import { Button, toast } from '../../../shared/ui/kit';
 import { useClaimCoupon } from '../api/claimCoupon';
 
 /**
@@ -12,7 +12,6 @@ import { useClaimCoupon } from '../api/claimCoupon';
  */
 export function ClaimButton({ coupon }: { coupon: CentreCoupon }) {
   const { t } = useTranslation('coupons');
-  const { message } = App.useApp();
   const { token } = useSession();
   const claim = useClaimCoupon();
   const atLimit = coupon.claimed >= coupon.perBuyerLimit;
@@ -28,11 +27,11 @@ export function ClaimButton({ coupon }: { coupon: CentreCoupon }) {
       requireSignIn();
       return;
     }
-    claim.mutate(coupon.id, { onSuccess: () => void message.success(t('centre.claimedToast')) });
+    claim.mutate(coupon.id, { onSuccess: () => toast.success(t('centre.claimedToast')) });
   };
 
   return (
-    <Button type="primary" disabled={atLimit || allClaimed} loading={claim.isPending} onClick={onClick} data-testid="coupon-claim">
+    <Button variant="primary" disabled={atLimit || allClaimed} loading={claim.isPending} onClick={onClick} data-testid="coupon-claim">
       {label}
     </Button>
   );

@@ -1,9 +1,10 @@
-import { Button, Skeleton, Typography } from 'antd';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Skeleton } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { useCouponCentre } from '../api/couponCentre';
 import { ClaimButton } from '../components/ClaimButton';
 import { CouponTicket } from '../components/CouponTicket';
@@ -12,6 +13,7 @@ import '../coupons.css';
 /** /coupon: the coupon centre (docs/product.md §2). Visitors see what can be claimed and sign in to claim. */
 export default function CouponCentrePage() {
   const { t } = useTranslation('coupons');
+  const { t: common } = useTranslation();
   const { token } = useSession();
   const centre = useCouponCentre();
 
@@ -42,24 +44,20 @@ export default function CouponCentrePage() {
   } else if (centre.isError) {
     content = <LoadFailed title={t('centre.loadFailed')} error={centre.error} onRetry={() => void centre.refetch()} />;
   } else {
-    content = <Skeleton active paragraph={{ rows: 6 }} />;
+    content = <Skeleton rows={6} label={common('a11y.loading')} />;
   }
 
   return (
     <div className="page-width coupon-page">
       <header className="coupon-page__header">
         <div>
-          <Typography.Title level={1} className="coupon-page__title">
-            {t('centre.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="coupon-page__intro">
-            {t('centre.intro')}
-          </Typography.Paragraph>
+          <h1 className="coupon-page__title">{t('centre.title')}</h1>
+          <p className="coupon-page__intro muted">{t('centre.intro')}</p>
         </div>
         {token && (
-          <Button href={hashHref(paths.myCoupons.getHref())} data-testid="centre-my-coupons">
+          <ButtonLink to={paths.myCoupons.getHref()} data-testid="centre-my-coupons">
             {t('centre.myCoupons')}
-          </Button>
+          </ButtonLink>
         )}
       </header>
       {content}

@@ -1,7 +1,4 @@
 import { useDeferredValue } from 'react';
-import { Button, Pagination, Skeleton, Spin, Tag } from 'antd';
-import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
-import { Link, useSearchParams } from '../../../shared/router';
 import { MY_COUPON_TABS, type MyCouponTab } from '@clearlot/contract/rules/coupon';
 import type { BuyerCoupon } from '@clearlot/contract/schemas/coupon';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -9,14 +6,19 @@ import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { Link, useSearchParams } from '../../../shared/router';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Busy, Skeleton, Tag, type Tone } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { useMyCoupons } from '../api/myCoupons';
 import { CouponTicket } from '../components/CouponTicket';
 import { MY_COUPONS_PAGE_SIZE, type MyCouponsState, myCouponsBodyOf, myCouponsParamsOf, myCouponsStateOf } from '../model/myCouponsQuery';
 import '../coupons.css';
 
-const TAG_COLOUR: Record<MyCouponTab, string> = { usable: 'success', used: 'default', expired: 'default' };
+const TAG_TONE: Record<MyCouponTab, Tone> = { usable: 'success', used: 'neutral', expired: 'neutral' };
 
 /** Under a used coupon, the orders it went on; under a usable one, a way to spend it. */
 function CouponNote({ coupon }: { coupon: BuyerCoupon }) {
@@ -25,7 +27,7 @@ function CouponNote({ coupon }: { coupon: BuyerCoupon }) {
   const zone = useDateZone();
   return (
     <>
-      <Tag color={TAG_COLOUR[coupon.state]}>{t(`face.state.${coupon.state}`)}</Tag>
+      <Tag tone={TAG_TONE[coupon.state]}>{t(`face.state.${coupon.state}`)}</Tag>
       {coupon.state === 'used' && coupon.usedAt !== null && <span className="muted">{t('mine.usedAt', { time: formatZonedLabelled(coupon.usedAt, zone, language) })}</span>}
       {coupon.orderNos.length > 0 && (
         <span>
@@ -44,6 +46,7 @@ function CouponNote({ coupon }: { coupon: BuyerCoupon }) {
 /** /home/Coupons: the buyer's coupons as usable, used and expired tabs, a page at a time (docs/product.md §2). */
 export default function MyCouponsPage() {
   const { t } = useTranslation('coupons');
+  const { t: common } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = myCouponsStateOf(params);
   const list = useMyCoupons(myCouponsBodyOf(state));
@@ -63,13 +66,7 @@ export default function MyCouponsPage() {
                 faded={coupon.state !== 'usable'}
                 ended={coupon.state === 'expired'}
                 note={<CouponNote coupon={coupon} />}
-                action={
-                  coupon.state === 'usable' ? (
-                    <Button type="primary" ghost href={hashHref(paths.listing.getHref())}>
-                      {t('mine.shopNow')}
-                    </Button>
-                  ) : undefined
-                }
+                action={coupon.state === 'usable' ? <ButtonLink to={paths.listing.getHref()}>{t('mine.shopNow')}</ButtonLink> : undefined}
                 data-testid="my-coupon"
               />
             </li>
@@ -77,11 +74,11 @@ export default function MyCouponsPage() {
         </ul>
         <Pagination
           className="coupon-page__pagination"
-          current={state.pageNum}
+          label={t('mine.pagesLabel')}
+          pageNum={state.pageNum}
           pageSize={MY_COUPONS_PAGE_SIZE}
           total={page.total}
-          showTotal={(total) => t('mine.total', { count: total })}
-          hideOnSinglePage
+          totalText={t('mine.total', { count: page.total })}
           onChange={(pageNum) => update({ ...state, pageNum })}
         />
       </>
@@ -89,15 +86,15 @@ export default function MyCouponsPage() {
   } else if (page) {
     content = (
       <EmptyResult title={t(`mine.empty.${state.tab}`)} hint={t('mine.emptyHint')}>
-        <Button type="primary" href={hashHref(paths.couponCentre.getHref())}>
+        <ButtonLink variant="primary" to={paths.couponCentre.getHref()}>
           {t('mine.getMore')}
-        </Button>
+        </ButtonLink>
       </EmptyResult>
     );
   } else if (list.isError) {
     content = <LoadFailed title={t('mine.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   } else {
-    content = <Skeleton active paragraph={{ rows: 6 }} />;
+    content = <Skeleton rows={6} label={common('a11y.loading')} />;
   }
 
   return (
@@ -109,9 +106,9 @@ export default function MyCouponsPage() {
           </h1>
           <p className="coupon-page__intro muted">{t('mine.intro')}</p>
         </div>
-        <Button href={hashHref(paths.couponCentre.getHref())} data-testid="my-coupons-get-more">
+        <ButtonLink to={paths.couponCentre.getHref()} data-testid="my-coupons-get-more">
           {t('mine.getMore')}
-        </Button>
+        </ButtonLink>
       </header>
       <FilterTabs
         activeKey={state.tab}
@@ -127,11 +124,9 @@ export default function MyCouponsPage() {
           ),
         }))}
       />
-      <Spin spinning={list.isPlaceholderData && list.isFetching} delay={150}>
-        <div aria-busy={list.isFetching} aria-live="polite">
-          {content}
-        </div>
-      </Spin>
+      <Busy busy={list.isPlaceholderData && list.isFetching} label={common('a11y.loading')}>
+        <div aria-live="polite">{content}</div>
+      </Busy>
     </section>
   );
 }

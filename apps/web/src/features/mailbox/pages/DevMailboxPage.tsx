@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Skeleton, Switch, Typography } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { ApiError } from '../../../shared/http/client';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSearchParams } from '../../../shared/router';
-import { ApiError } from '../../../shared/http/client';
+import { Alert, Button, Empty, Skeleton } from '../../../shared/ui/kit';
+import { Field } from '../../../shared/ui/kit/Field';
+import { Input } from '../../../shared/ui/kit/Input';
+import { Switch } from '../../../shared/ui/kit/Switch';
+import { CloseCircleOutlined, ReloadOutlined } from '../../../shared/ui/kit/icons';
 import { useMailbox } from '../api/devMailbox';
 import { MailboxMessageCard } from '../components/MailboxMessageCard';
+import '../mailbox.css';
 
 /**
  * /dev/mailbox: in development no e-mail or SMS leaves the server; every message the app
@@ -16,6 +20,7 @@ import { MailboxMessageCard } from '../components/MailboxMessageCard';
  */
 export default function DevMailboxPage() {
   const { t } = useTranslation('mailbox');
+  const { t: common } = useTranslation();
   const [params, setParams] = useSearchParams();
   const to = params.get('to')?.trim() ?? '';
   const [filter, setFilter] = useState(to);
@@ -27,6 +32,10 @@ export default function DevMailboxPage() {
     setFilter(next);
     setParams(next ? { to: next } : {}, { replace: true });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    applyFilter(filter);
+  };
 
   /** Refresh also applies a filter that was typed but not yet submitted. */
   const refresh = () => {
@@ -37,64 +46,78 @@ export default function DevMailboxPage() {
   const messages = [...(mailbox.data ?? [])].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
   const notKept = mailbox.error instanceof ApiError && mailbox.error.code === ErrorCatalogue.notFound.code;
 
+  let list;
+  if (mailbox.isPending) list = <Skeleton rows={4} label={common('a11y.loading')} />;
+  else if (mailbox.isError)
+    list = (
+      <Alert
+        type="error"
+        title={t('unavailable')}
+        description={mailbox.error.message}
+        action={
+          <Button size="small" onClick={() => void mailbox.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  else if (messages.length === 0) list = <Empty description={to ? t('emptyFor', { address: to }) : t('empty')} />;
+  else
+    list = (
+      <>
+        <p className="muted">{t('total', { n: messages.length })}</p>
+        <ul className="mailbox-list">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <MailboxMessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+
   return (
-    <div className="page-width" style={{ maxWidth: 900 }}>
-      <Flex vertical gap={16}>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {notKept ? (
-          <Alert type="warning" showIcon title={t('notKept.title')} description={t('notKept.text')} data-testid="mailbox-not-kept" />
-        ) : (
-          <>
-            <Alert type="info" showIcon title={t('explainTitle')} description={t('explainText')} />
-            <Flex gap={12} align="center" wrap>
-              <Input.Search
+    <div className="page-width mailbox-page">
+      <h1 className="mailbox-page__title">{t('title')}</h1>
+      {notKept ? (
+        <Alert type="warning" title={t('notKept.title')} description={t('notKept.text')} data-testid="mailbox-not-kept" />
+      ) : (
+        <>
+          <Alert type="info" title={t('explainTitle')} description={t('explainText')} />
+          <div className="mailbox-tools">
+            <form role="search" className="mailbox-filter" onSubmit={submit} data-testid="mailbox-filter">
+              <Input
+                type="text"
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
-                onSearch={applyFilter}
-                allowClear
-                enterButton={t('filter')}
                 placeholder={t('filterPlaceholder')}
                 aria-label={t('filterPlaceholder')}
-                style={{ flex: '1 1 320px' }}
-                data-testid="mailbox-filter"
-              />
-              <Button icon={<ReloadOutlined />} onClick={refresh} loading={mailbox.isFetching} data-testid="mailbox-refresh">
-                {t('refresh')}
-              </Button>
-              <Flex gap={6} align="center">
-                <Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} id="mailbox-auto-refresh" />
-                <label htmlFor="mailbox-auto-refresh">{t('autoRefresh')}</label>
-              </Flex>
-            </Flex>
-            {mailbox.isPending ? (
-              <Skeleton active paragraph={{ rows: 4 }} />
-            ) : mailbox.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('unavailable')}
-                description={mailbox.error.message}
-                action={
-                  <Button size="small" onClick={() => void mailbox.refetch()}>
-                    {t('retry')}
-                  </Button>
+                autoComplete="off"
+                // always a suffix (empty while nothing is typed), so the box is not remounted, and loses focus, on the first key
+                suffix={
+                  <>
+                    {filter && (
+                      <button type="button" className="mailbox-filter__clear" aria-label={t('clearFilter')} title={t('clearFilter')} onClick={() => applyFilter('')}>
+                        <CloseCircleOutlined aria-hidden />
+                      </button>
+                    )}
+                  </>
                 }
               />
-            ) : messages.length === 0 ? (
-              <Empty description={to ? t('emptyFor', { address: to }) : t('empty')} />
-            ) : (
-              <Flex vertical gap={12}>
-                <Typography.Text type="secondary">{t('total', { n: messages.length })}</Typography.Text>
-                {messages.map((message) => (
-                  <MailboxMessageCard key={message.id} message={message} />
-                ))}
-              </Flex>
-            )}
-          </>
-        )}
-      </Flex>
+              <Button variant="primary" htmlType="submit">
+                {t('filter')}
+              </Button>
+            </form>
+            <Button icon={<ReloadOutlined />} onClick={refresh} loading={mailbox.isFetching} data-testid="mailbox-refresh">
+              {t('refresh')}
+            </Button>
+            <Field label={t('autoRefresh')} inline className="mailbox-auto-refresh">
+              <Switch checked={autoRefresh} onChange={setAutoRefresh} />
+            </Field>
+          </div>
+          <div aria-live="polite">{list}</div>
+        </>
+      )}
     </div>
   );
 }

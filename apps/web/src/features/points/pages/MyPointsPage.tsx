@@ -1,6 +1,4 @@
-import { Alert, Button, Card, Pagination, Skeleton, Table, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { Link } from '../../../shared/router';
 import { POINTS_EXPIRING_SOON_DAYS, POINTS_PER_POUND, PointsEntryKind, REVIEW_POINTS, REVIEW_WITH_PHOTOS_POINTS } from '@clearlot/contract/rules/points';
 import type { PointsEntryView, PointsLotView } from '@clearlot/contract/schemas/points';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -8,8 +6,14 @@ import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { Link } from '../../../shared/router';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Alert, Busy, Skeleton, Tag, type Tone } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Table, type TableColumn } from '../../../shared/ui/kit/Table';
 import { usePointsHistory } from '../api/pointsHistory';
 import { usePointsSummary } from '../api/pointsSummary';
 import { formatPoints } from '../components/formatPoints';
@@ -25,7 +29,7 @@ const KIND_KEY = {
   [PointsEntryKind.Return]: 'return',
 } as const;
 
-const KIND_COLOUR: Record<PointsEntryKind, string> = { 1: 'success', 2: 'processing', 3: 'warning', 4: 'default', 5: 'success' };
+const KIND_TONE: Record<PointsEntryKind, Tone> = { 1: 'success', 2: 'info', 3: 'warning', 4: 'neutral', 5: 'success' };
 
 /** What a history line concerns: the order, the point-mall item, or why it was earned. */
 function EntryDetail({ entry }: { entry: PointsEntryView }) {
@@ -48,6 +52,7 @@ function EntryDetail({ entry }: { entry: PointsEntryView }) {
 /** /home/Point: the buyer's points — balance, what expires soon, the lots they are in, and every change (docs/product.md §2). */
 export default function MyPointsPage() {
   const { t } = useTranslation('points');
+  const { t: common } = useTranslation();
   const zone = useDateZone();
   const language = currentLanguage();
   const [pageNum, setPageNum] = useState(1);
@@ -60,6 +65,37 @@ export default function MyPointsPage() {
   // the page shows its cards once both answers are in: the history arriving first and the summary
   // after would move the history down (a layout shift)
   const ready = (summaryData !== undefined || summary.isError) && (page !== undefined || history.isError);
+
+  const lotColumns: TableColumn<PointsLotView>[] = [
+    { key: 'source', title: t('mine.lot.source'), render: (lot) => t(`source.${lot.source}`) },
+    { key: 'remaining', title: t('mine.lot.remaining'), align: 'right', render: (lot) => `${formatPoints(lot.remaining)} / ${formatPoints(lot.earned)}` },
+    { key: 'earnedAt', title: t('mine.lot.earnedAt'), render: (lot) => date(lot.earnedAt) },
+    {
+      key: 'expiresAt',
+      title: t('mine.lot.expiresAt'),
+      render: (lot) => (
+        <>
+          {date(lot.expiresAt)} {lot.expiringSoon && <Tag tone="warning">{t('mine.lot.soon')}</Tag>}
+        </>
+      ),
+    },
+  ];
+  const entryColumns: TableColumn<PointsEntryView>[] = [
+    { key: 'time', title: t('mine.entry.time'), render: (entry) => formatZonedLabelled(entry.createdAt, zone, language) },
+    { key: 'kind', title: t('mine.entry.kind'), render: (entry) => <Tag tone={KIND_TONE[entry.kind]}>{t(`kind.${KIND_KEY[entry.kind]}`)}</Tag> },
+    { key: 'detail', title: t('mine.entry.detail'), render: (entry) => <EntryDetail entry={entry} /> },
+    {
+      key: 'points',
+      title: t('mine.entry.points'),
+      align: 'right',
+      render: (entry) => (
+        <span className={entry.points >= 0 ? 'points-plus' : 'points-minus'}>
+          {entry.points > 0 ? '+' : entry.points < 0 ? '-' : ''}
+          {formatPoints(entry.points)}
+        </span>
+      ),
+    },
+  ];
 
   let head;
   if (summaryData) {
@@ -83,35 +119,14 @@ export default function MyPointsPage() {
         {s.expiringSoon > 0 && s.nextExpiryAt !== null && (
           <Alert
             type="warning"
-            showIcon
-            message={t('mine.expiringAlert', { count: s.expiringSoon, points: formatPoints(s.expiringSoon), date: date(s.nextExpiryAt) })}
+            title={t('mine.expiringAlert', { count: s.expiringSoon, points: formatPoints(s.expiringSoon), date: date(s.nextExpiryAt) })}
             data-testid="points-expiring-alert"
           />
         )}
-        {s.debt > 0 && <Alert type="error" showIcon message={t('mine.debt', { count: s.debt, points: formatPoints(s.debt) })} />}
+        {s.debt > 0 && <Alert type="error" title={t('mine.debt', { count: s.debt, points: formatPoints(s.debt) })} />}
         {s.lots.length > 0 && (
           <Card title={t('mine.lotsTitle')} size="small">
-            <Table<PointsLotView>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={s.lots}
-              columns={[
-                { title: t('mine.lot.source'), key: 'source', render: (_, lot) => t(`source.${lot.source}`) },
-                { title: t('mine.lot.remaining'), key: 'remaining', align: 'right', render: (_, lot) => `${formatPoints(lot.remaining)} / ${formatPoints(lot.earned)}` },
-                { title: t('mine.lot.earnedAt'), key: 'earnedAt', render: (_, lot) => date(lot.earnedAt) },
-                {
-                  title: t('mine.lot.expiresAt'),
-                  key: 'expiresAt',
-                  render: (_, lot) => (
-                    <>
-                      {date(lot.expiresAt)} {lot.expiringSoon && <Tag color="warning">{t('mine.lot.soon')}</Tag>}
-                    </>
-                  ),
-                },
-              ]}
-            />
+            <Table<PointsLotView> rowKey={(lot) => lot.id} columns={lotColumns} rows={s.lots} className="points-table" />
           </Card>
         )}
       </>
@@ -119,7 +134,7 @@ export default function MyPointsPage() {
   } else if (summary.isError && !summary.data) {
     head = <LoadFailed title={t('mine.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />;
   } else {
-    head = <Skeleton active paragraph={{ rows: 3 }} />;
+    head = <Skeleton rows={3} label={common('a11y.loading')} />;
   }
 
   return (
@@ -131,47 +146,37 @@ export default function MyPointsPage() {
           </h1>
           <p className="points-page__intro muted">{t('mine.intro')}</p>
         </div>
-        <Button type="primary" href={hashHref(paths.pointMall.getHref())} data-testid="points-to-mall">
+        <ButtonLink variant="primary" to={paths.pointMall.getHref()} data-testid="points-to-mall">
           {t('mine.toMall')}
-        </Button>
+        </ButtonLink>
       </header>
-      {!ready && <Skeleton active paragraph={{ rows: 8 }} />}
+      {!ready && <Skeleton rows={8} label={common('a11y.loading')} />}
       {ready && head}
       {ready && (
         <Card title={t('mine.historyTitle')} size="small">
           {page ? (
-            <>
+            <Busy busy={history.isPlaceholderData && history.isFetching} label={common('a11y.loading')}>
               <Table<PointsEntryView>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={page.list}
-                locale={{ emptyText: t('mine.historyEmpty') }}
+                rowKey={(entry) => entry.id}
+                columns={entryColumns}
+                rows={page.list}
+                empty={t('mine.historyEmpty')}
+                className="points-table"
                 data-testid="points-history"
-                columns={[
-                  { title: t('mine.entry.time'), key: 'time', render: (_, entry) => formatZonedLabelled(entry.createdAt, zone, language) },
-                  { title: t('mine.entry.kind'), key: 'kind', render: (_, entry) => <Tag color={KIND_COLOUR[entry.kind]}>{t(`kind.${KIND_KEY[entry.kind]}`)}</Tag> },
-                  { title: t('mine.entry.detail'), key: 'detail', render: (_, entry) => <EntryDetail entry={entry} /> },
-                  {
-                    title: t('mine.entry.points'),
-                    key: 'points',
-                    align: 'right',
-                    render: (_, entry) => (
-                      <span className={entry.points >= 0 ? 'points-plus' : 'points-minus'}>
-                        {entry.points > 0 ? '+' : entry.points < 0 ? '-' : ''}
-                        {formatPoints(entry.points)}
-                      </span>
-                    ),
-                  },
-                ]}
               />
-              <Pagination className="points-page__pagination" current={pageNum} pageSize={HISTORY_PAGE_SIZE} total={page.total} hideOnSinglePage onChange={setPageNum} />
-            </>
+              <Pagination
+                className="points-page__pagination"
+                label={t('mine.pagesLabel')}
+                pageNum={pageNum}
+                pageSize={HISTORY_PAGE_SIZE}
+                total={page.total}
+                onChange={setPageNum}
+              />
+            </Busy>
           ) : history.isError && !history.data ? (
             <LoadFailed title={t('mine.loadFailed')} error={history.error} onRetry={() => void history.refetch()} />
           ) : (
-            <Skeleton active paragraph={{ rows: 4 }} />
+            <Skeleton rows={4} label={common('a11y.loading')} />
           )}
         </Card>
       )}

@@ -1,14 +1,19 @@
-import { Alert, Button, Card, InputNumber, Result, Select, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from '../../../shared/router';
+import { useId, useMemo, useState } from 'react';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { Link, useSearchParams } from '../../../shared/router';
 import { useSession } from '../../../shared/session/session';
 import { signInPath } from '../../../shared/session/signInPath';
+import { isNotFoundError } from '../../../shared/ui/DetailUnavailable';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Alert, Breadcrumb, Button, NumberInput, Result, Skeleton } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Field } from '../../../shared/ui/kit/Field';
+import { Select } from '../../../shared/ui/kit/Select';
 import { useDeliveryAddresses } from '../api/addresses';
 import { usePointGoods } from '../api/pointMall';
 import { usePointsSummary } from '../api/pointsSummary';
@@ -26,6 +31,7 @@ const goodsIdOf = (params: URLSearchParams): number | null => {
 /** /pointGoodsDetail?id=: one point-mall item, and redeeming it for delivery to one of the buyer's addresses. */
 export default function PointGoodsDetailPage() {
   const { t } = useTranslation('points');
+  const { t: common } = useTranslation();
   const language = currentLanguage();
   const [params] = useSearchParams();
   const goodsId = goodsIdOf(params);
@@ -36,24 +42,29 @@ export default function PointGoodsDetailPage() {
   const redeem = useRedeemPoints();
   const [quantity, setQuantity] = useState(1);
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
+  const quantityId = useId();
   // one key per attempt at these details: a double click or a retry repeats the same redemption
   const clientKey = useMemo(() => newRedemptionKey(), [goodsId, quantity, chosenAddress]); // eslint-disable-line react-hooks/exhaustive-deps
+  const backToMall = <ButtonLink to={paths.pointMall.getHref()}>{t('detail.backToMall')}</ButtonLink>;
 
-  if (goodsId === null || goods.isError) {
+  if (goodsId === null || isNotFoundError(goods.error)) {
     return (
       <div className="page-width points-page">
-        {goods.isError ? (
-          <LoadFailed title={t('detail.loadFailed')} error={goods.error} onRetry={() => void goods.refetch()} />
-        ) : (
-          <Result status="404" title={t('detail.notFound')} extra={<Button href={hashHref(paths.pointMall.getHref())}>{t('detail.backToMall')}</Button>} />
-        )}
+        <Result status="warning" titleLevel={1} title={t('detail.notFound')} extra={backToMall} data-testid="detail-not-found" />
+      </div>
+    );
+  }
+  if (goods.isError) {
+    return (
+      <div className="page-width points-page">
+        <LoadFailed title={t('detail.loadFailed')} error={goods.error} onRetry={() => void goods.refetch()} />
       </div>
     );
   }
   if (!goods.data) {
     return (
       <div className="page-width points-page">
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton rows={8} label={common('a11y.loading')} />
       </div>
     );
   }
@@ -73,19 +84,18 @@ export default function PointGoodsDetailPage() {
       <div className="page-width points-page">
         <Result
           status="success"
+          titleLevel={1}
           title={t('detail.redeemed')}
           subTitle={t('detail.redeemedText', { orderNo: redeem.data.orderNo, points: formatPoints(redeem.data.pointsSpent), balance: formatPoints(redeem.data.balance) })}
-          extra={[
-            <Button type="primary" key="order" href={hashHref(paths.orderDetail.getHref(redeem.data.orderNo))} data-testid="redeemed-order">
-              {t('detail.viewOrder')}
-            </Button>,
-            <Button key="points" href={hashHref(paths.myPoints.getHref())}>
-              {t('mall.myPoints')}
-            </Button>,
-            <Button key="mall" href={hashHref(paths.pointMall.getHref())}>
-              {t('detail.backToMall')}
-            </Button>,
-          ]}
+          extra={
+            <>
+              <ButtonLink variant="primary" to={paths.orderDetail.getHref(redeem.data.orderNo)} data-testid="redeemed-order">
+                {t('detail.viewOrder')}
+              </ButtonLink>
+              <ButtonLink to={paths.myPoints.getHref()}>{t('mall.myPoints')}</ButtonLink>
+              {backToMall}
+            </>
+          }
           data-testid="redeem-result"
         />
       </div>
@@ -95,37 +105,39 @@ export default function PointGoodsDetailPage() {
   let action;
   if (!token) {
     action = (
-      <Button type="primary" size="large" href={hashHref(signInPath(paths.pointGoodsDetail.getHref(item.id)))} data-testid="redeem-sign-in">
+      <ButtonLink variant="primary" size="large" to={signInPath(paths.pointGoodsDetail.getHref(item.id))} data-testid="redeem-sign-in">
         {t('detail.signInToRedeem')}
-      </Button>
+      </ButtonLink>
     );
   } else {
     action = (
       <>
-        <label className="points-detail__field">
-          <span>{t('detail.address')}</span>
-          {addresses.data && addresses.data.length === 0 ? (
+        {addresses.data && addresses.data.length === 0 ? (
+          <div className="points-detail__field">
+            <span className="kit-field__label">{t('detail.address')}</span>
             <Link to={paths.addAddress.getHref({ back: paths.pointGoodsDetail.getHref(item.id) })}>{t('detail.addAddress')}</Link>
-          ) : (
-            <Select
-              value={addressId ?? undefined}
+          </div>
+        ) : (
+          <Field label={t('detail.address')} className="points-detail__field">
+            <Select<number>
+              value={addressId}
               onChange={setChosenAddress}
-              loading={!addresses.data}
-              aria-label={t('detail.address')}
+              disabled={!addresses.data}
+              placeholder={addresses.data ? undefined : common('a11y.loading')}
               options={(addresses.data ?? []).map((address) => ({
                 value: address.id,
                 label: `${address.recipientName}, ${address.addressLine1}, ${address.city} ${address.postcode}`,
               }))}
               data-testid="redeem-address"
             />
-          )}
-        </label>
+          </Field>
+        )}
         <div className="points-detail__total">
           {t('detail.total', { count: cost, points: formatPoints(cost) })} <span className="muted">{t('detail.balance', { points: formatPoints(balance) })}</span>
         </div>
-        {short && <Alert type="warning" showIcon message={t('detail.short', { count: cost - balance, points: formatPoints(cost - balance) })} />}
+        {short && <Alert type="warning" title={t('detail.short', { count: cost - balance, points: formatPoints(cost - balance) })} />}
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           disabled={soldOut || short || addressId === null}
           loading={redeem.isPending}
@@ -140,16 +152,19 @@ export default function PointGoodsDetailPage() {
 
   return (
     <div className="page-width points-page">
-      <nav className="points-detail__crumbs">
-        <Link to={paths.pointMall.getHref()}>{t('mall.title')}</Link>
-      </nav>
+      <Breadcrumb
+        label={t('detail.breadcrumb')}
+        className="points-detail__crumbs"
+        items={[
+          { key: 'mall', title: <Link to={paths.pointMall.getHref()}>{t('mall.title')}</Link> },
+          { key: 'item', title: name },
+        ]}
+      />
       <Card>
         <div className="points-detail">
           <GoodsImage image={item.media.join(',')} alt={name} className="points-detail__image" />
           <div className="points-detail__body">
-            <Typography.Title level={1} className="points-page__title">
-              {name}
-            </Typography.Title>
+            <h1 className="points-page__title">{name}</h1>
             <div className="points-goods__price points-detail__price" data-testid="goods-points-price">
               {t('mall.pointsPrice', { count: item.pointsPrice, points: formatPoints(item.pointsPrice) })}
             </div>
@@ -158,22 +173,28 @@ export default function PointGoodsDetailPage() {
               {t('detail.shipsFrom', { warehouse: byLanguage(language, item.warehouseName, item.warehouseNameEn) })} ·{' '}
               {soldOut ? t('mall.soldOut') : t('mall.stock', { count: item.stock })}
             </div>
-            <p className="muted">{t('detail.freeDelivery')}</p>
-            <label className="points-detail__field">
-              <span>{t('detail.quantity')}</span>
-              <InputNumber
+            <p className="muted points-detail__note">{t('detail.freeDelivery')}</p>
+            <div className="points-detail__field">
+              <label htmlFor={quantityId} className="kit-field__label">
+                {t('detail.quantity')}
+              </label>
+              <NumberInput
+                id={quantityId}
                 min={1}
                 max={Math.max(1, item.maxQuantity)}
                 value={quantity}
                 onChange={(value) => setQuantity(value ?? 1)}
+                blankValue={1}
+                stepperLabels={{ decrease: t('detail.fewer'), increase: t('detail.more') }}
                 disabled={soldOut}
-                aria-label={t('detail.quantity')}
+                className="points-detail__quantity"
+                data-testid="redeem-quantity"
               />
-            </label>
+            </div>
             {action}
           </div>
         </div>
-        {description && <Typography.Paragraph className="points-detail__description">{description}</Typography.Paragraph>}
+        {description && <p className="points-detail__description">{description}</p>}
       </Card>
     </div>
   );

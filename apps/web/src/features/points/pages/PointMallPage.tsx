@@ -1,13 +1,14 @@
-import { Button, Card, Skeleton, Tag, Typography } from 'antd';
-import { Link } from '../../../shared/router';
 import { formatPounds } from '@clearlot/contract/format/money';
-import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
+import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { hashHref, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { Link } from '../../../shared/router';
 import { useSession } from '../../../shared/session/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Skeleton, Tag } from '../../../shared/ui/kit';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { usePointMall } from '../api/pointMall';
 import { usePointsSummary } from '../api/pointsSummary';
 import { GoodsImage } from '../components/GoodsImage';
@@ -17,6 +18,7 @@ import '../points.css';
 /** /PointMall: goods bought with points (docs/product.md §2). Visitors browse; redeeming needs a signed-in buyer. */
 export default function PointMallPage() {
   const { t } = useTranslation('points');
+  const { t: common } = useTranslation();
   const language = currentLanguage();
   const { token } = useSession();
   const mall = usePointMall();
@@ -50,27 +52,23 @@ export default function PointMallPage() {
   } else if (mall.isError) {
     content = <LoadFailed title={t('mall.loadFailed')} error={mall.error} onRetry={() => void mall.refetch()} />;
   } else {
-    content = <Skeleton active paragraph={{ rows: 6 }} />;
+    content = <Skeleton rows={6} label={common('a11y.loading')} />;
   }
 
   return (
     <div className="page-width points-page">
       <header className="points-page__header">
         <div>
-          <Typography.Title level={1} className="points-page__title">
-            {t('mall.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="points-page__intro">
-            {t('mall.intro')}
-          </Typography.Paragraph>
+          <h1 className="points-page__title">{t('mall.title')}</h1>
+          <p className="points-page__intro muted">{t('mall.intro')}</p>
         </div>
         {token && (
-          <Card size="small" className="points-mall__balance">
-            <span className="muted">{t('mall.yourBalance')}</span> <strong data-testid="mall-balance">{summary.data ? formatPoints(summary.data.balance) : '…'}</strong>{' '}
-            <Button type="link" href={hashHref(paths.myPoints.getHref())}>
+          <div className="points-mall__balance">
+            <span className="muted">{t('mall.yourBalance')}</span> <strong data-testid="mall-balance">{summary.data ? formatPoints(summary.data.balance) : '…'}</strong>
+            <ButtonLink variant="link" to={paths.myPoints.getHref()}>
               {t('mall.myPoints')}
-            </Button>
-          </Card>
+            </ButtonLink>
+          </div>
         )}
       </header>
       {content}

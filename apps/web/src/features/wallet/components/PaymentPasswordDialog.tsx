@@ -7,7 +7,7 @@ import { placeFailure } from '../../../shared/forms/placeFailure';
 import { parseForSubmit, problemRule, sameAsRule, schemaRule } from '../../../shared/forms/rules';
 import { Button, Dialog } from '../../../shared/ui/kit';
 import { toast } from '../../../shared/ui/kit/feedback';
-import { PasswordInput } from '../../../shared/ui/kit/Input';
+import { PasswordBox } from '../../../shared/forms/password/PasswordBox';
 import { useSetPaymentPassword } from '../api/setPaymentPassword';
 import { FormAlert } from './FormAlert';
 
@@ -53,7 +53,6 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
   });
   const save = useSetPaymentPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const visibilityLabels = { show: t('password.show'), hide: t('password.hide') };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -78,7 +77,7 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
         help={t('password.loginPasswordHint')}
         rules={{ validate: schemaRule(SetPaymentPasswordBody.shape.loginPassword) }}
       >
-        {(field) => <PasswordInput {...field} visibilityLabels={visibilityLabels} autoComplete="current-password" autoFocus data-testid="wallet-login-password" />}
+        {(field) => <PasswordBox {...field} autoComplete="current-password" autoFocus data-testid="wallet-login-password" />}
       </FormField>
       <FormField
         control={control}
@@ -88,7 +87,7 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
         rules={{ validate: problemRule(paymentPasswordProblem) }}
       >
         {(field) => (
-          <PasswordInput
+          <PasswordBox
             {...field}
             onChange={(event) => {
               field.onChange(digitsOnly(event.target.value));
@@ -96,7 +95,6 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
               const confirmation = getFieldState('confirmPaymentPassword');
               if (confirmation.isTouched || confirmation.invalid) void trigger('confirmPaymentPassword');
             }}
-            visibilityLabels={visibilityLabels}
             inputMode="numeric"
             autoComplete="new-password"
             maxLength={6}
@@ -111,10 +109,9 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
         rules={{ validate: sameAsRule<PaymentPasswordValues>('paymentPassword') }}
       >
         {(field) => (
-          <PasswordInput
+          <PasswordBox
             {...field}
             onChange={(event) => field.onChange(digitsOnly(event.target.value))}
-            visibilityLabels={visibilityLabels}
             inputMode="numeric"
             autoComplete="new-password"
             maxLength={6}

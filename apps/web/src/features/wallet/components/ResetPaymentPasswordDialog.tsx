@@ -8,7 +8,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSession } from '../../../shared/session/session';
 import { Button, Dialog } from '../../../shared/ui/kit';
 import { toast } from '../../../shared/ui/kit/feedback';
-import { PasswordInput } from '../../../shared/ui/kit/Input';
+import { PasswordBox } from '../../../shared/forms/password/PasswordBox';
 import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { sendEmailCode } from '../../../shared/verification/sendCode';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
@@ -44,7 +44,6 @@ function ResetForm({ onClose }: { onClose: () => void }) {
   const reset = useResetPaymentPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const visibilityLabels = { show: t('password.show'), hide: t('password.hide') };
 
   const send = async (): Promise<number | null> => {
     if (!email) return null;
@@ -94,7 +93,7 @@ function ResetForm({ onClose }: { onClose: () => void }) {
           rules={{ validate: problemRule(paymentPasswordProblem) }}
         >
           {(field) => (
-            <PasswordInput
+            <PasswordBox
               {...field}
               onChange={(event) => {
                 field.onChange(digitsOnly(event.target.value));
@@ -102,7 +101,6 @@ function ResetForm({ onClose }: { onClose: () => void }) {
                 const confirmation = getFieldState('confirmPaymentPassword');
                 if (confirmation.isTouched || confirmation.invalid) void trigger('confirmPaymentPassword');
               }}
-              visibilityLabels={visibilityLabels}
               inputMode="numeric"
               autoComplete="new-password"
               maxLength={6}
@@ -112,10 +110,9 @@ function ResetForm({ onClose }: { onClose: () => void }) {
         </FormField>
         <FormField control={control} name="confirmPaymentPassword" label={t('password.confirmPaymentPassword')} rules={{ validate: sameAsRule<ResetValues>('paymentPassword') }}>
           {(field) => (
-            <PasswordInput
+            <PasswordBox
               {...field}
               onChange={(event) => field.onChange(digitsOnly(event.target.value))}
-              visibilityLabels={visibilityLabels}
               inputMode="numeric"
               autoComplete="new-password"
               maxLength={6}

@@ -10,7 +10,8 @@ import { parseForSubmit, problemRule, validationText } from '../../../shared/for
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Alert, Button, Dialog, Skeleton } from '../../../shared/ui/kit';
 import { toast } from '../../../shared/ui/kit/feedback';
-import { Input, PasswordInput, TextArea } from '../../../shared/ui/kit/Input';
+import { PasswordBox } from '../../../shared/forms/password/PasswordBox';
+import { Input, TextArea } from '../../../shared/ui/kit/Input';
 import { LockOutlined } from '../../../shared/ui/kit/icons';
 import { useWithdraw } from '../api/withdraw';
 import { amountRule } from '../forms/amountRule';
@@ -164,10 +165,9 @@ function WithdrawForm({ info, cards, onDone, onCancel }: WithdrawFormProps) {
         className="wallet-form__short"
       >
         {(field) => (
-          <PasswordInput
+          <PasswordBox
             {...field}
             onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            visibilityLabels={{ show: t('password.show'), hide: t('password.hide') }}
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
