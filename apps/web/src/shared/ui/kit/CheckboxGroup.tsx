@@ -16,13 +16,21 @@ export interface CheckboxGroupProps<V extends string | number> {
   value: readonly V[];
   onChange: (value: V[]) => void;
   options: readonly CheckboxOption<V>[];
-  /** how many columns the boxes take on a wide screen (one on a phone) */
+  /** how many columns the boxes take on a wide screen (at most two on a phone) */
   columns?: 1 | 2 | 3;
   disabled?: boolean;
   className?: string;
   onBlur?: () => void;
   'aria-label'?: string;
   'data-testid'?: string;
+}
+
+/** The values ticked after one box changes, in the options' order whatever order they were ticked in. */
+export function tickedAfter<V extends string | number>(options: readonly { value: V }[], ticked: readonly V[], changed: V, checked: boolean): V[] {
+  const next = new Set(ticked);
+  if (checked) next.add(changed);
+  else next.delete(changed);
+  return options.map((option) => option.value).filter((candidate) => next.has(candidate));
 }
 
 /**
@@ -43,12 +51,6 @@ export function CheckboxGroup<V extends string | number>({
 }: CheckboxGroupProps<V>) {
   const field = useFieldIds();
   const ticked = new Set(value);
-  const change = (option: V, checked: boolean) => {
-    const next = new Set(ticked);
-    if (checked) next.add(option);
-    else next.delete(option);
-    onChange(options.map((candidate) => candidate.value).filter((candidate) => next.has(candidate)));
-  };
   return (
     <div
       role="group"
@@ -66,7 +68,7 @@ export function CheckboxGroup<V extends string | number>({
         <Checkbox
           key={String(option.value)}
           checked={ticked.has(option.value)}
-          onChange={(checked) => change(option.value, checked)}
+          onChange={(checked) => onChange(tickedAfter(options, value, option.value, checked))}
           disabled={disabled || option.disabled}
           invalid={field?.invalid}
         >
