@@ -86,7 +86,7 @@ export function OwnerProductsCard() {
 
   return (
     <Card title={t('shop.title')} className="owner-products" data-testid="owner-products">
-      <p className="muted">{t('shop.intro')}</p>
+      <p className="muted owner-products__intro">{t('shop.intro')}</p>
       {failure && <Alert type="error" title={failure} className="owner-products__failure" />}
       <div className="application-actions owner-products__actions">
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportNames()} data-testid="owner-export">

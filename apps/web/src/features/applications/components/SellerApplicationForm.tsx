@@ -73,11 +73,16 @@ export function SellerApplicationForm({ draftToken, application }: { draftToken:
     }
   };
 
-  const onSubmit = async (values: SellerValues) => {
-    setFormError(null);
+  /** Both documents are there; otherwise each missing one says so. */
+  const checkDocuments = () => {
     const missing = APPLICATION_DOCUMENT_TYPES.some((type) => !documents.has(type));
     setDocumentsMissing(missing);
-    if (missing) {
+    return !missing;
+  };
+
+  const onSubmit = async (values: SellerValues) => {
+    setFormError(null);
+    if (!checkDocuments()) {
       setFormError(ErrorCatalogue.applicationDocumentsMissing[currentLanguage()]);
       return;
     }
@@ -101,7 +106,7 @@ export function SellerApplicationForm({ draftToken, application }: { draftToken:
   );
 
   return (
-    <form className="application-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="apply-form">
+    <form className="application-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit, checkDocuments)(event)} data-testid="apply-form">
       {application.status === ApplicationStatus.Rejected && (
         <Alert
           type="warning"
@@ -158,7 +163,7 @@ export function SellerApplicationForm({ draftToken, application }: { draftToken:
         <Button variant="primary" htmlType="submit" size="large" loading={submit.isPending} data-testid="apply-submit">
           {application.status === ApplicationStatus.Rejected ? t('form.resubmit') : t('form.submit')}
         </Button>
-        <Button size="large" onClick={() => void onSave()} loading={save.isPending} data-testid="apply-save">
+        <Button size="large" onClick={() => void onSave()} loading={save.isPending} keepsFocus data-testid="apply-save">
           {t('form.save')}
         </Button>
       </div>

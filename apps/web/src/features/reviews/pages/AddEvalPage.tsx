@@ -146,7 +146,8 @@ export default function AddEvalPage() {
     content = (
       <Result
         status="warning"
-        title={t('add.loadFailed')}
+        title={t('add.nothing')}
+        subTitle={t('add.nothingText')}
         extra={<ButtonLink to={paths.commentList.getHref()}>{t('detail.back')}</ButtonLink>}
         data-testid="review-nothing-to-review"
       />
