@@ -65,11 +65,8 @@ const consoleZones = [
  */
 const webStillOnAntd = [
   'apps/web/src/features/afterSales/**',
-  'apps/web/src/features/applications/**',
   'apps/web/src/features/chat/**',
-  'apps/web/src/features/complaints/**',
   'apps/web/src/features/returns/**',
-  'apps/web/src/features/reviews/**',
   'apps/web/src/shared/antd/AntdScope.tsx',
   'apps/web/src/shared/antd/antdLocale.ts',
   'apps/web/src/shared/antd/antdStaticStyle.d.ts',
@@ -79,7 +76,6 @@ const webStillOnAntd = [
   'apps/web/src/shared/forms/serverErrors.test.ts',
   'apps/web/src/shared/forms/serverErrors.ts',
   'apps/web/src/shared/forms/validation.ts',
-  'apps/web/src/shared/upload/ImageUpload.tsx',
 ];
 
 const webZones = [

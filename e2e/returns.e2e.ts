@@ -133,7 +133,7 @@ test.describe('returns and refunds', () => {
       { name: 'box.png', mimeType: 'image/png', buffer: PNG },
       { name: 'label.png', mimeType: 'image/png', buffer: PNG },
     ]);
-    await expect(buyer.getByRole('group', { name: 'Photos of the goods' }).locator('.ant-upload-list-item-done')).toHaveCount(2);
+    await expect(buyer.getByRole('group', { name: 'Photos of the goods' }).getByTestId('image-upload-photo')).toHaveCount(2);
     await buyer.getByTestId('apply-notes').fill('Both boxes were crushed in transit.');
     await expectAccessible(buyer, 'the apply page');
     await expectFitsWindow(buyer, 'the apply page at 390 px');

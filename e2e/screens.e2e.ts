@@ -6,7 +6,7 @@
  * desk's narrow column, break only between their parts. Looked at in Chinese on a phone.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, chooseOption, expectSignedIn, keepScreenshot, registerFreshBuyer, signInToConsole, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectSignedIn, keepScreenshot, registerFreshBuyer, signInToConsole, signInWithEmail } from './support';
 
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 /** an 8 × 8 PNG: the upload decides the type by the bytes */
@@ -137,8 +137,8 @@ test('My applications in one tab shows the application sent from another tab, wi
   await other.getByTestId('mm-registrationNumber').fill('SC123456');
   await other.getByTestId('mm-contactFirstName').fill('Ewan');
   await other.getByTestId('mm-contactLastName').fill('Reid');
-  await chooseOption(other, other.getByTestId('mm-regions'), 'Scotland');
-  await chooseOption(other, other.getByTestId('mm-categories'), 'Home & Kitchen');
+  await other.getByTestId('mm-regions').getByRole('checkbox', { name: 'Scotland' }).check();
+  await other.getByTestId('mm-categories').getByRole('checkbox', { name: 'Home & Kitchen' }).check();
   await other.getByTestId('mm-terms').check();
   await other.getByTestId('mm-submit').click();
   await expect(other.getByTestId('application-status')).toHaveText('Under review');

@@ -18,7 +18,6 @@ import deskZh from '../apps/console/src/locales/zh/applications.json' with { typ
 import {
   PHONE,
   asReturningVisitor,
-  chooseOption,
   expectAccessible,
   expectChineseGlyphs,
   expectFitsWindow,
@@ -249,8 +248,8 @@ test('a buyer applies as a middle man, the reviewer rejects with reasons, and th
   await buyer.getByTestId('mm-registrationNumber').fill('SC123456');
   await buyer.getByTestId('mm-contactFirstName').fill('Ewan');
   await buyer.getByTestId('mm-contactLastName').fill('Reid');
-  await chooseOption(buyer, buyer.getByTestId('mm-regions'), 'Scotland');
-  await chooseOption(buyer, buyer.getByTestId('mm-categories'), 'Home & Kitchen');
+  await buyer.getByTestId('mm-regions').getByRole('checkbox', { name: 'Scotland' }).check();
+  await buyer.getByTestId('mm-categories').getByRole('checkbox', { name: 'Home & Kitchen' }).check();
   await buyer.getByTestId('mm-terms').check();
   await buyer.getByTestId('mm-submit').click();
   await expect(buyer.getByTestId('application-status')).toHaveText('Under review');

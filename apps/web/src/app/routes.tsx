@@ -199,7 +199,7 @@ const pages: RouteObject[] = [
       }),
     ],
   }),
-  ...at(paths.shopEntry, { lazy: page(() => import('../features/applications/pages/ShopEntryPage'), ['applications']), ...titled('shopEntry') }),
+  ...at(paths.shopEntry, { lazy: litePage(() => import('../features/applications/pages/ShopEntryPage'), ['applications']), ...titled('shopEntry') }),
   ...at(paths.cart, { lazy: litePage(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
   ...at(paths.settlement, { lazy: litePage(() => import('../features/checkout/pages/SettlementPage'), ['checkout']), ...titled('pay') }),
   ...at(paths.payment, { lazy: litePage(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') }),

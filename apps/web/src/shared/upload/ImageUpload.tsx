@@ -1,17 +1,23 @@
 /**
- * The image upload component (docs/product.md §2; §5 images): thumbnails of the photos added,
- * each with a delete button, the "Only JPG,PNG and JPEG are supported." warning before anything
- * is sent, progress while a photo uploads, and a limit on the count. Controlled like a form field
- * (value / onChange, so it sits in an antd Form.Item): the value is the photos as records keep
- * them, {fileName, url} (§3 uploaded file). Rendered inside AntdScope, like the pages that use it.
+ * The image upload component (docs/product.md §2; §5 images): thumbnails of the photos added, each
+ * opening in the image viewer and with a remove button; photos on their way with their progress and a
+ * button to stop them; an add tile that opens the file picker and takes photos dropped on the
+ * component; a limit on the count. Files refused before anything is sent (wrong type, over 10 MB,
+ * empty, one too many) and uploads the server refused are listed by name with the reason, in the page
+ * language, until the next choice. Controlled like a form field (value / onChange): the value is the
+ * photos as records keep them, {fileName, url} (§3 uploaded file). Kit pieces only, no antd.
  */
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { UploadAppName } from '@clearlot/contract/rules/upload';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
 import { currentLanguage } from '../i18n/language';
 import { useTranslation } from '../i18n/useTranslation';
+import { useImageViewer } from '../ui/ImageViewer/useImageViewer';
+import { Alert } from '../ui/kit/Alert';
+import { Button } from '../ui/kit/Button';
+import { FileDrop, useFileDrop } from '../ui/kit/FileDrop';
+import { cx } from '../ui/kit/cx';
+import { CloseOutlined, PlusOutlined } from '../ui/kit/icons';
 import { PHOTO_ACCEPT, type PhotoRefusal, attachedFile, checkChosenFiles, photoAddress, refusalText, sendingReducer, withoutPhoto } from './photoUploadModel';
 import { UploadFailed, sendPhoto } from './sendPhoto';
 import './imageUpload.css';
@@ -27,15 +33,26 @@ export interface ImageUploadProps {
   /** the service whose records will point at the photos (the upload's appName) */
   appName?: UploadAppName;
   disabled?: boolean;
+  /** the add tile's words; "Add photo" unless given */
+  addText?: string;
+  'data-testid'?: string;
+}
+
+/** A file that was not added, and why, as the component says it. */
+interface Refused {
+  key: string;
+  name: string;
+  reason: string;
 }
 
 const NO_PHOTOS: AttachedFile[] = [];
 
-export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appName, disabled = false }: ImageUploadProps) {
+export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appName, disabled = false, addText, 'data-testid': testId }: ImageUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [sending, dispatch] = useReducer(sendingReducer, []);
+  const [refused, setRefused] = useState<Refused[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const { openImageViewer, imageViewer } = useImageViewer();
 
   // Uploads that finish together must each add to the photos the one before added, before the
   // parent has rendered the first change: the newest list is kept here as well as in the props.
@@ -56,83 +73,142 @@ export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appN
     };
   }, []);
 
-  // The files chosen together arrive one call each; they are judged once, as a batch.
-  const batch = useRef<{ files: readonly File[]; verdicts: Array<PhotoRefusal | null> } | null>(null);
-  const verdictFor = (file: File, chosen: readonly File[]): PhotoRefusal | null => {
-    if (batch.current?.files !== chosen) {
-      const verdicts = checkChosenFiles(chosen, photos.current.length + sending.length, maxCount);
-      batch.current = { files: chosen, verdicts };
-      // one warning per kind of refusal, even when several files share it
-      for (const refusal of new Set(verdicts)) {
-        if (refusal === 'tooMany') void message.warning({ key: refusal, content: t('upload.tooMany', { count: maxCount }) });
-        else if (refusal) void message.warning({ key: refusal, content: refusalText(refusal, currentLanguage()) });
-      }
-    }
-    return batch.current.verdicts[chosen.indexOf(file)] ?? null;
-  };
+  const reasonFor = (refusal: PhotoRefusal) => (refusal === 'tooMany' ? t('upload.tooMany', { count: maxCount }) : refusalText(refusal, currentLanguage()));
 
-  const start = (file: File & { uid: string }) => {
+  const serial = useRef(0);
+  const start = (file: File) => {
+    serial.current += 1;
+    const uid = `upload-${serial.current}`;
     const controller = new AbortController();
-    uploads.current.set(file.uid, controller);
+    uploads.current.set(uid, controller);
     const preview = URL.createObjectURL(file);
-    dispatch({ type: 'started', photo: { uid: file.uid, name: file.name, percent: 0, preview } });
+    dispatch({ type: 'started', photo: { uid, name: file.name, percent: 0, preview } });
     setAnnouncement(t('upload.sending', { name: file.name }));
-    sendPhoto(file, { appName, signal: controller.signal, onProgress: (percent) => dispatch({ type: 'progressed', uid: file.uid, percent }) })
+    sendPhoto(file, { appName, signal: controller.signal, onProgress: (percent) => dispatch({ type: 'progressed', uid, percent }) })
       .then((answer) => {
         report([...photos.current, attachedFile(answer)]);
         setAnnouncement(t('upload.added', { name: file.name }));
       })
       .catch((error: unknown) => {
-        if (error instanceof UploadFailed) void message.warning(error.message);
+        if (error instanceof UploadFailed) {
+          setRefused((list) => [...list, { key: uid, name: file.name, reason: error.message }]);
+          setAnnouncement(t('upload.failed', { name: file.name, reason: error.message }));
+        } else setAnnouncement(t('upload.stopped', { name: file.name }));
       })
       .finally(() => {
-        uploads.current.delete(file.uid);
+        uploads.current.delete(uid);
         URL.revokeObjectURL(preview);
-        dispatch({ type: 'ended', uid: file.uid });
+        dispatch({ type: 'ended', uid });
       });
   };
 
-  const remove = (item: UploadFile) => {
-    const running = uploads.current.get(item.uid);
-    if (running) running.abort();
-    else report(withoutPhoto(photos.current, item.uid));
-    setAnnouncement(t('upload.removed', { name: item.name }));
-    // the list is ours (controlled): antd is told not to change it itself
-    return false;
+  /** The files chosen or dropped together: judged as one batch, the good ones sent, the others listed. */
+  const choose = (files: File[]) => {
+    if (disabled) return;
+    const verdicts = checkChosenFiles(files, photos.current.length + uploads.current.size, maxCount);
+    const refusedNow: Refused[] = [];
+    files.forEach((file, index) => {
+      const verdict = verdicts[index];
+      if (verdict) refusedNow.push({ key: `${file.name}-${index}-${Date.now()}`, name: file.name, reason: reasonFor(verdict) });
+      else start(file);
+    });
+    setRefused(refusedNow);
   };
 
-  const fileList: UploadFile[] = [
-    ...value.map((photo): UploadFile => ({ uid: photo.url, name: photo.fileName, status: 'done', url: photoAddress(photo), thumbUrl: photoAddress(photo) })),
-    ...sending.map((photo): UploadFile => ({ uid: photo.uid, name: photo.name, status: 'uploading', percent: photo.percent, thumbUrl: photo.preview })),
-  ];
-  const count = fileList.length;
+  const removePhoto = (photo: AttachedFile) => {
+    report(withoutPhoto(photos.current, photo.url));
+    setAnnouncement(t('upload.removed', { name: photo.fileName }));
+  };
+
+  const drop = useFileDrop(choose, disabled);
+  const count = value.length + sending.length;
+  const addresses = value.map(photoAddress);
 
   return (
-    <div role="group" aria-label={label}>
-      <Upload
-        listType="picture-card"
-        accept={PHOTO_ACCEPT}
-        multiple={maxCount > 1}
-        disabled={disabled}
-        fileList={fileList}
-        beforeUpload={(file, chosen) => {
-          if (verdictFor(file, chosen) === null) start(file);
-          // sent by start(), listed from our own state
-          return Upload.LIST_IGNORE;
-        }}
-        onRemove={remove}
-      >
+    <div className={cx('image-upload', drop.dragging && 'image-upload--dragging')} role="group" aria-label={label} data-testid={testId} {...drop.dropProps}>
+      <ul className="image-upload__tiles">
+        {value.map((photo, index) => (
+          <li key={photo.url} className="image-upload__tile" data-testid="image-upload-photo">
+            <button type="button" className="image-upload__view" onClick={() => openImageViewer(addresses, index, label)} aria-label={t('upload.view', { name: photo.fileName })}>
+              <img src={photoAddress(photo)} alt="" width={104} height={104} />
+            </button>
+            <button
+              type="button"
+              className="image-upload__remove"
+              onClick={() => removePhoto(photo)}
+              disabled={disabled}
+              aria-label={t('upload.remove', { name: photo.fileName })}
+              data-testid="image-upload-remove"
+            >
+              <CloseOutlined aria-hidden />
+            </button>
+          </li>
+        ))}
+        {sending.map((photo) => (
+          <li key={photo.uid} className="image-upload__tile image-upload__tile--sending" data-testid="image-upload-sending">
+            <img src={photo.preview} alt="" width={104} height={104} />
+            <span className="image-upload__percent" aria-hidden>
+              {photo.percent}%
+            </span>
+            <span
+              className="image-upload__progress"
+              role="progressbar"
+              aria-label={t('upload.sending', { name: photo.name })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={photo.percent}
+            >
+              <span className="image-upload__progress-bar" style={{ width: `${photo.percent}%` }} />
+            </span>
+            <button type="button" className="image-upload__remove" onClick={() => uploads.current.get(photo.uid)?.abort()} aria-label={t('upload.stop', { name: photo.name })}>
+              <CloseOutlined aria-hidden />
+            </button>
+          </li>
+        ))}
         {count < maxCount && (
-          <button type="button" className="image-upload-add" disabled={disabled} aria-label={t('upload.addLabel', { count, max: maxCount })}>
-            <PlusOutlined aria-hidden />
-            <span>{t('upload.add')}</span>
-          </button>
+          <li className="image-upload__tile image-upload__tile--add">
+            <FileDrop
+              accept={PHOTO_ACCEPT}
+              multiple={maxCount > 1}
+              disabled={disabled}
+              onFiles={choose}
+              area={drop}
+              className="image-upload__add"
+              aria-label={t('upload.addLabel', { count: value.length, max: maxCount })}
+            >
+              <PlusOutlined aria-hidden className="image-upload__add-icon" />
+              <span>{addText ?? t('upload.add')}</span>
+              <span className="image-upload__drop-hint">{t('upload.dropHint')}</span>
+            </FileDrop>
+          </li>
         )}
-      </Upload>
-      <div className="muted image-upload-hint">{t('upload.hint', { count: maxCount })}</div>
+      </ul>
+      <div className="image-upload__hint">{t('upload.hint', { count: maxCount })}</div>
+      {refused.length > 0 && (
+        <Alert
+          type="warning"
+          className="image-upload__refused"
+          title={t('upload.refused', { count: refused.length })}
+          description={
+            <ul className="image-upload__refused-list" data-testid="image-upload-refused">
+              {refused.map((file) => (
+                <li key={file.key}>
+                  <strong>{file.name}</strong>: {file.reason}
+                </li>
+              ))}
+            </ul>
+          }
+          action={
+            <Button size="small" variant="text" onClick={() => setRefused([])}>
+              {t('upload.dismiss')}
+            </Button>
+          }
+        />
+      )}
       <span className="visually-hidden" aria-live="polite">
         {announcement}
       </span>
+      {imageViewer}
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function SendCodeButton({ onSend, initialWait = 0, testId }: SendCodeButt
 
   const label = remaining > 0 ? t('verification.resendIn', { seconds: remaining }) : sentOnce ? t('verification.resend') : t('verification.send');
   return (
-    <Button onClick={() => void send()} loading={sending} disabled={remaining > 0} data-testid={testId}>
+    <Button onClick={() => void send()} loading={sending} disabled={remaining > 0} keepsFocus data-testid={testId}>
       {label}
     </Button>
   );

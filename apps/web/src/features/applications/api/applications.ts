@@ -96,15 +96,3 @@ export function useCategories() {
     staleTime: 10 * 60_000,
   });
 }
-
-/** Whether the server keeps a development mailbox (asked once a code was sent, so the page can point to it). */
-export function useDevMailboxAvailable(address: string | null) {
-  const query = useQuery({
-    queryKey: ['applications', 'devMailboxAvailable'],
-    queryFn: () => api.get(ApiPath.message.mailbox, { query: { to: address ?? undefined }, loading: false, notify: false }),
-    enabled: address !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
-  return query.isSuccess;
-}

@@ -1,19 +1,34 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { Link } from '../../../shared/router';
-import { ErrorCatalogue, VERIFICATION_CODE_LENGTH, emailProblem, verificationCodeProblem } from '@clearlot/contract';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { problemRule } from '../../../shared/forms/validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { ConfirmApplicationEmailBody, SendApplicationCodeBody } from '@clearlot/contract/schemas/applications';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/rules';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { paths } from '../../../shared/paths';
-import { confirmApplicationEmail, sendApplicationCode, useDevMailboxAvailable } from '../api/applications';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Input } from '../../../shared/ui/kit/Input';
+import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
+import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
+import { confirmApplicationEmail, sendApplicationCode } from '../api/applications';
 
 interface EmailStepProps {
-  /** the draft token and whether the application opened was new */
+  /** the draft token the confirmed e-mail opens */
   onConfirmed: (draftToken: string) => void;
 }
 
-const RESEND_SECONDS = 60;
+interface EmailValues {
+  email: string;
+  code: string;
+}
+
+const codeFailures = {
+  [ErrorCatalogue.verificationCodeWrong.code]: 'code',
+  [ErrorCatalogue.verificationCodeNotRequested.code]: 'code',
+  [ErrorCatalogue.verificationCodeTooSoon.code]: 'code',
+  [ErrorCatalogue.sendLimitReached.code]: 'code',
+};
 
 /**
  * The first step of /shopEntry: the applicant's company e-mail, confirmed by a 6-digit code. The
@@ -22,98 +37,66 @@ const RESEND_SECONDS = 60;
  */
 export function EmailStep({ onConfirmed }: EmailStepProps) {
   const { t } = useTranslation('applications');
-  const [form] = Form.useForm<{ email: string; code: string }>();
-  const [wait, setWait] = useState(0);
+  const { control, handleSubmit, setError, trigger, getValues } = useForm<EmailValues>({ mode: 'onTouched', defaultValues: { email: '', code: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const mailbox = useDevMailboxAvailable(sentTo);
+  const [formError, setFormError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
-
-  const send = async () => {
-    setFailure(null);
+  const send = async (): Promise<number | null> => {
+    setFormError(null);
+    if (!(await trigger('email', { shouldFocus: true }))) return null;
+    const email = getValues('email').trim();
     try {
-      const { email } = await form.validateFields(['email']);
-      setSending(true);
-      const answer = await sendApplicationCode(email.trim());
-      setSentTo(email.trim());
-      setWait(answer.resendAfter || RESEND_SECONDS);
+      const answer = await sendApplicationCode(email);
+      setSentTo(email);
+      return answer.resendAfter;
     } catch (error) {
-      if (error && typeof error === 'object' && 'errorFields' in error) return;
-      setFailure(placeFailure(form, error, { fields: ['email'] }));
-    } finally {
-      setSending(false);
+      setFormError(placeFailure(setError, error, { fields: ['email'], codes: codeFailures }));
+      return null;
     }
   };
 
-  const confirm = async ({ email, code }: { email: string; code: string }) => {
-    setFailure(null);
+  const confirm = async (values: EmailValues) => {
+    setFormError(null);
+    const body = parseForSubmit(setError, ConfirmApplicationEmailBody, { email: values.email.trim(), code: values.code });
+    if (!body) return;
     setConfirming(true);
     try {
-      const draft = await confirmApplicationEmail(email.trim(), code);
+      const draft = await confirmApplicationEmail(body.email, body.code);
       onConfirmed(draft.draftToken);
     } catch (error) {
-      setFailure(
-        placeFailure(form, error, {
-          fields: ['email', 'code'],
-          codes: { [ErrorCatalogue.verificationCodeWrong.code]: 'code', [ErrorCatalogue.verificationCodeNotRequested.code]: 'code' },
-        }),
-      );
+      setFormError(placeFailure(setError, error, { fields: ['email', 'code'], codes: codeFailures }));
     } finally {
       setConfirming(false);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void confirm(values)} requiredMark style={{ maxWidth: 480 }}>
-      <Typography.Paragraph type="secondary">{t('email.intro')}</Typography.Paragraph>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Form.Item name="email" label={t('email.label')} rules={[{ required: true, message: ' ' }, problemRule(emailProblem)]} validateFirst>
-        <Input type="email" autoComplete="email" data-testid="apply-email" />
-      </Form.Item>
-      <Form.Item name="code" label={t('email.code')} rules={[{ required: true, message: ' ' }, problemRule(verificationCodeProblem)]} validateFirst>
-        <CodeField>
-          <Button onClick={() => void send()} loading={sending} disabled={wait > 0} data-testid="apply-send-code">
-            {wait > 0 ? t('email.resendIn', { seconds: wait }) : sentTo ? t('email.resend') : t('email.send')}
-          </Button>
-        </CodeField>
-      </Form.Item>
-      {sentTo && (
-        <Typography.Paragraph type="secondary" data-testid="apply-code-sent">
-          {t('email.sent', { email: sentTo })}{' '}
-          {mailbox && (
-            <Link to={paths.devMailbox.getHref(sentTo)} target="_blank" rel="noopener noreferrer">
-              {t('email.devMailbox')}
-            </Link>
-          )}
-        </Typography.Paragraph>
-      )}
-      <Button type="primary" htmlType="submit" loading={confirming} data-testid="apply-confirm">
+    <form className="application-email" noValidate onSubmit={(event) => void handleSubmit(confirm)(event)}>
+      <p className="application-email__intro muted">{t('email.intro')}</p>
+      <FormError message={formError} />
+      <FormField control={control} name="email" label={t('email.label')} required rules={{ validate: schemaRule(SendApplicationCodeBody.shape.email) }}>
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" data-testid="apply-email" />}
+      </FormField>
+      <FormField
+        control={control}
+        name="code"
+        label={t('email.code')}
+        required
+        rules={{ validate: schemaRule(ConfirmApplicationEmailBody.shape.code) }}
+        help={
+          sentTo ? (
+            <span data-testid="apply-code-sent">
+              {t('email.sent', { email: sentTo })} <DevMailboxHint address={sentTo} />
+            </span>
+          ) : undefined
+        }
+      >
+        {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="apply-code" buttonTestId="apply-send-code" />}
+      </FormField>
+      <Button variant="primary" htmlType="submit" loading={confirming} data-testid="apply-confirm">
         {t('email.continue')}
       </Button>
-    </Form>
-  );
-}
-
-/** The code box beside its send button; Form.Item hands it the value, and non-digits are dropped as typed or pasted. */
-function CodeField({ id, value, onChange, children }: { id?: string; value?: string; onChange?: (value: string) => void; children: ReactNode }) {
-  return (
-    <Space.Compact block>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        data-testid="apply-code"
-      />
-      {children}
-    </Space.Compact>
+    </form>
   );
 }

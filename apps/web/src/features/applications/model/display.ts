@@ -10,16 +10,17 @@ import {
   UkRegionText,
 } from '@clearlot/contract/rules/applications';
 import type { Language } from '../../../shared/i18n/language';
+import type { Tone } from '../../../shared/ui/kit/Tag';
 
 export const statusName = (status: ApplicationStatus, language: Language) => ApplicationStatusText[status].name[language];
 export const kindName = (kind: ApplicationKind, language: Language) => ApplicationKindText[kind][language];
 export const documentName = (type: ApplicationDocumentType, language: Language) => ApplicationDocumentText[type][language];
 export const regionName = (region: UkRegion, language: Language) => UkRegionText[region][language];
 
-/** Tag colours: a draft (default), waiting for review (processing), approved (success), rejected (error). */
-export const STATUS_COLOUR: Record<ApplicationStatus, string> = {
-  [ApplicationStatus.Draft]: 'default',
-  [ApplicationStatus.Submitted]: 'processing',
+/** Tag tones: a draft (neutral), waiting for review (info), approved (success), rejected (error). */
+export const STATUS_TONE: Record<ApplicationStatus, Tone> = {
+  [ApplicationStatus.Draft]: 'neutral',
+  [ApplicationStatus.Submitted]: 'info',
   [ApplicationStatus.Approved]: 'success',
   [ApplicationStatus.Rejected]: 'error',
 };

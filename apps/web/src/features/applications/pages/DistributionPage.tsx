@@ -1,14 +1,18 @@
-import { Alert, Button, Card, Empty, List, Space, Typography } from 'antd';
-import { Link } from '../../../shared/router';
 import { ApplicationStatus } from '@clearlot/contract/rules/applications';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Role } from '@clearlot/contract/rules/roles';
+import type { MyApplication as MyApplicationView } from '@clearlot/contract/schemas/applications';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { shopEntryHref } from '../../../shared/navigation/newTab';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
-import { useMyApplications } from '../api/applications';
-import { Role } from '@clearlot/contract/rules/roles';
 import { useSession } from '../../../shared/session/session';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Empty } from '../../../shared/ui/kit/Empty';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Text } from '../../../shared/ui/kit/Text';
+import { useMyApplications } from '../api/applications';
 import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
 import { OwnerProductsCard } from '../components/OwnerProductsCard';
 import { When } from '../components/When';
@@ -18,7 +22,8 @@ import '../applications.css';
 /**
  * /home/Distribution, "my applications" (docs/product.md §2): the seller and middle-man
  * applications of the signed-in account (by its account, or by its e-mail for a seller application
- * made before signing in), with their statuses and the reviewer's messages.
+ * made before signing in), with their statuses and the reviewer's messages. The seller registration
+ * opens in a new tab; this list hears of an application sent there (useMyApplications).
  */
 export default function DistributionPage() {
   const { t } = useTranslation('applications');
@@ -27,67 +32,74 @@ export default function DistributionPage() {
   const { roles } = useSession();
   const hasMiddleMan = mine.data?.some((application) => application.kind === 'middleMan') ?? false;
 
+  let content;
+  if (mine.isError) content = <LoadFailed onRetry={() => void mine.refetch()} />;
+  else if (!mine.data) content = <Skeleton rows={4} label={t('a11y.loading', { ns: 'common' })} />;
+  else if (mine.data.length === 0) content = <Empty description={t('mine.empty')} />;
+  else
+    content = (
+      <ul className="application-list" aria-label={t('mine.title')}>
+        {mine.data.map((application) => (
+          <li key={application.applicationNo} className="application-item" data-testid="mine-application">
+            <MyApplication application={application} />
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
     <section className="application-page" aria-labelledby="distribution-title">
       <header className="application-page__header">
-        <Typography.Title level={1} id="distribution-title" className="application-page__title">
+        <h1 id="distribution-title" className="application-page__title">
           {t('mine.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('mine.intro')}</Typography.Paragraph>
-        <Space wrap>
-          <a href={shopEntryHref(language)} target="_blank" rel="noopener">
-            <Button data-testid="mine-apply-seller">{t('mine.applySeller')}</Button>
-          </a>
-          <Link to={paths.middleManProfile.getHref()}>
-            <Button data-testid="mine-middle-man">{hasMiddleMan ? t('mine.editMiddleMan') : t('mine.applyMiddleMan')}</Button>
-          </Link>
-        </Space>
+        </h1>
+        <p className="muted">{t('mine.intro')}</p>
+        <div className="application-actions">
+          <ButtonLink to={paths.shopEntry.getHref(language)} target="_blank" rel="noopener" data-testid="mine-apply-seller">
+            {t('mine.applySeller')}
+          </ButtonLink>
+          <ButtonLink to={paths.middleManProfile.getHref()} data-testid="mine-middle-man">
+            {hasMiddleMan ? t('mine.editMiddleMan') : t('mine.applyMiddleMan')}
+          </ButtonLink>
+        </div>
       </header>
-      {mine.isError ? (
-        <LoadFailed onRetry={() => void mine.refetch()} />
-      ) : (
-        <Card>
-          <List
-            loading={mine.isLoading}
-            dataSource={mine.data ?? []}
-            locale={{ emptyText: <Empty description={t('mine.empty')} /> }}
-            renderItem={(application) => (
-              <List.Item data-testid="mine-application">
-                <List.Item.Meta
-                  title={
-                    <Space wrap>
-                      <Typography.Text strong>{kindName(application.kind, language)}</Typography.Text>
-                      <ApplicationStatusTag status={application.status} />
-                      <Typography.Text type="secondary">{application.applicationNo}</Typography.Text>
-                    </Space>
-                  }
-                  description={
-                    <>
-                      <Typography.Text>
-                        {application.companyName || t('mine.noCompany')}
-                        {application.storeName ? ` · ${application.storeName}` : ''}
-                      </Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">
-                        {t('desk.submittedAt')}: <When at={application.submittedAt} />
-                        {application.reviewedAt !== null && (
-                          <>
-                            {' · '}
-                            {t('mine.reviewedAt')}: <When at={application.reviewedAt} />
-                          </>
-                        )}
-                      </Typography.Text>
-                      <StatusMessage status={application.status} kind={application.kind} reason={application.rejectReason} />
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        </Card>
-      )}
+      <Card>
+        <div aria-live="polite" aria-busy={mine.isFetching}>
+          {content}
+        </div>
+      </Card>
       {roles.includes(Role.Seller) && <OwnerProductsCard />}
     </section>
+  );
+}
+
+function MyApplication({ application }: { application: MyApplicationView }) {
+  const { t } = useTranslation('applications');
+  const language = currentLanguage();
+  return (
+    <>
+      <div className="application-item__head">
+        <Text strong>{kindName(application.kind, language)}</Text>
+        <ApplicationStatusTag status={application.status} />
+        <Text tone="secondary" code>
+          {application.applicationNo}
+        </Text>
+      </div>
+      <p className="application-item__line">
+        {application.companyName || t('mine.noCompany')}
+        {application.storeName ? ` · ${application.storeName}` : ''}
+      </p>
+      <p className="application-item__line muted">
+        {t('desk.submittedAt')}: <When at={application.submittedAt} />
+        {application.reviewedAt !== null && (
+          <>
+            {' · '}
+            {t('mine.reviewedAt')}: <When at={application.reviewedAt} />
+          </>
+        )}
+      </p>
+      <StatusMessage status={application.status} kind={application.kind} reason={application.rejectReason} />
+    </>
   );
 }
 
@@ -98,7 +110,7 @@ function StatusMessage({ status, kind, reason }: { status: ApplicationStatus; ki
     return (
       <Alert
         type="warning"
-        style={{ marginTop: 8 }}
+        className="application-item__notice"
         title={t('mine.rejected')}
         description={
           <>
@@ -115,5 +127,5 @@ function StatusMessage({ status, kind, reason }: { status: ApplicationStatus; ki
     [ApplicationStatus.Submitted]: t('mine.submitted'),
     [ApplicationStatus.Approved]: kind === 'seller' ? t('mine.approvedSeller') : t('mine.approvedMiddleMan'),
   }[status];
-  return <Typography.Paragraph style={{ margin: '8px 0 0' }}>{text}</Typography.Paragraph>;
+  return <p className="application-item__status">{text}</p>;
 }

@@ -1,23 +1,32 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space, Typography, message } from 'antd';
-import { Link } from '../../../shared/router';
-import { ErrorCatalogue } from '@clearlot/contract';
+import { useForm } from 'react-hook-form';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ApplicationStatus, UK_REGIONS, type UkRegion } from '@clearlot/contract/rules/applications';
-import { companyNumberProblem } from '@clearlot/contract/rules/company';
-import type { ApplicationView } from '@clearlot/contract/schemas/applications';
-import { placeFailure } from '../../../shared/forms/serverErrors';
-import { problemRule, validationText } from '../../../shared/forms/validation';
+import { type ApplicationView, MiddleManProfileBody } from '@clearlot/contract/schemas/applications';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, schemaRule } from '../../../shared/forms/rules';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { Trans, useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
+import { Link } from '../../../shared/router';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Checkbox } from '../../../shared/ui/kit/Checkbox';
+import { CheckboxGroup } from '../../../shared/ui/kit/CheckboxGroup';
+import { Input } from '../../../shared/ui/kit/Input';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Text } from '../../../shared/ui/kit/Text';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { useCategories, useMiddleManProfile, useSaveMiddleMan } from '../api/applications';
 import { ApplicationHistory } from '../components/ApplicationHistory';
 import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
 import { regionName } from '../model/display';
 import '../applications.css';
 
-interface Fields {
+interface MiddleManValues {
   companyName: string;
   registrationNumber: string;
   contactFirstName: string;
@@ -27,6 +36,8 @@ interface Fields {
   termsAccepted: boolean;
 }
 const FIELD_NAMES = ['companyName', 'registrationNumber', 'contactFirstName', 'contactLastName', 'regions', 'categoryIds', 'termsAccepted'] as const;
+/** a field's rule: the contract's MiddleManProfileBody, one field at a time */
+const rule = (field: keyof MiddleManValues) => ({ validate: schemaRule(MiddleManProfileBody.shape[field]) });
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
@@ -40,16 +51,16 @@ export default function MiddleManProfilePage() {
   return (
     <section className="application-page" aria-labelledby="middle-man-title">
       <header className="application-page__header">
-        <Typography.Title level={1} id="middle-man-title" className="application-page__title">
+        <h1 id="middle-man-title" className="application-page__title">
           {t('middleMan.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('middleMan.intro')}</Typography.Paragraph>
+        </h1>
+        <p className="muted">{t('middleMan.intro')}</p>
         <Link to={paths.distribution.getHref()}>{t('middleMan.back')}</Link>
       </header>
       {profile.isError ? (
         <LoadFailed onRetry={() => void profile.refetch()} />
-      ) : profile.isLoading ? (
-        <Skeleton active />
+      ) : profile.isPending ? (
+        <Skeleton rows={8} label={t('a11y.loading', { ns: 'common' })} />
       ) : (
         <ProfileForm key={profile.data?.applicationNo ?? 'new'} existing={profile.data ?? null} />
       )}
@@ -60,39 +71,66 @@ export default function MiddleManProfilePage() {
 function ProfileForm({ existing }: { existing: ApplicationView | null }) {
   const { t } = useTranslation('applications');
   const language = currentLanguage();
-  const [form] = Form.useForm<Fields>();
   const categories = useCategories();
   const save = useSaveMiddleMan(existing !== null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const approved = existing?.status === ApplicationStatus.Approved;
-  const required = { required: true, whitespace: true, message: validationText('required') };
+  const { control, handleSubmit, setError } = useForm<MiddleManValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      companyName: existing?.companyName ?? '',
+      registrationNumber: existing?.registrationNumber ?? '',
+      contactFirstName: existing?.contactFirstName ?? '',
+      contactLastName: existing?.contactLastName ?? '',
+      regions: existing?.regions ?? [],
+      categoryIds: existing?.categoryIds ?? [],
+      termsAccepted: false,
+    },
+  });
+  const topCategories = (categories.data ?? []).filter((category) => category.parentId === 0);
 
-  const onFinish = async (fields: Fields) => {
-    setFailure(null);
-    if (fields.termsAccepted !== true) return;
+  const submit = async (values: MiddleManValues) => {
+    setFormError(null);
+    const body = parseForSubmit(setError, MiddleManProfileBody, {
+      ...values,
+      companyName: values.companyName.trim(),
+      registrationNumber: values.registrationNumber.trim(),
+      contactFirstName: values.contactFirstName.trim(),
+      contactLastName: values.contactLastName.trim(),
+    });
+    if (!body) return;
     try {
-      await save.mutateAsync({ ...fields, termsAccepted: true });
-      void message.success(existing ? t('middleMan.updated') : t('middleMan.submitted'));
+      await save.mutateAsync(body);
+      toast.success(existing ? t('middleMan.updated') : t('middleMan.submitted'));
     } catch (error) {
-      setFailure(placeFailure(form, error, { fields: FIELD_NAMES, codes: { [ErrorCatalogue.applicationCategoryUnknown.code]: 'categoryIds' } }));
+      setFormError(placeFailure(setError, error, { fields: FIELD_NAMES, codes: { [ErrorCatalogue.applicationCategoryUnknown.code]: 'categoryIds' } }));
     }
   };
+
+  const text = (
+    name: 'companyName' | 'registrationNumber' | 'contactFirstName' | 'contactLastName',
+    label: string,
+    extra: { help?: string; locked?: boolean; autoComplete?: string } = {},
+  ) => (
+    <FormField control={control} name={name} label={label} help={extra.help} required rules={rule(name)}>
+      {(field) => <Input {...field} disabled={extra.locked} autoComplete={extra.autoComplete} data-testid={`mm-${name}`} />}
+    </FormField>
+  );
 
   return (
     <Card>
       {existing && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Typography.Text>
-            {t('entry.number')} <Typography.Text strong>{existing.applicationNo}</Typography.Text>
-          </Typography.Text>
+        <div className="application-heading">
+          <Text>
+            {t('entry.number')} <Text strong>{existing.applicationNo}</Text>
+          </Text>
           <ApplicationStatusTag status={existing.status} />
-        </Space>
+        </div>
       )}
       {existing?.status === ApplicationStatus.Rejected && (
         <Alert
           type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
+          className="application-form__notice"
           title={t('form.rejectedTitle')}
           description={
             <>
@@ -103,91 +141,59 @@ function ProfileForm({ existing }: { existing: ApplicationView | null }) {
           }
         />
       )}
-      {approved && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('middleMan.approved')} />}
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark
-        initialValues={existing ? { ...existing, termsAccepted: false } : { regions: [], categoryIds: [], termsAccepted: false }}
-        onFinish={(fields) => void onFinish(fields)}
-        data-testid="middle-man-form"
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="companyName" label={t('fields.companyName')} rules={[required, { max: 100, message: validationText('tooLong') }]}>
-              <Input disabled={approved} data-testid="mm-companyName" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="registrationNumber"
-              label={t('fields.registrationNumber')}
-              extra={t('fields.registrationNumberHint')}
-              rules={[required, problemRule(companyNumberProblem)]}
-              validateFirst
-            >
-              <Input disabled={approved} data-testid="mm-registrationNumber" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactFirstName" label={t('fields.contactFirstName')} rules={[required, { max: 50, message: validationText('nameLength') }]}>
-              <Input data-testid="mm-contactFirstName" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactLastName" label={t('fields.contactLastName')} rules={[required, { max: 50, message: validationText('nameLength') }]}>
-              <Input data-testid="mm-contactLastName" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="regions" label={t('middleMan.regions')} rules={[{ required: true, type: 'array', min: 1, message: validationText('regionsRequired') }]}>
-              <Select
-                mode="multiple"
-                optionFilterProp="label"
-                options={UK_REGIONS.map((region) => ({ value: region, label: regionName(region, language) }))}
-                data-testid="mm-regions"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="categoryIds" label={t('middleMan.categories')} rules={[{ required: true, type: 'array', min: 1, message: validationText('categoriesRequired') }]}>
-              <Select
-                mode="multiple"
-                loading={categories.isLoading}
-                optionFilterProp="label"
-                options={(categories.data ?? [])
-                  .filter((category) => category.parentId === 0)
-                  .map((category) => ({ value: category.id, label: language === 'zh' ? category.categoryName : category.categoryNameEn }))}
+      {approved && <Alert type="success" className="application-form__notice" title={t('middleMan.approved')} />}
+      {formError && <Alert type="error" className="application-form__notice" title={formError} />}
+      <form className="application-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="middle-man-form">
+        <div className="application-grid">
+          {text('companyName', t('fields.companyName'), { locked: approved, autoComplete: 'organization' })}
+          {text('registrationNumber', t('fields.registrationNumber'), { locked: approved, help: t('fields.registrationNumberHint') })}
+          {text('contactFirstName', t('fields.contactFirstName'), { autoComplete: 'given-name' })}
+          {text('contactLastName', t('fields.contactLastName'), { autoComplete: 'family-name' })}
+        </div>
+        <FormField control={control} name="regions" label={t('middleMan.regions')} required rules={rule('regions')}>
+          {(field) => (
+            <CheckboxGroup<UkRegion>
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              columns={3}
+              options={UK_REGIONS.map((region) => ({ value: region, label: regionName(region, language) }))}
+              data-testid="mm-regions"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="categoryIds" label={t('middleMan.categories')} required rules={rule('categoryIds')}>
+          {(field) =>
+            categories.isError ? (
+              <LoadFailed title={t('middleMan.categoriesFailed')} onRetry={() => void categories.refetch()} />
+            ) : categories.isPending ? (
+              <Skeleton rows={3} title={false} label={t('a11y.loading', { ns: 'common' })} />
+            ) : (
+              <CheckboxGroup<number>
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                columns={3}
+                options={topCategories.map((category) => ({ value: category.id, label: language === 'zh' ? category.categoryName : category.categoryNameEn }))}
                 data-testid="mm-categories"
               />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="termsAccepted"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: async (_rule, value) => {
-                if (value !== true) throw new Error(validationText('termsRequired'));
-              },
-            },
-          ]}
-        >
-          <Checkbox data-testid="mm-terms">
-            <Trans text={t('middleMan.terms')} components={{ conduct: <Link to={paths.policy.getHref('sellerCodeOfConduct')} {...newTab} /> }} />
-          </Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="mm-submit">
+            )
+          }
+        </FormField>
+        <FormField control={control} name="termsAccepted" rules={rule('termsAccepted')}>
+          {(field) => (
+            <Checkbox checked={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} data-testid="mm-terms">
+              <Trans text={t('middleMan.terms')} components={{ conduct: <Link to={paths.policy.getHref('sellerCodeOfConduct')} {...newTab} /> }} />
+            </Checkbox>
+          )}
+        </FormField>
+        <Button variant="primary" htmlType="submit" loading={save.isPending} data-testid="mm-submit">
           {existing === null ? t('middleMan.apply') : existing.status === ApplicationStatus.Rejected ? t('form.resubmit') : t('middleMan.update')}
         </Button>
-      </Form>
+      </form>
       {existing && (
         <>
-          <Typography.Title level={2} className="application-section">
-            {t('history.title')}
-          </Typography.Title>
+          <h2 className="application-section">{t('history.title')}</h2>
           <ApplicationHistory history={existing.history} />
         </>
       )}

@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Grid, Result, Skeleton, Typography } from 'antd';
-import { Link, useLocation } from '../../../shared/router';
-import { ErrorCatalogue } from '@clearlot/contract';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ApplicationStatus } from '@clearlot/contract/rules/applications';
 import type { ApplicationView } from '@clearlot/contract/schemas/applications';
 import { ApiError } from '../../../shared/http/client';
 import { currentLanguage, switchLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
+import { useLocation } from '../../../shared/router';
+import { Button } from '../../../shared/ui/kit/Button';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Descriptions } from '../../../shared/ui/kit/Descriptions';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Text } from '../../../shared/ui/kit/Text';
 import { draftStore, useDraft } from '../api/applications';
 import { ApplicationHistory } from '../components/ApplicationHistory';
 import { ApplicationStatusTag } from '../components/ApplicationStatusTag';
@@ -48,37 +54,38 @@ export default function ShopEntryPage() {
   };
 
   const application = draft.data;
+  let content;
+  if (token === null) {
+    content = (
+      <EmailStep
+        onConfirmed={(draftToken) => {
+          draftStore.write(draftToken);
+          setToken(draftToken);
+        }}
+      />
+    );
+  } else if (!application) {
+    content = draft.isError ? (
+      <Result status="warning" title={t('entry.loadFailed')} extra={<Button onClick={startOver}>{t('entry.startOver')}</Button>} />
+    ) : (
+      <Skeleton rows={8} label={t('a11y.loading', { ns: 'common' })} />
+    );
+  } else if (application.status === ApplicationStatus.Draft || application.status === ApplicationStatus.Rejected) {
+    content = (
+      <>
+        <ApplicationHeading application={application} onStartOver={startOver} />
+        <SellerApplicationForm key={application.applicationNo} draftToken={token} application={application} />
+      </>
+    );
+  } else {
+    content = <Submitted application={application} onStartOver={startOver} />;
+  }
+
   return (
-    <div className="page-width application-page">
-      <Typography.Title level={1} className="application-page__title">
-        {t('entry.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="application-page__intro">
-        {t('entry.intro')}
-      </Typography.Paragraph>
-      <Card>
-        {token === null ? (
-          <EmailStep
-            onConfirmed={(draftToken) => {
-              draftStore.write(draftToken);
-              setToken(draftToken);
-            }}
-          />
-        ) : !application ? (
-          draft.isError ? (
-            <Result status="warning" title={t('entry.loadFailed')} extra={<Button onClick={startOver}>{t('entry.startOver')}</Button>} />
-          ) : (
-            <Skeleton active />
-          )
-        ) : application.status === ApplicationStatus.Draft || application.status === ApplicationStatus.Rejected ? (
-          <>
-            <ApplicationHeading application={application} onStartOver={startOver} />
-            <SellerApplicationForm key={application.applicationNo} draftToken={token} application={application} />
-          </>
-        ) : (
-          <Submitted application={application} onStartOver={startOver} />
-        )}
-      </Card>
+    <div className="page-width application-page application-page--entry">
+      <h1 className="application-page__title">{t('entry.title')}</h1>
+      <p className="application-page__intro muted">{t('entry.intro')}</p>
+      <Card>{content}</Card>
     </div>
   );
 }
@@ -87,14 +94,14 @@ function ApplicationHeading({ application, onStartOver }: { application: Applica
   const { t } = useTranslation('applications');
   return (
     <div className="application-heading">
-      <Typography.Text>
+      <Text>
         {t('entry.number')}{' '}
-        <Typography.Text strong data-testid="apply-number">
+        <Text strong data-testid="apply-number">
           {application.applicationNo}
-        </Typography.Text>
-      </Typography.Text>
+        </Text>
+      </Text>
       <ApplicationStatusTag status={application.status} />
-      <Button type="link" onClick={onStartOver} data-testid="apply-start-over">
+      <Button variant="link" onClick={onStartOver} data-testid="apply-start-over">
         {t('entry.otherEmail')}
       </Button>
     </div>
@@ -105,41 +112,36 @@ function ApplicationHeading({ application, onStartOver }: { application: Applica
 function Submitted({ application, onStartOver }: { application: ApplicationView; onStartOver: () => void }) {
   const { t } = useTranslation('applications');
   const approved = application.status === ApplicationStatus.Approved;
-  const narrow = Grid.useBreakpoint().md !== true;
   return (
     <>
       <Result
         status={approved ? 'success' : 'info'}
         title={approved ? t('entry.approvedTitle') : t('entry.submittedTitle')}
         subTitle={approved ? t('entry.approvedText', { email: application.email }) : t('entry.submittedText', { email: application.email })}
-        extra={[
-          approved ? (
-            <Link key="login" to={paths.login.getHref()}>
-              <Button type="primary">{t('entry.signIn')}</Button>
-            </Link>
-          ) : null,
-          <Button key="other" onClick={onStartOver}>
-            {t('entry.otherEmail')}
-          </Button>,
-        ]}
+        extra={
+          <>
+            {approved ? (
+              <ButtonLink variant="primary" to={paths.login.getHref()}>
+                {t('entry.signIn')}
+              </ButtonLink>
+            ) : null}
+            <Button onClick={onStartOver}>{t('entry.otherEmail')}</Button>
+          </>
+        }
         data-testid="apply-submitted"
       />
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered layout={narrow ? 'vertical' : 'horizontal'}>
-        <Descriptions.Item label={t('entry.number')}>
-          <span data-testid="apply-submitted-number">{application.applicationNo}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('desk.status')}>
-          <ApplicationStatusTag status={application.status} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('fields.companyName')}>{application.companyName}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.storeName')}>{application.storeName}</Descriptions.Item>
-        <Descriptions.Item label={t('desk.submittedAt')}>
-          <When at={application.submittedAt} />
-        </Descriptions.Item>
-      </Descriptions>
-      <Typography.Title level={2} className="application-section">
-        {t('history.title')}
-      </Typography.Title>
+      <Descriptions
+        columns={2}
+        className="application-summary"
+        items={[
+          { key: 'number', label: t('entry.number'), children: <span data-testid="apply-submitted-number">{application.applicationNo}</span> },
+          { key: 'status', label: t('desk.status'), children: <ApplicationStatusTag status={application.status} /> },
+          { key: 'company', label: t('fields.companyName'), children: application.companyName },
+          { key: 'store', label: t('fields.storeName'), children: application.storeName },
+          { key: 'submitted', label: t('desk.submittedAt'), children: <When at={application.submittedAt} /> },
+        ]}
+      />
+      <h2 className="application-section">{t('history.title')}</h2>
       <ApplicationHistory history={application.history} />
     </>
   );

@@ -47,14 +47,15 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: complaintKeys.all });
 }
 
+/** Filing and following up: the forms place a failure themselves (on its field or above the form). */
 export function useFileComplaint() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: FileComplaintInput) => api.post(ApiPath.order.fileComplaint, body), onSettled: refresh });
+  return useMutation({ mutationFn: (body: FileComplaintInput) => api.post(ApiPath.order.fileComplaint, body, { notify: false }), onSettled: refresh });
 }
 
 export function useFollowUpComplaint() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: FollowUpComplaintInput) => api.post(ApiPath.order.followUpComplaint, body), onSettled: refresh });
+  return useMutation({ mutationFn: (body: FollowUpComplaintInput) => api.post(ApiPath.order.followUpComplaint, body, { notify: false }), onSettled: refresh });
 }
 
 export function useWithdrawComplaint() {

@@ -1,7 +1,4 @@
 import { useDeferredValue } from 'react';
-import { Card, Pagination, Skeleton } from 'antd';
-import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
-import { Link, useSearchParams } from '../../../shared/router';
 import { COMPLAINT_TABS, type ComplaintTab } from '@clearlot/contract/rules/complaints';
 import type { ComplaintSummary } from '@clearlot/contract/schemas/complaints';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -11,7 +8,12 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
+import { Link, useSearchParams } from '../../../shared/router';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { COMPLAINT_PAGE_SIZE, useComplaintList } from '../api/complaints';
 import { ComplaintStatusTag } from './ComplaintStatusTag';
 
@@ -20,7 +22,7 @@ function ComplaintCard({ item }: { item: ComplaintSummary }) {
   const zone = useDateZone();
   const language = currentLanguage();
   return (
-    <Card size="small" data-testid="complaint-card">
+    <Card size="small" className="complaint-card" data-testid="complaint-card">
       <Link to={paths.complainDetail.getHref(item.complaintNo)} className="complaint-card__link" aria-label={t('list.open', { complaintNo: item.complaintNo })}>
         <div className="complaint-card__head">
           <span className="complaint-card__no">{item.complaintNo}</span>
@@ -62,12 +64,12 @@ export function ComplaintList() {
             </li>
           ))}
         </ul>
-        <Pagination current={pageNum} pageSize={COMPLAINT_PAGE_SIZE} total={page.total} hideOnSinglePage onChange={(next) => go({ page: next })} />
+        <Pagination label={t('list.pagesLabel')} pageNum={pageNum} pageSize={COMPLAINT_PAGE_SIZE} total={page.total} onChange={(next) => go({ page: next })} />
       </>
     );
   } else if (page) content = <EmptyResult title={t('list.empty')} />;
   else if (list.isError) content = <LoadFailed title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
-  else content = <Skeleton active paragraph={{ rows: 5 }} />;
+  else content = <Skeleton rows={5} label={t('a11y.loading', { ns: 'common' })} />;
   return (
     <>
       <FilterTabs

@@ -1,18 +1,19 @@
-import { Tag } from 'antd';
 import { ComplaintStatus } from '@clearlot/contract/rules/complaints';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { Tag, type Tone } from '../../../shared/ui/kit/Tag';
 
-const COLOURS: Record<ComplaintStatus, string> = {
+/** Waiting for customer service (warning), answered (info), closed (success), withdrawn (neutral). */
+const TONES: Record<ComplaintStatus, Tone> = {
   [ComplaintStatus.Open]: 'warning',
-  [ComplaintStatus.Answered]: 'processing',
+  [ComplaintStatus.Answered]: 'info',
   [ComplaintStatus.Closed]: 'success',
-  [ComplaintStatus.Withdrawn]: 'default',
+  [ComplaintStatus.Withdrawn]: 'neutral',
 };
 
 export function ComplaintStatusTag({ status }: { status: ComplaintStatus }) {
   const { t } = useTranslation('complaints');
   return (
-    <Tag color={COLOURS[status]} data-testid="complaint-status">
+    <Tag tone={TONES[status]} data-testid="complaint-status">
       {t(`status.${status}`)}
     </Tag>
   );

@@ -1,21 +1,33 @@
-import { App, Button, Card, Descriptions, Form, Input, Skeleton, Timeline } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../../shared/router';
+import { useForm } from 'react-hook-form';
 import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX } from '@clearlot/contract/rules/complaints';
-import type { ComplaintDetail } from '@clearlot/contract/schemas/complaints';
+import { FollowUpComplaintBody, type ComplaintDetail } from '@clearlot/contract/schemas/complaints';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { schemaRule } from '../../../shared/forms/rules';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
-import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
+import { Button } from '../../../shared/ui/kit/Button';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Descriptions } from '../../../shared/ui/kit/Descriptions';
+import { TextArea } from '../../../shared/ui/kit/Input';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Timeline } from '../../../shared/ui/kit/Timeline';
+import { confirm, toast } from '../../../shared/ui/kit/feedback';
+import { AttachedPhotos } from '../../../shared/upload/AttachedPhotos';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
+import { useSearchParams } from '../../../shared/router';
 import { useComplaintDetail, useFollowUpComplaint, useWithdrawComplaint } from '../api/complaints';
 import { ComplaintStatusTag } from '../components/ComplaintStatusTag';
-import { EvidencePhotos } from '../components/EvidencePhotos';
 import '../complaints.css';
 
 function History({ complaint }: { complaint: ComplaintDetail }) {
@@ -23,11 +35,12 @@ function History({ complaint }: { complaint: ComplaintDetail }) {
   const zone = useDateZone();
   const language = currentLanguage();
   return (
-    <Card title={<h2 className="complaint-section-title">{t('detail.history')}</h2>}>
+    <Card title={t('detail.history')}>
       <Timeline
+        aria-label={t('detail.history')}
         items={complaint.logs.map((log, index) => ({
           key: index,
-          color: log.actor === 'agent' ? 'green' : 'blue',
+          tone: log.actor === 'agent' ? 'success' : 'brand',
           children: (
             <div data-testid="complaint-log">
               <p>
@@ -37,7 +50,7 @@ function History({ complaint }: { complaint: ComplaintDetail }) {
                 </span>
               </p>
               {log.text && <p className="complaint-text">{log.text}</p>}
-              <EvidencePhotos photos={log.photos} label={t('file.photos')} alt={(n) => t('detail.photoAlt', { index: n })} />
+              <AttachedPhotos photos={log.photos} label={t('file.photos')} alt={(n) => t('detail.photoAlt', { index: n })} data-testid="complaint-photos" />
             </div>
           ),
         }))}
@@ -46,109 +59,70 @@ function History({ complaint }: { complaint: ComplaintDetail }) {
   );
 }
 
-/** A text box, photos and a button: the buyer's follow-up. */
-function TextAction({
-  label,
-  placeholder,
-  submit,
-  pending,
-  testId,
-  withPhotos = false,
-  onSend,
-}: {
-  label: string;
-  placeholder: string;
-  submit: string;
-  pending: boolean;
-  testId: string;
-  withPhotos?: boolean;
-  onSend: (text: string, photos: AttachedFile[], done: () => void) => void;
-}) {
+interface FollowUpValues {
+  text: string;
+  photos: AttachedFile[];
+}
+
+/** The buyer's follow-up: more words and photos for customer service. */
+function FollowUpForm({ complaintNo }: { complaintNo: string }) {
   const { t } = useTranslation('complaints');
-  const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<AttachedFile[]>([]);
-  const [tried, setTried] = useState(false);
-  const missing = text.trim() === '';
-  const id = `${testId}-text`;
+  const followUp = useFollowUpComplaint();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<FollowUpValues>({ mode: 'onSubmit', defaultValues: { text: '', photos: [] } });
+
+  const send = async (values: FollowUpValues) => {
+    setFormError(null);
+    try {
+      await followUp.mutateAsync({ complaintNo, text: values.text.trim(), photos: values.photos });
+    } catch (error) {
+      setFormError(placeFailure(setError, error, { fields: ['text', 'photos'] }));
+      return;
+    }
+    reset();
+    toast.success(t('detail.sent'));
+  };
+
   return (
-    <Form
-      layout="vertical"
-      onFinish={() => {
-        setTried(true);
-        if (missing) return;
-        onSend(text.trim(), photos, () => {
-          setText('');
-          setPhotos([]);
-          setTried(false);
-        });
-      }}
-    >
-      <Form.Item label={label} htmlFor={id} validateStatus={tried && missing ? 'error' : undefined} help={tried && missing ? t('detail.textRequired') : undefined}>
-        <Input.TextArea
-          id={id}
-          rows={3}
-          maxLength={COMPLAINT_TEXT_MAX}
-          showCount
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          data-testid={id}
-        />
-      </Form.Item>
-      {withPhotos && (
-        <Form.Item label={t('file.photos')}>
-          <ImageUpload value={photos} onChange={setPhotos} maxCount={COMPLAINT_PHOTOS_MAX} label={t('file.photosLabel')} appName="srs-order-service" />
-        </Form.Item>
-      )}
-      <Button type="primary" htmlType="submit" loading={pending} data-testid={testId}>
-        {submit}
+    <form className="complaint-form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+      <FormError message={formError} />
+      <FormField control={control} name="text" label={t('detail.followUp')} rules={{ validate: schemaRule(FollowUpComplaintBody.shape.text) }}>
+        {(field) => <TextArea {...field} rows={3} maxLength={COMPLAINT_TEXT_MAX} showCount placeholder={t('detail.followUpPlaceholder')} data-testid="complaint-follow-up-text" />}
+      </FormField>
+      <FormField control={control} name="photos" label={t('file.photos')}>
+        {(field) => <ImageUpload value={field.value} onChange={field.onChange} maxCount={COMPLAINT_PHOTOS_MAX} label={t('file.photosLabel')} appName="srs-order-service" />}
+      </FormField>
+      <Button variant="primary" htmlType="submit" loading={followUp.isPending} data-testid="complaint-follow-up">
+        {t('detail.send')}
       </Button>
-    </Form>
+    </form>
   );
 }
 
 function BuyerActions({ complaint }: { complaint: ComplaintDetail }) {
   const { t } = useTranslation('complaints');
-  const { message, modal } = App.useApp();
-  const followUp = useFollowUpComplaint();
   const withdraw = useWithdrawComplaint();
   if (!complaint.actions.followUp && !complaint.actions.withdraw) return null;
   return (
-    <Card title={<h2 className="complaint-section-title">{t('detail.followUp')}</h2>}>
-      {complaint.actions.followUp && (
-        <TextAction
-          label={t('detail.followUp')}
-          placeholder={t('detail.followUpPlaceholder')}
-          submit={t('detail.send')}
-          pending={followUp.isPending}
-          testId="complaint-follow-up"
-          withPhotos
-          onSend={(text, photos, done) =>
-            followUp.mutate(
-              { complaintNo: complaint.complaintNo, text, photos },
-              {
-                onSuccess: () => {
-                  done();
-                  void message.success(t('detail.sent'));
-                },
-              },
-            )
-          }
-        />
-      )}
+    <Card title={t('detail.followUp')}>
+      {complaint.actions.followUp && <FollowUpForm complaintNo={complaint.complaintNo} />}
       {complaint.actions.withdraw && (
         <Button
           danger
-          style={{ marginTop: 16 }}
+          className="complaint-withdraw"
           loading={withdraw.isPending}
           data-testid="complaint-withdraw"
           onClick={() =>
-            void modal.confirm({
+            void confirm({
               title: t('detail.withdraw'),
               content: t('detail.withdrawConfirm'),
               okText: t('detail.confirm'),
               cancelText: t('detail.cancel'),
-              onOk: () => withdraw.mutateAsync(complaint.complaintNo).then(() => void message.success(t('detail.withdrawn'))),
+              danger: true,
+              onOk: async () => {
+                await withdraw.mutateAsync(complaint.complaintNo);
+                toast.success(t('detail.withdrawn'));
+              },
             })
           }
         >
@@ -173,7 +147,7 @@ function ComplaintView({ complaint }: { complaint: ComplaintDetail }) {
   return (
     <>
       <Card>
-        <Descriptions column={1} size="small" items={items} />
+        <Descriptions columns={1} items={items} />
       </Card>
       <History complaint={complaint} />
       <BuyerActions complaint={complaint} />
@@ -184,7 +158,6 @@ function ComplaintView({ complaint }: { complaint: ComplaintDetail }) {
 /** /home/ComplainDetail?complaintNo=: one of the buyer's complaints, its history and what the buyer may do (customer service reads it in the console). */
 export default function ComplainDetailPage() {
   const { t } = useTranslation('complaints');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const complaintNo = (params.get('complaintNo') ?? '').trim();
   const complaint = useComplaintDetail(complaintNo);
@@ -202,14 +175,14 @@ export default function ComplainDetailPage() {
         onRetry={() => void complaint.refetch()}
       />
     );
-  else content = <Skeleton active paragraph={{ rows: 8 }} />;
+  else content = <Skeleton rows={8} label={t('a11y.loading', { ns: 'common' })} />;
   return (
     <section className="complaint-page" aria-labelledby="complaint-detail-title">
       <header className="complaint-page__header">
         <h1 id="complaint-detail-title" className="complaint-page__title">
           {t('detail.title', { complaintNo })}
         </h1>
-        <Button onClick={() => void navigate(paths.complainList.getHref())}>{t('detail.back')}</Button>
+        <ButtonLink to={paths.complainList.getHref()}>{t('detail.back')}</ButtonLink>
       </header>
       {content}
     </section>

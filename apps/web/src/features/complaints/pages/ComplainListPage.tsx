@@ -1,14 +1,12 @@
-import { Button } from 'antd';
-import { useNavigate } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { ComplaintList } from '../components/ComplaintList';
 import '../complaints.css';
 
 /** /home/ComplainList: the buyer's complaints by status (docs/product.md §2). */
 export default function ComplainListPage() {
   const { t } = useTranslation('complaints');
-  const navigate = useNavigate();
   return (
     <section className="complaint-page" aria-labelledby="complain-list-title">
       <header className="complaint-page__header">
@@ -18,9 +16,9 @@ export default function ComplainListPage() {
           </h1>
           <p className="muted">{t('list.intro')}</p>
         </div>
-        <Button type="primary" onClick={() => void navigate(paths.complain.getHref())} data-testid="complaint-new">
+        <ButtonLink variant="primary" to={paths.complain.getHref()} data-testid="complaint-new">
           {t('list.new')}
-        </Button>
+        </ButtonLink>
       </header>
       <ComplaintList />
     </section>

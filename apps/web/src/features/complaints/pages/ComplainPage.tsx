@@ -1,28 +1,32 @@
-import { Alert, Button, Card, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '../../../shared/router';
-import {
-  COMPLAINT_DESCRIPTION_MIN,
-  COMPLAINT_PHOTOS_MAX,
-  COMPLAINT_TEXT_MAX,
-  COMPLAINT_TYPES,
-  type ComplaintTarget,
-  type ComplaintType,
-} from '@clearlot/contract/rules/complaints';
+import { useForm, useWatch } from 'react-hook-form';
+import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, COMPLAINT_TYPES, type ComplaintTarget, type ComplaintType } from '@clearlot/contract/rules/complaints';
+import { FileComplaintBody, type ComplaintTargets } from '@clearlot/contract/schemas/complaints';
 import type { AttachedFile } from '@clearlot/contract/schemas/file';
-import type { ComplaintTargets } from '@clearlot/contract/schemas/complaints';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
+import { FormError } from '../../../shared/forms/FormError';
+import { FormField } from '../../../shared/forms/FormField';
+import { placeFailure } from '../../../shared/forms/placeFailure';
+import { parseForSubmit, schemaRule, validationText } from '../../../shared/forms/rules';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Card } from '../../../shared/ui/kit/Card';
+import { TextArea } from '../../../shared/ui/kit/Input';
+import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
+import { Select } from '../../../shared/ui/kit/Select';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { ImageUpload } from '../../../shared/upload/ImageUpload';
 import { useComplaintTargets, useFileComplaint } from '../api/complaints';
 import '../complaints.css';
 
-interface Draft {
+interface ComplaintValues {
   target: ComplaintTarget;
   orderNo: string | null;
   ownerId: number | null;
@@ -31,141 +35,126 @@ interface Draft {
   photos: AttachedFile[];
 }
 
-type Problem = 'subject' | 'type' | 'description';
+const FIELDS = ['orderNo', 'ownerId', 'type', 'description', 'photos'] as const;
+/** the form field an issue of the body is about ('photos.0.url' is about the photos) */
+const fieldOf = (path: string) => FIELDS.find((field) => path === field || path.startsWith(`${field}.`)) ?? null;
 
-function problemsOf(draft: Draft): Problem[] {
-  const problems: Problem[] = [];
-  if (draft.target === 'order' ? draft.orderNo === null : draft.ownerId === null) problems.push('subject');
-  if (draft.type === null) problems.push('type');
-  if (draft.description.trim().length < COMPLAINT_DESCRIPTION_MIN) problems.push('description');
-  return problems;
-}
+/** The order or the goods owner the target names must be chosen; the other one is not asked for. */
+const subjectRule =
+  (target: ComplaintTarget) =>
+  (value: unknown, values: ComplaintValues): true | string =>
+    values.target !== target || (value !== null && value !== undefined) || validationText('required');
 
-function ComplaintForm({ targets, initial }: { targets: ComplaintTargets; initial: Draft }) {
+function ComplaintForm({ targets, initial }: { targets: ComplaintTargets; initial: ComplaintValues }) {
   const { t } = useTranslation('complaints');
   const language = currentLanguage();
   const zone = useDateZone();
   const navigate = useNavigate();
   const file = useFileComplaint();
-  const [draft, setDraft] = useState<Draft>(initial);
   const [clientKey] = useState(() => crypto.randomUUID());
-  const [shown, setShown] = useState<Problem[]>([]);
-  const problems = problemsOf(draft);
-  const visible = (problem: Problem) => shown.includes(problem) && problems.includes(problem);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<ComplaintValues>({ mode: 'onTouched', defaultValues: initial });
+  const target = useWatch({ control, name: 'target' });
 
-  const submit = () => {
-    setShown(problems);
-    if (problems.length > 0) return;
-    const subject = draft.target === 'order' ? { orderNo: draft.orderNo! } : { ownerId: draft.ownerId! };
-    file.mutate(
-      { clientKey, target: draft.target, ...subject, type: draft.type!, description: draft.description.trim(), photos: draft.photos },
-      { onSuccess: (detail) => void navigate(paths.complainDetail.getHref(detail.complaintNo), { replace: true }) },
+  const submit = async (values: ComplaintValues) => {
+    setFormError(null);
+    const subject = values.target === 'order' ? { orderNo: values.orderNo ?? undefined } : { ownerId: values.ownerId ?? undefined };
+    const body = parseForSubmit(
+      setError,
+      FileComplaintBody,
+      {
+        clientKey,
+        target: values.target,
+        ...subject,
+        type: values.type ?? undefined,
+        description: values.description,
+        photos: values.photos,
+      },
+      fieldOf,
     );
+    if (!body) return;
+    try {
+      const detail = await file.mutateAsync(body);
+      void navigate(paths.complainDetail.getHref(detail.complaintNo), { replace: true });
+    } catch (error) {
+      setFormError(placeFailure(setError, error, { fields: FIELDS }));
+    }
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} data-testid="complaint-form">
+    <form className="complaint-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="complaint-form">
+      <FormError message={formError} />
       <Card>
-        <Form.Item label={<span id="complaint-target-label">{t('file.target')}</span>} required>
-          <Radio.Group
-            value={draft.target}
-            onChange={(event) => setDraft({ ...draft, target: event.target.value as ComplaintTarget })}
-            aria-labelledby="complaint-target-label"
-            options={[
-              { value: 'order', label: <span data-testid="complaint-target-order">{t('file.targetOrder')}</span> },
-              { value: 'owner', label: <span data-testid="complaint-target-owner">{t('file.targetOwner')}</span> },
-            ]}
-          />
-        </Form.Item>
-        {draft.target === 'order' ? (
-          <Form.Item
-            label={t('file.order')}
-            required
-            htmlFor="complaint-order"
-            validateStatus={visible('subject') ? 'error' : undefined}
-            help={visible('subject') ? t('file.required') : undefined}
-          >
-            <Select
-              id="complaint-order"
-              value={draft.orderNo ?? undefined}
-              placeholder={t('file.orderPlaceholder')}
-              onChange={(orderNo) => setDraft({ ...draft, orderNo })}
-              options={targets.orders.map((order) => ({
-                value: order.orderNo,
-                label: `${order.orderNo} · ${byLanguage(language, order.shopName, order.shopNameEn)} · ${t('file.orderedAt', { time: formatZonedLabelled(order.orderedAt, zone, language, 'day') })}`,
-              }))}
-              data-testid="complaint-order"
+        <FormField control={control} name="target" label={t('file.target')} required>
+          {(field) => (
+            <RadioGroup<ComplaintTarget>
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              direction="row"
+              options={[
+                { value: 'order', label: t('file.targetOrder'), 'data-testid': 'complaint-target-order' },
+                { value: 'owner', label: t('file.targetOwner'), 'data-testid': 'complaint-target-owner' },
+              ]}
             />
-          </Form.Item>
+          )}
+        </FormField>
+        {target === 'order' ? (
+          <FormField control={control} name="orderNo" label={t('file.order')} required rules={{ validate: subjectRule('order') }}>
+            {(field) => (
+              <Select<string>
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('file.orderPlaceholder')}
+                options={targets.orders.map((order) => ({
+                  value: order.orderNo,
+                  label: `${order.orderNo} · ${byLanguage(language, order.shopName, order.shopNameEn)} · ${t('file.orderedAt', { time: formatZonedLabelled(order.orderedAt, zone, language, 'day') })}`,
+                }))}
+                data-testid="complaint-order"
+              />
+            )}
+          </FormField>
         ) : (
-          <Form.Item
-            label={t('file.owner')}
-            required
-            htmlFor="complaint-owner"
-            validateStatus={visible('subject') ? 'error' : undefined}
-            help={visible('subject') ? t('file.required') : undefined}
-          >
-            <Select
-              id="complaint-owner"
-              value={draft.ownerId ?? undefined}
-              placeholder={t('file.ownerPlaceholder')}
-              onChange={(ownerId) => setDraft({ ...draft, ownerId })}
-              options={targets.owners.map((owner) => ({ value: owner.ownerId, label: byLanguage(language, owner.shopName, owner.shopNameEn) }))}
-              data-testid="complaint-owner"
-            />
-          </Form.Item>
+          <FormField control={control} name="ownerId" label={t('file.owner')} required rules={{ validate: subjectRule('owner') }}>
+            {(field) => (
+              <Select<number>
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('file.ownerPlaceholder')}
+                options={targets.owners.map((owner) => ({ value: owner.ownerId, label: byLanguage(language, owner.shopName, owner.shopNameEn) }))}
+                data-testid="complaint-owner"
+              />
+            )}
+          </FormField>
         )}
-        <Form.Item
-          label={t('file.type')}
-          required
-          htmlFor="complaint-type"
-          validateStatus={visible('type') ? 'error' : undefined}
-          help={visible('type') ? t('file.required') : undefined}
-        >
-          <Select
-            id="complaint-type"
-            value={draft.type ?? undefined}
-            placeholder={t('file.typePlaceholder')}
-            onChange={(type) => setDraft({ ...draft, type })}
-            options={COMPLAINT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-            data-testid="complaint-type"
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('file.description')}
-          required
-          htmlFor="complaint-description"
-          validateStatus={visible('description') ? 'error' : undefined}
-          help={visible('description') ? t('file.descriptionShort') : undefined}
-        >
-          <Input.TextArea
-            id="complaint-description"
-            rows={5}
-            maxLength={COMPLAINT_TEXT_MAX}
-            showCount
-            placeholder={t('file.descriptionPlaceholder')}
-            value={draft.description}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-            data-testid="complaint-description"
-          />
-        </Form.Item>
-        <Form.Item label={t('file.photos')}>
-          <ImageUpload
-            value={draft.photos}
-            onChange={(photos) => setDraft({ ...draft, photos })}
-            maxCount={COMPLAINT_PHOTOS_MAX}
-            label={t('file.photosLabel')}
-            appName="srs-order-service"
-          />
-        </Form.Item>
+        <FormField control={control} name="type" label={t('file.type')} required rules={{ validate: (value) => value !== null || validationText('required') }}>
+          {(field) => (
+            <Select<ComplaintType>
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('file.typePlaceholder')}
+              options={COMPLAINT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+              data-testid="complaint-type"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="description" label={t('file.description')} required rules={{ validate: schemaRule(FileComplaintBody.shape.description) }}>
+          {(field) => <TextArea {...field} rows={5} maxLength={COMPLAINT_TEXT_MAX} showCount placeholder={t('file.descriptionPlaceholder')} data-testid="complaint-description" />}
+        </FormField>
+        <FormField control={control} name="photos" label={t('file.photos')}>
+          {(field) => <ImageUpload value={field.value} onChange={field.onChange} maxCount={COMPLAINT_PHOTOS_MAX} label={t('file.photosLabel')} appName="srs-order-service" />}
+        </FormField>
       </Card>
       <div className="complaint-actions">
-        <Button type="primary" htmlType="submit" loading={file.isPending} data-testid="complaint-submit">
+        <Button variant="primary" htmlType="submit" loading={file.isPending} data-testid="complaint-submit">
           {t('file.submit')}
         </Button>
         <Button onClick={() => void navigate(-1)}>{t('detail.back')}</Button>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -184,7 +173,7 @@ export default function ComplainPage() {
     const startsWithOwner = data.owners.some((owner) => owner.ownerId === ownerId);
     content =
       data.orders.length === 0 ? (
-        <Alert type="info" showIcon title={t('file.noOrders')} />
+        <Alert type="info" title={t('file.noOrders')} />
       ) : (
         <ComplaintForm
           targets={data}
@@ -192,7 +181,7 @@ export default function ComplainPage() {
         />
       );
   } else if (targets.isError) content = <LoadFailed title={t('file.loadFailed')} error={targets.error} onRetry={() => void targets.refetch()} />;
-  else content = <Skeleton active paragraph={{ rows: 6 }} />;
+  else content = <Skeleton rows={6} label={t('a11y.loading', { ns: 'common' })} />;
   return (
     <section className="complaint-page" aria-labelledby="complain-title">
       <header>

@@ -53,12 +53,13 @@ function useRefreshAfter() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.all }), queryClient.invalidateQueries({ queryKey: PRODUCT_REVIEWS_KEY })]);
 }
 
+/** Posting and changing a review: the form places a failure itself (on its field or above the form). */
 export function useAddReview() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: (body: AddReviewInput) => api.post(ApiPath.order.addReview, body), onSettled: refresh });
+  return useMutation({ mutationFn: (body: AddReviewInput) => api.post(ApiPath.order.addReview, body, { notify: false }), onSettled: refresh });
 }
 
 export function useEditReview() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: (body: EditReviewInput) => api.post(ApiPath.order.editReview, body), onSettled: refresh });
+  return useMutation({ mutationFn: (body: EditReviewInput) => api.post(ApiPath.order.editReview, body, { notify: false }), onSettled: refresh });
 }

@@ -1,6 +1,3 @@
-import { Button, Card, Pagination, Rate, Skeleton, Tag } from 'antd';
-import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
-import { Link, useNavigate, useSearchParams } from '../../../shared/router';
 import { REVIEW_TABS, type ReviewTab } from '@clearlot/contract/rules/reviews';
 import type { ReviewDetail, ReviewedLine } from '@clearlot/contract/schemas/reviews';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
@@ -9,14 +6,21 @@ import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
+import { Link, useSearchParams } from '../../../shared/router';
+import { FilterTabs } from '../../../shared/ui/FilterTabs/FilterTabs';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { REVIEW_PAGE_SIZE, useMyReviews } from '../api/reviews';
 import { LineSummary } from '../components/LineSummary';
+import { Stars } from '../components/Stars';
 import '../reviews.css';
 
 function ToReviewCard({ line }: { line: ReviewedLine }) {
   const { t } = useTranslation('reviews');
-  const navigate = useNavigate();
   const zone = useDateZone();
   const language = currentLanguage();
   return (
@@ -24,9 +28,9 @@ function ToReviewCard({ line }: { line: ReviewedLine }) {
       <LineSummary line={line} />
       <div className="review-card__foot">
         <span className="muted">{line.completedAt !== null ? t('list.completedAt', { time: formatZonedLabelled(line.completedAt, zone, language) }) : ''}</span>
-        <Button type="primary" onClick={() => void navigate(paths.addEval.getHref({ orderItemId: line.orderItemId }))} data-testid="to-review-button">
+        <ButtonLink variant="primary" to={paths.addEval.getHref({ orderItemId: line.orderItemId })} data-testid="to-review-button">
           {t('list.review')}
-        </Button>
+        </ButtonLink>
       </div>
     </Card>
   );
@@ -39,16 +43,12 @@ function ReviewedCard({ review }: { review: ReviewDetail }) {
   return (
     <Card size="small" data-testid="reviewed-card">
       <LineSummary line={review.line} />
-      <Rate disabled value={review.rating} aria-label={t('stars', { rating: review.rating })} />
+      <Stars rating={review.rating} label={t('stars', { rating: review.rating })} className="review-card__stars" />
       {review.text && <p className="review-text">{review.text}</p>}
       <div className="review-card__foot">
-        <span className="muted">
+        <span className="muted review-card__posted">
           {t('list.postedAt', { time: formatZonedLabelled(review.postedAt, zone, language) })}
-          {review.reply && (
-            <Tag color="success" style={{ marginInlineStart: 8 }}>
-              {t('list.replied')}
-            </Tag>
-          )}
+          {review.reply && <Tag tone="success">{t('list.replied')}</Tag>}
         </span>
         <Link to={paths.evalDetail.getHref(review.id)} data-testid="reviewed-open">
           {t('list.view')}
@@ -87,7 +87,7 @@ export default function CommentListPage() {
                 </li>
               ))}
         </ul>
-        <Pagination current={pageNum} pageSize={REVIEW_PAGE_SIZE} total={page.total} hideOnSinglePage onChange={(next) => go(tab, next)} />
+        <Pagination label={t('list.pagesLabel')} pageNum={pageNum} pageSize={REVIEW_PAGE_SIZE} total={page.total} onChange={(next) => go(tab, next)} />
       </>
     );
   } else if (page) {
@@ -95,7 +95,7 @@ export default function CommentListPage() {
   } else if (mine.isError) {
     content = <LoadFailed title={t('list.loadFailed')} error={mine.error} onRetry={() => void mine.refetch()} />;
   } else {
-    content = <Skeleton active paragraph={{ rows: 5 }} />;
+    content = <Skeleton rows={5} label={t('a11y.loading', { ns: 'common' })} />;
   }
 
   return (

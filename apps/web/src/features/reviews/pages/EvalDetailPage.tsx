@@ -1,22 +1,25 @@
-import { Alert, Button, Card, Rate, Skeleton } from 'antd';
-import { useNavigate, useSearchParams } from '../../../shared/router';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { ErrorCatalogue } from '@clearlot/contract/errors';
 import type { ReviewDetail } from '@clearlot/contract/schemas/reviews';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
-import { ErrorCatalogue } from '@clearlot/contract/errors';
+import { useSearchParams } from '../../../shared/router';
 import { DetailUnavailable } from '../../../shared/ui/DetailUnavailable';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
+import { Card } from '../../../shared/ui/kit/Card';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { AttachedPhotos } from '../../../shared/upload/AttachedPhotos';
 import { useReviewDetail } from '../api/reviews';
 import { LineSummary } from '../components/LineSummary';
 import { OwnerReply } from '../components/OwnerReply';
-import { ReviewPhotos } from '../components/ReviewPhotos';
+import { Stars } from '../components/Stars';
 import '../reviews.css';
 
 function ReviewView({ review }: { review: ReviewDetail }) {
   const { t } = useTranslation('reviews');
-  const navigate = useNavigate();
   const zone = useDateZone();
   const language = currentLanguage();
   return (
@@ -25,16 +28,18 @@ function ReviewView({ review }: { review: ReviewDetail }) {
         <LineSummary line={review.line} />
       </Card>
       <Card data-testid="review-detail">
-        <Rate disabled value={review.rating} aria-label={t('stars', { rating: review.rating })} />
-        <span className="muted" style={{ marginInlineStart: 8 }} data-testid="review-detail-rating">
-          {t(`rate.${review.rating as 1 | 2 | 3 | 4 | 5}`)}
-        </span>
+        <div className="review-rating">
+          <Stars rating={review.rating} label={t('stars', { rating: review.rating })} />
+          <span className="muted" data-testid="review-detail-rating">
+            {t(`rate.${review.rating as 1 | 2 | 3 | 4 | 5}`)}
+          </span>
+        </div>
         {review.text && (
           <p className="review-text" data-testid="review-detail-text">
             {review.text}
           </p>
         )}
-        <ReviewPhotos photos={review.photos} label={t('detail.photos')} alt={(index) => t('detail.photoAlt', { index })} />
+        <AttachedPhotos photos={review.photos} label={t('detail.photos')} alt={(index) => t('detail.photoAlt', { index })} data-testid="review-photos" />
         <p className="muted">
           {t('list.postedAt', { time: formatZonedLabelled(review.postedAt, zone, language) })}
           {review.editedAt !== null && ` · ${t('detail.edited', { time: formatZonedLabelled(review.editedAt, zone, language) })}`}
@@ -43,18 +48,18 @@ function ReviewView({ review }: { review: ReviewDetail }) {
         {review.reply ? <OwnerReply reply={review.reply} /> : <p className="muted">{t('detail.noReply')}</p>}
       </Card>
       {review.editable ? (
-        <Alert type="info" showIcon title={t('detail.editable', { time: formatZonedLabelled(review.editClosesAt, zone, language) })} />
+        <Alert type="info" title={t('detail.editable', { time: formatZonedLabelled(review.editClosesAt, zone, language) })} />
       ) : (
-        <Alert type="info" showIcon title={t('detail.locked')} />
+        <Alert type="info" title={t('detail.locked')} />
       )}
       <div className="review-actions">
         {review.editable && (
-          <Button type="primary" onClick={() => void navigate(paths.addEval.getHref({ reviewId: review.id }))} data-testid="review-edit">
+          <ButtonLink variant="primary" to={paths.addEval.getHref({ reviewId: review.id })} data-testid="review-edit">
             {t('detail.edit')}
-          </Button>
+          </ButtonLink>
         )}
-        <Button onClick={() => void navigate(paths.productDetail.getHref(review.line.productId))}>{t('detail.viewProduct')}</Button>
-        <Button onClick={() => void navigate(paths.commentList.getHref('reviewed'))}>{t('detail.back')}</Button>
+        <ButtonLink to={paths.productDetail.getHref(review.line.productId)}>{t('detail.viewProduct')}</ButtonLink>
+        <ButtonLink to={paths.commentList.getHref('reviewed')}>{t('detail.back')}</ButtonLink>
       </div>
     </>
   );
@@ -78,7 +83,7 @@ export default function EvalDetailPage() {
         onRetry={() => void review.refetch()}
       />
     );
-  else content = <Skeleton active paragraph={{ rows: 6 }} />;
+  else content = <Skeleton rows={6} label={t('a11y.loading', { ns: 'common' })} />;
   return (
     <section className="review-page" aria-labelledby="eval-detail-title">
       <h1 id="eval-detail-title" className="review-page__title">

@@ -46,7 +46,7 @@ interface ViewerDialogProps {
 
 /** Mounted only while open, so every opening starts from fresh state. */
 function ViewerDialog({ images, initialIndex, onClose, description }: ViewerDialogProps) {
-  const { t } = useTranslation('detail');
+  const { t } = useTranslation();
   const [state, dispatch] = useReducer(viewerReducer, undefined, () => openViewer(images.length, initialIndex));
   const [dragging, setDragging] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);

@@ -14,6 +14,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   loading?: boolean;
   danger?: boolean;
   block?: boolean;
+  /**
+   * pressing it leaves the focus where it is (true for a submit button): a field left for it would be checked
+   * and show its problem above the button, moving the button from under the pointer before the click lands
+   */
+  keepsFocus?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -31,6 +36,8 @@ export function Button({
   children,
   disabled,
   onClick,
+  onMouseDown,
+  keepsFocus = htmlType === 'submit',
   ...rest
 }: ButtonProps) {
   return (
@@ -50,6 +57,11 @@ export function Button({
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // the submit checks every field anyway; a click lost under a moved button did nothing at all
+        if (keepsFocus && !event.defaultPrevented) event.preventDefault();
+      }}
     >
       {loading ? (
         <Spinner size="small" />
