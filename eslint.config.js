@@ -66,7 +66,6 @@ const consoleZones = [
 const webStillOnAntd = [
   'apps/web/src/features/afterSales/**',
   'apps/web/src/features/applications/**',
-  'apps/web/src/features/chat/**',
   'apps/web/src/features/complaints/**',
   'apps/web/src/features/coupons/**',
   'apps/web/src/features/credit/**',
@@ -118,7 +117,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
+    // packages/browser holds hooks both apps use (the chat's)
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/browser/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {
