@@ -209,6 +209,7 @@ describe('the chat connection (docs/product.md §4, §8 chat retries)', () => {
     expect(changesConversationLists({ type: 'message', message: message(1, 'n-ffffffff') })).toBe(true);
     expect(changesConversationLists({ type: 'conversation', conversationId: 1, status: 2, agentId: 9 })).toBe(true);
     expect(changesConversationLists({ type: 'resync' })).toBe(true);
+    expect(changesConversationLists({ type: 'unread', conversationId: 1, count: 0, total: 2, notices: 0 })).toBe(true);
     expect(changesConversationLists({ type: 'pong' })).toBe(false);
   });
 });

@@ -300,5 +300,9 @@ export function createChatConnection(options: { store: RealtimeStore; username: 
   });
 }
 
-/** Whether a frame changes what a list of conversations shows (a new message, a status change, a resync). */
-export const changesConversationLists = (frame: ChatServerFrame): boolean => frame.type === 'message' || frame.type === 'conversation' || frame.type === 'resync';
+/**
+ * Whether a frame changes what a list of conversations shows: a new message, a status change, a resync, or an
+ * unread figure (the server has stored a read marker, so the list's count is now its own).
+ */
+export const changesConversationLists = (frame: ChatServerFrame): boolean =>
+  frame.type === 'message' || frame.type === 'conversation' || frame.type === 'resync' || frame.type === 'unread';
