@@ -65,7 +65,6 @@ const consoleZones = [
  */
 const webStillOnAntd = [
   'apps/web/src/features/afterSales/**',
-  'apps/web/src/features/chat/**',
   'apps/web/src/features/returns/**',
   'apps/web/src/shared/antd/AntdScope.tsx',
   'apps/web/src/shared/antd/antdLocale.ts',
@@ -110,7 +109,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
+    // packages/browser holds hooks both apps use (the chat's)
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/browser/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {

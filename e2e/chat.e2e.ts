@@ -1,10 +1,11 @@
 /**
  * Chat (issue 12), as people use it. A buyer opens customer service from the header; the agent, in a
- * second browser, takes the conversation from the chat desk and answers; the buyer's unread badge
- * shows it and clears on reading; the buyer sends a picture and translates the agent's words (the
- * server runs the test-only fake provider: TRANSLATE_PROVIDER=fake). A buyer chats with a goods
- * owner from a product page and the owner answers from their inbox. A dropped connection reconnects
- * without losing or doubling a message. The message centre lists a notice and marks it read.
+ * second browser, takes the conversation from the chat desk (in the console since issue 32: the storefront's
+ * old desk address opens it) and answers; the buyer's unread badge shows it and clears on reading; the buyer
+ * sends a picture and translates the agent's words (the server runs the test-only fake provider:
+ * TRANSLATE_PROVIDER=fake). A buyer chats with a goods owner from a product page and the owner answers from
+ * their inbox in the console. A dropped connection reconnects without losing or doubling a message. The
+ * message centre lists a notice and marks it read.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute, expect, test } from '@playwright/test';
@@ -57,7 +58,9 @@ test('a buyer talks to customer service: the agent answers from the desk, the ba
 
   // the agent, in a second browser, takes it from the queue and answers
   const agent = await signedIn(browser, DEMO_AGENT);
-  await agent.page.goto('/#/home/ChatDesk');
+  // the storefront's old desk address opens the console's chat desk, its query kept
+  await agent.page.goto('/#/home/ChatDesk?tab=waiting');
+  await expect(agent.page).toHaveURL(/\/console\/chat\?tab=waiting$/);
   // until one is chosen, the desk says where to choose it (the list is above on a phone, beside it on a computer)
   await expect(agent.page.getByText('Choose a conversation from the list to read and answer it.')).toBeVisible();
   await agent.page.getByTestId('chat-list-item').filter({ hasText: question }).first().click();
@@ -125,8 +128,8 @@ test('a buyer chats with the goods owner from a product page; the owner answers 
   await keepScreenshot(buyer.page, testInfo, 'chat-owner-zh-phone');
 
   const owner = await signedIn(browser, DEMO_OWNER);
-  await owner.page.goto('/#/IM');
-  await expect(owner.page.getByText('Choose a conversation from the list, or start one with customer service.')).toBeVisible();
+  await owner.page.goto('/console/inbox');
+  await expect(owner.page.getByText('Choose a conversation from the list to read and answer the buyer.')).toBeVisible();
   await owner.page.getByTestId('chat-list-item').filter({ hasText: question }).first().click();
   await expect(owner.page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
   await owner.page.getByTestId('chat-input').fill('Yes, 5% off for ten pallets.');

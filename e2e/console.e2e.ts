@@ -3,13 +3,14 @@
  * brought back to the desk asked for; the goods owner's orders desk ships a paid order there; the old
  * storefront address of the desk opens the console; a buyer is told the console is for goods owners and
  * staff; the language chosen in the shop carries over (Chinese); in the shop, goods owners are shown the way to
- * the console instead of the buyer's prompts.
+ * the console instead of the buyer's prompts; a goods owner answers a buyer's question in the console's chat inbox.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
 import ordersZh from '../apps/console/src/locales/zh/ownerOrders.json' with { type: 'json' };
+import chatZh from '../apps/console/src/locales/zh/chat.json' with { type: 'json' };
 import {
   DEMO_BUYER,
   PHONE,
@@ -146,4 +147,53 @@ test('in the shop a goods owner is shown the way to the console, not the buyer�
   await expect(buyer.getByRole('menuitem', { name: common.en.header.console })).toHaveCount(0);
   await expect(buyer.getByTestId('console-banner')).toHaveCount(0);
   await buyerContext.close();
+});
+
+test('a goods owner answers a buyer in the console inbox (Chinese); the shop’s address of the conversation opens it there', async ({ browser, request }, testInfo) => {
+  // a buyer asks the demo goods owner's shop a question
+  const buyerToken = await signInByApi(request, DEMO_BUYER);
+  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const conversation = await postApi<{ id: number }>(request, '/srs-message-service/chat/open', { kind: 2, ownerId }, buyerToken);
+  const question = `能开增值税发票吗？${randomUUID().slice(0, 6)}`;
+  await postApi(request, '/srs-message-service/chat/send', { conversationId: conversation.id, nonce: randomUUID(), text: question }, buyerToken);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(context, 'zh');
+  const owner = await context.newPage();
+  await owner.goto('/console/');
+  await signInToConsole(owner, DEMO_OWNER);
+  await expect(owner).toHaveURL(/\/console\/orders$/);
+  await owner.getByTestId('console-menu-chatInbox').click();
+  await expect(owner).toHaveURL(/\/console\/inbox$/);
+  await expect(owner.getByRole('heading', { level: 1, name: chatZh.inbox.title })).toBeVisible();
+  await expect(owner.getByText(chatZh.inbox.pick)).toBeVisible();
+  const item = owner.getByTestId('chat-list-item').filter({ hasText: question });
+  await expect(item).toContainText('条未读消息');
+  await item.click();
+  await expect(owner).toHaveURL(new RegExp(`/console/inbox\\?conversationId=${conversation.id}$`));
+  await expect(owner.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(1);
+  // read on opening: the unread figure goes
+  await expect(item).not.toContainText('条未读消息');
+  const answer = `可以，发货时随附发票。${randomUUID().slice(0, 6)}`;
+  await owner.getByTestId('chat-input').fill(answer);
+  await owner.getByTestId('chat-input').press('Enter');
+  await expect(owner.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
+  await expectChineseGlyphs(owner.getByRole('heading', { level: 1, name: chatZh.inbox.title }));
+  await expectAccessible(owner, 'console chat inbox (zh)');
+  await keepScreenshot(owner, testInfo, 'console-chat-inbox-zh');
+
+  // the buyer has the answer
+  const messages = await postApi<{ list: Array<{ text: string; senderRole: string }> }>(
+    request,
+    '/srs-message-service/chat/messages',
+    { conversationId: conversation.id },
+    buyerToken,
+  );
+  expect(messages.list.at(-1)).toMatchObject({ text: answer, senderRole: 'owner' });
+
+  // the shop's chat address of a conversation the owner answers opens it in the console
+  await owner.goto(`/#/IM?conversationId=${conversation.id}`);
+  await expect(owner).toHaveURL(new RegExp(`/console/inbox\\?conversationId=${conversation.id}$`));
+  await expect(owner.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
+  await context.close();
 });

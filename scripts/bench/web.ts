@@ -114,7 +114,7 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
   return { cartItemId, tradeNo: trade.tradeNo, orderNo: trade.orderNos[0]! };
 }
 
-type Person = 'buyer' | 'newBuyer' | 'owner' | 'agent';
+type Person = 'buyer' | 'newBuyer' | 'owner';
 
 /**
  * The pages after a sale the demo data leaves the demo buyer without, made through the API as people make
@@ -280,7 +280,6 @@ try {
     buyer: await signIn('buyer@clearlot.test', 'Demo#Buyer2026'),
     newBuyer: await signIn('newbuyer@clearlot.test', 'Demo#Buyer2026'),
     owner: await signIn('owner@clearlot.test', 'Demo#Owner2026'),
-    agent: await signIn('agent@clearlot.test', 'Demo#Agent2026'),
   };
   const list = await call<{ list: Array<{ id: number }> }>('/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 1 });
   const productId = list.list[0]!.id;
@@ -328,9 +327,9 @@ try {
     { name: 'my applications', url: at(paths.distribution.getHref()), as: 'buyer' },
     { name: 'chat with customer service', url: at(paths.chat.getHref({ imType: 1 })), as: 'buyer' },
     { name: 'message centre', url: at(paths.msgList.getHref()), as: 'buyer' },
-    // the rest of the buyer's pages, and the goods owner's and customer service's desks still in the storefront, on the
-    // demo data (the desks moved to the console, /console/: orders, returns and refunds, after-sales review, reviews, complaints,
-    // interventions and applications, are not storefront pages)
+    // the rest of the buyer's pages, on the demo data (the desks moved to the console, /console/: orders, returns and refunds,
+    // after-sales review, reviews, the goods owner's chat inbox, complaints, customer service's chat desk, interventions and
+    // applications, are not storefront pages)
     { name: 'merchant', url: at(paths.merchant.getHref(desk.ownerId)), as: null },
     { name: 'forgotten password', url: at(paths.forgetPassword.getHref()), as: null },
     { name: 'contact us', url: at(paths.contactUs.getHref()), as: null },
@@ -354,8 +353,6 @@ try {
     { name: 'after-sales detail (from a notice)', url: at(paths.afterSaleDetailStandalone.getHref(desk.afterSaleNo)), as: 'buyer' },
     { name: 'complete business information', url: at(paths.signUpComplete.getHref(desk.newBuyerId)), as: 'newBuyer' },
     { name: 'chat with a goods owner', url: at(paths.chat.getHref({ conversationId: desk.ownerConversationId })), as: 'buyer' },
-    { name: 'owner: chat inbox', url: at(paths.chat.getHref()), as: 'owner' },
-    { name: 'agent: chat desk', url: at(paths.chatDesk.getHref()), as: 'agent' },
     { name: 'topic', url: at(paths.topic.getHref(after.topicId)), as: null },
     { name: 'pay by WeChat', url: at(paths.wechatPay.getHref(tradeNo)), as: 'buyer' },
     { name: 'payment done', url: at(paths.payDone.getHref(after.paidTradeNo)), as: 'buyer' },

@@ -3,9 +3,10 @@ import { Role } from '@clearlot/contract/rules/roles';
 import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 
 describe('the console desks by role', () => {
-  it('gives a goods owner the orders, listings, returns, after-sales and review desks and lands on orders', () => {
+  it('gives a goods owner the orders, listings, returns, after-sales, review and chat inbox desks and lands on orders', () => {
     const roles = [Role.Buyer, Role.Seller];
-    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'returns', 'afterSales', 'reviews']);
+    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'returns', 'afterSales', 'reviews', 'chatInbox']);
+    expect(mayOpen('chatInbox', roles)).toBe(true);
     expect(mayOpen('listings', roles)).toBe(true);
     expect(mayOpen('returns', roles)).toBe(true);
     expect(mayOpen('afterSales', roles)).toBe(true);
@@ -14,15 +15,17 @@ describe('the console desks by role', () => {
   });
 
   it('gives a goods owner no customer-service desk', () => {
+    expect(mayOpen('chatDesk', [Role.Buyer, Role.Seller])).toBe(false);
     expect(mayOpen('complaints', [Role.Buyer, Role.Seller])).toBe(false);
     expect(mayOpen('applications', [Role.Buyer, Role.Seller])).toBe(false);
     expect(mayOpen('interventions', [Role.Buyer, Role.Seller])).toBe(false);
   });
 
-  it('gives a customer-service agent the complaints, intervention and application review desks, in the service group, the accounts desk to look up, and lands on complaints', () => {
+  it('gives a customer-service agent the complaints, chat, intervention and application review desks, in the service group, the accounts desk to look up, and lands on complaints', () => {
     const roles = [Role.Buyer, Role.CustomerService];
     expect(desksFor(roles).map((desk) => [desk.key, desk.group])).toEqual([
       ['complaints', 'service'],
+      ['chatDesk', 'service'],
       ['interventions', 'service'],
       ['applications', 'service'],
       ['accounts', 'platform'],
@@ -35,10 +38,12 @@ describe('the console desks by role', () => {
     expect(mayOpen('orders', roles)).toBe(false);
     expect(mayOpen('returns', roles)).toBe(false);
     expect(mayOpen('afterSales', roles)).toBe(false);
+    expect(mayOpen('chatDesk', roles)).toBe(true);
+    expect(mayOpen('chatInbox', roles)).toBe(false);
   });
 
   it('gives an agent the accounts desk to look up, and each staff role of issue 34 its own desks in the platform group', () => {
-    expect(desksFor([Role.CustomerService]).map((desk) => desk.key)).toEqual(['complaints', 'interventions', 'applications', 'accounts']);
+    expect(desksFor([Role.CustomerService]).map((desk) => desk.key)).toEqual(['complaints', 'chatDesk', 'interventions', 'applications', 'accounts']);
     expect(desksFor([Role.Operations]).map((desk) => [desk.key, desk.group])).toEqual([['accounts', 'platform']]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
     expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit']);
@@ -54,7 +59,9 @@ describe('the console desks by role', () => {
       'returns',
       'afterSales',
       'reviews',
+      'chatInbox',
       'complaints',
+      'chatDesk',
       'interventions',
       'applications',
       'accounts',
@@ -76,6 +83,8 @@ describe('the console desks by role', () => {
       expect(mayOpen('interventions', roles)).toBe(false);
       expect(mayOpen('complaints', roles)).toBe(false);
       expect(mayOpen('applications', roles)).toBe(false);
+      expect(mayOpen('chatInbox', roles)).toBe(false);
+      expect(mayOpen('chatDesk', roles)).toBe(false);
     }
   });
 });

@@ -2,19 +2,21 @@
  * Who works at which console desk (issue 32), in one table read by both apps: the console's side menu,
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
- * desk: a goods owner's desks (orders, listings and stock, returns and refunds, after-sales review, review replies)
- * answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare
- * (services/product listings, services/order/returns, afterSales, payment/refund); customer service's complaints,
- * intervention and seller-application review desks answer the contract's SERVICE_DESK_ROLES, the roles their routes
- * declare (services/feedback/complaints/routes.ts, the platform routes of services/order/returns and afterSales,
- * services/user/applications/routes.ts); the platform's own desks (issue 34) answer ACCOUNT_LOOKUP_ROLES (accounts:
+ * desk: a goods owner's desks (orders, listings and stock, returns and refunds, after-sales review, review replies,
+ * the chat inbox) answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare
+ * (services/product listings, services/order/returns, afterSales, payment/refund; the inbox is every conversation a
+ * buyer opened with the reader's shop, services/message/chat); customer service's chat, complaints, intervention and
+ * seller-application review desks answer the contract's SERVICE_DESK_ROLES, the roles their routes declare or check
+ * (services/message/chat requireAgent, services/feedback/complaints/routes.ts, the platform routes of
+ * services/order/returns and afterSales, services/user/applications/routes.ts); the platform's own desks (issue 34) answer ACCOUNT_LOOKUP_ROLES (accounts:
  * customer service reads, operations acts), ADMIN_ROLES (staff) and FINANCE_ROLES (the audit log), as
  * services/user/{accounts,staff,audit}/routes.ts declare.
  */
 import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
-export type DeskKey = 'orders' | 'listings' | 'returns' | 'afterSales' | 'reviews' | 'complaints' | 'interventions' | 'applications' | 'accounts' | 'staff' | 'audit';
+export type DeskKey =
+  'orders' | 'listings' | 'returns' | 'afterSales' | 'reviews' | 'chatInbox' | 'chatDesk' | 'complaints' | 'interventions' | 'applications' | 'accounts' | 'staff' | 'audit';
 
 export type DeskGroup = 'seller' | 'service' | 'platform';
 
@@ -33,7 +35,9 @@ export const DESKS: readonly Desk[] = [
   { key: 'returns', path: consolePaths.returns.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'afterSales', path: consolePaths.afterSales.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK_ROLES },
+  { key: 'chatInbox', path: consolePaths.chatInbox.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK_ROLES },
+  { key: 'chatDesk', path: consolePaths.chatDesk.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'interventions', path: consolePaths.interventions.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'accounts', path: consolePaths.accounts.path, group: 'platform', roles: ACCOUNT_LOOKUP_ROLES },

@@ -20,6 +20,10 @@ export const consolePaths = {
   listingStock: { path: '/listings/:id/stock', to: (id: number) => `/listings/${id}/stock`, href: (id: number) => `${CONSOLE_BASE}/listings/${id}/stock` },
   /** the goods owner's review-reply desk */
   reviews: at('/reviews'),
+  /** the goods owner's chat inbox: buyers' questions to their shop (`?conversationId=` opens one) */
+  chatInbox: at('/inbox'),
+  /** customer service's chat desk: the queue, the agent's own, all open and closed (`?tab=&page=&conversationId=`) */
+  chatDesk: at('/chat'),
   /** customer service's complaints desk, and one complaint on it */
   complaints: at('/complaints'),
   complaint: { path: '/complaints/:complaintNo', href: (complaintNo: string) => `${CONSOLE_BASE}/complaints/${encodeURIComponent(complaintNo)}` },

@@ -2,8 +2,10 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CommentOutlined,
+  CustomerServiceOutlined,
   ExclamationCircleOutlined,
   FileSearchOutlined,
+  MessageOutlined,
   RollbackOutlined,
   SafetyOutlined,
   ShoppingOutlined,
@@ -16,7 +18,8 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { switchLanguage } from '@clearlot/browser/i18n/language';
 import { consolePaths } from '@clearlot/browser/consolePaths';
-import { type DeskGroup, type DeskKey, desksFor, isConsoleUser } from '@clearlot/browser/consoleDesks';
+import { type DeskGroup, type DeskKey, desksFor, isConsoleUser, mayOpen } from '@clearlot/browser/consoleDesks';
+import { useConsoleChat } from '../shared/chat';
 import { useTranslation } from '../shared/i18n';
 import { useMe, useSignOut } from '../shared/session';
 import { BuyerNotice } from './BuyerNotice';
@@ -28,6 +31,8 @@ const ICONS: Record<DeskKey, ReactNode> = {
   returns: <RollbackOutlined />,
   afterSales: <ToolOutlined />,
   reviews: <CommentOutlined />,
+  chatInbox: <MessageOutlined />,
+  chatDesk: <CustomerServiceOutlined />,
   complaints: <ExclamationCircleOutlined />,
   interventions: <SafetyOutlined />,
   applications: <FileSearchOutlined />,
@@ -47,6 +52,9 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [collapsed, setCollapsed] = useState(false);
+  // the chat connection stays open while an account that works at a chat desk is signed in
+  const chatting = me.data && (mayOpen('chatInbox', me.data.roleIdList) || mayOpen('chatDesk', me.data.roleIdList)) ? me.data.username : null;
+  useConsoleChat(chatting);
 
   if (me.isPending) {
     return (

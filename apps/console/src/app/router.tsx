@@ -46,6 +46,8 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.afterSales.path), ...desk('afterSales', () => import('../desks/afterSales/AfterSaleDeskPage')) },
           { path: inside(consolePaths.afterSale.path), ...desk('afterSales', () => import('../desks/afterSales/AfterSaleDetailPage')) },
           { path: inside(consolePaths.reviews.path), ...desk('reviews', () => import('../desks/reviews/OwnerReviewsPage')) },
+          { path: inside(consolePaths.chatInbox.path), ...desk('chatInbox', () => import('../desks/chat/ChatInboxPage')) },
+          { path: inside(consolePaths.chatDesk.path), ...desk('chatDesk', () => import('../desks/chat/ChatDeskPage')) },
           { path: inside(consolePaths.complaints.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDeskPage')) },
           { path: inside(consolePaths.complaint.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDetailPage')) },
           { path: inside(consolePaths.interventions.path), ...desk('interventions', () => import('../desks/returns/InterventionDeskPage')) },

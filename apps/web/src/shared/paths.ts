@@ -132,7 +132,7 @@ export const paths = {
   /** the goods owner's returns desk and the customer-service agent's intervention desk */
   ownerReturns: fixed('/home/OwnerReturns'),
   interventions: fixed('/home/Interventions'),
-  /** the customer-service agent's chat desk */
+  /** the customer-service agent's chat desk, now in the console (/console/chat): the address opens it there, query kept */
   chatDesk: { path: '/home/ChatDesk', getHref: (conversationId?: number) => (conversationId ? `/home/ChatDesk?conversationId=${conversationId}` : '/home/ChatDesk') },
   /** the message centre (docs/product.md §2 MsgList, MsgDetail) */
   msgList: fixed('/home/MsgList'),
@@ -193,7 +193,7 @@ export const paths = {
   /** the development mailbox, optionally filtered to one recipient */
   devMailbox: { path: '/dev/mailbox', getHref: (to?: string) => (to ? `/dev/mailbox?${new URLSearchParams({ to }).toString()}` : '/dev/mailbox') },
   contactUs: fixed('/contactUs'),
-  /** chat (docs/product.md §2 /IM): customer service (`imType=1`), a goods owner's shop, or one conversation; the list beside it is also the goods owner's inbox */
+  /** chat (docs/product.md §2 /IM): customer service (`imType=1`), a goods owner's shop, or one conversation (a goods owner's inbox is in the console) */
   chat: {
     path: '/IM',
     getHref: (target: { imType: 1 } | { ownerId: number } | { conversationId: number } | Record<string, never> = {}) => {

@@ -73,7 +73,16 @@ export const ChatConversation = z
 export type ChatConversation = z.infer<typeof ChatConversation>;
 export const ChatConversationPage = pageOf(ChatConversation);
 
-export const ChatConversationsBody = z.object({ pageNum: PageNum, pageSize: pageSizeUpTo(CHAT_PAGE_SIZE, CHAT_PAGE_SIZE) }).strict();
+/**
+ * `side` narrows the list to one side of the reader's conversations: `buyer`, the ones they opened (with customer
+ * service and goods owners: the storefront's chat page), or `owner`, the ones buyers opened with their shop (the
+ * goods owner's inbox in the console). Left out, both, newest first.
+ */
+export const CHAT_LIST_SIDES = ['buyer', 'owner'] as const;
+export type ChatListSide = (typeof CHAT_LIST_SIDES)[number];
+export const ChatConversationsBody = z
+  .object({ pageNum: PageNum, pageSize: pageSizeUpTo(CHAT_PAGE_SIZE, CHAT_PAGE_SIZE), side: z.enum(CHAT_LIST_SIDES, { error: 'invalidValue' }).optional() })
+  .strict();
 export type ChatConversationsBody = z.infer<typeof ChatConversationsBody>;
 
 /** Open (or find) a conversation: with customer service, or with the goods owner of a shop. */

@@ -146,6 +146,21 @@ describe.each(engines)('chat on %s', (engine) => {
     expect((await t.post<ChatConversation>(`${MSG}/chat/open`, { kind: ChatKind.GoodsOwner, ownerId: ownerShopId }, buyer.token)).body.data.id).toBe(id);
   });
 
+  it("a goods owner's list by side: the inbox (buyers' questions to the shop, the console) apart from the chats they opened themselves (the storefront)", async () => {
+    const asked = (await t.post<ChatConversation>(`${MSG}/chat/open`, { kind: ChatKind.GoodsOwner, ownerId: ownerShopId }, buyer.token)).body.data.id;
+    const ownService = (await openService(owner)).data.id;
+    const ids = async (side?: string) =>
+      (await t.post<{ list: ChatConversation[]; total: number }>(`${MSG}/chat/conversations`, side ? { side } : {}, owner.token)).body.data.list.map((c) => c.id);
+    const [inbox, mine, both] = [await ids('owner'), await ids('buyer'), await ids()];
+    expect(inbox).toContain(asked);
+    expect(inbox).not.toContain(ownService);
+    expect(mine).toContain(ownService);
+    expect(mine).not.toContain(asked);
+    expect([...both].sort()).toEqual([...inbox, ...mine].sort());
+    const refused = await t.post(`${MSG}/chat/conversations`, { side: 'agent' }, owner.token);
+    expect(refused.body.code).toBe(1001);
+  });
+
   it('after a dropped connection the client fetches everything after its last seq: nothing lost, nothing twice', async () => {
     const id = (await openService(buyer)).data.id;
     const first = await connect(buyer);

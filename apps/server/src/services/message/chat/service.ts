@@ -15,6 +15,7 @@ import {
   ChatKind,
   ChatMessageKind,
   type ChatConversation,
+  type ChatConversationsBody,
   type ChatDeskBody,
   type ChatMessageView,
   ChatStatus,
@@ -164,9 +165,9 @@ export async function openConversation(db: Db, user: ChatUser, body: OpenChatBod
   return conversationAs(db, user, existing!.id, language);
 }
 
-export async function conversationList(db: Queryable, user: ChatUser, page: { pageNum: number; pageSize: number }, language: Language) {
-  const { rows, total } = await store.conversationsOf(db, user.userId, page);
-  return { ...page, total, list: rows.map((row) => conversationView(row, row.buyerId === user.userId ? 'buyer' : 'owner', language)) };
+export async function conversationList(db: Queryable, user: ChatUser, body: ChatConversationsBody, language: Language) {
+  const { rows, total } = await store.conversationsOf(db, user.userId, body);
+  return { pageNum: body.pageNum, pageSize: body.pageSize, total, list: rows.map((row) => conversationView(row, row.buyerId === user.userId ? 'buyer' : 'owner', language)) };
 }
 
 export async function deskList(db: Queryable, user: ChatUser, body: ChatDeskBody, language: Language) {

@@ -1,5 +1,5 @@
 /** Every SQL statement of chat: conversations, read markers, messages and chat tokens. */
-import { type ChatDeskTab, ChatKind, ChatStatus, type ChatMessageKind, type ChatMessageView } from '@clearlot/contract';
+import { type ChatDeskTab, ChatKind, type ChatListSide, ChatStatus, type ChatMessageKind, type ChatMessageView } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { defineMachine } from '../../../platform/transitions';
 import { ChatActor } from '@clearlot/contract';
@@ -227,9 +227,19 @@ const LIST_JOINS = (reader: string) => `from chat_conversation c
   left join goods_owner g on g.id = c.owner_id
   left join chat_participant p on p.conversation_id = c.id and p.user_id = ${reader}`;
 
-/** A person's own conversations: as the buyer, or as the goods owner of a shop. Newest first. */
-export async function conversationsOf(db: Queryable, userId: number, page: { pageNum: number; pageSize: number }): Promise<{ rows: ConversationListRow[]; total: number }> {
-  const where = `where (c.buyer_id = $1 or (c.kind = ${ChatKind.GoodsOwner} and c.owner_user_id = $1))`;
+const SIDE_WHERE: Record<ChatListSide | 'both', string> = {
+  buyer: 'c.buyer_id = $1',
+  owner: `c.kind = ${ChatKind.GoodsOwner} and c.owner_user_id = $1`,
+  both: `(c.buyer_id = $1 or (c.kind = ${ChatKind.GoodsOwner} and c.owner_user_id = $1))`,
+};
+
+/** A person's own conversations: as the buyer, as the goods owner of a shop (the inbox), or both. Newest first. */
+export async function conversationsOf(
+  db: Queryable,
+  userId: number,
+  page: { pageNum: number; pageSize: number; side?: ChatListSide },
+): Promise<{ rows: ConversationListRow[]; total: number }> {
+  const where = `where ${SIDE_WHERE[page.side ?? 'both']}`;
   const rows = await db.query<ConversationListRow>(
     `select ${LIST_COLUMNS('$1')} ${LIST_JOINS('$1')} ${where}
       order by c.last_message_at desc nulls last, c.id desc limit $2 offset $3`,

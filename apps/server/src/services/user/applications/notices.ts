@@ -45,7 +45,7 @@ export function approvalEmail(row: ApplicationRow, accountCreated: boolean): Mai
       : `请使用 ${row.email} 及您现有的密码登录 ClearLot。`;
     const unlocked =
       row.kind === 'seller'
-        ? `登录后，您的货主工作台（订单与发货、退货退款、售后审核、评价回复）在 ClearLot 管理后台：网站的 /console/ 页面，账户菜单中也有入口。店铺"${row.storeName}"已开通。`
+        ? `登录后，您的货主工作台（订单与发货、退货退款、售后审核、评价回复、买家消息）在 ClearLot 管理后台：网站的 /console/ 页面，账户菜单中也有入口。店铺"${row.storeName}"已开通。`
         : '您的中间商资料已生效，账户已获得采购权限。';
     return {
       subject: `您的 ClearLot 申请 ${row.applicationNo} 已通过`,
@@ -57,7 +57,7 @@ export function approvalEmail(row: ApplicationRow, accountCreated: boolean): Mai
     : `Sign in to ClearLot with ${row.email} and your existing password.`;
   const unlocked =
     row.kind === 'seller'
-      ? `Once signed in, your goods-owner desks (orders and shipping, returns and refunds, after-sales review, review replies) are in the ClearLot console, at /console/ on the ClearLot site; the account menu links to it. Your shop "${row.storeName}" is open.`
+      ? `Once signed in, your goods-owner desks (orders and shipping, returns and refunds, after-sales review, review replies, buyer messages) are in the ClearLot console, at /console/ on the ClearLot site; the account menu links to it. Your shop "${row.storeName}" is open.`
       : 'Your middle-man profile is active and your account can now buy.';
   return {
     subject: `Your ClearLot application ${row.applicationNo} is approved`,

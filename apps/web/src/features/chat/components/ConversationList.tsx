@@ -1,29 +1,15 @@
-import { Badge } from 'antd';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
-import { ChatKind } from '@clearlot/contract/rules/chat';
+import { ChatKind, unreadBadgeText } from '@clearlot/contract/rules/chat';
 import type { ChatConversation } from '@clearlot/contract/schemas/chat';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 
 /**
- * Conversations, newest first, each with its unread count (docs/product.md §3 unReadCount): the buyer's
- * with customer service and goods owners, and a goods owner's inbox (conversations buyers opened with
- * their shop), or the agent's desk tab.
+ * The buyer's conversations, newest first, each with its unread count (docs/product.md §3 unReadCount): with
+ * customer service (and where it stands) and with goods owners.
  */
-export function ConversationList({
-  items,
-  selected,
-  readerId,
-  onSelect,
-  label,
-}: {
-  items: ChatConversation[];
-  selected: number | null;
-  readerId: number;
-  onSelect: (id: number) => void;
-  label: string;
-}) {
+export function ConversationList({ items, selected, onSelect, label }: { items: ChatConversation[]; selected: number | null; onSelect: (id: number) => void; label: string }) {
   const { t } = useTranslation('chat');
   const zone = useDateZone();
   const language = currentLanguage();
@@ -31,8 +17,8 @@ export function ConversationList({
   return (
     <ul className="chat-list" aria-label={label} data-testid="chat-list">
       {items.map((item) => {
-        const title = item.kind === ChatKind.CustomerService && item.buyer.id === readerId ? t('customerService') : item.title;
-        const inbox = item.buyer.id !== readerId;
+        const service = item.kind === ChatKind.CustomerService;
+        const unread = unreadBadgeText(item.unReadCount);
         return (
           <li key={item.id}>
             <button
@@ -43,12 +29,18 @@ export function ConversationList({
               data-testid="chat-list-item"
             >
               <span className="chat-list__head">
-                <strong className="chat-list__title">{title}</strong>
-                {item.unReadCount > 0 && <Badge count={item.unReadCount} overflowCount={99} aria-label={t('unread', { count: item.unReadCount })} />}
+                <strong className="chat-list__title">{service ? t('customerService') : item.title}</strong>
+                {unread && (
+                  <>
+                    <span className="chat-list__count" aria-hidden>
+                      {unread}
+                    </span>
+                    <span className="visually-hidden">{t('unread', { count: item.unReadCount })}</span>
+                  </>
+                )}
               </span>
               <span className="chat-list__line muted">
-                {inbox && item.kind === ChatKind.GoodsOwner ? `${t('inbox')} · ` : ''}
-                {item.kind === ChatKind.CustomerService ? `${t(`status.${item.status}`)} · ` : ''}
+                {service ? `${t(`status.${item.status}`)} · ` : ''}
                 {item.lastMessage ?? ''}
               </span>
               {item.lastMessageAt && <span className="chat-list__time muted">{formatZonedLabelled(item.lastMessageAt, zone, language)}</span>}

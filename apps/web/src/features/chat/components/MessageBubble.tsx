@@ -1,14 +1,14 @@
-import { Button } from 'antd';
 import { useState } from 'react';
-import { ChatMessageKind, type ChatMessageView } from '@clearlot/contract/rules/chat';
-import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { storedFile } from '@clearlot/contract/api/paths/file';
+import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { ChatMessageKind, type ChatMessageView } from '@clearlot/contract/rules/chat';
+import { translateText } from '@clearlot/browser/chat/api';
+import type { PendingSend } from '@clearlot/browser/chat/thread';
+import { ApiError } from '../../../shared/http/client';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
-import { ApiError } from '../../../shared/http/client';
-import { translateText } from '../api/chat';
-import type { PendingSend } from '../model/thread';
+import { Button } from '../../../shared/ui/kit';
 
 const pictureAddress = (name: string) => storedFile.replace(':obsName', encodeURIComponent(name));
 
@@ -25,9 +25,8 @@ function Body({ text, image, alt }: { text: string; image: string | null; alt: s
 }
 
 /**
- * One stored message with its sender, time and a translate action (docs/product.md §7/§8): the
- * translation shows under the original, and when translation is unavailable or fails the page says
- * so and the original stays.
+ * One stored message with its sender, time and a translate action (docs/product.md §7/§8): the translation
+ * shows under the original, and when translation is unavailable or fails the page says so and the original stays.
  */
 export function MessageBubble({ message, own }: { message: ChatMessageView; own: boolean }) {
   const { t } = useTranslation('chat');
@@ -68,13 +67,13 @@ export function MessageBubble({ message, own }: { message: ChatMessageView; own:
         </p>
       )}
       {message.kind === ChatMessageKind.Text && !own && (
-        <footer>
+        <footer className="chat-bubble__actions">
           {translation?.text ? (
-            <Button type="link" size="small" onClick={() => setTranslation(null)}>
+            <Button variant="link" size="small" onClick={() => setTranslation(null)}>
               {t('hideTranslation')}
             </Button>
           ) : (
-            <Button type="link" size="small" loading={busy} onClick={() => void translate()} data-testid="chat-translate">
+            <Button variant="link" size="small" loading={busy} onClick={() => void translate()} data-testid="chat-translate">
               {busy ? t('translating') : t('translate')}
             </Button>
           )}
@@ -94,7 +93,7 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingSend; onRe
         {pending.failure ? (
           <>
             <span role="alert">{t('notSent', { reason: pending.failure })}</span>
-            <Button type="link" size="small" onClick={onRetry}>
+            <Button variant="link" size="small" onClick={onRetry}>
               {t('retry')}
             </Button>
           </>

@@ -1,7 +1,7 @@
-import { Alert, Button } from 'antd';
+import type { ChatConnectionState } from '@clearlot/browser/chat/realtimeState';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { chatConnection } from '../../../shared/realtime/chatConnection';
-import type { ChatConnectionState } from '../../../shared/realtime/unreadStore';
+import { Alert, Button } from '../../../shared/ui/kit';
 
 /**
  * The reconnect notice (docs/product.md §2): while reconnecting, and a button once the 5 attempts are used up.
@@ -12,7 +12,7 @@ export function ReconnectNotice({ state }: { state: ChatConnectionState }) {
   if (state === 'reconnecting' || state === 'connecting') {
     return (
       <div className="chat-panel__notice">
-        <Alert type="info" showIcon banner message={t(`connection.${state}`)} data-testid="chat-reconnecting" />
+        <Alert type="info" title={t(`connection.${state}`)} data-testid="chat-reconnecting" />
       </div>
     );
   }
@@ -21,9 +21,7 @@ export function ReconnectNotice({ state }: { state: ChatConnectionState }) {
       <div className="chat-panel__notice">
         <Alert
           type="warning"
-          showIcon
-          banner
-          message={t('connection.offline')}
+          title={t('connection.offline')}
           data-testid="chat-offline"
           action={
             <Button size="small" onClick={() => chatConnection.reconnectNow()}>

@@ -1,30 +1,45 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../../shared/router';
 import { ChatKind } from '@clearlot/contract/rules/chat';
+import type { ChatConversation } from '@clearlot/contract/schemas/chat';
+import { chatKeys, openConversation } from '@clearlot/browser/chat/api';
+import { changesConversationLists } from '@clearlot/browser/chat/connection';
+import { mayOpen } from '@clearlot/browser/consoleDesks';
+import { consoleHref, consolePaths } from '@clearlot/browser/consolePaths';
 import { ApiError } from '../../../shared/http/client';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { chatConnection } from '../../../shared/realtime/chatConnection';
+import { useSearchParams } from '../../../shared/router';
 import { useSession } from '../../../shared/session/session';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
-import { chatKeys, openConversation, useConversation, useConversations, useServiceHours } from '../api/chat';
+import { Alert, Button, Spinner } from '../../../shared/ui/kit';
+import { useConversation, useMyConversations, useServiceHours } from '../api/chat';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationPanel } from '../components/ConversationPanel';
 import '../chat.css';
 
 /**
- * /IM (docs/product.md §2): `imType=1` opens the chat with customer service, `ownerId` the chat with a
- * goods owner's shop (from a product, the merchant page or an order), `conversationId` one conversation.
- * The list beside it holds every conversation of the signed-in person — for a goods owner, their
- * inbox of buyers' questions too — with unread counts kept live by the socket.
+ * Where a conversation the reader answers rather than asks is worked on: a goods owner's inbox and customer
+ * service's desk are in the console (issue 32), so a link to one of them (an old notice, a bookmark) opens there.
+ */
+function consoleAddressOf(conversation: ChatConversation, readerId: number): string | null {
+  if (conversation.buyer.id === readerId) return null;
+  const desk = conversation.kind === ChatKind.GoodsOwner ? consolePaths.chatInbox : consolePaths.chatDesk;
+  return consoleHref(desk.path, `conversationId=${conversation.id}`);
+}
+
+/**
+ * /IM (docs/product.md §2): `imType=1` opens the chat with customer service, `ownerId` the chat with a goods
+ * owner's shop (from a product, the merchant page or an order), `conversationId` one conversation. The list
+ * beside it holds the conversations the signed-in person opened, with unread counts kept live by the socket.
+ * A goods owner answers buyers in the console's inbox: the page says where.
  */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
-  const { token, user } = useSession();
+  const { token, user, roles } = useSession();
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
-  const conversations = useConversations(token !== null);
+  const conversations = useMyConversations(token !== null);
   const selected = Number(params.get('conversationId')) || null;
   const conversation = useConversation(selected);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -33,7 +48,8 @@ export default function ChatPage() {
   const [listOpen, setListOpen] = useState(false);
   const opening = useRef(false);
 
-  const withService = conversation.data?.kind === ChatKind.CustomerService && conversation.data.buyer.id === user?.id;
+  const readerId = user?.id ?? 0;
+  const withService = conversation.data?.kind === ChatKind.CustomerService && conversation.data.buyer.id === readerId;
   const hours = useServiceHours(withService);
   const imType = params.get('imType');
   const ownerId = Number(params.get('ownerId')) || null;
@@ -43,7 +59,7 @@ export default function ChatPage() {
     openConversation(imType === '1' ? { kind: ChatKind.CustomerService } : { kind: ChatKind.GoodsOwner, ownerId: ownerId! })
       .then((opened) => {
         client.setQueryData(chatKeys.conversation(opened.id), opened);
-        void client.invalidateQueries({ queryKey: chatKeys.conversations });
+        void client.invalidateQueries({ queryKey: chatKeys.conversationLists });
         setParams({ conversationId: String(opened.id) }, { replace: true });
       })
       .catch((error: unknown) => setOpenError(error instanceof ApiError ? error.message : t('openFailed')))
@@ -56,14 +72,18 @@ export default function ChatPage() {
   useEffect(
     () =>
       chatConnection.subscribe((frame) => {
-        if (frame.type === 'message' || frame.type === 'conversation' || frame.type === 'resync') void client.invalidateQueries({ queryKey: chatKeys.conversations });
+        if (changesConversationLists(frame)) void client.invalidateQueries({ queryKey: chatKeys.conversationLists });
       }),
     [client],
   );
 
+  const elsewhere = conversation.data && user ? consoleAddressOf(conversation.data, readerId) : null;
+  useEffect(() => {
+    if (elsewhere) window.location.replace(elsewhere);
+  }, [elsewhere]);
+
   if (!token) return <SignInRequired title={t('signIn.title')} text={t('signIn.text')} action={t('signIn.action')} titleClassName="chat-page__title" data-testid="chat-sign-in" />;
 
-  const readerId = user?.id ?? 0;
   const select = (id: number) => {
     setListOpen(false);
     setParams({ conversationId: String(id) });
@@ -78,15 +98,22 @@ export default function ChatPage() {
     (!withService || hours.data !== undefined || hours.isError);
   // only the first time: moving to another conversation keeps the list on screen
   if (ready && !shown) setShown(true);
+  const current = conversation.data && user && !elsewhere ? conversation.data : null;
+  const currentTitle = current ? (withService ? t('customerService') : current.title) : '';
   return (
     <section className="chat-page page-width" aria-labelledby="chat-title">
       <h1 id="chat-title" className="chat-page__title">
         {t('title')}
       </h1>
-      {openError && <Alert type="warning" showIcon message={openError} data-testid="chat-open-error" />}
+      {mayOpen('chatInbox', roles) && (
+        <p className="chat-page__inbox-note" data-testid="chat-inbox-note">
+          {t('inboxInConsole')} <a href={consolePaths.chatInbox.href}>{t('inboxInConsoleAction')}</a>
+        </p>
+      )}
+      {openError && <Alert type="warning" title={openError} data-testid="chat-open-error" />}
       {!shown && (
         <div className="chat-page__loading">
-          <Spin />
+          <Spinner label={t('loading')} />
         </div>
       )}
       {shown && (
@@ -97,34 +124,34 @@ export default function ChatPage() {
               {listOpen ? t('hideConversations') : t('showConversations')}
             </Button>
           )}
-          <aside className="chat-page__list" id="chat-list">
+          <aside className="chat-page__list" id="chat-list" aria-label={t('conversations')}>
             <Button block onClick={() => setParams({ imType: '1' })} data-testid="chat-start-service">
               {t('startService')}
             </Button>
             {conversations.data ? (
-              <ConversationList items={conversations.data.list} selected={selected} readerId={readerId} onSelect={select} label={t('conversations')} />
+              <ConversationList items={conversations.data.list} selected={selected} onSelect={select} label={t('conversations')} />
             ) : (
-              <Spin />
+              <Spinner label={t('loading')} />
             )}
           </aside>
           <div className="chat-page__main">
-            {conversation.data && user ? (
+            {current ? (
               <>
                 <h2 className="chat-page__peer" data-testid="chat-peer">
-                  {conversation.data.kind === ChatKind.CustomerService && conversation.data.buyer.id === readerId ? t('customerService') : conversation.data.title}
+                  {currentTitle}
                 </h2>
                 {withService && hours.data?.service && (
                   <p className="muted chat-page__hours" data-testid="chat-service-hours">
                     {t('serviceHours', { hours: hours.data.service.hours })} {hours.data.service.open ? '' : t('serviceAway')}
                   </p>
                 )}
-                <ConversationPanel key={conversation.data.id} conversation={conversation.data} readerId={readerId} />
+                <ConversationPanel key={current.id} conversation={current} readerId={readerId} title={currentTitle} />
               </>
-            ) : selected !== null || imType === '1' || ownerId !== null ? (
+            ) : opensOne ? (
               conversation.isError ? (
-                <Alert type="warning" showIcon message={t('loadFailed')} />
+                <Alert type="warning" title={t('loadFailed')} />
               ) : (
-                <Spin />
+                <Spinner label={t('loading')} />
               )
             ) : (
               <p className="muted chat-page__pick">{t('pickConversation')}</p>

@@ -1,5 +1,5 @@
 /**
- * One conversation's messages on the page (issue 12): what the server stored, ordered by seq and each
+ * One conversation's messages on the page (issue 12), the same in the storefront's chat and the console's desks: what the server stored, ordered by seq and each
  * once, and what this page is still sending (by nonce). A message arriving by the socket, by a
  * refetch after a reconnect, or as the acknowledgement of a send is merged the same way, so nothing
  * shows twice; a pending send is replaced by its stored message when that arrives. The client keeps

@@ -1,0 +1,104 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { storedFile } from '@clearlot/contract/api/paths/file';
+import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { ChatMessageKind, type ChatMessageView } from '@clearlot/contract/rules/chat';
+import { translateText } from '@clearlot/browser/chat/api';
+import type { PendingSend } from '@clearlot/browser/chat/thread';
+import { ApiError } from '@clearlot/browser/http/client';
+import { useDateZone } from '../../shared/dateZone';
+import { useTranslation } from '../../shared/i18n';
+
+const pictureAddress = (name: string) => storedFile.replace(':obsName', encodeURIComponent(name));
+
+/** A text is shown as text (React escapes it), never as markup; a picture opens full size. */
+function Body({ text, image, alt }: { text: string; image: string | null; alt: string }) {
+  if (image) {
+    return (
+      <a href={pictureAddress(image)} target="_blank" rel="noreferrer" className="chat-bubble__picture">
+        <img src={pictureAddress(image)} alt={alt} loading="lazy" data-testid="chat-picture" />
+      </a>
+    );
+  }
+  return <p className="chat-bubble__text">{text}</p>;
+}
+
+/**
+ * One stored message with its sender, time and a translate action (docs/product.md §7/§8): a buyer writing in
+ * the other language is translated under the original; when translation is unavailable or fails the desk says so.
+ */
+export function MessageBubble({ message, own }: { message: ChatMessageView; own: boolean }) {
+  const { t, language } = useTranslation('chat');
+  const zone = useDateZone();
+  const [translation, setTranslation] = useState<{ text: string | null; error: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sender = own ? t('you') : message.senderRole === 'agent' ? `${t('agent')} · ${message.senderName}` : message.senderName;
+
+  const translate = async () => {
+    setBusy(true);
+    try {
+      const answer = await translateText(message.text, language);
+      setTranslation({ text: answer.translation, error: null });
+    } catch (error) {
+      setTranslation({ text: null, error: error instanceof ApiError ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={`chat-bubble${own ? ' chat-bubble--own' : ''}`} data-testid="chat-message" data-seq={message.seq}>
+      <header className="chat-bubble__meta">
+        <span>{sender}</span>
+        <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatZonedLabelled(message.createdAt, zone, language)}</time>
+      </header>
+      <Body text={message.text} image={message.kind === ChatMessageKind.Image ? message.image : null} alt={t('imageAlt', { name: message.senderName })} />
+      {translation?.text && (
+        <p className="chat-bubble__translation" data-testid="chat-translation">
+          <span className="muted">{t('translation')}: </span>
+          {translation.text}
+        </p>
+      )}
+      {translation?.error && (
+        <p className="chat-bubble__translation chat-bubble__translation--error" role="status" data-testid="chat-translation-error">
+          {translation.error}
+        </p>
+      )}
+      {message.kind === ChatMessageKind.Text && !own && (
+        <footer>
+          {translation?.text ? (
+            <Button type="link" size="small" className="chat-bubble__action" onClick={() => setTranslation(null)}>
+              {t('hideTranslation')}
+            </Button>
+          ) : (
+            <Button type="link" size="small" className="chat-bubble__action" loading={busy} onClick={() => void translate()} data-testid="chat-translate">
+              {busy ? t('translating') : t('translate')}
+            </Button>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+/** A reply the desk is still sending, or failed to send (retry sends the same nonce: it lands once). */
+export function PendingBubble({ pending, onRetry }: { pending: PendingSend; onRetry: () => void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <article className="chat-bubble chat-bubble--own chat-bubble--pending" data-testid="chat-pending">
+      <Body text={pending.text} image={pending.image} alt={t('image')} />
+      <footer className="chat-bubble__meta">
+        {pending.failure ? (
+          <>
+            <span role="alert">{t('notSent', { reason: pending.failure })}</span>
+            <Button type="link" size="small" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          </>
+        ) : (
+          <span>{t('sending')}</span>
+        )}
+      </footer>
+    </article>
+  );
+}
