@@ -64,7 +64,6 @@ const consoleZones = [
  * Everything else in apps/web may not import antd.
  */
 const webStillOnAntd = [
-  'apps/web/src/features/afterSales/**',
   'apps/web/src/features/applications/**',
   'apps/web/src/features/chat/**',
   'apps/web/src/features/complaints/**',
@@ -72,7 +71,6 @@ const webStillOnAntd = [
   'apps/web/src/features/credit/**',
   'apps/web/src/features/mailbox/**',
   'apps/web/src/features/points/**',
-  'apps/web/src/features/returns/**',
   'apps/web/src/features/reviews/**',
   'apps/web/src/shared/antd/AntdScope.tsx',
   'apps/web/src/shared/antd/antdLocale.ts',
