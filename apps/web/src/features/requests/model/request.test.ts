@@ -175,6 +175,16 @@ describe('a request as the buyer reads it', () => {
       { en: 'Applied', zh: '提交申请' },
     ]);
     expect(request.history[0]!.note).toEqual({ en: 'Send the worse one', zh: 'Send the worse one' });
+    // applying writes two rows (created, then waiting for review): the second is named by its status, not "Applied" again
+    const applied = requestOfAfterSale(
+      afterSaleDetail({
+        logs: [
+          { code: 'APPLY', status: 1, actor: 'buyer', message: '', messageEn: '', note: '', time: 1 },
+          { code: 'APPLY', status: 2, actor: 'buyer', message: '', messageEn: '', note: '', time: 1 },
+        ],
+      }),
+    );
+    expect(applied.history.map((entry) => entry.what.en)).toEqual(['To be confirmed', 'Applied']);
     for (const code of AFTER_SALE_CODES) {
       const entry = requestOfAfterSale(afterSaleDetail({ logs: [{ code, status: 2, actor: 'system', message: '', messageEn: '', note: '', time: 1 }] })).history[0]!;
       expect(entry.what.en).not.toBe(code);

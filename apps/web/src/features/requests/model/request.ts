@@ -244,7 +244,8 @@ export function requestOfAfterSale(detail: AfterSaleDetail): BuyerRequest {
     history: detail.logs
       .map((log, index) => ({
         key: `${log.time}-${log.code}-${index}`,
-        what: AfterSaleCodeText[log.code],
+        // a move that writes two rows (applying: created, then waiting for review) names the second by its status
+        what: index > 0 && detail.logs[index - 1]!.code === log.code ? AfterSaleStatusText[log.status].name : AfterSaleCodeText[log.code],
         message: bilingual(log.message, log.messageEn),
         note: same(log.note),
         actor: log.actor,

@@ -33,7 +33,8 @@ export default function RequestDetailPage() {
   const prefix = TEST_ID_PREFIX[kind];
 
   let content;
-  if (shown) content = <RequestDetailView request={shown} onDeadline={() => void detail.refetch()} />;
+  // keyed by the request: another request opened on the same page starts with no dialog open
+  if (shown) content = <RequestDetailView key={`${kind}-${shown.requestNo}`} request={shown} onDeadline={() => void detail.refetch()} />;
   else if (detail.isError || requestNo === '')
     content = (
       <DetailUnavailable

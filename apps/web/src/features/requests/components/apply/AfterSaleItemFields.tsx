@@ -80,7 +80,7 @@ export function AfterSaleItemFields({
       </Card>
 
       {line && (
-        <Card title={t('apply.details.afterSale')}>
+        <Card title={t('apply.amounts')}>
           <FormField control={control} name="receiptStatus" label={t('apply.receipt')}>
             {(field) => (
               <RadioGroup<ReceiptStatus>
@@ -107,6 +107,7 @@ export function AfterSaleItemFields({
                 value={field.value}
                 onChange={(value) => patch(withQuantity(line, value, returnQuantity))}
                 onBlur={field.onBlur}
+                className="request-apply__number"
                 data-testid="after-sale-quantity"
               />
             )}
@@ -124,7 +125,16 @@ export function AfterSaleItemFields({
           {receiptStatus === ReceiptStatus.Received && (
             <FormField control={control} name="returnQuantity" label={t('apply.returnQuantity', { max: applyQuantity })} help={t('apply.returnHint')}>
               {(field) => (
-                <FieldNumberInput min={0} max={applyQuantity} blankValue={0} value={field.value} onChange={field.onChange} onBlur={field.onBlur} data-testid="after-sale-return" />
+                <FieldNumberInput
+                  min={0}
+                  max={applyQuantity}
+                  blankValue={0}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  className="request-apply__number"
+                  data-testid="after-sale-return"
+                />
               )}
             </FormField>
           )}

@@ -44,7 +44,8 @@ export function ApplyPageFrame({
   const { t } = useTranslation('requests');
   const { t: common } = useTranslation();
   let content;
-  if (source && source.order.canApply) content = <ApplyRequestForm source={source} fromItemId={fromItemId} />;
+  // keyed by the order and line: another order opened on the same page starts a fresh form
+  if (source && source.order.canApply) content = <ApplyRequestForm key={`${orderNo}-${fromItemId}`} source={source} fromItemId={fromItemId} />;
   else if (source)
     content = (
       <Alert
