@@ -64,8 +64,6 @@ const consoleZones = [
  * Everything else in apps/web may not import antd.
  */
 const webStillOnAntd = [
-  'apps/web/src/features/afterSales/**',
-  'apps/web/src/features/returns/**',
   'apps/web/src/shared/antd/AntdScope.tsx',
   'apps/web/src/shared/antd/antdLocale.ts',
   'apps/web/src/shared/antd/antdStaticStyle.d.ts',

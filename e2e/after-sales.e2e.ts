@@ -16,7 +16,6 @@ import {
   DEMO_BUYER,
   PHONE,
   asReturningVisitor,
-  chooseOption,
   expectAccessible,
   expectChineseGlyphs,
   expectFitsWindow,
@@ -112,10 +111,10 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   return page;
 }
 
-/** Takes a step behind a confirmation: the button, then the confirmation's own button. */
+/** Takes a step behind a confirmation: the button, then the confirmation's own button (antd's popconfirm in the console, a dialog in the storefront). */
 async function confirmStep(page: Page, testId: string, yes: string): Promise<void> {
   await page.getByTestId(testId).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: yes }).click();
+  await page.locator('.ant-popconfirm, dialog[open]').getByRole('button', { name: yes }).click();
 }
 
 test.describe('after-sales requests', () => {
@@ -130,19 +129,20 @@ test.describe('after-sales requests', () => {
     await expect(buyer.getByTestId('order-after-sale-period')).toContainText(/29 d 23 h/);
     await buyer.getByTestId('order-report-fault').click();
     await expect(buyer.getByRole('heading', { level: 1, name: 'Report damage or a fault' })).toBeVisible();
-    await expect(buyer.getByTestId('after-sale-period')).toContainText(/29 d 23 h \d+ min/);
+    await expect(buyer.getByTestId('apply-window')).toContainText(/29 d 23 h \d+ min/);
     await buyer.getByTestId('after-sale-quantity').fill('2');
     await buyer.getByTestId('after-sale-return').fill('1');
     const unitPrice = item.lineTotal / 3;
     await expect(buyer.getByTestId('after-sale-amount')).toHaveValue((Math.min(item.lineTotal, unitPrice * 2) / 100).toFixed(2));
-    await buyer.getByTestId('after-sale-submit').click();
+    await buyer.getByTestId('apply-submit').click();
     await expect(buyer.getByText('Please choose a reason.')).toBeVisible();
-    await chooseOption(buyer, buyer.getByTestId('after-sale-reason'), 'Faulty or does not work');
-    await buyer.getByTestId('after-sale-description').fill('Two units do not power on.');
+    await buyer.getByTestId('apply-reason').click();
+    await buyer.getByRole('option', { name: 'Faulty or does not work', exact: true }).click();
+    await buyer.getByTestId('apply-text').fill('Two units do not power on.');
     await expectAccessible(buyer, 'the after-sales form');
     await expectFitsWindow(buyer, 'the after-sales form at 390 px');
     await keepScreenshot(buyer, testInfo, 'after-sale-apply-en-390');
-    await buyer.getByTestId('after-sale-submit').click();
+    await buyer.getByTestId('apply-submit').click();
     await expect(buyer.getByTestId('after-sale-status')).toHaveText('To be confirmed');
     const afterSaleNo = new URL(buyer.url().replace('#/', '')).searchParams.get('afterSaleNo')!;
     // the order now points at the open request instead of offering another
@@ -171,11 +171,11 @@ test.describe('after-sales requests', () => {
     await buyer.getByRole('link', { name: `Open after-sales request ${afterSaleNo}` }).click();
     await expect(buyer.getByTestId('after-sale-address')).toBeVisible();
     await buyer.getByTestId('after-sale-ship').click();
-    await buyer.getByTestId('after-sale-company').fill('DPD');
-    await buyer.getByTestId('after-sale-tracking').fill('DPD-AS-1');
-    await buyer.getByRole('button', { name: 'Submit' }).click();
+    await buyer.getByTestId('after-sale-ship-carrier').fill('DPD');
+    await buyer.getByTestId('after-sale-ship-tracking').fill('DPD-AS-1');
+    await buyer.getByRole('button', { name: 'Shipped' }).click();
     await expect(buyer.getByTestId('after-sale-status')).toHaveText('In transit');
-    await expect(buyer.getByTestId('after-sale-address')).toContainText('DPD-AS-1');
+    await expect(buyer.getByTestId('after-sale-line-tracking')).toContainText('DPD-AS-1');
 
     await owner.reload();
     await confirmStep(owner, 'after-sale-confirm-goods', 'Yes');
@@ -213,7 +213,7 @@ test.describe('after-sales requests', () => {
     await expectFitsWindow(buyer, 'a refused after-sales request at 390 px');
     await keepScreenshot(buyer, testInfo, 'after-sale-refused-en-390');
     await buyer.getByTestId('after-sale-intervene').click();
-    await buyer.getByTestId('after-sale-reason').fill('Neither unit powers on; video attached to the chat.');
+    await buyer.getByTestId('reason-text').fill('Neither unit powers on; video attached to the chat.');
     await buyer.getByRole('button', { name: 'Submit' }).click();
     await expect(buyer.getByTestId('after-sale-status')).toHaveText('Platform intervention');
     await expect(buyer.getByTestId('after-sale-appeal-deadline')).toHaveCount(0);

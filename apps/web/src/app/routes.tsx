@@ -50,11 +50,11 @@ const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { tit
 const policyPage = litePage(() => import('../features/policy/pages/PolicyPage'));
 const qrPayPage = litePage(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
-/** the buyer's return request */
-const returnDetailPage = accountPage(() => import('../features/returns/pages/ReturnDetailPage'), ['returns']);
-/** the buyer's refund */
-const refundDetailPage = accountPage(() => import('../features/returns/pages/RefundDetailPage'), ['returns']);
-const loadAfterSaleDetail = () => import('../features/afterSales/pages/AfterSaleDetailPage');
+/** one of the buyer's requests, a return or an after-sales request (its photos open the image viewer, whose texts are detail's) */
+const loadRequestDetail = () => import('../features/requests/pages/RequestDetailPage');
+const REQUEST_DETAIL_TEXTS = ['requests', 'detail'] as const;
+/** the buyer's returns and refunds, and after-sales requests: one page at two addresses */
+const requestListPage = accountPage(() => import('../features/requests/pages/RequestListPage'), ['requests']);
 /** an after-sales request opened at the goods owner's desk (`desk=owner`) or customer service's (`desk=agent`), both in the console now; null for the buyer's own */
 const afterSaleAtConsole = (params: URLSearchParams): string | null => {
   const afterSaleNo = (params.get('afterSaleNo') ?? '').trim();
@@ -118,7 +118,7 @@ const pages: RouteObject[] = [
       ...at(paths.modifyPassword, { lazy: accountPage(() => import('../features/account/pages/ModifyPwdPage')), ...titled('modifyPassword') }),
       ...at(paths.profile, { lazy: accountPage(() => import('../features/account/pages/ProfilePage')), ...titled('profile') }),
       ...at(paths.myOrders, { lazy: accountPage(() => import('../features/orders/pages/MyOrderPage'), ['orders', 'reviews']), ...titled('myOrder') }),
-      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders', 'reviews', 'returns']), ...titled('orderDetail') }),
+      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders', 'reviews', 'requests']), ...titled('orderDetail') }),
       ...at(paths.cancelDetail, { lazy: accountPage(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') }),
       ...at(paths.myAddresses, { lazy: accountPage(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') }),
       ...at(paths.addAddress, { lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
@@ -130,21 +130,15 @@ const pages: RouteObject[] = [
       ...at(paths.myCoupons, { lazy: accountPage(() => import('../features/coupons/pages/MyCouponsPage'), ['coupons']), ...titled('myCoupons') }),
       ...at(paths.myPoints, { lazy: accountPage(() => import('../features/points/pages/MyPointsPage'), ['points']), ...titled('myPoints') }),
       ...at(paths.myCreditScore, { lazy: accountPage(() => import('../features/credit/pages/MyCreditScorePage'), ['points']), ...titled('myCreditScore') }),
-      ...at(paths.afterSaleDetail, { lazy: toConsoleWhen(afterSaleAtConsole, accountPage(loadAfterSaleDetail, ['afterSales'])), ...titled('afterSaleDetail') }),
-      ...at(paths.afterSaleList, {
-        lazy: toConsoleWhen(
-          afterSalesAtConsole,
-          accountPage(() => import('../features/afterSales/pages/AfterSaleListPage'), ['afterSales']),
-        ),
-        ...titled('afterSaleList'),
-      }),
+      ...at(paths.afterSaleDetail, { lazy: toConsoleWhen(afterSaleAtConsole, accountPage(loadRequestDetail, REQUEST_DETAIL_TEXTS)), ...titled('afterSaleDetail') }),
+      ...at(paths.afterSaleList, { lazy: toConsoleWhen(afterSalesAtConsole, requestListPage), ...titled('afterSaleList') }),
       ...at(paths.applyAfterSaleRequest, {
-        lazy: accountPage(() => import('../features/afterSales/pages/ApplyAfterSaleRequestPage'), ['afterSales']),
+        lazy: accountPage(() => import('../features/requests/pages/ApplyAfterSalesPage'), ['requests']),
         ...titled('applyAfterSaleRequest'),
       }),
-      ...at(paths.returnList, { lazy: accountPage(() => import('../features/returns/pages/ReturnListPage'), ['returns']), ...titled('returnList') }),
-      ...at(paths.applyAfterSale, { lazy: accountPage(() => import('../features/returns/pages/ApplyReturnPage'), ['returns']), ...titled('applyAfterSale') }),
-      ...at(paths.returnDetail, { lazy: returnDetailPage, ...titled('returnDetail') }),
+      ...at(paths.returnList, { lazy: requestListPage, ...titled('returnList') }),
+      ...at(paths.applyAfterSale, { lazy: accountPage(() => import('../features/requests/pages/ApplyReturnPage'), ['requests']), ...titled('applyAfterSale') }),
+      ...at(paths.returnDetail, { lazy: accountPage(loadRequestDetail, REQUEST_DETAIL_TEXTS), ...titled('returnDetail') }),
       ...at(paths.interventionDetail, {
         lazy: toConsole((params) => {
           const returnNo = (params.get('returnNo') ?? '').trim();
@@ -152,7 +146,7 @@ const pages: RouteObject[] = [
         }),
         ...titled('returnDetail'),
       }),
-      ...at(paths.refundDetail, { lazy: refundDetailPage, ...titled('refundDetail') }),
+      ...at(paths.refundDetail, { lazy: accountPage(() => import('../features/requests/pages/RefundDetailPage'), ['requests']), ...titled('refundDetail') }),
       ...at(paths.ownerReturnDetail, {
         lazy: toConsole((params) => {
           const returnNo = (params.get('returnNo') ?? '').trim();
@@ -207,14 +201,14 @@ const pages: RouteObject[] = [
   ...at(paths.wechatPay, { lazy: qrPayPage, ...titled('payByWeChat') }),
   ...at(paths.payDone, { lazy: litePage(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') }),
   ...at(paths.sandboxPay, { lazy: litePage(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
-  ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'returns']), ...titled('orderDetail') }),
+  ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'requests']), ...titled('orderDetail') }),
   ...at(paths.devMailbox, { lazy: litePage(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
   ...at(paths.chat, { lazy: litePage(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),
   ...at(paths.contactUs, { lazy: litePage(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
   ...at(paths.couponCentre, { lazy: litePage(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
   ...at(paths.pointMall, { lazy: litePage(() => import('../features/points/pages/PointMallPage'), ['points']), ...titled('pointMall') }),
   ...at(paths.pointGoodsDetail, { lazy: litePage(() => import('../features/points/pages/PointGoodsDetailPage'), ['points']), ...titled('pointGoodsDetail') }),
-  ...at(paths.afterSaleDetailStandalone, { lazy: toConsoleWhen(afterSaleAtConsole, page(loadAfterSaleDetail, ['afterSales'])), ...titled('afterSaleDetail') }),
+  ...at(paths.afterSaleDetailStandalone, { lazy: toConsoleWhen(afterSaleAtConsole, litePage(loadRequestDetail, REQUEST_DETAIL_TEXTS)), ...titled('afterSaleDetail') }),
   ...POLICY_SLUGS.flatMap((slug) => at({ path: paths.policy.getHref(slug) }, { lazy: policyPage, ...titled(POLICY_TITLES[slug]) })),
   ...at(paths.notFound, { lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') }),
 ];

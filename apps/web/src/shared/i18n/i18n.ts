@@ -24,8 +24,7 @@ export const PAGE_NAMESPACES = [
   'wallet',
   'coupons',
   'history',
-  'returns',
-  'afterSales',
+  'requests',
   'reviews',
   'complaints',
   'chat',
@@ -39,10 +38,10 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 const files = import.meta.glob<{ default: Bundle }>([
   '../../locales/*/*.json',
   '!../../locales/*/policy.json',
-  '!../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,coupons,history,returns,afterSales,reviews,complaints,chat,messages,applications,points,closure}.json',
+  '!../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,coupons,history,requests,reviews,complaints,chat,messages,applications,points,closure}.json',
 ]);
 const pageFiles = import.meta.glob<{ default: Bundle }>([
-  '../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,coupons,history,returns,afterSales,reviews,complaints,chat,messages,applications,points,closure}.json',
+  '../../locales/*/{home,detail,auth,account,mailbox,support,cart,address,checkout,orders,wallet,coupons,history,requests,reviews,complaints,chat,messages,applications,points,closure}.json',
 ]);
 
 const bundles = new Map<string, Bundle>();

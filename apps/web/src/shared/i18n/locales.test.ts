@@ -40,7 +40,6 @@ const PLURAL_NOUN_AFTER_COUNT =
  */
 const FIXED_NUMBERS = new Set([
   'address:list.full', // MAX_ADDRESSES
-  'afterSales:apply.intro', // the after-sales window in days
   'catalogue:pagination.totalCapped', // the capped total, thousands
   'checkout:orderType.periodHint', // PREORDER_PERIOD_DAYS range
   'checkout:orderType.periodInvalid',
@@ -58,6 +57,7 @@ const FIXED_NUMBERS = new Set([
   'points:rules.reviews', // REVIEW_POINTS and REVIEW_WITH_PHOTOS_POINTS
   'points:credit.ruleWindow', // the credit window in days
   'points:detail.redeemedText', // labelled figures, no noun after the number
+  'requests:apply.intro.afterSale', // the after-sales window in days
 ]);
 
 describe('locale plurals', () => {

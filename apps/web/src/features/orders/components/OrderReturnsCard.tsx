@@ -16,10 +16,10 @@ import { useNowSeconds } from '../model/clock';
  * On a delivered or completed order: how much of each line can still be returned, with an "Apply
  * for return" per line while the return window is open (docs/product.md §2 ApplyAfterSale, §5), a
  * "Report damage or a fault" per line while the after-sales period is open (or the request already
- * open on it), and ways to the buyer's requests. Its texts are the returns namespace's.
+ * open on it), and ways to the buyer's requests. Its texts are the requests namespace's.
  */
 export function OrderReturnsCard({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('requests');
   const language = currentLanguage();
   const shown = RETURNABLE_ORDER_STATUSES.includes(order.status);
   const returnable = useReturnableOrder(order.orderNo, shown);
