@@ -75,7 +75,11 @@ export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appN
 
   const reasonFor = (refusal: PhotoRefusal) => (refusal === 'tooMany' ? t('upload.tooMany', { count: maxCount }) : refusalText(refusal, currentLanguage()));
 
+  // a remove or stop button goes with its tile: the focus moves to the add tile, which is there again
+  const addTile = useRef<HTMLButtonElement>(null);
   const serial = useRef(0);
+  /** uploads the buyer stopped: their tile's button had the focus, which moves to the add tile */
+  const stopped = useRef(new Set<string>());
   const start = (file: File) => {
     serial.current += 1;
     const uid = `upload-${serial.current}`;
@@ -99,6 +103,8 @@ export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appN
         uploads.current.delete(uid);
         URL.revokeObjectURL(preview);
         dispatch({ type: 'ended', uid });
+        // stopped by the buyer, or the add tile that started it was hidden while the tiles were full
+        if (stopped.current.delete(uid) || document.activeElement === document.body) requestAnimationFrame(() => addTile.current?.focus({ preventScroll: true }));
       });
   };
 
@@ -118,6 +124,7 @@ export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appN
   const removePhoto = (photo: AttachedFile) => {
     report(withoutPhoto(photos.current, photo.url));
     setAnnouncement(t('upload.removed', { name: photo.fileName }));
+    requestAnimationFrame(() => addTile.current?.focus({ preventScroll: true }));
   };
 
   const drop = useFileDrop(choose, disabled);
@@ -160,7 +167,15 @@ export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appN
             >
               <span className="image-upload__progress-bar" style={{ width: `${photo.percent}%` }} />
             </span>
-            <button type="button" className="image-upload__remove" onClick={() => uploads.current.get(photo.uid)?.abort()} aria-label={t('upload.stop', { name: photo.name })}>
+            <button
+              type="button"
+              className="image-upload__remove"
+              onClick={() => {
+                stopped.current.add(photo.uid);
+                uploads.current.get(photo.uid)?.abort();
+              }}
+              aria-label={t('upload.stop', { name: photo.name })}
+            >
               <CloseOutlined aria-hidden />
             </button>
           </li>
@@ -168,6 +183,7 @@ export function ImageUpload({ value = NO_PHOTOS, onChange, maxCount, label, appN
         {count < maxCount && (
           <li className="image-upload__tile image-upload__tile--add">
             <FileDrop
+              ref={addTile}
               accept={PHOTO_ACCEPT}
               multiple={maxCount > 1}
               disabled={disabled}
