@@ -59,22 +59,6 @@ const consoleZones = [
   { target: 'apps/console/**', from: 'apps/web/**', message: 'The console does not import the storefront: what both need lives in packages/browser.' },
   { target: 'packages/browser/**', from: 'apps/**', message: 'packages/browser is imported by the apps, never the other way round.' },
 ];
-/**
- * The storefront's files still on antd (issue 32), shrinking to none: `scripts/antd-left.sh` prints the list.
- * Everything else in apps/web may not import antd.
- */
-const webStillOnAntd = [
-  'apps/web/src/shared/antd/AntdScope.tsx',
-  'apps/web/src/shared/antd/antdLocale.ts',
-  'apps/web/src/shared/antd/antdStaticStyle.d.ts',
-  'apps/web/src/shared/antd/staticStyle.test.ts',
-  'apps/web/src/shared/antd/staticStyle.theme.ts',
-  'apps/web/src/shared/antd/staticStyle.tsx',
-  'apps/web/src/shared/forms/serverErrors.test.ts',
-  'apps/web/src/shared/forms/serverErrors.ts',
-  'apps/web/src/shared/forms/validation.ts',
-];
-
 const webZones = [
   ...features.map((feature) => ({
     target: `${FEATURES}/${feature}/**`,
@@ -150,9 +134,8 @@ export default tseslint.config(
   },
   {
     // the storefront has no antd (issue 32): its buyers' pages use our kit, Base UI and react-hook-form; the
-    // console is where antd belongs. The files that still wait for their move are listed in webStillOnAntd.
+    // console is where antd belongs
     files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: webStillOnAntd,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,54 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 
 const apiTarget = process.env.CLEARLOT_API ?? 'http://localhost:3000';
 const proxied = ['/srs-', '/healthz', '/openapi.json', '/docs', '/media'];
-
-/**
- * `virtual:antd-static-style`: the addresses of antd's component styles under the app's theme
- * (shared/antd/staticStyle.tsx), and that theme, made when the app is built so the antd pages run antd with
- * zeroRuntime (no CSS-in-JS work on the phone). Made from tokens.css (@clearlot/browser) and the installed antd on every
- * build, so it cannot go stale. Several files, cut between rules: the browser parses each in a task of
- * its own instead of one long one that blocks the page.
- */
-function antdStaticStyle(): Plugin {
-  const id = 'virtual:antd-static-style';
-  const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-  const tokens = at('../../packages/browser/src/styles/tokens.css');
-  let serving = false;
-  return {
-    name: 'clearlot:antd-static-style',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    async load(loaded) {
-      if (loaded !== `\0${id}`) return undefined;
-      this.addWatchFile(tokens);
-      const { tsImport } = await import('tsx/esm/api');
-      const [style, theme, designTokens] = await Promise.all([
-        tsImport(at('src/shared/antd/staticStyle.tsx'), import.meta.url) as Promise<typeof import('./src/shared/antd/staticStyle')>,
-        tsImport(at('../../packages/browser/src/antd/theme.ts'), import.meta.url) as Promise<typeof import('@clearlot/browser/antd/theme')>,
-        tsImport(at('../../packages/browser/src/styles/designTokens.ts'), import.meta.url) as Promise<typeof import('@clearlot/browser/styles/designTokens')>,
-      ]);
-      const appTheme = theme.themeFromTokens(designTokens.readDesignTokens(readFileSync(tokens, 'utf8')));
-      // the pages run with the very theme the sheets were made with: plain data, checked to survive JSON
-      if (JSON.stringify(JSON.parse(JSON.stringify(appTheme))) !== JSON.stringify(appTheme)) throw new Error('antd theme is not plain data');
-      const css = style.antdStaticStyle(appTheme);
-      const parts = style.splitStyleSheet(css, 4);
-      const urls = parts.map((part) => {
-        if (serving) return `data:text/css;base64,${Buffer.from(part).toString('base64')}`;
-        const fileName = `assets/antd-${createHash('sha256').update(part).digest('hex').slice(0, 10)}.css`;
-        this.emitFile({ type: 'asset', fileName, source: part });
-        return `/${fileName}`;
-      });
-      return `export default ${JSON.stringify(urls)};\nexport const theme = ${JSON.stringify(appTheme)};`;
-    },
-  };
-}
 
 interface ChunkContext {
   getModuleInfo: (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
@@ -88,7 +42,7 @@ function entryGraph(): (id: string, ctx: ChunkContext) => boolean {
 export default defineConfig(() => {
   const inEntryGraph = entryGraph();
   return {
-    plugins: [react(), antdStaticStyle()],
+    plugins: [react()],
     server: {
       port: 5173,
       proxy: Object.fromEntries(proxied.map((prefix) => [`^${prefix}.*`, { target: apiTarget, changeOrigin: false }])),
@@ -97,7 +51,7 @@ export default defineConfig(() => {
       outDir: 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 800,
-      // No <link rel=modulepreload> per dependency of a lazily loaded page: an antd page has 100-150 small
+      // No <link rel=modulepreload> per dependency of a lazily loaded page: an antd page had 100-150 small
       // chunks, and inserting their links was 60-90 ms of one main-thread task before anything rendered
       // (230-340 ms at Lighthouse's 4x throttling). The browser's module loader finds a page's chunks
       // wave by wave instead (rolldown does not hoist transitive imports: sign-in's arrive in about eight

@@ -13,8 +13,8 @@ function createQueryClient() {
 }
 
 /**
- * The app-wide providers: the query cache and the kit's toasts and confirmations. antd's theme
- * and message holders are not here: they load with the pages that use antd (shared/antd).
+ * The app-wide providers: the query cache and the kit's toasts and confirmations (the storefront
+ * has no antd, so no antd theme or message holders).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

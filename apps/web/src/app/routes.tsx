@@ -16,7 +16,6 @@ import { consoleHref, consolePaths } from '@clearlot/browser/consolePaths';
 import { toConsole, toConsoleWhen } from './consoleRedirect';
 import { revalidateOnEveryNavigation, sessionGuardLoader } from './sessionGuard';
 import { type PageNamespace, loadPageNamespaces } from '../shared/i18n/i18n';
-import { withAntd } from '../shared/antd/withAntd';
 import { POLICY_SLUGS, type PolicySlug, addressesOf, paths } from '../shared/paths';
 
 export type TitleKey = keyof typeof commonEn.titles;
@@ -28,33 +27,24 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
-/**
- * A route's page, imported only when the route is first visited, with the texts it needs. Pages
- * built on antd render inside antd's scope, which loads with the first of them; the storefront's
- * first pages (`lite`) use the kit only and never load antd.
- */
-const routePage =
-  (scope: 'antd' | 'lite' | 'inherited') =>
+/** A route's page, imported only when the route is first visited, with the texts it needs. */
+const page =
   (load: () => Promise<PageModule>, namespaces: readonly PageNamespace[] = []) =>
   async () => {
-    const page = Promise.all([load(), loadPageNamespaces(namespaces)]).then(([module]) => module.default);
-    return { Component: scope === 'antd' ? await withAntd(page) : await page };
+    const [module] = await Promise.all([load(), loadPageNamespaces(namespaces)]);
+    return { Component: module.default };
   };
-const page = routePage('antd');
-const litePage = routePage('lite');
-/** a page nested in the account layout, which already provides antd's scope */
-const accountPage = routePage('inherited');
 const titled = (titleKey: TitleKey): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 /** Pages shown at more than one address share one loader, so the module is fetched once. */
-const policyPage = litePage(() => import('../features/policy/pages/PolicyPage'));
-const qrPayPage = litePage(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
+const policyPage = page(() => import('../features/policy/pages/PolicyPage'));
+const qrPayPage = page(() => import('../features/checkout/pages/QrPayPage'), ['checkout']);
 const loadOrderDetail = () => import('../features/orders/pages/OrderDetailPage');
 /** one of the buyer's requests, a return or an after-sales request (its photos open the image viewer, whose texts are detail's) */
 const loadRequestDetail = () => import('../features/requests/pages/RequestDetailPage');
 const REQUEST_DETAIL_TEXTS = ['requests', 'detail'] as const;
 /** the buyer's returns and refunds, and after-sales requests: one page at two addresses */
-const requestListPage = accountPage(() => import('../features/requests/pages/RequestListPage'), ['requests']);
+const requestListPage = page(() => import('../features/requests/pages/RequestListPage'), ['requests']);
 /** an after-sales request opened at the goods owner's desk (`desk=owner`) or customer service's (`desk=agent`), both in the console now; null for the buyer's own */
 const afterSaleAtConsole = (params: URLSearchParams): string | null => {
   const afterSaleNo = (params.get('afterSaleNo') ?? '').trim();
@@ -98,47 +88,47 @@ const at = (entry: { path: string; aliases?: readonly string[] }, route: PageRou
 
 const pages: RouteObject[] = [
   // Home has no route title: it keeps the default 'ClearLot — UK surplus stock marketplace'.
-  { index: true, lazy: litePage(() => import('../features/home/pages/HomePage'), ['home']) },
-  ...at(paths.login, { lazy: litePage(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') }),
-  ...at(paths.signUp, { lazy: litePage(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') }),
-  ...at(paths.signUpComplete, { lazy: litePage(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']), ...titled('signUpComplete') }),
-  ...at(paths.listing, { lazy: litePage(() => import('../features/listing/pages/ListingPage')), ...titled('listing') }),
-  ...at(paths.productDetail, { lazy: litePage(() => import('../features/detail/pages/GoodsDetailPage'), ['detail']), ...titled('goodsDetail') }),
-  ...at(paths.merchant, { lazy: litePage(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') }),
-  ...at(paths.topic, { lazy: litePage(() => import('../features/topic/pages/TopicPage')), ...titled('topic') }),
-  ...at(paths.forgetPassword, { lazy: litePage(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') }),
+  { index: true, lazy: page(() => import('../features/home/pages/HomePage'), ['home']) },
+  ...at(paths.login, { lazy: page(() => import('../features/auth/pages/LoginPage'), ['auth']), ...titled('login') }),
+  ...at(paths.signUp, { lazy: page(() => import('../features/auth/pages/SignUpPage'), ['auth']), ...titled('signUp') }),
+  ...at(paths.signUpComplete, { lazy: page(() => import('../features/auth/pages/SignUpCompletePage'), ['auth']), ...titled('signUpComplete') }),
+  ...at(paths.listing, { lazy: page(() => import('../features/listing/pages/ListingPage')), ...titled('listing') }),
+  ...at(paths.productDetail, { lazy: page(() => import('../features/detail/pages/GoodsDetailPage'), ['detail']), ...titled('goodsDetail') }),
+  ...at(paths.merchant, { lazy: page(() => import('../features/merchant/pages/MerchantPage')), ...titled('merchant') }),
+  ...at(paths.topic, { lazy: page(() => import('../features/topic/pages/TopicPage')), ...titled('topic') }),
+  ...at(paths.forgetPassword, { lazy: page(() => import('../features/auth/pages/ForgetPasswordPage'), ['auth']), ...titled('forgetPassword') }),
   ...at(paths.memberCentre, {
     lazy: page(() => import('../features/account/pages/AccountLayout'), ['account']),
     ...titled('memberCentre'),
     // the account pages' paths are absolute, under the layout's /home
     children: [
-      { index: true, lazy: accountPage(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
-      ...at(paths.accountSafe, { lazy: accountPage(() => import('../features/account/pages/AccountSafePage'), ['closure']), ...titled('accountSafe') }),
-      ...at(paths.logOff, { lazy: accountPage(() => import('../features/closure/pages/LogOffPage'), ['closure']), ...titled('logOff') }),
-      ...at(paths.modifyPassword, { lazy: accountPage(() => import('../features/account/pages/ModifyPwdPage')), ...titled('modifyPassword') }),
-      ...at(paths.profile, { lazy: accountPage(() => import('../features/account/pages/ProfilePage')), ...titled('profile') }),
-      ...at(paths.myOrders, { lazy: accountPage(() => import('../features/orders/pages/MyOrderPage'), ['orders', 'reviews']), ...titled('myOrder') }),
-      ...at(paths.orderDetail, { lazy: accountPage(loadOrderDetail, ['orders', 'reviews', 'requests']), ...titled('orderDetail') }),
-      ...at(paths.cancelDetail, { lazy: accountPage(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') }),
-      ...at(paths.myAddresses, { lazy: accountPage(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') }),
-      ...at(paths.addAddress, { lazy: accountPage(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
-      ...at(paths.wallet, { lazy: accountPage(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') }),
-      ...at(paths.moneyManagement, { lazy: accountPage(() => import('../features/wallet/pages/MoneyManagementPage'), ['wallet']), ...titled('moneyManagement') }),
+      { index: true, lazy: page(() => import('../features/account/pages/MemberCentrePage')), ...titled('memberCentre') },
+      ...at(paths.accountSafe, { lazy: page(() => import('../features/account/pages/AccountSafePage'), ['closure']), ...titled('accountSafe') }),
+      ...at(paths.logOff, { lazy: page(() => import('../features/closure/pages/LogOffPage'), ['closure']), ...titled('logOff') }),
+      ...at(paths.modifyPassword, { lazy: page(() => import('../features/account/pages/ModifyPwdPage')), ...titled('modifyPassword') }),
+      ...at(paths.profile, { lazy: page(() => import('../features/account/pages/ProfilePage')), ...titled('profile') }),
+      ...at(paths.myOrders, { lazy: page(() => import('../features/orders/pages/MyOrderPage'), ['orders', 'reviews']), ...titled('myOrder') }),
+      ...at(paths.orderDetail, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'requests']), ...titled('orderDetail') }),
+      ...at(paths.cancelDetail, { lazy: page(() => import('../features/orders/pages/CancelDetailPage'), ['orders']), ...titled('cancelDetail') }),
+      ...at(paths.myAddresses, { lazy: page(() => import('../features/address/pages/MyAddressPage'), ['address']), ...titled('myAddress') }),
+      ...at(paths.addAddress, { lazy: page(() => import('../features/address/pages/AddAddressPage'), ['address']), ...titled('addAddress') }),
+      ...at(paths.wallet, { lazy: page(() => import('../features/wallet/pages/WalletPage'), ['wallet']), ...titled('wallet') }),
+      ...at(paths.moneyManagement, { lazy: page(() => import('../features/wallet/pages/MoneyManagementPage'), ['wallet']), ...titled('moneyManagement') }),
       ...at(paths.ownerOrders, { lazy: toConsole(consolePaths.orders.href), ...titled('ownerOrders') }),
-      ...at(paths.favourites, { lazy: accountPage(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') }),
-      ...at(paths.myTracks, { lazy: accountPage(() => import('../features/history/pages/MyTracksPage'), ['history']), ...titled('myTracks') }),
-      ...at(paths.myCoupons, { lazy: accountPage(() => import('../features/coupons/pages/MyCouponsPage'), ['coupons']), ...titled('myCoupons') }),
-      ...at(paths.myPoints, { lazy: accountPage(() => import('../features/points/pages/MyPointsPage'), ['points']), ...titled('myPoints') }),
-      ...at(paths.myCreditScore, { lazy: accountPage(() => import('../features/credit/pages/MyCreditScorePage'), ['points']), ...titled('myCreditScore') }),
-      ...at(paths.afterSaleDetail, { lazy: toConsoleWhen(afterSaleAtConsole, accountPage(loadRequestDetail, REQUEST_DETAIL_TEXTS)), ...titled('afterSaleDetail') }),
+      ...at(paths.favourites, { lazy: page(() => import('../features/favourites/pages/FavoritesPage')), ...titled('favorites') }),
+      ...at(paths.myTracks, { lazy: page(() => import('../features/history/pages/MyTracksPage'), ['history']), ...titled('myTracks') }),
+      ...at(paths.myCoupons, { lazy: page(() => import('../features/coupons/pages/MyCouponsPage'), ['coupons']), ...titled('myCoupons') }),
+      ...at(paths.myPoints, { lazy: page(() => import('../features/points/pages/MyPointsPage'), ['points']), ...titled('myPoints') }),
+      ...at(paths.myCreditScore, { lazy: page(() => import('../features/credit/pages/MyCreditScorePage'), ['points']), ...titled('myCreditScore') }),
+      ...at(paths.afterSaleDetail, { lazy: toConsoleWhen(afterSaleAtConsole, page(loadRequestDetail, REQUEST_DETAIL_TEXTS)), ...titled('afterSaleDetail') }),
       ...at(paths.afterSaleList, { lazy: toConsoleWhen(afterSalesAtConsole, requestListPage), ...titled('afterSaleList') }),
       ...at(paths.applyAfterSaleRequest, {
-        lazy: accountPage(() => import('../features/requests/pages/ApplyAfterSalesPage'), ['requests']),
+        lazy: page(() => import('../features/requests/pages/ApplyAfterSalesPage'), ['requests']),
         ...titled('applyAfterSaleRequest'),
       }),
       ...at(paths.returnList, { lazy: requestListPage, ...titled('returnList') }),
-      ...at(paths.applyAfterSale, { lazy: accountPage(() => import('../features/requests/pages/ApplyReturnPage'), ['requests']), ...titled('applyAfterSale') }),
-      ...at(paths.returnDetail, { lazy: accountPage(loadRequestDetail, REQUEST_DETAIL_TEXTS), ...titled('returnDetail') }),
+      ...at(paths.applyAfterSale, { lazy: page(() => import('../features/requests/pages/ApplyReturnPage'), ['requests']), ...titled('applyAfterSale') }),
+      ...at(paths.returnDetail, { lazy: page(loadRequestDetail, REQUEST_DETAIL_TEXTS), ...titled('returnDetail') }),
       ...at(paths.interventionDetail, {
         lazy: toConsole((params) => {
           const returnNo = (params.get('returnNo') ?? '').trim();
@@ -146,7 +136,7 @@ const pages: RouteObject[] = [
         }),
         ...titled('returnDetail'),
       }),
-      ...at(paths.refundDetail, { lazy: accountPage(() => import('../features/requests/pages/RefundDetailPage'), ['requests']), ...titled('refundDetail') }),
+      ...at(paths.refundDetail, { lazy: page(() => import('../features/requests/pages/RefundDetailPage'), ['requests']), ...titled('refundDetail') }),
       ...at(paths.ownerReturnDetail, {
         lazy: toConsole((params) => {
           const returnNo = (params.get('returnNo') ?? '').trim();
@@ -162,8 +152,8 @@ const pages: RouteObject[] = [
         ...titled('refundDetail'),
       }),
       ...at(paths.ownerReturns, { lazy: toConsole((params) => consoleHref(consolePaths.returns.path, params.toString())), ...titled('ownerReturns') }),
-      ...at(paths.distribution, { lazy: accountPage(() => import('../features/applications/pages/DistributionPage'), ['applications']), ...titled('distribution') }),
-      ...at(paths.middleManProfile, { lazy: accountPage(() => import('../features/applications/pages/MiddleManProfilePage'), ['applications']), ...titled('middleManProfile') }),
+      ...at(paths.distribution, { lazy: page(() => import('../features/applications/pages/DistributionPage'), ['applications']), ...titled('distribution') }),
+      ...at(paths.middleManProfile, { lazy: page(() => import('../features/applications/pages/MiddleManProfilePage'), ['applications']), ...titled('middleManProfile') }),
       ...at(paths.applicationDesk, { lazy: toConsole((params) => consoleHref(consolePaths.applications.path, params.toString())), ...titled('applicationDesk') }),
       ...at(paths.applicationReview, {
         lazy: toConsole((params) => {
@@ -174,15 +164,15 @@ const pages: RouteObject[] = [
       }),
       ...at(paths.interventions, { lazy: toConsole((params) => consoleHref(consolePaths.interventions.path, params.toString())), ...titled('interventions') }),
       ...at(paths.chatDesk, { lazy: toConsole((params) => consoleHref(consolePaths.chatDesk.path, params.toString())), ...titled('chatDesk') }),
-      ...at(paths.msgList, { lazy: accountPage(() => import('../features/messages/pages/MsgListPage'), ['messages']), ...titled('msgList') }),
-      ...at(paths.msgDetail, { lazy: accountPage(() => import('../features/messages/pages/MsgDetailPage'), ['messages']), ...titled('msgDetail') }),
-      ...at(paths.commentList, { lazy: accountPage(() => import('../features/reviews/pages/CommentListPage'), ['reviews']), ...titled('commentList') }),
-      ...at(paths.addEval, { lazy: accountPage(() => import('../features/reviews/pages/AddEvalPage'), ['reviews']), ...titled('addEval') }),
-      ...at(paths.evalDetail, { lazy: accountPage(() => import('../features/reviews/pages/EvalDetailPage'), ['reviews']), ...titled('evalDetail') }),
+      ...at(paths.msgList, { lazy: page(() => import('../features/messages/pages/MsgListPage'), ['messages']), ...titled('msgList') }),
+      ...at(paths.msgDetail, { lazy: page(() => import('../features/messages/pages/MsgDetailPage'), ['messages']), ...titled('msgDetail') }),
+      ...at(paths.commentList, { lazy: page(() => import('../features/reviews/pages/CommentListPage'), ['reviews']), ...titled('commentList') }),
+      ...at(paths.addEval, { lazy: page(() => import('../features/reviews/pages/AddEvalPage'), ['reviews']), ...titled('addEval') }),
+      ...at(paths.evalDetail, { lazy: page(() => import('../features/reviews/pages/EvalDetailPage'), ['reviews']), ...titled('evalDetail') }),
       ...at(paths.ownerReviews, { lazy: toConsole(consolePaths.reviews.href), ...titled('ownerReviews') }),
-      ...at(paths.complain, { lazy: accountPage(() => import('../features/complaints/pages/ComplainPage'), ['complaints']), ...titled('complain') }),
-      ...at(paths.complainList, { lazy: accountPage(() => import('../features/complaints/pages/ComplainListPage'), ['complaints']), ...titled('complainList') }),
-      ...at(paths.complainDetail, { lazy: accountPage(() => import('../features/complaints/pages/ComplainDetailPage'), ['complaints']), ...titled('complainDetail') }),
+      ...at(paths.complain, { lazy: page(() => import('../features/complaints/pages/ComplainPage'), ['complaints']), ...titled('complain') }),
+      ...at(paths.complainList, { lazy: page(() => import('../features/complaints/pages/ComplainListPage'), ['complaints']), ...titled('complainList') }),
+      ...at(paths.complainDetail, { lazy: page(() => import('../features/complaints/pages/ComplainDetailPage'), ['complaints']), ...titled('complainDetail') }),
       ...at(paths.complaintDesk, { lazy: toConsole(consolePaths.complaints.href), ...titled('complaintDesk') }),
       ...at(paths.complaintDeskDetail, {
         lazy: toConsole((params) => {
@@ -193,24 +183,24 @@ const pages: RouteObject[] = [
       }),
     ],
   }),
-  ...at(paths.shopEntry, { lazy: litePage(() => import('../features/applications/pages/ShopEntryPage'), ['applications']), ...titled('shopEntry') }),
-  ...at(paths.cart, { lazy: litePage(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
-  ...at(paths.settlement, { lazy: litePage(() => import('../features/checkout/pages/SettlementPage'), ['checkout']), ...titled('pay') }),
-  ...at(paths.payment, { lazy: litePage(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') }),
+  ...at(paths.shopEntry, { lazy: page(() => import('../features/applications/pages/ShopEntryPage'), ['applications']), ...titled('shopEntry') }),
+  ...at(paths.cart, { lazy: page(() => import('../features/cart/pages/CartPage'), ['cart']), ...titled('cart') }),
+  ...at(paths.settlement, { lazy: page(() => import('../features/checkout/pages/SettlementPage'), ['checkout']), ...titled('pay') }),
+  ...at(paths.payment, { lazy: page(() => import('../features/checkout/pages/PaymentPage'), ['checkout']), ...titled('payment') }),
   ...at(paths.alipay, { lazy: qrPayPage, ...titled('qrpay') }),
   ...at(paths.wechatPay, { lazy: qrPayPage, ...titled('payByWeChat') }),
-  ...at(paths.payDone, { lazy: litePage(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') }),
-  ...at(paths.sandboxPay, { lazy: litePage(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
+  ...at(paths.payDone, { lazy: page(() => import('../features/checkout/pages/PayDonePage'), ['checkout']), ...titled('payDone') }),
+  ...at(paths.sandboxPay, { lazy: page(() => import('../features/checkout/pages/SandboxPayPage'), ['checkout']), ...titled('sandboxPay') }),
   ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'requests']), ...titled('orderDetail') }),
-  ...at(paths.devMailbox, { lazy: litePage(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
-  ...at(paths.chat, { lazy: litePage(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),
-  ...at(paths.contactUs, { lazy: litePage(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
-  ...at(paths.couponCentre, { lazy: litePage(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
-  ...at(paths.pointMall, { lazy: litePage(() => import('../features/points/pages/PointMallPage'), ['points']), ...titled('pointMall') }),
-  ...at(paths.pointGoodsDetail, { lazy: litePage(() => import('../features/points/pages/PointGoodsDetailPage'), ['points']), ...titled('pointGoodsDetail') }),
-  ...at(paths.afterSaleDetailStandalone, { lazy: toConsoleWhen(afterSaleAtConsole, litePage(loadRequestDetail, REQUEST_DETAIL_TEXTS)), ...titled('afterSaleDetail') }),
+  ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
+  ...at(paths.chat, { lazy: page(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),
+  ...at(paths.contactUs, { lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
+  ...at(paths.couponCentre, { lazy: page(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
+  ...at(paths.pointMall, { lazy: page(() => import('../features/points/pages/PointMallPage'), ['points']), ...titled('pointMall') }),
+  ...at(paths.pointGoodsDetail, { lazy: page(() => import('../features/points/pages/PointGoodsDetailPage'), ['points']), ...titled('pointGoodsDetail') }),
+  ...at(paths.afterSaleDetailStandalone, { lazy: toConsoleWhen(afterSaleAtConsole, page(loadRequestDetail, REQUEST_DETAIL_TEXTS)), ...titled('afterSaleDetail') }),
   ...POLICY_SLUGS.flatMap((slug) => at({ path: paths.policy.getHref(slug) }, { lazy: policyPage, ...titled(POLICY_TITLES[slug]) })),
-  ...at(paths.notFound, { lazy: litePage(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') }),
+  ...at(paths.notFound, { lazy: page(() => import('../features/notFound/pages/NotFoundPage')), ...titled('notFound') }),
 ];
 
 export const routes: RouteObject[] = [
