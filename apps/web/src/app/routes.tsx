@@ -163,7 +163,6 @@ const pages: RouteObject[] = [
         ...titled('applicationReview'),
       }),
       ...at(paths.interventions, { lazy: toConsole((params) => consoleHref(consolePaths.interventions.path, params.toString())), ...titled('interventions') }),
-      ...at(paths.chatDesk, { lazy: toConsole((params) => consoleHref(consolePaths.chatDesk.path, params.toString())), ...titled('chatDesk') }),
       ...at(paths.msgList, { lazy: page(() => import('../features/messages/pages/MsgListPage'), ['messages']), ...titled('msgList') }),
       ...at(paths.msgDetail, { lazy: page(() => import('../features/messages/pages/MsgDetailPage'), ['messages']), ...titled('msgDetail') }),
       ...at(paths.commentList, { lazy: page(() => import('../features/reviews/pages/CommentListPage'), ['reviews']), ...titled('commentList') }),
@@ -194,6 +193,8 @@ const pages: RouteObject[] = [
   ...at(paths.orderDetailStandalone, { lazy: page(loadOrderDetail, ['orders', 'reviews', 'requests']), ...titled('orderDetail') }),
   ...at(paths.devMailbox, { lazy: page(() => import('../features/mailbox/pages/DevMailboxPage'), ['mailbox']), ...titled('devMailbox') }),
   ...at(paths.chat, { lazy: page(() => import('../features/chat/pages/ChatPage'), ['chat']), ...titled('chat') }),
+  // the agent's old desk address, outside the account layout: it opens the console without loading the account pages first
+  ...at(paths.chatDesk, { lazy: toConsole((params) => consoleHref(consolePaths.chatDesk.path, params.toString())), ...titled('chatDesk') }),
   ...at(paths.contactUs, { lazy: page(() => import('../features/support/pages/ContactUsPage'), ['support']), ...titled('contactUs') }),
   ...at(paths.couponCentre, { lazy: page(() => import('../features/coupons/pages/CouponCentrePage'), ['coupons']), ...titled('couponCentre') }),
   ...at(paths.pointMall, { lazy: page(() => import('../features/points/pages/PointMallPage'), ['points']), ...titled('pointMall') }),
