@@ -3,7 +3,7 @@
  * store any code may push to (`toast.success(text)`, `await confirm({...})`), shown by the one
  * <FeedbackHost /> mounted at the root.
  */
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { type Status, StatusIcon } from './StatusIcon';
@@ -72,6 +72,21 @@ function closeConfirm(id: number) {
   update({ ...state, confirms: state.confirms.filter((item) => item.id !== id) });
 }
 
+/** Confirmations whose OK is being carried out stay; they close when it ends. */
+const carryingOut = new Set<number>();
+
+/**
+ * Dismisses every open confirmation that is not being carried out, as if cancelled: the page moved on
+ * (another address, the back button), and a question about the page left behind must not act on it.
+ */
+export function dismissConfirms(): void {
+  for (const item of state.confirms.filter((open) => !carryingOut.has(open.id))) {
+    closeConfirm(item.id);
+    item.onCancel?.();
+    item.resolve(false);
+  }
+}
+
 function ConfirmDialog({ item }: { item: ConfirmItem }) {
   const [running, setRunning] = useState(false);
   const cancel = () => {
@@ -82,12 +97,15 @@ function ConfirmDialog({ item }: { item: ConfirmItem }) {
   };
   const ok = async () => {
     setRunning(true);
+    carryingOut.add(item.id);
     try {
       await item.onOk?.();
     } catch {
       // the action failed and said so; the question stays open for another try or a cancel
       setRunning(false);
       return;
+    } finally {
+      carryingOut.delete(item.id);
     }
     closeConfirm(item.id);
     item.resolve(true);
@@ -117,6 +135,11 @@ function ConfirmDialog({ item }: { item: ConfirmItem }) {
 
 /** Renders the toasts (top centre, announced politely) and the open confirmations. Mount once. */
 export function FeedbackHost() {
+  // the storefront's addresses live in the hash: a new one is another page
+  useEffect(() => {
+    window.addEventListener('hashchange', dismissConfirms);
+    return () => window.removeEventListener('hashchange', dismissConfirms);
+  }, []);
   const current = useSyncExternalStore(
     subscribe,
     () => state,
