@@ -106,14 +106,7 @@ export function CompleteInfoForm({ userId, onCompleted }: { userId: number; onCo
         {(field) => <Input {...field} onChange={(event) => field.onChange(normaliseVat(event.target.value))} maxLength={20} data-testid="complete-vat" />}
       </FormField>
       <PhoneFields control={control} label={t('fields.mobile')} dialName="dialCode" phoneName="phone" phoneTestId="complete-phone" />
-      <FormField
-        control={control}
-        name="phoneCode"
-        required
-        label={t('fields.smsCode')}
-        rules={{ validate: schemaRule(fields.phoneCode) }}
-        help={<PhoneCodeHelp sent={sent} />}
-      >
+      <FormField control={control} name="phoneCode" required label={t('fields.smsCode')} rules={{ validate: schemaRule(fields.phoneCode) }} help={<PhoneCodeHelp sent={sent} />}>
         {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="complete-code" buttonTestId="complete-send-code" />}
       </FormField>
       <Button variant="primary" htmlType="submit" block size="large" loading={complete.isPending} data-testid="complete-submit">

@@ -72,13 +72,7 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <FormError message={formError} />
       <PhoneFields control={control} label={t('fields.phone')} dialName="phoneCode" phoneName="phone" phoneTestId="login-phone" required={false} />
-      <FormField
-        control={control}
-        name="code"
-        label={t('fields.smsCode')}
-        rules={{ validate: schemaRule(PhoneCaptchaLoginBody.shape.code) }}
-        help={<PhoneCodeHelp sent={sent} />}
-      >
+      <FormField control={control} name="code" label={t('fields.smsCode')} rules={{ validate: schemaRule(PhoneCaptchaLoginBody.shape.code) }} help={<PhoneCodeHelp sent={sent} />}>
         {(field) => <VerificationCodeInput value={field.value} onChange={field.onChange} onSend={send} inputTestId="login-sms-code" buttonTestId="login-send-code" />}
       </FormField>
       <Button variant="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="login-phone-submit">
