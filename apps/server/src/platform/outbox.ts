@@ -40,10 +40,11 @@ export function createOutbox(
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const sms = options.sms ?? null;
 
-  async function deliver(message: OutgoingMessage): Promise<{ provider: string; ref: string } | null> {
+  /** Hands the message to its channel's provider; the provider's id is kept for texts only (delivery reports name it). */
+  async function deliver(message: OutgoingMessage): Promise<{ provider: string; ref: string | null } | null> {
     if (message.channel === 'email' && transport) {
-      const info = await transport.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
-      return { provider: 'smtp', ref: String(info.messageId ?? '') };
+      await transport.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
+      return { provider: 'smtp', ref: null };
     }
     if (message.channel === 'sms' && sms) return { provider: sms.provider, ...(await sms.send(message.to, message.text)) };
     return null;
@@ -62,9 +63,11 @@ export function createOutbox(
       try {
         const handed = await deliver(message);
         if (!handed) return { id, status: 'stored' };
-        // an SMTP message id is not unique across servers' restarts in every server: only texts keep theirs for delivery reports
-        const ref = message.channel === 'sms' && handed.ref ? handed.ref : null;
-        await db.query(`update outbox_message set status = 'sent', sent_at = now(), status_at = now(), provider = $2, provider_ref = $3 where id = $1`, [id, handed.provider, ref]);
+        await db.query(`update outbox_message set status = 'sent', sent_at = now(), status_at = now(), provider = $2, provider_ref = $3 where id = $1`, [
+          id,
+          handed.provider,
+          handed.ref || null,
+        ]);
         return { id, status: 'sent' };
       } catch (error) {
         const refused = error instanceof SmsRefused;

@@ -6,10 +6,10 @@
  */
 import type { SmsSettings } from '../config';
 import { createSnsSender } from './sns';
+import { createTwilioSender } from './twilio';
 import type { SmsSender } from './types';
 
 export { type SmsSender, SmsRefused } from './types';
-import { createTwilioSender } from './twilio';
 
 export function createSmsSender(settings: SmsSettings | null): SmsSender | null {
   if (!settings) return null;

@@ -219,15 +219,19 @@ export function createUserService(deps: UserServiceDeps) {
     async sendPhoneCode(body: SendPhoneCodeBody, ctx: RequestContext, userId: number | null = null): Promise<SendCodeResult> {
       if (body.scene === 'bindEmail' || body.scene === 'paymentPassword') return fail('validationFailed');
       const phone = phoneE164(body.dialCode, body.phone);
-      if (body.scene === 'bindPhone' && userId !== null && (await store.findUserById(db, userId))?.phone === phone) fail('newValueSameAsBound');
+      // the signed-in account confirming a new mobile: its own bound number is refused, and its e-mail is where the code goes when texts cannot
+      const confirming = body.scene === 'bindPhone' && userId !== null ? await store.findUserById(db, userId) : undefined;
+      if (confirming?.phone === phone) fail('newValueSameAsBound');
       const exists = await store.isTaken(db, 'phone', phone);
       if ((body.scene === 'bindPhone' || body.scene === 'register') && exists) fail('phoneTaken');
       if ((body.scene === 'login' || body.scene === 'resetPassword') && !exists) fail('phoneNotRegistered');
-      const fallbackEmail = async (): Promise<string | null> => {
-        if (body.scene === 'bindPhone') return userId === null ? null : ((await store.findUserById(db, userId))?.email ?? null);
-        if (body.scene === 'login' || body.scene === 'resetPassword') return (await store.findUserByPhone(db, phone))?.email ?? null;
-        return null;
-      };
+      // the account's own e-mail, looked up once and only when a code has to go there instead of a text
+      let accountEmail: Promise<string | null> | undefined;
+      const fallbackEmail = (): Promise<string | null> =>
+        (accountEmail ??=
+          body.scene === 'login' || body.scene === 'resetPassword'
+            ? store.findUserByPhone(db, phone).then((holder) => holder?.email ?? null)
+            : Promise.resolve(confirming?.email ?? null));
       if (!config.textsAvailable && (await fallbackEmail()) === null) fail('textsUnavailable');
       await limitCodeSending(phone, ctx);
       const code = await issueCode(db, phone, body.scene);
