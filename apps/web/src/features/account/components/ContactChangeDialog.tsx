@@ -41,8 +41,8 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
   const phoneChange = useProfileChange(ApiPath.user.updatePhone);
   const pending = emailChange.isPending || phoneChange.isPending;
   const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [phoneSent, setPhoneSent] = useState<PhoneCodeSent | null>(null);
+  /** where the last code went: the new e-mail, or the new mobile (or the account's e-mail when texts cannot be sent) */
+  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
   const target = field === 'email' ? 'email' : 'phone';
   const codes = {
     [ErrorCatalogue.newValueSameAsBound.code]: target,
@@ -62,8 +62,7 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
         field === 'email'
           ? await sendEmailCode({ email: values.email, scene: 'bindEmail' })
           : await sendPhoneCode({ dialCode: values.dialCode, phone: values.phone, scene: 'bindPhone' });
-      setSentTo(field === 'email' ? normaliseEmail(values.email) : null);
-      setPhoneSent(field === 'phone' ? { to: toE164(values.dialCode, values.phone), channel: answer.channel } : null);
+      setSent({ to: field === 'email' ? normaliseEmail(values.email) : toE164(values.dialCode, values.phone), channel: answer.channel });
       return answer.resendAfter;
     } catch (error) {
       setFormError(placeFailure(setError, error, { fields: ['email', 'phone', 'dialCode'], codes }));
@@ -88,8 +87,7 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
       return;
     }
     reset();
-    setSentTo(null);
-    setPhoneSent(null);
+    setSent(null);
     onChanged();
   };
 
@@ -124,11 +122,11 @@ export function ContactChangeDialog({ field, open, onClose, onChanged }: { field
           name="code"
           label={t('contact.code')}
           rules={{ validate: schemaRule(UpdateEmailBody.shape.code) }}
-          help={field === 'phone' ? <PhoneCodeHelp sent={phoneSent} /> : undefined}
+          help={field === 'phone' ? <PhoneCodeHelp sent={sent} /> : undefined}
         >
           {(input) => <VerificationCodeInput value={input.value} onChange={input.onChange} onSend={send} inputTestId="contact-code" buttonTestId="contact-send-code" />}
         </FormField>
-        {field === 'email' && <DevMailboxHint address={sentTo} />}
+        {field === 'email' && <DevMailboxHint address={sent?.to ?? null} />}
         <FormError message={formError} />
       </form>
     </Dialog>
