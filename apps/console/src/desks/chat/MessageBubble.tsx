@@ -1,22 +1,18 @@
 import { Button } from 'antd';
-import { useState } from 'react';
-import { storedFile } from '@clearlot/contract/api/paths/file';
+import { storedFileAddress } from '@clearlot/browser/files/storedFileAddress';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { ChatMessageKind, type ChatMessageView } from '@clearlot/contract/rules/chat';
-import { translateText } from '@clearlot/browser/chat/api';
+import { useMessageTranslation } from '@clearlot/browser/chat/useMessageTranslation';
 import type { PendingSend } from '@clearlot/browser/chat/thread';
-import { ApiError } from '@clearlot/browser/http/client';
 import { useDateZone } from '../../shared/dateZone';
 import { useTranslation } from '../../shared/i18n';
-
-const pictureAddress = (name: string) => storedFile.replace(':obsName', encodeURIComponent(name));
 
 /** A text is shown as text (React escapes it), never as markup; a picture opens full size. */
 function Body({ text, image, alt }: { text: string; image: string | null; alt: string }) {
   if (image) {
     return (
-      <a href={pictureAddress(image)} target="_blank" rel="noreferrer" className="chat-bubble__picture">
-        <img src={pictureAddress(image)} alt={alt} loading="lazy" data-testid="chat-picture" />
+      <a href={storedFileAddress(image)} target="_blank" rel="noreferrer" className="chat-bubble__picture">
+        <img src={storedFileAddress(image)} alt={alt} loading="lazy" data-testid="chat-picture" />
       </a>
     );
   }
@@ -30,21 +26,8 @@ function Body({ text, image, alt }: { text: string; image: string | null; alt: s
 export function MessageBubble({ message, own }: { message: ChatMessageView; own: boolean }) {
   const { t, language } = useTranslation('chat');
   const zone = useDateZone();
-  const [translation, setTranslation] = useState<{ text: string | null; error: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { translation, busy, translate, hide } = useMessageTranslation(message.text, language);
   const sender = own ? t('you') : message.senderRole === 'agent' ? `${t('agent')} · ${message.senderName}` : message.senderName;
-
-  const translate = async () => {
-    setBusy(true);
-    try {
-      const answer = await translateText(message.text, language);
-      setTranslation({ text: answer.translation, error: null });
-    } catch (error) {
-      setTranslation({ text: null, error: error instanceof ApiError ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <article className={`chat-bubble${own ? ' chat-bubble--own' : ''}`} data-testid="chat-message" data-seq={message.seq}>
@@ -67,7 +50,7 @@ export function MessageBubble({ message, own }: { message: ChatMessageView; own:
       {message.kind === ChatMessageKind.Text && !own && (
         <footer>
           {translation?.text ? (
-            <Button type="link" size="small" className="chat-bubble__action" onClick={() => setTranslation(null)}>
+            <Button type="link" size="small" className="chat-bubble__action" onClick={hide}>
               {t('hideTranslation')}
             </Button>
           ) : (

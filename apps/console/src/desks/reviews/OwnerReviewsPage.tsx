@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { storedFile } from '@clearlot/contract/api/paths/file';
+import { storedFileAddress } from '@clearlot/browser/files/storedFileAddress';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { OWNER_REVIEW_TABS, type OwnerReviewTab, REVIEW_REPLY_MAX } from '@clearlot/contract/rules/reviews';
 import type { ReviewDetail, ReviewDetailPage } from '@clearlot/contract/schemas/reviews';
@@ -17,7 +17,6 @@ export const REVIEW_PAGE_SIZE = 10;
 const reviewKeys = { all: ['reviews'] as const, owner: (tab: OwnerReviewTab, pageNum: number) => ['reviews', 'owner', tab, pageNum] as const };
 
 /** A stored photo's address: a file name of the file service, or an address as it is. */
-const photoAddress = (nameOrAddress: string) => (nameOrAddress.includes('/') ? nameOrAddress : storedFile.replace(':obsName', encodeURIComponent(nameOrAddress)));
 
 function ReplyForm({ review }: { review: ReviewDetail }) {
   const { t } = useTranslation('reviews');
@@ -85,8 +84,8 @@ function OwnerReviewCard({ review }: { review: ReviewDetail }) {
       {review.photos.length > 0 && (
         <div className="review-photos" role="group" aria-label={t('photos')}>
           {review.photos.map((photo, index) => (
-            <a key={photo.url} href={photoAddress(photo.url)} target="_blank" rel="noreferrer">
-              <img src={photoAddress(photo.url)} width={72} height={72} alt={t('photoAlt', { index: index + 1 })} />
+            <a key={photo.url} href={storedFileAddress(photo.url)} target="_blank" rel="noreferrer">
+              <img src={storedFileAddress(photo.url)} width={72} height={72} alt={t('photoAlt', { index: index + 1 })} />
             </a>
           ))}
         </div>

@@ -1,23 +1,19 @@
-import { useState } from 'react';
-import { storedFile } from '@clearlot/contract/api/paths/file';
+import { storedFileAddress } from '@clearlot/browser/files/storedFileAddress';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import { ChatMessageKind, type ChatMessageView } from '@clearlot/contract/rules/chat';
-import { translateText } from '@clearlot/browser/chat/api';
+import { useMessageTranslation } from '@clearlot/browser/chat/useMessageTranslation';
 import type { PendingSend } from '@clearlot/browser/chat/thread';
-import { ApiError } from '../../../shared/http/client';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { Button } from '../../../shared/ui/kit';
 
-const pictureAddress = (name: string) => storedFile.replace(':obsName', encodeURIComponent(name));
-
 /** A text is shown as text (React escapes it), never as markup; a picture opens full size. */
 function Body({ text, image, alt }: { text: string; image: string | null; alt: string }) {
   if (image) {
     return (
-      <a href={pictureAddress(image)} target="_blank" rel="noreferrer" className="chat-bubble__picture">
-        <img src={pictureAddress(image)} alt={alt} loading="lazy" data-testid="chat-picture" />
+      <a href={storedFileAddress(image)} target="_blank" rel="noreferrer" className="chat-bubble__picture">
+        <img src={storedFileAddress(image)} alt={alt} loading="lazy" data-testid="chat-picture" />
       </a>
     );
   }
@@ -32,21 +28,8 @@ export function MessageBubble({ message, own }: { message: ChatMessageView; own:
   const { t } = useTranslation('chat');
   const zone = useDateZone();
   const language = currentLanguage();
-  const [translation, setTranslation] = useState<{ text: string | null; error: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { translation, busy, translate, hide } = useMessageTranslation(message.text, language);
   const sender = own ? t('you') : message.senderRole === 'agent' ? `${t('agent')} · ${message.senderName}` : message.senderName;
-
-  const translate = async () => {
-    setBusy(true);
-    try {
-      const answer = await translateText(message.text, language);
-      setTranslation({ text: answer.translation, error: null });
-    } catch (error) {
-      setTranslation({ text: null, error: error instanceof ApiError ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <article className={`chat-bubble${own ? ' chat-bubble--own' : ''}`} data-testid="chat-message" data-seq={message.seq}>
@@ -69,7 +52,7 @@ export function MessageBubble({ message, own }: { message: ChatMessageView; own:
       {message.kind === ChatMessageKind.Text && !own && (
         <footer className="chat-bubble__actions">
           {translation?.text ? (
-            <Button variant="link" size="small" onClick={() => setTranslation(null)}>
+            <Button variant="link" size="small" onClick={hide}>
               {t('hideTranslation')}
             </Button>
           ) : (
