@@ -121,6 +121,14 @@ export const returnStatusTone = (status: ReturnStatus): Tone => RETURN_TONES[sta
 export const afterSaleStatusTone = (status: AfterSaleStatus): Tone => AFTER_SALE_TONES[status];
 
 const bilingual = (zh: string, en: string): Bilingual => ({ zh, en });
+
+/** Where goods go back to, as both kinds of request carry it. */
+const returnAddressView = (address: { name: string; nameEn: string; address: string; city: string; countryCode: string }): ReturnAddressView => ({
+  name: bilingual(address.name, address.nameEn),
+  address: address.address,
+  city: address.city,
+  countryCode: address.countryCode,
+});
 const same = (text: string): Bilingual => ({ zh: text, en: text });
 
 function outcomeOf(refused: boolean, completed: boolean): HistoryEntry['outcome'] {
@@ -159,12 +167,7 @@ export function requestOfReturn(detail: ReturnDetail): BuyerRequest {
     receipt: null,
     photos: detail.photos,
     owner: bilingual(detail.ownerName, detail.ownerNameEn),
-    returnAddress: detail.returnAddress && {
-      name: bilingual(detail.returnAddress.name, detail.returnAddress.nameEn),
-      address: detail.returnAddress.address,
-      city: detail.returnAddress.city,
-      countryCode: detail.returnAddress.countryCode,
-    },
+    returnAddress: detail.returnAddress && returnAddressView(detail.returnAddress),
     refusal: detail.rejectReason,
     intervention: detail.intervention,
     deadline: detail.nextDeadline,
@@ -229,12 +232,7 @@ export function requestOfAfterSale(detail: AfterSaleDetail): BuyerRequest {
     receipt: ReceiptStatusText[detail.receiptStatus],
     photos: detail.photos,
     owner: bilingual(detail.ownerName, detail.ownerNameEn),
-    returnAddress: detail.returnAddress && {
-      name: bilingual(detail.returnAddress.name, detail.returnAddress.nameEn),
-      address: detail.returnAddress.address,
-      city: detail.returnAddress.city,
-      countryCode: detail.returnAddress.countryCode,
-    },
+    returnAddress: detail.returnAddress && returnAddressView(detail.returnAddress),
     refusal: detail.refuseReason,
     intervention: null,
     deadline: detail.nextDeadline,
