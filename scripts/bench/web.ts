@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { hashHref, paths } from '../../apps/web/src/shared/paths';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
@@ -234,9 +235,6 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** Lighthouse's default mobile network throttling (core/config/constants.js, mobileSlow4G). */
-const MOBILE_SLOW_4G = { rttMs: 150, throughputKbps: 1.6 * 1024, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1.6 * 1024 * 0.9, uploadThroughputKbps: 750 * 0.9 };
-
 /**
  * The slowdown that makes this machine a mid-tier phone (./cpuCalibration.ts), from the median benchmarkIndex
  * of three Lighthouse runs of the home page (the index varies run to run on a shared host); null with --js-only.
@@ -271,7 +269,7 @@ async function lighthouseRun(target: { name: string; url: string }, visit: 'firs
       onlyCategories: ['performance'],
       disableStorageReset: true,
       // Lighthouse's mobile network (slow 4G) with the CPU slowdown asked for (4x is its default)
-      throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: cpuSlowdown },
+      throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     }))!.lhr;
   };
   let lhr = await run();
