@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorCatalogue } from '@clearlot/contract/errors';
 import { ConfirmApplicationEmailBody, SendApplicationCodeBody } from '@clearlot/contract/schemas/applications';
 import { FormError } from '../../../shared/forms/FormError';
 import { FormField } from '../../../shared/forms/FormField';
@@ -12,6 +11,7 @@ import { Input } from '../../../shared/ui/kit/Input';
 import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
 import { confirmApplicationEmail, sendApplicationCode } from '../api/applications';
+import { CODE_FIELD_FAILURES } from '../../../shared/verification/codeFailures';
 
 interface EmailStepProps {
   /** the draft token the confirmed e-mail opens */
@@ -22,13 +22,6 @@ interface EmailValues {
   email: string;
   code: string;
 }
-
-const codeFailures = {
-  [ErrorCatalogue.verificationCodeWrong.code]: 'code',
-  [ErrorCatalogue.verificationCodeNotRequested.code]: 'code',
-  [ErrorCatalogue.verificationCodeTooSoon.code]: 'code',
-  [ErrorCatalogue.sendLimitReached.code]: 'code',
-};
 
 /**
  * The first step of /shopEntry: the applicant's company e-mail, confirmed by a 6-digit code. The
@@ -51,7 +44,7 @@ export function EmailStep({ onConfirmed }: EmailStepProps) {
       setSentTo(email);
       return answer.resendAfter;
     } catch (error) {
-      setFormError(placeFailure(setError, error, { fields: ['email'], codes: codeFailures }));
+      setFormError(placeFailure(setError, error, { fields: ['email'], codes: CODE_FIELD_FAILURES }));
       return null;
     }
   };
@@ -65,7 +58,7 @@ export function EmailStep({ onConfirmed }: EmailStepProps) {
       const draft = await confirmApplicationEmail(body.email, body.code);
       onConfirmed(draft.draftToken);
     } catch (error) {
-      setFormError(placeFailure(setError, error, { fields: ['email', 'code'], codes: codeFailures }));
+      setFormError(placeFailure(setError, error, { fields: ['email', 'code'], codes: CODE_FIELD_FAILURES }));
     } finally {
       setConfirming(false);
     }

@@ -13,6 +13,7 @@ import { PhoneFields } from '../../../shared/forms/phone/PhoneFields';
 import { Button } from '../../../shared/ui/kit/Button';
 import { PhoneCodeHelp, type PhoneCodeSent } from '../../../shared/verification/PhoneCodeHelp';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
+import { CODE_FIELD_FAILURES } from '../../../shared/verification/codeFailures';
 
 interface PhoneLoginValues {
   phoneCode: string;
@@ -21,10 +22,7 @@ interface PhoneLoginValues {
 }
 
 const codeFailures = {
-  [ErrorCatalogue.verificationCodeWrong.code]: 'code',
-  [ErrorCatalogue.verificationCodeNotRequested.code]: 'code',
-  [ErrorCatalogue.verificationCodeTooSoon.code]: 'code',
-  [ErrorCatalogue.sendLimitReached.code]: 'code',
+  ...CODE_FIELD_FAILURES,
   [ErrorCatalogue.phoneNotRegistered.code]: 'phone',
 };
 

@@ -15,6 +15,7 @@ import { Steps } from '../../../shared/ui/kit/Steps';
 import { DevMailboxHint } from '../../../shared/verification/DevMailboxHint';
 import { RESEND_SECONDS } from '../../../shared/verification/SendCodeButton';
 import { VerificationCodeInput } from '../../../shared/verification/VerificationCodeInput';
+import { CODE_FIELD_FAILURES } from '../../../shared/verification/codeFailures';
 
 interface ResetValues {
   email: string;
@@ -26,10 +27,7 @@ interface ResetValues {
 const fields = ResetPasswordBody.shape;
 const codeFailures = {
   [ErrorCatalogue.emailNotRegistered.code]: 'email',
-  [ErrorCatalogue.verificationCodeWrong.code]: 'code',
-  [ErrorCatalogue.verificationCodeNotRequested.code]: 'code',
-  [ErrorCatalogue.verificationCodeTooSoon.code]: 'code',
-  [ErrorCatalogue.sendLimitReached.code]: 'code',
+  ...CODE_FIELD_FAILURES,
 };
 
 /** Step one: the account's e-mail gets a code. Step two: the code and a new password. */
