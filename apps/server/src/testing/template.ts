@@ -6,7 +6,7 @@
  * from a copy of them (PGlite's loadDataDir, CREATE DATABASE … TEMPLATE). Without them (a test run
  * outside the vitest config) the harness seeds a database of its own, the same way.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +47,9 @@ async function onServer<T>(base: string, work: (client: pg.Client) => Promise<T>
 
 /** Make the seeded PGlite snapshot (and the PostgreSQL template when TEST_DATABASE_URL is set); returns how to remove them. */
 export async function makeTemplates(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+  // a second vitest project in the same run (server-isolated) uses the ones the first made; the first removes them
+  const made = env[TEMPLATE_ENV.snapshot];
+  if (made && existsSync(made) && Boolean(env[TEMPLATE_ENV.postgres]) === Boolean(env.TEST_DATABASE_URL)) return async () => {};
   const folder = mkdtempSync(join(tmpdir(), 'clearlot-test-template-'));
   const mediaDir = join(folder, 'media');
   const pglite = await openDb({ databaseUrl: null, dataDir: 'memory://' });

@@ -24,6 +24,8 @@ describe.each(engines)('account settings on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  // each account its own number (random ones met a number this file had already given out)
+  let nextPhone = Math.floor(Math.random() * 100_000);
   async function account(): Promise<{ email: string; userId: number; token: string }> {
     const tag = randomUUID().slice(0, 8);
     const email = `set-${tag}@clearlot.test`;
@@ -31,7 +33,7 @@ describe.each(engines)('account settings on %s', (engine) => {
       `set_${tag}`,
       email,
       await hashPassword(PASSWORD),
-      `+4477009${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
+      `+4477009${String(nextPhone++ % 100_000).padStart(5, '0')}`,
     ]);
     return { email, userId: row!.id, token: await signIn(t, { email, password: PASSWORD }) };
   }
