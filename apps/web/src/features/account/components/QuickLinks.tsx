@@ -5,7 +5,7 @@ import type { UserProfile } from '@clearlot/contract';
 import { paths } from '../../../shared/paths';
 import { Tag } from '../../../shared/ui/kit/Tag';
 import { Text } from '../../../shared/ui/kit/Text';
-import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '../../../shared/ui/kit/icons';
+import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined, TagOutlined } from '../../../shared/ui/kit/icons';
 import { useCreditFigure, usePointsBalance } from '../api/rewards';
 import './account.css';
 
@@ -59,6 +59,8 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
           ) : undefined
         }
       />
+      <QuickLink to={paths.myCoupons.getHref()} icon={<TagOutlined />} title={t('centre.linkCoupons')} text={t('centre.linkCouponsText')} />
+      <QuickLink to={paths.couponCentre.getHref()} icon={<GiftOutlined />} title={t('centre.linkCouponCentre')} text={t('centre.linkCouponCentreText')} />
       <QuickLink
         to={paths.myCreditScore.getHref()}
         icon={<DashboardOutlined />}
