@@ -1,8 +1,8 @@
-import { Button, Input, Result, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Result, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatZonedLabelled } from '@clearlot/contract/format/date';
-import { COUPON_DESK_STATES, type CouponDeskState } from '@clearlot/contract/rules/coupon';
+import { formatZoned, withZoneLabel } from '@clearlot/contract/format/date';
+import { COUPON_DESK_STATES, CouponAudience, type CouponDeskState } from '@clearlot/contract/rules/coupon';
 import type { DeskCoupon } from '@clearlot/contract/schemas/coupon';
 import { consolePaths } from '@clearlot/browser/consolePaths';
 import { useDateZone } from '../../shared/dateZone';
@@ -29,7 +29,8 @@ export default function CouponDeskPage() {
       new URLSearchParams({ ...(values.q ? { q: values.q } : {}), ...(values.state ? { state: values.state } : {}), ...(values.page > 1 ? { page: String(values.page) } : {}) }),
     );
   };
-  const date = (seconds: number) => formatZonedLabelled(seconds, zone, language);
+  // the table names the clock once, in the column's title, and each date without it
+  const date = (seconds: number) => formatZoned(seconds, zone);
 
   const columns: TableColumnsType<DeskCoupon> = [
     {
@@ -41,17 +42,45 @@ export default function CouponDeskPage() {
         </Link>
       ),
     },
-    { key: 'name', title: t('desk.columns.name'), render: (_, coupon) => (language === 'zh' ? coupon.name : coupon.nameEn) },
-    { key: 'terms', title: t('desk.columns.terms'), render: (_, coupon) => termsText(coupon, t) },
-    { key: 'scope', title: t('desk.columns.scope'), render: (_, coupon) => scopeText(coupon, t, language) },
-    { key: 'audience', title: t('desk.columns.audience'), render: (_, coupon) => audienceText(coupon.audience, t) },
     {
-      key: 'validity',
-      title: t('desk.columns.validity'),
-      className: 'coupons__dates',
-      render: (_, coupon) => t('desk.validity', { from: date(coupon.validFrom), until: date(coupon.validUntil) }),
+      key: 'name',
+      title: t('desk.columns.name'),
+      render: (_, coupon) => (
+        <>
+          {language === 'zh' ? coupon.name : coupon.nameEn}
+          {coupon.audience === CouponAudience.NewBuyers && (
+            <>
+              <br />
+              <Tag className="coupons__audience">{audienceText(coupon.audience, t)}</Tag>
+            </>
+          )}
+        </>
+      ),
     },
     { key: 'state', title: t('desk.columns.state'), render: (_, coupon) => <CouponStateTag state={coupon.state} t={t} /> },
+    {
+      key: 'terms',
+      title: t('desk.columns.terms'),
+      render: (_, coupon) => (
+        <>
+          {termsText(coupon, t)}
+          <br />
+          <span className="muted">{scopeText(coupon, t, language)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'validity',
+      title: withZoneLabel(t('desk.columns.validity'), zone, language),
+      className: 'coupons__dates',
+      render: (_, coupon) => (
+        <>
+          {date(coupon.validFrom)}
+          <br />
+          {t('desk.until', { until: date(coupon.validUntil) })}
+        </>
+      ),
+    },
     {
       key: 'issued',
       title: t('desk.columns.issued'),

@@ -2,7 +2,7 @@ import { Alert, App, Button, type ButtonProps, Card, Descriptions, Form, Input, 
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
-import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { formatZonedLabelled, zoneLabel } from '@clearlot/contract/format/date';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { COUPON_BOUNDS } from '@clearlot/contract/rules/coupon';
 import { type CouponRedemption, type DeskCoupon, UpdateCouponBody } from '@clearlot/contract/schemas/coupon';
@@ -13,7 +13,7 @@ import { schemaRule } from '../../shared/forms';
 import { useTranslation } from '../../shared/i18n';
 import { REDEMPTION_PAGE_SIZE, useDeskCoupon, usePauseMove, useRedemptions, useUpdateCoupon } from './api';
 import { CouponStateTag, audienceText, scopeText, termsText } from './display';
-import { fromLocalInput, toLocalInput } from './time';
+import { fromZonedInput, toZonedInput } from './time';
 import './coupons.css';
 
 interface Changes {
@@ -26,7 +26,8 @@ interface Changes {
 
 /** What may change once buyers may hold the coupon: names, limits upwards, a later end (the server holds the same rules). */
 function EditDialog({ coupon, onClose }: { coupon: DeskCoupon; onClose: () => void }) {
-  const { t } = useTranslation('coupons');
+  const { t, language } = useTranslation('coupons');
+  const zone = useDateZone();
   const { message } = App.useApp();
   const [form] = Form.useForm<Changes>();
   const save = useUpdateCoupon();
@@ -45,7 +46,7 @@ function EditDialog({ coupon, onClose }: { coupon: DeskCoupon; onClose: () => vo
         nameZh: values.nameZh.trim(),
         totalLimit: values.totalLimit,
         perBuyerLimit: values.perBuyerLimit,
-        validUntil: fromLocalInput(values.validUntil) ?? 0,
+        validUntil: fromZonedInput(values.validUntil, zone) ?? 0,
       });
       void message.success(t('detail.saved', { code: coupon.code }));
       onClose();
@@ -73,7 +74,7 @@ function EditDialog({ coupon, onClose }: { coupon: DeskCoupon; onClose: () => vo
           nameZh: coupon.name,
           totalLimit: coupon.totalLimit,
           perBuyerLimit: coupon.perBuyerLimit,
-          validUntil: toLocalInput(coupon.validUntil),
+          validUntil: toZonedInput(coupon.validUntil, zone),
         }}
       >
         <Form.Item name="nameEn" label={t('form.nameEn')} rules={[schemaRule(shape.nameEn)]}>
@@ -89,7 +90,7 @@ function EditDialog({ coupon, onClose }: { coupon: DeskCoupon; onClose: () => vo
           <Form.Item name="perBuyerLimit" label={t('form.perBuyerLimit')} rules={[schemaRule(shape.perBuyerLimit)]}>
             <InputNumber min={coupon.perBuyerLimit} max={COUPON_BOUNDS.maxPerBuyerLimit} precision={0} className="coupons__number" data-testid="coupon-edit-per-buyer" />
           </Form.Item>
-          <Form.Item name="validUntil" label={t('form.validUntil')} extra={t('form.zoneHelp')}>
+          <Form.Item name="validUntil" label={t('form.validUntil')} extra={t('form.zoneHelp', { zone: zoneLabel(zone, language) })}>
             <Input type="datetime-local" data-testid="coupon-edit-until" />
           </Form.Item>
         </Space>

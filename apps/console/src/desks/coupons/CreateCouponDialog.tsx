@@ -1,16 +1,18 @@
 import { App, type ButtonProps, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { zoneLabel } from '@clearlot/contract/format/date';
 import { poundsToPence } from '@clearlot/contract/format/money';
 import { ValidationMessages } from '@clearlot/contract/messages';
 import { COUPON_BOUNDS, CouponAudience, CouponKind, CouponScope, newCouponProblems } from '@clearlot/contract/rules/coupon';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { CreateCouponBody } from '@clearlot/contract/schemas/coupon';
 import { consolePaths } from '@clearlot/browser/consolePaths';
+import { useDateZone } from '../../shared/dateZone';
 import { schemaRule } from '../../shared/forms';
 import { useTranslation } from '../../shared/i18n';
 import { useCouponCategories, useCouponOwners, useCreateCoupon } from './api';
-import { fromLocalInput, toLocalInput } from './time';
+import { fromZonedInput, toZonedInput } from './time';
 
 interface NewCouponForm {
   code?: string;
@@ -54,6 +56,7 @@ export function CreateCouponDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<NewCouponForm>();
   const create = useCreateCoupon();
+  const zone = useDateZone();
   const kind = Form.useWatch('kind', form) ?? CouponKind.AmountOff;
   const scope = Form.useWatch('scope', form) ?? CouponScope.Everything;
   const [ownerSearch, setOwnerSearch] = useState('');
@@ -82,8 +85,8 @@ export function CreateCouponDialog({ onClose }: { onClose: () => void }) {
       scope: values.scope,
       categoryId: values.scope === CouponScope.Category ? (values.categoryId ?? null) : null,
       ownerId: values.scope === CouponScope.GoodsOwner ? (values.ownerId ?? null) : null,
-      validFrom: fromLocalInput(values.validFrom) ?? 0,
-      validUntil: fromLocalInput(values.validUntil) ?? 0,
+      validFrom: fromZonedInput(values.validFrom, zone) ?? 0,
+      validUntil: fromZonedInput(values.validUntil, zone) ?? 0,
       totalLimit: values.totalLimit,
       perBuyerLimit: values.perBuyerLimit,
       audience: values.audience as CouponAudience,
@@ -128,8 +131,8 @@ export function CreateCouponDialog({ onClose }: { onClose: () => void }) {
           kind: CouponKind.AmountOff,
           scope: CouponScope.Everything,
           threshold: 0,
-          validFrom: toLocalInput(now),
-          validUntil: toLocalInput(now + 30 * DAY),
+          validFrom: toZonedInput(now, zone),
+          validUntil: toZonedInput(now + 30 * DAY, zone),
           totalLimit: 1000,
           perBuyerLimit: 1,
           audience: CouponAudience.AllBuyers,
@@ -196,7 +199,7 @@ export function CreateCouponDialog({ onClose }: { onClose: () => void }) {
             <Input type="datetime-local" data-testid="coupon-valid-until" />
           </Form.Item>
         </Space>
-        <p className="muted coupons__help">{t('form.zoneHelp')}</p>
+        <p className="muted coupons__help">{t('form.zoneHelp', { zone: zoneLabel(zone, language) })}</p>
         <Space wrap size="middle" align="start">
           <Form.Item name="totalLimit" label={t('form.totalLimit')} rules={[schemaRule(shape.totalLimit)]}>
             <InputNumber min={1} max={COUPON_BOUNDS.maxTotalLimit} precision={0} className="coupons__number" data-testid="coupon-total-limit" />

@@ -27,7 +27,8 @@ export function scopeText(coupon: Pick<DeskCoupon, 'scope' | 'scopeName' | 'scop
 
 export const audienceText = (audience: number, t: Translate) => t(audience === CouponAudience.NewBuyers ? 'audience.newBuyers' : 'audience.allBuyers');
 
-const STATE_COLOURS: Record<CouponDeskState, string> = { scheduled: 'blue', running: 'green', paused: 'orange', ended: 'default', usedUp: 'purple' };
+// antd's status colours, themed from the design tokens (the preset hues fail the contrast check on a tag)
+const STATE_COLOURS: Record<CouponDeskState, string> = { scheduled: 'processing', running: 'success', paused: 'warning', ended: 'default', usedUp: 'default' };
 
 export function CouponStateTag({ state, t }: { state: CouponDeskState; t: Translate }) {
   return (
