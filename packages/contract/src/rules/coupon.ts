@@ -230,9 +230,7 @@ export interface NewCouponTerms {
 }
 
 /** What is wrong across a new coupon's fields, each with the field it belongs to (none: an empty list). */
-export function newCouponProblems(
-  terms: NewCouponTerms,
-): Array<{
+export function newCouponProblems(terms: NewCouponTerms): Array<{
   field: 'amountOff' | 'percentOff' | 'maxOff' | 'threshold' | 'categoryId' | 'ownerId' | 'validUntil';
   message: 'required' | 'couponThresholdAboveAmount' | 'couponPercentRange' | 'couponUntilAfterFrom';
 }> {
