@@ -229,10 +229,10 @@ export interface NewCouponTerms {
   validUntil: number;
 }
 
-/** What is wrong across a new coupon's fields, each with the field it belongs to (none: an empty list). */
+/** What is wrong across a new coupon's fields (an amount its kind needs, the spend above the amount off, the end after the start), each with the field it belongs to. */
 export function newCouponProblems(terms: NewCouponTerms): Array<{
   field: 'amountOff' | 'percentOff' | 'maxOff' | 'threshold' | 'categoryId' | 'ownerId' | 'validUntil';
-  message: 'required' | 'couponThresholdAboveAmount' | 'couponPercentRange' | 'couponUntilAfterFrom';
+  message: 'required' | 'couponThresholdAboveAmount' | 'couponUntilAfterFrom';
 }> {
   const problems: ReturnType<typeof newCouponProblems> = [];
   if (terms.kind === CouponKind.AmountOff) {
@@ -241,8 +241,8 @@ export function newCouponProblems(terms: NewCouponTerms): Array<{
     else if (terms.threshold <= terms.amountOff) problems.push({ field: 'threshold', message: 'couponThresholdAboveAmount' });
   }
   if (terms.kind === CouponKind.PercentOff) {
+    // its range (1–99) is the field's own rule (schemas/coupon.ts)
     if (terms.percentOff == null) problems.push({ field: 'percentOff', message: 'required' });
-    else if (terms.percentOff < COUPON_BOUNDS.minPercent || terms.percentOff > COUPON_BOUNDS.maxPercent) problems.push({ field: 'percentOff', message: 'couponPercentRange' });
     if (terms.maxOff == null) problems.push({ field: 'maxOff', message: 'required' });
   }
   if (terms.scope === CouponScope.Category && terms.categoryId == null) problems.push({ field: 'categoryId', message: 'required' });

@@ -215,8 +215,8 @@ export const CreateCouponBody = z
     percentOff: z
       .number({ error: 'required' })
       .int({ error: 'couponPercentRange' })
-      .min(1, { error: 'couponPercentRange' })
-      .max(99, { error: 'couponPercentRange' })
+      .min(COUPON_BOUNDS.minPercent, { error: 'couponPercentRange' })
+      .max(COUPON_BOUNDS.maxPercent, { error: 'couponPercentRange' })
       .nullable()
       .optional(),
     maxOff: positivePence().nullable().optional(),
