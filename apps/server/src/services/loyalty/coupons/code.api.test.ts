@@ -129,6 +129,16 @@ describe.each(engines)('coupon codes at checkout on %s', (engine) => {
     expect((await type(fresh.buyer, fresh.basket, code)).body.code).toBe(200);
   });
 
+  it('takes one copy when the same buyer types the code ten times at once (a retried request)', async () => {
+    const couponId = await makeCoupon(t, { threshold: 1000, perBuyerLimit: 3 });
+    const code = await codeOf(couponId);
+    const { buyer, basket } = await buyerWithBasket();
+    const results = await Promise.all(Array.from({ length: 10 }, () => type(buyer, basket, code)));
+    expect(results.every((res) => res.body.code === 200)).toBe(true);
+    expect(new Set(results.map((res) => res.body.data.applied)).size).toBe(1);
+    expect(await copies(couponId, buyer.userId)).toBe(1);
+  });
+
   it('never passes the total limit when 50 buyers type the code and check out at once', async () => {
     const limit = 7;
     const couponId = await makeCoupon(t, { kind: CouponKind.AmountOff, threshold: 3000, amountOff: 500, totalLimit: limit });

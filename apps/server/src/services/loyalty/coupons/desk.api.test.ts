@@ -226,6 +226,30 @@ describe.each(engines)('the coupons desk on %s', (engine) => {
     expect((await t.post(P.pause, { couponId: 2_147_483_648 }, tokens.operations)).body.code).toBe(1001);
   });
 
+  it('pauses once under 20 simultaneous pauses (one audit row), and finance finds the coupon moves in the audit log', async () => {
+    const coupon = (await create(newCoupon())).body.data;
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.post(P.pause, { couponId: coupon.id }, tokens.operations)));
+    expect(results.filter((res) => res.body.code === 200)).toHaveLength(1);
+    expect(results.filter((res) => res.body.code !== 200).every((res) => res.body.code === 4668)).toBe(true);
+    expect(await auditRows('coupon.pause', coupon.id)).toHaveLength(1);
+    const audit = await t.post<{ list: Array<{ action: string; targetId: string }> }>(
+      `/srs-user-service/platform/audit/list`,
+      { targetKind: 'coupon', target: String(coupon.id) },
+      tokens.finance,
+    );
+    expect(audit.body.data.list.map((entry) => entry.action).sort()).toEqual(['coupon.create', 'coupon.pause']);
+  });
+
+  it('refuses to pause, resume or change a coupon that has ended', async () => {
+    const coupon = (await create(newCoupon())).body.data;
+    await t.db.query("update coupon set valid_from = now() - interval '2 days', valid_until = now() - interval '1 day' where id = $1", [coupon.id]);
+    expect((await t.post(P.pause, { couponId: coupon.id }, tokens.operations)).body.code).toBe(4670);
+    expect((await t.post(P.resume, { couponId: coupon.id }, tokens.operations)).body.code).toBe(4670);
+    const change = await t.post(P.update, { couponId: coupon.id, nameEn: 'x', nameZh: 'x', totalLimit: 100, perBuyerLimit: 1, validUntil: now() + 86_400 }, tokens.operations);
+    expect(change.body.code).toBe(4670);
+    expect((await t.post<DeskCoupon>(P.detail, { couponId: coupon.id }, tokens.operations)).body.data.state).toBe('ended');
+  });
+
   it("shows a coupon's redemptions: the buyer, the order, what it took off, when, and whether it came back", async () => {
     const coupon = (await create(newCoupon({ threshold: 3000, amountOff: 700 }))).body.data;
     const product = await productWithStock(t, 50, 2500);
