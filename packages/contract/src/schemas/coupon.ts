@@ -73,6 +73,8 @@ export const BuyerCoupon = CouponTermsView.extend({
   usedAt: epochTime().nullable(),
   /** the orders it is used on (used coupons) */
   orderNos: z.array(z.string()),
+  /** operations have paused the coupon: it cannot be used on a new order until it is resumed */
+  paused: z.boolean(),
 }).strict();
 export type BuyerCoupon = z.infer<typeof BuyerCoupon>;
 

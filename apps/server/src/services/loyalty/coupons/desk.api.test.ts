@@ -212,6 +212,8 @@ describe.each(engines)('the coupons desk on %s', (engine) => {
     expect((await t.post(CODE, { ...basket, code: coupon.code }, buyer.token)).body.code).toBe(4661);
     const offer = await t.post<{ coupons: Array<{ id: number; usable: boolean; reason: string | null }> }>(`${ORDER}/coupon/offer`, basket, buyer.token);
     expect(offer.body.data.coupons.find((c) => c.id === held)).toMatchObject({ usable: false, reason: 'paused' });
+    const mine = await t.post<{ list: Array<{ id: number; state: string; paused: boolean }> }>(`${ORDER}/coupon/mine`, { tab: 'usable' }, buyer.token);
+    expect(mine.body.data.list.find((c) => c.id === held)).toMatchObject({ state: 'usable', paused: true });
     const refused = await t.post<Trade>(`${ORDER}/order/mall/save`, placeBody(buyer, [line], { couponIds: [held] }), buyer.token);
     expect(refused.body.code).toBe(4661);
     expect((await t.db.query('select 1 from shop_order where user_id = $1', [buyer.userId])).length).toBe(0);

@@ -177,10 +177,10 @@ export async function offerCoupons(
   const copies = await store.usableCopies(q, userId);
   const paidBefore = copies.some((copy) => copy.audience === CouponAudience.NewBuyers) && (await store.hasPaidOrder(q, userId));
   const candidates: CouponCandidate[] = [];
-  const offered = copies.map(({ paused, ...copy }): OfferedCoupon => {
+  const offered = copies.map((copy): OfferedCoupon => {
     const terms = termsOf(copy);
     // the coupon's own refusals come before the basket's: paused by operations, or no longer for this buyer
-    const refusal = paused ? 'paused' : paidBefore && copy.audience === CouponAudience.NewBuyers ? 'newBuyersOnly' : null;
+    const refusal = copy.paused ? 'paused' : paidBefore && copy.audience === CouponAudience.NewBuyers ? 'newBuyersOnly' : null;
     if (refusal) return { ...copy, usable: false, reason: refusal, shortfall: 0, lineIds: [], itemsOff: 0, freeDelivery: false };
     const fit = couponFit(terms, checkout.lines, now);
     if (fit.usable) {

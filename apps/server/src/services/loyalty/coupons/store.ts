@@ -148,6 +148,7 @@ export interface BuyerCouponRow extends CouponTermsRow {
   claimedAt: number;
   usedAt: number | null;
   orderNos: string[];
+  paused: boolean;
 }
 
 const STATE = `case when b.used_at is not null then 'used' when c.valid_until <= now() then 'expired' else 'usable' end`;
@@ -155,7 +156,8 @@ const BUYER_COUPON = `b.id, b.coupon_id as "couponId", ${TERMS}, ${STATE} as sta
   ${epoch('b.claimed_at')} as "claimedAt", ${epoch('b.used_at')} as "usedAt",
   array(select o.order_no from coupon_redemption r join coupon_redemption_order ro on ro.redemption_id = r.id
          join shop_order o on o.id = ro.order_id
-         where r.buyer_coupon_id = b.id and r.released_at is null order by o.id) as "orderNos"`;
+         where r.buyer_coupon_id = b.id and r.released_at is null order by o.id) as "orderNos",
+  c.paused_at is not null as paused`;
 
 /** Usable: ending soonest first; used: last used first; expired: last to end first. */
 const TAB_ORDER: Record<MyCouponTab, string> = {
@@ -189,21 +191,18 @@ export async function buyerCouponCounts(db: Queryable, userId: number): Promise<
   return { usable: count('usable'), used: count('used'), expired: count('expired') };
 }
 
-/** A copy with whether its coupon is paused now: the offer and the checkout refuse a paused coupon's copies. */
-export type HeldCopyRow = BuyerCouponRow & { paused: boolean };
-
 /** The buyer's copies among `ids` (another buyer's are left out), with their terms. */
 export const copiesOf = (db: Queryable, userId: number, ids: readonly number[]) =>
-  db.query<HeldCopyRow>(
-    `select ${BUYER_COUPON}, c.paused_at is not null as paused from buyer_coupon b join coupon c on c.id = b.coupon_id ${SCOPE_JOINS}
+  db.query<BuyerCouponRow>(
+    `select ${BUYER_COUPON} from buyer_coupon b join coupon c on c.id = b.coupon_id ${SCOPE_JOINS}
       where b.id = any($2::bigint[]) and b.user_id = $1 order by b.id`,
     [userId, ids],
   );
 
 /** The buyer's copies that are neither used nor expired, ending soonest first (the settlement's offer). */
 export const usableCopies = (db: Queryable, userId: number) =>
-  db.query<HeldCopyRow>(
-    `select ${BUYER_COUPON}, c.paused_at is not null as paused from buyer_coupon b join coupon c on c.id = b.coupon_id ${SCOPE_JOINS}
+  db.query<BuyerCouponRow>(
+    `select ${BUYER_COUPON} from buyer_coupon b join coupon c on c.id = b.coupon_id ${SCOPE_JOINS}
       where b.user_id = $1 and b.used_at is null and c.valid_until > now()
       order by c.valid_until, b.id`,
     [userId],
