@@ -165,6 +165,14 @@ describe.each(engines)('the coupons desk on %s', (engine) => {
     expect((await t.db.query<{ n: number }>('select count(*)::int as n from staff_action')).at(0)!.n).toBe(audits);
   });
 
+  it('issues one coupon when ten requests with the same code arrive at once', async () => {
+    const code = uniqueCode('RACE');
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => create(newCoupon({ code: i % 2 ? code : code.toLowerCase() }))));
+    expect(results.filter((res) => res.body.code === 200)).toHaveLength(1);
+    expect(results.filter((res) => res.body.code !== 200).every((res) => res.body.code === 4667)).toBe(true);
+    expect((await t.db.query('select 1 from coupon where lower(code) = lower($1)', [code])).length).toBe(1);
+  });
+
   it('changes only names, limits upwards and a later end, never what buyers hold', async () => {
     const coupon = (await create(newCoupon({ totalLimit: 5, perBuyerLimit: 2 }))).body.data;
     const buyer = await makeBuyer(t);

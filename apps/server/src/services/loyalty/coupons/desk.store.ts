@@ -4,7 +4,7 @@
  * and the goods owners a coupon can be limited to. States and windows are read against the database clock.
  */
 import type { z } from 'zod';
-import type { CouponDeskState, CreateCouponBody, DeskCouponListBody } from '@clearlot/contract';
+import { type CouponDeskState, CouponKind, CouponScope, type CreateCouponBody, type DeskCouponListBody } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { type CouponTermsRow, SCOPE_JOINS, TERMS, epoch } from './store';
 
@@ -87,8 +87,8 @@ export type NewDeskCoupon = z.output<typeof CreateCouponBody> & { code: string }
 
 /** Inserts the coupon (the unique code index refuses a code in use, whatever its case); answers its id. */
 export async function insertCoupon(tx: Queryable, coupon: NewDeskCoupon, staffId: number): Promise<number> {
-  const amount = coupon.kind === 1;
-  const percent = coupon.kind === 2;
+  const amount = coupon.kind === CouponKind.AmountOff;
+  const percent = coupon.kind === CouponKind.PercentOff;
   const [row] = await tx.query<{ id: number }>(
     `insert into coupon (code, name_en, name_zh, kind, threshold, amount_off, percent_off, max_off, scope, category_id, owner_id,
                          valid_from, valid_until, total_limit, per_buyer_limit, audience, created_by)
@@ -104,8 +104,8 @@ export async function insertCoupon(tx: Queryable, coupon: NewDeskCoupon, staffId
       percent ? coupon.percentOff : null,
       percent ? coupon.maxOff : null,
       coupon.scope,
-      coupon.scope === 2 ? coupon.categoryId : null,
-      coupon.scope === 3 ? coupon.ownerId : null,
+      coupon.scope === CouponScope.Category ? coupon.categoryId : null,
+      coupon.scope === CouponScope.GoodsOwner ? coupon.ownerId : null,
       coupon.validFrom,
       coupon.validUntil,
       coupon.totalLimit,

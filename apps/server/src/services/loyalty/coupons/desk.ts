@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CouponOwnerOption,
+  CouponScope,
   type CouponRedemptionPage,
   type DeskCoupon,
   type DeskCouponPage,
@@ -47,8 +48,8 @@ const issuedTerms = (coupon: desk.NewDeskCoupon) => ({ ...coupon });
  */
 export async function createCoupon(db: Db, session: SessionRecord, body: z.output<typeof CreateCouponBody>): Promise<DeskCoupon> {
   if (body.validUntil <= epochSeconds()) fail('couponEndsInPast');
-  if (body.scope === 2 && !(await desk.categoryExists(db, body.categoryId!))) fail('couponScopeUnknown');
-  if (body.scope === 3 && !(await desk.goodsOwnerExists(db, body.ownerId!))) fail('couponScopeUnknown');
+  if (body.scope === CouponScope.Category && !(await desk.categoryExists(db, body.categoryId!))) fail('couponScopeUnknown');
+  if (body.scope === CouponScope.GoodsOwner && !(await desk.goodsOwnerExists(db, body.ownerId!))) fail('couponScopeUnknown');
   const generate = body.code === '';
   for (let attempt = 0; ; attempt += 1) {
     const coupon: desk.NewDeskCoupon = { ...body, code: generate ? generatedCouponCode(randomBytes(10)) : body.code };
