@@ -4,36 +4,8 @@
  * discount. The buyer is a new one of its own (registered, its business information completed and a
  * delivery address saved through the API), so no journey running alongside can claim or spend its coupons.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ANY_IMAGE_KEY, asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, postApi, registerFreshBuyer, signInWithEmail } from './support';
-
-/** Business information completed with a texted code (purchase permission) and a default delivery address. */
-async function readyToBuy(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const { token } = await postApi<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', {
-    email: account.email,
-    password: account.password,
-    code: 'abcd',
-    imageKey: ANY_IMAGE_KEY,
-  });
-  const { id } = await postApi<{ id: number }>(request, '/srs-user-service/buyer/info', {}, token);
-  const national = `7700${String(Date.now()).slice(-6)}`;
-  await postApi(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
-  const mailbox = (await (await request.get(`/srs-message-service/dev/mailbox?to=${encodeURIComponent(`+44${national}`)}`)).json()) as { data: Array<{ text: string }> };
-  const phoneCode = /(?<!\d)\d{6}(?!\d)/.exec(mailbox.data[0]?.text ?? '')![0];
-  await postApi(
-    request,
-    '/srs-user-service/buyer/completeRegistration',
-    { userId: id, firstName: 'Casey', lastName: 'Coupon', companyName: 'Coupon Trading Ltd', dialCode: '44', phone: national, phoneCode },
-    token,
-  );
-  await postApi(
-    request,
-    '/srs-order-service/userReceiveAddress/save',
-    { recipientName: 'Casey Coupon', city: 'London', postcode: 'SW1A 2AA', dialCode: '44', mobile: '07700900123', addressLine1: '10 Downing Street', isDefault: true },
-    token,
-  );
-  return token;
-}
+import { expect, test } from '@playwright/test';
+import { asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, postApi, readyToBuy, registerFreshBuyer, signInWithEmail } from './support';
 
 test('a buyer claims a coupon, sees it applied at checkout, pays the discounted amount and finds the discount on the order', async ({ page, context, request }) => {
   test.setTimeout(120_000);

@@ -334,3 +334,31 @@ export async function firstCataloguePage(request: APIRequestContext, token: stri
 export async function signInByApi(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   return (await postApi<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY })).token;
 }
+
+/** A fresh buyer made ready to buy: business information completed with a texted code (purchase permission) and a default delivery address; answers a session token. */
+export async function readyToBuy(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const { token } = await postApi<{ token: string }>(request, '/srs-user-service/buyer/emailPasswordLogin', {
+    email: account.email,
+    password: account.password,
+    code: 'abcd',
+    imageKey: ANY_IMAGE_KEY,
+  });
+  const { id } = await postApi<{ id: number }>(request, '/srs-user-service/buyer/info', {}, token);
+  const national = `7700${String(Date.now()).slice(-6)}`;
+  await postApi(request, '/srs-user-service/captcha/sendPhoneCode', { dialCode: '44', phone: national, scene: 'bindPhone' });
+  const mailbox = (await (await request.get(`/srs-message-service/dev/mailbox?to=${encodeURIComponent(`+44${national}`)}`)).json()) as { data: Array<{ text: string }> };
+  const phoneCode = /(?<!\d)\d{6}(?!\d)/.exec(mailbox.data[0]?.text ?? '')![0];
+  await postApi(
+    request,
+    '/srs-user-service/buyer/completeRegistration',
+    { userId: id, firstName: 'Casey', lastName: 'Coupon', companyName: 'Coupon Trading Ltd', dialCode: '44', phone: national, phoneCode },
+    token,
+  );
+  await postApi(
+    request,
+    '/srs-order-service/userReceiveAddress/save',
+    { recipientName: 'Casey Coupon', city: 'London', postcode: 'SW1A 2AA', dialCode: '44', mobile: '07700900123', addressLine1: '10 Downing Street', isDefault: true },
+    token,
+  );
+  return token;
+}

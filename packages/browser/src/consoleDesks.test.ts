@@ -44,11 +44,15 @@ describe('the console desks by role', () => {
 
   it('gives an agent the accounts desk to look up, and each staff role of issue 34 its own desks in the platform group', () => {
     expect(desksFor([Role.CustomerService]).map((desk) => desk.key)).toEqual(['complaints', 'chatDesk', 'interventions', 'applications', 'accounts']);
-    expect(desksFor([Role.Operations]).map((desk) => [desk.key, desk.group])).toEqual([['accounts', 'platform']]);
+    expect(desksFor([Role.Operations]).map((desk) => [desk.key, desk.group])).toEqual([
+      ['accounts', 'platform'],
+      ['coupons', 'platform'],
+    ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
     expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit']);
-    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'staff', 'audit']);
-    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'audit']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'staff', 'audit']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'audit']);
+    expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
   });
 
@@ -65,6 +69,7 @@ describe('the console desks by role', () => {
       'interventions',
       'applications',
       'accounts',
+      'coupons',
       'staff',
       'audit',
     ]);

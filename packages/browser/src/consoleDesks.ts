@@ -9,14 +9,27 @@
  * seller-application review desks answer the contract's SERVICE_DESK_ROLES, the roles their routes declare or check
  * (services/message/chat requireAgent, services/feedback/complaints/routes.ts, the platform routes of
  * services/order/returns and afterSales, services/user/applications/routes.ts); the platform's own desks (issue 34) answer ACCOUNT_LOOKUP_ROLES (accounts:
- * customer service reads, operations acts), ADMIN_ROLES (staff) and FINANCE_ROLES (the audit log), as
- * services/user/{accounts,staff,audit}/routes.ts declare.
+ * customer service reads, operations acts), ADMIN_ROLES (staff), FINANCE_ROLES (the audit log) and OPERATIONS_ROLES
+ * (coupons), as services/user/{accounts,staff,audit}/routes.ts and services/loyalty/coupons/routes.ts declare.
  */
-import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
+import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, OPERATIONS_ROLES, type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
 
 export type DeskKey =
-  'orders' | 'listings' | 'returns' | 'afterSales' | 'reviews' | 'chatInbox' | 'chatDesk' | 'complaints' | 'interventions' | 'applications' | 'accounts' | 'staff' | 'audit';
+  | 'orders'
+  | 'listings'
+  | 'returns'
+  | 'afterSales'
+  | 'reviews'
+  | 'chatInbox'
+  | 'chatDesk'
+  | 'complaints'
+  | 'interventions'
+  | 'applications'
+  | 'accounts'
+  | 'coupons'
+  | 'staff'
+  | 'audit';
 
 export type DeskGroup = 'seller' | 'service' | 'platform';
 
@@ -41,6 +54,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'interventions', path: consolePaths.interventions.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'accounts', path: consolePaths.accounts.path, group: 'platform', roles: ACCOUNT_LOOKUP_ROLES },
+  { key: 'coupons', path: consolePaths.coupons.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'staff', path: consolePaths.staff.path, group: 'platform', roles: ADMIN_ROLES },
   { key: 'audit', path: consolePaths.audit.path, group: 'platform', roles: FINANCE_ROLES },
 ];

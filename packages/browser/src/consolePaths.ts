@@ -48,6 +48,9 @@ export const consolePaths = {
   /** operations: find a buyer or goods owner, suspend and reinstate (issue 34 item 6), and one account */
   accounts: at('/accounts'),
   account: { path: '/accounts/:userId', href: (userId: number) => `${CONSOLE_BASE}/accounts/${userId}` },
+  /** operations and administrators: coupons, one coupon with its redemptions (issue 34 item 4) */
+  coupons: at('/coupons'),
+  coupon: { path: '/coupons/:couponId', to: (couponId: number) => `/coupons/${couponId}`, href: (couponId: number) => `${CONSOLE_BASE}/coupons/${couponId}` },
   /** administrators: staff accounts and their roles (issue 34 item 1) */
   staff: at('/staff'),
   /** finance and administrators: the audit log (issue 34 item 7) */

@@ -85,6 +85,10 @@ export const ValidationMessages = {
   storeLinkInvalid: { en: 'Please enter the web address of your store, starting with https://.', zh: '请输入店铺网址，以 https:// 开头。' },
   regionsRequired: { en: 'Please choose at least one region.', zh: '请至少选择一个地区。' },
   categoriesRequired: { en: 'Please choose at least one category.', zh: '请至少选择一个品类。' },
+  couponCodeFormat: { en: 'Use 4-20 letters, digits or hyphens, e.g. SPRING-25.', zh: '请使用 4-20 个字母、数字或连字符，例如 SPRING-25。' },
+  couponThresholdAboveAmount: { en: 'The minimum spend must be more than the amount off.', zh: '最低消费金额须高于优惠金额。' },
+  couponPercentRange: { en: 'Enter a whole percentage from 1 to 99.', zh: '请输入 1 至 99 之间的整数百分比。' },
+  couponUntilAfterFrom: { en: 'The end must be after the start.', zh: '结束时间须晚于开始时间。' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;

@@ -9,6 +9,7 @@ import {
   RollbackOutlined,
   SafetyOutlined,
   ShoppingOutlined,
+  TagOutlined,
   TeamOutlined,
   ToolOutlined,
   UserSwitchOutlined,
@@ -37,6 +38,7 @@ const ICONS: Record<DeskKey, ReactNode> = {
   interventions: <SafetyOutlined />,
   applications: <FileSearchOutlined />,
   accounts: <UserSwitchOutlined />,
+  coupons: <TagOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

@@ -58,6 +58,8 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.application.path), ...desk('applications', () => import('../desks/applications/ApplicationReviewPage')) },
           { path: inside(consolePaths.accounts.path), ...desk('accounts', () => import('../desks/accounts/AccountDeskPage')) },
           { path: inside(consolePaths.account.path), ...desk('accounts', () => import('../desks/accounts/AccountDetailPage')) },
+          { path: inside(consolePaths.coupons.path), ...desk('coupons', () => import('../desks/coupons/CouponDeskPage')) },
+          { path: inside(consolePaths.coupon.path), ...desk('coupons', () => import('../desks/coupons/CouponDetailPage')) },
           { path: inside(consolePaths.staff.path), ...desk('staff', () => import('../desks/staff/StaffDeskPage')) },
           { path: inside(consolePaths.audit.path), ...desk('audit', () => import('../desks/audit/AuditLogPage')) },
           { path: '*', element: <NotFound /> },

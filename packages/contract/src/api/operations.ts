@@ -155,7 +155,27 @@ import {
   UpdateAddressBody,
   UpdateCartItemBody,
 } from '../schemas/order';
-import { BuyerCoupon, CentreCouponList, ClaimCouponBody, CouponOffer, CouponOfferBody, MyCouponPage, MyCouponsBody } from '../schemas/coupon';
+import {
+  BuyerCoupon,
+  CentreCouponList,
+  ClaimCouponBody,
+  CouponCodeBody,
+  CouponCodeResult,
+  CouponOffer,
+  CouponOfferBody,
+  CouponOwnerList,
+  CouponOwnerSearchBody,
+  CouponRedemptionPage,
+  CouponRedemptionsBody,
+  CreateCouponBody,
+  DeskCoupon,
+  DeskCouponIdBody,
+  DeskCouponListBody,
+  DeskCouponPage,
+  MyCouponPage,
+  MyCouponsBody,
+  UpdateCouponBody,
+} from '../schemas/coupon';
 import { CreditScoreView, PointGoodsDetail, PointGoodsList, PointRedemption, PointsHistoryBody, PointsHistoryPage, PointsSummary, RedeemPointsBody } from '../schemas/points';
 import {
   ApplyReturnBody,
@@ -386,6 +406,16 @@ export const ApiOperations = {
   [order.claimCoupon]: post(ClaimCouponBody, BuyerCoupon),
   [order.myCoupons]: post(MyCouponsBody, MyCouponPage),
   [order.couponOffer]: post(CouponOfferBody, CouponOffer),
+  [order.couponCode]: post(CouponCodeBody, CouponCodeResult),
+  // order service: the coupons desk (issue 34 item 4), operations and administrators
+  [order.deskCoupons]: post(DeskCouponListBody, DeskCouponPage),
+  [order.deskCouponDetail]: post(DeskCouponIdBody, DeskCoupon),
+  [order.deskCouponRedemptions]: post(CouponRedemptionsBody, CouponRedemptionPage),
+  [order.deskCouponCreate]: post(CreateCouponBody, DeskCoupon),
+  [order.deskCouponUpdate]: post(UpdateCouponBody, DeskCoupon),
+  [order.deskCouponPause]: post(DeskCouponIdBody, DeskCoupon),
+  [order.deskCouponResume]: post(DeskCouponIdBody, DeskCoupon),
+  [order.deskCouponOwners]: post(CouponOwnerSearchBody, CouponOwnerList),
   // order service: returns and refund-only requests (each answers the request as the caller may see it)
   [order.returnable]: post(OrderNoBody, ReturnableOrder),
   [order.applyReturn]: post(ApplyReturnBody, ReturnDetail),

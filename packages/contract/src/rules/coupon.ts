@@ -175,3 +175,78 @@ export function bestCoupons(candidates: readonly CouponCandidate[], base: Pick<C
   };
   return [pick('discount'), pick('freeDelivery')].filter((discount): discount is CouponDiscount => discount !== null);
 }
+
+/**
+ * Who may claim and use a coupon (issue 34 item 4): every buyer, or new buyers only — a buyer with no
+ * paid order, judged by the guarded statement of each claim and each use (docs/decisions.md "Coupons
+ * issued by operations").
+ */
+export const CouponAudience = { AllBuyers: 1, NewBuyers: 2 } as const;
+export type CouponAudience = (typeof CouponAudience)[keyof typeof CouponAudience];
+
+/**
+ * A coupon as the operations desk lists it: not started yet, running, paused by operations, past its
+ * end, or with every copy claimed. One state at a time, the first that holds in this order: ended,
+ * paused, scheduled, used up, running.
+ */
+export const COUPON_DESK_STATES = ['scheduled', 'running', 'paused', 'ended', 'usedUp'] as const;
+export type CouponDeskState = (typeof COUPON_DESK_STATES)[number];
+
+/** Codes buyers type: 4–20 letters, digits or hyphens, compared without regard to case and kept in capitals. */
+export const COUPON_CODE_MAX = 20;
+const COUPON_CODE = /^[A-Z0-9](?:[A-Z0-9-]{2,18})[A-Z0-9]$/;
+export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+export const isCouponCode = (code: string): boolean => COUPON_CODE.test(normalizeCouponCode(code));
+
+/** A generated code: 10 characters without the look-alikes 0/O and 1/I/L, so it can be read out over the phone. */
+export const GENERATED_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function generatedCouponCode(randomBytes: Uint8Array): string {
+  return Array.from(randomBytes.subarray(0, 10), (byte) => GENERATED_CODE_ALPHABET[byte % GENERATED_CODE_ALPHABET.length]).join('');
+}
+
+/** The bounds of a new coupon's numbers (the coupon table checks the same shape). */
+export const COUPON_BOUNDS = {
+  /** pence: the largest minimum spend and amount off, £1,000,000 */
+  maxPence: 100_000_000,
+  minPercent: 1,
+  maxPercent: 99,
+  maxTotalLimit: 1_000_000,
+  maxPerBuyerLimit: 100,
+  nameMax: 60,
+} as const;
+
+/** The terms a new coupon is checked on, as the desk's form and the server's schema both give them. */
+export interface NewCouponTerms {
+  kind: CouponKind;
+  threshold: number;
+  amountOff?: number | null;
+  percentOff?: number | null;
+  maxOff?: number | null;
+  scope: CouponScope;
+  categoryId?: number | null;
+  ownerId?: number | null;
+  validFrom: number;
+  validUntil: number;
+}
+
+/** What is wrong across a new coupon's fields (an amount its kind needs, the spend above the amount off, the end after the start), each with the field it belongs to. */
+export function newCouponProblems(terms: NewCouponTerms): Array<{
+  field: 'amountOff' | 'percentOff' | 'maxOff' | 'threshold' | 'categoryId' | 'ownerId' | 'validUntil';
+  message: 'required' | 'couponThresholdAboveAmount' | 'couponUntilAfterFrom';
+}> {
+  const problems: ReturnType<typeof newCouponProblems> = [];
+  if (terms.kind === CouponKind.AmountOff) {
+    if (terms.amountOff == null) problems.push({ field: 'amountOff', message: 'required' });
+    // a spend above the amount off: a coupon never makes goods free
+    else if (terms.threshold <= terms.amountOff) problems.push({ field: 'threshold', message: 'couponThresholdAboveAmount' });
+  }
+  if (terms.kind === CouponKind.PercentOff) {
+    // its range (1–99) is the field's own rule (schemas/coupon.ts)
+    if (terms.percentOff == null) problems.push({ field: 'percentOff', message: 'required' });
+    if (terms.maxOff == null) problems.push({ field: 'maxOff', message: 'required' });
+  }
+  if (terms.scope === CouponScope.Category && terms.categoryId == null) problems.push({ field: 'categoryId', message: 'required' });
+  if (terms.scope === CouponScope.GoodsOwner && terms.ownerId == null) problems.push({ field: 'ownerId', message: 'required' });
+  if (terms.validUntil <= terms.validFrom) problems.push({ field: 'validUntil', message: 'couponUntilAfterFrom' });
+  return problems;
+}

@@ -126,9 +126,13 @@ export const STAFF_ACTIONS = [
   'complaint.close',
   'application.approve',
   'application.reject',
+  'coupon.create',
+  'coupon.update',
+  'coupon.pause',
+  'coupon.resume',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const STAFF_ACTION_TARGETS = ['account', 'complaint', 'application'] as const;
+export const STAFF_ACTION_TARGETS = ['account', 'complaint', 'application', 'coupon'] as const;
 export type StaffActionTarget = (typeof STAFF_ACTION_TARGETS)[number];
 
 /** The largest epoch second a search takes (year 9999): anything past it is refused as a field error, never a database error. */

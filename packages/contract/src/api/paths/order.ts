@@ -35,6 +35,17 @@ export const couponCentre = `${at}/coupon/centre` as const;
 export const claimCoupon = `${at}/coupon/claim` as const;
 export const myCoupons = `${at}/coupon/mine` as const;
 export const couponOffer = `${at}/coupon/offer` as const;
+/** a code typed at checkout: a copy claimed for the buyer and offered for the basket (issue 34 item 4) */
+export const couponCode = `${at}/coupon/code` as const;
+// the coupons desk (issue 34 item 4): operations and administrators
+export const deskCoupons = `${at}/platform/coupon/list` as const;
+export const deskCouponDetail = `${at}/platform/coupon/detail` as const;
+export const deskCouponRedemptions = `${at}/platform/coupon/redemptions` as const;
+export const deskCouponCreate = `${at}/platform/coupon/create` as const;
+export const deskCouponUpdate = `${at}/platform/coupon/update` as const;
+export const deskCouponPause = `${at}/platform/coupon/pause` as const;
+export const deskCouponResume = `${at}/platform/coupon/resume` as const;
+export const deskCouponOwners = `${at}/platform/coupon/owners` as const;
 // returns and refund-only requests (rules/returns.ts): the buyer's, the goods owner's desk, the platform's intervention desk
 export const returnable = `${at}/return/mall/returnable` as const;
 export const applyReturn = `${at}/return/mall/apply` as const;

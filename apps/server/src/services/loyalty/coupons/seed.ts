@@ -3,7 +3,7 @@
  * the accounts, so no category or goods owner exists yet), running for a year from the first start.
  * Idempotent by code: a coupon already there, claimed or not, is left alone.
  */
-import { CouponKind, CouponScope } from '@clearlot/contract';
+import { CouponAudience, CouponKind, CouponScope } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { type NewCoupon, insertCouponOnce } from './store';
 
@@ -48,6 +48,21 @@ export const DEMO_COUPONS: readonly NewCoupon[] = [
     maxOff: null,
     totalLimit: 2_000,
     perBuyerLimit: 3,
+  },
+  {
+    // the code a newcomer types at checkout (README's demo list): £5 off £30, before their first paid order
+    ...everything,
+    code: 'NEWCOMER5',
+    nameEn: 'First order: £5 off',
+    nameZh: '首单立减 £5',
+    kind: CouponKind.AmountOff,
+    threshold: 3_000,
+    amountOff: 500,
+    percentOff: null,
+    maxOff: null,
+    totalLimit: 10_000,
+    perBuyerLimit: 1,
+    audience: CouponAudience.NewBuyers,
   },
 ];
 

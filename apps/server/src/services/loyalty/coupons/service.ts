@@ -13,6 +13,7 @@
 import {
   type BuyerCoupon,
   type CentreCoupon,
+  CouponAudience,
   type CheckoutPricingInput,
   type CouponCandidate,
   type CouponDiscount,
@@ -48,10 +49,12 @@ const termsOf = (row: store.BuyerCouponRow): CouponTerms => ({
 });
 
 /** Why a claim was refused, read after the guarded update found nothing to take. */
-async function claimRefusal(db: Queryable, couponId: number, userId: number): Promise<never> {
+export async function claimRefusal(db: Queryable, couponId: number, userId: number): Promise<never> {
   const state = await store.claimState(db, couponId, userId);
   if (!state) fail('couponNotFound');
   if (!state.running) fail('couponNotClaimable');
+  if (state.paused) fail('couponPaused');
+  if (!state.admitted) fail('couponNewBuyersOnly');
   if (state.claimed >= state.perBuyerLimit) fail('couponClaimLimit');
   fail('couponAllClaimed');
 }
@@ -67,7 +70,7 @@ export function createCouponService(db: Db) {
      */
     async claim(userId: number, couponId: number): Promise<BuyerCoupon> {
       const id = await db.transaction(async (tx) => {
-        const issued = await store.issueCopy(tx, couponId);
+        const issued = await store.issueCopy(tx, couponId, userId);
         if (!issued) return claimRefusal(tx, couponId, userId);
         return (await store.insertCopy(tx, couponId, userId, issued.perBuyerLimit)) ?? fail('couponClaimLimit');
       });
@@ -99,8 +102,12 @@ export async function checkoutCoupons(q: Queryable, userId: number, couponIds: r
   if (copies.length !== new Set(couponIds).size) fail('couponNotFound');
   if (!couponsStack(copies.map(termsOf)) || copies.length !== couponIds.length) fail('couponsDoNotStack');
   const now = epochSeconds();
+  // the new-buyer rule is read here for its message; markUsed judges it again inside its guarded update
+  const paidBefore = copies.some((copy) => copy.audience === CouponAudience.NewBuyers) && (await store.hasPaidOrder(q, userId));
   return copies.map((copy) => {
     if (copy.state !== 'usable') fail('couponUnavailable');
+    if (copy.paused) fail('couponPaused');
+    if (paidBefore && copy.audience === CouponAudience.NewBuyers) fail('couponNewBuyersOnly');
     const fit = couponFit(termsOf(copy), lines, now);
     if (fit.usable) return fit.discount;
     return fail(fit.reason === 'notStarted' || fit.reason === 'expired' ? 'couponUnavailable' : 'couponNotApplicable');
@@ -168,9 +175,13 @@ export async function offerCoupons(
 ): Promise<CouponOffer> {
   const now = epochSeconds();
   const copies = await store.usableCopies(q, userId);
+  const paidBefore = copies.some((copy) => copy.audience === CouponAudience.NewBuyers) && (await store.hasPaidOrder(q, userId));
   const candidates: CouponCandidate[] = [];
   const offered = copies.map((copy): OfferedCoupon => {
     const terms = termsOf(copy);
+    // the coupon's own refusals come before the basket's: paused by operations, or no longer for this buyer
+    const refusal = copy.paused ? 'paused' : paidBefore && copy.audience === CouponAudience.NewBuyers ? 'newBuyersOnly' : null;
+    if (refusal) return { ...copy, usable: false, reason: refusal, shortfall: 0, lineIds: [], itemsOff: 0, freeDelivery: false };
     const fit = couponFit(terms, checkout.lines, now);
     if (fit.usable) {
       candidates.push({ terms, discount: fit.discount });

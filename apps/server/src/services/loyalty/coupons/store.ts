@@ -3,8 +3,9 @@
  * the database clock (`now()`), so every server process agrees on when a coupon starts and ends.
  * Ids from requests are compared as bigint: one beyond the integer range is simply not found.
  */
-import type { CouponKind, CouponScope, CouponShare, MyCouponCounts, MyCouponTab } from '@clearlot/contract';
+import type { CouponAudience, CouponKind, CouponScope, CouponShare, MyCouponCounts, MyCouponTab } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import { buyerHasPaidOrderSql } from '../../order/orders/service';
 
 /** A coupon's terms and scope names, as both the centre and a buyer's copies show them. */
 export interface CouponTermsRow {
@@ -22,16 +23,17 @@ export interface CouponTermsRow {
   scopeNameEn: string;
   validFrom: number;
   validUntil: number;
+  audience: CouponAudience;
 }
 
-const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
+export const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
 
 /** `c` is the coupon; its scope's names come from the category or goods owner joined as sc / so. */
-const TERMS = `c.code, c.name_zh as name, c.name_en as "nameEn", c.kind, c.threshold, c.amount_off as "amountOff",
+export const TERMS = `c.code, c.name_zh as name, c.name_en as "nameEn", c.kind, c.threshold, c.amount_off as "amountOff",
   c.percent_off as "percentOff", c.max_off as "maxOff", c.scope, coalesce(c.category_id, c.owner_id) as "scopeId",
   coalesce(sc.name_zh, so.shop_name_zh, '') as "scopeName", coalesce(sc.name_en, so.shop_name_en, '') as "scopeNameEn",
-  ${epoch('c.valid_from')} as "validFrom", ${epoch('c.valid_until')} as "validUntil"`;
-const SCOPE_JOINS = 'left join category sc on sc.id = c.category_id left join goods_owner so on so.id = c.owner_id';
+  ${epoch('c.valid_from')} as "validFrom", ${epoch('c.valid_until')} as "validUntil", c.audience`;
+export const SCOPE_JOINS = 'left join category sc on sc.id = c.category_id left join goods_owner so on so.id = c.owner_id';
 
 /** How the centre lists at most this many running coupons. */
 const CENTRE_SIZE = 100;
@@ -43,31 +45,73 @@ export interface CentreRow extends CouponTermsRow {
   claimed: number;
 }
 
-/** Running coupons: those that can still be claimed first, then ending soonest. */
+/**
+ * Whether the buyer (the statement's parameter `userParam`) may hold and use the coupon `c` now by its audience:
+ * anyone for an all-buyers coupon, only a buyer without a paid order for a new-buyers one.
+ */
+const audienceAdmits = (userParam: string) => `(c.audience = 1 or not ${buyerHasPaidOrderSql(userParam)})`;
+
+/** Running coupons (not paused): those that can still be claimed first, then ending soonest. */
 export const centreCoupons = (db: Queryable, userId: number | null) =>
   db.query<CentreRow>(
     `select c.id, ${TERMS}, c.total_limit - c.issued as remaining, c.per_buyer_limit as "perBuyerLimit",
             (select count(*)::int from buyer_coupon b where b.coupon_id = c.id and b.user_id = $1) as claimed
        from coupon c ${SCOPE_JOINS}
-      where c.valid_from <= now() and c.valid_until > now()
+      where c.valid_from <= now() and c.valid_until > now() and c.paused_at is null
       order by c.issued < c.total_limit desc, c.valid_until, c.id
       limit ${CENTRE_SIZE}`,
     [userId],
   );
 
 /**
- * Takes one copy from the coupon's total while it is running: the guarded update all claims of a
- * coupon queue on (its row lock is held until the claim commits). Answers the per-buyer limit, or
- * null when the coupon is unknown, not running or all claimed.
+ * Takes one copy from the coupon's total while it is running, not paused and open to this buyer (its
+ * audience, judged in this very statement): the guarded update all claims of a coupon queue on (its row
+ * lock is held until the claim commits). Answers the per-buyer limit, or null when the coupon is
+ * unknown, not running, paused, not for this buyer or all claimed.
  */
-export async function issueCopy(tx: Queryable, couponId: number): Promise<{ perBuyerLimit: number } | null> {
+export async function issueCopy(tx: Queryable, couponId: number, userId: number): Promise<{ perBuyerLimit: number } | null> {
   const [row] = await tx.query<{ perBuyerLimit: number }>(
-    `update coupon set issued = issued + 1
-      where id = $1::bigint and issued < total_limit and valid_from <= now() and valid_until > now()
-      returning per_buyer_limit as "perBuyerLimit"`,
-    [couponId],
+    `update coupon c set issued = issued + 1
+      where c.id = $1::bigint and c.issued < c.total_limit and c.valid_from <= now() and c.valid_until > now()
+        and c.paused_at is null and ${audienceAdmits('$2::int')}
+      returning c.per_buyer_limit as "perBuyerLimit"`,
+    [couponId, userId],
   );
   return row ?? null;
+}
+
+/** The coupon's row, locked until the transaction ends: a buyer's claims of one coupon then queue, so a retried code claims once. */
+export async function lockCoupon(tx: Queryable, couponId: number): Promise<void> {
+  await tx.query('select id from coupon where id = $1::bigint for update', [couponId]);
+}
+
+/** The buyer's unused copy of the coupon, if they hold one (a code typed twice gives the same copy). */
+export async function unusedCopy(db: Queryable, couponId: number, userId: number): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('select id from buyer_coupon where coupon_id = $1 and user_id = $2 and used_at is null order by id limit 1', [couponId, userId]);
+  return row?.id ?? null;
+}
+
+/** A coupon found by its code, whatever its case, with what a buyer typing it is told when it cannot be used. */
+export interface CodeCouponRow extends CouponTermsRow {
+  id: number;
+  paused: boolean;
+  outside: 'notStarted' | 'expired' | null;
+}
+
+export async function couponByCode(db: Queryable, code: string): Promise<CodeCouponRow | null> {
+  const [row] = await db.query<CodeCouponRow>(
+    `select c.id, ${TERMS}, c.paused_at is not null as paused,
+            case when now() < c.valid_from then 'notStarted' when now() >= c.valid_until then 'expired' end as outside
+       from coupon c ${SCOPE_JOINS} where lower(c.code) = lower($1)`,
+    [code],
+  );
+  return row ?? null;
+}
+
+/** Whether the buyer has a paid order (so new-buyer coupons are not for them). */
+export async function hasPaidOrder(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ paid: boolean }>(`select ${buyerHasPaidOrderSql('$1::int')} as paid`, [userId]);
+  return row?.paid ?? false;
 }
 
 /**
@@ -87,9 +131,9 @@ export async function insertCopy(tx: Queryable, couponId: number, userId: number
 
 /** Why a claim was refused: the coupon as the buyer sees it now (null when it does not exist). */
 export async function claimState(db: Queryable, couponId: number, userId: number) {
-  const [row] = await db.query<{ running: boolean; remaining: number; claimed: number; perBuyerLimit: number }>(
-    `select c.valid_from <= now() and c.valid_until > now() as running, c.total_limit - c.issued as remaining,
-            c.per_buyer_limit as "perBuyerLimit",
+  const [row] = await db.query<{ running: boolean; paused: boolean; admitted: boolean; remaining: number; claimed: number; perBuyerLimit: number }>(
+    `select c.valid_from <= now() and c.valid_until > now() as running, c.paused_at is not null as paused, ${audienceAdmits('$2::int')} as admitted,
+            c.total_limit - c.issued as remaining, c.per_buyer_limit as "perBuyerLimit",
             (select count(*)::int from buyer_coupon b where b.coupon_id = c.id and b.user_id = $2) as claimed
        from coupon c where c.id = $1::bigint`,
     [couponId, userId],
@@ -104,6 +148,7 @@ export interface BuyerCouponRow extends CouponTermsRow {
   claimedAt: number;
   usedAt: number | null;
   orderNos: string[];
+  paused: boolean;
 }
 
 const STATE = `case when b.used_at is not null then 'used' when c.valid_until <= now() then 'expired' else 'usable' end`;
@@ -111,7 +156,8 @@ const BUYER_COUPON = `b.id, b.coupon_id as "couponId", ${TERMS}, ${STATE} as sta
   ${epoch('b.claimed_at')} as "claimedAt", ${epoch('b.used_at')} as "usedAt",
   array(select o.order_no from coupon_redemption r join coupon_redemption_order ro on ro.redemption_id = r.id
          join shop_order o on o.id = ro.order_id
-         where r.buyer_coupon_id = b.id and r.released_at is null order by o.id) as "orderNos"`;
+         where r.buyer_coupon_id = b.id and r.released_at is null order by o.id) as "orderNos",
+  c.paused_at is not null as paused`;
 
 /** Usable: ending soonest first; used: last used first; expired: last to end first. */
 const TAB_ORDER: Record<MyCouponTab, string> = {
@@ -163,16 +209,17 @@ export const usableCopies = (db: Queryable, userId: number) =>
   );
 
 /**
- * The guarded update of a use: marks the buyer's copies used, only those not used already and
- * still running. Concurrent uses of one copy queue on its row; the later ones find it used.
- * Answers the ids it marked.
+ * The guarded update of a use: marks the buyer's copies used, only those not used already, still
+ * running, not paused and open to this buyer by their audience (a new-buyers coupon once the buyer
+ * has a paid order is refused here, in the same statement). Concurrent uses of one copy queue on its
+ * row; the later ones find it used. Answers the ids it marked.
  */
 export async function markUsed(tx: Queryable, userId: number, ids: readonly number[]): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(
     `update buyer_coupon b set used_at = now()
        from coupon c
       where c.id = b.coupon_id and b.id = any($2::bigint[]) and b.user_id = $1 and b.used_at is null
-        and c.valid_from <= now() and c.valid_until > now()
+        and c.valid_from <= now() and c.valid_until > now() and c.paused_at is null and ${audienceAdmits('$1::int')}
       returning b.id`,
     [userId, ids],
   );
@@ -225,7 +272,7 @@ export async function releaseOrders(tx: Queryable, orderIds: readonly number[]):
   return rows.map((row) => row.id);
 }
 
-/** A coupon as it is issued (today only by the demo seed; the issuing desk is to come). */
+/** A demo coupon as the seed issues it (the desk's own insert is in desk.store.ts). */
 export interface NewCoupon {
   code: string;
   nameEn: string;
@@ -242,15 +289,16 @@ export interface NewCoupon {
   days: number;
   totalLimit: number;
   perBuyerLimit: number;
+  audience?: CouponAudience;
 }
 
 /** Issues the coupon unless one with its code exists (answers false then). */
 export async function insertCouponOnce(db: Queryable, coupon: NewCoupon): Promise<boolean> {
   const rows = await db.query(
     `insert into coupon (code, name_en, name_zh, kind, threshold, amount_off, percent_off, max_off, scope, category_id, owner_id,
-                         valid_from, valid_until, total_limit, per_buyer_limit)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now() + make_interval(days => $12), $13, $14)
-     on conflict (code) do nothing returning id`,
+                         valid_from, valid_until, total_limit, per_buyer_limit, audience)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now() + make_interval(days => $12), $13, $14, $15)
+     on conflict do nothing returning id`,
     [
       coupon.code,
       coupon.nameEn,
@@ -266,6 +314,7 @@ export async function insertCouponOnce(db: Queryable, coupon: NewCoupon): Promis
       coupon.days,
       coupon.totalLimit,
       coupon.perBuyerLimit,
+      coupon.audience ?? 1,
     ],
   );
   return rows.length > 0;

@@ -37,3 +37,11 @@ export async function ordersOfBuyer(db: Queryable, userId: number, shown: number
   const { rows, total } = await detailRows(db, { userId }, { statuses: [], keyword: '' }, { pageNum: 1, pageSize: shown });
   return { total, list: rows.map((row) => ({ orderNo: row.orderNo, status: row.status, payable: row.payable, createdAt: Math.floor(new Date(row.createdAt).getTime() / 1000) })) };
 }
+
+/**
+ * SQL: whether the buyer whose id is the statement's parameter `userParam` (e.g. `$2`) has a paid order. The order
+ * service's one definition of "has bought before", for the coupons' new-buyer rule (issue 34 item 4), which must judge it
+ * inside its own guarded claim and use statements rather than from an answer read a moment earlier.
+ */
+export const buyerHasPaidOrderSql = (userParam: string): string =>
+  `exists (select 1 from shop_order paid_order where paid_order.user_id = ${userParam} and paid_order.paid_at is not null)`;

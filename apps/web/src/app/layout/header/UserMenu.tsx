@@ -1,6 +1,6 @@
 import { isConsoleUser } from '@clearlot/browser/consoleDesks';
 import { consolePaths } from '@clearlot/browser/consolePaths';
-import { DownOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, ShopOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
+import { DownOutlined, GiftOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, ShopOutlined, TagOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation, useNavigate } from '../../../shared/router';
 import { signOut, useSession } from '../../../shared/session/session';
@@ -43,6 +43,8 @@ export function UserMenu() {
       items={[
         { key: paths.myOrders.getHref(), icon: <ProfileOutlined />, label: t('header.myOrders') },
         { key: paths.memberCentre.getHref(), icon: <UserOutlined />, label: t('header.myAccount') },
+        { key: paths.myCoupons.getHref(), icon: <TagOutlined />, label: t('header.myCoupons') },
+        { key: paths.couponCentre.getHref(), icon: <GiftOutlined />, label: t('header.couponCentre') },
         { key: paths.accountSafe.getHref(), icon: <SafetyOutlined />, label: t('header.accountSecurity') },
         // goods owners and staff: their desks are in the console, another app (a full page load)
         ...(isConsoleUser(roles) ? [{ key: consolePaths.home.href, icon: <ShopOutlined />, label: t('header.console') }] : []),

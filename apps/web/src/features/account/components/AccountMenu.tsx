@@ -9,6 +9,7 @@ import {
   SolutionOutlined,
   MessageOutlined,
   StarOutlined,
+  TagOutlined,
   BellOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
@@ -39,6 +40,7 @@ interface AccountPage {
     | 'menu.myOrder'
     | 'menu.wallet'
     | 'menu.points'
+    | 'menu.coupons'
     | 'menu.creditScore'
     | 'menu.myAddress'
     | 'menu.profile'
@@ -86,6 +88,7 @@ const PAGES: readonly AccountPage[] = [
   { path: paths.complainList.path, labelKey: 'menu.complaints', icon: <ExclamationCircleOutlined />, also: [paths.complain.path, paths.complainDetail.path] },
   { path: paths.wallet.path, labelKey: 'menu.wallet', icon: <WalletOutlined /> },
   { path: paths.moneyManagement.path, labelKey: 'menu.moneyManagement', icon: <CreditCardOutlined /> },
+  { path: paths.myCoupons.path, labelKey: 'menu.coupons', icon: <TagOutlined /> },
   { path: paths.myPoints.path, labelKey: 'menu.points', icon: <GiftOutlined /> },
   { path: paths.myCreditScore.path, labelKey: 'menu.creditScore', icon: <DashboardOutlined /> },
   { path: paths.myAddresses.path, labelKey: 'menu.myAddress', icon: <EnvironmentOutlined />, also: [paths.addAddress.path] },

@@ -5,7 +5,7 @@ import type { UserProfile } from '@clearlot/contract';
 import { paths } from '../../../shared/paths';
 import { Tag } from '../../../shared/ui/kit/Tag';
 import { Text } from '../../../shared/ui/kit/Text';
-import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined } from '../../../shared/ui/kit/icons';
+import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined, TagOutlined } from '../../../shared/ui/kit/icons';
 import { useCreditFigure, usePointsBalance } from '../api/rewards';
 import './account.css';
 
@@ -31,7 +31,7 @@ function QuickLink({ to, icon, title, text, extra }: { to: string; icon: ReactNo
   );
 }
 
-/** Shortcuts from the member centre to the security and profile pages. */
+/** Shortcuts from the member centre: security and profile, coupons (held and to claim), points and the credit score. */
 export function QuickLinks({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
   const points = usePointsBalance();
@@ -46,6 +46,8 @@ export function QuickLinks({ profile }: { profile: UserProfile }) {
         extra={profile.secondAuthEnabled ? <Tag tone="success">{t('safe.on')}</Tag> : <Tag>{t('safe.off')}</Tag>}
       />
       <QuickLink to={paths.profile.getHref()} icon={<IdcardOutlined />} title={t('centre.linkProfile')} text={t('centre.linkProfileText')} />
+      <QuickLink to={paths.myCoupons.getHref()} icon={<TagOutlined />} title={t('centre.linkCoupons')} text={t('centre.linkCouponsText')} />
+      <QuickLink to={paths.couponCentre.getHref()} icon={<GiftOutlined />} title={t('centre.linkCouponCentre')} text={t('centre.linkCouponCentreText')} />
       <QuickLink
         to={paths.myPoints.getHref()}
         icon={<GiftOutlined />}

@@ -188,7 +188,13 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
           groups={groups}
           language={language}
         />
-        <CouponSection offer={offer.data} chosen={coupons} onChoose={(slot, couponId) => setCouponChoice((now) => ({ ...now, [slot]: couponId }))} language={language} />
+        <CouponSection
+          offer={offer.data}
+          chosen={coupons}
+          onChoose={(slot, couponId) => setCouponChoice((now) => ({ ...now, [slot]: couponId }))}
+          language={language}
+          basket={presentIds.length > 0 ? { cartItemIds: presentIds, addressId: addressId ?? undefined, deliveryType, orderType } : null}
+        />
         <OrderTypeSection control={control} orderType={orderType} totals={totals} />
         <NotesInvoiceSection control={control} invoiceType={invoiceType} />
       </div>

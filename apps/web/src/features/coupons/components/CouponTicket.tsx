@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
+import { CouponAudience } from '@clearlot/contract/rules/coupon';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -11,6 +12,8 @@ export interface TicketCoupon extends CouponTerms {
   name: string;
   nameEn: string;
   validUntil: number;
+  /** 2: for new buyers only (no paid order yet) */
+  audience?: number;
 }
 
 interface CouponTicketProps {
@@ -50,7 +53,10 @@ export function CouponTicket({ coupon, faded = false, ended = false, note, actio
       </div>
       <div className="coupon-ticket__body">
         <h2 className="coupon-ticket__name">{name}</h2>
-        <p className="coupon-ticket__scope">{say(face.scope)}</p>
+        <p className="coupon-ticket__scope">
+          {say(face.scope)}
+          {coupon.audience === CouponAudience.NewBuyers ? <span className="coupon-ticket__audience"> · {t('face.newBuyersOnly')}</span> : null}
+        </p>
         <p className="coupon-ticket__meta">
           <span>{ended ? t('face.endedAt', { time: until }) : t('face.validUntil', { time: until })}</span>
           <span>{t('face.code', { code: coupon.code })}</span>

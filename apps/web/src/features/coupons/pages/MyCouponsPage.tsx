@@ -28,6 +28,7 @@ function CouponNote({ coupon }: { coupon: BuyerCoupon }) {
   return (
     <>
       <Tag tone={TAG_TONE[coupon.state]}>{t(`face.state.${coupon.state}`)}</Tag>
+      {coupon.state === 'usable' && coupon.paused && <span className="muted">{t('mine.paused')}</span>}
       {coupon.state === 'used' && coupon.usedAt !== null && <span className="muted">{t('mine.usedAt', { time: formatZonedLabelled(coupon.usedAt, zone, language) })}</span>}
       {coupon.orderNos.length > 0 && (
         <span>

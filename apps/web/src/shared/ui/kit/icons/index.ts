@@ -62,6 +62,7 @@ export { ShopOutlined } from './ShopOutlined';
 export { ShoppingCartOutlined } from './ShoppingCartOutlined';
 export { SolutionOutlined } from './SolutionOutlined';
 export { StarFilled } from './StarFilled';
+export { TagOutlined } from './TagOutlined';
 export { StarOutlined } from './StarOutlined';
 export { ThunderboltFilled } from './ThunderboltFilled';
 export { ThunderboltOutlined } from './ThunderboltOutlined';
