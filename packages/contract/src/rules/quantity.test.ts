@@ -122,16 +122,30 @@ describe('quantityTermsIssues and the listing schema', () => {
     });
     expect(quantityTermsIssues({ ...cased, priceTiers: [{ minQuantity: 24, price: 400 }] })).toEqual([{ path: ['priceTiers', 0, 'minQuantity'], message: 'tierQuantityOrder' }]);
     expect(quantityTermsIssues({ ...cased, priceTiers: [{ minQuantity: 100, price: 400 }] })).toEqual([{ path: ['priceTiers', 0, 'minQuantity'], message: 'tierNotWholeCases' }]);
-    expect(messages(sku({ priceTiers: [{ minQuantity: 5, price: 400 }, { minQuantity: 5, price: 300 }] }))).toEqual([
-      'priceTiers.1.minQuantity: Each tier must start at more units than the one before it (the first tier is the minimum order).',
-    ]);
+    expect(
+      messages(
+        sku({
+          priceTiers: [
+            { minQuantity: 5, price: 400 },
+            { minQuantity: 5, price: 300 },
+          ],
+        }),
+      ),
+    ).toEqual(['priceTiers.1.minQuantity: Each tier must start at more units than the one before it (the first tier is the minimum order).']);
   });
 
   it('refuses a tier dearer than the one before, and a price below 1p or above the largest', () => {
     expect(quantityTermsIssues({ ...cased, priceTiers: [{ minQuantity: 120, price: 500 }] })).toEqual([{ path: ['priceTiers', 0, 'price'], message: 'tierPriceRises' }]);
-    expect(messages(sku({ priceTiers: [{ minQuantity: 10, price: 400 }, { minQuantity: 20, price: 450 }] }))).toEqual([
-      'priceTiers.1.price: A tier may not cost more per unit than the one before it (the first tier is the option’s price).',
-    ]);
+    expect(
+      messages(
+        sku({
+          priceTiers: [
+            { minQuantity: 10, price: 400 },
+            { minQuantity: 20, price: 450 },
+          ],
+        }),
+      ),
+    ).toEqual(['priceTiers.1.price: A tier may not cost more per unit than the one before it (the first tier is the option’s price).']);
     expect(messages(sku({ priceTiers: [{ minQuantity: 10, price: -1 }] }))[0]).toMatch(/^priceTiers\.0\.price: /);
     expect(messages(sku({ priceTiers: [{ minQuantity: 10, price: 0 }] }))[0]).toMatch(/^priceTiers\.0\.price: /);
     expect(messages(sku({ priceTiers: [{ minQuantity: 10, price: 1e12 }] }))[0]).toMatch(/^priceTiers\.0\.price: The amount may be at most/);

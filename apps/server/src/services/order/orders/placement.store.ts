@@ -106,7 +106,10 @@ const CHECKOUT_LINES = `select ci.id as "cartItemId", ci.product_id as "productI
 
 /** Each line priced by the one pricing function: the unit price its quantity earns under its option's terms today. */
 const priced = (lines: ReadonlyArray<Omit<CheckoutLine, 'price'>>): CheckoutLine[] =>
-  lines.map((line) => ({ ...line, price: linePrice({ price: line.basePrice, minQuantity: line.minQuantity, casePack: line.casePack, priceTiers: line.priceTiers }, line.quantity).unitPrice }));
+  lines.map((line) => ({
+    ...line,
+    price: linePrice({ price: line.basePrice, minQuantity: line.minQuantity, casePack: line.casePack, priceTiers: line.priceTiers }, line.quantity).unitPrice,
+  }));
 
 /** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
 export const checkoutLines = async (tx: Queryable, userId: number, cartItemIds: readonly number[]): Promise<CheckoutLine[]> =>
