@@ -194,7 +194,8 @@ function Pictures({ pictures, onChange, onAdd }: { pictures: string[]; onChange:
 function SkuCard({ index, remove, pictures, canRemove }: { index: number; remove: () => void; pictures: string[]; canRemove: boolean }) {
   const { t, language } = useTranslation('listings');
   const form = Form.useFormInstance<FormValues>();
-  const sku = Form.useWatch(['skus', index], form) as FormSku | undefined;
+  // preserve: the option's id and units on the shelves are no fields of the form, yet say whether it is new
+  const sku = Form.useWatch(['skus', index], { form, preserve: true }) as FormSku | undefined;
   const warehouses = useWarehouses();
   const margin = listingMargin(toPence(sku?.price) ?? 0, toPence(sku?.referencePrice) ?? 0);
   const isNew = sku?.id === undefined;
@@ -395,7 +396,10 @@ function Editor({
   const publish = useListingWrite((id: number) => api.post(ApiPath.product.publishListing, { id }));
   const unpublish = useListingWrite((id: number) => api.post(ApiPath.product.unpublishListing, { id }));
 
-  const save = (values: FormValues) => {
+  const save = () => {
+    // the whole form as it stands, not onFinish's values: those hold only the registered fields, and an option's
+    // id (kept, never shown) is none, so an edit would withdraw every option and add it again without its stock
+    const values = form.getFieldsValue(true) as FormValues;
     if (pictures.length === 0) {
       setPicturesMissing(true);
       return;

@@ -34,7 +34,7 @@ function termsOf(sku: FormOption | undefined): QuantityTerms {
 export function QuantityTermsFields({ index }: { index: number }) {
   const { t } = useTranslation('listings');
   const form = Form.useFormInstance();
-  const sku = Form.useWatch(['skus', index], form) as FormOption | undefined;
+  const sku = Form.useWatch(['skus', index], { form, preserve: true }) as FormOption | undefined;
   const tierCount = sku?.priceTiers?.length ?? 0;
   const at = (...path: Array<string | number>) => ['skus', index, ...path];
   const related = [
