@@ -96,10 +96,7 @@ export async function seedDemoTieredListing(app: FastifyInstance, db: Db): Promi
       pictures: [picture],
       // two blends, each its own option with the same case and minimum; the cards then offer "choose options", so the
       // journeys that buy a single unit of a product without options never pick this one
-      skus: [
-        blend('English Breakfast', '英式早餐茶', 499, [449, 399], refs.warehouseCode),
-        blend('Earl Grey', '伯爵茶', 529, [479, 429], refs.warehouseCode),
-      ],
+      skus: [blend('English Breakfast', '英式早餐茶', 499, [449, 399], refs.warehouseCode), blend('Earl Grey', '伯爵茶', 529, [479, 429], refs.warehouseCode)],
     };
     const listing = await call<ListingDetail>(ApiPath.product.createListing, body, token);
     await call(ApiPath.product.publishListing, { id: listing.id }, token);
