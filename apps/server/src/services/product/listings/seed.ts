@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import type { CreateListingBody, ListingDetail, ListingPicture } from '@clearlot/contract';
+import { CatalogueStatus, type CreateListingBody, type ListingDetail, type ListingPicture } from '@clearlot/contract';
 import { throughApi } from '../../../db/demo-through-api';
 import type { Db } from '../../../platform/db';
 
@@ -74,7 +74,7 @@ export async function seedDemoTieredListing(app: FastifyInstance, db: Db): Promi
   if ((await db.query('select 1 from product where owner_id = $1 and create_key = $2', [owner.ownerId, DEMO_TIERED_LISTING_KEY])).length > 0) return;
   const [refs] = await db.query<{ categoryId: number; brandId: number; warehouseCode: string }>(
     `select (select id from category where name_en = 'Coffee & Tea' and parent_id is not null order by id limit 1) as "categoryId",
-            (select id from brand where status = 1 order by id limit 1) as "brandId",
+            (select id from brand where status = ${CatalogueStatus.Active} order by id limit 1) as "brandId",
             (select warehouse_code from warehouse order by id limit 1) as "warehouseCode"`,
   );
   if (!refs?.categoryId || !refs.brandId || !refs.warehouseCode) return;
