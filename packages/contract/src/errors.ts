@@ -306,6 +306,25 @@ export const ErrorCatalogue = define({
     en: 'The stock figure does not match its movements, so nothing was changed. Please contact customer service.',
     zh: '库存数与出入库记录不一致，本次未作任何更改，请联系客服。',
   },
+  // --- selling by quantity (product and order services, 4680–4699; issue 33 item 3) ---
+  quantityBelowMinimum: {
+    code: 4680,
+    status: 400,
+    en: 'This option has a minimum order quantity: please order at least the minimum shown on the product page.',
+    zh: '该规格有起订量，请至少订购商品页所示的起订数量。',
+  },
+  quantityNotWholeCases: {
+    code: 4681,
+    status: 400,
+    en: 'This option is sold in whole cases only: please order a multiple of the case pack shown on the product page.',
+    zh: '该规格仅按整箱销售，请按商品页所示每箱件数的整数倍订购。',
+  },
+  quantityNotInWholeCases: {
+    code: 4682,
+    status: 409,
+    en: 'This quantity cannot be sent in whole cases of at least the minimum order from the warehouses holding the option. Please choose a smaller quantity.',
+    zh: '有货仓库无法以不少于起订量的整箱数量发出该数量，请选择较小的数量。',
+  },
   assigneeNotStaff: { code: 4221, status: 400, en: 'Applications can only be assigned to platform staff.', zh: '申请只能分配给平台工作人员。' },
   // --- account closure (user service, 4300–4329; docs/product.md §4, §7 /buyer/cancel, §8) ---
   closureOpenOrders: {

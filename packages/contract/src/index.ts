@@ -26,6 +26,7 @@ export * from './rules/payable';
 export * from './rules/coupon';
 export * from './schemas/coupon';
 export * from './rules/stock';
+export * from './rules/quantity';
 export * from './rules/history';
 export * from './schemas/history';
 export * from './schemas/order';

@@ -89,6 +89,20 @@ export const ValidationMessages = {
   couponThresholdAboveAmount: { en: 'The minimum spend must be more than the amount off.', zh: '最低消费金额须高于优惠金额。' },
   couponPercentRange: { en: 'Enter a whole percentage from 1 to 99.', zh: '请输入 1 至 99 之间的整数百分比。' },
   couponUntilAfterFrom: { en: 'The end must be after the start.', zh: '结束时间须晚于开始时间。' },
+  // selling by quantity (rules/quantity.ts)
+  minQuantityNotWholeCases: {
+    en: 'The minimum order must be a whole number of cases: a multiple of the case pack.',
+    zh: '起订量必须是整箱数量，即每箱件数的整数倍。',
+  },
+  tierQuantityOrder: {
+    en: 'Each tier must start at more units than the one before it (the first tier is the minimum order).',
+    zh: '每个阶梯的起始数量必须大于上一个阶梯（第一个阶梯即起订量）。',
+  },
+  tierNotWholeCases: { en: 'A tier must start at a whole number of cases: a multiple of the case pack.', zh: '阶梯起始数量必须是整箱数量，即每箱件数的整数倍。' },
+  tierPriceRises: {
+    en: 'A tier may not cost more per unit than the one before it (the first tier is the option’s price).',
+    zh: '阶梯单价不能高于上一个阶梯（第一个阶梯即该规格的价格）。',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;

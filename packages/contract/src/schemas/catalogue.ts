@@ -191,6 +191,16 @@ export type SkuOption = z.infer<typeof SkuOption>;
 export const OptionAxis = z.object({ name: z.string(), nameEn: z.string(), values: z.array(z.object({ value: z.string(), valueEn: z.string() }).strict()) }).strict();
 export type OptionAxis = z.infer<typeof OptionAxis>;
 
+/** A price from a quantity up (rules/quantity.ts): pence per unit for a line of `minQuantity` units or more. */
+export const PriceTierView = z.object({ minQuantity: integer(), price: pence() }).strict();
+
+/** An option's quantity terms as answered: its MOQ, its case pack and its tiers after its own price (rules/quantity.ts). */
+export const QuantityTermsFields = {
+  minQuantity: integer(),
+  casePack: integer(),
+  priceTiers: z.array(PriceTierView),
+};
+
 /** A SKU (docs/product.md §3): what is actually bought — its own price, stock by warehouse and picture. */
 export const Sku = z
   .object({
@@ -207,6 +217,8 @@ export const Sku = z
     image: z.string().nullable(),
     quantity: integer(),
     stock: z.array(WarehouseStock),
+    /** sold from `minQuantity` units up, in whole cases of `casePack`, at `price` or the tier a quantity reaches */
+    ...QuantityTermsFields,
   })
   .strict();
 export type Sku = z.infer<typeof Sku>;

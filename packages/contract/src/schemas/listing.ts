@@ -1,10 +1,11 @@
 /**
  * The goods owner's listings and stock (issue 33 items 1–2): what the console's listing form sends and
  * the server checks with the very same schemas, and what the listing and stock calls answer.
+ * Selling by quantity (issue 33 item 3) is three optional members of an option: its minimum order
+ * quantity, its case pack and its tiered prices, checked by rules/quantity.ts.
  *
- * Room to grow (issue 33 items 3–4): selling by quantity (minimum order, case pack, tiered prices) and
- * lots with manifests will be further optional members of ListingFields and ListingSkuInput, with their
- * own tables keyed by the product or SKU; nothing here has to change shape for them.
+ * Room to grow (issue 33 item 4): lots with manifests will be further optional members of ListingFields,
+ * with their own table keyed by the product; nothing here has to change shape for them.
  */
 import { z } from 'zod';
 import {
@@ -24,6 +25,8 @@ import {
   STOCK_NOTE_MAX,
   STOCK_QUANTITY_MAX,
 } from '../rules/listing';
+import { PRICE_TIERS_MAX, QUANTITY_TERM_MAX, quantityTermsIssues } from '../rules/quantity';
+import { QuantityTermsFields } from './catalogue';
 import { epochTime, integer, pageOf, pence, requestRowId, rowId } from './fields';
 import { ClientKey } from './order';
 
@@ -56,6 +59,10 @@ export type ListingOption = z.infer<typeof ListingOption>;
 
 export const StockLineInput = z.object({ warehouseCode: WarehouseCode, quantity: wholeNumber(0, STOCK_QUANTITY_MAX) }).strict();
 
+/** A tier after the option's own price: from `minQuantity` units up, `price` pence per unit (at least 1p, as the option's price). */
+export const PriceTierInput = z.object({ minQuantity: wholeNumber(2, QUANTITY_TERM_MAX), price: price(1) }).strict();
+export type PriceTierInput = z.input<typeof PriceTierInput>;
+
 export const ListingSkuInput = z
   .object({
     /** an option the listing already has (an edit); left out for a new one */
@@ -76,8 +83,17 @@ export const ListingSkuInput = z
      * listing already has: its stock moves on the stock page, as receipts and adjustments.
      */
     stock: z.array(StockLineInput).max(20, { error: 'tooLong' }).default([]),
+    /** the fewest units a buyer may order of this option on one line; 1 when it has no minimum */
+    minQuantity: wholeNumber(1, QUANTITY_TERM_MAX).default(1),
+    /** units in a case: the option is sold only in multiples of it; 1 when it is sold by the unit */
+    casePack: wholeNumber(1, QUANTITY_TERM_MAX).default(1),
+    /** prices from a quantity up, after the option's own price at its MOQ: more units each, never a higher price */
+    priceTiers: z.array(PriceTierInput).max(PRICE_TIERS_MAX, { error: 'tooLong' }).default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((sku, ctx) => {
+    for (const issue of quantityTermsIssues(sku)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
 export type ListingSkuInput = z.input<typeof ListingSkuInput>;
 
 const ListingFields = {
@@ -184,6 +200,7 @@ export const ListingSku = z
     /** units on the shelves, all warehouses */
     quantity: integer(),
     stock: z.array(ShelfStock),
+    ...QuantityTermsFields,
   })
   .strict();
 export type ListingSku = z.infer<typeof ListingSku>;

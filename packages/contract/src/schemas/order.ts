@@ -9,7 +9,7 @@ import { CART_MAX_QUANTITY, DeliveryType, OrderActor, OrderStatus, type OrderTab
 import { requiredText } from './common';
 import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
 import { DeliveryPostcode, OptionalVatNumber } from './payment-fields';
-import { SkuOption } from './catalogue';
+import { QuantityTermsFields, SkuOption } from './catalogue';
 import { DialCode } from './user';
 
 const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
@@ -89,17 +89,21 @@ export const CartItem = z
     /** the SKU's picture, else the product's first media path */
     productImage: z.string(),
     warehouseCode: z.string(),
+    /** pence per unit this line's quantity earns (the option's price, or the tier the quantity reaches) */
     price: pence(),
     referencePrice: pence(),
     profitable: z.number().nullable(),
     quantity: integer(),
+    /** the option's own price (its first tier) and its quantity terms, which the line's quantity must meet (rules/quantity.ts) */
+    basePrice: pence(),
+    ...QuantityTermsFields,
     /** units in stock at this item's warehouse */
     stock: integer(),
     /** true when the product is off sale or the quantity exceeds the stock */
     outOfStock: z.boolean(),
     selected: z.boolean(),
     weightGrams: integer(),
-    /** price × quantity */
+    /** price × quantity (rules/quantity.ts linePrice) */
     lineTotal: pence(),
   })
   .strict();

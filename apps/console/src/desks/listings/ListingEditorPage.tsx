@@ -23,9 +23,10 @@ import { schemaRule, validationText } from '../../shared/forms';
 import { useTranslation } from '../../shared/i18n';
 import { PictureRefused, uploadListingPicture, useBrands, useCategories, useListing, useListingWrite, useWarehouses } from './api';
 import { STATUS_COLOURS, STATUS_KEYS, marginText, toPence, toPounds } from './display';
+import { type FormQuantityTerms, QuantityTermsFields } from './QuantityTermsFields';
 import './listings.css';
 
-interface FormSku {
+interface FormSku extends FormQuantityTerms {
   id?: number;
   options: ListingOption[];
   image: string | null;
@@ -52,7 +53,7 @@ interface FormValues {
   skus: FormSku[];
 }
 
-const EMPTY_SKU: FormSku = { options: [], image: null, stock: [] };
+const EMPTY_SKU: FormSku = { options: [], image: null, stock: [], minQuantity: 1, casePack: 1, priceTiers: [] };
 
 /** A rule for a price typed in pounds: checked as the pence the contract takes. */
 const penceRule = (min: number): FormRule => ({
@@ -85,6 +86,9 @@ const toForm = (listing: ListingDetail): FormValues => ({
     ...(sku.lengthMm > 0 ? { lengthMm: sku.lengthMm, widthMm: sku.widthMm, heightMm: sku.heightMm } : {}),
     quantity: sku.quantity,
     stock: [],
+    minQuantity: sku.minQuantity,
+    casePack: sku.casePack,
+    priceTiers: sku.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: toPounds(tier.price) })),
   })),
 });
 
@@ -110,6 +114,9 @@ function toBody(values: FormValues, pictures: string[]) {
       lengthMm: sku.lengthMm ?? 0,
       widthMm: sku.widthMm ?? 0,
       heightMm: sku.heightMm ?? 0,
+      minQuantity: sku.minQuantity ?? 1,
+      casePack: sku.casePack ?? 1,
+      priceTiers: (sku.priceTiers ?? []).map((tier) => ({ minQuantity: tier?.minQuantity ?? 0, price: toPence(tier?.price) ?? 0 })),
       stock:
         sku.id === undefined
           ? (sku.stock ?? []).filter((line) => line.warehouseCode && line.quantity).map((line) => ({ warehouseCode: line.warehouseCode!, quantity: line.quantity! }))
@@ -187,7 +194,8 @@ function Pictures({ pictures, onChange, onAdd }: { pictures: string[]; onChange:
 function SkuCard({ index, remove, pictures, canRemove }: { index: number; remove: () => void; pictures: string[]; canRemove: boolean }) {
   const { t, language } = useTranslation('listings');
   const form = Form.useFormInstance<FormValues>();
-  const sku = Form.useWatch(['skus', index], form) as FormSku | undefined;
+  // preserve: the option's id and units on the shelves are no fields of the form, yet say whether it is new
+  const sku = Form.useWatch(['skus', index], { form, preserve: true }) as FormSku | undefined;
   const warehouses = useWarehouses();
   const margin = listingMargin(toPence(sku?.price) ?? 0, toPence(sku?.referencePrice) ?? 0);
   const isNew = sku?.id === undefined;
@@ -275,6 +283,7 @@ function SkuCard({ index, remove, pictures, canRemove }: { index: number; remove
           </Col>
         ))}
       </Row>
+      <QuantityTermsFields index={index} />
       {isNew ? (
         <Form.List name={[index, 'stock']}>
           {(fields, { add, remove: removeLine }) => (
@@ -317,8 +326,8 @@ function SkuCard({ index, remove, pictures, canRemove }: { index: number; remove
 /**
  * /console/listings/new and /console/listings/:id: the listing editor. Names and descriptions in both
  * languages, category, brand, condition grade, pictures (upload, order, cover), options with their own
- * picture, price and reference price (the margin shown is derived, never typed), weight and size; a new
- * option's opening stock. Fields are checked by the contract's schemas, as the server checks them; an
+ * picture, price and reference price (the margin shown is derived, never typed), weight and size, its
+ * minimum order, case pack and price tiers; a new option's opening stock. Fields are checked by the contract's schemas, as the server checks them; an
  * edit carries the version it opened, so someone else's change in the meantime is reported, not overwritten.
  */
 export default function ListingEditorPage() {
@@ -387,7 +396,10 @@ function Editor({
   const publish = useListingWrite((id: number) => api.post(ApiPath.product.publishListing, { id }));
   const unpublish = useListingWrite((id: number) => api.post(ApiPath.product.unpublishListing, { id }));
 
-  const save = (values: FormValues) => {
+  const save = () => {
+    // the whole form as it stands, not onFinish's values: those hold only the registered fields, and an option's
+    // id (kept, never shown) is none, so an edit would withdraw every option and add it again without its stock
+    const values = form.getFieldsValue(true) as FormValues;
     if (pictures.length === 0) {
       setPicturesMissing(true);
       return;

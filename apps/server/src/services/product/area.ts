@@ -4,6 +4,7 @@ import { seedCatalogue } from '../../db/catalogue/seed';
 import type { Area } from '../area';
 import { productRoutes } from './routes';
 import { listingRoutes } from './listings/routes';
+import { seedDemoTieredListing } from './listings/seed';
 import { sellerProductRoutes } from './seller/routes';
 
 export const productArea: Area = {
@@ -13,5 +14,8 @@ export const productArea: Area = {
     { prefix: ServicePrefix.product, plugin: sellerProductRoutes(db) },
     { prefix: ServicePrefix.product, plugin: listingRoutes(db) },
   ],
-  seeds: [{ name: 'demo catalogue', stage: 'base', run: (db, { mediaDir }) => seedCatalogue(db, mediaDir) }],
+  seeds: [
+    { name: 'demo catalogue', stage: 'base', run: (db, { mediaDir }) => seedCatalogue(db, mediaDir) },
+    { name: 'demo tiered listing', stage: 'demoThroughApi', run: (db, app) => seedDemoTieredListing(app, db) },
+  ],
 };

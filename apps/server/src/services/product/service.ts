@@ -11,6 +11,13 @@ import * as store from './store';
 export type { StockLine, StockTakingPart };
 
 /**
+ * An option's quantity terms (MOQ, case pack, tiers after its own price) as select columns for the option
+ * aliased `sku`: how the cart, the delivery quote and the checkout read the terms they price a line by
+ * (rules/quantity.ts linePrice) without knowing the product service's tables.
+ */
+export const quantityTermsColumns = (sku: string): string => skuStore.quantityTermsColumns(sku);
+
+/**
  * Takes the lines' units out of stock, all or none, in the caller's transaction: the products are
  * locked in id order, then a conditional decrement per line (one statement), so concurrent buyers
  * can never take more units than exist. False when a line is short; the caller then fails its

@@ -2,6 +2,17 @@
 import { CatalogueStatus, type Sku, type WarehouseStock } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 
+/**
+ * An option's quantity terms as columns (rules/quantity.ts QuantityTerms without the price): its MOQ, its
+ * case pack and its tiers after its own price in increasing quantity, as JSON; `sku` is the option's alias.
+ * What every reader of an option's terms selects, the order service's cart and checkout included
+ * (through product/service.ts).
+ */
+export const quantityTermsColumns = (sku: string) =>
+  `${sku}.min_quantity as "minQuantity", ${sku}.case_pack as "casePack",
+   coalesce((select json_agg(json_build_object('minQuantity', t.min_quantity, 'price', t.price) order by t.min_quantity)
+               from product_price_tier t where t.sku_id = ${sku}.id), '[]') as "priceTiers"`;
+
 const STOCK_COLUMNS = `s.warehouse_code as "warehouseCode", w.name_zh as "warehouseName", w.name_en as "warehouseNameEn",
        w.city, w.city_zh as "cityZh"`;
 
@@ -43,7 +54,7 @@ interface SkuRow extends Omit<Sku, 'profitable' | 'stock'> {
 export async function productSkus(db: Queryable, productId: number): Promise<SkuRow[]> {
   return db.query<SkuRow>(
     `select k.id, k.sku_code as "skuCode", k.options, k.price, k.reference_price as "referencePrice", k.platform_price as "platformPrice",
-            k.image, k.total_stock as quantity,
+            k.image, k.total_stock as quantity, ${quantityTermsColumns('k')},
             coalesce((select json_agg(json_build_object('warehouseCode', s.warehouse_code, 'warehouseName', w.name_zh, 'warehouseNameEn', w.name_en,
                                                         'city', w.city, 'cityZh', w.city_zh, 'quantity', s.quantity) order by s.quantity desc, w.id)
                         from sku_stock s join warehouse w on w.warehouse_code = s.warehouse_code where s.sku_id = k.id), '[]') as stock

@@ -2,7 +2,9 @@
  * Cart rules: a line is one SKU from one ship-from warehouse; quantities stay within the stock of
  * that warehouse; a quantity beyond one warehouse is spread over several (each its own line, order
  * and parcel); at most CART_MAX_LINES lines; a buyer only ever sees or changes their own lines
- * (another buyer's line id is "not found", never a leak).
+ * (another buyer's line id is "not found", never a leak). An option sold by quantity (rules/quantity.ts)
+ * is added and changed only in whole cases and at its minimum order or more, per line, and each line is
+ * priced by linePrice: the tier its quantity reaches.
  */
 import {
   type AddCartItemBody,
@@ -13,8 +15,12 @@ import {
   type CartList,
   type CartQuantityBody,
   type UpdateCartItemBody,
+  type QuantityTerms,
   discountPercent,
+  linePrice,
+  quantityProblem,
   spreadOverWarehouses,
+  termsOfCartLine,
 } from '@clearlot/contract';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
@@ -26,7 +32,19 @@ export { cartLock, lockCart } from './store';
 /** A listing deleted by its goods owner (never ordered) leaves no line in any cart: in the caller's transaction (product/listings). */
 export const dropProductFromCarts = (tx: Queryable, productId: number): Promise<number> => store.deleteLinesOfProduct(tx, productId);
 
+/**
+ * Refuses a line quantity the option's terms do not allow (under its MOQ, or a part case), naming the
+ * terms so the storefront can say what would do. The cart's and the checkout's one check.
+ */
+export function refuseQuantity(terms: Pick<QuantityTerms, 'minQuantity' | 'casePack'>, quantity: number, cartItemId: number | null = null): void {
+  const problem = quantityProblem(terms, quantity);
+  if (problem === null) return;
+  const data = { cartItemId, minQuantity: terms.minQuantity, casePack: terms.casePack };
+  fail(problem === 'belowMinimum' ? 'quantityBelowMinimum' : 'quantityNotWholeCases', data);
+}
+
 function toCartItem(row: store.CartLineRow): CartItem {
+  const { unitPrice, lineTotal } = linePrice(termsOfCartLine(row), row.quantity);
   return {
     id: row.id,
     productId: row.productId,
@@ -36,15 +54,19 @@ function toCartItem(row: store.CartLineRow): CartItem {
     productNameEn: row.productNameEn,
     productImage: row.productImage,
     warehouseCode: row.warehouseCode,
-    price: row.price,
+    price: unitPrice,
     referencePrice: row.referencePrice,
-    profitable: discountPercent(row.price, row.referencePrice),
+    profitable: discountPercent(unitPrice, row.referencePrice),
     quantity: row.quantity,
+    basePrice: row.basePrice,
+    minQuantity: row.minQuantity,
+    casePack: row.casePack,
+    priceTiers: row.priceTiers,
     stock: row.stock,
     outOfStock: !row.onSale || row.quantity > row.stock,
     selected: row.selected,
     weightGrams: row.weightGrams,
-    lineTotal: row.price * row.quantity,
+    lineTotal,
   };
 }
 
@@ -82,10 +104,23 @@ function toCartList(rows: store.CartLineRow[]): CartList {
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
+/**
+ * Why a whole-case quantity could not be spread: not that many whole cases in stock; a first line of it
+ * under the minimum order; or the stock is there, but not so that each line gets whole cases and the minimum.
+ */
+function unspreadable(rooms: ReadonlyArray<{ room: number; held: number }>, quantity: number, terms: Pick<QuantityTerms, 'minQuantity' | 'casePack'>) {
+  const wholeCases = rooms.reduce((sum, room) => sum + Math.floor(Math.max(0, room.room) / terms.casePack) * terms.casePack, 0);
+  if (wholeCases < quantity) return 'itemOutOfStock' as const;
+  if (rooms.every((room) => room.held + quantity < terms.minQuantity)) return 'quantityBelowMinimum' as const;
+  return 'quantityNotInWholeCases' as const;
+}
+
 export function createCartService(db: Db) {
   /**
    * The one-click add (docs/product.md §4): true when the line was added; false when it was already in
-   * the cart (nothing changed). A product with options needs its SKU chosen on the detail page.
+   * the cart (nothing changed). A product with options needs its SKU chosen on the detail page. Without a
+   * quantity it adds the option's minimum order (1 unless it is sold by quantity); a quantity given must
+   * meet the option's terms.
    */
   async function addItem(userId: number, body: AddCartItemBody): Promise<boolean> {
     const sku = await store.skuForCart(db, body.productId, body.skuId ?? null);
@@ -94,7 +129,8 @@ export function createCartService(db: Db) {
     if (!sku.onSale) fail('productNotOnSale');
     const warehouseCode = body.warehouseCode ?? (await store.defaultWarehouse(db, sku.skuId));
     if (!warehouseCode) fail('itemOutOfStock');
-    const quantity = body.quantity ?? 1;
+    const quantity = body.quantity ?? sku.minQuantity;
+    refuseQuantity(sku, quantity);
     return db.transaction(async (tx) => {
       await store.lockCart(tx, userId);
       if (await store.lineExists(tx, userId, sku.skuId, warehouseCode)) return false;
@@ -117,11 +153,11 @@ export function createCartService(db: Db) {
       await store.lockCart(tx, userId);
       const rooms = await store.warehouseRoom(tx, userId, sku.skuId);
       const adding = body.mode === 'add';
-      const shares = spreadOverWarehouses(
-        rooms.map((room) => ({ warehouseCode: room.warehouseCode, room: adding ? room.stock - room.inCart : room.stock })),
-        body.quantity,
-      );
-      if (!shares) return fail('itemOutOfStock');
+      // whole cases only; buying now, the quantity is a line's (or several lines') whole quantity, so at least the minimum
+      if (body.quantity % sku.casePack !== 0 || !adding) refuseQuantity(sku, body.quantity);
+      const spread = rooms.map((room) => ({ warehouseCode: room.warehouseCode, room: adding ? room.stock - room.inCart : room.stock, held: adding ? room.inCart : 0 }));
+      const shares = spreadOverWarehouses(spread, body.quantity, sku);
+      if (!shares) return fail(unspreadable(spread, body.quantity, sku), { cartItemId: null, minQuantity: sku.minQuantity, casePack: sku.casePack });
       const roomOf = new Map(rooms.map((room) => [room.warehouseCode, room]));
       const newLines = shares.filter((share) => roomOf.get(share.warehouseCode)!.lineId === null).length;
       if (newLines > 0 && (await store.countLines(tx, userId)) + newLines > CART_MAX_LINES) fail('cartFull');
@@ -173,6 +209,7 @@ export function createCartService(db: Db) {
         if (!line) fail('cartItemNotFound');
         if (body.quantity !== undefined) {
           if (!line.onSale) fail('productNotOnSale');
+          refuseQuantity(line, body.quantity, body.id);
           if (body.quantity > line.stock) fail('itemOutOfStock');
         }
         await store.updateLine(tx, userId, body.id, { quantity: body.quantity, selected: body.selected });

@@ -6,23 +6,24 @@
 import { linePictureSql } from '@clearlot/contract';
 import { type CartGroup, type CartItem, CatalogueStatus } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import { quantityTermsColumns } from '../../product/service';
 
 /** Advisory-lock namespace: one cart write at a time per user (keeps the line limit exact). */
 const CART_LOCK = 7_240_101;
 
 /**
- * A cart line joined with what the buyer sees now: the item's fields (before the derived
+ * A cart line joined with what the buyer sees now: the item's fields (before the derived unit price,
  * out-of-stock flag and line total), whether the product is on sale, and its group's owner and
  * warehouse.
  */
-export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'profitable'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
+export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'profitable' | 'price'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
 
 /** `onSale` is the product's status compared with the parameter at `activeParam` (CatalogueStatus.Active). */
 const lineSelect = (activeParam: string) => `
   select c.id, c.product_id as "productId", c.sku_id as "skuId", k.options as "skuOptions",
          p.name_zh as "productName", p.name_en as "productNameEn",
          coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as "productImage", c.warehouse_code as "warehouseCode",
-         k.price, k.reference_price as "referencePrice",
+         k.price as "basePrice", k.reference_price as "referencePrice", ${quantityTermsColumns('k')},
          c.quantity, coalesce(s.quantity, 0) as stock, p.status = ${activeParam} and k.status = ${activeParam} as "onSale", c.selected,
          p.weight_grams as "weightGrams", p.owner_id as "ownerId",
          o.shop_name_zh as "ownerName", o.shop_name_en as "ownerNameEn",
@@ -53,6 +54,9 @@ export interface SkuForCart {
   /** the product and the SKU are both on sale */
   onSale: boolean;
   hasOptions: boolean;
+  /** the option's MOQ and case pack (rules/quantity.ts) */
+  minQuantity: number;
+  casePack: number;
 }
 
 /**
@@ -62,7 +66,8 @@ export interface SkuForCart {
  */
 export async function skuForCart(db: Queryable, productId: number, skuId: number | null): Promise<SkuForCart | null> {
   const [row] = await db.query<SkuForCart>(
-    `select k.id as "skuId", p.id as "productId", p.status = $3 and k.status = $3 as "onSale", p.has_options and $2::int is null as "hasOptions"
+    `select k.id as "skuId", p.id as "productId", p.status = $3 and k.status = $3 as "onSale", p.has_options and $2::int is null as "hasOptions",
+            k.min_quantity as "minQuantity", k.case_pack as "casePack"
        from product p join product_sku k on k.product_id = p.id
       where p.id = $1::bigint and ($2::int is null or k.id = $2::int)
       order by k.sort_order, k.id limit 1`,
@@ -74,7 +79,8 @@ export async function skuForCart(db: Queryable, productId: number, skuId: number
 /** A SKU by its id, for the detail page's add. */
 export async function skuById(db: Queryable, skuId: number): Promise<SkuForCart | null> {
   const [row] = await db.query<SkuForCart>(
-    `select k.id as "skuId", k.product_id as "productId", p.status = $2 and k.status = $2 as "onSale", false as "hasOptions"
+    `select k.id as "skuId", k.product_id as "productId", p.status = $2 and k.status = $2 as "onSale", false as "hasOptions",
+            k.min_quantity as "minQuantity", k.case_pack as "casePack"
        from product_sku k join product p on p.id = k.product_id where k.id = $1::bigint`,
     [skuId, CatalogueStatus.Active],
   );
@@ -161,9 +167,19 @@ export async function selectOnly(tx: Queryable, userId: number, ids: readonly nu
 }
 
 /** The user's line, locked for the rest of the transaction, with the stock at its warehouse. */
-export async function lockLine(tx: Queryable, userId: number, id: number): Promise<{ skuId: number; warehouseCode: string; stock: number; onSale: boolean } | null> {
-  const [row] = await tx.query<{ skuId: number; warehouseCode: string; stock: number; onSale: boolean }>(
-    `select c.sku_id as "skuId", c.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock, p.status = $3 and k.status = $3 as "onSale"
+export interface LockedLine {
+  skuId: number;
+  warehouseCode: string;
+  stock: number;
+  onSale: boolean;
+  minQuantity: number;
+  casePack: number;
+}
+
+export async function lockLine(tx: Queryable, userId: number, id: number): Promise<LockedLine | null> {
+  const [row] = await tx.query<LockedLine>(
+    `select c.sku_id as "skuId", c.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock, p.status = $3 and k.status = $3 as "onSale",
+            k.min_quantity as "minQuantity", k.case_pack as "casePack"
        from cart_item c join product p on p.id = c.product_id join product_sku k on k.id = c.sku_id
        left join sku_stock s on s.sku_id = c.sku_id and s.warehouse_code = c.warehouse_code
       where c.id = $1 and c.user_id = $2

@@ -24,7 +24,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStockPart } from '../../product/service';
 import { checkoutCoupons, redeemCoupons } from '../../loyalty/coupons/service';
 import { orderLimitOf } from '../../loyalty/credit/service';
-import { cartLock } from '../cart/service';
+import { cartLock, refuseQuantity } from '../cart/service';
 import { tradeView } from '../trades/service';
 import * as store from './placement.store';
 
@@ -81,6 +81,8 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   const lines = start.lines;
   if (lines.length !== ids.length) fail('cartItemNotFound');
   if (lines.some((line) => !line.onSale)) fail('productNotOnSale');
+  // each line at its option's minimum order or more, in whole cases (rules/quantity.ts); priced at the tier it reaches
+  for (const line of lines) refuseQuantity(line, line.quantity, line.cartItemId);
 
   if (!address) fail('addressNotFound');
 

@@ -4,10 +4,10 @@
  * prices, the trade, and the orders with their items, first log rows and the cart lines they
  * came from removed — that last in one statement.
  */
-import { linePictureSql } from '@clearlot/contract';
+import { type PriceTier, linePictureSql, linePrice } from '@clearlot/contract';
 import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
-import type { StockTakingPart } from '../../product/service';
+import { type StockTakingPart, quantityTermsColumns } from '../../product/service';
 import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql } from '../../loyalty/credit/service';
 
 export interface PlacementAddress {
@@ -71,7 +71,13 @@ export interface CheckoutLine {
   /** the product's categories (top level, second level), which coupon scopes name */
   category1Id: number;
   category2Id: number;
+  /** pence per unit the line's quantity earns: the option's price or the tier it reaches (rules/quantity.ts linePrice) */
   price: number;
+  /** the option's own price and quantity terms, which the line's quantity must meet */
+  basePrice: number;
+  minQuantity: number;
+  casePack: number;
+  priceTiers: PriceTier[];
   weightGrams: number;
   nameEn: string;
   nameZh: string;
@@ -93,14 +99,25 @@ export const couponLineOf = (line: CheckoutLine): CouponLine => ({
 /** The chosen cart lines' columns and joins (as CheckoutLine), for the buyer $1, the cart line ids $2 and the on-sale status $3. */
 const CHECKOUT_LINES = `select ci.id as "cartItemId", ci.product_id as "productId", ci.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
             ci.warehouse_code as "warehouseCode", ci.quantity,
-            p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
+            p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price as "basePrice", ${quantityTermsColumns('k')}, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
             coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as media, p.status = $3 and k.status = $3 as "onSale"
        from cart_item ci join product_sku k on k.id = ci.sku_id join product p on p.id = ci.product_id
       where ci.user_id = $1 and ci.id = any($2::bigint[])`;
 
+/** Each line priced by the one pricing function: the unit price its quantity earns under its option's terms today. */
+const priced = (lines: ReadonlyArray<Omit<CheckoutLine, 'price'>>): CheckoutLine[] =>
+  lines.map((line) => ({
+    ...line,
+    price: linePrice({ price: line.basePrice, minQuantity: line.minQuantity, casePack: line.casePack, priceTiers: line.priceTiers }, line.quantity).unitPrice,
+  }));
+
 /** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
-export const checkoutLines = (tx: Queryable, userId: number, cartItemIds: readonly number[]) =>
-  tx.query<CheckoutLine>(`${CHECKOUT_LINES}\n      order by ci.product_id, ci.sku_id, ci.warehouse_code`, [userId, cartItemIds, CatalogueStatus.Active], { prepared: true });
+export const checkoutLines = async (tx: Queryable, userId: number, cartItemIds: readonly number[]): Promise<CheckoutLine[]> =>
+  priced(
+    await tx.query<Omit<CheckoutLine, 'price'>>(`${CHECKOUT_LINES}\n      order by ci.product_id, ci.sku_id, ci.warehouse_code`, [userId, cartItemIds, CatalogueStatus.Active], {
+      prepared: true,
+    }),
+  );
 
 export interface CheckoutStart extends PlacementStart {
   /** the chosen cart lines, as checkoutLines answers them */
@@ -123,7 +140,7 @@ const CHECKOUT_START = startStatement(
  * (as checkoutLines) and the credit facts. Null for an unknown buyer.
  */
 export async function checkoutStart(tx: Queryable, userId: number, clientKey: string, addressId: number, cartItemIds: readonly number[]): Promise<CheckoutStart | null> {
-  const [start] = await tx.query<CheckoutStart>(
+  const [start] = await tx.query<Omit<CheckoutStart, 'lines'> & { lines: Array<Omit<CheckoutLine, 'price'>> }>(
     CHECKOUT_START,
     [
       userId,
@@ -138,7 +155,7 @@ export async function checkoutStart(tx: Queryable, userId: number, clientKey: st
     ],
     { prepared: true },
   );
-  return start ?? null;
+  return start ? { ...start, lines: priced(start.lines) } : null;
 }
 
 export interface NewOrderItem {

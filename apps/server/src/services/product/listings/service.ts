@@ -90,6 +90,9 @@ const skuFields = (sku: ListingInput['skus'][number], sortOrder: number): store.
   widthMm: sku.widthMm,
   heightMm: sku.heightMm,
   sortOrder,
+  minQuantity: sku.minQuantity,
+  casePack: sku.casePack,
+  priceTiers: sku.priceTiers,
 });
 
 /** A new option's opening stock, received shelf by shelf. */

@@ -4,8 +4,9 @@
  * has options, weight, the option axes) are derived from its options on every write, never typed.
  */
 import { CatalogueStatus } from '@clearlot/contract/rules/catalogue';
-import { type ListingDetail, type ListingOption, ListingStatus, type ListingSummary, listingMargin, mediaPaths } from '@clearlot/contract';
+import { type ListingDetail, type ListingOption, ListingStatus, type ListingSummary, type PriceTier, listingMargin, mediaPaths } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import { quantityTermsColumns } from '../sku.store';
 
 /** Whose listings a caller works on: a goods owner's own shop, or every shop (the platform). */
 export interface ListingScope {
@@ -136,6 +137,10 @@ export interface SkuFields {
   widthMm: number;
   heightMm: number;
   sortOrder: number;
+  /** selling by quantity (rules/quantity.ts): MOQ, case pack and the tiers after the option's own price */
+  minQuantity: number;
+  casePack: number;
+  priceTiers: PriceTier[];
 }
 
 /** New options of the product, coded S<id>; their ids in order. */
@@ -143,9 +148,11 @@ export async function insertSkus(tx: Queryable, productId: number, skus: readonl
   if (skus.length === 0) return [];
   const ids = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('product_sku', 'id'))::int as id from generate_series(1, $1)`, [skus.length]);
   await tx.query(
-    `insert into product_sku (id, product_id, sku_code, options, image, price, reference_price, platform_price, weight_grams, length_mm, width_mm, height_mm, sort_order, total_stock, status)
-     select id, $1, 'S' || id, o::jsonb, img, p, r, p, w, l, wd, h, s, 0, 1
-       from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[]) as t(id, o, img, p, r, w, l, wd, h, s)`,
+    `insert into product_sku (id, product_id, sku_code, options, image, price, reference_price, platform_price, weight_grams, length_mm, width_mm, height_mm, sort_order,
+                             min_quantity, case_pack, total_stock, status)
+     select id, $1, 'S' || id, o::jsonb, img, p, r, p, w, l, wd, h, s, mq, cp, 0, 1
+       from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[])
+         as t(id, o, img, p, r, w, l, wd, h, s, mq, cp)`,
     [
       productId,
       ids.map((r) => r.id),
@@ -158,19 +165,55 @@ export async function insertSkus(tx: Queryable, productId: number, skus: readonl
       skus.map((s) => s.widthMm),
       skus.map((s) => s.heightMm),
       skus.map((s) => s.sortOrder),
+      skus.map((s) => s.minQuantity),
+      skus.map((s) => s.casePack),
     ],
   );
-  return ids.map((r) => r.id);
+  const skuIds = ids.map((r) => r.id);
+  await writePriceTiers(
+    tx,
+    skuIds.map((id, n) => ({ skuId: id, tiers: skus[n]!.priceTiers })),
+  );
+  return skuIds;
+}
+
+/** The options' tiers after their own prices, replacing what they had: written whole with the option, under the listing's lock. */
+async function writePriceTiers(tx: Queryable, skus: ReadonlyArray<{ skuId: number; tiers: readonly PriceTier[] }>): Promise<void> {
+  if (skus.length === 0) return;
+  await tx.query('delete from product_price_tier where sku_id = any($1::int[])', [skus.map((sku) => sku.skuId)]);
+  const rows = skus.flatMap((sku) => sku.tiers.map((tier) => ({ skuId: sku.skuId, ...tier })));
+  if (rows.length === 0) return;
+  await tx.query('insert into product_price_tier (sku_id, min_quantity, price) select * from unnest($1::int[], $2::int[], $3::int[])', [
+    rows.map((row) => row.skuId),
+    rows.map((row) => row.minQuantity),
+    rows.map((row) => row.price),
+  ]);
 }
 
 export async function updateSku(tx: Queryable, productId: number, skuId: number, sku: SkuFields): Promise<boolean> {
   const rows = await tx.query(
     `update product_sku set options = $3::jsonb, image = $4, price = $5, reference_price = $6, platform_price = $5, weight_grams = $7,
-            length_mm = $8, width_mm = $9, height_mm = $10, sort_order = $11
+            length_mm = $8, width_mm = $9, height_mm = $10, sort_order = $11, min_quantity = $12, case_pack = $13
       where id = $2 and product_id = $1 and status = ${CatalogueStatus.Active} returning id`,
-    [productId, skuId, JSON.stringify(sku.options), sku.image, sku.price, sku.referencePrice, sku.weightGrams, sku.lengthMm, sku.widthMm, sku.heightMm, sku.sortOrder],
+    [
+      productId,
+      skuId,
+      JSON.stringify(sku.options),
+      sku.image,
+      sku.price,
+      sku.referencePrice,
+      sku.weightGrams,
+      sku.lengthMm,
+      sku.widthMm,
+      sku.heightMm,
+      sku.sortOrder,
+      sku.minQuantity,
+      sku.casePack,
+    ],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await writePriceTiers(tx, [{ skuId, tiers: sku.priceTiers }]);
+  return true;
 }
 
 /** The product's option ids on sale. */
@@ -293,6 +336,7 @@ export async function listingDetail(db: Queryable, scope: ListingScope, id: numb
   const skus = await db.query<Omit<ListingDetail['skus'][number], 'margin'>>(
     `select k.id, k.sku_code as "skuCode", k.options, k.image, k.price, k.reference_price as "referencePrice", k.weight_grams as "weightGrams",
             k.length_mm as "lengthMm", k.width_mm as "widthMm", k.height_mm as "heightMm", k.total_stock as quantity,
+            ${quantityTermsColumns('k')},
             coalesce((select json_agg(json_build_object('warehouseCode', s.warehouse_code, 'warehouseName', w.name_zh, 'warehouseNameEn', w.name_en,
                                                         'quantity', s.quantity) order by w.id)
                         from sku_stock s join warehouse w on w.warehouse_code = s.warehouse_code where s.sku_id = k.id), '[]') as stock
@@ -307,8 +351,8 @@ export async function listingDetail(db: Queryable, scope: ListingScope, id: numb
 export async function skuFieldsOf(db: Queryable, productId: number): Promise<SkuFields[]> {
   return db.query<SkuFields>(
     `select options, image, price, reference_price as "referencePrice", weight_grams as "weightGrams", length_mm as "lengthMm",
-            width_mm as "widthMm", height_mm as "heightMm", sort_order as "sortOrder"
-       from product_sku where product_id = $1 and status = ${CatalogueStatus.Active} order by sort_order, id`,
+            width_mm as "widthMm", height_mm as "heightMm", sort_order as "sortOrder", ${quantityTermsColumns('k')}
+       from product_sku k where product_id = $1 and status = ${CatalogueStatus.Active} order by sort_order, id`,
     [productId],
   );
 }

@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartList, UpdateCartItemBody } from '@clearlot/contract/schemas/order';
 import * as ApiPath from '@clearlot/contract/api/paths';
+import { linePrice, termsOfCartLine } from '@clearlot/contract/rules/quantity';
 import { api } from '../../../shared/http/client';
 import { mapCartLines, optimisticCartEdit } from './optimisticCartEdit';
 
-/** Change a line's quantity (kept within 1..stock by the server: 6003 above the stock). The caller words failures. */
+/** Change a line's quantity (kept within the option's minimum order..stock, in whole cases, by the server: 6003 above the stock, 4680/4681 outside its terms). The caller words failures. */
 export function updateCartItem(body: UpdateCartItemBody): Promise<CartItem> {
   return api.post(ApiPath.order.updateCartItem, body, { loading: false, notify: false });
 }
 
-/** The list with one line changed as the server is asked to change it. */
+/** The list with one line changed as the server is asked to change it, priced as the server prices it (the tier its quantity reaches). */
 function withLine(list: CartList, body: UpdateCartItemBody): CartList {
   return mapCartLines(list, (line) => {
     if (line.id !== body.id) return line;
     const quantity = body.quantity ?? line.quantity;
-    return { ...line, quantity, selected: body.selected ?? line.selected, lineTotal: line.price * quantity };
+    const { unitPrice, lineTotal } = linePrice(termsOfCartLine(line), quantity);
+    return { ...line, quantity, selected: body.selected ?? line.selected, price: unitPrice, lineTotal };
   });
 }
 

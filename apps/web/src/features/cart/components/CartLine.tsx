@@ -1,14 +1,15 @@
 import { DeleteOutlined } from '../../../shared/ui/kit/icons';
-import { Button, Tag } from '../../../shared/ui/kit';
+import { Button, Tag, toast } from '../../../shared/ui/kit';
 import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
+import { allowedQuantity, tierIndex, termsOfCartLine } from '@clearlot/contract/rules/quantity';
 import { hashHref, paths } from '../../../shared/paths';
 import { useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
 import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
-import { currentLanguage } from '../../../shared/i18n/language';
+import { currentLanguage, localeTag } from '../../../shared/i18n/language';
 import { useUpdateCartItem } from '../api/updateCartItem';
 import { lineAvailability } from '../model/cartSelection';
 import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
@@ -22,8 +23,11 @@ interface CartLineProps {
 
 /**
  * One cart line: tick, picture, name in the reading language, price and reference price, margin,
- * stock, quantity stepper (1..stock), line total and remove. Lines that cannot be bought are
- * marked and cannot be ticked; a line above the stock offers to lower the quantity to fit.
+ * stock, quantity stepper (from the option's minimum order to the stock, by whole cases), line total
+ * and remove. The unit price is what the line's quantity earns: the option's price or the tier it
+ * reaches, as the server prices it. Lines that cannot be bought are marked and cannot be ticked; a line
+ * above the stock offers to lower the quantity to fit, a line off its option's terms to change to the
+ * nearest quantity they allow.
  */
 export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
   const { t } = useTranslation('cart');
@@ -33,7 +37,17 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
   const availability = lineAvailability(line);
   const buyable = availability === 'inStock';
 
-  const changeQuantity = (quantity: number) => update.mutate({ id: line.id, quantity }, { onError: notifyFailure });
+  const terms = termsOfCartLine(line);
+  const numbers = new Intl.NumberFormat(localeTag(currentLanguage()));
+  const tier = tierIndex(terms, line.quantity);
+  // the nearest quantity the terms allow within the stock, for a line off its option's terms
+  const fitTerms = availability === 'offTerms' ? allowedQuantity(terms, line.quantity, Math.max(line.stock, terms.minQuantity)) : null;
+
+  const changeQuantity = (quantity: number, typed: number | null = null) => {
+    if (typed !== null)
+      toast.info(t('line.adjusted', { quantity: numbers.format(quantity), minimum: numbers.format(terms.minQuantity), casePack: numbers.format(terms.casePack) }));
+    update.mutate({ id: line.id, quantity }, { onError: notifyFailure });
+  };
 
   return (
     <li className={`cart-line${buyable ? '' : ' cart-line--unavailable'}`} data-testid="cart-line" data-cart-item-id={line.id} data-availability={availability}>
@@ -58,12 +72,24 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
             {t('line.margin')} <strong>{formatProfitMargin(line.profitable)}</strong>
           </span>
           <span data-testid="cart-line-stock">{t('line.stock', { count: Math.max(0, line.stock) })}</span>
+          {(terms.minQuantity > 1 || terms.casePack > 1) && (
+            <span data-testid="cart-line-terms">
+              {terms.casePack > 1
+                ? t('line.terms', { minimum: numbers.format(terms.minQuantity), casePack: numbers.format(terms.casePack) })
+                : t('line.minimum', { minimum: numbers.format(terms.minQuantity) })}
+            </span>
+          )}
         </div>
         {availability !== 'inStock' && (
           <div className="cart-line__status" role="status">
-            <Tag tone={availability === 'overStock' ? 'warning' : 'neutral'} data-testid="cart-line-unavailable">
-              {t(`availability.${availability}`, { stock: line.stock })}
+            <Tag tone={availability === 'overStock' || availability === 'offTerms' ? 'warning' : 'neutral'} data-testid="cart-line-unavailable">
+              {t(`availability.${availability}`, { stock: line.stock, minimum: numbers.format(terms.minQuantity), casePack: numbers.format(terms.casePack) })}
             </Tag>
+            {fitTerms !== null && (
+              <Button variant="link" size="small" onClick={() => changeQuantity(fitTerms)} loading={update.isPending} data-testid="cart-line-fit-terms">
+                {t('line.fitToTerms', { count: fitTerms, formatted: numbers.format(fitTerms) })}
+              </Button>
+            )}
             {availability === 'overStock' && (
               <Button variant="link" size="small" onClick={() => changeQuantity(line.stock)} loading={update.isPending} data-testid="cart-line-fit-stock">
                 {t('line.fitToStock', { count: line.stock })}
@@ -75,6 +101,11 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
       <div className="cart-line__price">
         <span className="cart-line__label">{t('line.price')}</span>
         <strong data-testid="cart-line-price">{formatPounds(line.price)}</strong>
+        {tier > 0 && (
+          <span className="cart-line__tier" data-testid="cart-line-tier">
+            {t('line.tierPrice', { from: numbers.format(terms.priceTiers[tier - 1]!.minQuantity) })}
+          </span>
+        )}
         {line.referencePrice > 0 && (
           <s className="muted">
             <span className="visually-hidden">{t('line.referencePrice')} </span>
@@ -86,6 +117,7 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
         <QuantityStepper
           quantity={line.quantity}
           stock={line.stock}
+          terms={terms}
           productName={name}
           disabled={availability === 'soldOut' || availability === 'offSale'}
           onChange={changeQuantity}

@@ -1,29 +1,35 @@
 import { NumberInput } from '../../../shared/ui/kit';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import type { QuantityTerms } from '@clearlot/contract/rules/quantity';
 import { clampCartQuantity, maxCartQuantity } from '../model/cartSelection';
 
 interface QuantityStepperProps {
   /** the quantity on the server */
   quantity: number;
   stock: number;
+  /** the option's minimum order and case (rules/quantity.ts): the stepper starts there and steps by whole cases */
+  terms: Pick<QuantityTerms, 'minQuantity' | 'casePack'>;
   productName: string;
   disabled?: boolean;
-  onChange: (quantity: number) => void;
+  /** the quantity to send, and what was typed when it had to be changed to one the terms allow */
+  onChange: (quantity: number, typed: number | null) => void;
 }
 
 /**
- * Minus, the quantity and plus, limited to 1..stock. The buttons send at once; a typed number is
- * sent on Enter or when the field is left (so typing "12" does not send 1 and then 12), brought
- * within 1..stock first; a cleared field goes back to the quantity on the server.
+ * Minus, the quantity and plus, from the option's minimum order to the stock, by whole cases (one unit
+ * for an option without terms). The buttons send at once; a typed number is sent on Enter or when the
+ * field is left (so typing "12" does not send 1 and then 12), changed to the nearest quantity the
+ * terms and the stock allow first; a cleared field goes back to the quantity on the server.
  */
-export function QuantityStepper({ quantity, stock, productName, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, stock, terms, productName, disabled = false, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
-  const max = maxCartQuantity(stock);
+  const max = maxCartQuantity(stock, terms);
+  const step = terms.casePack;
 
-  const commit = (value: number | null) => {
+  const commit = (value: number | null, typed = false) => {
     if (value === null) return;
-    const next = clampCartQuantity(value, stock);
-    if (next !== quantity) onChange(next);
+    const next = clampCartQuantity(value, stock, terms);
+    if (next !== quantity) onChange(next, typed && next !== value ? value : null);
   };
 
   return (
@@ -31,9 +37,9 @@ export function QuantityStepper({ quantity, stock, productName, disabled = false
       <button
         type="button"
         className="kit-stepper__button"
-        aria-label={t('line.decrease', { name: productName })}
-        disabled={disabled || quantity <= 1}
-        onClick={() => commit(quantity - 1)}
+        aria-label={t(step > 1 ? 'line.decreaseCase' : 'line.decrease', { name: productName })}
+        disabled={disabled || quantity <= terms.minQuantity}
+        onClick={() => commit(quantity - step)}
         data-testid="cart-quantity-decrease"
       >
         −
@@ -42,20 +48,20 @@ export function QuantityStepper({ quantity, stock, productName, disabled = false
         className="cart-stepper__input"
         precision={0}
         min={1}
-        max={max}
+        max={Math.max(max, quantity)}
         blankValue={quantity}
         value={quantity}
         disabled={disabled}
         aria-label={t('line.quantity', { name: productName })}
-        onChange={commit}
+        onChange={(value) => commit(value, true)}
         data-testid="cart-quantity"
       />
       <button
         type="button"
         className="kit-stepper__button"
-        aria-label={t('line.increase', { name: productName })}
+        aria-label={t(step > 1 ? 'line.increaseCase' : 'line.increase', { name: productName })}
         disabled={disabled || quantity >= max}
-        onClick={() => commit(quantity + 1)}
+        onClick={() => commit(quantity + step)}
         data-testid="cart-quantity-increase"
       >
         +

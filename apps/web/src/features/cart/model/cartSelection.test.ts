@@ -31,6 +31,10 @@ function line(id: number, patch: Partial<CartItem> = {}): CartItem {
     referencePrice: 1_500,
     profitable: 33,
     quantity,
+    basePrice: price,
+    minQuantity: 1,
+    casePack: 1,
+    priceTiers: [],
     stock: 10,
     outOfStock: false,
     selected: false,
@@ -52,6 +56,14 @@ describe('lineAvailability', () => {
   });
   it('is off sale when the server says out of stock although the quantity fits', () => {
     expect(lineAvailability(line(1, { quantity: 1, stock: 5, outOfStock: true }))).toBe('offSale');
+  });
+  it('is off its terms under the minimum order or in part cases, and then not selectable nor counted as out of stock', () => {
+    const cased = { minQuantity: 24, casePack: 12 };
+    expect(lineAvailability(line(1, { ...cased, quantity: 24, stock: 100 }))).toBe('inStock');
+    expect(lineAvailability(line(1, { ...cased, quantity: 12, stock: 100 }))).toBe('offTerms');
+    expect(lineAvailability(line(1, { ...cased, quantity: 30, stock: 100 }))).toBe('offTerms');
+    expect(isSelectable(line(1, { ...cased, quantity: 12, stock: 100 }))).toBe(false);
+    expect(unavailableIds([line(1, { ...cased, quantity: 12, stock: 100 }), line(2, { stock: 0 })])).toEqual([2]);
   });
   it('only in-stock lines are selectable', () => {
     expect(isSelectable(line(1))).toBe(true);
@@ -125,6 +137,15 @@ describe('quantities', () => {
     expect(clampCartQuantity(3.7, 10)).toBe(3);
     expect(clampCartQuantity(null, 10)).toBe(1);
     expect(clampCartQuantity(Number.NaN, 10)).toBe(1);
+  });
+  it('keeps an option sold by quantity at its minimum or more, in whole cases, within the whole cases in stock', () => {
+    const cased = { minQuantity: 24, casePack: 12 };
+    expect(clampCartQuantity(1, 100, cased)).toBe(24);
+    expect(clampCartQuantity(25, 100, cased)).toBe(36);
+    expect(clampCartQuantity(200, 100, cased)).toBe(96);
+    expect(clampCartQuantity(null, 100, cased)).toBe(24);
+    expect(maxCartQuantity(100, cased)).toBe(96);
+    expect(maxCartQuantity(10, cased)).toBe(24);
   });
   it('allows at least 1 and at most the per-line cart limit', () => {
     expect(maxCartQuantity(0)).toBe(1);

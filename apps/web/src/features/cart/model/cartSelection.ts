@@ -5,6 +5,7 @@
  * without a browser.
  */
 import { CART_MAX_QUANTITY, MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/rules/order';
+import { type QuantityTerms, SINGLE_UNITS, allowedQuantity, quantityProblem } from '@clearlot/contract/rules/quantity';
 import type { CartGroup, CartItem, CartList } from '@clearlot/contract/schemas/order';
 import { paths } from '../../../shared/paths';
 
@@ -13,19 +14,22 @@ import { paths } from '../../../shared/paths';
  * - inStock: can be selected and bought;
  * - overStock: the quantity is above the stock that is left (lowering it makes the line buyable);
  * - soldOut: no stock left at this warehouse;
- * - offSale: the goods owner has withdrawn the product.
+ * - offSale: the goods owner has withdrawn the product;
+ * - offTerms: the quantity is under the option's minimum order or not whole cases (its goods owner set or
+ *   raised them after the line was added); changing it to one the terms allow makes the line buyable.
  */
 /** Every line of a cart list, group after group. */
 export function cartLines(list: CartList): CartItem[] {
   return list.resultList.flatMap((group) => group.cartItems);
 }
 
-export type LineAvailability = 'inStock' | 'overStock' | 'soldOut' | 'offSale';
+export type LineAvailability = 'inStock' | 'overStock' | 'soldOut' | 'offSale' | 'offTerms';
 
 export function lineAvailability(line: CartItem): LineAvailability {
   if (line.stock <= 0) return 'soldOut';
   if (line.quantity > line.stock) return 'overStock';
-  return line.outOfStock ? 'offSale' : 'inStock';
+  if (line.outOfStock) return 'offSale';
+  return quantityProblem(line, line.quantity) === null ? 'inStock' : 'offTerms';
 }
 
 /** Only lines in stock may be selected and checked out (docs/product.md §5 cart rules). */
@@ -106,9 +110,9 @@ export function chosenIds(lines: readonly CartItem[]): number[] {
   return lines.filter(isChosen).map((line) => line.id);
 }
 
-/** Ids of the lines that cannot be bought as they are. */
+/** Ids of the lines out of stock or off sale (a line off its option's terms is fixed by its quantity, not removed). */
 export function unavailableIds(lines: readonly CartItem[]): number[] {
-  return lines.filter((line) => !isSelectable(line)).map((line) => line.id);
+  return lines.filter((line) => !isSelectable(line) && lineAvailability(line) !== 'offTerms').map((line) => line.id);
 }
 
 /** The checkout address for the chosen lines: /pay?cartItemIds=1,2,3 (null when none is chosen). */
@@ -117,16 +121,20 @@ export function checkoutPath(lines: readonly CartItem[]): string | null {
   return ids.length > 0 ? paths.settlement.getHref(ids) : null;
 }
 
-/** The most a line's stepper allows: the stock, within the cart's per-line limit, at least 1. */
-export function maxCartQuantity(stock: number): number {
-  return Math.max(1, Math.min(CART_MAX_QUANTITY, Math.floor(stock)));
+/**
+ * The most a line's stepper allows: the stock, within the cart's per-line limit, in whole cases of the
+ * option; at least its minimum order (1 for an option without terms).
+ */
+export function maxCartQuantity(stock: number, terms: Pick<QuantityTerms, 'minQuantity' | 'casePack'> = SINGLE_UNITS): number {
+  const most = Math.min(CART_MAX_QUANTITY, Math.floor(stock));
+  return allowedQuantity(terms, most, most) ?? terms.minQuantity;
 }
 
-/** The quantity a stepper may set: a whole number from 1 to maxCartQuantity. */
-export function clampCartQuantity(value: number | null | undefined, stock: number): number {
-  const max = maxCartQuantity(stock);
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 1;
-  return Math.min(max, Math.max(1, Math.floor(value)));
+/** The quantity a stepper may set: a whole number of cases from the option's minimum order to maxCartQuantity (rules/quantity.ts allowedQuantity). */
+export function clampCartQuantity(value: number | null | undefined, stock: number, terms: Pick<QuantityTerms, 'minQuantity' | 'casePack'> = SINGLE_UNITS): number {
+  const max = maxCartQuantity(stock, terms);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return terms.minQuantity;
+  return allowedQuantity(terms, Math.floor(value), max) ?? terms.minQuantity;
 }
 
 /** Why the chosen lines cannot go to checkout yet (docs/product.md §5 cart rules, minimum and limit), or null. */

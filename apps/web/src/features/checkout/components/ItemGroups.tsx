@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage, productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import type { Language } from '../../../shared/i18n/language';
-import type { SettlementGroup, SettlementTotals } from '../model/settlement';
+import { type SettlementGroup, type SettlementTotals, isOffTerms } from '../model/settlement';
 import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { hashHref, paths } from '../../../shared/paths';
 
@@ -49,6 +49,11 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
                     )}
                     <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(item.price), quantity: item.quantity })}</span>
                     {item.outOfStock && <Tag tone="error">{t('items.outOfStock')}</Tag>}
+                    {isOffTerms(item) && (
+                      <Tag tone="error" data-testid="checkout-item-off-terms">
+                        {t('items.offTerms', { minimum: item.minQuantity, casePack: item.casePack })}
+                      </Tag>
+                    )}
                   </div>
                   <span className="checkout-item__total">{formatPounds(item.lineTotal)}</span>
                 </li>

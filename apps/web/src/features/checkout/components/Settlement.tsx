@@ -13,7 +13,7 @@ import { useDeliveryQuote } from '../api/deliveryQuote';
 import { useCouponOffer } from '../api/couponOffer';
 import { type CouponChoice, chosenCoupons, couponDiscounts } from '../model/couponChoice';
 import { CouponSection } from './CouponSection';
-import { hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';
+import { hasItemOffTerms, hasOutOfStockItem, missingCartItemIds, settlementGroups, settlementTotals } from '../model/settlement';
 import { useCompleteInfoPrompt } from './CompleteInfoNotice';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { AddressSection } from './AddressSection';
@@ -81,6 +81,8 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   const coupons = chosenCoupons(offer.data, couponChoice);
   const totals = settlementTotals(groups, address ? { deliveryType, postcode: address.postcode } : null, orderType, couponDiscounts(coupons));
   const outOfStock = orderType === OrderType.RealTime && hasOutOfStockItem(groups);
+  // a line under its option's minimum order or in part cases: the server would refuse the order
+  const offTerms = hasItemOffTerms(groups);
   const addAddressPath = paths.addAddress.getHref({ back: location.pathname + location.search });
 
   // the page is drawn once the lines and the addresses are in (or the addresses failed, which their section says):
@@ -114,6 +116,7 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
   let blocker: string | null = null;
   if (addressList && addressList.length === 0) blocker = t('summary.needAddress');
   else if (outOfStock) blocker = t('summary.outOfStock');
+  else if (offTerms) blocker = t('summary.offTerms');
   const quoteReady = quote.data !== undefined && !quote.isPlaceholderData && option !== undefined;
   const canPlace = blocker === null && quoteReady && addressId !== null && !totals.belowMinimum && !totals.aboveLimit;
 
@@ -166,6 +169,19 @@ export function Settlement({ cartItemIds }: { cartItemIds: number[] }) {
               </Link>
             }
             data-testid="checkout-out-of-stock"
+          />
+        )}
+        {offTerms && (
+          <Alert
+            type="error"
+            title={t('items.offTermsTitle')}
+            description={t('items.offTermsText')}
+            action={
+              <Link to={paths.cart.getHref()} className="kit-btn kit-btn--default kit-btn--small checkout-button-link">
+                {t('common.backToCart')}
+              </Link>
+            }
+            data-testid="checkout-off-terms"
           />
         )}
         <AddressSection

@@ -19,6 +19,7 @@ import {
   preOrderPenalty,
   priceCheckout,
   priceItems,
+  quantityProblem,
 } from '@clearlot/contract';
 
 export interface SettlementGroup extends Omit<CartGroup, 'cartItems'> {
@@ -48,6 +49,13 @@ export function missingCartItemIds(list: CartList, cartItemIds: readonly number[
 
 export function hasOutOfStockItem(groups: readonly SettlementGroup[]): boolean {
   return groups.some((group) => group.items.some((item) => item.outOfStock));
+}
+
+/** An item whose quantity its option's terms do not allow (under the minimum order, or part cases): the order would be refused. */
+export const isOffTerms = (item: Pick<CartItem, 'minQuantity' | 'casePack' | 'quantity'>): boolean => quantityProblem(item, item.quantity) !== null;
+
+export function hasItemOffTerms(groups: readonly SettlementGroup[]): boolean {
+  return groups.some((group) => group.items.some(isOffTerms));
 }
 
 /** The chosen option's charge for one group, when the quote has it. */

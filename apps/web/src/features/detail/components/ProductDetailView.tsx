@@ -83,7 +83,14 @@ function ProductLoaded({ product, name }: { product: ProductDetail; name: string
             language={language}
           />
           <ProductFacts product={product} language={language} />
-          <PurchasePanel key={sku.id} skuId={sku.id} stock={sku.quantity} warehouses={sku.stock} language={language} />
+          <PurchasePanel
+            key={sku.id}
+            skuId={sku.id}
+            stock={sku.quantity}
+            warehouses={sku.stock}
+            terms={{ price: sku.price, minQuantity: sku.minQuantity, casePack: sku.casePack, priceTiers: sku.priceTiers }}
+            language={language}
+          />
         </div>
       </div>
       <div className="detail-sections">

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import type { CartAddition, WarehouseStock } from '@clearlot/contract';
 import { createClickGate } from '@clearlot/contract/format/throttle';
+import { type QuantityTerms as Terms, allowedQuantity } from '@clearlot/contract/rules/quantity';
 import { spreadOverWarehouses } from '@clearlot/contract/rules/stock';
 import { addSkuQuantity, refreshCartCount } from '../../../shared/catalogue/api/cart';
 import { CART_QUERY_KEY, useCartFailureNotice } from '../../../shared/catalogue/hooks/useAddToCart';
@@ -13,7 +14,7 @@ import { type Language, localeTag } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { Button, NumberInput, Tag, confirm, toast } from '../../../shared/ui/kit';
-import { clampQuantity } from '../format/productFacts';
+import { QuantityTerms, soldByQuantity } from './QuantityTerms';
 import { paths } from '../../../shared/paths';
 
 interface PurchasePanelProps {
@@ -23,27 +24,34 @@ interface PurchasePanelProps {
   stock: number;
   /** its stock by warehouse, most first */
   warehouses: readonly WarehouseStock[];
+  /** its price, minimum order, case pack and tiers (rules/quantity.ts) */
+  terms: Terms;
   language: Language;
 }
 
 type Mode = 'add' | 'buyNow';
 
 /**
- * Quantity stepper (1..stock of the chosen option) with Add to cart and Buy now (issue 16 §2–§4).
+ * Quantity stepper with Add to cart and Buy now (issue 16 §2–§4). It starts at the option's minimum order
+ * and steps by its case, up to the whole cases in stock (issue 33 item 3); a typed quantity the terms do not
+ * allow is changed to the nearest one that they do, and the panel says so. An option sold by quantity shows
+ * its terms and tier table, the row the quantity reaches marked.
  * - Add to cart puts the quantity on top of what the cart holds of this option and says what it did.
  * - A quantity no single warehouse holds is spread over several, each its own parcel; the panel says so before
  *   the buyer adds, and the answer names the parcels.
  * - Adding needs no purchase permission, here as on the cards (one rule: the cart is open to every signed-in
  *   buyer); Buy now goes straight to checkout, so it asks for the company information first (docs/product.md §2).
  */
-export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePanelProps) {
+export function PurchasePanel({ skuId, stock, warehouses, terms, language }: PurchasePanelProps) {
   const { t } = useTranslation('detail');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, token } = useSession();
   const notifyCartFailure = useCartFailureNotice();
   const [tryClick] = useState(() => createClickGate());
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(terms.minQuantity);
+  // the quantity typed when it was changed to one the terms allow
+  const [adjustedFrom, setAdjustedFrom] = useState<number | null>(null);
   const numbers = new Intl.NumberFormat(localeTag(language));
 
   const put = useMutation({
@@ -54,8 +62,11 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
     },
   });
 
-  const soldOut = stock <= 0;
-  const chosen = clampQuantity(quantity, stock);
+  // the most that can be bought: the whole cases in stock; null when not even the minimum order is there
+  const most = allowedQuantity(terms, stock, stock);
+  const soldOut = stock <= 0 || most === null;
+  const chosen = allowedQuantity(terms, quantity, Math.max(stock, terms.minQuantity)) ?? terms.minQuantity;
+  const byQuantity = soldByQuantity(terms);
   const busy = put.isPending;
   const nameOf = (code: string) => {
     const warehouse = warehouses.find((w) => w.warehouseCode === code);
@@ -68,6 +79,7 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
     : spreadOverWarehouses(
         warehouses.map((w) => ({ warehouseCode: w.warehouseCode, room: w.quantity })),
         chosen,
+        terms,
       );
 
   /** Buying needs purchase permission: without it, offer the completion form instead. */
@@ -122,9 +134,12 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
     );
   }
 
-  /** A typed quantity settles when the field is left (or on Enter), within 1..stock; a cleared field means 1. */
+  /** A typed quantity settles when the field is left (or on Enter): the minimum order or more, whole cases, no more than is in stock; a cleared field means the minimum. */
   function onQuantity(value: number | null) {
-    setQuantity(clampQuantity(value ?? 1, stock));
+    const wanted = value ?? terms.minQuantity;
+    const next = allowedQuantity(terms, wanted, Math.max(stock, terms.minQuantity)) ?? terms.minQuantity;
+    setAdjustedFrom(next !== wanted && byQuantity ? wanted : null);
+    setQuantity(next);
   }
 
   return (
@@ -135,13 +150,18 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
         </label>
         <NumberInput
           id="detail-quantity"
-          min={1}
-          max={Math.max(1, stock)}
+          min={terms.minQuantity}
+          max={most ?? terms.minQuantity}
+          step={terms.casePack}
           precision={0}
           value={chosen}
-          blankValue={1}
+          blankValue={terms.minQuantity}
           onChange={onQuantity}
-          stepperLabels={{ decrease: t('purchase.decrease'), increase: t('purchase.increase') }}
+          stepperLabels={
+            terms.casePack > 1
+              ? { decrease: t('purchase.decreaseCase'), increase: t('purchase.increaseCase') }
+              : { decrease: t('purchase.decrease'), increase: t('purchase.increase') }
+          }
           disabled={soldOut}
           className="detail-purchase__stepper"
           data-testid="detail-quantity"
@@ -155,12 +175,23 @@ export function PurchasePanel({ skuId, stock, warehouses, language }: PurchasePa
             {t('purchase.available', { formatted: numbers.format(Math.max(0, stock)) })}
           </span>
         )}
+        {adjustedFrom !== null && (
+          <p className="detail-purchase__adjusted" role="status" data-testid="detail-quantity-adjusted">
+            {t('purchase.adjusted', { quantity: numbers.format(chosen), minimum: numbers.format(terms.minQuantity), casePack: numbers.format(terms.casePack) })}
+          </p>
+        )}
+        {stock > 0 && most === null && (
+          <p className="detail-purchase__adjusted" data-testid="detail-below-minimum">
+            {t('purchase.belowMinimumStock', { minimum: numbers.format(terms.minQuantity) })}
+          </p>
+        )}
         {preview && preview.length > 1 && (
           <p className="detail-purchase__split" data-testid="detail-split">
             {t('purchase.splitPreview', { parcels: preview.length, shares: sharesText(preview) })}
           </p>
         )}
       </div>
+      {byQuantity && <QuantityTerms terms={terms} quantity={soldOut ? null : chosen} language={language} />}
       <div className="detail-purchase__actions">
         <Button
           size="large"

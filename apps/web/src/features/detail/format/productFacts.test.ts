@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, joinSpecValues, parseProductId, profitRangeText } from './productFacts';
+import { joinSpecValues, parseProductId, profitRangeText } from './productFacts';
 
 describe('parseProductId', () => {
   it('accepts a positive whole number', () => {
@@ -33,16 +33,5 @@ describe('joinSpecValues', () => {
   it("joins values with ', ' and drops blanks", () => {
     expect(joinSpecValues(['Red', ' Blue ', '', 'Green'])).toBe('Red, Blue, Green');
     expect(joinSpecValues([])).toBe('');
-  });
-});
-
-describe('clampQuantity', () => {
-  it('keeps the quantity between 1 and the stock', () => {
-    expect(clampQuantity(5, 10)).toBe(5);
-    expect(clampQuantity(50, 10)).toBe(10);
-    expect(clampQuantity(0, 10)).toBe(1);
-    expect(clampQuantity(2.7, 10)).toBe(2);
-    expect(clampQuantity(null, 10)).toBe(1);
-    expect(clampQuantity(3, 0)).toBe(1);
   });
 });

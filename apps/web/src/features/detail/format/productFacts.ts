@@ -30,10 +30,3 @@ export function joinSpecValues(values: readonly string[]): string {
     .filter(Boolean)
     .join(', ');
 }
-
-/** The quantity a buyer may order: a whole number from 1 to the stock (1 while nothing is in stock). */
-export function clampQuantity(quantity: number | null | undefined, stock: number): number {
-  const most = Math.max(1, Math.floor(stock));
-  if (quantity === null || quantity === undefined || !Number.isFinite(quantity)) return 1;
-  return Math.min(most, Math.max(1, Math.floor(quantity)));
-}
