@@ -10,22 +10,9 @@
  * requests in its after-sales list.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { AfterSaleCodeText } from '@clearlot/contract/rules/afterSales';
-import {
-  DEMO_BUYER,
-  PHONE,
-  asReturningVisitor,
-  expectAccessible,
-  expectChineseGlyphs,
-  expectFitsWindow,
-  expectSignedIn,
-  firstCataloguePage,
-  keepScreenshot,
-  postApi,
-  signInByApi,
-  signInWithEmail,
-} from './support';
+import { DEMO_BUYER, expectAccessible, expectChineseGlyphs, expectFitsWindow, firstCataloguePage, keepScreenshot, postApi, signInByApi, signedInWindow } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -101,16 +88,6 @@ async function refundCredit(request: APIRequestContext, afterSaleNo: string): Pr
   return { refunded: detail.refundedAmount, credited: ledger.list.find((entry) => entry.transactionId === detail.refundNo)?.amount };
 }
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { phone?: boolean; language?: 'en' | 'zh' } = {}): Promise<Page> {
-  const context = await browser.newContext(options.phone ? PHONE : {});
-  await asReturningVisitor(context, options.language ?? 'en');
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await signInWithEmail(page, account);
-  await expectSignedIn(page);
-  return page;
-}
-
 /** Takes a step behind a confirmation: the button, then the confirmation's own button (antd's popconfirm in the console, a dialog in the storefront). */
 async function confirmStep(page: Page, testId: string, yes: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -124,8 +101,7 @@ test.describe('after-sales requests', () => {
     const { orderNo, item } = await deliveredOrder(request);
 
     // the buyer, on a phone, reports two faulty units from the order, one to send back
-    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
-    await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+    const buyer = await signedInWindow(browser, DEMO_BUYER, { phone: true, at: `/#/home/OrderDetail?orderNo=${orderNo}` });
     await expect(buyer.getByTestId('order-after-sale-period')).toContainText(/29 d 23 h/);
     await buyer.getByTestId('order-report-fault').click();
     await expect(buyer.getByRole('heading', { level: 1, name: 'Report damage or a fault' })).toBeVisible();
@@ -151,8 +127,7 @@ test.describe('after-sales requests', () => {
     await expect(buyer.getByTestId('order-report-fault')).toHaveCount(0);
 
     // the goods owner finds it on their desk in the console (the storefront's old address leads there)
-    const owner = await signedIn(browser, DEMO_OWNER);
-    await owner.goto('/#/home/OwnerReturns');
+    const owner = await signedInWindow(browser, DEMO_OWNER, { at: '/#/home/OwnerReturns' });
     await expect(owner).toHaveURL(/\/console\/returns$/);
     await owner.getByTestId('after-sales-link').click();
     await expect(owner).toHaveURL(/\/console\/after-sales$/);
@@ -206,8 +181,7 @@ test.describe('after-sales requests', () => {
     const ownerToken = await signInByApi(request, DEMO_OWNER);
     await postApi(request, '/srs-order-service/seller/afterSale/refuse', { afterSaleNo, reason: 'Both units work when tested' }, ownerToken);
 
-    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
-    await buyer.goto(`/#/afterSaleDetail?afterSaleNo=${afterSaleNo}`);
+    const buyer = await signedInWindow(browser, DEMO_BUYER, { phone: true, at: `/#/afterSaleDetail?afterSaleNo=${afterSaleNo}` });
     await expect(buyer.getByTestId('after-sale-status')).toHaveText('Review rejected');
     await expect(buyer.getByTestId('after-sale-appeal-deadline')).toContainText('You may ask the platform to step in until');
     await expectFitsWindow(buyer, 'a refused after-sales request at 390 px');
@@ -227,8 +201,7 @@ test.describe('after-sales requests', () => {
     const ownerToken = await signInByApi(request, DEMO_OWNER);
     await postApi(request, '/srs-order-service/seller/afterSale/approve', { afterSaleNo }, ownerToken);
 
-    const owner = await signedIn(browser, DEMO_OWNER, { language: 'zh' });
-    await owner.goto(`/#/home/AfterSaleDetail?afterSaleNo=${afterSaleNo}&desk=owner`);
+    const owner = await signedInWindow(browser, DEMO_OWNER, { language: 'zh', at: `/#/home/AfterSaleDetail?afterSaleNo=${afterSaleNo}&desk=owner` });
     await expect(owner).toHaveURL(new RegExp(`/console/after-sales/${afterSaleNo}$`));
     await owner.getByTestId('after-sale-terminate').click();
     await owner.getByTestId('after-sale-reason').fill('买家未寄回商品');
@@ -236,8 +209,7 @@ test.describe('after-sales requests', () => {
     await expect(owner.getByTestId('after-sale-status')).toHaveText('平台介入');
     await expectChineseGlyphs(owner.getByTestId('after-sale-status'));
 
-    const agent = await signedIn(browser, DEMO_AGENT, { language: 'zh' });
-    await agent.goto('/#/home/Interventions');
+    const agent = await signedInWindow(browser, DEMO_AGENT, { language: 'zh', at: '/#/home/Interventions' });
     await expect(agent).toHaveURL(/\/console\/interventions$/);
     await agent.getByTestId('after-sales-link').click();
     await expect(agent).toHaveURL(/\/console\/interventions\/after-sales$/);
@@ -251,8 +223,7 @@ test.describe('after-sales requests', () => {
     await expect(agent.getByTestId('after-sale-status')).toHaveText('已完成');
     await expect(agent.getByTestId('after-sale-refunded')).toHaveText('£4.50');
 
-    const buyer = await signedIn(browser, DEMO_BUYER, { language: 'zh' });
-    await buyer.goto(`/#/afterSaleDetail?afterSaleNo=${afterSaleNo}`);
+    const buyer = await signedInWindow(browser, DEMO_BUYER, { language: 'zh', at: `/#/afterSaleDetail?afterSaleNo=${afterSaleNo}` });
     await expect(buyer.getByTestId('after-sale-status')).toHaveText('已完成');
     await expect(buyer.getByTestId('after-sale-history')).toContainText(AfterSaleCodeText.COMPLETE.zh);
     await expect(buyer.getByTestId('after-sale-history')).not.toContainText('COMPLETE');

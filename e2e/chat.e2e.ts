@@ -9,7 +9,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectSignedIn, keepScreenshot, postApi, signInByApi, signInWithEmail } from './support';
+import {
+  DEMO_BUYER,
+  type WindowOptions,
+  asReturningVisitor,
+  expectAccessible,
+  expectSignedIn,
+  keepScreenshot,
+  postApi,
+  signInByApi,
+  signInWithEmail,
+  signedInWindow,
+} from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -28,18 +39,9 @@ async function freshStart(request: APIRequestContext): Promise<{ buyerToken: str
   return { buyerToken, agentToken };
 }
 
-async function signedIn(
-  browser: Browser,
-  account: { email: string; password: string },
-  options: { language?: 'en' | 'zh'; phone?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options.phone ? { ...PHONE } : {});
-  await asReturningVisitor(context, options.language ?? 'en');
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await signInWithEmail(page, account);
-  await expectSignedIn(page);
-  return { context, page };
+async function signedIn(browser: Browser, account: { email: string; password: string }, options: WindowOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await signedInWindow(browser, account, options);
+  return { context: page.context(), page };
 }
 
 test('a buyer talks to customer service: the agent answers from the desk, the badge counts it, a picture and a translation', async ({ browser, request }, testInfo) => {

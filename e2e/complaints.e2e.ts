@@ -14,19 +14,17 @@ import deskEn from '../apps/console/src/locales/en/complaints.json' with { type:
 import deskZh from '../apps/console/src/locales/zh/complaints.json' with { type: 'json' };
 import {
   DEMO_BUYER,
-  PHONE,
   asReturningVisitor,
   expectAccessible,
   expectChineseGlyphs,
   expectFitsWindow,
-  expectSignedIn,
   firstCataloguePage,
   keepScreenshot,
   placeOrderByApi,
   postApi,
   signInByApi,
   signInToConsole,
-  signInWithEmail,
+  signedInWindow,
 } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
@@ -65,16 +63,6 @@ async function signedInToConsole(browser: Browser, account: { email: string; pas
   return page;
 }
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { phone?: boolean; language?: 'en' | 'zh' } = {}): Promise<Page> {
-  const context = await browser.newContext(options.phone ? PHONE : {});
-  await asReturningVisitor(context, options.language ?? 'en');
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await signInWithEmail(page, account);
-  await expectSignedIn(page);
-  return page;
-}
-
 test.describe('complaints', () => {
   // five people's pages (three on a phone, two in the console) with accessibility checks: more than the default minute on a busy machine
   test.setTimeout(240_000);
@@ -83,8 +71,7 @@ test.describe('complaints', () => {
     const orderNo = await deliveredOrder(request);
     const problem = `The cartons arrived wet and two units are rusted (${randomUUID().slice(0, 8)}).`;
 
-    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
-    await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+    const buyer = await signedInWindow(browser, DEMO_BUYER, { phone: true, at: `/#/home/OrderDetail?orderNo=${orderNo}` });
     const card = buyer.getByTestId('order-feedback');
     await card.scrollIntoViewIfNeeded();
     await expect(card).toContainText('You can review the items once the order is completed.');
@@ -195,8 +182,7 @@ test.describe('complaints', () => {
     await expect(buyer.getByTestId('complaint-withdraw')).toHaveCount(0);
 
     // the list, in Chinese
-    const chinese = await signedIn(browser, DEMO_BUYER, { phone: true, language: 'zh' });
-    await chinese.goto('/#/home/ComplainList?tab=closed');
+    const chinese = await signedInWindow(browser, DEMO_BUYER, { phone: true, language: 'zh', at: '/#/home/ComplainList?tab=closed' });
     await expect(chinese.getByRole('heading', { level: 1, name: '我的投诉' })).toBeVisible();
     const listed = chinese.getByTestId('complaint-card').filter({ hasText: complaintNo });
     await expect(listed.getByTestId('complaint-status')).toHaveText('已结案');

@@ -7,22 +7,9 @@
  * Orders are placed, paid from the wallet, shipped and handed over for delivery through the API.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
-import {
-  DEMO_BUYER,
-  PHONE,
-  asReturningVisitor,
-  expectAccessible,
-  expectChineseGlyphs,
-  expectFitsWindow,
-  expectSignedIn,
-  firstCataloguePage,
-  keepScreenshot,
-  postApi,
-  signInByApi,
-  signInWithEmail,
-} from './support';
+import { DEMO_BUYER, expectAccessible, expectChineseGlyphs, expectFitsWindow, firstCataloguePage, keepScreenshot, postApi, signInByApi, signedInWindow } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
@@ -87,20 +74,6 @@ async function walletBalance(request: APIRequestContext): Promise<number> {
   return (await postApi<{ balance: number }>(request, '/srs-payment-service/wallet/info', {}, await signInByApi(request, DEMO_BUYER))).balance;
 }
 
-async function signedIn(
-  browser: Browser,
-  account: { email: string; password: string },
-  options: { phone?: boolean; desktop?: boolean; language?: 'en' | 'zh' } = {},
-): Promise<Page> {
-  const context = await browser.newContext(options.phone ? PHONE : options.desktop ? { viewport: { width: 1280, height: 800 } } : {});
-  await asReturningVisitor(context, options.language ?? 'en');
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await signInWithEmail(page, account);
-  await expectSignedIn(page);
-  return page;
-}
-
 /** The apply form's reason, chosen from its list as a person does (the storefront's select, not antd's). */
 async function chooseReason(page: Page, reason: string): Promise<void> {
   await page.getByTestId('apply-reason').click();
@@ -116,8 +89,7 @@ test.describe('returns and refunds', () => {
     test.setTimeout(120_000);
     const { orderNo, items } = await deliveredOrder(request);
 
-    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
-    await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+    const buyer = await signedInWindow(browser, DEMO_BUYER, { phone: true, at: `/#/home/OrderDetail?orderNo=${orderNo}` });
     const returnsCard = buyer.getByTestId('order-returns');
     await expect(returnsCard.getByTestId('order-returnable-line')).toHaveCount(items.length);
     await expect(returnsCard).toContainText('Return window closes in 13 d 23 h');
@@ -158,8 +130,7 @@ test.describe('returns and refunds', () => {
     await keepScreenshot(buyer, testInfo, 'detail-to-be-confirmed-en-390');
 
     // the goods owner approves from the console's returns desk, on a desktop (the storefront's old address leads there)
-    const owner = await signedIn(browser, DEMO_OWNER, { desktop: true });
-    await owner.goto('/#/home/OwnerReturns');
+    const owner = await signedInWindow(browser, DEMO_OWNER, { desktop: true, at: '/#/home/OwnerReturns' });
     await expect(owner).toHaveURL(/\/console\/returns$/);
     await expect(owner.getByRole('heading', { level: 1, name: 'Returns to review' })).toBeVisible();
     await owner.getByTestId('return-tab-toBeConfirmed').click();
@@ -256,8 +227,7 @@ test.describe('returns and refunds', () => {
     // cores (a clean-clone CI run timed out at its last screenshot, twice)
     test.setTimeout(120_000);
     const { orderNo, items } = await deliveredOrder(request);
-    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true, language: 'zh' });
-    await buyer.goto(`/#/home/ApplyAfterSale?orderNo=${orderNo}`);
+    const buyer = await signedInWindow(browser, DEMO_BUYER, { phone: true, language: 'zh', at: `/#/home/ApplyAfterSale?orderNo=${orderNo}` });
     const title = buyer.getByRole('heading', { level: 1, name: '申请退货' });
     await expect(title).toBeVisible();
     await expectChineseGlyphs(title);
@@ -284,8 +254,7 @@ test.describe('returns and refunds', () => {
 
     // the agent grants part of it: £1.00 of the line
     // on the console's intervention desk, on a desktop (the storefront's old address leads there)
-    const agent = await signedIn(browser, DEMO_AGENT, { desktop: true });
-    await agent.goto('/#/home/Interventions');
+    const agent = await signedInWindow(browser, DEMO_AGENT, { desktop: true, at: '/#/home/Interventions' });
     await expect(agent).toHaveURL(/\/console\/interventions$/);
     await expect(agent.getByRole('heading', { level: 1, name: 'Platform intervention' })).toBeVisible();
     await expectAccessible(agent, 'the intervention desk');

@@ -6,22 +6,19 @@
  * The order is placed, paid from the wallet, shipped, delivered and received through the API.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import {
   DEMO_BUYER,
-  PHONE,
-  asReturningVisitor,
   expectAccessible,
   expectChineseGlyphs,
   expectFitsWindow,
-  expectSignedIn,
   firstCataloguePage,
   keepScreenshot,
   placeOrderByApi,
   postApi,
   signInByApi,
-  signInWithEmail,
+  signedInWindow,
 } from './support';
 
 const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
@@ -50,16 +47,6 @@ async function completedOrder(request: APIRequestContext): Promise<{ orderNo: st
   return { orderNo, productId: product.id, productNameEn: order.items[0]!.productNameEn };
 }
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { phone?: boolean; language?: 'en' | 'zh' } = {}): Promise<Page> {
-  const context = await browser.newContext(options.phone ? PHONE : {});
-  await asReturningVisitor(context, options.language ?? 'en');
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await signInWithEmail(page, account);
-  await expectSignedIn(page);
-  return page;
-}
-
 test.describe('reviews', () => {
   // four people's pages (three on a phone) with accessibility checks: more than the default minute on a busy machine
   test.setTimeout(180_000);
@@ -68,8 +55,7 @@ test.describe('reviews', () => {
     const { orderNo, productId } = await completedOrder(request);
     const words = `Sturdy cartons, well packed ${randomUUID().slice(0, 8)}`;
 
-    const buyer = await signedIn(browser, DEMO_BUYER, { phone: true });
-    await buyer.goto(`/#/home/OrderDetail?orderNo=${orderNo}`);
+    const buyer = await signedInWindow(browser, DEMO_BUYER, { phone: true, at: `/#/home/OrderDetail?orderNo=${orderNo}` });
     const card = buyer.getByTestId('order-feedback');
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByTestId('order-review-line')).toHaveCount(1);
@@ -107,8 +93,7 @@ test.describe('reviews', () => {
     await expectFitsWindow(buyer, 'my reviews at 390 px');
 
     // the goods owner replies once from the reviews desk
-    const owner = await signedIn(browser, DEMO_OWNER);
-    await owner.goto('/#/home/OwnerReviews');
+    const owner = await signedInWindow(browser, DEMO_OWNER, { at: '/#/home/OwnerReviews' });
     await expect(owner.getByRole('heading', { level: 1, name: 'Reviews of my goods' })).toBeVisible();
     const pending = owner.getByTestId('owner-review-card').filter({ hasText: words });
     await expect(pending).toHaveCount(1);
@@ -126,7 +111,7 @@ test.describe('reviews', () => {
     await expect(buyer.getByTestId('review-edit')).toHaveCount(0);
 
     // the product page: the reviews load when scrolled to
-    const reader = await signedIn(browser, DEMO_OWNER, { phone: true });
+    const reader = await signedInWindow(browser, DEMO_OWNER, { phone: true });
     const reviewCalls: string[] = [];
     reader.on('request', (sent) => {
       if (sent.url().includes('/review/product/')) reviewCalls.push(sent.url());
@@ -155,8 +140,7 @@ test.describe('reviews', () => {
     await expect(review.getByTestId('product-review-helpful')).toHaveAttribute('aria-pressed', 'true');
 
     // in Chinese
-    const chinese = await signedIn(browser, DEMO_BUYER, { phone: true, language: 'zh' });
-    await chinese.goto(`/#/goodsDetail?productId=${productId}`);
+    const chinese = await signedInWindow(browser, DEMO_BUYER, { phone: true, language: 'zh', at: `/#/goodsDetail?productId=${productId}` });
     const zhSection = chinese.getByTestId('detail-reviews');
     await zhSection.scrollIntoViewIfNeeded();
     await expect(zhSection.getByRole('heading', { name: '商品评价' })).toBeVisible();

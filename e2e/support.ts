@@ -1,7 +1,7 @@
 /** Helpers shared by the browser journeys. */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo, expect } from '@playwright/test';
 import en from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
 
@@ -361,4 +361,28 @@ export async function readyToBuy(request: APIRequestContext, account: { email: s
     token,
   );
   return token;
+}
+
+/** A window of a journey: a phone (390 px, touch), a desktop (1280 × 800) or the default, in a language. */
+export interface WindowOptions {
+  phone?: boolean;
+  desktop?: boolean;
+  language?: 'en' | 'zh';
+}
+
+/**
+ * A new window (cookies of its own) signed in as `account` and open at `at` (the home page unless given). It
+ * signs in through the API and keeps the session cookie the sign-in page would have left, for journeys about
+ * something else: walking the sign-in page for each of a journey's people cost a page, a form and a redirect
+ * each (about 60 sign-ins in a run). Signing in itself is walked through its pages by the account, navigation,
+ * phone, password-change, console and seller-application journeys.
+ */
+export async function signedInWindow(browser: Browser, account: { email: string; password: string }, options: WindowOptions & { at?: string } = {}): Promise<Page> {
+  const context = await browser.newContext(options.phone ? PHONE : options.desktop ? { viewport: { width: 1280, height: 800 } } : {});
+  await asReturningVisitor(context, options.language ?? 'en');
+  const token = await signInByApi(context.request, account);
+  await context.addCookies([{ name: 'loginToken', value: token, domain: 'localhost', path: '/' }]);
+  const page = await context.newPage();
+  await page.goto(options.at ?? '/');
+  return page;
 }
