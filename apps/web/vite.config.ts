@@ -45,7 +45,8 @@ export default defineConfig(() => {
     plugins: [react()],
     server: {
       port: 5173,
-      proxy: Object.fromEntries(proxied.map((prefix) => [`^${prefix}.*`, { target: apiTarget, changeOrigin: false }])),
+      // ws: the chat's socket (/srs-message-service/im/socket) is an upgrade the proxy passes on only when told
+      proxy: Object.fromEntries(proxied.map((prefix) => [`^${prefix}.*`, { target: apiTarget, changeOrigin: false, ws: true }])),
     },
     build: {
       outDir: 'dist',
