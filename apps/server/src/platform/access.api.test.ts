@@ -7,15 +7,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, OPERATIONS_ROLES, Role, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
-import { type TestApp, DEMO_BUYER, createTestApp, engines, signIn } from '../testing/harness';
+import { type TestApp, DEMO_BUYER, createTestApp, engines, signIn, DEMO_OWNER, DEMO_AGENT, DEMO_OPERATIONS, DEMO_FINANCE, DEMO_ADMIN } from '../testing/harness';
 import { installAuth } from './auth';
 import type { Db } from './db';
-
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
-const FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
-const ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
 
 describe.each(engines)('declared roles on %s', (engine) => {
   let t: TestApp;
@@ -27,12 +21,12 @@ describe.each(engines)('declared roles on %s', (engine) => {
   // the demo accounts and their roles (db/seed.ts)
   const people = [
     { who: 'buyer', account: DEMO_BUYER, roles: [Role.Buyer] },
-    { who: 'goods owner', account: OWNER, roles: [Role.Seller] },
-    { who: 'agent', account: AGENT, roles: [Role.CustomerService] },
+    { who: 'goods owner', account: DEMO_OWNER, roles: [Role.Seller] },
+    { who: 'agent', account: DEMO_AGENT, roles: [Role.CustomerService] },
     // issue 34's staff roles
-    { who: 'operations', account: OPERATIONS, roles: [Role.Operations] },
-    { who: 'finance', account: FINANCE, roles: [Role.Finance] },
-    { who: 'administrator', account: ADMIN, roles: [Role.Administrator] },
+    { who: 'operations', account: DEMO_OPERATIONS, roles: [Role.Operations] },
+    { who: 'finance', account: DEMO_FINANCE, roles: [Role.Finance] },
+    { who: 'administrator', account: DEMO_ADMIN, roles: [Role.Administrator] },
   ];
 
   it('refuses everyone without one of a route’s declared roles, whatever the body, and lets those with one past', async () => {

@@ -145,6 +145,14 @@ export async function secondProcess(t: TestApp): Promise<SecondProcess> {
 export const USER = '/srs-user-service';
 export const DEMO_BUYER = { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026' };
 export const NEW_BUYER = { email: 'newbuyer@clearlot.test', password: 'Demo#Buyer2026' };
+export const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+export const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
+export const DEMO_OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
+export const DEMO_FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
+export const DEMO_ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
+/** One demo account per role, for the tests that try a route with each (a matrix of who may call it). */
+export const DEMO_ROLE_ACCOUNTS = { buyer: DEMO_BUYER, owner: DEMO_OWNER, agent: DEMO_AGENT, operations: DEMO_OPERATIONS, finance: DEMO_FINANCE, admin: DEMO_ADMIN };
+export type DemoRole = keyof typeof DEMO_ROLE_ACCOUNTS;
 export const ANY_IMAGE_KEY = '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e';
 
 /** Sign in with e-mail and password (captcha off in tests) and return the token. */

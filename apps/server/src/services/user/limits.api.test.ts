@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCatalogue, type LoginResult } from '@clearlot/contract';
-import { ANY_IMAGE_KEY, USER, type TestApp, createTestApp, engines, signIn } from '../../testing/harness';
+import { ANY_IMAGE_KEY, USER, type TestApp, createTestApp, engines, signIn, DEMO_OWNER, DEMO_AGENT } from '../../testing/harness';
 import type * as PasswordsModule from './passwords';
 import { verifyPassword } from './passwords';
 import type * as TotpModule from './totp';
@@ -22,8 +22,6 @@ vi.mock('./totp', async (importOriginal) => {
   return { ...actual, totpStep: vi.fn(actual.totpStep) };
 });
 
-const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const BUYER = { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026' };
 
 /** A six-digit code no authenticator shows now (nor a step either side). */
@@ -61,21 +59,21 @@ describe.each(engines)('failure limits under parallel requests on %s', (engine) 
 
   it('50 parallel wrong passwords: at most 5 evaluated, the account locked, the right password in the burst refused', async () => {
     const ip = '198.51.100.10';
-    const login = (password: string) => postFrom(ip, `${USER}/buyer/emailPasswordLogin`, { email: AGENT.email, password, code: 'abcd', imageKey: ANY_IMAGE_KEY });
+    const login = (password: string) => postFrom(ip, `${USER}/buyer/emailPasswordLogin`, { email: DEMO_AGENT.email, password, code: 'abcd', imageKey: ANY_IMAGE_KEY });
     vi.mocked(verifyPassword).mockClear();
 
-    const answers = await Promise.all([...Array.from({ length: 50 }, (_, i) => login(`Wrong-pass${i}`)), login(AGENT.password)]);
+    const answers = await Promise.all([...Array.from({ length: 50 }, (_, i) => login(`Wrong-pass${i}`)), login(DEMO_AGENT.password)]);
 
     expect(vi.mocked(verifyPassword).mock.calls.length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES_PER_ACCOUNT);
     const codes = codesOf(answers);
     expect(count(codes, ErrorCatalogue.wrongCredentials.code)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
     expect(count(codes, ErrorCatalogue.accountLocked.code)).toBe(51 - LOGIN_MAX_FAILURES_PER_ACCOUNT);
     expect(codes.at(-1)).toBe(ErrorCatalogue.accountLocked.code);
-    expect(await hitsOf(`login-fail:acct:${AGENT.email}`)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
+    expect(await hitsOf(`login-fail:acct:${DEMO_AGENT.email}`)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
     // refused attempts gave the IP's attempt back: only the evaluated failures count against it
     expect(await hitsOf(`login-fail:ip:${ip}`)).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
 
-    const later = await login(AGENT.password);
+    const later = await login(DEMO_AGENT.password);
     expect(later.status).toBe(429);
     expect(later.body.code).toBe(ErrorCatalogue.accountLocked.code);
   });
@@ -101,11 +99,11 @@ describe.each(engines)('failure limits under parallel requests on %s', (engine) 
 
   it('50 parallel wrong second-step codes: at most 5 checked, then even the right code is refused', async () => {
     const ip = '198.51.100.12';
-    const token = await signIn(t, OWNER);
+    const token = await signIn(t, DEMO_OWNER);
     const setup = await t.post<{ secret: string }>(`${USER}/userConfig/secondAuthSetup`, {}, token);
     const secret = setup.body.data.secret;
     expect((await postFrom(ip, `${USER}/userConfig/updateSecondAuthButton`, { enabled: true, code: currentTotp(secret) }, token)).body.code).toBe(200);
-    const first = await postFrom<LoginResult>(ip, `${USER}/buyer/emailPasswordLogin`, { ...OWNER, code: 'abcd', imageKey: ANY_IMAGE_KEY });
+    const first = await postFrom<LoginResult>(ip, `${USER}/buyer/emailPasswordLogin`, { ...DEMO_OWNER, code: 'abcd', imageKey: ANY_IMAGE_KEY });
     const pending = first.body.data.token;
     const wrong = wrongTotp(secret);
     vi.mocked(totpStep).mockClear();

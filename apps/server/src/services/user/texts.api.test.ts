@@ -10,11 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeChannels, FailedDeliveryPage, LoginResult, SendCodeResult, UserProfile } from '@clearlot/contract';
 import { type FakeProvider, REFUSED_NUMBER_PREFIX, startFakeSns, startFakeTwilio } from '../../platform/sms/fakes.testing';
 import type { SnsSmsSettings, TwilioSmsSettings } from '../../platform/config';
-import { DEMO_BUYER, NEW_BUYER, USER, type TestApp, createTestApp, engines, signIn } from '../../testing/harness';
+import { DEMO_BUYER, NEW_BUYER, USER, type TestApp, createTestApp, engines, signIn, DEMO_OPERATIONS } from '../../testing/harness';
 
 const MESSAGE = '/srs-message-service';
 const FAILURES = `${MESSAGE}/platform/delivery/failures`;
-const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
 const CALLBACK = 'https://clearlot.example/srs-message-service/sms/twilio/status';
 
 let serial = 0;
@@ -88,7 +87,7 @@ describe.each(engines)('texted codes on %s', (engine) => {
       expect((await t.db.query(`select 1 from outbox_message where recipient = 'newbuyer@clearlot.test' and body like $1`, [`%+44${phone}%`])).length).toBe(0);
 
       expect((await t.post(FAILURES, {}, token)).status).toBe(403);
-      const page = await t.post<FailedDeliveryPage>(FAILURES, { channel: 'sms' }, await signIn(t, OPERATIONS));
+      const page = await t.post<FailedDeliveryPage>(FAILURES, { channel: 'sms' }, await signIn(t, DEMO_OPERATIONS));
       expect(page.body.code).toBe(200);
       const listed = page.body.data.items.find((item) => item.to === `+44${phone}`)!;
       expect(listed).toMatchObject({ channel: 'sms', status: 'failed', provider: 'twilio' });

@@ -5,14 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CouponCodeResult, CouponKind, CouponScope, type CouponRedemptionPage, type DeskCoupon, type DeskCouponPage, type Trade } from '@clearlot/contract';
-import { type TestApp, DEMO_BUYER, createTestApp, engines, signIn } from '../../../testing/harness';
+import { type TestApp, createTestApp, engines, signIn, DEMO_OPERATIONS, DEMO_ROLE_ACCOUNTS, type DemoRole } from '../../../testing/harness';
 import { ORDER, cartLine, makeBuyer, payByCard, placeBody, productWithStock } from '../../order/orders/testing';
-
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
-const FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
-const ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
 
 const P = {
   list: `${ORDER}/platform/coupon/list`,
@@ -27,8 +21,8 @@ const P = {
 const CODE = `${ORDER}/coupon/code`;
 const CLAIM = `${ORDER}/coupon/claim`;
 
-type Who = 'buyer' | 'owner' | 'agent' | 'operations' | 'finance' | 'admin';
-const ACCOUNTS: Record<Who, { email: string; password: string }> = { buyer: DEMO_BUYER, owner: OWNER, agent: AGENT, operations: OPERATIONS, finance: FINANCE, admin: ADMIN };
+type Who = DemoRole;
+const ACCOUNTS = DEMO_ROLE_ACCOUNTS;
 /** Who may work the coupons desk, written out here (not read from the contract's sets, so a wrong set is caught). */
 const ALLOWED: readonly Who[] = ['operations', 'admin'];
 
@@ -98,7 +92,7 @@ describe.each(engines)('the coupons desk on %s', (engine) => {
     const running = await t.post<DeskCouponPage>(P.list, { keyword: code, state: 'running' }, tokens.operations);
     expect(running.body.data.total).toBe(1);
     const [row] = await auditRows('coupon.create', id);
-    expect(row).toMatchObject({ actor_user_id: await userIdOf(OPERATIONS.email), before: null, after: expect.objectContaining({ code, amountOff: 500 }) });
+    expect(row).toMatchObject({ actor_user_id: await userIdOf(DEMO_OPERATIONS.email), before: null, after: expect.objectContaining({ code, amountOff: 500 }) });
   });
 
   it('generates a code when none is typed, and issues percentage and free-delivery coupons limited to a category or a goods owner', async () => {

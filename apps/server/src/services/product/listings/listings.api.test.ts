@@ -9,11 +9,10 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { ErrorCatalogue, type ListingDetail, type ListingPage, ListingStatus, type ProductDetail, type ProductPage, type UpdateListingBody } from '@clearlot/contract';
-import { type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
 import { ORDER, cartLine, makeBuyer, placeBody } from '../../order/orders/testing';
 import { catalogueRefs, listingBody, makeOwner, uploadListingPicture } from './testing';
 
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const P = ApiPath.product;
 const code = (name: keyof typeof ErrorCatalogue) => ErrorCatalogue[name].code;
 
@@ -53,7 +52,7 @@ describe.each(engines)("the goods owner's listings on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    owner = await signIn(t, OWNER);
+    owner = await signIn(t, DEMO_OWNER);
     refs = await catalogueRefs(t);
     const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 20, g: 120, b: 90 } } })
       .png()
@@ -222,7 +221,7 @@ describe.each(engines)("the goods owner's listings on %s", (engine) => {
   it("lists the demo shop's generated catalogue and lets its goods owner edit a product of it", async () => {
     const [{ total }] = (await t.db.query<{ total: number }>(
       `select count(*)::int as total from product p join goods_owner g on g.id = p.owner_id join app_user u on u.id = g.user_id where u.email = $1`,
-      [OWNER.email],
+      [DEMO_OWNER.email],
     )) as [{ total: number }];
     const page = await t.post<ListingPage>(P.listings, { pageNum: 1, pageSize: 100, status: ListingStatus.OnSale }, owner);
     expect(page.body.data.total).toBeGreaterThan(0);

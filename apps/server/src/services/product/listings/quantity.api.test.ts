@@ -23,11 +23,10 @@ import {
   type ValidationErrorData,
   ValidationMessages,
 } from '@clearlot/contract';
-import { type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
 import { type TestBuyer, cartLine, makeBuyer, placeBody, stockOf } from '../../order/orders/testing';
 import { catalogueRefs, makeOwner, uploadListingPicture } from './testing';
 
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const P = ApiPath.product;
 const O = ApiPath.order;
 const code = (name: keyof typeof ErrorCatalogue) => ErrorCatalogue[name].code;
@@ -44,7 +43,7 @@ describe.each(engines)('selling by quantity on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    owner = await signIn(t, OWNER);
+    owner = await signIn(t, DEMO_OWNER);
     refs = await catalogueRefs(t);
     const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 160, b: 60 } } })
       .png()

@@ -9,11 +9,10 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { ErrorCatalogue, type ListingDetail, type StockMovementPage, type StockMoveResult } from '@clearlot/contract';
-import { type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
 import { ORDER, cartLine, makeBuyer, placeBody } from '../../order/orders/testing';
 import { catalogueRefs, listingBody, uploadListingPicture } from './testing';
 
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const P = ApiPath.product;
 
 describe.each(engines)('stock as movements on %s', (engine) => {
@@ -24,7 +23,7 @@ describe.each(engines)('stock as movements on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    owner = await signIn(t, OWNER);
+    owner = await signIn(t, DEMO_OWNER);
     refs = await catalogueRefs(t);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 90, g: 20, b: 20 } } })
       .png()

@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { CatalogueStatus, ErrorCatalogue, type OwnerCategory } from '@clearlot/contract';
-import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { DEMO_BUYER, type TestApp, createTestApp, engines, signIn, DEMO_OWNER, DEMO_AGENT } from '../../../testing/harness';
 import { delistAllProductsOf, relistProductsOf } from './service';
 import { csvField } from './zip';
 
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 const P = ApiPath.product;
 
 describe('the export CSV', () => {
@@ -34,9 +32,9 @@ describe.each(engines)("the goods owner's product calls on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    owner = await signIn(t, OWNER);
+    owner = await signIn(t, DEMO_OWNER);
     const [row] = await t.db.query<{ user_id: number; id: number }>(`select g.user_id, g.id from goods_owner g join app_user u on u.id = g.user_id where u.email = $1`, [
-      OWNER.email,
+      DEMO_OWNER.email,
     ]);
     ownerUserId = row!.user_id;
     shopId = row!.id;
@@ -52,7 +50,7 @@ describe.each(engines)("the goods owner's product calls on %s", (engine) => {
   };
 
   it('refuses buyers, agents and visitors on every call', async () => {
-    for (const token of [await signIn(t, DEMO_BUYER), await signIn(t, AGENT)]) {
+    for (const token of [await signIn(t, DEMO_BUYER), await signIn(t, DEMO_AGENT)]) {
       for (const path of [P.ownerCategoryTree, P.ownerDelistAll, P.ownerRelistAll, P.ownerProductNameZip]) {
         const answer = await t.post(path, {}, token);
         expect([answer.status, answer.body.code]).toEqual([403, ErrorCatalogue.insufficientPermissions.code]);

@@ -6,14 +6,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@clearlot/contract';
-import { type TestApp, DEMO_BUYER, NEW_BUYER, USER, createTestApp, engines, signIn } from '../../../testing/harness';
+import {
+  type TestApp,
+  DEMO_BUYER,
+  NEW_BUYER,
+  USER,
+  createTestApp,
+  engines,
+  signIn,
+  DEMO_OWNER,
+  DEMO_AGENT,
+  DEMO_OPERATIONS,
+  DEMO_FINANCE,
+  DEMO_ADMIN,
+  DEMO_ROLE_ACCOUNTS,
+  type DemoRole,
+} from '../../../testing/harness';
 import { makeBuyer } from '../../order/orders/testing';
-
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
-const FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
-const ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
 
 const P = {
   staffList: `${USER}/platform/staff/list`,
@@ -28,8 +37,8 @@ const P = {
   audit: `${USER}/platform/audit/list`,
 };
 
-type Who = 'buyer' | 'owner' | 'agent' | 'operations' | 'finance' | 'admin';
-const ACCOUNTS: Record<Who, { email: string; password: string }> = { buyer: DEMO_BUYER, owner: OWNER, agent: AGENT, operations: OPERATIONS, finance: FINANCE, admin: ADMIN };
+type Who = DemoRole;
+const ACCOUNTS = DEMO_ROLE_ACCOUNTS;
 
 /** Who may call each route, written out here (not read from the contract's sets, so a wrong set is caught). */
 const MATRIX: Record<keyof typeof P, readonly Who[]> = {
@@ -103,7 +112,7 @@ describe.each(engines)('platform operations on %s', (engine) => {
     expect(detail.body.data.account.status).toBe(AccountStatus.Suspended);
     expect(detail.body.data.standing[0]).toMatchObject({ status: AccountStatus.Suspended, reason: 'Fake VAT number' });
     const [row] = await auditRows('account.suspend', buyerId);
-    expect(row).toMatchObject({ actor_user_id: await userIdOf(OPERATIONS.email), before: { status: 1 }, after: { status: 2, reason: 'Fake VAT number' } });
+    expect(row).toMatchObject({ actor_user_id: await userIdOf(DEMO_OPERATIONS.email), before: { status: 1 }, after: { status: 2, reason: 'Fake VAT number' } });
     expect((row!.after as { sessionsEnded: number }).sessionsEnded).toBeGreaterThanOrEqual(1);
 
     // customer service looks up but cannot act
@@ -131,16 +140,16 @@ describe.each(engines)('platform operations on %s', (engine) => {
   it('finds buyers and goods owners by e-mail, name, phone or id, never staff', async () => {
     const find = (body: object) => t.post<{ total: number; list: Array<{ email: string; userId: number }> }>(P.accountList, body, tokens.operations);
     expect((await find({ keyword: 'buyer@clearlot' })).body.data.list.map((a) => a.email)).toContain(DEMO_BUYER.email);
-    expect((await find({ keyword: 'Patel', kind: 'owner' })).body.data.list.map((a) => a.email)).toEqual([OWNER.email]);
+    expect((await find({ keyword: 'Patel', kind: 'owner' })).body.data.list.map((a) => a.email)).toEqual([DEMO_OWNER.email]);
     expect((await find({ keyword: '7700900123' })).body.data.list.map((a) => a.email)).toContain(DEMO_BUYER.email);
-    const id = await userIdOf(OWNER.email);
+    const id = await userIdOf(DEMO_OWNER.email);
     expect((await find({ keyword: String(id) })).body.data.list.map((a) => a.userId)).toContain(id);
-    expect((await find({ keyword: 'clearlot.test', pageSize: 100 })).body.data.list.map((a) => a.email)).not.toContain(AGENT.email);
+    expect((await find({ keyword: 'clearlot.test', pageSize: 100 })).body.data.list.map((a) => a.email)).not.toContain(DEMO_AGENT.email);
     const paged = await find({ pageNum: 1, pageSize: 1 });
     expect(paged.body.data.list).toHaveLength(1);
     expect(paged.body.data.total).toBeGreaterThan(1);
     // staff are not the accounts desk's: an agent cannot be suspended there
-    expect((await t.post(P.suspend, { userId: await userIdOf(AGENT.email), reason: 'no' }, tokens.operations)).body.code).toBe(4647);
+    expect((await t.post(P.suspend, { userId: await userIdOf(DEMO_AGENT.email), reason: 'no' }, tokens.operations)).body.code).toBe(4647);
     const detail = await t.post<{ orders: { total: number }; complaints: { total: number } }>(P.accountDetail, { userId: await userIdOf(DEMO_BUYER.email) }, tokens.operations);
     expect(detail.body.code).toBe(200);
   });
@@ -167,7 +176,7 @@ describe.each(engines)('platform operations on %s', (engine) => {
     expect((await t.post(P.accountList, {}, newToken)).body.code).toBe(7017);
     expect((await t.post(P.suspend, { userId: 1, reason: 'x' }, newToken)).body.code).toBe(2002);
 
-    const adminId = await userIdOf(ADMIN.email);
+    const adminId = await userIdOf(DEMO_ADMIN.email);
     const own = await t.post(P.staffRoles, { userId: adminId, roles: [Role.Finance] }, tokens.admin);
     expect([own.status, own.body.code]).toEqual([409, 4642]);
     expect(own.body.message).toContain('管理员');
@@ -190,7 +199,9 @@ describe.each(engines)('platform operations on %s', (engine) => {
     expect((await t.post(P.staffDeactivate, { userId: await userIdOf(DEMO_BUYER.email) }, tokens.admin)).body.code).toBe(4644);
 
     const list = await t.post<{ list: Array<{ email: string }> }>(P.staffList, { keyword: 'clearlot.test', pageSize: 100 }, tokens.admin);
-    expect(list.body.data.list.map((m) => m.email)).toEqual(expect.arrayContaining([AGENT.email, OPERATIONS.email, FINANCE.email, ADMIN.email, 'new.ops@clearlot.test']));
+    expect(list.body.data.list.map((m) => m.email)).toEqual(
+      expect.arrayContaining([DEMO_AGENT.email, DEMO_OPERATIONS.email, DEMO_FINANCE.email, DEMO_ADMIN.email, 'new.ops@clearlot.test']),
+    );
     expect(list.body.data.list.map((m) => m.email)).not.toContain(DEMO_BUYER.email);
     const actions = (await t.db.query<{ action: string }>('select action from staff_action where target_id = $1 order by id', [String(newId)])).map((r) => r.action);
     expect(actions).toEqual(['staff.create', 'staff.roles', 'staff.deactivate', 'staff.reactivate']);
@@ -202,7 +213,7 @@ describe.each(engines)('platform operations on %s', (engine) => {
     const search = (body: object) =>
       t.post<{ total: number; list: Array<{ action: string; actorEmail: string; targetId: string; after: Record<string, unknown> }> }>(P.audit, body, tokens.finance);
     const byTarget = await search({ targetKind: 'account', target: String(buyer.userId) });
-    expect(byTarget.body.data.list).toEqual([expect.objectContaining({ action: 'account.suspend', actorEmail: OPERATIONS.email, targetId: String(buyer.userId) })]);
+    expect(byTarget.body.data.list).toEqual([expect.objectContaining({ action: 'account.suspend', actorEmail: DEMO_OPERATIONS.email, targetId: String(buyer.userId) })]);
     expect((await search({ actor: 'operations@', action: 'account.suspend' })).body.data.total).toBeGreaterThanOrEqual(1);
     expect((await search({ actor: 'admin@', action: 'account.suspend', target: String(buyer.userId) })).body.data.total).toBe(0);
     const now = Math.floor(Date.now() / 1000);

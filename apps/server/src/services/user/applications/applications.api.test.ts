@@ -20,13 +20,11 @@ import {
   type ValidationMessageKey,
   ValidationMessages,
 } from '@clearlot/contract';
-import { DEMO_BUYER, NEW_BUYER, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { DEMO_BUYER, NEW_BUYER, type TestApp, createTestApp, engines, signIn, DEMO_OWNER, DEMO_AGENT } from '../../../testing/harness';
 import { DEMO_APPLICATION } from './seed';
 import { COMPANY, PDF, PNG, TEXT, openDraft, submittedApplication, upload } from './testing';
 import { pngBomb } from '../../files/testing';
 
-const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
-const OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 const U = ApiPath.user;
 const code = (name: ErrorName) => ErrorCatalogue[name].code;
 
@@ -37,7 +35,7 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    agent = await signIn(t, AGENT);
+    agent = await signIn(t, DEMO_AGENT);
     buyer = await signIn(t, DEMO_BUYER);
   }, 120_000);
   afterAll(async () => t?.close());
@@ -69,8 +67,8 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
     });
 
     it('is refused to an e-mail that is already a goods owner, and to staff', async () => {
-      expect((await t.post(U.applicationSendCode, { email: OWNER.email })).body.code).toBe(code('applicationAlreadySeller'));
-      expect((await t.post(U.applicationSendCode, { email: AGENT.email })).body.code).toBe(code('applicationStaffAccount'));
+      expect((await t.post(U.applicationSendCode, { email: DEMO_OWNER.email })).body.code).toBe(code('applicationAlreadySeller'));
+      expect((await t.post(U.applicationSendCode, { email: DEMO_AGENT.email })).body.code).toBe(code('applicationStaffAccount'));
     });
   });
 
@@ -183,7 +181,7 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       const asAgent = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${agent}` } });
       expect(asAgent.statusCode).toBe(200);
       expect(asAgent.headers['content-type']).toBe('application/pdf');
-      for (const token of [buyer, await signIn(t, OWNER), null]) {
+      for (const token of [buyer, await signIn(t, DEMO_OWNER), null]) {
         const refused = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
         expect(refused.statusCode).toBe(404);
       }
@@ -200,14 +198,14 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
     });
 
     it('keeps the desk from buyers and goods owners', async () => {
-      const owner = await signIn(t, OWNER);
+      const owner = await signIn(t, DEMO_OWNER);
       for (const token of [buyer, owner]) {
         expect((await t.post(U.reviewApplications, {}, token)).body.code).toBe(code('insufficientPermissions'));
         expect((await t.post(U.approveApplication, { applicationNo: 'SA0000000000' }, token)).body.code).toBe(code('insufficientPermissions'));
         expect((await t.post(U.platformUsers, {}, token)).body.code).toBe(code('insufficientPermissions'));
       }
       const staff = await t.post<PlatformUser[]>(U.platformUsers, {}, agent);
-      expect(staff.body.data.map((s) => s.email)).toEqual([AGENT.email]);
+      expect(staff.body.data.map((s) => s.email)).toEqual([DEMO_AGENT.email]);
       expect(staff.body.data[0]!.roles).toContain(Role.CustomerService);
     });
 
@@ -375,7 +373,7 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
     });
 
     it('is one per account, and someone else’s is never answered', async () => {
-      const other = await signIn(t, OWNER);
+      const other = await signIn(t, DEMO_OWNER);
       expect((await t.post(U.middleManProfile, {}, other)).body.data).toBeNull();
       expect((await t.post(U.middleManUpdate, profile, other)).body.code).toBe(code('middleManProfileNotFound'));
       expect((await t.post(U.middleManProfile, {})).body.code).toBe(code('notSignedIn'));

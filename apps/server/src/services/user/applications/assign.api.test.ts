@@ -8,18 +8,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import type { ApplicationPage, ApplicationView, PlatformUser } from '@clearlot/contract';
-import { type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
+import { type TestApp, createTestApp, engines, signIn, DEMO_AGENT } from '../../../testing/harness';
 import { makeBuyer } from '../../order/orders/testing';
 import { COMPANY, submittedApplication } from './testing';
-
-const AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 
 describe.each(engines)('assigning applications on %s', (engine) => {
   let t: TestApp;
   let agent: string;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    agent = await signIn(t, AGENT);
+    agent = await signIn(t, DEMO_AGENT);
   });
   afterAll(() => t.close());
 
@@ -27,7 +25,7 @@ describe.each(engines)('assigning applications on %s', (engine) => {
     const email = `assign-${randomUUID().slice(0, 8)}@example.co.uk`;
     const { application, draftToken } = await submittedApplication(t, email);
     const staff = (await t.post<PlatformUser[]>(ApiPath.user.platformUsers, {}, agent)).body.data;
-    const member = staff.find((person) => person.email === AGENT.email)!;
+    const member = staff.find((person) => person.email === DEMO_AGENT.email)!;
     expect(member).toBeTruthy();
 
     const assigned = await t.post<ApplicationView>(ApiPath.user.assignApplication, { applicationNo: application.applicationNo, assigneeUserId: member.id }, agent);
