@@ -12,10 +12,19 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { AfterSaleCodeText } from '@clearlot/contract/rules/afterSales';
-import { DEMO_BUYER, expectAccessible, expectChineseGlyphs, expectFitsWindow, firstCataloguePage, keepScreenshot, postApi, signInByApi, signedInWindow } from './support';
-
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
+import {
+  DEMO_BUYER,
+  expectAccessible,
+  expectChineseGlyphs,
+  expectFitsWindow,
+  firstCataloguePage,
+  keepScreenshot,
+  postApi,
+  signInByApi,
+  signedInWindow,
+  DEMO_OWNER,
+  DEMO_AGENT,
+} from './support';
 
 interface DeliveredLine {
   orderNo: string;

@@ -20,10 +20,10 @@ import {
   signInByApi,
   signInWithEmail,
   signedInWindow,
+  DEMO_OWNER,
+  DEMO_AGENT,
 } from './support';
 
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 /** an 8 × 8 PNG that decodes whole (the upload decides the type by the bytes and decodes every picture; the 1 × 1 one used before had a bad checksum) */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EaCBFTEMLQkAaplQAdEjY8UAAAAASUVORK5CYII=', 'base64');
 const MSG = '/srs-message-service';

@@ -25,10 +25,10 @@ import {
   signInByApi,
   signInToConsole,
   signedInWindow,
+  DEMO_OWNER,
+  DEMO_AGENT,
 } from './support';
 
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 
 /** One of the demo goods owner's products, ordered, paid from the wallet, shipped and out for delivery. */

@@ -7,11 +7,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import ops from '../apps/console/src/locales/en/operations.json' with { type: 'json' };
-import { asReturningVisitor, expectAccessible, keepScreenshot, registerFreshBuyer, signInToConsole } from './support';
-
-const ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
-const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
-const FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
+import { asReturningVisitor, expectAccessible, keepScreenshot, registerFreshBuyer, signInToConsole, DEMO_OPERATIONS, DEMO_FINANCE, DEMO_ADMIN } from './support';
 
 // each journey signs three people in and out of the console in turn: on two busy cores that outlasted the default two minutes
 test.describe.configure({ timeout: 240_000 });
@@ -21,7 +17,7 @@ test('an administrator creates a staff account, and the new member signs in to t
   await asReturningVisitor(context);
   const page = await context.newPage();
   await page.goto('/console/');
-  await signInToConsole(page, ADMIN);
+  await signInToConsole(page, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/console\/accounts$/);
   await expect(page.getByTestId('console-menu')).toContainText(en.menu.staff);
   await expect(page.getByTestId('console-menu')).toContainText(en.menu.audit);
@@ -62,7 +58,7 @@ test('operations suspend a buyer with a reason; the buyer’s sign-in is refused
   await asReturningVisitor(context);
   const page = await context.newPage();
   await page.goto('/console/');
-  await signInToConsole(page, OPERATIONS);
+  await signInToConsole(page, DEMO_OPERATIONS);
   await expect(page).toHaveURL(/\/console\/accounts$/);
   const search = page.getByRole('searchbox', { name: ops.accounts.searchPlaceholder });
   await search.fill(buyer.email);
@@ -99,7 +95,7 @@ test('operations suspend a buyer with a reason; the buyer’s sign-in is refused
   // finance finds the suspension in the audit log
   await page.getByTestId('console-sign-out').click();
   await page.goto('/console/');
-  await signInToConsole(page, FINANCE);
+  await signInToConsole(page, DEMO_FINANCE);
   await expect(page).toHaveURL(/\/console\/audit$/);
   await page.getByTestId('audit-actor').fill('operations@');
   await page.getByTestId('audit-search').click();

@@ -27,9 +27,8 @@ import {
   postApi,
   signInByApi,
   signInToConsole,
+  DEMO_OWNER,
 } from './support';
-
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 
 /** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
 async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {

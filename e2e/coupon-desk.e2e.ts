@@ -23,9 +23,8 @@ import {
   registerFreshBuyer,
   signInToConsole,
   signInWithEmail,
+  DEMO_OPERATIONS,
 } from './support';
-
-const OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
 
 // two people, each in their own browser, and a payment: longer than the default on two busy cores
 test.describe.configure({ timeout: 240_000 });
@@ -64,7 +63,7 @@ test('operations create a coupon; a buyer types its code at checkout and pays; t
   await asReturningVisitor(staffContext);
   const desk = await staffContext.newPage();
   await desk.goto('/console/');
-  await signInToConsole(desk, OPERATIONS);
+  await signInToConsole(desk, DEMO_OPERATIONS);
   await expect(desk.getByTestId('console-menu')).toContainText(en.menu.coupons);
   await desk.getByTestId('console-menu-coupons').click();
   await expect(desk.getByRole('heading', { name: couponsEn.desk.title })).toBeVisible();
@@ -149,7 +148,7 @@ test('the coupons desk in Chinese, and the settlement’s coupon box in Chinese 
   await asReturningVisitor(staffContext, 'zh');
   const desk = await staffContext.newPage();
   await desk.goto('/console/coupons');
-  await signInToConsole(desk, OPERATIONS);
+  await signInToConsole(desk, DEMO_OPERATIONS);
   await expect(desk.getByRole('heading', { name: couponsZh.desk.title })).toBeVisible();
   await expect(desk.getByTestId('coupon-table')).toContainText(couponsZh.audience.newBuyers);
   await expectAccessible(desk, 'the coupons desk in Chinese');

@@ -5,9 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, placeOrderByApi, postApi, signInByApi, signInWithEmail } from './support';
-
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+import {
+  DEMO_BUYER,
+  asReturningVisitor,
+  expectAccessible,
+  expectSignedIn,
+  firstCataloguePage,
+  placeOrderByApi,
+  postApi,
+  signInByApi,
+  signInWithEmail,
+  DEMO_OWNER,
+} from './support';
 
 /** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
 async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {

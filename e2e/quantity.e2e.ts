@@ -9,9 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import en from '../apps/console/src/locales/en/listings.json' with { type: 'json' };
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectFitsWindow, keepScreenshot, postApi, signInByApi, signInToConsole } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectFitsWindow, keepScreenshot, postApi, signInByApi, signInToConsole, DEMO_OWNER } from './support';
 
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 // a 1 × 1 PNG: the server decodes it, keeps it as WebP and JPEG (never enlarged)
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 

@@ -9,10 +9,20 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
-import { DEMO_BUYER, expectAccessible, expectChineseGlyphs, expectFitsWindow, firstCataloguePage, keepScreenshot, postApi, signInByApi, signedInWindow } from './support';
+import {
+  DEMO_BUYER,
+  expectAccessible,
+  expectChineseGlyphs,
+  expectFitsWindow,
+  firstCataloguePage,
+  keepScreenshot,
+  postApi,
+  signInByApi,
+  signedInWindow,
+  DEMO_OWNER,
+  DEMO_AGENT,
+} from './support';
 
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
-const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 /** an 8 × 8 PNG: the upload decides the type by the bytes */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 

@@ -19,9 +19,9 @@ import {
   postApi,
   signInByApi,
   signedInWindow,
+  DEMO_OWNER,
 } from './support';
 
-const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
 /** an 8 × 8 PNG: the upload decides the type by the bytes */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 

@@ -6,9 +6,8 @@
  * desk's narrow column, break only between their parts. Looked at in Chinese on a phone.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectSignedIn, keepScreenshot, registerFreshBuyer, signInToConsole, signInWithEmail } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectSignedIn, keepScreenshot, registerFreshBuyer, signInToConsole, signInWithEmail, DEMO_AGENT } from './support';
 
-const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 /** an 8 × 8 PNG: the upload decides the type by the bytes */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQyAvAihiGlgQAD/QzgbKzWZAAAAAASUVORK5CYII=', 'base64');
 

@@ -27,9 +27,9 @@ import {
   registerFreshBuyer,
   signInToConsole,
   signInWithEmail,
+  DEMO_AGENT,
 } from './support';
 
-const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 

@@ -8,6 +8,11 @@ import zh from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
 export const common = { en, zh };
 
 export const DEMO_BUYER = { email: 'buyer@clearlot.test', password: 'Demo#Buyer2026' };
+export const DEMO_OWNER = { email: 'owner@clearlot.test', password: 'Demo#Owner2026' };
+export const DEMO_AGENT = { email: 'agent@clearlot.test', password: 'Demo#Agent2026' };
+export const DEMO_OPERATIONS = { email: 'operations@clearlot.test', password: 'Demo#Ops2026' };
+export const DEMO_FINANCE = { email: 'finance@clearlot.test', password: 'Demo#Finance2026' };
+export const DEMO_ADMIN = { email: 'admin@clearlot.test', password: 'Demo#Admin2026' };
 
 /** A returning visitor: language chosen and cookies answered, so no first-visit dialogs. */
 export async function asReturningVisitor(context: BrowserContext, language: 'en' | 'zh' = 'en'): Promise<void> {
