@@ -121,8 +121,7 @@ test.describe('after-sales requests', () => {
     await expect(buyer.getByTestId('after-sale-amount')).toHaveValue((Math.min(item.lineTotal, unitPrice * 2) / 100).toFixed(2));
     await buyer.getByTestId('apply-submit').click();
     await expect(buyer.getByText('Please choose a reason.')).toBeVisible();
-    await buyer.getByTestId('apply-reason').click();
-    await buyer.getByRole('option', { name: 'Faulty or does not work', exact: true }).click();
+    await buyer.getByTestId('apply-reason').selectOption({ label: 'Faulty or does not work' });
     await buyer.getByTestId('apply-text').fill('Two units do not power on.');
     await expectAccessible(buyer, 'the after-sales form');
     await expectFitsWindow(buyer, 'the after-sales form at 390 px');

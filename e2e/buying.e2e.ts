@@ -114,10 +114,8 @@ test.describe('buying', () => {
     await expect(form.getByTestId('card-brand')).toHaveText('Visa');
     await settlement.getByTestId('card-holder').fill('Alex Morgan');
     const expiryYear = String(new Date().getFullYear() + 2);
-    await settlement.getByLabel('Expiry month').click();
-    await settlement.getByRole('option', { name: '12', exact: true }).click();
-    await settlement.getByLabel('Expiry year').click();
-    await settlement.getByRole('option', { name: expiryYear, exact: true }).click();
+    await settlement.getByLabel('Expiry month').selectOption({ label: '12' });
+    await settlement.getByLabel('Expiry year').selectOption({ label: expiryYear });
     await settlement.getByTestId('card-cvv').fill('123');
     await expect(settlement.getByTestId('card-billing-address')).toContainText('10 Downing Street');
     await settlement.getByTestId('card-pay').click();

@@ -84,9 +84,8 @@ test.describe('complaints', () => {
     await buyer.getByTestId('complaint-description').fill('Wet');
     await buyer.getByTestId('complaint-submit').click();
     await expect(buyer.getByText('Please describe the problem in at least 10 characters.')).toBeVisible();
-    await buyer.getByTestId('complaint-type').click();
-    await buyer.getByRole('option', { name: 'Product quality', exact: true }).click();
-    await expect(buyer.getByTestId('complaint-type')).toContainText('Product quality');
+    await buyer.getByTestId('complaint-type').selectOption({ label: 'Product quality' });
+    await expect(buyer.getByTestId('complaint-type').locator('option:checked')).toHaveText('Product quality');
     await buyer.getByTestId('complaint-description').fill(problem);
     await buyer.locator('input[type=file]').setInputFiles([{ name: 'rust.png', mimeType: 'image/png', buffer: PNG }]);
     await expect(buyer.getByRole('group', { name: 'Evidence photos' }).getByTestId('image-upload-photo')).toHaveCount(1);

@@ -147,14 +147,13 @@ import {
   OwnerOrderListBody,
   PlaceOrderBody,
   ReviewCancellationBody,
-  SaveAddressBody,
   SelectCartItemsBody,
   ShipOrderBody,
   Trade,
   TradeNoBody,
-  UpdateAddressBody,
   UpdateCartItemBody,
 } from '../schemas/order';
+import { SaveAddressBody, UpdateAddressBody } from '../schemas/addressBodies';
 import {
   BuyerCoupon,
   CentreCouponList,
@@ -264,10 +263,8 @@ import {
   CheckCodeBody,
   CheckUniqueBody,
   CheckUniqueResult,
-  CompleteRegistrationBody,
   EmailPasswordLoginBody,
   LoginResult,
-  PhoneCaptchaLoginBody,
   RegisterBody,
   RegisterResult,
   ResetPasswordBody,
@@ -279,17 +276,16 @@ import {
   SendCodeResult,
   CodeChannels,
   SendEmailCodeBody,
-  SendPhoneCodeBody,
   TokenBody,
   UpdateAvatarBody,
   UpdateEmailBody,
   UpdateNameBody,
   UpdateNicknameBody,
-  UpdatePhoneBody,
   UpdateSecondAuthButtonBody,
   UserInfo,
   UserProfile,
 } from '../schemas/user';
+import { CompleteRegistrationBody, PhoneCaptchaLoginBody, SendPhoneCodeBody, UpdatePhoneBody } from '../schemas/userPhone';
 import * as ApiPath from './paths';
 
 export interface ApiOperation {

@@ -4,13 +4,11 @@
  * order calls). Amounts are integer pence, times epoch seconds.
  */
 import { z } from 'zod';
-import { PHONE_MAX_LENGTH, phoneProblem } from '../rules/phone';
 import { CART_MAX_QUANTITY, DeliveryType, OrderActor, OrderStatus, type OrderTab, OrderType, PREORDER_MAX_QUANTITY, PREORDER_PERIOD_DAYS, PaymentMethod } from '../rules/order';
 import { requiredText } from './common';
 import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
-import { DeliveryPostcode, OptionalVatNumber } from './payment-fields';
+import { OptionalVatNumber } from './payment-fields';
 import { QuantityTermsFields, SkuOption } from './catalogue';
-import { DialCode } from './user';
 
 const Id = z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 const IdList = z.array(Id, { error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'tooLong' });
@@ -136,35 +134,7 @@ export const CartList = z
   .strict();
 export type CartList = z.infer<typeof CartList>;
 
-// ---- addresses ----
-const PhoneNumber = z.string({ error: 'required' }).max(PHONE_MAX_LENGTH, { error: 'tooLong' });
-
-const AddressFields = z.object({
-  recipientName: requiredText(100),
-  countryCode: z.literal('GB', { error: 'addressNotUk' }).default('GB'),
-  city: requiredText(100),
-  county: z.string({ error: 'wrongType' }).trim().max(100, { error: 'tooLong' }).default(''),
-  postcode: DeliveryPostcode,
-  dialCode: DialCode.default('44'),
-  mobile: PhoneNumber,
-  addressLine1: requiredText(200),
-  addressLine2: z.string({ error: 'wrongType' }).trim().max(200, { error: 'tooLong' }).default(''),
-  isDefault: z.boolean({ error: 'wrongType' }).default(false),
-});
-
-function checkMobile(value: { dialCode: string; mobile: string }, ctx: z.RefinementCtx) {
-  const key = phoneProblem(value.dialCode, value.mobile);
-  // with +44 (or 44) a delivery mobile must be a UK mobile, and the message says so
-  const notUkMobile = value.dialCode.replace(/^\+/, '') === '44' && !/^0?7\d{9}$/.test(value.mobile.replace(/[\s()-]/g, ''));
-  const problem = key === 'required' || !notUkMobile ? key : 'mobileInvalid';
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mobile'] });
-}
-
-export const SaveAddressBody = AddressFields.strict().superRefine(checkMobile);
-export type SaveAddressBody = z.infer<typeof SaveAddressBody>;
-export type AddressInput = z.input<typeof SaveAddressBody>;
-export const UpdateAddressBody = AddressFields.extend({ id: Id }).strict().superRefine(checkMobile);
-export type UpdateAddressBody = z.infer<typeof UpdateAddressBody>;
+// ---- addresses (the bodies that save one, with the phone rules, are in addressBodies.ts) ----
 export const DeleteAddressesBody = z.object({ ids: IdList }).strict();
 export type DeleteAddressesBody = z.infer<typeof DeleteAddressesBody>;
 

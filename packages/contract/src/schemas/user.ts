@@ -1,16 +1,14 @@
 /** Request and response shapes of the user service (docs/product.md §3, §7). Shared by forms and routes. */
 import { z } from 'zod';
 import { emailProblem, passwordProblem, usernameProblem, verificationCodeProblem } from '../rules/account';
-import { dialCodeProblem, phoneProblem } from '../rules/phone';
 import { requiredText, ruleString } from './common';
-import { epochTime, integer, requestRowId, rowId } from './fields';
+import { epochTime, integer, rowId } from './fields';
 import { STORED_NAME_PATTERN } from './file';
 
 export const Email = ruleString(emailProblem, 254);
 export const Password = ruleString(passwordProblem, 64);
 export const Username = ruleString(usernameProblem, 64);
 export const VerificationCode = ruleString(verificationCodeProblem, 16);
-export const DialCode = ruleString(dialCodeProblem, 8);
 /** Image captcha answer: 4-6 characters as drawn, compared case-insensitively. */
 export const CaptchaAnswer = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(8, { error: 'captchaFormat' });
 export const ImageKey = z.string({ error: 'required' }).uuid({ error: 'captchaFormat' });
@@ -19,7 +17,7 @@ export const ImageKey = z.string({ error: 'required' }).uuid({ error: 'captchaFo
 export const CodeScene = z.enum(['register', 'login', 'resetPassword', 'bindPhone', 'bindEmail', 'paymentPassword', 'closeAccount'], { error: 'invalidValue' });
 export type CodeScene = z.infer<typeof CodeScene>;
 /** The scenes anyone may ask a code for by address; a closure code goes only to the signed-in account's own e-mail (/buyer/cancel/sendCode). */
-const SendableScene = CodeScene.exclude(['closeAccount'], { error: 'invalidValue' });
+export const SendableScene = CodeScene.exclude(['closeAccount'], { error: 'invalidValue' });
 
 export const CaptchaImageBody = z.object({}).strict().optional();
 export const CaptchaImageResult = z
@@ -35,17 +33,6 @@ export type CaptchaImageResult = z.infer<typeof CaptchaImageResult>;
 
 export const SendEmailCodeBody = z.object({ email: Email, scene: SendableScene }).strict();
 export type SendEmailCodeBody = z.infer<typeof SendEmailCodeBody>;
-
-const PhoneNumber = z.string({ error: 'required' }).max(40, { error: 'tooLong' });
-
-/** The §5 phone rules depend on the dial code, so they run on the whole object. */
-function checkPhone(value: { dialCode: string; phone: string }, ctx: z.RefinementCtx) {
-  const key = phoneProblem(value.dialCode, value.phone);
-  if (key) ctx.addIssue({ code: 'custom', message: key, path: ['phone'] });
-}
-
-export const SendPhoneCodeBody = z.object({ dialCode: DialCode, phone: PhoneNumber, scene: SendableScene }).strict().superRefine(checkPhone);
-export type SendPhoneCodeBody = z.infer<typeof SendPhoneCodeBody>;
 
 /** How a verification code reaches a person. */
 export const CodeChannel = z.enum(['sms', 'email']);
@@ -115,13 +102,6 @@ export const EmailPasswordLoginBody = z
   })
   .strict();
 export type EmailPasswordLoginBody = z.infer<typeof EmailPasswordLoginBody>;
-
-/** Phone sign-in (docs/product.md §3: phone, phoneCode, code): phoneCode is the dial code, code the SMS code. */
-export const PhoneCaptchaLoginBody = z
-  .object({ phoneCode: DialCode, phone: PhoneNumber, code: VerificationCode })
-  .strict()
-  .superRefine((value, ctx) => checkPhone({ dialCode: value.phoneCode, phone: value.phone }, ctx));
-export type PhoneCaptchaLoginBody = z.infer<typeof PhoneCaptchaLoginBody>;
 
 export const LoginResult = z
   .object({
@@ -211,8 +191,6 @@ export const UpdateEmailBody = z.object({ email: Email, code: VerificationCode }
 export type UpdateEmailBody = z.infer<typeof UpdateEmailBody>;
 
 /** A new mobile number, confirmed by the code texted to it (scene bindPhone). */
-export const UpdatePhoneBody = z.object({ dialCode: DialCode, phone: PhoneNumber, code: VerificationCode }).strict().superRefine(checkPhone);
-export type UpdatePhoneBody = z.infer<typeof UpdatePhoneBody>;
 
 /** The account holder's first and last name (§3), as on company documents. */
 export const UpdateNameBody = z.object({ firstName: requiredText(50), lastName: requiredText(50) }).strict();
@@ -221,27 +199,6 @@ export type UpdateNameBody = z.infer<typeof UpdateNameBody>;
 /** The avatar: the stored name of a photo the user uploaded, or null to remove it. */
 export const UpdateAvatarBody = z.object({ icon: z.string({ error: 'wrongType' }).regex(STORED_NAME_PATTERN, { error: 'invalidValue' }).nullable() }).strict();
 export type UpdateAvatarBody = z.infer<typeof UpdateAvatarBody>;
-
-/** Registration completion (behind /signUp-complete): grants purchase permission. */
-export const CompleteRegistrationBody = z
-  .object({
-    userId: requestRowId(),
-    firstName: requiredText(50),
-    lastName: requiredText(50),
-    companyName: requiredText(100),
-    vatNumber: z
-      .string()
-      .trim()
-      .max(20, { error: 'vatInvalid' })
-      .regex(/^[A-Za-z0-9]*$/, { error: 'vatInvalid' })
-      .optional(),
-    dialCode: DialCode,
-    phone: PhoneNumber,
-    phoneCode: VerificationCode,
-  })
-  .strict()
-  .superRefine(checkPhone);
-export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBody>;
 
 // ---- two-step verification ----
 export const SecondAuthSetupBody = z.object({}).strict().optional();

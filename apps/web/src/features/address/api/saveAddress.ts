@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, SaveAddressBody } from '@clearlot/contract/schemas/order';
+import type { Address } from '@clearlot/contract/schemas/order';
+import type { SaveAddressBody } from '@clearlot/contract/schemas/addressBodies';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { api } from '../../../shared/http/client';
 import { refreshAddresses } from '../../../shared/data/addresses';

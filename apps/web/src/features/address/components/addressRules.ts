@@ -4,7 +4,7 @@
  * so the form checks exactly what the server checks and says it in the reading language.
  */
 import { describeIssue } from '@clearlot/contract/issues';
-import { SaveAddressBody } from '@clearlot/contract/schemas/order';
+import { SaveAddressBody } from '@clearlot/contract/schemas/addressBodies';
 import { validationText } from '../../../shared/forms/rules';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { type AddressFormValues, addressBodyOf } from '../model/addressForm';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SaveAddressBody, UpdateAddressBody, type Address } from '@clearlot/contract/schemas/order';
+import { type Address } from '@clearlot/contract/schemas/order';
+import { SaveAddressBody, UpdateAddressBody } from '@clearlot/contract/schemas/addressBodies';
 import { addressBodyOf, defaultAddressBody, displayLocality, displayMobile, displayStreet, formValuesOf, parseAddressId, returnPathOf } from './addressForm';
 
 const downing: Address = {

@@ -6,7 +6,8 @@
 import { formatAddress } from '@clearlot/contract/format/text';
 import { addressPhone, distinctPlaceNames } from '@clearlot/contract/rules/address';
 import { maskInternationalPhone, stripPhoneSpaces } from '@clearlot/contract/rules/phone';
-import type { Address, AddressInput, UpdateAddressBody } from '@clearlot/contract/schemas/order';
+import type { Address } from '@clearlot/contract/schemas/order';
+import type { AddressInput, UpdateAddressBody } from '@clearlot/contract/schemas/addressBodies';
 import { paths } from '../../../shared/paths';
 
 /** A buyer keeps at most this many addresses (error 6009 'You can keep at most 20 addresses'). */

@@ -69,11 +69,7 @@ export function BillingAddressField<V extends { billingAddressId: number | null 
           placeholder={t('addCard.billingPlaceholder')}
           options={list.map((address) => ({
             value: address.id,
-            label: (
-              <span className="wallet-address-option">
-                {addressText(address)} {address.isDefault && <span className="wallet-address-option__default">{t('addCard.defaultAddress')}</span>}
-              </span>
-            ),
+            label: address.isDefault ? `${addressText(address)} · ${t('addCard.defaultAddress')}` : addressText(address),
           }))}
           className="wallet-form__select"
           data-testid="wallet-card-billing"

@@ -52,12 +52,8 @@ export function PhoneFields<V extends FieldValues>({ control, label, dialName, p
 
   const options = DIAL_CODES.map((entry) => ({
     value: entry.dial,
-    // the box shows the code only; the list also names the country
-    label: (
-      <>
-        <span className="phone-fields__country">{t(`dialCodes.${entry.iso2}`)} </span>+{entry.dial}
-      </>
-    ),
+    // the code first, so a narrow box still shows it whole; the country names it in the list
+    label: `+${entry.dial} ${t(`dialCodes.${entry.iso2}`)}`,
   }));
 
   return (
@@ -68,6 +64,7 @@ export function PhoneFields<V extends FieldValues>({ control, label, dialName, p
           aria-label={t('phone.dialCode')}
           value={asText(dialField.value) || null}
           options={options}
+          shownAs={(dial) => `+${dial}`}
           onChange={(value) => {
             chosen.current = true;
             setDial(value as PathValue<V, FieldPath<V>>);
