@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'contract-web-console',
-          include: ['packages/**/src/**/*.test.ts', 'apps/{web,console}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/{web,console}/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts', 'scripts/**/*.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },

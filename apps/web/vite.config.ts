@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { slimErrorCatalogue } from './slimErrorCatalogue';
 
 const apiTarget = process.env.CLEARLOT_API ?? 'http://localhost:3000';
 const proxied = ['/srs-', '/healthz', '/openapi.json', '/docs', '/media'];
@@ -42,7 +44,7 @@ function entryGraph(): (id: string, ctx: ChunkContext) => boolean {
 export default defineConfig(() => {
   const inEntryGraph = entryGraph();
   return {
-    plugins: [react()],
+    plugins: [react(), slimErrorCatalogue([fileURLToPath(new URL('./src', import.meta.url)), fileURLToPath(new URL('../../packages/contract/src', import.meta.url))])],
     server: {
       port: 5173,
       // ws: the chat's socket (/srs-message-service/im/socket) is an upgrade the proxy passes on only when told
