@@ -19,6 +19,20 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
 const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, value));
 
 /**
+ * The number a box's text already means while it is being typed, or null while it does not mean one yet
+ * ("", "-", "1.", a number out of range or with more decimals than kept): that waits for blur or Enter.
+ * Reported as typed, a form sees the number without the box losing focus first, which a tap on a submit
+ * button does not always make happen (Safari does not focus buttons; a tap under touch emulation did not).
+ */
+export function typedNumber(text: string, { min, max, precision = 0 }: { min?: number; max?: number; precision?: number }): number | null {
+  const trimmed = text.trim();
+  const pattern = precision > 0 ? new RegExp(`^-?\\d+(\\.\\d{1,${precision}})?$`) : /^-?\d+$/;
+  if (!pattern.test(trimmed)) return null;
+  const parsed = Number(trimmed);
+  return Number.isFinite(parsed) && clamp(parsed, min, max) === parsed ? parsed : null;
+}
+
+/**
  * A number field that accepts typing freely and settles the value on blur or Enter: blank is null,
  * anything else is rounded to `precision` and kept within min and max (antd InputNumber's role).
  */
@@ -82,7 +96,15 @@ export function NumberInput({
       aria-valuenow={value ?? undefined}
       disabled={disabled}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        const typed = typedNumber(event.target.value, { min, max, precision });
+        if (typed !== null && typed !== value) {
+          // the new value comes back as `value`: the text the person is typing stays as typed
+          setShownValue(typed);
+          onChange(typed);
+        }
+      }}
       onBlur={(event) => {
         settle(event.target.value);
         onBlur?.(event);
