@@ -7,6 +7,7 @@ import { discountPercent, CatalogueStatus } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { COUNTRIES, UK_REGIONS } from './base-data';
 import { BANNERS, DEMO_VIDEO, IMAGES_PER_SUBCATEGORY, bannerPath, imagePath } from './media';
+import { seedBanners } from '../../services/basedata/window/service';
 import { type Random, seededRandom } from './random';
 import { rebuildSearchIndex } from '../../services/product/search/indexer';
 import { ADJECTIVES, BRANDS, CATEGORIES, OWNERS, type ProductLine, WAREHOUSES } from './vocabulary';
@@ -98,16 +99,6 @@ async function insertBaseData(tx: Queryable, ownerUserId: number | null) {
        values ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8))`,
       [i === 0 ? ownerUserId : null, owner.name.en, owner.name.zh, owner.description.en, owner.description.zh, owner.city, 4.2 + (i % 4) * 0.2, 200 + i * 97],
     );
-  }
-  for (const [index] of BANNERS.entries()) {
-    for (const language of ['en', 'zh'] as const) {
-      await tx.query('insert into banner (language, image, link, sort_order) values ($1, $2, $3, $4)', [
-        language,
-        bannerPath(index, language),
-        index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc',
-        index,
-      ]);
-    }
   }
 }
 
@@ -385,8 +376,26 @@ export async function refreshSearchTerms(db: Queryable, onProgress?: (message: s
   await rebuildSearchIndex(db, { phrases: lines.filter((l) => l.language === 'zh').map((l) => l.term), onProgress });
 }
 
+/**
+ * The demo's home banners, through the shop window desk's seeding (services/basedata/window): a drawing per language,
+ * shown from now without an end, linking to the listing. Only when there are none yet.
+ */
+export const ensureBanners = (db: Db): Promise<void> =>
+  seedBanners(
+    db,
+    BANNERS.map((banner, index) => ({
+      titleEn: banner.en[0]!,
+      titleZh: banner.zh[0]!,
+      imageEn: bannerPath(index, 'en'),
+      imageZh: bannerPath(index, 'zh'),
+      link: index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc',
+      sortOrder: index,
+    })),
+  );
+
 /** Flash deals on a few well-stocked products, plus the topic page. */
 export async function ensureDealsAndTopics(db: Db): Promise<void> {
+  await ensureBanners(db);
   const existing = await db.query<{ n: number }>('select count(*)::int as n from flash_deal');
   if ((existing[0]?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
