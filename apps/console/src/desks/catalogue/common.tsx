@@ -12,7 +12,8 @@ export function passes(row: { nameEn: string; nameZh: string; retired: boolean }
 }
 
 export function StateTag({ retired, t }: { retired: boolean; t: Translate }) {
-  return retired ? <Tag>{t('state.retired')}</Tag> : <Tag color="green">{t('state.active')}</Tag>;
+  // antd's status colours, themed from the design tokens (the preset hues fail the contrast check on a tag)
+  return retired ? <Tag color="default">{t('state.retired')}</Tag> : <Tag color="success">{t('state.active')}</Tag>;
 }
 
 /** The desk's filters: a name search and on show / retired / all. */

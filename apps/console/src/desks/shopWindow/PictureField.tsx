@@ -38,7 +38,7 @@ export function PictureField({ value, onChange, label, testId }: { value?: strin
         ref={input}
         type="file"
         accept="image/jpeg,image/png"
-        hidden
+        className="catalogue__file"
         aria-label={label}
         data-testid={`${testId}-file`}
         onChange={(event) => void choose(event.target.files?.[0])}

@@ -2,7 +2,8 @@ import { Tag } from 'antd';
 import type { ScheduleState } from '@clearlot/contract/rules/shopWindow';
 import type { Translate } from '../../shared/i18n';
 
-const COLOURS: Record<ScheduleState, string | undefined> = { scheduled: 'blue', showing: 'green', ended: undefined, retired: undefined };
+// antd's status colours, themed from the design tokens (the preset hues fail the contrast check on a tag)
+const COLOURS: Record<ScheduleState, string> = { scheduled: 'processing', showing: 'success', ended: 'default', retired: 'default' };
 
 export function ScheduleTag({ state, t }: { state: ScheduleState; t: Translate }) {
   return (
