@@ -21,9 +21,7 @@ export const ScheduleStateCode = z.enum(SCHEDULE_STATES as ['scheduled', 'showin
 
 // ---- banners ----
 /** A home banner as the storefront shows it: a picture per language (addresses), its alternative texts and its link. */
-export const HomeBanner = z
-  .object({ id: rowId(), titleEn: z.string(), titleZh: z.string(), imageEn: z.string(), imageZh: z.string(), link: z.string().nullable() })
-  .strict();
+export const HomeBanner = z.object({ id: rowId(), titleEn: z.string(), titleZh: z.string(), imageEn: z.string(), imageZh: z.string(), link: z.string().nullable() }).strict();
 export type HomeBanner = z.infer<typeof HomeBanner>;
 
 export const DeskBanner = HomeBanner.extend({
@@ -87,7 +85,13 @@ export type DeskFlashDealListBody = z.input<typeof DeskFlashDealListBody>;
 
 const dealFields = {
   dealPrice: z.number({ error: 'required' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100_000_000, { error: 'invalidValue' }),
-  limit: z.number({ error: 'wrongType' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(FLASH_DEAL_LIMIT_MAX, { error: 'invalidValue' }).nullable().default(null),
+  limit: z
+    .number({ error: 'wrongType' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(FLASH_DEAL_LIMIT_MAX, { error: 'invalidValue' })
+    .nullable()
+    .default(null),
   startsAt: deskTime,
   endsAt: deskTime,
 };

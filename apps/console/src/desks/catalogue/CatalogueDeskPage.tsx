@@ -4,7 +4,7 @@ import { useTranslation } from '../../shared/i18n';
 import { BrandsTab } from './BrandsTab';
 import { CategoriesTab } from './CategoriesTab';
 import { WarehousesTab } from './WarehousesTab';
-import './catalogue.css';
+import '../../shared/structureDesk.css';
 
 const TABS = ['categories', 'brands', 'warehouses'] as const;
 type Tab = (typeof TABS)[number];

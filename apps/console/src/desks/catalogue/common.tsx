@@ -17,7 +17,21 @@ export function StateTag({ retired, t }: { retired: boolean; t: Translate }) {
 }
 
 /** The desk's filters: a name search and on show / retired / all. */
-export function Filters({ keyword, onKeyword, shown, onShown, t, testId }: { keyword: string; onKeyword: (k: string) => void; shown: Shown; onShown: (s: Shown) => void; t: Translate; testId: string }) {
+export function Filters({
+  keyword,
+  onKeyword,
+  shown,
+  onShown,
+  t,
+  testId,
+}: {
+  keyword: string;
+  onKeyword: (k: string) => void;
+  shown: Shown;
+  onShown: (s: Shown) => void;
+  t: Translate;
+  testId: string;
+}) {
   return (
     <div className="catalogue__filters">
       <Input.Search

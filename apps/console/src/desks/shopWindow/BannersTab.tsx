@@ -7,7 +7,7 @@ import { CreateBannerBody, type DeskBanner } from '@clearlot/contract/schemas/sh
 import { useDateZone } from '../../shared/dateZone';
 import { schemaRule } from '../../shared/forms';
 import { useTranslation } from '../../shared/i18n';
-import { fromZonedInput, toZonedInput } from '../coupons/time';
+import { fromZonedInput, toZonedInput } from '../../shared/zonedTime';
 import { WINDOW_PAGE_SIZE, useCreateBanner, useDeskBanners, useRetireBanner, useUpdateBanner } from './api';
 import { ScheduleTag } from './display';
 import { PictureField } from './PictureField';
@@ -211,7 +211,9 @@ function BannerDialog({ banner, onClose }: { banner: DeskBanner | null; onClose:
           name="link"
           label={t('fields.link')}
           extra={t('fields.linkHelp')}
-          rules={[{ validator: async (_rule, value: string | undefined) => (!value || isBannerLink(value.trim()) ? undefined : Promise.reject(new Error(t('fields.linkInvalid')))) }]}
+          rules={[
+            { validator: async (_rule, value: string | undefined) => (!value || isBannerLink(value.trim()) ? undefined : Promise.reject(new Error(t('fields.linkInvalid')))) },
+          ]}
         >
           <Input maxLength={BANNER_LINK_MAX} placeholder="/topic?id=1" data-testid="banner-link" />
         </Form.Item>

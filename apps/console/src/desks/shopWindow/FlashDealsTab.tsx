@@ -8,7 +8,7 @@ import type { DeskProductOption } from '@clearlot/contract/schemas/catalogueDesk
 import type { DeskFlashDeal } from '@clearlot/contract/schemas/shopWindow';
 import { useDateZone } from '../../shared/dateZone';
 import { useTranslation } from '../../shared/i18n';
-import { fromZonedInput, toZonedInput } from '../coupons/time';
+import { fromZonedInput, toZonedInput } from '../../shared/zonedTime';
 import { WINDOW_PAGE_SIZE, useCreateFlashDeal, useDeskFlashDeals, useUpdateFlashDeal, useWithdrawFlashDeal } from './api';
 import { ScheduleTag } from './display';
 import { ProductPicker } from './ProductPicker';
@@ -72,7 +72,12 @@ export function FlashDealsTab() {
               title={t('deals.withdrawConfirm')}
               okText={t('deals.withdraw')}
               cancelText={t('cancel')}
-              onConfirm={() => void withdraw.mutateAsync(d.id).then(() => message.success(t('deals.withdrawn')), () => undefined)}
+              onConfirm={() =>
+                void withdraw.mutateAsync(d.id).then(
+                  () => message.success(t('deals.withdrawn')),
+                  () => undefined,
+                )
+              }
             >
               <Button size="small" danger>
                 {t('deals.withdraw')}

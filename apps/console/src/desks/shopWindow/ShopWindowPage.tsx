@@ -4,7 +4,7 @@ import { useTranslation } from '../../shared/i18n';
 import { BannersTab } from './BannersTab';
 import { FlashDealsTab } from './FlashDealsTab';
 import { TopicsTab } from './TopicsTab';
-import '../catalogue/catalogue.css';
+import '../../shared/structureDesk.css';
 
 const TABS = ['banners', 'deals', 'topics'] as const;
 type Tab = (typeof TABS)[number];

@@ -39,7 +39,11 @@ export function TopicsTab() {
     { key: 'title', title: t('columns.title'), render: (_, topic) => (language === 'zh' ? topic.titleZh : topic.titleEn) },
     { key: 'products', title: t('columns.products'), render: (_, topic) => topic.productIds.length },
     { key: 'address', title: t('columns.address'), render: (_, topic) => <code>{`/topic?id=${topic.id}`}</code> },
-    { key: 'state', title: t('columns.state'), render: (_, topic) => (topic.published ? <Tag color="success">{t('topics.published')}</Tag> : <Tag>{t('topics.unpublished')}</Tag>) },
+    {
+      key: 'state',
+      title: t('columns.state'),
+      render: (_, topic) => (topic.published ? <Tag color="success">{t('topics.published')}</Tag> : <Tag>{t('topics.unpublished')}</Tag>),
+    },
     {
       key: 'actions',
       title: t('columns.actions'),

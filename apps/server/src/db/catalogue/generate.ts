@@ -7,7 +7,7 @@ import { discountPercent, CatalogueStatus } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { COUNTRIES, UK_REGIONS } from './base-data';
 import { BANNERS, DEMO_VIDEO, IMAGES_PER_SUBCATEGORY, bannerPath, imagePath } from './media';
-import { seedBanners } from '../../services/basedata/window/service';
+import { seedBanners } from '../../services/basedata/window/seed';
 import { type Random, seededRandom } from './random';
 import { rebuildSearchIndex } from '../../services/product/search/indexer';
 import { ADJECTIVES, BRANDS, CATEGORIES, OWNERS, type ProductLine, WAREHOUSES } from './vocabulary';

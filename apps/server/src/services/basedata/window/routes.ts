@@ -29,8 +29,12 @@ export function registerShopWindowRoutes(app: FastifyInstance, db: Db): void {
   route(app, 'POST', '/platform/banner/create', { ...staff, body: CreateBannerBody, response: DeskBanner, summary: 'Schedule a home banner' }, ({ body, request }) =>
     window.createBanner(db, sessionOf(request), body),
   );
-  route(app, 'POST', '/platform/banner/update', { ...staff, body: UpdateBannerBody, response: DeskBanner, summary: "A banner's pictures, texts, link and schedule" }, ({ body, request }) =>
-    window.updateBanner(db, sessionOf(request), body),
+  route(
+    app,
+    'POST',
+    '/platform/banner/update',
+    { ...staff, body: UpdateBannerBody, response: DeskBanner, summary: "A banner's pictures, texts, link and schedule" },
+    ({ body, request }) => window.updateBanner(db, sessionOf(request), body),
   );
   route(app, 'POST', '/platform/banner/retire', { ...staff, body: WindowIdBody, response: DeskBanner, summary: 'Take a banner down at once' }, ({ body, request }) =>
     window.retireBanner(db, sessionOf(request), body.id),
@@ -41,8 +45,12 @@ export function registerShopWindowRoutes(app: FastifyInstance, db: Db): void {
   route(app, 'POST', '/platform/topic/create', { ...staff, body: CreateTopicBody, response: DeskTopic, summary: 'A new topic page, published' }, ({ body, request }) =>
     window.createTopic(db, sessionOf(request), body),
   );
-  route(app, 'POST', '/platform/topic/update', { ...staff, body: UpdateTopicBody, response: DeskTopic, summary: "A topic page's texts, pictures and products" }, ({ body, request }) =>
-    window.updateTopic(db, sessionOf(request), body),
+  route(
+    app,
+    'POST',
+    '/platform/topic/update',
+    { ...staff, body: UpdateTopicBody, response: DeskTopic, summary: "A topic page's texts, pictures and products" },
+    ({ body, request }) => window.updateTopic(db, sessionOf(request), body),
   );
   route(app, 'POST', '/platform/topic/publish', { ...staff, body: TopicPublishBody, response: DeskTopic, summary: 'Publish or unpublish a topic page' }, ({ body, request }) =>
     window.publishTopic(db, sessionOf(request), body),

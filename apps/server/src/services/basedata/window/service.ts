@@ -33,7 +33,11 @@ import * as store from './store';
 /** Where a picture is shown from: a stored name is served by the file service; an address (the demo's drawings) as it is. */
 export const pictureAddress = (nameOrAddress: string): string => (nameOrAddress.includes('/') ? nameOrAddress : storedFile.replace(':obsName', nameOrAddress));
 
-const withAddresses = <T extends { imageEn: string; imageZh: string }>(banner: T): T => ({ ...banner, imageEn: pictureAddress(banner.imageEn), imageZh: pictureAddress(banner.imageZh) });
+const withAddresses = <T extends { imageEn: string; imageZh: string }>(banner: T): T => ({
+  ...banner,
+  imageEn: pictureAddress(banner.imageEn),
+  imageZh: pictureAddress(banner.imageZh),
+});
 
 /** The banners showing now, for the storefront's home (and, per language, as docs/product.md §3's banner config). */
 export async function homeBanners(db: Queryable): Promise<BannerConfig> {
@@ -106,21 +110,16 @@ export async function retireBanner(db: Db, session: SessionRecord, id: number): 
   await db.transaction(async (tx) => {
     const before = (await store.deskBanner(tx, id, true)) ?? fail('bannerNotFound');
     if (!(await store.retireBanner(tx, id))) fail('bannerAlreadyRetired');
-    await recordStaffAction(tx, { actorUserId: session.userId, action: 'banner.retire', targetKind: 'banner', targetId: id, before: { state: before.state }, after: { state: 'retired' } });
+    await recordStaffAction(tx, {
+      actorUserId: session.userId,
+      action: 'banner.retire',
+      targetKind: 'banner',
+      targetId: id,
+      before: { state: before.state },
+      after: { state: 'retired' },
+    });
   });
   return bannerOf(db, id);
-}
-
-/**
- * The demo's banners (seed): drawings the app serves itself under /media, not uploads, so they go straight to the
- * store; shown from now, without an end. Only when there are none yet.
- */
-export async function seedBanners(db: Db, banners: ReadonlyArray<Omit<store.BannerFields, 'startsAt' | 'endsAt'>>): Promise<void> {
-  if ((await store.bannerCount(db)) > 0) return;
-  const startsAt = epochSeconds() - 60;
-  await db.transaction(async (tx) => {
-    for (const banner of banners) await store.insertBanner(tx, { ...banner, startsAt, endsAt: null });
-  });
 }
 
 // ---------- topic pages ----------
@@ -179,7 +178,7 @@ export async function updateTopic(db: Db, session: SessionRecord, body: z.output
 /** Publishes or unpublishes a topic page: an unpublished page answers "not found" to buyers, and comes back when published again. */
 export async function publishTopic(db: Db, session: SessionRecord, body: { id: number; published: boolean }): Promise<DeskTopic> {
   await db.transaction(async (tx) => {
-    (await store.deskTopic(tx, body.id, true)) ?? fail('deskTopicNotFound');
+    if (!(await store.deskTopic(tx, body.id, true))) fail('deskTopicNotFound');
     if (!(await store.setPublished(tx, body.id, body.published))) fail('topicAlreadyInState');
     await recordStaffAction(tx, {
       actorUserId: session.userId,

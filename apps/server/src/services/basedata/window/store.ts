@@ -105,10 +105,10 @@ export async function insertTopic(tx: Queryable, fields: TopicFields): Promise<n
 }
 
 export async function updateTopic(tx: Queryable, id: number, fields: TopicFields): Promise<void> {
-  await tx.query(
-    'update topic_page set title_en = $2, title_zh = $3, intro_en = $4, intro_zh = $5, banner = $6, banner_zh = $7, product_ids = $8::int[] where id = $1',
-    [id, ...topicParams(fields)],
-  );
+  await tx.query('update topic_page set title_en = $2, title_zh = $3, intro_en = $4, intro_zh = $5, banner = $6, banner_zh = $7, product_ids = $8::int[] where id = $1', [
+    id,
+    ...topicParams(fields),
+  ]);
 }
 
 export async function setPublished(tx: Queryable, id: number, published: boolean): Promise<boolean> {

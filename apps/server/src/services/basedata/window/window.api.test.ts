@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import type { BannerConfig, DeskBanner, DeskBannerPage, DeskTopic, TopicPage, UploadedFile } from '@clearlot/contract';
+import type { BannerConfig, DeskBanner, DeskBannerPage, DeskTopic, TopicPage } from '@clearlot/contract';
+import type { UploadedFile } from '@clearlot/contract/schemas/file';
 import { type DemoRole, DEMO_ROLE_ACCOUNTS, type TestApp, createTestApp, engines, signIn } from '../../../testing/harness';
 import { smallJpeg } from '../../files/testing';
 
@@ -26,7 +27,10 @@ const now = () => Math.floor(Date.now() / 1000);
 const BOUNDARY = '----ClearLotShopWindowBoundary';
 
 function uploadForm(filename: string, bytes: Buffer, kind: 'photo' | 'document') {
-  const parts = [`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`];
+  const parts = [
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`,
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  ];
   return {
     payload: Buffer.concat([Buffer.from(parts.join(''), 'utf8'), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
@@ -142,7 +146,11 @@ describe.each(engines)('the shop window desk on %s', (engine) => {
     const created = (await create(banner({ link: '' }))).body.data;
     expect(created.link).toBeNull();
     expect((await home()).slides.map((s) => s.id)).toContain(created.id);
-    const changed = await t.post<DeskBanner>(P.update, { ...banner(), id: created.id, imageEn: created.imageEn, imageZh: created.imageZh, titleEn: 'Spring sale', link: 'https://example.com/spring' }, tokens.admin);
+    const changed = await t.post<DeskBanner>(
+      P.update,
+      { ...banner(), id: created.id, imageEn: created.imageEn, imageZh: created.imageZh, titleEn: 'Spring sale', link: 'https://example.com/spring' },
+      tokens.admin,
+    );
     expect(changed.body.code).toBe(200);
     expect(changed.body.data).toMatchObject({ titleEn: 'Spring sale', imageEn: created.imageEn, link: 'https://example.com/spring' });
     const retired = await t.post<DeskBanner>(P.retire, { id: created.id }, tokens.operations);
@@ -168,7 +176,12 @@ describe.each(engines)('the shop window desk on %s', (engine) => {
     expect(res.body.data).toMatchObject({ titleZh: '园艺周', productIds: ids, published: true, pictureZh: `/srs-file-service/obsFile/${pictureZh}` });
     const id = res.body.data.id;
     const page = await t.get<TopicPage>(ApiPath.baseData.topicPage.replace(':id', String(id)), tokens.buyer);
-    expect(page.body.data).toMatchObject({ title: '园艺周', titleEn: 'Garden week', banner: `/srs-file-service/obsFile/${pictureEn}`, bannerZh: `/srs-file-service/obsFile/${pictureZh}` });
+    expect(page.body.data).toMatchObject({
+      title: '园艺周',
+      titleEn: 'Garden week',
+      banner: `/srs-file-service/obsFile/${pictureEn}`,
+      bannerZh: `/srs-file-service/obsFile/${pictureZh}`,
+    });
     expect(page.body.data.products.map((p) => p.id).sort()).toEqual([...ids].sort());
     // refusals: unknown products, a document as picture, no Chinese title, no products
     expect((await t.post(P.createTopic, { ...body, productIds: [999_999] }, tokens.operations)).body.code).toBe(4770);
@@ -176,7 +189,11 @@ describe.each(engines)('the shop window desk on %s', (engine) => {
     expect((await t.post(P.createTopic, { ...body, titleZh: '' }, tokens.operations)).body.code).toBe(1001);
     expect((await t.post(P.createTopic, { ...body, productIds: [] }, tokens.operations)).body.code).toBe(1001);
     // a change keeps the pictures it already shows, given as the desk shows them
-    const changed = await t.post<DeskTopic>(P.updateTopic, { ...body, id, titleEn: 'Garden fortnight', pictureEn: res.body.data.pictureEn, pictureZh: res.body.data.pictureZh, productIds: [ids[1]] }, tokens.admin);
+    const changed = await t.post<DeskTopic>(
+      P.updateTopic,
+      { ...body, id, titleEn: 'Garden fortnight', pictureEn: res.body.data.pictureEn, pictureZh: res.body.data.pictureZh, productIds: [ids[1]] },
+      tokens.admin,
+    );
     expect(changed.body.data).toMatchObject({ titleEn: 'Garden fortnight', productIds: [ids[1]], pictureEn: `/srs-file-service/obsFile/${pictureEn}` });
     expect((await t.post<DeskTopic>(P.publishTopic, { id, published: false }, tokens.operations)).body.data.published).toBe(false);
     expect((await t.get(ApiPath.baseData.topicPage.replace(':id', String(id)), tokens.buyer)).body.code).not.toBe(200);

@@ -32,7 +32,14 @@ describe.each(engines)('the flash deals desk on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const deal = (extra: Record<string, unknown> = {}) => ({ productId: product.id, dealPrice: product.price - 50, limit: 5, startsAt: now() + 3600, endsAt: now() + 7200, ...extra });
+  const deal = (extra: Record<string, unknown> = {}) => ({
+    productId: product.id,
+    dealPrice: product.price - 50,
+    limit: 5,
+    startsAt: now() + 3600,
+    endsAt: now() + 7200,
+    ...extra,
+  });
   const change = (extra: Record<string, unknown>) => {
     const { productId: _product, ...terms } = deal(extra);
     return terms;

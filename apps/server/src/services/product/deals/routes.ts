@@ -10,14 +10,26 @@ export function flashDealDeskRoutes(db: Db) {
   return async function flashDealDesk(app: FastifyInstance) {
     const tags = ['product', 'operations'];
     const staff = { auth: 'required', roles: OPERATIONS_ROLES, tags } as const;
-    route(app, 'POST', '/platform/flashDeal/list', { ...staff, body: DeskFlashDealListBody, response: DeskFlashDealPage, summary: 'Flash deals by product and state, latest start first' }, ({ body }) =>
-      deals.listDeals(db, body),
+    route(
+      app,
+      'POST',
+      '/platform/flashDeal/list',
+      { ...staff, body: DeskFlashDealListBody, response: DeskFlashDealPage, summary: 'Flash deals by product and state, latest start first' },
+      ({ body }) => deals.listDeals(db, body),
     );
-    route(app, 'POST', '/platform/flashDeal/create', { ...staff, body: CreateFlashDealBody, response: DeskFlashDeal, summary: 'A product at a deal price for a time window' }, ({ body, request }) =>
-      deals.createDeal(db, sessionOf(request), body),
+    route(
+      app,
+      'POST',
+      '/platform/flashDeal/create',
+      { ...staff, body: CreateFlashDealBody, response: DeskFlashDeal, summary: 'A product at a deal price for a time window' },
+      ({ body, request }) => deals.createDeal(db, sessionOf(request), body),
     );
-    route(app, 'POST', '/platform/flashDeal/update', { ...staff, body: UpdateFlashDealBody, response: DeskFlashDeal, summary: "A deal's price, limit and window (not once over)" }, ({ body, request }) =>
-      deals.updateDeal(db, sessionOf(request), body),
+    route(
+      app,
+      'POST',
+      '/platform/flashDeal/update',
+      { ...staff, body: UpdateFlashDealBody, response: DeskFlashDeal, summary: "A deal's price, limit and window (not once over)" },
+      ({ body, request }) => deals.updateDeal(db, sessionOf(request), body),
     );
     route(app, 'POST', '/platform/flashDeal/withdraw', { ...staff, body: WindowIdBody, response: DeskFlashDeal, summary: 'Withdraw a deal at once' }, ({ body, request }) =>
       deals.withdrawDeal(db, sessionOf(request), body.id),

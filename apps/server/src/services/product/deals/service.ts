@@ -35,7 +35,14 @@ export async function createDeal(db: Db, session: SessionRecord, body: z.output<
     const deal = terms(body);
     await checkTerms(tx, body.productId, deal, null);
     const created = await store.insertDeal(tx, body.productId, deal);
-    await recordStaffAction(tx, { actorUserId: session.userId, action: 'flashDeal.create', targetKind: 'flashDeal', targetId: created, before: null, after: { productId: body.productId, ...deal } });
+    await recordStaffAction(tx, {
+      actorUserId: session.userId,
+      action: 'flashDeal.create',
+      targetKind: 'flashDeal',
+      targetId: created,
+      before: null,
+      after: { productId: body.productId, ...deal },
+    });
     return created;
   });
   return (await store.deskDeal(db, id))!;
@@ -67,7 +74,14 @@ export async function withdrawDeal(db: Db, session: SessionRecord, id: number): 
   await db.transaction(async (tx) => {
     const before = (await store.deskDeal(tx, id, true)) ?? fail('flashDealNotFound');
     if (!(await store.withdrawDeal(tx, id))) fail('flashDealClosed');
-    await recordStaffAction(tx, { actorUserId: session.userId, action: 'flashDeal.withdraw', targetKind: 'flashDeal', targetId: id, before: { state: before.state }, after: { state: 'retired' } });
+    await recordStaffAction(tx, {
+      actorUserId: session.userId,
+      action: 'flashDeal.withdraw',
+      targetKind: 'flashDeal',
+      targetId: id,
+      before: { state: before.state },
+      after: { state: 'retired' },
+    });
   });
   return (await store.deskDeal(db, id))!;
 }

@@ -36,11 +36,19 @@ export function structureRoutes(db: Db) {
     route(app, 'POST', '/platform/catalogue/category/list', { ...staff, body: EmptyBody, response: DeskCategoryList, summary: 'Every category, retired ones too' }, () =>
       desk.listCategories(db),
     );
-    route(app, 'POST', '/platform/catalogue/category/create', { ...staff, body: CreateCategoryBody, response: DeskCategory, summary: 'A new category or subcategory' }, ({ body, request }) =>
-      desk.createCategory(db, sessionOf(request), body),
+    route(
+      app,
+      'POST',
+      '/platform/catalogue/category/create',
+      { ...staff, body: CreateCategoryBody, response: DeskCategory, summary: 'A new category or subcategory' },
+      ({ body, request }) => desk.createCategory(db, sessionOf(request), body),
     );
-    route(app, 'POST', '/platform/catalogue/category/update', { ...staff, body: UpdateCategoryBody, response: DeskCategory, summary: "A category's names and place" }, ({ body, request }) =>
-      desk.updateCategory(db, sessionOf(request), body),
+    route(
+      app,
+      'POST',
+      '/platform/catalogue/category/update',
+      { ...staff, body: UpdateCategoryBody, response: DeskCategory, summary: "A category's names and place" },
+      ({ body, request }) => desk.updateCategory(db, sessionOf(request), body),
     );
     route(
       app,
@@ -50,12 +58,22 @@ export function structureRoutes(db: Db) {
       ({ body, request }) => desk.retireCategory(db, sessionOf(request), body),
     );
 
-    route(app, 'POST', '/platform/catalogue/brand/list', { ...staff, body: EmptyBody, response: DeskBrandList, summary: 'Every brand, retired ones too' }, () => desk.listBrands(db));
-    route(app, 'POST', '/platform/catalogue/brand/create', { ...staff, body: CreateBrandBody, response: DeskBrand, summary: 'A new brand and the categories it is offered under' }, ({ body, request }) =>
-      desk.createBrand(db, sessionOf(request), body),
+    route(app, 'POST', '/platform/catalogue/brand/list', { ...staff, body: EmptyBody, response: DeskBrandList, summary: 'Every brand, retired ones too' }, () =>
+      desk.listBrands(db),
     );
-    route(app, 'POST', '/platform/catalogue/brand/update', { ...staff, body: UpdateBrandBody, response: DeskBrand, summary: "A brand's names, place and categories" }, ({ body, request }) =>
-      desk.updateBrand(db, sessionOf(request), body),
+    route(
+      app,
+      'POST',
+      '/platform/catalogue/brand/create',
+      { ...staff, body: CreateBrandBody, response: DeskBrand, summary: 'A new brand and the categories it is offered under' },
+      ({ body, request }) => desk.createBrand(db, sessionOf(request), body),
+    );
+    route(
+      app,
+      'POST',
+      '/platform/catalogue/brand/update',
+      { ...staff, body: UpdateBrandBody, response: DeskBrand, summary: "A brand's names, place and categories" },
+      ({ body, request }) => desk.updateBrand(db, sessionOf(request), body),
     );
     route(
       app,

@@ -92,7 +92,11 @@ export async function activeCategoriesWithParents(db: Queryable, ids: readonly n
 }
 
 export async function insertBrand(tx: Queryable, fields: { nameEn: string; nameZh: string; sortOrder: number }): Promise<number> {
-  const [row] = await tx.query<{ id: number }>('insert into brand (name_en, name_zh, sort_order) values ($1, $2, $3) returning id', [fields.nameEn, fields.nameZh, fields.sortOrder]);
+  const [row] = await tx.query<{ id: number }>('insert into brand (name_en, name_zh, sort_order) values ($1, $2, $3) returning id', [
+    fields.nameEn,
+    fields.nameZh,
+    fields.sortOrder,
+  ]);
   return row!.id;
 }
 
@@ -145,10 +149,17 @@ export async function insertWarehouse(tx: Queryable, code: string, fields: Wareh
     `select min(n)::int as id from generate_series(1, ${MAX_WAREHOUSES}) n where not exists (select 1 from warehouse w where w.id = n)`,
   );
   if (free?.id == null) return null;
-  await tx.query(
-    `insert into warehouse (id, warehouse_code, name_en, name_zh, country_code, city, city_zh, address, sort_order) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [free.id, code, fields.nameEn, fields.nameZh, fields.countryCode, fields.city, fields.cityZh, fields.address, fields.sortOrder],
-  );
+  await tx.query(`insert into warehouse (id, warehouse_code, name_en, name_zh, country_code, city, city_zh, address, sort_order) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+    free.id,
+    code,
+    fields.nameEn,
+    fields.nameZh,
+    fields.countryCode,
+    fields.city,
+    fields.cityZh,
+    fields.address,
+    fields.sortOrder,
+  ]);
   await tx.query(`select setval(pg_get_serial_sequence('warehouse', 'id'), greatest((select max(id) from warehouse), 1))`);
   return free.id;
 }

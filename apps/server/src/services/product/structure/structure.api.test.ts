@@ -67,7 +67,11 @@ describe.each(engines)('the catalogue desk on %s', (engine) => {
     expect(shown).toMatchObject({ categoryName: '园艺户外', categoryNameEn: 'Garden and outdoor', hasChildren: true });
     expect(shown!.children!.map((c) => c.categoryNameEn)).toEqual(['Planters']);
     // a listing filtered by the new subcategory answers (nothing yet), not "unknown"
-    const listing = await t.post<{ total: number }>(ApiPath.product.search, { pageNum: 1, pageSize: 8, queryParamList: [{ field: 'categoryPath', fieldValue: [top.body.data.id, sub.body.data.id] }] }, tokens.buyer);
+    const listing = await t.post<{ total: number }>(
+      ApiPath.product.search,
+      { pageNum: 1, pageSize: 8, queryParamList: [{ field: 'categoryPath', fieldValue: [top.body.data.id, sub.body.data.id] }] },
+      tokens.buyer,
+    );
     expect(listing.body).toMatchObject({ code: 200, data: { total: 0 } });
     // renamed and moved first
     const renamed = await t.post<DeskCategory>(P.updateCategory, { id: top.body.data.id, nameEn: 'Garden', nameZh: '园艺', sortOrder: 0 }, tokens.admin);
@@ -78,7 +82,9 @@ describe.each(engines)('the catalogue desk on %s', (engine) => {
   });
 
   it('refuses a third level, a retired or unknown parent, a name taken at its level and missing Chinese, and writes nothing', async () => {
-    const [sub] = await t.db.query<{ id: number; parent_id: number; name_en: string }>('select id, parent_id, name_en from category where parent_id is not null order by id limit 1');
+    const [sub] = await t.db.query<{ id: number; parent_id: number; name_en: string }>(
+      'select id, parent_id, name_en from category where parent_id is not null order by id limit 1',
+    );
     const before = await count('category');
     const cases: Array<[string, object, number]> = [
       ['under a subcategory', { parentId: sub!.id, nameEn: 'Deep', nameZh: '三级' }, 4741],
@@ -92,7 +98,9 @@ describe.each(engines)('the catalogue desk on %s', (engine) => {
   });
 
   it('retires a subcategory in use: products keep it and its name, the storefront and the goods owner no longer offer it, and it comes back when restored', async () => {
-    const [product] = await t.db.query<{ id: number; category1_id: number; category2_id: number }>('select id, category1_id, category2_id from product where status = 1 and not has_options order by id limit 1');
+    const [product] = await t.db.query<{ id: number; category1_id: number; category2_id: number }>(
+      'select id, category1_id, category2_id from product where status = 1 and not has_options order by id limit 1',
+    );
     const sub = product!.category2_id;
     const retired = await ops<DeskCategory>(P.retireCategory, { id: sub, retired: true });
     expect(retired.body.data).toMatchObject({ retired: true });
@@ -138,7 +146,15 @@ describe.each(engines)('the catalogue desk on %s', (engine) => {
 
   it('adds a warehouse with its ship-from country under a free id of the filter, and retires it out of the pickers', async () => {
     const gb = async () => (await t.post<Warehouse[]>(ApiPath.product.warehouses, { countryCodes: ['GB', 'DE'] }, null)).body.data.map((w) => w.warehouseCode);
-    const created = await ops<DeskWarehouse>(P.createWarehouse, { code: ' ham-1 ', nameEn: 'Hamburg', nameZh: '汉堡仓', countryCode: 'de', city: 'Hamburg', cityZh: '汉堡', address: '1 Hafenstraße' });
+    const created = await ops<DeskWarehouse>(P.createWarehouse, {
+      code: ' ham-1 ',
+      nameEn: 'Hamburg',
+      nameZh: '汉堡仓',
+      countryCode: 'de',
+      city: 'Hamburg',
+      cityZh: '汉堡',
+      address: '1 Hafenstraße',
+    });
     expect(created.body.code).toBe(200);
     expect(created.body.data).toMatchObject({ code: 'HAM-1', countryCode: 'DE', retired: false });
     expect(created.body.data.id).toBeLessThanOrEqual(63);
@@ -150,7 +166,15 @@ describe.each(engines)('the catalogue desk on %s', (engine) => {
       ['no Chinese name', { code: 'OK-1', nameEn: 'Fine', nameZh: '', countryCode: 'GB', city: 'X', address: 'x' }, 1001],
     ];
     for (const [name, body, code] of cases) expect({ name, code: (await ops(P.createWarehouse, body)).body.code }).toEqual({ name, code });
-    const changed = await ops<DeskWarehouse>(P.updateWarehouse, { id: created.body.data.id, nameEn: 'Hamburg Port', nameZh: '汉堡港仓', countryCode: 'DE', city: 'Hamburg', address: '2 Hafenstraße', sortOrder: 9 });
+    const changed = await ops<DeskWarehouse>(P.updateWarehouse, {
+      id: created.body.data.id,
+      nameEn: 'Hamburg Port',
+      nameZh: '汉堡港仓',
+      countryCode: 'DE',
+      city: 'Hamburg',
+      address: '2 Hafenstraße',
+      sortOrder: 9,
+    });
     expect(changed.body.data).toMatchObject({ code: 'HAM-1', nameEn: 'Hamburg Port', sortOrder: 9 });
     expect((await ops<DeskWarehouse>(P.retireWarehouse, { id: created.body.data.id, retired: true })).body.data.retired).toBe(true);
     expect(await gb()).not.toContain('HAM-1');

@@ -31,6 +31,11 @@ function Carousel({ slides }: { slides: BannerSlide[] }) {
   // The first banner is the page's largest picture: it loads at once, the others once it is in.
   const [firstLoaded, setFirstLoaded] = useState(false);
 
+  const followLink = (event: MouseEvent) => {
+    if (swiped.current) event.preventDefault();
+    swiped.current = false;
+  };
+
   const pointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
   };
@@ -79,7 +84,7 @@ function Carousel({ slides }: { slides: BannerSlide[] }) {
                 aria-hidden={!current}
                 inert={!current}
               >
-                <SlideLink slide={slide} swiped={swiped} hidden={isCopy}>
+                <SlideLink slide={slide} hidden={isCopy} onFollow={followLink}>
                   <img
                     src={slide.src}
                     alt={isCopy ? '' : slide.alt || t('banner.alt', { index: index + 1, count })}
@@ -137,14 +142,16 @@ function Carousel({ slides }: { slides: BannerSlide[] }) {
 }
 
 /** A banner's picture as the link operations gave it (a new tab for an address outside the shop), or the picture alone. */
-function SlideLink({ slide, swiped, hidden, children }: { slide: BannerSlide; swiped: { current: boolean }; hidden: boolean; children: ReactNode }) {
+function SlideLink({ slide, hidden, onFollow, children }: { slide: BannerSlide; hidden: boolean; onFollow: (event: MouseEvent) => void; children: ReactNode }) {
   if (slide.href === null || hidden) return <>{children}</>;
-  const click = (event: MouseEvent) => {
-    if (swiped.current) event.preventDefault();
-    swiped.current = false;
-  };
   return (
-    <a href={slide.href} className="banner-carousel__link" onClick={click} data-testid="banner-link" {...(slide.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={slide.href}
+      className="banner-carousel__link"
+      onClick={onFollow}
+      data-testid="banner-link"
+      {...(slide.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );
