@@ -7,7 +7,6 @@ import { discountPercent, CatalogueStatus } from '@clearlot/contract';
 import type { Db, Queryable } from '../../platform/db';
 import { COUNTRIES, UK_REGIONS } from './base-data';
 import { BANNERS, DEMO_VIDEO, IMAGES_PER_SUBCATEGORY, bannerPath, imagePath } from './media';
-import { seedBanners } from '../../services/basedata/window/seed';
 import { type Random, seededRandom } from './random';
 import { rebuildSearchIndex } from '../../services/product/search/indexer';
 import { ADJECTIVES, BRANDS, CATEGORIES, OWNERS, type ProductLine, WAREHOUSES } from './vocabulary';
@@ -377,25 +376,21 @@ export async function refreshSearchTerms(db: Queryable, onProgress?: (message: s
 }
 
 /**
- * The demo's home banners, through the shop window desk's seeding (services/basedata/window): a drawing per language,
- * shown from now without an end, linking to the listing. Only when there are none yet.
+ * The demo's home banners, for the shop window desk's seeding (services/basedata/window/seed.ts): a drawing per
+ * language, its title as the alternative text, linking to the listing.
  */
-export const ensureBanners = (db: Db): Promise<void> =>
-  seedBanners(
-    db,
-    BANNERS.map((banner, index) => ({
-      titleEn: banner.en[0]!,
-      titleZh: banner.zh[0]!,
-      imageEn: bannerPath(index, 'en'),
-      imageZh: bannerPath(index, 'zh'),
-      link: index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc',
-      sortOrder: index,
-    })),
-  );
+export const demoBanners = () =>
+  BANNERS.map((banner, index) => ({
+    titleEn: banner.en[0]!,
+    titleZh: banner.zh[0]!,
+    imageEn: bannerPath(index, 'en'),
+    imageZh: bannerPath(index, 'zh'),
+    link: index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc',
+    sortOrder: index,
+  }));
 
 /** Flash deals on a few well-stocked products, plus the topic page. */
 export async function ensureDealsAndTopics(db: Db): Promise<void> {
-  await ensureBanners(db);
   const existing = await db.query<{ n: number }>('select count(*)::int as n from flash_deal');
   if ((existing[0]?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
