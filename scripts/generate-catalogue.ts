@@ -9,7 +9,8 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { openDb } from '../apps/server/src/platform/db';
 import { migrate } from '../apps/server/src/platform/migrate';
 import { seedDemoAccounts } from '../apps/server/src/db/seed';
-import { ensureBaseData, ensureDealsAndTopics, generateProducts, refreshSearchTerms } from '../apps/server/src/db/catalogue/generate';
+import { demoBanners, ensureBaseData, ensureDealsAndTopics, generateProducts, refreshSearchTerms } from '../apps/server/src/db/catalogue/generate';
+import { seedBanners } from '../apps/server/src/services/basedata/window/seed';
 import { writeCatalogueMedia } from '../apps/server/src/db/catalogue/media';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '1000' }, seed: { type: 'string', default: '42' } } });
@@ -23,6 +24,7 @@ await seedDemoAccounts(db);
 writeCatalogueMedia(config.mediaDir);
 const [owner] = await db.query<{ id: number }>(`select id from app_user where email = 'owner@clearlot.test'`);
 const refs = await ensureBaseData(db, owner?.id ?? null);
+await seedBanners(db, demoBanners());
 
 const started = Date.now();
 const bulk = count >= 50_000;

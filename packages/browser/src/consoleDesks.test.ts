@@ -47,11 +47,13 @@ describe('the console desks by role', () => {
     expect(desksFor([Role.Operations]).map((desk) => [desk.key, desk.group])).toEqual([
       ['accounts', 'platform'],
       ['coupons', 'platform'],
+      ['catalogue', 'platform'],
+      ['shopWindow', 'platform'],
     ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
     expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit']);
-    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'staff', 'audit']);
-    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'audit']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'staff', 'audit']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'audit']);
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
   });
@@ -70,6 +72,8 @@ describe('the console desks by role', () => {
       'applications',
       'accounts',
       'coupons',
+      'catalogue',
+      'shopWindow',
       'staff',
       'audit',
     ]);

@@ -51,6 +51,10 @@ export const consolePaths = {
   /** operations and administrators: coupons, one coupon with its redemptions (issue 34 item 4) */
   coupons: at('/coupons'),
   coupon: { path: '/coupons/:couponId', to: (couponId: number) => `/coupons/${couponId}`, href: (couponId: number) => `${CONSOLE_BASE}/coupons/${couponId}` },
+  /** operations and administrators: categories, brands and warehouses (issue 34 item 2) */
+  catalogue: at('/catalogue'),
+  /** operations and administrators: home banners, flash deals and topic pages (issue 34 item 3) */
+  shopWindow: at('/shop-window'),
   /** administrators: staff accounts and their roles (issue 34 item 1) */
   staff: at('/staff'),
   /** finance and administrators: the audit log (issue 34 item 7) */

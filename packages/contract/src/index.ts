@@ -57,3 +57,6 @@ export * from './schemas/closure';
 export * from './rules/listing';
 export * from './schemas/listing';
 export * from './schemas/operations';
+export * from './rules/shopWindow';
+export * from './schemas/catalogueDesk';
+export * from './schemas/shopWindow';

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CommentOutlined,
@@ -6,6 +7,7 @@ import {
   ExclamationCircleOutlined,
   FileSearchOutlined,
   MessageOutlined,
+  PictureOutlined,
   RollbackOutlined,
   SafetyOutlined,
   ShoppingOutlined,
@@ -39,6 +41,8 @@ const ICONS: Record<DeskKey, ReactNode> = {
   applications: <FileSearchOutlined />,
   accounts: <UserSwitchOutlined />,
   coupons: <TagOutlined />,
+  catalogue: <ApartmentOutlined />,
+  shopWindow: <PictureOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

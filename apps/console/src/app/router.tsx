@@ -60,6 +60,8 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.account.path), ...desk('accounts', () => import('../desks/accounts/AccountDetailPage')) },
           { path: inside(consolePaths.coupons.path), ...desk('coupons', () => import('../desks/coupons/CouponDeskPage')) },
           { path: inside(consolePaths.coupon.path), ...desk('coupons', () => import('../desks/coupons/CouponDetailPage')) },
+          { path: inside(consolePaths.catalogue.path), ...desk('catalogue', () => import('../desks/catalogue/CatalogueDeskPage')) },
+          { path: inside(consolePaths.shopWindow.path), ...desk('shopWindow', () => import('../desks/shopWindow/ShopWindowPage')) },
           { path: inside(consolePaths.staff.path), ...desk('staff', () => import('../desks/staff/StaffDeskPage')) },
           { path: inside(consolePaths.audit.path), ...desk('audit', () => import('../desks/audit/AuditLogPage')) },
           { path: '*', element: <NotFound /> },

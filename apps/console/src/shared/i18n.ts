@@ -8,7 +8,8 @@
 import { type Language, localeTag, setActiveLanguage, storedLanguage } from '@clearlot/browser/i18n/language';
 import { type Bundle, type TranslateOptions, translate } from '@clearlot/browser/i18n/translate';
 
-export type Namespace = 'console' | 'ownerOrders' | 'listings' | 'returns' | 'afterSales' | 'reviews' | 'chat' | 'complaints' | 'applications' | 'operations' | 'coupons';
+export type Namespace =
+  'console' | 'ownerOrders' | 'listings' | 'returns' | 'afterSales' | 'reviews' | 'chat' | 'complaints' | 'applications' | 'operations' | 'coupons' | 'catalogue' | 'shopWindow';
 
 const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
 const bundles = new Map<string, Bundle>();

@@ -24,4 +24,14 @@ describe('ttl cache', () => {
     expect(await cache.get('b', load)).toBe(2);
     expect(await cache.get('a', load)).toBe(4);
   });
+
+  it('asks again for a value the caller does not keep', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number | null>({ ttlMs: 1000, maxEntries: 10, keep: (value) => value !== null });
+    const load = async () => (++loads < 3 ? null : loads);
+    expect(await cache.get('a', load)).toBeNull();
+    expect(await cache.get('a', load)).toBeNull();
+    expect(await cache.get('a', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(3);
+  });
 });

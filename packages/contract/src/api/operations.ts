@@ -38,6 +38,42 @@ import {
   WarehouseStockList,
 } from '../schemas/catalogue';
 import { EmptyBody } from '../schemas/common';
+import {
+  CreateBrandBody,
+  CreateCategoryBody,
+  CreateWarehouseBody,
+  DeskBrand,
+  DeskBrandList,
+  DeskCategory,
+  DeskCategoryList,
+  DeskProductOptionList,
+  DeskProductSearchBody,
+  DeskWarehouse,
+  DeskWarehouseList,
+  StructureRetireBody,
+  UpdateBrandBody,
+  UpdateCategoryBody,
+  UpdateWarehouseBody,
+} from '../schemas/catalogueDesk';
+import {
+  CreateBannerBody,
+  CreateFlashDealBody,
+  CreateTopicBody,
+  DeskBanner,
+  DeskBannerListBody,
+  DeskBannerPage,
+  DeskFlashDeal,
+  DeskFlashDealListBody,
+  DeskFlashDealPage,
+  DeskTopic,
+  DeskTopicListBody,
+  DeskTopicPage,
+  TopicPublishBody,
+  UpdateBannerBody,
+  UpdateFlashDealBody,
+  UpdateTopicBody,
+  WindowIdBody,
+} from '../schemas/shopWindow';
 import { HistoryPage, HistoryPageBody, RemoveHistoryDayBody, RemoveHistoryEntryBody } from '../schemas/history';
 import { Count, Flag, NoData } from '../schemas/fields';
 import { ContactUsBody, ContactUsResult, FailedDeliveryPage, FailedDeliveryQuery, IpCountryAnswer, IpCountryQuery, MailboxMessageList, MailboxQuery } from '../schemas/message';
@@ -352,6 +388,25 @@ export const ApiOperations = {
   [product.favourites]: post(CollectListBody, ProductPage),
   [product.flashDeals]: post(FlashDealBody, FlashDealList),
   [product.shop]: post(IdBody, Shop),
+  // the catalogue desk (issue 34 item 2)
+  [product.deskCategories]: post(EmptyBody, DeskCategoryList),
+  [product.deskCategoryCreate]: post(CreateCategoryBody, DeskCategory),
+  [product.deskCategoryUpdate]: post(UpdateCategoryBody, DeskCategory),
+  [product.deskCategoryRetire]: post(StructureRetireBody, DeskCategory),
+  [product.deskBrands]: post(EmptyBody, DeskBrandList),
+  [product.deskBrandCreate]: post(CreateBrandBody, DeskBrand),
+  [product.deskBrandUpdate]: post(UpdateBrandBody, DeskBrand),
+  [product.deskBrandRetire]: post(StructureRetireBody, DeskBrand),
+  [product.deskWarehouses]: post(EmptyBody, DeskWarehouseList),
+  [product.deskWarehouseCreate]: post(CreateWarehouseBody, DeskWarehouse),
+  [product.deskWarehouseUpdate]: post(UpdateWarehouseBody, DeskWarehouse),
+  [product.deskWarehouseRetire]: post(StructureRetireBody, DeskWarehouse),
+  [product.deskProducts]: post(DeskProductSearchBody, DeskProductOptionList),
+  // the shop window desk's flash deals (issue 34 item 3)
+  [product.deskFlashDeals]: post(DeskFlashDealListBody, DeskFlashDealPage),
+  [product.deskFlashDealCreate]: post(CreateFlashDealBody, DeskFlashDeal),
+  [product.deskFlashDealUpdate]: post(UpdateFlashDealBody, DeskFlashDeal),
+  [product.deskFlashDealWithdraw]: post(WindowIdBody, DeskFlashDeal),
   /** the signed-in buyer's browsing history, grouped by day */
   [product.history]: post(HistoryPageBody, HistoryPage),
   /** the number of entries removed */
@@ -486,6 +541,15 @@ export const ApiOperations = {
   [baseData.region]: getByParams(IdParams, Region),
   [baseData.topicPage]: getByParams(IdParams, TopicPage),
   [baseData.currentTopicPage]: getByQuery(TopicPageQuery, TopicPage),
+  // the shop window desk (issue 34 item 3)
+  [baseData.deskBanners]: post(DeskBannerListBody, DeskBannerPage),
+  [baseData.deskBannerCreate]: post(CreateBannerBody, DeskBanner),
+  [baseData.deskBannerUpdate]: post(UpdateBannerBody, DeskBanner),
+  [baseData.deskBannerRetire]: post(WindowIdBody, DeskBanner),
+  [baseData.deskTopics]: post(DeskTopicListBody, DeskTopicPage),
+  [baseData.deskTopicCreate]: post(CreateTopicBody, DeskTopic),
+  [baseData.deskTopicUpdate]: post(UpdateTopicBody, DeskTopic),
+  [baseData.deskTopicPublish]: post(TopicPublishBody, DeskTopic),
 
   // payment service
   [payment.payByCard]: post(PayByCardBody, PaymentResult),

@@ -4,6 +4,7 @@
  * base-data services and the storefront.
  */
 import { z } from 'zod';
+import { HomeBanner } from './shopWindow';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '../rules/search';
 import { epochTime, integer, pageOf, pence, rowId } from './fields';
 
@@ -79,7 +80,11 @@ export type Region = z.infer<typeof Region>;
 /** A path parameter that is a row id (GET …/:id). */
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 
-export const BannerConfig = z.object({ zhBanners: z.array(z.string()), enBanners: z.array(z.string()) }).strict();
+/**
+ * The home banners showing now (docs/product.md §3 banner config: the pictures per language), and each banner whole —
+ * both pictures, their alternative texts and its link — for a storefront that links them (issue 34 item 3).
+ */
+export const BannerConfig = z.object({ zhBanners: z.array(z.string()), enBanners: z.array(z.string()), slides: z.array(HomeBanner) }).strict();
 export type BannerConfig = z.infer<typeof BannerConfig>;
 
 // ---- products ----

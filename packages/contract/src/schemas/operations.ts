@@ -130,9 +130,31 @@ export const STAFF_ACTIONS = [
   'coupon.update',
   'coupon.pause',
   'coupon.resume',
+  'category.create',
+  'category.update',
+  'category.retire',
+  'category.restore',
+  'brand.create',
+  'brand.update',
+  'brand.retire',
+  'brand.restore',
+  'warehouse.create',
+  'warehouse.update',
+  'warehouse.retire',
+  'warehouse.restore',
+  'banner.create',
+  'banner.update',
+  'banner.retire',
+  'flashDeal.create',
+  'flashDeal.update',
+  'flashDeal.withdraw',
+  'topic.create',
+  'topic.update',
+  'topic.publish',
+  'topic.unpublish',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const STAFF_ACTION_TARGETS = ['account', 'complaint', 'application', 'coupon'] as const;
+export const STAFF_ACTION_TARGETS = ['account', 'complaint', 'application', 'coupon', 'category', 'brand', 'warehouse', 'banner', 'flashDeal', 'topic'] as const;
 export type StaffActionTarget = (typeof STAFF_ACTION_TARGETS)[number];
 
 /** The largest epoch second a search takes (year 9999): anything past it is refused as a field error, never a database error. */

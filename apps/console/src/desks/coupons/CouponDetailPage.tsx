@@ -13,7 +13,7 @@ import { schemaRule } from '../../shared/forms';
 import { useTranslation } from '../../shared/i18n';
 import { REDEMPTION_PAGE_SIZE, useDeskCoupon, usePauseMove, useRedemptions, useUpdateCoupon } from './api';
 import { CouponStateTag, audienceText, scopeText, termsText } from './display';
-import { fromZonedInput, toZonedInput } from './time';
+import { fromZonedInput, toZonedInput } from '../../shared/zonedTime';
 import './coupons.css';
 
 interface Changes {

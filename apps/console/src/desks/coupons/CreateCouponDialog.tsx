@@ -12,7 +12,7 @@ import { useDateZone } from '../../shared/dateZone';
 import { schemaRule } from '../../shared/forms';
 import { useTranslation } from '../../shared/i18n';
 import { useCouponCategories, useCouponOwners, useCreateCoupon } from './api';
-import { fromZonedInput, toZonedInput } from './time';
+import { fromZonedInput, toZonedInput } from '../../shared/zonedTime';
 
 interface NewCouponForm {
   code?: string;

@@ -99,16 +99,6 @@ async function insertBaseData(tx: Queryable, ownerUserId: number | null) {
       [i === 0 ? ownerUserId : null, owner.name.en, owner.name.zh, owner.description.en, owner.description.zh, owner.city, 4.2 + (i % 4) * 0.2, 200 + i * 97],
     );
   }
-  for (const [index] of BANNERS.entries()) {
-    for (const language of ['en', 'zh'] as const) {
-      await tx.query('insert into banner (language, image, link, sort_order) values ($1, $2, $3, $4)', [
-        language,
-        bannerPath(index, language),
-        index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc',
-        index,
-      ]);
-    }
-  }
 }
 
 async function loadRefs(db: Queryable): Promise<CatalogueRefs> {
@@ -384,6 +374,20 @@ export async function refreshSearchTerms(db: Queryable, onProgress?: (message: s
   // the name search's dictionary and postings; the kinds of product are the Chinese words names split on
   await rebuildSearchIndex(db, { phrases: lines.filter((l) => l.language === 'zh').map((l) => l.term), onProgress });
 }
+
+/**
+ * The demo's home banners, for the shop window desk's seeding (services/basedata/window/seed.ts): a drawing per
+ * language, its title as the alternative text, linking to the listing.
+ */
+export const demoBanners = () =>
+  BANNERS.map((banner, index) => ({
+    titleEn: banner.en[0]!,
+    titleZh: banner.zh[0]!,
+    imageEn: bannerPath(index, 'en'),
+    imageZh: bannerPath(index, 'zh'),
+    link: index === 0 ? '/homePageSecond' : '/homePageSecond?sort=timeDesc',
+    sortOrder: index,
+  }));
 
 /** Flash deals on a few well-stocked products, plus the topic page. */
 export async function ensureDealsAndTopics(db: Db): Promise<void> {

@@ -6,6 +6,8 @@ import { fail } from '../../platform/errors';
 import { route } from '../../platform/routes';
 import { createProductService } from '../product/service';
 import * as store from './store';
+import { homeBanners, pictureAddress } from './window/service';
+import { registerShopWindowRoutes } from './window/routes';
 
 /** Products a topic page shows at most. */
 const TOPIC_PRODUCTS = 60;
@@ -14,13 +16,15 @@ export function baseDataRoutes(db: Db) {
   const products = createProductService(db);
   async function topicPage(row: store.TopicRow | null, userId: number | null): Promise<TopicPage> {
     if (!row) return fail('topicNotFound');
-    const { productIds, ...rest } = row;
-    return { ...rest, products: await products.chosen(productIds, TOPIC_PRODUCTS, userId) };
+    const { productIds, banner, bannerZh, ...rest } = row;
+    // a picture uploaded on the shop window desk is a stored name; the demo's are addresses
+    const address = (picture: string | null) => (picture === null ? null : pictureAddress(picture));
+    return { ...rest, banner: address(banner), bannerZh: address(bannerZh), products: await products.chosen(productIds, TOPIC_PRODUCTS, userId) };
   }
 
   return async function baseDataService(app: FastifyInstance) {
     const tags = ['basedata'];
-    route(app, 'POST', '/banners/getBanners', { response: BannerConfig, body: EmptyBody, summary: 'Home banners per language', tags }, () => store.banners(db));
+    route(app, 'POST', '/banners/getBanners', { response: BannerConfig, body: EmptyBody, summary: 'Home banners per language', tags }, () => homeBanners(db));
     route(app, 'POST', '/product/country/listAll', { response: CountryList, body: EmptyBody, summary: 'Delivery countries (openSign: deliverable)', tags }, () =>
       store.countries(db),
     );
@@ -48,5 +52,6 @@ export function baseDataRoutes(db: Db) {
       { response: TopicPage, query: TopicPageQuery, auth: 'optional', summary: 'The current topic page for a client type', tags },
       async ({ query, request }) => topicPage(await store.topic(db, { clientType: query.pageClientType }), request.session?.userId ?? null),
     );
+    registerShopWindowRoutes(app, db);
   };
 }

@@ -1,11 +1,6 @@
 /** SQL of the base-data service: banners, countries, cities, regions, topic pages. */
-import type { BannerConfig, City, Country, Region } from '@clearlot/contract';
+import type { City, Country, Region } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
-
-export async function banners(db: Queryable): Promise<BannerConfig> {
-  const rows = await db.query<{ language: 'en' | 'zh'; image: string }>('select language, image from banner order by sort_order, id');
-  return { zhBanners: rows.filter((r) => r.language === 'zh').map((r) => r.image), enBanners: rows.filter((r) => r.language === 'en').map((r) => r.image) };
-}
 
 export const countries = (db: Queryable) =>
   db.query<Country>(

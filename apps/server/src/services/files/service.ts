@@ -53,6 +53,16 @@ export async function allOwnPhotos(db: Queryable, userId: number, storedNames: r
   return (await countOwnPhotos(db, userId, names)) === names.length;
 }
 
+/**
+ * Whether a stored name is a picture the file service keeps (a photo: JPG or PNG by its bytes, decoded on upload): what a
+ * banner or topic page may show (issue 34 item 3). Other services ask here rather than reading the file service's table.
+ */
+export async function isStoredPicture(db: Queryable, storedName: string): Promise<boolean> {
+  if (!STORED_NAME_PATTERN.test(storedName)) return false;
+  const file = await findUploadedFile(db, storedName);
+  return file !== null && file.kind === 'photo' && file.contentType.startsWith('image/');
+}
+
 export function createFileService(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
 

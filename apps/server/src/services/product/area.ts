@@ -6,6 +6,8 @@ import { productRoutes } from './routes';
 import { listingRoutes } from './listings/routes';
 import { seedDemoTieredListing } from './listings/seed';
 import { sellerProductRoutes } from './seller/routes';
+import { structureRoutes } from './structure/routes';
+import { flashDealDeskRoutes } from './deals/routes';
 
 export const productArea: Area = {
   name: 'product',
@@ -13,6 +15,8 @@ export const productArea: Area = {
     { prefix: ServicePrefix.product, plugin: productRoutes(db) },
     { prefix: ServicePrefix.product, plugin: sellerProductRoutes(db) },
     { prefix: ServicePrefix.product, plugin: listingRoutes(db) },
+    { prefix: ServicePrefix.product, plugin: structureRoutes(db) },
+    { prefix: ServicePrefix.product, plugin: flashDealDeskRoutes(db) },
   ],
   seeds: [
     { name: 'demo catalogue', stage: 'base', run: (db, { mediaDir }) => seedCatalogue(db, mediaDir) },

@@ -50,6 +50,9 @@ export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): 
 /** A review was posted for the product: the number the product page shows counts it, in the caller's transaction. */
 export const countProductReview = (tx: Queryable, productId: number) => store.countReview(tx, productId);
 
+/** Which of these products exist (on sale or not), for the services that keep chosen products (a topic page). */
+export const existingProductIds = (db: Queryable, ids: readonly number[]): Promise<number[]> => store.existingProductIds(db, ids);
+
 /** Visitors see the landing page only: page 1, at most this many products, no filters. */
 export const VISITOR_PAGE_SIZE_MAX = 40;
 const VISITOR_FIELDS = new Set(['productName', 'ownerId']);
@@ -82,10 +85,11 @@ const ordered = (a: number, b: number) => (a <= b ? { min: a, max: b } : { min: 
 
 export function createProductService(db: Db) {
   /**
-   * Which level a category filter is on decides the indexed column it uses; categories change
-   * rarely, so a listing call does not ask the database again for a minute.
+   * Which level a category filter is on decides the indexed column it uses; a category never changes level (the
+   * catalogue desk renames, reorders and retires, never moves), so a listing call does not ask the database again for
+   * a minute. An unknown id is not kept: operations may create it the next moment.
    */
-  const categoryLevels = createTtlCache<{ id: number; topLevel: boolean } | null>({ ttlMs: 60_000, maxEntries: 5_000 });
+  const categoryLevels = createTtlCache<{ id: number; topLevel: boolean } | null>({ ttlMs: 60_000, maxEntries: 5_000, keep: (level) => level !== null });
   const categoryLevel = (id: number) =>
     categoryLevels.get(String(id), async () => {
       const category = await store.categoryById(db, id);

@@ -57,10 +57,10 @@ export async function categoryById(db: Queryable, id: number): Promise<(Category
 
 const brandColumns = 'b.id, b.name_zh as "brandName", b.name_en as "brandNameEn", b.logo';
 
-export const allBrands = (db: Queryable) => db.query<Brand>(`select ${brandColumns} from brand b where b.status = $1 order by b.name_en`, [CatalogueStatus.Active]);
+export const allBrands = (db: Queryable) => db.query<Brand>(`select ${brandColumns} from brand b where b.status = $1 order by b.sort_order, b.name_en`, [CatalogueStatus.Active]);
 
 export const brandsOfCategory = (db: Queryable, categoryId: number) =>
-  db.query<Brand>(`select ${brandColumns} from brand b join brand_category bc on bc.brand_id = b.id where bc.category_id = $1 and b.status = $2 order by b.name_en`, [
+  db.query<Brand>(`select ${brandColumns} from brand b join brand_category bc on bc.brand_id = b.id where bc.category_id = $1 and b.status = $2 order by b.sort_order, b.name_en`, [
     categoryId,
     CatalogueStatus.Active,
   ]);
@@ -68,8 +68,8 @@ export const brandsOfCategory = (db: Queryable, categoryId: number) =>
 export const warehousesIn = (db: Queryable, countryCodes: string[]) =>
   db.query<Warehouse>(
     `select id, warehouse_code as "warehouseCode", name_zh as "warehouseName", name_en as "warehouseNameEn", country_code as "countryCode", city
-       from warehouse where country_code = any($1::text[]) order by id`,
-    [countryCodes],
+       from warehouse where country_code = any($1::text[]) and status = $2 order by sort_order, id`,
+    [countryCodes, CatalogueStatus.Active],
   );
 
 // ---------- product listing ----------
@@ -433,14 +433,20 @@ export async function favourites(db: Queryable, userId: number, page: { pageNum:
   return { list: list.map((card) => ({ ...card, productCollect: 1 as const })), total: count[0]?.total ?? 0, ...page };
 }
 
+export async function existingProductIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return (await db.query<{ id: number }>('select id from product where id = any($1::int[]) order by id', [[...ids]])).map((row) => row.id);
+}
+
 // ---------- flash deals, shops ----------
 export const activeFlashDeals = (db: Queryable, limit: number) =>
   db.query<FlashDeal>(
     `select d.id, d.product_id as "productId", p.media as "productImage", p.name_zh as "productName", p.name_en as "productNameEn",
-            d.deal_price as price, p.reference_price as "referencePrice", d.quantity, extract(epoch from d.ends_at)::bigint as "endsAt"
+            d.deal_price as price, p.reference_price as "referencePrice", q.left as quantity, extract(epoch from d.ends_at)::bigint as "endsAt"
        from flash_deal d join product p on p.id = d.product_id
-      where d.starts_at <= now() and d.ends_at > now() and p.status = $2
-      order by d.quantity = 0, d.ends_at, d.id limit $1`,
+      cross join lateral (select greatest(case when d.quantity is null then p.total_stock else least(d.quantity - d.sold, p.total_stock) end, 0) as left) q
+      where d.status = $2 and d.starts_at <= now() and d.ends_at > now() and p.status = $2
+      order by q.left = 0, d.ends_at, d.id limit $1`,
     [limit, CatalogueStatus.Active],
   );
 

@@ -42,3 +42,22 @@ export const deleteListing = `${at}/seller/listing/delete` as const;
 export const receiveStock = `${at}/seller/stock/receive` as const;
 export const adjustStock = `${at}/seller/stock/adjust` as const;
 export const stockMovements = `${at}/seller/stock/movements` as const;
+// the catalogue desk (issue 34 item 2): operations and administrators
+export const deskCategories = `${at}/platform/catalogue/category/list` as const;
+export const deskCategoryCreate = `${at}/platform/catalogue/category/create` as const;
+export const deskCategoryUpdate = `${at}/platform/catalogue/category/update` as const;
+export const deskCategoryRetire = `${at}/platform/catalogue/category/retire` as const;
+export const deskBrands = `${at}/platform/catalogue/brand/list` as const;
+export const deskBrandCreate = `${at}/platform/catalogue/brand/create` as const;
+export const deskBrandUpdate = `${at}/platform/catalogue/brand/update` as const;
+export const deskBrandRetire = `${at}/platform/catalogue/brand/retire` as const;
+export const deskWarehouses = `${at}/platform/catalogue/warehouse/list` as const;
+export const deskWarehouseCreate = `${at}/platform/catalogue/warehouse/create` as const;
+export const deskWarehouseUpdate = `${at}/platform/catalogue/warehouse/update` as const;
+export const deskWarehouseRetire = `${at}/platform/catalogue/warehouse/retire` as const;
+export const deskProducts = `${at}/platform/catalogue/products` as const;
+// the shop window desk's flash deals (issue 34 item 3)
+export const deskFlashDeals = `${at}/platform/flashDeal/list` as const;
+export const deskFlashDealCreate = `${at}/platform/flashDeal/create` as const;
+export const deskFlashDealUpdate = `${at}/platform/flashDeal/update` as const;
+export const deskFlashDealWithdraw = `${at}/platform/flashDeal/withdraw` as const;

@@ -1,10 +1,10 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '../../../shared/ui/kit/icons';
-import { type PointerEvent, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useBanners } from '../api/banners';
 import { useCarousel } from '../hooks/useCarousel';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannersFor } from '../model/banners';
+import { BANNER_HEIGHT, BANNER_WIDTH, type BannerSlide, slidesFor } from '../model/banners';
 import { CAROUSEL_GAP_PX, CAROUSEL_TRANSITION_MS, loopTrack, loops, slideIndexAt, swipeDelta, trackTransform } from '../model/carousel';
 import { BannerFallback } from './BannerFallback';
 
@@ -12,7 +12,7 @@ import { BannerFallback } from './BannerFallback';
 export function BannerCarousel() {
   const { t } = useTranslation('home');
   const banners = useBanners();
-  const slides = bannersFor(banners.data, currentLanguage());
+  const slides = slidesFor(banners.data, currentLanguage());
   if (banners.isPending) {
     return <div className="banner-carousel banner-carousel--loading" data-testid="banner-carousel" role="status" aria-busy="true" aria-label={t('banner.loading')} />;
   }
@@ -20,14 +20,21 @@ export function BannerCarousel() {
   return <Carousel slides={slides} />;
 }
 
-function Carousel({ slides }: { slides: string[] }) {
+function Carousel({ slides }: { slides: BannerSlide[] }) {
   const { t } = useTranslation('home');
   const count = slides.length;
   const carousel = useCarousel(count);
   const track = loopTrack(slides);
   const swipeStart = useRef<number | null>(null);
+  // a swipe that ends on a banner's link moves the carousel; it does not follow the link
+  const swiped = useRef(false);
   // The first banner is the page's largest picture: it loads at once, the others once it is in.
   const [firstLoaded, setFirstLoaded] = useState(false);
+
+  const followLink = (event: MouseEvent) => {
+    if (swiped.current) event.preventDefault();
+    swiped.current = false;
+  };
 
   const pointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
@@ -36,6 +43,7 @@ function Carousel({ slides }: { slides: string[] }) {
     if (swipeStart.current === null) return;
     const delta = swipeDelta(event.clientX - swipeStart.current);
     swipeStart.current = null;
+    swiped.current = delta !== 0;
     if (delta !== 0) carousel.step(delta);
   };
 
@@ -61,14 +69,14 @@ function Carousel({ slides }: { slides: string[] }) {
             transitionDuration: carousel.animate ? `${CAROUSEL_TRANSITION_MS}ms` : '0ms',
           }}
         >
-          {track.map((path, position) => {
+          {track.map((slide, position) => {
             const index = slideIndexAt(position, count);
             const isCopy = loops(count) && (position === 0 || position === count + 1);
             const first = index === 0 && !isCopy;
             const current = position === carousel.position;
             return (
               <div
-                key={`${position}-${path}`}
+                key={`${position}-${slide.key}`}
                 className="banner-carousel__slide"
                 role={isCopy ? 'presentation' : 'group'}
                 aria-roledescription={isCopy ? undefined : t('banner.slideRole')}
@@ -76,17 +84,20 @@ function Carousel({ slides }: { slides: string[] }) {
                 aria-hidden={!current}
                 inert={!current}
               >
-                <img
-                  src={path}
-                  alt={isCopy ? '' : t('banner.alt', { index: index + 1, count })}
-                  width={BANNER_WIDTH}
-                  height={BANNER_HEIGHT}
-                  loading={first || firstLoaded ? 'eager' : 'lazy'}
-                  fetchPriority={first ? 'high' : 'auto'}
-                  decoding={first ? 'sync' : 'async'}
-                  draggable={false}
-                  onLoad={first ? () => setFirstLoaded(true) : undefined}
-                />
+                <SlideLink slide={slide} hidden={isCopy} onFollow={followLink}>
+                  <img
+                    src={slide.src}
+                    alt={isCopy ? '' : slide.alt || t('banner.alt', { index: index + 1, count })}
+                    width={BANNER_WIDTH}
+                    height={BANNER_HEIGHT}
+                    loading={first || firstLoaded ? 'eager' : 'lazy'}
+                    fetchPriority={first ? 'high' : 'auto'}
+                    decoding={first ? 'sync' : 'async'}
+                    draggable={false}
+                    onLoad={first ? () => setFirstLoaded(true) : undefined}
+                    data-testid={isCopy ? undefined : 'banner-image'}
+                  />
+                </SlideLink>
               </div>
             );
           })}
@@ -111,8 +122,8 @@ function Carousel({ slides }: { slides: string[] }) {
               {carousel.paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
             </button>
             <ul className="banner-carousel__dots">
-              {slides.map((path, index) => (
-                <li key={`${index}-${path}`}>
+              {slides.map((slide, index) => (
+                <li key={`${index}-${slide.key}`}>
                   <button
                     type="button"
                     className={`banner-carousel__dot${index === carousel.index ? ' banner-carousel__dot--current' : ''}`}
@@ -127,5 +138,21 @@ function Carousel({ slides }: { slides: string[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A banner's picture as the link operations gave it (a new tab for an address outside the shop), or the picture alone. */
+function SlideLink({ slide, hidden, onFollow, children }: { slide: BannerSlide; hidden: boolean; onFollow: (event: MouseEvent) => void; children: ReactNode }) {
+  if (slide.href === null || hidden) return <>{children}</>;
+  return (
+    <a
+      href={slide.href}
+      className="banner-carousel__link"
+      onClick={onFollow}
+      data-testid="banner-link"
+      {...(slide.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromZonedInput, toZonedInput } from './time';
+import { fromZonedInput, toZonedInput } from './zonedTime';
 
 describe("the coupon form's times on the desk's clock", () => {
   it("reads and writes London's clock, summer and winter", () => {
