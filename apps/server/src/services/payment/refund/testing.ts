@@ -96,7 +96,8 @@ async function ownerProduct(t: TestApp, ownerId: number, units: number, price: n
   await t.db.query('delete from sku_stock where sku_id = $1', [product!.skuId]);
   await t.db.query('insert into sku_stock (sku_id, warehouse_code, quantity) select $1, min(warehouse_code), $2 from warehouse', [product!.skuId, units]);
   await t.db.query('update product_sku set total_stock = $2, price = $3 where id = $1', [product!.skuId, units, price]);
-  await t.db.query('update product set total_stock = $2, price = $3, weight_grams = 1000 where id = $1', [product!.id, units, price]);
+  // zero-rated: what each line and the delivery can refund stays as priced (VAT on refunds: invoices.api.test.ts)
+  await t.db.query(`update product set total_stock = $2, price = $3, weight_grams = 1000, vat_rate = 'zero' where id = $1`, [product!.id, units, price]);
   return { productId: product!.id, skuId: product!.skuId };
 }
 
