@@ -55,3 +55,4 @@ export * from './schemas/closure';
 export * from './rules/listing';
 export * from './schemas/listing';
 export * from './schemas/operations';
+export * from './schemas/vatDocument';

@@ -231,6 +231,7 @@ import {
   ShipAfterSaleBody,
 } from '../schemas/afterSales';
 import { RefundDetail, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody } from '../schemas/refund';
+import { VatDocumentList, VatDocumentListBody, VatDocumentPage } from '../schemas/vatDocument';
 import {
   AddCardBody,
   CardPaymentConfig,
@@ -520,6 +521,9 @@ export const ApiOperations = {
   [payment.retryRefund]: post(RetryRefundBody, RefundDetail),
   [payment.ownerRefunds]: post(RefundListRequest, RefundPage),
   [payment.ownerRefundDetail]: post(RefundNoBody, RefundDetail),
+  // payment service: VAT invoices and credit notes (the PDF itself is a file, left out like the return label)
+  [payment.orderVatDocuments]: post(OrderNoBody, VatDocumentList),
+  [payment.vatDocumentList]: post(VatDocumentListBody, VatDocumentPage),
 
   // third-party service
   [thirdParty.ipCountry]: getByQuery(IpCountryQuery, IpCountryAnswer),
