@@ -29,7 +29,8 @@ export type DeskKey =
   | 'accounts'
   | 'coupons'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'invoices';
 
 export type DeskGroup = 'seller' | 'service' | 'platform';
 
@@ -57,6 +58,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'coupons', path: consolePaths.coupons.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'staff', path: consolePaths.staff.path, group: 'platform', roles: ADMIN_ROLES },
   { key: 'audit', path: consolePaths.audit.path, group: 'platform', roles: FINANCE_ROLES },
+  { key: 'invoices', path: consolePaths.invoices.path, group: 'platform', roles: FINANCE_ROLES },
 ];
 
 /** The desks an account with these roles works at, in menu order. */

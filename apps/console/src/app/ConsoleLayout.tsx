@@ -13,6 +13,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserSwitchOutlined,
+  FileTextOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -41,6 +42,7 @@ const ICONS: Record<DeskKey, ReactNode> = {
   coupons: <TagOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
+  invoices: <FileTextOutlined />,
 };
 
 /**

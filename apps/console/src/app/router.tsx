@@ -62,6 +62,7 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.coupon.path), ...desk('coupons', () => import('../desks/coupons/CouponDetailPage')) },
           { path: inside(consolePaths.staff.path), ...desk('staff', () => import('../desks/staff/StaffDeskPage')) },
           { path: inside(consolePaths.audit.path), ...desk('audit', () => import('../desks/audit/AuditLogPage')) },
+          { path: inside(consolePaths.invoices.path), ...desk('invoices', () => import('../desks/invoices/InvoicesDeskPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },
