@@ -49,9 +49,9 @@ describe('the console desks by role', () => {
       ['coupons', 'platform'],
     ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
-    expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit']);
-    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'staff', 'audit']);
-    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'audit']);
+    expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit', 'invoices']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'staff', 'audit', 'invoices']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'audit', 'invoices']);
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
   });
@@ -72,6 +72,7 @@ describe('the console desks by role', () => {
       'coupons',
       'staff',
       'audit',
+      'invoices',
     ]);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });
