@@ -2,6 +2,7 @@ import { DownOutlined } from '../../../shared/ui/kit/icons';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { choosePricesWithVat, usePricesWithVat } from '../../../shared/price/priceDisplay';
 import { MenuButton } from '../../../shared/ui/kit';
+import '../../../shared/ui/price.css';
 
 const CHOICES = ['exVat', 'incVat'] as const;
 
@@ -19,7 +20,8 @@ export function VatSwitch() {
         if (key !== current) void choosePricesWithVat(key === 'incVat');
       }}
     >
-      <span className="header-action__text">{t(`price.${current}`)}</span>
+      {/* short enough to stay beside the icons on a phone, where the other actions show icons only */}
+      <span className="vat-switch__text">{t(`price.${current}`)}</span>
       <DownOutlined aria-hidden className="header-action__caret" />
     </MenuButton>
   );
