@@ -181,6 +181,8 @@ const toSummary = (row: store.SummaryRow): VatDocumentSummary => ({
 export async function orderDocuments(db: Queryable, session: SessionRecord, orderNo: string): Promise<VatDocumentList> {
   const scope = scopeOf(session);
   const rows = await store.documentsOfOrder(db, orderNo, scope === 'all' ? {} : scope);
+  // another account's order is not found, never an empty list that says it exists
+  if (rows.length === 0 && !(await store.orderVisible(db, orderNo, scope === 'all' ? {} : scope))) fail('orderNotFound');
   return { list: rows.map(toSummary) };
 }
 

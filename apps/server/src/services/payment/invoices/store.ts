@@ -242,6 +242,16 @@ export const documentsOfOrder = (db: Queryable, orderNo: string, scope: Document
   return db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} where d.order_no = $1 and (${scopeWhere(scope, params)}) order by d.id`, params);
 };
 
+/** Whether the order exists and the scope may see it (the buyer's own, a goods owner's shop's; any for an empty scope). */
+export async function orderVisible(db: Queryable, orderNo: string, scope: DocumentScope): Promise<boolean> {
+  const params: unknown[] = [orderNo];
+  const conditions: string[] = [];
+  if (scope.buyerId !== undefined) conditions.push(`o.user_id = $${params.push(scope.buyerId)}`);
+  if (scope.ownerUserId !== undefined) conditions.push(`o.owner_id in (select id from goods_owner where user_id = $${params.push(scope.ownerUserId)})`);
+  const rows = await db.query(`select 1 from shop_order o where o.order_no = $1 and (${conditions.length > 0 ? conditions.join(' or ') : 'true'})`, params);
+  return rows.length > 0;
+}
+
 /** A page of every document, newest first (finance), with how many there are. */
 export async function documentPage(
   db: Queryable,
