@@ -51,9 +51,9 @@ describe('the console desks by role', () => {
       ['shopWindow', 'platform'],
     ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
-    expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit']);
-    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'staff', 'audit']);
-    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'audit']);
+    expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit', 'invoices']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'staff', 'audit', 'invoices']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'audit', 'invoices']);
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
   });
@@ -76,6 +76,7 @@ describe('the console desks by role', () => {
       'shopWindow',
       'staff',
       'audit',
+      'invoices',
     ]);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });

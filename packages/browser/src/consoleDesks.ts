@@ -32,7 +32,8 @@ export type DeskKey =
   | 'catalogue'
   | 'shopWindow'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'invoices';
 
 export type DeskGroup = 'seller' | 'service' | 'platform';
 
@@ -62,6 +63,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'shopWindow', path: consolePaths.shopWindow.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'staff', path: consolePaths.staff.path, group: 'platform', roles: ADMIN_ROLES },
   { key: 'audit', path: consolePaths.audit.path, group: 'platform', roles: FINANCE_ROLES },
+  { key: 'invoices', path: consolePaths.invoices.path, group: 'platform', roles: FINANCE_ROLES },
 ];
 
 /** The desks an account with these roles works at, in menu order. */

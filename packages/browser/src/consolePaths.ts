@@ -59,6 +59,8 @@ export const consolePaths = {
   staff: at('/staff'),
   /** finance and administrators: the audit log (issue 34 item 7) */
   audit: at('/audit'),
+  /** finance and administrators: every VAT invoice and credit note (issue 35 item 3) */
+  invoices: at('/invoices'),
 } as const;
 
 /** The address of a console page on the site, with its query (`?tab=…`) kept. */

@@ -325,6 +325,13 @@ export const ErrorCatalogue = define({
     en: 'This quantity cannot be sent in whole cases of at least the minimum order from the warehouses holding the option. Please choose a smaller quantity.',
     zh: '有货仓库无法以不少于起订量的整箱数量发出该数量，请选择较小的数量。',
   },
+  // --- VAT invoices and credit notes (payment service, 4780–4819; issue 35 item 3) ---
+  vatDocumentNotFound: {
+    code: 4780,
+    status: 404,
+    en: 'This invoice or credit note does not exist.',
+    zh: '该发票或贷项通知单不存在。',
+  },
   assigneeNotStaff: { code: 4221, status: 400, en: 'Applications can only be assigned to platform staff.', zh: '申请只能分配给平台工作人员。' },
   // --- account closure (user service, 4300–4329; docs/product.md §4, §7 /buyer/cancel, §8) ---
   closureOpenOrders: {

@@ -60,3 +60,4 @@ export * from './schemas/operations';
 export * from './rules/shopWindow';
 export * from './schemas/catalogueDesk';
 export * from './schemas/shopWindow';
+export * from './schemas/vatDocument';

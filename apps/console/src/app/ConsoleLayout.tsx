@@ -15,6 +15,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserSwitchOutlined,
+  FileTextOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Select, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -45,6 +46,7 @@ const ICONS: Record<DeskKey, ReactNode> = {
   shopWindow: <PictureOutlined />,
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
+  invoices: <FileTextOutlined />,
 };
 
 /**

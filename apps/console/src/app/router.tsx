@@ -64,6 +64,7 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.shopWindow.path), ...desk('shopWindow', () => import('../desks/shopWindow/ShopWindowPage')) },
           { path: inside(consolePaths.staff.path), ...desk('staff', () => import('../desks/staff/StaffDeskPage')) },
           { path: inside(consolePaths.audit.path), ...desk('audit', () => import('../desks/audit/AuditLogPage')) },
+          { path: inside(consolePaths.invoices.path), ...desk('invoices', () => import('../desks/invoices/InvoicesDeskPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -266,6 +266,7 @@ import {
   ShipAfterSaleBody,
 } from '../schemas/afterSales';
 import { RefundDetail, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody } from '../schemas/refund';
+import { VatDocumentList, VatDocumentListBody, VatDocumentPage } from '../schemas/vatDocument';
 import {
   AddCardBody,
   CardPaymentConfig,
@@ -314,6 +315,7 @@ import {
   SendEmailCodeBody,
   TokenBody,
   UpdateAvatarBody,
+  UpdatePriceDisplayBody,
   UpdateEmailBody,
   UpdateNameBody,
   UpdateNicknameBody,
@@ -363,6 +365,7 @@ export const ApiOperations = {
   [user.updatePhone]: post(UpdatePhoneBody, UserProfile),
   [user.updateName]: post(UpdateNameBody, UserProfile),
   [user.updateAvatar]: post(UpdateAvatarBody, UserProfile),
+  [user.updatePriceDisplay]: post(UpdatePriceDisplayBody, UserProfile),
   [user.completeRegistration]: post(CompleteRegistrationBody, UserInfo),
   [user.secondAuthSetup]: post(SecondAuthSetupBody, SecondAuthSetupResult),
   [user.updateSecondAuthButton]: post(UpdateSecondAuthButtonBody, SecondAuthStatus),
@@ -578,6 +581,9 @@ export const ApiOperations = {
   [payment.retryRefund]: post(RetryRefundBody, RefundDetail),
   [payment.ownerRefunds]: post(RefundListRequest, RefundPage),
   [payment.ownerRefundDetail]: post(RefundNoBody, RefundDetail),
+  // payment service: VAT invoices and credit notes (the PDF itself is a file, left out like the return label)
+  [payment.orderVatDocuments]: post(OrderNoBody, VatDocumentList),
+  [payment.vatDocumentList]: post(VatDocumentListBody, VatDocumentPage),
 
   // third-party service
   [thirdParty.ipCountry]: getByQuery(IpCountryQuery, IpCountryAnswer),

@@ -27,7 +27,7 @@ const percent = (percentOff: number, maxOff: number, extra: Partial<CouponTerms>
 const freeDelivery = (extra: Partial<CouponTerms> = {}) => terms({ kind: CouponKind.FreeDelivery, amountOff: null, threshold: 0, ...extra });
 
 function line(id: number, unitPrice: number, quantity: number, extra: Partial<CouponLine> = {}): CouponLine {
-  return { id, ownerId: 1, warehouseCode: 'GB-LON-01', unitPrice, quantity, weightGrams: 400, categoryIds: [10, 11], ...extra };
+  return { id, ownerId: 1, warehouseCode: 'GB-LON-01', unitPrice, quantity, weightGrams: 400, vatRate: 'zero', categoryIds: [10, 11], ...extra };
 }
 
 /** Owner 1 in categories 10 › 11 (London), owner 2 in 20 › 21 (Manchester). */

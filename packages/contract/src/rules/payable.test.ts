@@ -5,7 +5,7 @@ import { type CheckoutPricingInput, NO_ADJUSTMENTS, type PricingLine, priceCheck
 const INT4_MAX = 2_147_483_647;
 
 function line(id: number, unitPrice: number, quantity: number, extra: Partial<PricingLine> = {}): PricingLine {
-  return { id, ownerId: 1, warehouseCode: 'GB-LON-01', unitPrice, quantity, weightGrams: 400, ...extra };
+  return { id, ownerId: 1, warehouseCode: 'GB-LON-01', unitPrice, quantity, weightGrams: 400, vatRate: 'zero', ...extra };
 }
 
 const checkout = (lines: PricingLine[], extra: Partial<CheckoutPricingInput> = {}): CheckoutPricingInput => ({
@@ -69,6 +69,9 @@ describe('priceCheckout', () => {
       itemsTotal: 0,
       deliveryTotal: 0,
       discountTotal: 0,
+      netTotal: 0,
+      vatTotal: 0,
+      grossTotal: 0,
       pointsPaid: 0,
       payable: 0,
       deposit: 0,

@@ -14,8 +14,13 @@
  *    amount is capped at what its lines still cost and shared among them in proportion to that; free
  *    delivery clears the delivery of every order holding one of its lines. Each order lists what
  *    every coupon covering it took off there (`coupons`), which is what redeeming records per order.
- * 4. Points pay for what is left, capped at it, shared among the orders in proportion to it.
- * 5. An order's payable = items + delivery − coupons − points. A pre-order's deposit is 1% of its
+ * 4. Points pay for what is left (the gross, 4a), capped at it, shared among the orders in proportion to it.
+ * 4a. VAT (rules/vat.ts): prices are ex VAT. Each line's VAT is its net after coupons × its product's
+ *    rate, rounded per line; the delivery (after a free-delivery coupon) follows the goods' VAT,
+ *    apportioned over their rates by their net value (HMRC VAT Notice 700/24). An order's gross is its
+ *    net (items + delivery − coupons) plus that VAT. Points pay part of the gross (a means of payment,
+ *    not a discount): they are shared by the orders' gross and do not change the VAT.
+ * 5. An order's payable = gross − points. A pre-order's deposit is 1% of its
  *    payable rounded up to the penny, at least £1, never more than the payable (preOrderDeposit).
  * 6. Below the minimum: items total (before coupons) under MIN_ORDER_ITEMS_TOTAL. Above the limit:
  *    the checkout's payable over ORDER_AMOUNT_LIMIT.
@@ -29,6 +34,7 @@
  */
 import { parseUkPostcode } from './address';
 import { type DeliveryCharge, type DeliveryType, MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, deliveryCharge, preOrderDeposit } from './order';
+import { type VatPart, type VatRate, apportionByRate, vatByRate, vatOn } from './vat';
 
 /** A cart line as it is priced: today's unit price and weight, the quantity chosen. */
 export interface PricingLine {
@@ -41,6 +47,8 @@ export interface PricingLine {
   quantity: number;
   /** grams per unit */
   weightGrams: number;
+  /** the product's VAT rate */
+  vatRate: VatRate;
 }
 
 /** What one coupon takes off this checkout, as the coupon rules work it out (couponDiscount in rules/coupon.ts). */
@@ -79,8 +87,13 @@ export interface PricedLine {
   quantity: number;
   /** unit price × quantity */
   lineTotal: number;
-  /** the coupons' share taken off this line; a refund of the line gives back lineTotal − discount */
+  /** the coupons' share taken off this line */
   discount: number;
+  vatRate: VatRate;
+  /** lineTotal − discount: the taxable amount */
+  net: number;
+  /** VAT on the net, rounded on this line; a refund of the line gives back net + vat */
+  vat: number;
 }
 
 /** The item side of an order: what priceItems gives before the destination is known. */
@@ -92,7 +105,10 @@ export interface PricedOrderItems {
   quantity: number;
   /** actual weight of the goods, grams */
   weightGrams: number;
+  /** the lines' totals (ex VAT, before coupons) */
   itemsTotal: number;
+  /** the lines' VAT (after coupons, once priceCheckout applied them) */
+  itemsVat: number;
 }
 
 /** What one coupon took off one order: its share of the order's lines and the delivery it cleared. */
@@ -110,8 +126,21 @@ export interface PricedOrder extends PricedOrderItems {
   itemsDiscount: number;
   /** coupons off the delivery */
   deliveryDiscount: number;
+  /** the delivery after coupons, ex VAT */
+  deliveryNet: number;
+  /** the delivery's VAT, apportioned over the goods' rates */
+  deliveryVat: VatPart[];
+  /** items + delivery − coupons: the order's taxable amount */
+  net: number;
+  /** the lines' VAT + the delivery's */
+  vat: number;
+  /** net + vat */
+  gross: number;
+  /** net and VAT per rate, lines and delivery together (what the invoice shows per rate) */
+  vatByRate: VatPart[];
   /** pence paid with points */
   pointsPaid: number;
+  /** gross − points */
   payable: number;
   /** pre-orders: the deposit due now; 0 for real-time orders */
   deposit: number;
@@ -120,6 +149,8 @@ export interface PricedOrder extends PricedOrderItems {
 export interface PricedItems {
   orders: PricedOrderItems[];
   itemsTotal: number;
+  /** the lines' VAT, before coupons and without delivery */
+  itemsVat: number;
   belowMinimum: boolean;
 }
 
@@ -129,6 +160,10 @@ export interface CheckoutPrice {
   deliveryTotal: number;
   /** coupons off items and delivery */
   discountTotal: number;
+  /** the orders' net (taxable amount), VAT and gross */
+  netTotal: number;
+  vatTotal: number;
+  grossTotal: number;
   pointsPaid: number;
   payable: number;
   /** pre-orders: the orders' deposits; 0 for real-time orders */
@@ -175,16 +210,18 @@ export function priceItems(lines: readonly PricingLine[]): PricedItems {
     const quantity = wholeNumber(line.quantity, 'quantity');
     const lineTotal = unitPrice * quantity;
     const key = `${line.ownerId}\u0000${line.warehouseCode}`;
-    const order = orders.get(key) ?? { ownerId: line.ownerId, warehouseCode: line.warehouseCode, lines: [], quantity: 0, weightGrams: 0, itemsTotal: 0 };
-    order.lines.push({ id: line.id, unitPrice, quantity, lineTotal, discount: 0 });
+    const order = orders.get(key) ?? { ownerId: line.ownerId, warehouseCode: line.warehouseCode, lines: [], quantity: 0, weightGrams: 0, itemsTotal: 0, itemsVat: 0 };
+    const vat = vatOn(lineTotal, line.vatRate);
+    order.lines.push({ id: line.id, unitPrice, quantity, lineTotal, discount: 0, vatRate: line.vatRate, net: lineTotal, vat });
     order.quantity += quantity;
     order.weightGrams += wholeNumber(line.weightGrams, 'weight') * quantity;
     order.itemsTotal += lineTotal;
+    order.itemsVat += vat;
     orders.set(key, order);
   }
   const split = [...orders.values()];
   const itemsTotal = sum(split.map((order) => order.itemsTotal));
-  return { orders: split, itemsTotal, belowMinimum: itemsTotal < MIN_ORDER_ITEMS_TOTAL };
+  return { orders: split, itemsTotal, itemsVat: sum(split.map((order) => order.itemsVat)), belowMinimum: itemsTotal < MIN_ORDER_ITEMS_TOTAL };
 }
 
 /** Rule 3 for one coupon: its share added to the discounts of the lines it covers, and each order's part recorded. */
@@ -222,15 +259,38 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPrice {
     coupons: [],
     itemsDiscount: 0,
     deliveryDiscount: 0,
+    deliveryNet: 0,
+    deliveryVat: [],
+    net: 0,
+    vat: 0,
+    gross: 0,
+    vatByRate: [],
     pointsPaid: 0,
     payable: 0,
     deposit: 0,
   }));
 
   for (const coupon of input.adjustments.coupons) applyCoupon(orders, coupon);
-  for (const order of orders) order.itemsDiscount = sum(order.lines.map((line) => line.discount));
+  for (const order of orders) {
+    order.itemsDiscount = sum(order.lines.map((line) => line.discount));
+    // rule 4a: VAT on what is left after the coupons, per line, and the delivery's VAT following the goods'
+    for (const line of order.lines) {
+      line.net = line.lineTotal - line.discount;
+      line.vat = vatOn(line.net, line.vatRate);
+    }
+    order.itemsVat = sum(order.lines.map((line) => line.vat));
+    order.deliveryNet = order.delivery.total - order.deliveryDiscount;
+    order.deliveryVat = apportionByRate(
+      order.deliveryNet,
+      order.lines.map((line) => ({ rate: line.vatRate, net: line.net, before: line.lineTotal })),
+    );
+    order.net = order.itemsTotal - order.itemsDiscount + order.deliveryNet;
+    order.vat = order.itemsVat + sum(order.deliveryVat.map((part) => part.vat));
+    order.gross = order.net + order.vat;
+    order.vatByRate = vatByRate([...order.lines.map((line) => ({ rate: line.vatRate, net: line.net, vat: line.vat })), ...order.deliveryVat]);
+  }
 
-  const beforePoints = orders.map((order) => order.itemsTotal - order.itemsDiscount + order.delivery.total - order.deliveryDiscount);
+  const beforePoints = orders.map((order) => order.gross);
   const points = Math.min(wholeNumber(input.adjustments.pointsValue, 'points value'), sum(beforePoints));
   const pointShares = shareInProportion(points, beforePoints);
   const preOrder = input.orderType === OrderType.PreOrder;
@@ -247,6 +307,9 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPrice {
     itemsTotal: items.itemsTotal,
     deliveryTotal: sum(orders.map((order) => order.delivery.total)),
     discountTotal: sum(orders.map((order) => order.itemsDiscount + order.deliveryDiscount)),
+    netTotal: sum(orders.map((order) => order.net)),
+    vatTotal: sum(orders.map((order) => order.vat)),
+    grossTotal: sum(orders.map((order) => order.gross)),
     pointsPaid: points,
     payable,
     deposit,

@@ -17,31 +17,31 @@ const cased: QuantityTerms = {
 
 describe('linePrice', () => {
   it('charges the option its own price when it has no terms', () => {
-    expect(linePrice({ price: 1_250, ...SINGLE_UNITS }, 3)).toEqual({ unitPrice: 1_250, lineTotal: 3_750, tier: 0 });
+    expect(linePrice({ price: 1_250, ...SINGLE_UNITS }, 3, 'zero')).toMatchObject({ unitPrice: 1_250, lineTotal: 3_750, tier: 0 });
   });
 
   it('charges the last tier the quantity reaches, from its first unit', () => {
-    expect(linePrice(cased, 24)).toEqual({ unitPrice: 499, lineTotal: 11_976, tier: 0 });
-    expect(linePrice(cased, 108)).toEqual({ unitPrice: 499, lineTotal: 53_892, tier: 0 });
-    expect(linePrice(cased, 119).tier).toBe(0);
-    expect(linePrice(cased, 120)).toEqual({ unitPrice: 449, lineTotal: 53_880, tier: 1 });
-    expect(linePrice(cased, 479).unitPrice).toBe(449);
-    expect(linePrice(cased, 480)).toEqual({ unitPrice: 399, lineTotal: 191_520, tier: 2 });
-    expect(linePrice(cased, 99_996)).toEqual({ unitPrice: 399, lineTotal: 39_898_404, tier: 2 });
+    expect(linePrice(cased, 24, 'zero')).toMatchObject({ unitPrice: 499, lineTotal: 11_976, tier: 0 });
+    expect(linePrice(cased, 108, 'zero')).toMatchObject({ unitPrice: 499, lineTotal: 53_892, tier: 0 });
+    expect(linePrice(cased, 119, 'zero').tier).toBe(0);
+    expect(linePrice(cased, 120, 'zero')).toMatchObject({ unitPrice: 449, lineTotal: 53_880, tier: 1 });
+    expect(linePrice(cased, 479, 'zero').unitPrice).toBe(449);
+    expect(linePrice(cased, 480, 'zero')).toMatchObject({ unitPrice: 399, lineTotal: 191_520, tier: 2 });
+    expect(linePrice(cased, 99_996, 'zero')).toMatchObject({ unitPrice: 399, lineTotal: 39_898_404, tier: 2 });
   });
 
   it('is whole pence with nothing to round: odd prices times odd quantities stay exact', () => {
     const odd: QuantityTerms = { price: 333, minQuantity: 1, casePack: 1, priceTiers: [{ minQuantity: 7, price: 101 }] };
-    expect(linePrice(odd, 3).lineTotal).toBe(999);
-    expect(linePrice(odd, 7).lineTotal).toBe(707);
-    for (let quantity = 1; quantity < 50; quantity += 1) expect(Number.isInteger(linePrice(odd, quantity).lineTotal)).toBe(true);
+    expect(linePrice(odd, 3, 'zero').lineTotal).toBe(999);
+    expect(linePrice(odd, 7, 'zero').lineTotal).toBe(707);
+    for (let quantity = 1; quantity < 50; quantity += 1) expect(Number.isInteger(linePrice(odd, quantity, 'zero').lineTotal)).toBe(true);
     // the largest price times the largest quantity is still a safe integer
-    expect(linePrice({ price: 100_000_000, ...SINGLE_UNITS }, 99_999).lineTotal).toBe(9_999_900_000_000);
+    expect(linePrice({ price: 100_000_000, ...SINGLE_UNITS }, 99_999, 'zero').lineTotal).toBe(9_999_900_000_000);
   });
 
   it('refuses a quantity that is not a whole, non-negative number (a caller bug)', () => {
-    expect(() => linePrice(cased, -1)).toThrow(RangeError);
-    expect(() => linePrice(cased, 2.5)).toThrow(RangeError);
+    expect(() => linePrice(cased, -1, 'zero')).toThrow(RangeError);
+    expect(() => linePrice(cased, 2.5, 'zero')).toThrow(RangeError);
   });
 
   it('answers the row of the tier table a quantity hits, the MOQ row under the second tier', () => {

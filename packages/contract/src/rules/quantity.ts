@@ -9,6 +9,7 @@
  * line and one shipment (decisions: "Selling by quantity").
  */
 import { discountPercent } from './pricing';
+import { type VatRate, vatOn } from './vat';
 
 /** A price from a quantity up: `price` pence per unit for a line of `minQuantity` units or more. */
 export interface PriceTier {
@@ -52,8 +53,12 @@ export function tierIndex(terms: QuantityTerms, quantity: number): number {
 export interface LinePrice {
   /** pence per unit the quantity earns */
   unitPrice: number;
-  /** unit price × quantity, whole pence */
+  /** unit price × quantity, whole pence, ex VAT */
   lineTotal: number;
+  /** the VAT on the line total at the product's rate, rounded on the line (rules/vat.ts) */
+  lineVat: number;
+  /** lineTotal + lineVat */
+  lineGross: number;
   /** the row of the tier table it earns (0: the option's own price) */
   tier: number;
 }
@@ -61,17 +66,19 @@ export interface LinePrice {
 /**
  * The one pricing function of a line: given an option's terms and a quantity, the unit price the quantity
  * earns (the last tier it reaches) and the line total. Tier prices are whole pence per unit, so the total
- * is exact: no rounding happens, and none can drift between the cart, the settlement and the order.
- * Inputs that are not whole, non-negative, safe numbers are a caller's bug: RangeError.
+ * is exact; the line's VAT at the product's rate is rounded once, on the line (rules/vat.ts), so nothing
+ * drifts between the cart, the settlement and the order (before coupons; priceCheckout taxes what is left
+ * after them the same way). Inputs that are not whole, non-negative, safe numbers are a caller's bug: RangeError.
  */
-export function linePrice(terms: QuantityTerms, quantity: number): LinePrice {
+export function linePrice(terms: QuantityTerms, quantity: number, vatRate: VatRate): LinePrice {
   if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole, non-negative number: ${quantity}`);
   const tier = tierIndex(terms, quantity);
   const unitPrice = tierTable(terms)[tier]!.price;
   if (!Number.isSafeInteger(unitPrice) || unitPrice < 0) throw new RangeError(`unit price must be whole pence: ${unitPrice}`);
   const lineTotal = unitPrice * quantity;
   if (!Number.isSafeInteger(lineTotal)) throw new RangeError(`line total beyond whole pence: ${lineTotal}`);
-  return { unitPrice, lineTotal, tier };
+  const lineVat = vatOn(lineTotal, vatRate);
+  return { unitPrice, lineTotal, lineVat, lineGross: lineTotal + lineVat, tier };
 }
 
 /** What a tier saves per unit against the option's own price, as a whole percent (halves up); 0 for the first tier. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { HomeBanner } from './shopWindow';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '../rules/search';
-import { epochTime, integer, pageOf, pence, rowId } from './fields';
+import { VatRateField, epochTime, integer, pageOf, pence, rowId } from './fields';
 
 const id = () => z.number({ error: 'required' }).int({ error: 'wrongType' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 export const IdBody = z.object({ id: id() }).strict();
@@ -252,6 +252,8 @@ export const ProductDetail = z
     owner: z.object({ id: rowId(), shopName: z.string(), shopNameEn: z.string() }).strict(),
     description: z.string(),
     descriptionEn: z.string(),
+    /** the goods' VAT rate; prices are ex VAT (rules/vat.ts) */
+    vatRate: VatRateField(),
   })
   .strict();
 export type ProductDetail = z.infer<typeof ProductDetail>;

@@ -4,6 +4,7 @@
  * the web reads only their inferred types (type-only imports: no zod in the browser bundle).
  */
 import { z } from 'zod';
+import { VAT_RATES } from '../rules/vat';
 
 export const integer = () => z.number().int();
 /** A database id. */
@@ -14,6 +15,10 @@ export const MAX_ROW_ID = 2_147_483_647;
 export const requestRowId = () => z.number({ error: 'required' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(MAX_ROW_ID, { error: 'invalidValue' });
 /** Money: integer pence, never floats (docs/product.md §5). */
 export const pence = () => z.number().int().describe('pence');
+/** A product's VAT rate (rules/vat.ts): standard 20%, reduced 5%, zero. */
+export const VatRateField = () => z.enum(VAT_RATES, { error: 'invalidValue' });
+/** One rate's part of an amount: its net and its VAT (rules/vat.ts VatPart). */
+export const VatPartField = () => z.object({ rate: VatRateField(), net: pence(), vat: pence() }).strict();
 /** A time on the wire: epoch seconds (docs/product.md §5). */
 export const epochTime = () => z.number().int().describe('epoch seconds');
 

@@ -27,7 +27,7 @@ import {
 } from '../rules/listing';
 import { PRICE_TIERS_MAX, QUANTITY_TERM_MAX, quantityTermsIssues } from '../rules/quantity';
 import { QuantityTermsFields } from './catalogue';
-import { epochTime, integer, pageOf, pence, requestRowId, rowId } from './fields';
+import { VatRateField, epochTime, integer, pageOf, pence, requestRowId, rowId } from './fields';
 import { ClientKey } from './order';
 
 const text = (max: number) => z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
@@ -107,6 +107,8 @@ const ListingFields = {
   categoryId: requestRowId(),
   brandId: requestRowId(),
   condition: z.literal(CONDITION_GRADES, { error: 'invalidValue' }),
+  /** the goods' VAT rate (rules/vat.ts): standard unless the goods owner says otherwise */
+  vatRate: VatRateField().default('standard'),
   /** the listing's pictures in order; the first is its cover */
   pictures: z.array(ListingPicturePath).min(1, { error: 'required' }).max(LISTING_PICTURES_MAX, { error: 'tooLong' }),
   skus: z.array(ListingSkuInput).min(1, { error: 'required' }).max(LISTING_SKUS_MAX, { error: 'tooLong' }),
@@ -221,6 +223,7 @@ export const ListingDetail = z
     categoryId: rowId(),
     brandId: rowId(),
     condition: integer(),
+    vatRate: VatRateField(),
     pictures: z.array(z.string()),
     skus: z.array(ListingSku),
     updateTime: epochTime(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY, DeliveryType, OrderActor, OrderStatus, type OrderTab, OrderType, PREORDER_MAX_QUANTITY, PREORDER_PERIOD_DAYS, PaymentMethod } from '../rules/order';
 import { requiredText } from './common';
-import { codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
+import { VatPartField, VatRateField, codeOf, countedListOf, epochTime, integer, pence, rowId } from './fields';
 import { OptionalVatNumber } from './payment-fields';
 import { QuantityTermsFields, SkuOption } from './catalogue';
 
@@ -101,8 +101,11 @@ export const CartItem = z
     outOfStock: z.boolean(),
     selected: z.boolean(),
     weightGrams: integer(),
-    /** price × quantity (rules/quantity.ts linePrice) */
+    /** price × quantity (rules/quantity.ts linePrice), ex VAT */
     lineTotal: pence(),
+    /** the product's VAT rate and the line's VAT, rounded on the line (before any coupon) */
+    vatRate: VatRateField(),
+    lineVat: pence(),
   })
   .strict();
 export type CartItem = z.infer<typeof CartItem>;
@@ -127,8 +130,10 @@ export const CartList = z
     /** number of lines */
     totalCount: integer(),
     selectedCount: integer(),
-    /** item total of the selected lines that are in stock */
+    /** item total of the selected lines that are in stock, ex VAT */
     selectedTotal: pence(),
+    /** their VAT (each line's, before coupons and delivery) */
+    selectedVat: pence(),
     hasOutOfStock: z.boolean(),
   })
   .strict();
@@ -285,7 +290,12 @@ export const OrderItem = z
     productImage: z.string(),
     unitPrice: pence(),
     quantity: integer(),
+    /** unit price × quantity, before coupons */
     lineTotal: pence(),
+    /** the VAT split stored at placement: the rate, the taxable amount (after coupons) and its VAT, rounded on the line */
+    vatRate: VatRateField(),
+    net: pence(),
+    vat: pence(),
     weightGrams: integer(),
     trackingNo: z.string().nullable(),
     logisticsCompany: z.string().nullable(),
@@ -375,6 +385,25 @@ export type Cancellation = z.infer<typeof Cancellation>;
 /** What /order/mall/cancelDetail answers: null when the order has no cancellation (an answer, not an error). */
 export const CancellationAnswer = Cancellation.nullable();
 
+/**
+ * An order's VAT as stored at placement (rules/vat.ts): `exclusive` when VAT was added to ex-VAT prices,
+ * `inclusive` for orders placed before (their charges read as VAT-inclusive). gross = net + vat.
+ */
+export const OrderVat = z
+  .object({
+    basis: z.enum(['exclusive', 'inclusive']),
+    net: pence(),
+    vat: pence(),
+    gross: pence(),
+    /** the delivery after coupons ex VAT, and its VAT */
+    deliveryNet: pence(),
+    deliveryVat: pence(),
+    /** net and VAT per rate, lines and delivery together */
+    byRate: z.array(VatPartField()),
+  })
+  .strict();
+export type OrderVat = z.infer<typeof OrderVat>;
+
 export const OrderDetail = z
   .object({
     ...OrderSummaryFields,
@@ -394,6 +423,7 @@ export const OrderDetail = z
     /** points a point-mall order was paid with (0 for any other order: it is paid in money) */
     pointsSpent: integer(),
     chargeableWeightGrams: integer(),
+    vat: OrderVat,
     paidAmount: pence(),
     refundedAmount: pence(),
     notes: z.string(),

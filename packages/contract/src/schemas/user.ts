@@ -129,6 +129,8 @@ export const UserInfo = z
     purchasePermission: z.boolean(),
     username: z.string(),
     email: z.string(),
+    /** the buyer's price display: with VAT (true) or ex VAT (false, the default) */
+    pricesWithVat: z.boolean(),
   })
   .strict();
 export type UserInfo = z.infer<typeof UserInfo>;
@@ -179,9 +181,15 @@ export const UserProfile = z
     secondAuthEnabled: z.boolean(),
     roleIdList: z.array(integer()),
     createdAt: epochTime(),
+    /** the buyer's price display: true shows prices with VAT, false ex VAT (the default for businesses) */
+    pricesWithVat: z.boolean(),
   })
   .strict();
 export type UserProfile = z.infer<typeof UserProfile>;
+
+/** The buyer's price display (issue 35 item 2): with VAT, or ex VAT. */
+export const UpdatePriceDisplayBody = z.object({ pricesWithVat: z.boolean({ error: 'required' }) }).strict();
+export type UpdatePriceDisplayBody = z.infer<typeof UpdatePriceDisplayBody>;
 
 export const UpdateNicknameBody = z.object({ nickname: z.string({ error: 'required' }).trim().min(1, { error: 'nicknameLength' }).max(30, { error: 'nicknameLength' }) }).strict();
 export type UpdateNicknameBody = z.infer<typeof UpdateNicknameBody>;

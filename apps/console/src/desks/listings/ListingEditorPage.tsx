@@ -16,6 +16,7 @@ import {
 } from '@clearlot/contract/rules/listing';
 import { ListingFieldSchemas, ListingOption, ListingSkuInput, StockLineInput } from '@clearlot/contract/schemas/listing';
 import type { CreateListingBody, ListingDetail, UpdateListingBody } from '@clearlot/contract/schemas/listing';
+import { DEFAULT_VAT_RATE, VAT_RATES, type VatRate } from '@clearlot/contract/rules/vat';
 import { api, ApiError } from '@clearlot/browser/http/client';
 import { brandNameOf, byLanguage, categoryNameOf, warehouseNameOf } from '@clearlot/browser/catalogue/localized';
 import { consolePaths } from '@clearlot/browser/consolePaths';
@@ -50,6 +51,7 @@ interface FormValues {
   category?: number[];
   brandId?: number;
   condition?: number;
+  vatRate?: VatRate;
   skus: FormSku[];
 }
 
@@ -75,6 +77,7 @@ const toForm = (listing: ListingDetail): FormValues => ({
   category: [listing.category1Id, listing.categoryId],
   brandId: listing.brandId,
   condition: listing.condition,
+  vatRate: listing.vatRate,
   skus: listing.skus.map((sku) => ({
     id: sku.id,
     options: sku.options,
@@ -103,6 +106,7 @@ function toBody(values: FormValues, pictures: string[]) {
     categoryId: values.category?.at(-1) ?? 0,
     brandId: values.brandId ?? 0,
     condition: values.condition as CreateListingBody['condition'],
+    vatRate: values.vatRate ?? DEFAULT_VAT_RATE,
     pictures,
     skus: values.skus.map((sku) => ({
       ...(sku.id !== undefined ? { id: sku.id } : {}),
@@ -388,7 +392,17 @@ function Editor({
     () =>
       listing
         ? toForm(listing)
-        : { nameEn: '', nameZh: '', sellingPointEn: '', sellingPointZh: '', descriptionEn: '', descriptionZh: '', condition: CONDITION_GRADES[0], skus: [EMPTY_SKU] },
+        : {
+            nameEn: '',
+            nameZh: '',
+            sellingPointEn: '',
+            sellingPointZh: '',
+            descriptionEn: '',
+            descriptionZh: '',
+            condition: CONDITION_GRADES[0],
+            vatRate: DEFAULT_VAT_RATE,
+            skus: [EMPTY_SKU],
+          },
     [listing],
   );
   const create = useListingWrite((body: CreateListingBody) => api.post(ApiPath.product.createListing, body));
@@ -492,6 +506,11 @@ function Editor({
             <Col xs={24} md={8}>
               <Form.Item name="condition" label={t('editor.condition')} rules={[schemaRule(ListingFieldSchemas.condition)]} required tooltip={t('editor.conditionHint')}>
                 <Select options={CONDITION_GRADES.map((grade) => ({ value: grade, label: t(`condition.${grade}`) }))} data-testid="listing-condition" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="vatRate" label={t('editor.vatRate')} rules={[schemaRule(ListingFieldSchemas.vatRate)]} required tooltip={t('editor.vatRateHint')}>
+                <Select options={VAT_RATES.map((rate) => ({ value: rate, label: t(`vatRate.${rate}`) }))} data-testid="listing-vat-rate" />
               </Form.Item>
             </Col>
           </Row>

@@ -93,10 +93,24 @@ async function insertBaseData(tx: Queryable, ownerUserId: number | null) {
     }
   }
   for (const [i, owner] of OWNERS.entries()) {
+    // the particulars their VAT invoices carry (issue 35 item 3): a demo company name, VAT number and address
+    const legalName = /\b(Ltd|Limited|PLC)$/i.test(owner.name.en) ? owner.name.en : `${owner.name.en} Ltd`;
     await tx.query(
-      `insert into goods_owner (user_id, shop_name_en, shop_name_zh, description_en, description_zh, city, rating, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8))`,
-      [i === 0 ? ownerUserId : null, owner.name.en, owner.name.zh, owner.description.en, owner.description.zh, owner.city, 4.2 + (i % 4) * 0.2, 200 + i * 97],
+      `insert into goods_owner (user_id, shop_name_en, shop_name_zh, description_en, description_zh, city, rating, created_at, legal_name, vat_number, registered_address)
+       values ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8), $9, $10, $11)`,
+      [
+        i === 0 ? ownerUserId : null,
+        owner.name.en,
+        owner.name.zh,
+        owner.description.en,
+        owner.description.zh,
+        owner.city,
+        4.2 + (i % 4) * 0.2,
+        200 + i * 97,
+        legalName,
+        demoVatNumber(i),
+        `Unit ${i + 1}, Trade Park, ${owner.city}`,
+      ],
     );
   }
 }
@@ -406,4 +420,13 @@ export async function ensureDealsAndTopics(db: Db): Promise<void> {
              '/media/banners/banner-1-en.svg', '/media/banners/banner-1-zh.svg',
              array(select id from product where status = ${CatalogueStatus.Active} and total_stock > 0 and category1_id in (select id from category where parent_id is null order by sort_order limit 2) order by profitable desc nulls last limit 24)`);
   });
+}
+
+/** A demo UK VAT number whose check digits hold (rules/company.ts ukVatCheckDigitsHold): seven digits from the owner's place, two to make the sum a multiple of 97. */
+function demoVatNumber(index: number): string {
+  const seven = String(4_100_000 + index * 7_919).padStart(7, '0');
+  let total = 0;
+  for (let i = 0; i < 7; i++) total += Number(seven[i]) * (8 - i);
+  const check = (97 - (total % 97)) % 97;
+  return `GB${seven}${String(check).padStart(2, '0')}`;
 }

@@ -2,13 +2,15 @@
 import { ServicePrefix } from '@clearlot/contract/api/services';
 import type { Area } from '../area';
 import { cardProviderFor } from './gateway/provider';
+import { withInvoices } from './invoices/issue';
 import { paymentRoutes } from './routes';
 import { seedDemoWallets } from './seed';
 import { paymentSweepJobs } from './sweep';
 
 export const paymentArea: Area = {
   name: 'payment',
-  routes: (deps, wiring) => [{ prefix: ServicePrefix.payment, plugin: paymentRoutes(deps, wiring.payment) }],
+  // every way of paying settles through the trades port: paid in full, an order gets its VAT invoice in the same transaction
+  routes: (deps, wiring) => [{ prefix: ServicePrefix.payment, plugin: paymentRoutes(deps, withInvoices(wiring.payment)) }],
   sweepJobs: ({ outbox, config }) => paymentSweepJobs(outbox, cardProviderFor(config)),
   seeds: [{ name: 'demo wallets', stage: 'base', run: (db) => seedDemoWallets(db) }],
 };

@@ -52,6 +52,7 @@ import { applyStripeEvent, sendPaymentReturns } from './pay/stripe-events';
 import type { PaymentPorts } from './ports';
 import { notifyRefundChange } from './refund/notify';
 import { refundRoutes } from './refund/routes';
+import { vatDocumentRoutes } from './invoices/routes';
 import { createWalletService } from './wallet/service';
 
 /** Where the buyer's browser is: the Origin header when sent, else this server's own address. */
@@ -228,6 +229,7 @@ export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPl
     });
 
     refundRoutes(app, deps.db, deps.outbox);
+    vatDocumentRoutes(app, deps.db);
     if (cards.kind === 'stripe') await app.register(stripeWebhook(deps, ports, cards));
   };
 }

@@ -72,9 +72,9 @@ export async function insertTrade(t: TestApp, userId: number, amount: number, op
   await t.db.query(
     `insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type, subtotal, freight, surcharge,
                              remote_surcharge, chargeable_weight_grams, payable, recipient_name, recipient_mobile, recipient_region,
-                             recipient_address, recipient_postcode, pay_deadline)
+                             recipient_address, recipient_postcode, pay_deadline, delivery_net, delivery_vat, net_amount, vat_amount)
      values ($1, $2, $3, (select min(id) from goods_owner), (select min(warehouse_code) from warehouse), 1, 3, 1, $4 - 495, 495, 0,
-             0, 500, $4, 'Alex Morgan', '+447700900123', 'London', '10 Downing Street', 'SW1A 2AA', now() + make_interval(mins => $5))`,
+             0, 500, $4, 'Alex Morgan', '+447700900123', 'London', '10 Downing Street', 'SW1A 2AA', now() + make_interval(mins => $5), 495, 0, $4, 0)`,
     [orderNo, trade!.id, userId, amount, deadline],
   );
   return { tradeNo, tradeId: trade!.id, orderNo, amount };

@@ -1,5 +1,20 @@
 /** Every SQL statement of the product service. */
-import type { Brand, Category, FlashDeal, MediaItem, OptionAxis, Page, ProductCard, ProductDetail, ProductSearch, Shop, Sku, SpecAttribute, Warehouse } from '@clearlot/contract';
+import type {
+  Brand,
+  Category,
+  FlashDeal,
+  MediaItem,
+  OptionAxis,
+  Page,
+  ProductCard,
+  ProductDetail,
+  ProductSearch,
+  Shop,
+  Sku,
+  SpecAttribute,
+  VatRate,
+  Warehouse,
+} from '@clearlot/contract';
 import { CatalogueStatus, TOTAL_COUNT_CAP, discountPercent } from '@clearlot/contract';
 import type { Queryable } from '../../platform/db';
 import { createTtlCache } from '../../platform/ttl-cache';
@@ -278,6 +293,7 @@ export async function suggestTerms(db: Queryable, prefix: string, limit: number)
 interface DetailRow {
   id: number;
   media: string;
+  vat_rate: VatRate;
   name_zh: string;
   name_en: string;
   selling_point_zh: string;
@@ -335,7 +351,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
             b.name_en as brand_en, b.name_zh as brand_zh, p.owner_id, o.shop_name_en as shop_en, o.shop_name_zh as shop_zh,
             extract(epoch from p.update_time)::bigint as update_time, p.weight_grams, p.sales_countries, p.review_count, p.sales_count, p.specs,
             c1.id as cat1_id, c1.name_en as cat1_en, c1.name_zh as cat1_zh, c2.id as cat2_id, c2.name_en as cat2_en, c2.name_zh as cat2_zh,
-            p.main_warehouse_code, p.has_options,
+            p.main_warehouse_code, p.has_options, p.vat_rate,
             exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
        from product p join brand b on b.id = p.brand_id join goods_owner o on o.id = p.owner_id
        join category c1 on c1.id = p.category1_id join category c2 on c2.id = p.category2_id
@@ -390,6 +406,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
     owner: { id: row.owner_id, shopName: row.shop_zh, shopNameEn: row.shop_en },
     description: row.description_zh,
     descriptionEn: row.description_en,
+    vatRate: row.vat_rate,
   };
 }
 

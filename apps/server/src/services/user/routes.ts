@@ -27,6 +27,7 @@ import {
   SendPhoneCodeBody,
   TokenBody,
   UpdateAvatarBody,
+  UpdatePriceDisplayBody,
   UpdateEmailBody,
   UpdateNameBody,
   UpdateNicknameBody,
@@ -157,6 +158,13 @@ export function userRoutes(deps: UserServiceDeps) {
       '/buyer/updateAvatar',
       { response: UserProfile, body: UpdateAvatarBody, auth: 'required', summary: 'Set the avatar to an uploaded photo, or remove it', tags },
       ({ body, request }) => settings.updateAvatar(sessionOf(request), body.icon),
+    );
+    route(
+      app,
+      'POST',
+      '/buyer/updatePriceDisplay',
+      { response: UserProfile, body: UpdatePriceDisplayBody, auth: 'required', summary: 'Show prices with VAT or ex VAT (the buyer’s setting)', tags },
+      ({ body, request }) => settings.updatePriceDisplay(sessionOf(request), body.pricesWithVat),
     );
     route(
       app,

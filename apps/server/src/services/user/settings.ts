@@ -1,7 +1,7 @@
 /**
  * Account settings (issue 14, §3 user account, §5 and §8): the bound e-mail and phone changed with a
  * code sent to the new one, which must differ from the bound one; the first and last name; the
- * avatar, a photo the user uploaded. A new address is taken by the unique index in the same
+ * avatar, a photo the user uploaded; the price display (with or without VAT). A new address is taken by the unique index in the same
  * statement that binds it, so two accounts racing for one address get one winner; the code is used
  * up in that transaction, so a code binds once. The old address is told of the change.
  */
@@ -57,6 +57,12 @@ export function createAccountSettings(deps: { db: Db; outbox: Outbox }) {
 
     async updateName(session: SessionRecord, body: UpdateNameBody): Promise<UserProfile> {
       await store.updateName(db, session.userId, body.firstName, body.lastName);
+      return profile(session.userId);
+    },
+
+    /** The buyer's price display (issue 35 item 2): prices with VAT, or ex VAT (the default for businesses). */
+    async updatePriceDisplay(session: SessionRecord, pricesWithVat: boolean): Promise<UserProfile> {
+      await store.updatePriceDisplay(db, session.userId, pricesWithVat);
       return profile(session.userId);
     },
 

@@ -16,6 +16,7 @@ export interface UserRow {
   vat_number: string | null;
   purchase_permission: boolean;
   second_auth_enabled: boolean;
+  prices_with_vat: boolean;
   totp_secret: string | null;
   totp_pending_secret: string | null;
   totp_last_step: number | null;
@@ -27,7 +28,7 @@ export interface UserRow {
 
 const SELECT_USER = `
   select u.id, u.username, u.email, u.phone, u.password_hash, u.nickname, u.icon, u.first_name, u.last_name,
-         u.company_name, u.vat_number, u.purchase_permission, u.second_auth_enabled, u.totp_secret,
+         u.company_name, u.vat_number, u.purchase_permission, u.second_auth_enabled, u.prices_with_vat, u.totp_secret,
          u.totp_pending_secret, u.totp_last_step, extract(epoch from u.created_at)::bigint as created, u.status,
          array(select r.role_id::int from user_role r where r.user_id = u.id order by r.role_id) as roles
     from app_user u`;
@@ -120,6 +121,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     purchasePermission: user.purchase_permission,
     username: user.username,
     email: user.email,
+    pricesWithVat: user.prices_with_vat,
   };
 }
 
@@ -139,6 +141,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     secondAuthEnabled: user.second_auth_enabled,
     roleIdList: user.roles,
     createdAt: user.created,
+    pricesWithVat: user.prices_with_vat,
   };
 }
 
@@ -154,6 +157,11 @@ export async function updateName(db: Queryable, userId: number, firstName: strin
     firstName,
     lastName,
   ]);
+}
+
+/** Sets the buyer's price display (with VAT or ex VAT); the same again writes nothing. */
+export async function updatePriceDisplay(db: Queryable, userId: number, pricesWithVat: boolean): Promise<void> {
+  await db.query('update app_user set prices_with_vat = $2, updated_at = now() where id = $1 and prices_with_vat <> $2', [userId, pricesWithVat]);
 }
 
 /** Sets the avatar; the same one again writes nothing. */

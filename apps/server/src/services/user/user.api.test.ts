@@ -120,7 +120,7 @@ describe.each(engines)('user service on %s', (engine) => {
       expect(res.body.data.token.length).toBeGreaterThan(30);
       const info = await t.post(`${USER}/buyer/info`, { token: res.body.data.token });
       expect(info.body.data).toMatchObject({ email: DEMO_BUYER.email, purchasePermission: true, roleIdList: [2] });
-      expect(Object.keys(info.body.data as object).sort()).toEqual(['email', 'icon', 'id', 'purchasePermission', 'roleIdList', 'username']);
+      expect(Object.keys(info.body.data as object).sort()).toEqual(['email', 'icon', 'id', 'pricesWithVat', 'purchasePermission', 'roleIdList', 'username']);
     });
 
     it('refuses a wrong password without saying which part was wrong', async () => {

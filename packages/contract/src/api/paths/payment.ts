@@ -26,3 +26,7 @@ export const refundDetail = `${at}/refund/detail` as const;
 export const retryRefund = `${at}/refund/retry` as const;
 export const ownerRefunds = `${at}/owner/refund/list` as const;
 export const ownerRefundDetail = `${at}/owner/refund/detail` as const;
+/** VAT invoices and credit notes (issue 35 item 3): an order's documents, finance's list, and a document's PDF (a file, not an envelope) */
+export const orderVatDocuments = `${at}/vatDocument/ofOrder` as const;
+export const vatDocumentList = `${at}/platform/vatDocument/list` as const;
+export const vatDocumentPdf = `${at}/vatDocument/pdf/:documentNo` as const;

@@ -24,6 +24,7 @@ export const updateEmail = `${at}/buyer/updateEmail` as const;
 export const updatePhone = `${at}/buyer/updatePhone` as const;
 export const updateName = `${at}/buyer/updateName` as const;
 export const updateAvatar = `${at}/buyer/updateAvatar` as const;
+export const updatePriceDisplay = `${at}/buyer/updatePriceDisplay` as const;
 export const completeRegistration = `${at}/buyer/completeRegistration` as const;
 export const secondAuthSetup = `${at}/userConfig/secondAuthSetup` as const;
 export const updateSecondAuthButton = `${at}/userConfig/updateSecondAuthButton` as const;

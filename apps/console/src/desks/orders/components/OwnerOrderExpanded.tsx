@@ -9,6 +9,35 @@ import { byLanguage, productNameOf } from '@clearlot/browser/catalogue/localized
 import { currentLanguage } from '@clearlot/browser/i18n/language';
 import { useDateZone } from '../../../shared/dateZone';
 import { formatDateTime, money } from '../model/display';
+import { VatDocumentButtons } from '../../../shared/VatDocumentButtons';
+import { useOrderVatDocuments } from '../../../shared/vatDocuments';
+
+/** The order's VAT invoice and credit notes, issued in the goods owner's name, each downloadable in English or Chinese. */
+function OrderVatDocuments({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('operations');
+  const documents = useOrderVatDocuments(orderNo);
+  const list = documents.data?.list ?? [];
+  return (
+    <section aria-label={t('invoices.orderDocuments')} data-testid="owner-vat-documents">
+      <h3 className="owner-expanded__title">{t('invoices.orderDocuments')}</h3>
+      {list.length === 0 ? (
+        <p className="muted">{t('invoices.orderNone')}</p>
+      ) : (
+        <ul className="owner-items">
+          {list.map((doc) => (
+            <li key={doc.documentNo} className="owner-item" data-testid="owner-vat-document">
+              <span className="owner-item__name">
+                {t(`invoices.kinds.${doc.kind}`)} {doc.documentNo}
+              </span>
+              <span className="muted">{money(doc.gross)}</span>
+              <VatDocumentButtons documentNo={doc.documentNo} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** An order opened in the desk: its items with their shipping, the recipient, notes and the deadlines the owner works to. */
 export function OwnerOrderExpanded({ order }: { order: OrderDetail }) {
@@ -55,6 +84,7 @@ export function OwnerOrderExpanded({ order }: { order: OrderDetail }) {
           { key: 'notes', label: t('expanded.notes'), children: <Typography.Text className="owner-notes">{order.notes || none}</Typography.Text> },
         ]}
       />
+      <OrderVatDocuments orderNo={order.orderNo} />
     </Flex>
   );
 }

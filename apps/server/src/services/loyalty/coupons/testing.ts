@@ -67,10 +67,10 @@ export async function unpaidOrders(t: TestApp, userId: number, count: number): P
   const rows = await t.db.query<{ id: number }>(
     `insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type, subtotal, freight,
                              surcharge, remote_surcharge, chargeable_weight_grams, payable, recipient_name, recipient_mobile,
-                             recipient_region, recipient_address, recipient_postcode, pay_deadline)
+                             recipient_region, recipient_address, recipient_postcode, pay_deadline, delivery_net, delivery_vat, net_amount, vat_amount)
      select 'CL' || upper(substr(md5(random()::text), 1, 16)), $1, $2, (select min(id) from goods_owner),
             (select min(warehouse_code) from warehouse), 1, 3, 1, 1000, 495, 0, 0, 500, 1495, 'Test Buyer', '+447700900123',
-            'Greater London, London', '1 Test Street', 'SW1A 2AA', now() + interval '30 minutes'
+            'Greater London, London', '1 Test Street', 'SW1A 2AA', now() + interval '30 minutes', 495, 0, 1495, 0
        from generate_series(1, $3)
      returning id`,
     [trade!.id, userId, count],
@@ -80,5 +80,5 @@ export async function unpaidOrders(t: TestApp, userId: number, count: number): P
 
 /** A coupon line of owner 1 in categories 10 › 11 by default (the rules only compare the ids). */
 export function couponLine(id: number, unitPrice: number, quantity: number, extra: Partial<CouponLine> = {}): CouponLine {
-  return { id, ownerId: 1, warehouseCode: 'GB-LON-01', unitPrice, quantity, weightGrams: 500, categoryIds: [10, 11], ...extra };
+  return { id, ownerId: 1, warehouseCode: 'GB-LON-01', unitPrice, quantity, weightGrams: 500, vatRate: 'zero', categoryIds: [10, 11], ...extra };
 }

@@ -116,6 +116,12 @@ export async function redeemPoints(db: Db, userId: number, body: RedeemPointsBod
           deposit: 0,
           itemsDiscount: 0,
           deliveryDiscount: 0,
+          // nothing is charged, so nothing is taxed (no VAT invoice either)
+          deliveryNet: 0,
+          deliveryVat: 0,
+          deliveryVatParts: [],
+          net: 0,
+          vat: 0,
           items: [
             {
               productId: goods.productId,
@@ -131,6 +137,9 @@ export async function redeemPoints(db: Db, userId: number, body: RedeemPointsBod
               weightGrams: goods.weightGrams,
               reserved: body.quantity,
               discount: 0,
+              vatRate: 'zero',
+              net: 0,
+              vat: 0,
             },
           ],
         },

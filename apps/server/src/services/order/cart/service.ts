@@ -44,7 +44,7 @@ export function refuseQuantity(terms: Pick<QuantityTerms, 'minQuantity' | 'caseP
 }
 
 function toCartItem(row: store.CartLineRow): CartItem {
-  const { unitPrice, lineTotal } = linePrice(termsOfCartLine(row), row.quantity);
+  const { unitPrice, lineTotal, lineVat } = linePrice(termsOfCartLine(row), row.quantity, row.vatRate);
   return {
     id: row.id,
     productId: row.productId,
@@ -67,6 +67,8 @@ function toCartItem(row: store.CartLineRow): CartItem {
     selected: row.selected,
     weightGrams: row.weightGrams,
     lineTotal,
+    vatRate: row.vatRate,
+    lineVat,
   };
 }
 
@@ -75,6 +77,7 @@ function toCartList(rows: store.CartLineRow[]): CartList {
   const groups = new Map<string, CartGroup>();
   let selectedCount = 0;
   let selectedTotal = 0;
+  let selectedVat = 0;
   let hasOutOfStock = false;
   for (const row of rows) {
     const item = toCartItem(row);
@@ -97,9 +100,10 @@ function toCartList(rows: store.CartLineRow[]): CartList {
     else if (item.selected) {
       selectedCount += 1;
       selectedTotal += item.lineTotal;
+      selectedVat += item.lineVat;
     }
   }
-  return { resultList: [...groups.values()], totalCount: rows.length, selectedCount, selectedTotal, hasOutOfStock };
+  return { resultList: [...groups.values()], totalCount: rows.length, selectedCount, selectedTotal, selectedVat, hasOutOfStock };
 }
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];

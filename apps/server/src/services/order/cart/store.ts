@@ -16,7 +16,7 @@ const CART_LOCK = 7_240_101;
  * out-of-stock flag and line total), whether the product is on sale, and its group's owner and
  * warehouse.
  */
-export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'profitable' | 'price'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
+export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'lineVat' | 'profitable' | 'price'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
 
 /** `onSale` is the product's status compared with the parameter at `activeParam` (CatalogueStatus.Active). */
 const lineSelect = (activeParam: string) => `
@@ -25,7 +25,7 @@ const lineSelect = (activeParam: string) => `
          coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as "productImage", c.warehouse_code as "warehouseCode",
          k.price as "basePrice", k.reference_price as "referencePrice", ${quantityTermsColumns('k')},
          c.quantity, coalesce(s.quantity, 0) as stock, p.status = ${activeParam} and k.status = ${activeParam} as "onSale", c.selected,
-         p.weight_grams as "weightGrams", p.owner_id as "ownerId",
+         p.weight_grams as "weightGrams", p.owner_id as "ownerId", p.vat_rate as "vatRate",
          o.shop_name_zh as "ownerName", o.shop_name_en as "ownerNameEn",
          w.name_zh as "warehouseName", w.name_en as "warehouseNameEn"
     from cart_item c

@@ -202,9 +202,10 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
         chargeableWeightGrams: number;
         payable: number;
         deposit: number;
+        vatAmount: number;
       }>(
         `select owner_id as "ownerId", warehouse_code as "warehouseCode", subtotal, freight, surcharge, remote_surcharge as "remoteSurcharge",
-                chargeable_weight_grams as "chargeableWeightGrams", payable, deposit
+                chargeable_weight_grams as "chargeableWeightGrams", payable, deposit, vat_amount as "vatAmount"
            from shop_order where order_no = any($1::text[])`,
         [placed.body.data.orderNos],
       );
@@ -217,11 +218,12 @@ describe.each(engines)('delivery quotes on %s', (engine) => {
           surcharge: group.surcharge,
           remoteSurcharge: group.remoteSurcharge,
           chargeableWeightGrams: group.chargeableWeightGrams,
-          payable: order.subtotal + group.total,
+          // the quote's charges are ex VAT; the order adds the goods' VAT and the delivery's
+          payable: order.subtotal + group.total + order.vatAmount,
         });
       }
       expect(orders.reduce((sum, o) => sum + o.subtotal, 0)).toBe(offered.itemsTotal);
-      const payable = offered.itemsTotal + option.total;
+      const payable = offered.itemsTotal + option.total + orders.reduce((sum, o) => sum + o.vatAmount, 0);
       expect(orders.reduce((sum, o) => sum + o.payable, 0)).toBe(payable);
       const deposits = orders.map((o) => preOrderDeposit(o.payable));
       expect(orders.map((o) => o.deposit)).toEqual(orderType === OrderType.PreOrder ? deposits : orders.map(() => 0));

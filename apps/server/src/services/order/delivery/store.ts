@@ -12,7 +12,7 @@ type QuoteRow = Omit<PricingLine, 'unitPrice'> & { basePrice: number; minQuantit
 export async function quoteLines(db: Queryable, userId: number, ids: readonly number[]): Promise<PricingLine[]> {
   const rows = await db.query<QuoteRow>(
     `select c.id, p.owner_id as "ownerId", c.warehouse_code as "warehouseCode", k.price as "basePrice", ${quantityTermsColumns('k')}, c.quantity,
-            p.weight_grams as "weightGrams"
+            p.weight_grams as "weightGrams", p.vat_rate as "vatRate"
        from cart_item c join product p on p.id = c.product_id join product_sku k on k.id = c.sku_id
       where c.user_id = $1 and c.id = any($2::bigint[])
       order by c.created_at desc, c.id desc`,
@@ -20,6 +20,6 @@ export async function quoteLines(db: Queryable, userId: number, ids: readonly nu
   );
   return rows.map(({ basePrice, minQuantity, casePack, priceTiers, ...line }) => ({
     ...line,
-    unitPrice: linePrice({ price: basePrice, minQuantity, casePack, priceTiers }, line.quantity).unitPrice,
+    unitPrice: linePrice({ price: basePrice, minQuantity, casePack, priceTiers }, line.quantity, line.vatRate).unitPrice,
   }));
 }

@@ -3,7 +3,7 @@
  * in one statement, lists of them by tab and keyword, and counts per status. Another buyer's or
  * goods owner's orders never match the scope.
  */
-import type { OrderItem, OrderLog, OrderStatus, PaymentMethod, TradeStatus } from '@clearlot/contract';
+import type { OrderItem, OrderLog, OrderStatus, PaymentMethod, TradeStatus, VatPart } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 
 export interface DetailRow {
@@ -27,6 +27,12 @@ export interface DetailRow {
   pointsSpent: number;
   deliveryDiscount: number;
   chargeableWeightGrams: number;
+  vatBasis: 'exclusive' | 'inclusive';
+  netAmount: number;
+  vatAmount: number;
+  deliveryNet: number;
+  deliveryVat: number;
+  deliveryVatParts: VatPart[];
   payable: number;
   deposit: number;
   paidAmount: number;
@@ -70,6 +76,8 @@ const DETAIL_SELECT = `
          o.owner_id as "ownerId", g.shop_name_zh as "ownerName", g.shop_name_en as "ownerNameEn",
          w.name_zh as "warehouseName", w.name_en as "warehouseNameEn", o.delivery_type as "deliveryType",
          o.subtotal, o.freight, o.surcharge, o.remote_surcharge as "remoteSurcharge", o.items_discount as "itemsDiscount", o.delivery_discount as "deliveryDiscount", o.points_spent as "pointsSpent", o.chargeable_weight_grams as "chargeableWeightGrams",
+         o.vat_basis as "vatBasis", o.net_amount as "netAmount", o.vat_amount as "vatAmount", o.delivery_net as "deliveryNet", o.delivery_vat as "deliveryVat",
+         o.delivery_vat_parts as "deliveryVatParts",
          o.payable, o.deposit, o.paid_amount as "paidAmount", o.refunded_amount as "cancellationRefunded", o.penalty,
          (select coalesce(sum(f.amount), 0)::int from refund_line f where f.order_id = o.id) as "refundedAmount",
          o.payment_method as "paymentMethod", o.recipient_name as "recipientName", o.recipient_mobile as "recipientMobile",
@@ -83,6 +91,7 @@ const DETAIL_SELECT = `
          (select coalesce(json_agg(json_build_object(
              'id', i.id, 'productId', i.product_id, 'skuId', i.sku_id, 'skuCode', i.sku_code, 'skuOptions', i.sku_options, 'productName', i.product_name_zh, 'productNameEn', i.product_name_en,
              'productImage', i.product_image, 'unitPrice', i.unit_price, 'quantity', i.quantity, 'lineTotal', i.unit_price * i.quantity,
+             'vatRate', i.vat_rate, 'net', i.net_amount, 'vat', i.vat_amount,
              'weightGrams', i.weight_grams, 'trackingNo', i.tracking_no, 'logisticsCompany', i.logistics_company, 'shippedAt', i.shipped_at)
              order by i.id), '[]') from order_item i where i.order_id = o.id) as items,
          (select coalesce(json_agg(json_build_object('status', l.status, 'actor', l.actor, 'note', l.note, 'time', l.created_at) order by l.id), '[]')

@@ -15,6 +15,7 @@ import {
   PREORDER_PERIOD_DAYS,
   TradeStatus,
   toEpochSeconds,
+  vatByRate,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { insuranceOfOrders } from '../insurance/service';
@@ -90,6 +91,15 @@ function toDetail(row: DetailRow, insurance: OrderDetail['insurance'], now = Dat
     deliveryDiscount: row.deliveryDiscount,
     pointsSpent: row.pointsSpent,
     chargeableWeightGrams: row.chargeableWeightGrams,
+    vat: {
+      basis: row.vatBasis,
+      net: row.netAmount,
+      vat: row.vatAmount,
+      gross: row.netAmount + row.vatAmount,
+      deliveryNet: row.deliveryNet,
+      deliveryVat: row.deliveryVat,
+      byRate: vatByRate([...row.items.map((item) => ({ rate: item.vatRate, net: item.net, vat: item.vat })), ...row.deliveryVatParts]),
+    },
     paidAmount: row.paidAmount,
     refundedAmount: row.refundedAmount,
     notes: row.notes,

@@ -107,7 +107,10 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
   if (price.payable > orderLimitOf(start.credit)) fail('orderAboveCreditLimit');
   // each priced order with the cart lines it holds, whose products and names its items record
   const lineOf = new Map(lines.map((line) => [line.cartItemId, line]));
-  const orders = price.orders.map((order) => ({ ...order, lines: order.lines.map((priced) => ({ ...lineOf.get(priced.id)!, discount: priced.discount })) }));
+  const orders = price.orders.map((order) => ({
+    ...order,
+    lines: order.lines.map((priced) => ({ ...lineOf.get(priced.id)!, discount: priced.discount, net: priced.net, vat: priced.vat })),
+  }));
 
   // the trade and its orders in one statement: the trade's unique (user, client key) index turns a concurrent duplicate into a replay;
   // the same statement first has the product service take the units (products locked in id order, then a conditional decrement
@@ -147,6 +150,12 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
       deposit: order.deposit,
       itemsDiscount: order.itemsDiscount,
       deliveryDiscount: order.deliveryDiscount,
+      // the VAT split as priced now, stored so it never changes (rules/payable.ts rule 4a)
+      deliveryNet: order.deliveryNet,
+      deliveryVat: order.deliveryVat.reduce((total, part) => total + part.vat, 0),
+      deliveryVatParts: order.deliveryVat,
+      net: order.net,
+      vat: order.vat,
       items: order.lines.map((line) => ({
         productId: line.productId,
         skuId: line.skuId,
@@ -161,6 +170,9 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
         weightGrams: line.weightGrams,
         reserved: preOrder ? 0 : line.quantity,
         discount: line.discount,
+        vatRate: line.vatRate,
+        net: line.net,
+        vat: line.vat,
       })),
     })),
     stock,

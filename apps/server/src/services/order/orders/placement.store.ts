@@ -4,11 +4,14 @@
  * prices, the trade, and the orders with their items, first log rows and the cart lines they
  * came from removed — that last in one statement.
  */
-import { type PriceTier, linePictureSql, linePrice } from '@clearlot/contract';
+import { type PriceTier, type VatPart, type VatRate, linePictureSql, linePrice } from '@clearlot/contract';
 import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { type StockTakingPart, quantityTermsColumns } from '../../product/service';
 import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql } from '../../loyalty/credit/service';
+
+/** Where the stock taking's parameters start in insertCheckout's statement. */
+export const CHECKOUT_STOCK_FIRST_PARAM = 55;
 
 export interface PlacementAddress {
   recipientName: string;
@@ -83,6 +86,8 @@ export interface CheckoutLine {
   nameZh: string;
   media: string;
   onSale: boolean;
+  /** the product's VAT rate today, recorded on the order line */
+  vatRate: VatRate;
 }
 
 /** A checkout line as the pricing function and the coupon rules read it. */
@@ -93,6 +98,7 @@ export const couponLineOf = (line: CheckoutLine): CouponLine => ({
   unitPrice: line.price,
   quantity: line.quantity,
   weightGrams: line.weightGrams,
+  vatRate: line.vatRate,
   categoryIds: [line.category1Id, line.category2Id],
 });
 
@@ -100,7 +106,7 @@ export const couponLineOf = (line: CheckoutLine): CouponLine => ({
 const CHECKOUT_LINES = `select ci.id as "cartItemId", ci.product_id as "productId", ci.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
             ci.warehouse_code as "warehouseCode", ci.quantity,
             p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price as "basePrice", ${quantityTermsColumns('k')}, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
-            coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as media, p.status = $3 and k.status = $3 as "onSale"
+            coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as media, p.status = $3 and k.status = $3 as "onSale", p.vat_rate as "vatRate"
        from cart_item ci join product_sku k on k.id = ci.sku_id join product p on p.id = ci.product_id
       where ci.user_id = $1 and ci.id = any($2::bigint[])`;
 
@@ -108,7 +114,7 @@ const CHECKOUT_LINES = `select ci.id as "cartItemId", ci.product_id as "productI
 const priced = (lines: ReadonlyArray<Omit<CheckoutLine, 'price'>>): CheckoutLine[] =>
   lines.map((line) => ({
     ...line,
-    price: linePrice({ price: line.basePrice, minQuantity: line.minQuantity, casePack: line.casePack, priceTiers: line.priceTiers }, line.quantity).unitPrice,
+    price: linePrice({ price: line.basePrice, minQuantity: line.minQuantity, casePack: line.casePack, priceTiers: line.priceTiers }, line.quantity, line.vatRate).unitPrice,
   }));
 
 /** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
@@ -175,6 +181,10 @@ export interface NewOrderItem {
   reserved: number;
   /** what coupons took off the line */
   discount: number;
+  /** the VAT split priced at placement (rules/payable.ts): the rate, the net after the coupon, its VAT */
+  vatRate: VatRate;
+  net: number;
+  vat: number;
 }
 
 export interface NewOrder {
@@ -190,6 +200,12 @@ export interface NewOrder {
   deposit: number;
   itemsDiscount: number;
   deliveryDiscount: number;
+  /** the delivery after coupons ex VAT, its VAT and its parts per rate; the order's net and VAT */
+  deliveryNet: number;
+  deliveryVat: number;
+  deliveryVatParts: readonly VatPart[];
+  net: number;
+  vat: number;
   items: readonly NewOrderItem[];
 }
 
@@ -211,8 +227,8 @@ export interface CheckoutOrders {
 /**
  * The statement inserting a checkout's orders, items, first log rows and removing the cart lines;
  * with `trade`, its trade too (an insert ahead of the orders, which take its id and deadline); with
- * `stock` (the product service's stock taking as CTEs, parameters from $47, then the number of lines
- * as $51), the trade and everything after it only once every line's units were taken.
+ * `stock` (the product service's stock taking as CTEs, parameters from CHECKOUT_STOCK_FIRST_PARAM, then the
+ * number of lines), the trade and everything after it only once every line's units were taken.
  * Parameters are numbered as orderParams numbers them.
  */
 function ordersStatement(trade: boolean, stock: string | null = null): string {
@@ -224,7 +240,7 @@ function ordersStatement(trade: boolean, stock: string | null = null): string {
     trade
       ? `trade as (
        insert into trade (trade_no, user_id, client_key, request_hash, purpose, amount, pay_deadline)
-       select $1, $2, $44, $45, 'order', $46, now() + make_interval(mins => $13)${stock ? '\n        where (select count(*) from taken) = $51' : ''}
+       select $1, $2, $52, $53, 'order', $54, now() + make_interval(mins => $13)${stock ? `\n        where (select count(*) from taken) = $${CHECKOUT_STOCK_FIRST_PARAM + 4}` : ''}
        returning id, pay_deadline
      ), `
       : ''
@@ -232,24 +248,26 @@ function ordersStatement(trade: boolean, stock: string | null = null): string {
        insert into shop_order (order_no, trade_id, user_id, owner_id, warehouse_code, order_type, status, delivery_type,
          subtotal, freight, surcharge, remote_surcharge, chargeable_weight_grams, payable, deposit, items_discount, delivery_discount,
          recipient_name, recipient_mobile, recipient_region, recipient_address, recipient_postcode, notes, invoice,
-         pre_order_days, pay_deadline)
+         pre_order_days, pay_deadline, delivery_net, delivery_vat, net_amount, vat_amount, delivery_vat_parts)
        select o.order_no, ${tradeId}, $2, o.owner_id, o.warehouse_code, $3, $35, $4,
               o.subtotal, o.freight, o.surcharge, o.remote_surcharge, o.weight, o.payable, o.deposit, o.items_discount, o.delivery_discount,
-              $5, $6, $7, $8, $9, $10, $11::jsonb, $12, ${payDeadline}
+              $5, $6, $7, $8, $9, $10, $11::jsonb, $12, ${payDeadline}, o.delivery_net, o.delivery_vat, o.net_amount, o.vat_amount, o.delivery_vat_parts::jsonb
          from unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::int[], $19::int[], $20::int[], $21::int[], $22::int[], $23::int[],
-                     $42::int[], $43::int[])
-           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit, items_discount, delivery_discount)${placed}
+                     $42::int[], $43::int[], $47::int[], $48::int[], $49::int[], $50::int[], $51::text[])
+           as o(order_no, owner_id, warehouse_code, subtotal, freight, surcharge, remote_surcharge, weight, payable, deposit, items_discount, delivery_discount,
+                delivery_net, delivery_vat, net_amount, vat_amount, delivery_vat_parts)${placed}
        returning id, order_no
      ), numbered as (
        select id, row_number() over (order by array_position($14::text[], order_no)) as n from created
      ), items as (
        insert into order_item (order_id, product_id, sku_id, sku_code, sku_options, warehouse_code, product_name_en, product_name_zh, product_image,
-         unit_price, quantity, weight_grams, reserved_quantity, discount)
+         unit_price, quantity, weight_grams, reserved_quantity, discount, vat_rate, net_amount, vat_amount)
        select c.id, i.product_id, i.sku_id, i.sku_code, i.sku_options::jsonb, i.warehouse_code, i.name_en, i.name_zh, i.image, i.price, i.quantity, i.weight, i.reserved,
-              i.discount
+              i.discount, i.vat_rate, i.net_amount, i.vat_amount
          from unnest($24::int[], $25::int[], $26::text[], $27::text[], $28::text[], $29::text[], $30::int[], $31::int[], $32::int[], $33::int[],
-                     $38::int[], $39::text[], $40::text[], $41::int[]) with ordinality
-           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved, sku_id, sku_code, sku_options, discount, position)
+                     $38::int[], $39::text[], $40::text[], $41::int[], $44::text[], $45::int[], $46::int[]) with ordinality
+           as i(n, product_id, warehouse_code, name_en, name_zh, image, price, quantity, weight, reserved, sku_id, sku_code, sku_options, discount,
+                vat_rate, net_amount, vat_amount, position)
          join numbered c on c.n = i.n
         -- the items' ids follow the lines' order whichever way the join is planned (an order shows its items by id)
         order by i.position
@@ -314,6 +332,14 @@ function orderParams(checkout: Omit<CheckoutOrders, 'tradeId' | 'payDeadline'>, 
     items.map((i) => i.discount),
     orders.map((o) => o.itemsDiscount),
     orders.map((o) => o.deliveryDiscount),
+    items.map((i) => i.vatRate),
+    items.map((i) => i.net),
+    items.map((i) => i.vat),
+    orders.map((o) => o.deliveryNet),
+    orders.map((o) => o.deliveryVat),
+    orders.map((o) => o.net),
+    orders.map((o) => o.vat),
+    orders.map((o) => JSON.stringify(o.deliveryVatParts)),
   ];
 }
 
@@ -338,7 +364,7 @@ export interface NewCheckoutTrade {
 /**
  * A checkout's trade and its orders (as insertOrders) in one statement: the trade's unique (user,
  * client key) index turns a concurrent duplicate into a unique violation. With `stock` (the product
- * service's reserveStockPart for the checkout's lines, numbered from $47), the same statement first
+ * service's reserveStockPart for the checkout's lines, numbered from CHECKOUT_STOCK_FIRST_PARAM), the same statement first
  * takes the lines' units, and writes nothing when a line is short. Answers the trade and the new
  * orders' ids in the order given, or null when a line was short (the caller fails the transaction,
  * which puts back the lines taken).
@@ -355,7 +381,8 @@ export async function insertCheckout(
   if (stock) {
     sql = checkoutsWithStock.get(stock.part.ctes) ?? ordersStatement(true, stock.part.ctes);
     checkoutsWithStock.set(stock.part.ctes, sql);
-    if (params.length !== 46 || stock.part.params.length !== 4) throw new RangeError('the stock taking is numbered from $47');
+    if (params.length !== CHECKOUT_STOCK_FIRST_PARAM - 1 || stock.part.params.length !== 4)
+      throw new RangeError(`the stock taking is numbered from $${CHECKOUT_STOCK_FIRST_PARAM}`);
     params.push(...stock.part.params, stock.lines);
   }
   const rows = await tx.query<{ id: number; tradeId: number; payDeadline: Date }>(sql, params, { prepared: true });
@@ -366,6 +393,3 @@ export async function insertCheckout(
   }
   return { tradeId: first.tradeId, payDeadline: first.payDeadline, orderIds: rows.map((row) => row.id) };
 }
-
-/** Where the stock taking's parameters start in insertCheckout's statement. */
-export const CHECKOUT_STOCK_FIRST_PARAM = 47;

@@ -55,7 +55,7 @@ export async function cartLine(t: TestApp, buyer: TestBuyer, productId: number, 
 
 /**
  * A product without options on sale with exactly `units` in stock at one warehouse (its other stock
- * removed), priced so one unit meets the minimum.
+ * removed), priced so one unit meets the minimum, zero-rated for VAT.
  */
 export async function productWithStock(
   t: TestApp,
@@ -74,7 +74,8 @@ export async function productWithStock(
   await t.db.query('delete from sku_stock where sku_id = $1 and warehouse_code <> $2', [product!.skuId, product!.warehouseCode]);
   await t.db.query('update sku_stock set quantity = $3 where sku_id = $1 and warehouse_code = $2', [product!.skuId, product!.warehouseCode, units]);
   await t.db.query('update product_sku set total_stock = $2, price = $3 where id = $1', [product!.skuId, units, price]);
-  await t.db.query('update product set total_stock = $2, price = $3, weight_grams = 1000 where id = $1', [product!.id, units, price]);
+  // zero-rated: the money these tests follow stays price × quantity + delivery (VAT has its own tests, vat.api.test.ts)
+  await t.db.query(`update product set total_stock = $2, price = $3, weight_grams = 1000, vat_rate = 'zero' where id = $1`, [product!.id, units, price]);
   return { productId: product!.id, skuId: product!.skuId, warehouseCode: product!.warehouseCode };
 }
 

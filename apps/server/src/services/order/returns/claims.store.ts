@@ -30,12 +30,12 @@ export interface OrderClaimsRow {
 export async function orderClaims(db: Queryable, orderId: number): Promise<OrderClaimsRow | null> {
   const [row] = await db.query<OrderClaimsRow>(
     `select greatest(o.paid_amount - o.penalty, 0)::int as paid,
-            (o.freight + o.surcharge + o.remote_surcharge - o.delivery_discount)::int as "deliveryCost",
+            (o.delivery_net + o.delivery_vat)::int as "deliveryCost",
             coalesce((select sum(f.amount) from refund_line f where f.order_id = o.id and f.order_item_id is null), 0)::int as "deliveryRefunded",
             coalesce((select json_agg(json_build_object(
                 'orderItemId', i.id,
                 'ordered', i.quantity,
-                'cost', i.unit_price * i.quantity - i.discount,
+                'cost', i.net_amount + i.vat_amount,
                 'refunded', coalesce((select sum(f.amount) from refund_line f where f.order_item_id = i.id), 0),
                 'heldUnits',
                   coalesce((select sum(l.quantity) from return_line l join return_request r on r.id = l.return_id

@@ -224,7 +224,7 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     const row = await labelRow(db, session, returnNo);
     if (!row) fail('returnNotFound');
     if (!labelAvailable(row)) fail('returnLabelUnavailable');
-    const pdf = returnLabelPdf(row);
+    const pdf = await returnLabelPdf(row);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', pdf.length)

@@ -69,7 +69,7 @@ export const orderLines = (tx: Queryable, orderId: number) =>
   tx.query<OrderLineRow>(
     `select i.id as "orderItemId", i.product_id as "productId", i.sku_id as "skuId", i.sku_options as "skuOptions",
             i.product_name_zh as "productName", i.product_name_en as "productNameEn", i.product_image as "productImage",
-            i.unit_price as "unitPrice", i.quantity, i.unit_price * i.quantity - i.discount as "lineTotal",
+            i.unit_price as "unitPrice", i.quantity, i.net_amount + i.vat_amount as "lineTotal",
             coalesce(sum(l.quantity) filter (where r.status = any($2::smallint[])), 0)::int as "heldQuantity",
             coalesce(sum(l.refund_amount) filter (where r.status = any($2::smallint[])), 0)::int as "heldAmount"
        from order_item i

@@ -58,7 +58,8 @@ async function demoProducts(t: TestApp, count: number): Promise<{ productIds: nu
   for (const row of rows) {
     await t.db.query('update sku_stock set quantity = 100000 where sku_id = $1 and warehouse_code = $2', [row.skuId, row.warehouseCode]);
     await t.db.query('update product_sku set price = 2500 where id = $1', [row.skuId]);
-    await t.db.query('update product set price = 2500 where id = $1', [row.productId]);
+    // zero-rated: what a line can refund stays its price × quantity (VAT on refunds: invoices.api.test.ts)
+    await t.db.query(`update product set price = 2500, vat_rate = 'zero' where id = $1`, [row.productId]);
   }
   return { productIds: rows.map((row) => row.productId), warehouseCode: rows[0]!.warehouseCode };
 }

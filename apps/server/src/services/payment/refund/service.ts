@@ -25,6 +25,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { refundCharge } from '../gateway/sandbox';
 import { type OrderFunds, lockOrderFunds } from '../settlement/store';
 import { creditWallet, debitWallet } from '../wallet/ledger';
+import { issueCreditNote } from '../invoices/service';
 import { lockWallet } from '../wallet/store';
 import * as store from './store';
 
@@ -173,6 +174,8 @@ export async function refundOrderLines(tx: Queryable, request: OrderLinesRefund)
     status,
     lines: plan.lines,
   });
+  // the refund reduces what was supplied for: its credit note, referring to the order's invoice (issue 35 item 3)
+  await issueCreditNote(tx, refund.id);
   return outcomeOf(tx, refund, false);
 }
 

@@ -46,7 +46,7 @@ export async function grossTakenBack(tx: Queryable, orderId: number): Promise<nu
 /** The order as refunds see it: what its trades paid for it less the penalty kept, and its delivery's cost after coupons. */
 export async function orderMoney(db: Queryable, orderId: number): Promise<{ paid: number; deliveryCost: number } | null> {
   const [row] = await db.query<{ paid: number; deliveryCost: number }>(
-    `select greatest(paid_amount - penalty, 0) as paid, freight + surcharge + remote_surcharge - delivery_discount as "deliveryCost" from shop_order where id = $1`,
+    `select greatest(paid_amount - penalty, 0) as paid, delivery_net + delivery_vat as "deliveryCost" from shop_order where id = $1`,
     [orderId],
   );
   return row ?? null;
@@ -64,7 +64,7 @@ export async function orderLineRefunds(
   orderId: number,
 ): Promise<{ lines: Array<{ orderItemId: number; cost: number; refunded: number }>; deliveryRefunded: number }> {
   const lines = await db.query<{ orderItemId: number; cost: number; refunded: number }>(
-    `select i.id as "orderItemId", (i.unit_price * i.quantity - i.discount)::int as cost,
+    `select i.id as "orderItemId", (i.net_amount + i.vat_amount)::int as cost,
             coalesce((select sum(l.amount) from refund_line l where l.order_item_id = i.id), 0)::int as refunded
        from order_item i where i.order_id = $1 order by i.id`,
     [orderId],

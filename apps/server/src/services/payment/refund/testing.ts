@@ -6,7 +6,7 @@
  * database only where a route would need a whole journey (a buyer, stock, a cart line).
  */
 import { randomUUID } from 'node:crypto';
-import { type OrderRefundable, type PaymentResult, type QrPayment, Role, CatalogueStatus } from '@clearlot/contract';
+import { type OrderRefundable, type PaymentResult, type QrPayment, type VatRate, Role, CatalogueStatus } from '@clearlot/contract';
 import { createSession } from '../../../platform/sessions';
 import { DEMO_BUYER, type TestApp, signIn } from '../../../testing/harness';
 import { type OrderLinesRefund, type RefundOutcome, refundOrderLines, refundableOf } from './service';
@@ -86,7 +86,7 @@ let taken = 0;
  * A product of the shop without options, on sale with `units` in stock at `price`, all at the first
  * warehouse (so the lines of one checkout make one order).
  */
-async function ownerProduct(t: TestApp, ownerId: number, units: number, price: number): Promise<{ productId: number; skuId: number }> {
+async function ownerProduct(t: TestApp, ownerId: number, units: number, price: number, vatRate: VatRate = 'zero'): Promise<{ productId: number; skuId: number }> {
   const [product] = await t.db.query<{ id: number; skuId: number }>(
     `select p.id, k.id as "skuId" from product p join product_sku k on k.product_id = p.id
       where p.owner_id = $1 and p.status = ${CatalogueStatus.Active} and not p.has_options and p.id not in (select product_id from order_item)
@@ -96,7 +96,8 @@ async function ownerProduct(t: TestApp, ownerId: number, units: number, price: n
   await t.db.query('delete from sku_stock where sku_id = $1', [product!.skuId]);
   await t.db.query('insert into sku_stock (sku_id, warehouse_code, quantity) select $1, min(warehouse_code), $2 from warehouse', [product!.skuId, units]);
   await t.db.query('update product_sku set total_stock = $2, price = $3 where id = $1', [product!.skuId, units, price]);
-  await t.db.query('update product set total_stock = $2, price = $3, weight_grams = 1000 where id = $1', [product!.id, units, price]);
+  // zero-rated: what each line and the delivery can refund stays as priced (VAT on refunds: invoices.api.test.ts)
+  await t.db.query(`update product set total_stock = $2, price = $3, weight_grams = 1000, vat_rate = $4 where id = $1`, [product!.id, units, price, vatRate]);
   return { productId: product!.id, skuId: product!.skuId };
 }
 
@@ -124,9 +125,9 @@ export interface PaidOrder {
 export type PayWith = { card: string } | { balance: string } | { alipay: true } | { by: (trade: { tradeNo: string; amount: number }) => Promise<void> };
 
 /** Places an order of the goods owner's products (one line per price, `quantity` each) and pays it as asked. */
-export async function paidOrder(t: TestApp, buyer: TestBuyer, owner: GoodsOwner, prices: number[], pay: PayWith, quantity = 2): Promise<PaidOrder> {
+export async function paidOrder(t: TestApp, buyer: TestBuyer, owner: GoodsOwner, prices: number[], pay: PayWith, quantity = 2, vatRate: VatRate = 'zero'): Promise<PaidOrder> {
   const lines: number[] = [];
-  for (const price of prices) lines.push(await cartLine(t, buyer, await ownerProduct(t, owner.ownerId, 50, price), quantity));
+  for (const price of prices) lines.push(await cartLine(t, buyer, await ownerProduct(t, owner.ownerId, 50, price, vatRate), quantity));
   const body = { clientKey: randomUUID(), cartItemIds: lines, addressId: buyer.addressId, deliveryType: 1 };
   const placed = await t.post<{ tradeNo: string; amount: number; orderNos: string[] }>(`${ORDER}/order/mall/save`, body, buyer.token);
   if (placed.body.code !== 200) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);

@@ -22,6 +22,7 @@ import {
   type UpdateListingBody,
   type ValidationErrorData,
   ValidationMessages,
+  vatOn,
 } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
 import { type TestBuyer, cartLine, makeBuyer, placeBody, stockOf } from '../../order/orders/testing';
@@ -314,7 +315,8 @@ describe.each(engines)('selling by quantity on %s', (engine) => {
     );
     expect(item).toEqual({ unitPrice: 449, quantity: 120, subtotal: 53_880 });
     const delivery = quote.body.data.options.find((option) => option.deliveryType === 1)!.total;
-    expect(placed.body.data.amount).toBe(53_880 + delivery);
+    // the listing is standard-rated: VAT at 20% on the goods and on the delivery that follows them
+    expect(placed.body.data.amount).toBe(53_880 + delivery + vatOn(53_880, 'standard') + vatOn(delivery, 'standard'));
     expect((await stockOf(t, listing.id)).stock).toBe(stockBefore.stock - 120);
   });
 

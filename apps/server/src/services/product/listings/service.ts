@@ -75,6 +75,7 @@ async function checkedFields(db: Queryable, scope: store.ListingScope, ownerId: 
     descriptionEn: input.descriptionEn,
     descriptionZh: input.descriptionZh,
     condition: input.condition,
+    vatRate: input.vatRate,
     media: input.pictures.join(','),
   };
   return fields;

@@ -4,7 +4,7 @@
  * has options, weight, the option axes) are derived from its options on every write, never typed.
  */
 import { CatalogueStatus } from '@clearlot/contract/rules/catalogue';
-import { type ListingDetail, type ListingOption, ListingStatus, type ListingSummary, type PriceTier, listingMargin, mediaPaths } from '@clearlot/contract';
+import { type ListingDetail, type ListingOption, ListingStatus, type ListingSummary, type PriceTier, type VatRate, listingMargin, mediaPaths } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { quantityTermsColumns } from '../sku.store';
 
@@ -70,6 +70,7 @@ export interface ProductFields {
   descriptionEn: string;
   descriptionZh: string;
   condition: number;
+  vatRate: VatRate;
   media: string;
 }
 
@@ -77,8 +78,8 @@ export interface ProductFields {
 export async function insertListing(tx: Queryable, fields: ProductFields, createKey: string | null): Promise<number | null> {
   const [row] = await tx.query<{ id: number }>(
     `insert into product (owner_id, brand_id, category1_id, category2_id, name_en, name_zh, selling_point_en, selling_point_zh,
-                          description_en, description_zh, condition_grade, media, price, reference_price, platform_price, status, create_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, 0, $13, $14)
+                          description_en, description_zh, condition_grade, media, price, reference_price, platform_price, status, create_key, vat_rate)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, 0, $13, $14, $15)
      on conflict (owner_id, create_key) where create_key is not null do nothing
      returning id`,
     [
@@ -96,6 +97,7 @@ export async function insertListing(tx: Queryable, fields: ProductFields, create
       fields.media,
       ListingStatus.Draft,
       createKey,
+      fields.vatRate,
     ],
   );
   return row?.id ?? null;
@@ -105,7 +107,7 @@ export async function insertListing(tx: Queryable, fields: ProductFields, create
 export async function updateListing(tx: Queryable, id: number, version: number, fields: Omit<ProductFields, 'ownerId'>): Promise<boolean> {
   const rows = await tx.query(
     `update product set brand_id = $3, category1_id = $4, category2_id = $5, name_en = $6, name_zh = $7, selling_point_en = $8, selling_point_zh = $9,
-            description_en = $10, description_zh = $11, condition_grade = $12, media = $13, version = version + 1, update_time = now()
+            description_en = $10, description_zh = $11, condition_grade = $12, media = $13, vat_rate = $14, version = version + 1, update_time = now()
       where id = $1 and version = $2
       returning id`,
     [
@@ -122,6 +124,7 @@ export async function updateListing(tx: Queryable, id: number, version: number, 
       fields.descriptionZh,
       fields.condition,
       fields.media,
+      fields.vatRate,
     ],
   );
   return rows.length > 0;
@@ -328,7 +331,7 @@ export async function listingDetail(db: Queryable, scope: ListingScope, id: numb
     `select p.id, p.owner_id as "ownerId", p.status, p.version, p.name_en as "nameEn", p.name_zh as "nameZh",
             p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh", p.description_en as "descriptionEn",
             p.description_zh as "descriptionZh", p.category1_id as "category1Id", p.category2_id as "categoryId", p.brand_id as "brandId",
-            p.condition_grade as condition, p.media, extract(epoch from p.update_time)::bigint as "updateTime"
+            p.condition_grade as condition, p.vat_rate as "vatRate", p.media, extract(epoch from p.update_time)::bigint as "updateTime"
        from product p where p.id = $1 and ($2::int is null or p.owner_id = $2)`,
     [id, scope.ownerId],
   );
@@ -361,7 +364,7 @@ export async function productFieldsOf(db: Queryable, productId: number): Promise
   const [row] = await db.query<ProductFields>(
     `select owner_id as "ownerId", category1_id as "category1Id", category2_id as "category2Id", brand_id as "brandId", name_en as "nameEn",
             name_zh as "nameZh", selling_point_en as "sellingPointEn", selling_point_zh as "sellingPointZh", description_en as "descriptionEn",
-            description_zh as "descriptionZh", condition_grade as condition, media
+            description_zh as "descriptionZh", condition_grade as condition, vat_rate as "vatRate", media
        from product where id = $1`,
     [productId],
   );

@@ -31,8 +31,13 @@ export function relistProductsOf(ownerUserId: number, tx: Queryable, reason: sto
 }
 
 /** The account's shop, opened with the store name when it has none yet (an approved seller application); its id. */
-export async function createShopFor(tx: Queryable, userId: number, shopName: string): Promise<number> {
-  return (await store.shopOfUser(tx, userId)) ?? store.insertShop(tx, { userId, shopName });
+export async function createShopFor(
+  tx: Queryable,
+  userId: number,
+  shopName: string,
+  company: { legalName: string; vatNumber: string } = { legalName: '', vatNumber: '' },
+): Promise<number> {
+  return (await store.shopOfUser(tx, userId)) ?? store.insertShop(tx, { userId, shopName, ...company });
 }
 
 /** The shop of a signed-in goods owner; a buyer, an agent or an account without a shop is refused. */

@@ -10,12 +10,11 @@ export async function shopOfUser(db: Queryable, userId: number): Promise<number 
   return row?.id ?? null;
 }
 
-export async function insertShop(tx: Queryable, input: { userId: number; shopName: string; city?: string }): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(`insert into goods_owner (user_id, shop_name_en, shop_name_zh, city) values ($1, $2, $2, $3) returning id`, [
-    input.userId,
-    input.shopName,
-    input.city ?? '',
-  ]);
+export async function insertShop(tx: Queryable, input: { userId: number; shopName: string; city?: string; legalName?: string; vatNumber?: string }): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into goods_owner (user_id, shop_name_en, shop_name_zh, city, legal_name, vat_number, registered_address) values ($1, $2, $2, $3, $4, $5, $3) returning id`,
+    [input.userId, input.shopName, input.city ?? '', input.legalName || input.shopName, input.vatNumber ?? ''],
+  );
   return row!.id;
 }
 

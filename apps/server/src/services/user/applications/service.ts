@@ -422,7 +422,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
             userId = await createSellerAccount(tx, row, unusablePassword);
             created = true;
           }
-          await createShopFor(tx, userId, row.storeName);
+          // the company's name and VAT number go on the VAT invoices issued in its name (issue 35 item 3)
+          await createShopFor(tx, userId, row.storeName, { legalName: row.companyName, vatNumber: row.vatNumber });
         } else {
           await store.grantRole(tx, userId!, Role.Buyer, { ...details, purchasePermission: true });
         }

@@ -7,6 +7,7 @@ import { CartButton, NoticeButton, ServiceButton } from './HeaderIcons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
+import { VatSwitch } from './VatSwitch';
 
 export function Header() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function Header() {
         <SearchBox />
         <nav className="site-header__actions" aria-label={t('header.toolsLabel')}>
           <LanguageSwitch />
+          <VatSwitch />
           <ServiceButton />
           <NoticeButton />
           <CartButton />

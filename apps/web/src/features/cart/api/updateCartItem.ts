@@ -15,8 +15,8 @@ function withLine(list: CartList, body: UpdateCartItemBody): CartList {
   return mapCartLines(list, (line) => {
     if (line.id !== body.id) return line;
     const quantity = body.quantity ?? line.quantity;
-    const { unitPrice, lineTotal } = linePrice(termsOfCartLine(line), quantity);
-    return { ...line, quantity, selected: body.selected ?? line.selected, price: unitPrice, lineTotal };
+    const { unitPrice, lineTotal, lineVat } = linePrice(termsOfCartLine(line), quantity, line.vatRate);
+    return { ...line, quantity, selected: body.selected ?? line.selected, price: unitPrice, lineTotal, lineVat };
   });
 }
 

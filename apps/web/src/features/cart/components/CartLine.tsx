@@ -4,6 +4,7 @@ import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CartItem } from '@clearlot/contract/schemas/order';
 import { formatPounds } from '@clearlot/contract/format/money';
+import { Price } from '../../../shared/ui/Price';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
 import { allowedQuantity, tierIndex, termsOfCartLine } from '@clearlot/contract/rules/quantity';
 import { hashHref, paths } from '../../../shared/paths';
@@ -100,7 +101,9 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
       </div>
       <div className="cart-line__price">
         <span className="cart-line__label">{t('line.price')}</span>
-        <strong data-testid="cart-line-price">{formatPounds(line.price)}</strong>
+        <strong>
+          <Price net={line.price} vatRate={line.vatRate} plain data-testid="cart-line-price" />
+        </strong>
         {tier > 0 && (
           <span className="cart-line__tier" data-testid="cart-line-tier">
             {t('line.tierPrice', { from: numbers.format(terms.priceTiers[tier - 1]!.minQuantity) })}
@@ -125,7 +128,9 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
       </div>
       <div className="cart-line__total">
         <span className="cart-line__label">{t('line.total')}</span>
-        <strong data-testid="cart-line-total">{formatPounds(line.lineTotal)}</strong>
+        <strong>
+          <Price net={line.lineTotal} vatRate={line.vatRate} plain data-testid="cart-line-total" />
+        </strong>
       </div>
       <div className="cart-line__remove">
         <Button variant="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('line.remove', { name })} data-testid="cart-line-remove" />

@@ -9,6 +9,8 @@ import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT } from '@clearlot/contract/ru
 import { useSession } from '../../../shared/session/session';
 import { cartTotals, checkStateOf, checkoutBlock, checkoutPath, chosenIds } from '../model/cartSelection';
 import { paths } from '../../../shared/paths';
+import { usePricesWithVat } from '../../../shared/price/priceDisplay';
+import { useVatBasis } from '../../../shared/ui/Price';
 
 interface CartSummaryProps {
   lines: readonly CartItem[];
@@ -32,6 +34,8 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
   const block = checkoutBlock(totals);
   const path = checkoutPath(lines);
   const mayOrder = !user || user.purchasePermission;
+  const withVat = usePricesWithVat();
+  const basis = useVatBasis();
 
   let notice = null;
   if (!mayOrder) {
@@ -81,7 +85,11 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
         <div className="cart-summary__totals" aria-live="polite">
           <span data-testid="cart-selected-count">{t('summary.selected', { count: totals.lines, units: totals.units })}</span>
           <span className="cart-summary__total">
-            {t('summary.itemsTotal')} <strong data-testid="cart-selected-total">{formatPounds(totals.itemsTotal)}</strong>
+            {t('summary.itemsTotal')} <strong data-testid="cart-selected-total">{formatPounds(withVat ? totals.itemsTotal + totals.itemsVat : totals.itemsTotal)}</strong>{' '}
+            <span className="price__basis">{basis}</span>
+          </span>
+          <span className="cart-summary__vat muted">
+            {t('summary.vat')} <span data-testid="cart-selected-vat">{formatPounds(totals.itemsVat)}</span>
           </span>
         </div>
         {mayOrder && (

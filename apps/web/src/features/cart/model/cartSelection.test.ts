@@ -40,6 +40,8 @@ function line(id: number, patch: Partial<CartItem> = {}): CartItem {
     selected: false,
     weightGrams: 500,
     lineTotal: price * quantity,
+    vatRate: 'standard',
+    lineVat: (price * quantity) / 5,
     ...patch,
   };
 }
@@ -111,7 +113,7 @@ describe('totals and checkout', () => {
   ];
 
   it('counts only the selected lines that can be bought', () => {
-    expect(cartTotals(lines)).toEqual({ lines: 2, units: 5, itemsTotal: 5_500 });
+    expect(cartTotals(lines)).toEqual({ lines: 2, units: 5, itemsTotal: 5_500, itemsVat: 1_100 });
     expect(chosenIds(lines)).toEqual([1, 2]);
   });
   it('checks out the chosen lines by id', () => {
@@ -122,11 +124,13 @@ describe('totals and checkout', () => {
     expect(unavailableIds(lines)).toEqual([4]);
   });
   it('blocks checkout with nothing chosen, below the £20 minimum and above the £50,000 limit', () => {
-    expect(checkoutBlock({ lines: 0, units: 0, itemsTotal: 0 })).toBe('nothingChosen');
-    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 1_999 })).toBe('belowMinimum');
-    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 2_000 })).toBeNull();
-    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 5_000_000 })).toBeNull();
-    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 5_000_001 })).toBe('aboveLimit');
+    expect(checkoutBlock({ lines: 0, units: 0, itemsTotal: 0, itemsVat: 0 })).toBe('nothingChosen');
+    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 1_999, itemsVat: 0 })).toBe('belowMinimum');
+    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 2_000, itemsVat: 0 })).toBeNull();
+    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 5_000_000, itemsVat: 0 })).toBeNull();
+    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 5_000_001, itemsVat: 0 })).toBe('aboveLimit');
+    // the limit counts the VAT
+    expect(checkoutBlock({ lines: 1, units: 1, itemsTotal: 4_500_000, itemsVat: 900_000 })).toBe('aboveLimit');
   });
 });
 

@@ -91,18 +91,22 @@ export interface CartTotals {
   lines: number;
   /** units over the chosen lines */
   units: number;
-  /** pence: item total of the chosen lines */
+  /** pence: item total of the chosen lines, ex VAT */
   itemsTotal: number;
+  /** pence: their VAT, each line's rounded on the line */
+  itemsVat: number;
 }
 
 export function cartTotals(lines: readonly CartItem[]): CartTotals {
-  return lines
-    .filter(isChosen)
-    .reduce<CartTotals>((totals, line) => ({ lines: totals.lines + 1, units: totals.units + line.quantity, itemsTotal: totals.itemsTotal + line.lineTotal }), {
-      lines: 0,
-      units: 0,
-      itemsTotal: 0,
-    });
+  return lines.filter(isChosen).reduce<CartTotals>(
+    (totals, line) => ({
+      lines: totals.lines + 1,
+      units: totals.units + line.quantity,
+      itemsTotal: totals.itemsTotal + line.lineTotal,
+      itemsVat: totals.itemsVat + line.lineVat,
+    }),
+    { lines: 0, units: 0, itemsTotal: 0, itemsVat: 0 },
+  );
 }
 
 /** Ids of the lines ticked on screen (what "remove selected" removes). */
@@ -143,6 +147,7 @@ export type CheckoutBlock = 'nothingChosen' | 'belowMinimum' | 'aboveLimit';
 export function checkoutBlock(totals: CartTotals): CheckoutBlock | null {
   if (totals.lines === 0) return 'nothingChosen';
   if (totals.itemsTotal < MIN_ORDER_ITEMS_TOTAL) return 'belowMinimum';
-  if (totals.itemsTotal > ORDER_AMOUNT_LIMIT) return 'aboveLimit';
+  // the limit is on what is paid, VAT included
+  if (totals.itemsTotal + totals.itemsVat > ORDER_AMOUNT_LIMIT) return 'aboveLimit';
   return null;
 }

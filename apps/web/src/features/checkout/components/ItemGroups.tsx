@@ -7,6 +7,8 @@ import type { Language } from '../../../shared/i18n/language';
 import { type SettlementGroup, type SettlementTotals, isOffTerms } from '../model/settlement';
 import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
 import { hashHref, paths } from '../../../shared/paths';
+import { priceShown, usePricesWithVat } from '../../../shared/price/priceDisplay';
+import { Price } from '../../../shared/ui/Price';
 
 interface ItemGroupsProps {
   groups: SettlementGroup[];
@@ -17,6 +19,7 @@ interface ItemGroupsProps {
 /** The chosen lines, one block per future order (goods owner + ship-from warehouse). */
 export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
   const { t } = useTranslation('checkout');
+  const withVat = usePricesWithVat();
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-title">
       <header className="checkout-section__header">
@@ -47,7 +50,7 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
                         {skuOptionsOf(item.skuOptions, language)}
                       </span>
                     )}
-                    <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(item.price), quantity: item.quantity })}</span>
+                    <span className="muted">{t('items.unitTimesQuantity', { price: formatPounds(priceShown(item.price, item.vatRate, withVat)), quantity: item.quantity })}</span>
                     {item.outOfStock && <Tag tone="error">{t('items.outOfStock')}</Tag>}
                     {isOffTerms(item) && (
                       <Tag tone="error" data-testid="checkout-item-off-terms">
@@ -55,7 +58,9 @@ export function ItemGroups({ groups, totals, language }: ItemGroupsProps) {
                       </Tag>
                     )}
                   </div>
-                  <span className="checkout-item__total">{formatPounds(item.lineTotal)}</span>
+                  <span className="checkout-item__total">
+                    <Price net={item.lineTotal} vatRate={item.vatRate} />
+                  </span>
                 </li>
               ))}
             </ul>

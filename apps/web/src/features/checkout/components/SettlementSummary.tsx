@@ -5,6 +5,7 @@ import { MIN_ORDER_ITEMS_TOTAL, ORDER_AMOUNT_LIMIT, OrderType, PAYMENT_TIMEOUT_M
 import { formatPounds } from '@clearlot/contract/format/money';
 import type { SettlementTotals } from '../model/settlement';
 import { paths } from '../../../shared/paths';
+import { VatLines } from '../../../shared/ui/Price';
 
 interface SettlementSummaryProps {
   totals: SettlementTotals;
@@ -30,9 +31,9 @@ export function SettlementSummary({ totals, orderType, blocker, failure, placing
         {t('summary.title')}
       </h2>
       <dl className="checkout-summary__list">
-        <dt>{t('summary.items')}</dt>
+        <dt>{t('summary.itemsExVat')}</dt>
         <dd data-testid="checkout-items-total">{formatPounds(totals.itemsTotal)}</dd>
-        <dt>{t('summary.delivery')}</dt>
+        <dt>{t('summary.deliveryExVat')}</dt>
         <dd>{amount(totals.delivery)}</dd>
         {totals.discount !== null && totals.discount > 0 && (
           <>
@@ -40,6 +41,8 @@ export function SettlementSummary({ totals, orderType, blocker, failure, placing
             <dd data-testid="checkout-coupon-savings">−{formatPounds(totals.discount)}</dd>
           </>
         )}
+        {/* known with the address (the delivery's VAT follows the goods'); the payable row below is the total with VAT */}
+        <VatLines net={totals.net} vat={totals.net === null ? null : totals.vat} testIdPrefix="checkout-vat" withoutGross />
         <dt className={preOrder ? undefined : 'checkout-summary__due'}>{t('summary.payable')}</dt>
         <dd className={preOrder ? undefined : 'checkout-summary__due'} data-testid="checkout-payable">
           {amount(totals.payable)}

@@ -25,6 +25,9 @@ function item(id: number, price: number, quantity: number, extra: Partial<CartIt
     selected: true,
     weightGrams: 400,
     lineTotal: price * quantity,
+    // zero-rated unless a test says otherwise, so the delivery and deposit figures below read as they are
+    vatRate: 'zero',
+    lineVat: 0,
     ...extra,
   };
 }
@@ -53,6 +56,7 @@ const cart: CartList = {
   totalCount: 3,
   selectedCount: 3,
   selectedTotal: 12_000,
+  selectedVat: 0,
   hasOutOfStock: false,
 };
 
@@ -114,10 +118,36 @@ describe('settlementTotals', () => {
     expect(totals.groups.get('2|GB-MAN-01')).toEqual({ itemsTotal: 9000, delivery: standardManchester });
     // the same figures placement records: priceCheckout over the same lines
     const lines = groups.flatMap((g) =>
-      g.items.map((i) => ({ id: i.id, ownerId: g.ownerId, warehouseCode: g.warehouseCode, unitPrice: i.price, quantity: i.quantity, weightGrams: i.weightGrams })),
+      g.items.map((i) => ({
+        id: i.id,
+        ownerId: g.ownerId,
+        warehouseCode: g.warehouseCode,
+        unitPrice: i.price,
+        quantity: i.quantity,
+        weightGrams: i.weightGrams,
+        vatRate: i.vatRate,
+      })),
     );
     const placed = priceCheckout({ lines, deliveryType: 1, postcode: london.postcode, orderType: 1, adjustments: NO_ADJUSTMENTS });
-    expect([totals.itemsTotal, totals.delivery, totals.payable, totals.dueNow]).toEqual([placed.itemsTotal, placed.deliveryTotal, placed.payable, placed.dueNow]);
+    expect([totals.itemsTotal, totals.delivery, totals.net, totals.vat, totals.payable, totals.dueNow]).toEqual([
+      placed.itemsTotal,
+      placed.deliveryTotal,
+      placed.netTotal,
+      placed.vatTotal,
+      placed.payable,
+      placed.dueNow,
+    ]);
+    expect(totals.payable).toBe(totals.net! + totals.vat);
+  });
+
+  it('adds the VAT of the goods and of the delivery, which follows the goods', () => {
+    const taxed = groups.map((group) => ({ ...group, items: group.items.map((entry) => ({ ...entry, vatRate: 'standard' as const })) }));
+    const totals = settlementTotals(taxed, { deliveryType: 1, postcode: london.postcode }, 1);
+    expect(totals.net).toBe(totals.itemsTotal + totals.delivery!);
+    // 20% of every line and of each order's delivery, each rounded on its own
+    expect(totals.vat).toBe(2_400 + totals.delivery! / 5);
+    expect(totals.payable).toBe(totals.net! + totals.vat);
+    expect(settlementTotals(taxed, null, 1).vat).toBe(2_400);
   });
 
   it('shows the items alone until there is an address', () => {

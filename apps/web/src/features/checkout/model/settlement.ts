@@ -83,7 +83,11 @@ export interface SettlementTotals {
   groups: ReadonlyMap<string, GroupTotals>;
   /** null until the address is known */
   delivery: number | null;
-  /** items + delivery; null until the address is known */
+  /** the VAT: the items' alone before the address, then items and delivery after coupons (rules/payable.ts 4a) */
+  vat: number;
+  /** what the orders cost ex VAT (items + delivery − coupons); null until the address is known */
+  net: number | null;
+  /** net + VAT; null until the address is known */
   payable: number | null;
   /** pre-orders: the deposits of all orders; null for real-time orders or before the address */
   deposit: number | null;
@@ -109,6 +113,7 @@ function pricingLines(groups: readonly SettlementGroup[]): PricingLine[] {
       unitPrice: item.price,
       quantity: item.quantity,
       weightGrams: item.weightGrams,
+      vatRate: item.vatRate,
     })),
   );
 }
@@ -127,6 +132,8 @@ export function settlementTotals(
       units: items.orders.reduce((sum, order) => sum + order.quantity, 0),
       groups: new Map(items.orders.map((order) => [groupKey(order.ownerId, order.warehouseCode), { itemsTotal: order.itemsTotal, delivery: null }])),
       delivery: null,
+      vat: items.itemsVat,
+      net: null,
       payable: null,
       deposit: null,
       balanceLater: null,
@@ -144,6 +151,8 @@ export function settlementTotals(
     units: price.orders.reduce((sum, order) => sum + order.quantity, 0),
     groups: new Map(price.orders.map((order) => [groupKey(order.ownerId, order.warehouseCode), { itemsTotal: order.itemsTotal, delivery: order.delivery.total }])),
     delivery: price.deliveryTotal,
+    vat: price.vatTotal,
+    net: price.netTotal,
     payable: price.payable,
     deposit: preOrder ? price.deposit : null,
     balanceLater: preOrder ? price.payable - price.deposit : null,

@@ -1,12 +1,17 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { discountPercent } from '@clearlot/contract/rules/pricing';
+import { type VatRate, vatPercent } from '@clearlot/contract/rules/vat';
+import { priceShown, usePricesWithVat } from '../../../shared/price/priceDisplay';
+import '../../../shared/ui/price.css';
 
 interface PriceBlockProps {
   /** pence */
   price: number;
   referencePrice: number;
   platformPrice: number;
+  /** the goods' VAT rate: the price is ex VAT, shown with VAT when the buyer chose so */
+  vatRate: VatRate;
 }
 
 /**
@@ -15,8 +20,10 @@ interface PriceBlockProps {
  * the same figure the cards call the margin); and the platform price, said to be the goods owner's price after
  * ClearLot's fee, which the buyer does not pay.
  */
-export function PriceBlock({ price, referencePrice, platformPrice }: PriceBlockProps) {
+export function PriceBlock({ price, referencePrice, platformPrice, vatRate }: PriceBlockProps) {
   const { t } = useTranslation('detail');
+  const { t: tc } = useTranslation();
+  const withVat = usePricesWithVat();
   const discount = discountPercent(price, referencePrice);
   const market = formatPounds(referencePrice);
   const platform = formatPounds(platformPrice);
@@ -26,7 +33,10 @@ export function PriceBlock({ price, referencePrice, platformPrice }: PriceBlockP
       <div className="detail-price__row">
         <span className="detail-price__label">{t('price.unit')}</span>
         <span className="detail-price__unit" data-testid="detail-price">
-          {formatPounds(price) || t('price.notSet')}
+          {formatPounds(priceShown(price, vatRate, withVat)) || t('price.notSet')}
+        </span>
+        <span className="price__basis" data-testid="detail-vat-basis">
+          {tc(withVat ? 'price.incVat' : 'price.exVat')} · {tc('price.vatAtRate', { rate: vatPercent(vatRate) })}
         </span>
         {discount !== null && discount > 0 && (
           <span className="detail-price__badge" data-testid="detail-discount">

@@ -74,7 +74,7 @@ function ProductLoaded({ product, name }: { product: ProductDetail; name: string
             <FavouriteToggle productId={product.id} favourite={product.productCollect === 1} />
           </div>
           {sellingPoint && <p className="detail-info__selling-point">{sellingPoint}</p>}
-          <PriceBlock price={sku.price} referencePrice={sku.referencePrice} platformPrice={sku.platformPrice} />
+          <PriceBlock price={sku.price} referencePrice={sku.referencePrice} platformPrice={sku.platformPrice} vatRate={product.vatRate} />
           <OptionPicker
             axes={product.optionAxes}
             skus={product.skus}
@@ -89,6 +89,7 @@ function ProductLoaded({ product, name }: { product: ProductDetail; name: string
             stock={sku.quantity}
             warehouses={sku.stock}
             terms={{ price: sku.price, minQuantity: sku.minQuantity, casePack: sku.casePack, priceTiers: sku.priceTiers }}
+            vatRate={product.vatRate}
             language={language}
           />
         </div>

@@ -16,6 +16,7 @@ import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { Button, NumberInput, Tag, confirm, toast } from '../../../shared/ui/kit';
 import { QuantityTerms, soldByQuantity } from './QuantityTerms';
 import { paths } from '../../../shared/paths';
+import type { VatRate } from '@clearlot/contract/rules/vat';
 
 interface PurchasePanelProps {
   /** the chosen option (SKU) */
@@ -26,6 +27,8 @@ interface PurchasePanelProps {
   warehouses: readonly WarehouseStock[];
   /** its price, minimum order, case pack and tiers (rules/quantity.ts) */
   terms: Terms;
+  /** the product's VAT rate: the terms' prices are ex VAT */
+  vatRate: VatRate;
   language: Language;
 }
 
@@ -42,7 +45,7 @@ type Mode = 'add' | 'buyNow';
  * - Adding needs no purchase permission, here as on the cards (one rule: the cart is open to every signed-in
  *   buyer); Buy now goes straight to checkout, so it asks for the company information first (docs/product.md §2).
  */
-export function PurchasePanel({ skuId, stock, warehouses, terms, language }: PurchasePanelProps) {
+export function PurchasePanel({ skuId, stock, warehouses, terms, vatRate, language }: PurchasePanelProps) {
   const { t } = useTranslation('detail');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -191,7 +194,7 @@ export function PurchasePanel({ skuId, stock, warehouses, terms, language }: Pur
           </p>
         )}
       </div>
-      {byQuantity && <QuantityTerms terms={terms} quantity={soldOut ? null : chosen} language={language} />}
+      {byQuantity && <QuantityTerms terms={terms} vatRate={vatRate} quantity={soldOut ? null : chosen} language={language} />}
       <div className="detail-purchase__actions">
         <Button
           size="large"

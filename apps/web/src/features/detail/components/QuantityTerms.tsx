@@ -2,12 +2,17 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { type QuantityTerms as Terms, linePrice, tierSavingPercent, tierTable } from '@clearlot/contract/rules/quantity';
 import { type Language, localeTag } from '../../../shared/i18n/language';
+import type { VatRate } from '@clearlot/contract/rules/vat';
+import { priceShown, usePricesWithVat } from '../../../shared/price/priceDisplay';
+import { useVatBasis } from '../../../shared/ui/Price';
 
 /** Whether an option is sold by quantity at all: a minimum over one, cases, or tiers. */
 export const soldByQuantity = (terms: Terms) => terms.minQuantity > 1 || terms.casePack > 1 || terms.priceTiers.length > 0;
 
 interface QuantityTermsProps {
   terms: Terms;
+  /** the product's VAT rate: the prices are shown ex VAT or with it, as the buyer chose */
+  vatRate: VatRate;
   /** the quantity the buyer has chosen (null: none can be bought) */
   quantity: number | null;
   language: Language;
@@ -18,11 +23,13 @@ interface QuantityTermsProps {
  * row the chosen quantity reaches marked, and what that quantity costs — priced by the contract's one
  * pricing function, as the cart and the order price it. A plain table: a few rows need no data grid.
  */
-export function QuantityTerms({ terms, quantity, language }: QuantityTermsProps) {
+export function QuantityTerms({ terms, vatRate, quantity, language }: QuantityTermsProps) {
   const { t } = useTranslation('detail');
+  const withVat = usePricesWithVat();
+  const basis = useVatBasis();
   const numbers = new Intl.NumberFormat(localeTag(language));
   const table = tierTable(terms);
-  const line = quantity === null ? null : linePrice(terms, quantity);
+  const line = quantity === null ? null : linePrice(terms, quantity, vatRate);
 
   return (
     <section className="detail-tiers" aria-labelledby="detail-tiers-title" data-testid="detail-tiers">
@@ -65,7 +72,7 @@ export function QuantityTerms({ terms, quantity, language }: QuantityTermsProps)
                       : t('tiers.andUp', { from: numbers.format(tier.minQuantity) })}
                     {reached && <span className="detail-tiers__yours">{t('tiers.yours')}</span>}
                   </th>
-                  <td className="stock-table__number">{formatPounds(tier.price)}</td>
+                  <td className="stock-table__number">{formatPounds(priceShown(tier.price, vatRate, withVat))}</td>
                   <td className="stock-table__number">{saving > 0 ? t('tiers.savingPercent', { percent: saving }) : '—'}</td>
                 </tr>
               );
@@ -75,7 +82,12 @@ export function QuantityTerms({ terms, quantity, language }: QuantityTermsProps)
       )}
       {line && quantity !== null && (
         <p className="detail-tiers__total" data-testid="detail-line-total">
-          {t('tiers.lineTotal', { quantity: numbers.format(quantity), price: formatPounds(line.unitPrice), total: formatPounds(line.lineTotal) })}
+          {t('tiers.lineTotal', {
+            quantity: numbers.format(quantity),
+            price: formatPounds(priceShown(line.unitPrice, vatRate, withVat)),
+            total: formatPounds(withVat ? line.lineGross : line.lineTotal),
+          })}{' '}
+          <span className="price__basis">{basis}</span>
         </p>
       )}
     </section>

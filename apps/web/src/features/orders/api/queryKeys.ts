@@ -11,4 +11,5 @@ export const orderKeys = {
   tabCounts: [...orderViewsKey, 'tabCounts'] as const,
   detail: (orderNo: string) => [...orderViewsKey, 'detail', orderNo] as const,
   cancellation: (orderNo: string) => [...orderViewsKey, 'cancellation', orderNo] as const,
+  vatDocuments: (orderNo: string) => [...orderViewsKey, 'vatDocuments', orderNo] as const,
 };

@@ -2,6 +2,7 @@ import { Card } from '../../../shared/ui/kit/Card';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@clearlot/contract/schemas/order';
+import { vatPercent } from '@clearlot/contract/rules/vat';
 import { kilograms, money } from '../model/display';
 
 /** One term and its amount; `part` rows break the delivery charge down, indented under it (still direct items of the list, as a `<dl>` needs). */
@@ -18,6 +19,7 @@ function Row({ label, value, strong = false, part = false, testId }: { label: Re
 /** Subtotal, the delivery charge in its parts (docs/product.md §4), payable, paid and refunded. */
 export function AmountsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
   const delivery = order.freight + order.surcharge + order.remoteSurcharge;
   return (
     <Card title={t('detail.amountsTitle')}>
@@ -38,10 +40,16 @@ export function AmountsCard({ order }: { order: OrderDetail }) {
             testId="order-points-spent"
           />
         )}
+        <Row label={tc('price.totalExVat')} value={money(order.vat.net)} testId="order-vat-net" />
+        {order.vat.byRate.map((part) => (
+          <Row key={part.rate} part label={tc('price.vatAtRate', { rate: vatPercent(part.rate) })} value={money(part.vat)} testId={`order-vat-${part.rate}`} />
+        ))}
+        <Row label={tc('price.vat')} value={money(order.vat.vat)} testId="order-vat" />
         <Row label={t('detail.payable')} value={money(order.payable)} strong testId="order-payable" />
         <Row label={t('detail.paid')} value={money(order.paidAmount)} />
         <Row label={t('detail.refunded')} value={money(order.refundedAmount)} />
       </dl>
+      {order.vat.basis === 'inclusive' && <p className="muted">{tc('price.includedVat')}</p>}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { RecipientCard } from './RecipientCard';
 import { OrderItemsList } from './OrderItemsList';
 import { OrderReturnsCard } from './OrderReturnsCard';
 import { OrderFeedbackCard } from './OrderFeedbackCard';
+import { VatDocumentsCard } from './VatDocumentsCard';
 
 /** Everything about one order (docs/product.md §3 order and pre-order fields), section by section. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
@@ -30,6 +31,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <AmountsCard order={order} />
         <RecipientCard recipient={order.recipient} />
       </div>
+      <VatDocumentsCard orderNo={order.orderNo} />
       {order.preOrder && <PreOrderCard preOrder={order.preOrder} />}
       <div className="order-detail__pair">
         <InvoiceNotesCard order={order} />

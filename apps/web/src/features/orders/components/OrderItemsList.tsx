@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderItem } from '@clearlot/contract/schemas/order';
+import { vatPercent } from '@clearlot/contract/rules/vat';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';
 import { LineThumb } from '../../../shared/catalogue/components/LineThumb';
@@ -36,6 +37,9 @@ export function OrderItemsList({ items, showShipping = false }: { items: OrderIt
               </p>
             )}
             <p className="order-item__price muted">{t('items.priceTimesQuantity', { price: money(item.unitPrice), quantity: item.quantity })}</p>
+            <p className="order-item__price muted" data-testid="order-item-vat">
+              {t('items.vatLine', { rate: vatPercent(item.vatRate), amount: money(item.vat) })}
+            </p>
             {showShipping && <Shipping item={item} />}
           </div>
           <span className="order-item__total">{money(item.lineTotal)}</span>
