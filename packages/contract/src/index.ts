@@ -54,4 +54,7 @@ export * from './schemas/applications';
 export * from './schemas/closure';
 export * from './rules/listing';
 export * from './schemas/listing';
+export * from './rules/lot';
+export * from './schemas/lot';
+export * from './schemas/import';
 export * from './schemas/operations';

@@ -4,6 +4,7 @@
  * base-data services and the storefront.
  */
 import { z } from 'zod';
+import { ManifestRow } from './lot';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '../rules/search';
 import { epochTime, integer, pageOf, pence, rowId } from './fields';
 
@@ -247,6 +248,8 @@ export const ProductDetail = z
     owner: z.object({ id: rowId(), shopName: z.string(), shopNameEn: z.string() }).strict(),
     description: z.string(),
     descriptionEn: z.string(),
+    /** a lot's manifest (issue 33 item 4): what the lot holds, row by row; absent when the product is not a lot */
+    manifest: z.array(ManifestRow).optional(),
   })
   .strict();
 export type ProductDetail = z.infer<typeof ProductDetail>;

@@ -6,6 +6,7 @@ import { createTtlCache } from '../../platform/ttl-cache';
 import { bitmapPage } from './search/bitmaps';
 import { type WordGroup, resolveQuery } from './search/resolve';
 import { productSkus, productStock } from './sku.store';
+import { manifestOf } from './lot.store';
 
 // ---------- base catalogue data ----------
 interface CategoryRow {
@@ -344,7 +345,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
   );
   const row = rows[0];
   if (!row) return null;
-  const [stock, skuRows] = await Promise.all([productStock(db, productId), productSkus(db, productId)]);
+  const [stock, skuRows, manifest] = await Promise.all([productStock(db, productId), productSkus(db, productId), manifestOf(db, productId)]);
   if (skuRows.length === 0) return null;
   const main = stock.find((s) => s.warehouseCode === row.main_warehouse_code) ?? stock[0];
   const media: MediaItem[] = row.media
@@ -390,6 +391,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
     owner: { id: row.owner_id, shopName: row.shop_zh, shopNameEn: row.shop_en },
     description: row.description_zh,
     descriptionEn: row.description_en,
+    ...(manifest.length > 0 ? { manifest } : {}),
   };
 }
 
