@@ -129,7 +129,11 @@ export const importColumns = (target: ImportTarget): readonly ImportColumn[] => 
 /** Pictures in one cell are separated by '|' (a product keeps its pictures as one comma-separated list, so never a comma). */
 export const PICTURE_SEPARATOR = '|';
 
-const headerKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s_\-–—()（）:：]/g, '');
+const headerKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_\-–—()（）:：]/g, '');
 
 /**
  * The column each field takes when the file's headers name it (the export's headers in either language,
@@ -156,7 +160,10 @@ export function fileAmountToPence(value: string | number): number | null {
     const pence = Math.round(value * 100);
     return Math.abs(pence - value * 100) < 1e-6 && Number.isSafeInteger(pence) ? pence : null;
   }
-  const text = value.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = value
+    .trim()
+    .replace(/^£/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

@@ -13,7 +13,12 @@ import { ClientKey } from './order';
 export const IMPORT_REQUEST_FIELD = 'request';
 
 /** The file's column a field takes (0 is the first), or null: the field is not in the file. */
-const ColumnIndex = z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(0, { error: 'invalidValue' }).max(IMPORT_MAX_COLUMNS - 1, { error: 'invalidValue' }).nullable();
+const ColumnIndex = z
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .min(0, { error: 'invalidValue' })
+  .max(IMPORT_MAX_COLUMNS - 1, { error: 'invalidValue' })
+  .nullable();
 
 export const ImportRequest = z
   .object({

@@ -92,7 +92,7 @@ async function checkedFields(db: Queryable, scope: store.ListingScope, ownerId: 
   return fields;
 }
 
-const skuFields = (sku: ListingInput['skus'][number], sortOrder: number): store.SkuFields => ({
+export const skuFields = (sku: Pick<ListingInput['skus'][number], keyof Omit<store.SkuFields, 'sortOrder'>>, sortOrder: number): store.SkuFields => ({
   options: sku.options,
   image: sku.image,
   price: sku.price,
@@ -108,7 +108,11 @@ const skuFields = (sku: ListingInput['skus'][number], sortOrder: number): store.
 });
 
 /** New options' opening stock (one batch for every option given), checked against the ledger before the commit. */
-async function receiveOpening(tx: Queryable, scope: store.ListingScope, lines: ReadonlyArray<{ productId: number; skuId: number; warehouseCode: string; quantity: number }>) {
+export async function receiveOpening(
+  tx: Queryable,
+  scope: store.ListingScope,
+  lines: ReadonlyArray<{ productId: number; skuId: number; warehouseCode: string; quantity: number }>,
+) {
   await receiveOpeningStock(tx, scope.userId, lines);
   if ((await shelvesOffLedger(tx, lines)) > 0) fail('stockLedgerMismatch');
 }

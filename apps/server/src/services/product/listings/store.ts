@@ -343,6 +343,22 @@ export async function refreshProductFigures(tx: Queryable, productIds: number | 
   );
 }
 
+/** Moves many listings from one of `from` to `to` at once (a bulk import published on import). */
+export async function setListingsStatus(tx: Queryable, ids: readonly number[], from: readonly ListingStatus[], to: ListingStatus): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query(`update product set status = $3, delisted_reason = null, update_time = now() where id = any($1::int[]) and status = any($2::smallint[])`, [ids, from, to]);
+}
+
+/** A lot's grade after its manifest was imported, at the version its editor opened (compare-and-set, version + 1); whether it was. */
+export async function setLotGrade(tx: Queryable, id: number, version: number, grade: number): Promise<boolean> {
+  const rows = await tx.query('update product set condition_grade = $3, version = version + 1, update_time = now() where id = $1 and version = $2 returning id', [
+    id,
+    version,
+    grade,
+  ]);
+  return rows.length > 0;
+}
+
 /** Moves the listing from one of `from` to `to` (compare-and-set); whether it moved. */
 export async function setListingStatus(tx: Queryable, id: number, from: readonly ListingStatus[], to: ListingStatus): Promise<boolean> {
   const rows = await tx.query(`update product set status = $3, delisted_reason = null, update_time = now() where id = $1 and status = any($2::smallint[]) returning id`, [
@@ -438,4 +454,103 @@ export async function productFieldsOf(db: Queryable, productId: number): Promise
     [productId],
   );
   return row ?? null;
+}
+
+// ---------- bulk import ----------
+/** Subcategories on show, by which a product file may name one. */
+export async function importCategories(db: Queryable): Promise<Array<{ id: number; parentId: number; nameEn: string; nameZh: string }>> {
+  return db.query(
+    `select id, parent_id as "parentId", name_en as "nameEn", name_zh as "nameZh" from category
+      where parent_id is not null and status = ${CatalogueStatus.Active} order by id`,
+  );
+}
+
+export async function importBrands(db: Queryable): Promise<Array<{ id: number; nameEn: string; nameZh: string }>> {
+  return db.query(`select id, name_en as "nameEn", name_zh as "nameZh" from brand where status = ${CatalogueStatus.Active} order by id`);
+}
+
+/** Which of these pictures a listing of the shop already shows. */
+export async function picturesOfShop(db: Queryable, ownerId: number, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.query<{ path: string }>(
+    `select distinct m.path from product p cross join lateral unnest(string_to_array(p.media, ',')) as m(path)
+      where p.owner_id = $1 and m.path = any($2::text[])`,
+    [ownerId, paths],
+  );
+  return new Set(rows.map((row) => row.path));
+}
+
+export interface ImportRecord {
+  target: 'products' | 'manifest';
+  productId: number | null;
+  rowCount: number;
+  listingIds: number[];
+}
+
+export async function importByKey(db: Queryable, ownerId: number, clientKey: string): Promise<ImportRecord | null> {
+  const [row] = await db.query<ImportRecord>(
+    `select target, product_id as "productId", row_count as "rowCount", listing_ids as "listingIds" from listing_import where owner_id = $1 and client_key = $2`,
+    [ownerId, clientKey],
+  );
+  return row ?? null;
+}
+
+/** Claims the import's key in the caller's transaction; its row id, or null when the key was claimed already (a retry). */
+export async function claimImport(
+  tx: Queryable,
+  claim: { ownerId: number; clientKey: string; target: 'products' | 'manifest'; productId: number | null; userId: number },
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into listing_import (owner_id, client_key, target, product_id, row_count, user_id) values ($1, $2, $3, $4, 0, $5)
+     on conflict (owner_id, client_key) do nothing returning id`,
+    [claim.ownerId, claim.clientKey, claim.target, claim.productId, claim.userId],
+  );
+  return row?.id ?? null;
+}
+
+export async function recordImport(tx: Queryable, id: number, rowCount: number, listingIds: readonly number[]): Promise<void> {
+  await tx.query('update listing_import set row_count = $2, listing_ids = $3 where id = $1', [id, rowCount, listingIds]);
+}
+
+// ---------- export ----------
+export interface ExportRow {
+  skuId: number;
+  nameEn: string;
+  nameZh: string;
+  sellingPointEn: string;
+  sellingPointZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  categoryId: number;
+  brandId: number;
+  condition: number;
+  pictures: string;
+  options: ListingOption[];
+  price: number;
+  referencePrice: number;
+  weightGrams: number;
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
+  minQuantity: number;
+  casePack: number;
+  /** the option's largest shelf, or null when it has none */
+  warehouseCode: string | null;
+  stock: number;
+}
+
+/** The shop's options on sale after `afterSkuId`, by id, with their listing's fields (the catalogue export, page by page). */
+export async function exportRowsAfter(db: Queryable, ownerId: number, afterSkuId: number, limit: number): Promise<ExportRow[]> {
+  return db.query<ExportRow>(
+    `select k.id as "skuId", p.name_en as "nameEn", p.name_zh as "nameZh", p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh",
+            p.description_en as "descriptionEn", p.description_zh as "descriptionZh", p.category2_id as "categoryId", p.brand_id as "brandId",
+            p.condition_grade::int as condition, p.media as pictures, k.options, k.price, k.reference_price as "referencePrice", k.weight_grams as "weightGrams",
+            k.length_mm as "lengthMm", k.width_mm as "widthMm", k.height_mm as "heightMm", k.min_quantity as "minQuantity", k.case_pack as "casePack",
+            s.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock
+       from product_sku k join product p on p.id = k.product_id
+       left join lateral (select warehouse_code, quantity from sku_stock where sku_id = k.id order by quantity desc, warehouse_code limit 1) s on true
+      where p.owner_id = $1 and k.status = ${CatalogueStatus.Active} and k.id > $2
+      order by k.id limit $3`,
+    [ownerId, afterSkuId, limit],
+  );
 }
