@@ -202,7 +202,8 @@ export async function moveShelf(tx: Queryable, move: ShelfMove): Promise<number 
 
 /**
  * New options' opening stock, received on their shelves in one statement (a new listing, or every row
- * of a bulk import): the products locked in id order first, the movements written by the sku_stock
+ * of a bulk import). The caller holds the products: new ones no other transaction can see, or an edited
+ * listing it has locked (listingRow … for update), so no lock is taken here. The movements are written by the sku_stock
  * trigger labelled as receipts by the user, the SKU and product totals following. The shelves are new,
  * so nothing is taken and nothing can go below zero.
  */
@@ -217,10 +218,6 @@ export async function receiveOpeningStock(tx: Queryable, userId: number, lines: 
   }
   const moved = [...shelves.values()];
   if (moved.length === 0) return;
-  await lockProducts(
-    tx,
-    moved.map((line) => line.productId),
-  );
   await tx.query(
     `select set_config('clearlot.stock_kind', 'receive', true), set_config('clearlot.stock_reason', '', true), set_config('clearlot.stock_note', '', true),
             set_config('clearlot.stock_user', $1, true), set_config('clearlot.stock_key', '', true)`,

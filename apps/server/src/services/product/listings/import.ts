@@ -351,6 +351,8 @@ async function writeListings(tx: Queryable, scope: store.ListingScope, ownerId: 
         media: row.pictures.join(','),
       };
     }),
+    // put on sale as written: every row was checked to have what publishing asks (names, an option, a picture)
+    publish ? ListingStatus.OnSale : ListingStatus.Draft,
   );
   const skuIds = await store.insertSkusOf(
     tx,
@@ -362,7 +364,6 @@ async function writeListings(tx: Queryable, scope: store.ListingScope, ownerId: 
     rows.flatMap((row, n) => row.skus[0]!.stock.map((line) => ({ productId: ids[n]!, skuId: skuIds[n]!, warehouseCode: line.warehouseCode, quantity: line.quantity }))),
   );
   await store.refreshProductFigures(tx, ids);
-  if (publish) await store.setListingsStatus(tx, ids, [ListingStatus.Draft], ListingStatus.OnSale);
   await indexProducts(tx, ids);
   return ids;
 }

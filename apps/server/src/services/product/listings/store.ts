@@ -104,8 +104,11 @@ export async function insertListing(tx: Queryable, fields: ProductFields, create
   return row?.id ?? null;
 }
 
-/** Many new listings at once (a bulk import), drafts without create keys, in one statement; their ids in order. */
-export async function insertListings(tx: Queryable, listings: readonly ProductFields[]): Promise<number[]> {
+/**
+ * Many new listings at once (a bulk import), without create keys, in one statement; their ids in order.
+ * Drafts, or on sale at once when the import was asked to publish (its rows were checked to be publishable).
+ */
+export async function insertListings(tx: Queryable, listings: readonly ProductFields[], status: ListingStatus = ListingStatus.Draft): Promise<number[]> {
   if (listings.length === 0) return [];
   const ids = (await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('product', 'id'))::int as id from generate_series(1, $1)`, [listings.length])).map(
     (r) => r.id,
@@ -113,7 +116,7 @@ export async function insertListings(tx: Queryable, listings: readonly ProductFi
   const column = <K extends keyof ProductFields>(key: K) => listings.map((listing) => listing[key]);
   await tx.query(
     `insert into product (id, ${PRODUCT_INSERT_COLUMNS})
-     select id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, 0, 0, 0, ${ListingStatus.Draft}, null
+     select id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, 0, 0, 0, $14::smallint, null
        from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::smallint[], $13::text[])
          as t(id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m)`,
     [
@@ -130,6 +133,7 @@ export async function insertListings(tx: Queryable, listings: readonly ProductFi
       column('descriptionZh'),
       column('condition'),
       column('media'),
+      status,
     ],
   );
   return ids;
@@ -341,12 +345,6 @@ export async function refreshProductFigures(tx: Queryable, productIds: number | 
       figures.map((f) => f.weight),
     ],
   );
-}
-
-/** Moves many listings from one of `from` to `to` at once (a bulk import published on import). */
-export async function setListingsStatus(tx: Queryable, ids: readonly number[], from: readonly ListingStatus[], to: ListingStatus): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.query(`update product set status = $3, delisted_reason = null, update_time = now() where id = any($1::int[]) and status = any($2::smallint[])`, [ids, from, to]);
 }
 
 /** A lot's grade after its manifest was imported, at the version its editor opened (compare-and-set, version + 1); whether it was. */
