@@ -58,7 +58,7 @@ export function LotManifest({ productId, rows, language }: { productId: number; 
       </div>
       <p className="lot-manifest__summary" data-testid="lot-manifest-summary">
         {t('manifest.summary', { units: numbers.format(totals.units), value: formatPounds(totals.retailValue) })}
-        {grade !== null && ` ${t('manifest.listedUnder', { grade: t(`manifest.grade.${grade}`) })}`}
+        {grade !== null && t('manifest.listedUnder', { grade: t(`manifest.grade.${grade}`) })}
       </p>
       <div className="lot-manifest__scroll">
         <table className="detail-specs stock-table lot-manifest__table">
