@@ -44,7 +44,19 @@ test('a goods owner imports a lot’s manifest, publishes it, and a buyer reads 
       brandId: brand!.id,
       condition: 1,
       pictures: [picture],
-      skus: [{ options: [], image: null, price: 45_000, referencePrice: 120_000, weightGrams: 90_000, lengthMm: 1_200, widthMm: 1_000, heightMm: 900, stock: [{ warehouseCode: 'GB-LON-01', quantity: 2 }] }],
+      skus: [
+        {
+          options: [],
+          image: null,
+          price: 45_000,
+          referencePrice: 120_000,
+          weightGrams: 90_000,
+          lengthMm: 1_200,
+          widthMm: 1_000,
+          heightMm: 900,
+          stock: [{ warehouseCode: 'GB-LON-01', quantity: 2 }],
+        },
+      ],
     },
     ownerToken,
   );
@@ -99,7 +111,12 @@ test('a goods owner imports a lot’s manifest, publishes it, and a buyer reads 
   const [download] = await Promise.all([shop.waitForEvent('download'), shop.getByTestId('lot-manifest-download').click()]);
   expect(download.suggestedFilename()).toBe(`clearlot-lot-${draft.id}-manifest.csv`);
   const text = readFileSync(await download.path(), 'utf8');
-  expect(text.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual([HEADER, GOOD_ROWS[0]]);
+  expect(
+    text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(0, 2),
+  ).toEqual([HEADER, GOOD_ROWS[0]]);
   await shop.context().close();
 
   // and in Chinese on a phone

@@ -80,5 +80,5 @@ export const ImportResult = z
 export type ImportResult = z.infer<typeof ImportResult>;
 
 /** The catalogue export: the product file's columns, as CSV or as an Excel workbook. */
-export const CatalogueExportBody = z.object({ format: z.enum(['csv', 'xlsx'], { error: 'invalidValue' }).default('csv') }).strict();
+export const CatalogueExportBody = z.object({ format: z.enum(['csv', 'xlsx'], { error: 'required' }) }).strict();
 export type CatalogueExportBody = z.input<typeof CatalogueExportBody>;

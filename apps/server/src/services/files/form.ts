@@ -45,7 +45,7 @@ const REFUSALS: Record<string, ErrorName> = {
  * The file name as it was chosen: browsers write '"', CR and LF in a form's file name as %22, %0D
  * and %0A (the HTML standard's multipart/form-data encoding), which busboy leaves as they are.
  */
-export function browserFileName(sent: string): string {
+function browserFileName(sent: string): string {
   return sent.replace(/%(22|0D|0A)/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
@@ -83,7 +83,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
 }
 
 /** The refusal for what went wrong while the form was read: the plugin's limits, or a form busboy could not parse. */
-export function refusalOf(error: unknown): Error {
+function refusalOf(error: unknown): Error {
   if (error instanceof AppError || error instanceof RequestValidationError) return error;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && Object.hasOwn(REFUSALS, code)) return new AppError(REFUSALS[code]!);

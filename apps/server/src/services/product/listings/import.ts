@@ -265,7 +265,7 @@ async function readRows(db: Queryable, ownerId: number, userId: number, table: I
 /** A preview: the file's columns, the mapping used, every row's errors and the first rows; nothing is written. */
 export async function previewImport(db: Queryable, scope: store.ListingScope, table: ImportTable, request: Request): Promise<ImportPreview> {
   const ownerId = scope.ownerId ?? fail('sellerNotGoodsOwner');
-  if (request.target === 'manifest') (await store.listingRow(db, scope, request.listingId!)) ?? fail('listingNotFound');
+  if (request.target === 'manifest' && !(await store.listingRow(db, scope, request.listingId!))) fail('listingNotFound');
   const read = await readRows(db, ownerId, scope.userId, table, request);
   return {
     fileType: table.fileType,
@@ -297,7 +297,7 @@ export async function commitImport(db: Db, scope: store.ListingScope, table: Imp
   if (request.clientKey === undefined) fail('importClientKeyRequired');
   const repeated = await earlierImport(db, ownerId, request);
   if (repeated) return repeated;
-  if (request.target === 'manifest') (await store.listingRow(db, scope, request.listingId!)) ?? fail('listingNotFound');
+  if (request.target === 'manifest' && !(await store.listingRow(db, scope, request.listingId!))) fail('listingNotFound');
   const read = await readRows(db, ownerId, scope.userId, table, request);
   if (read.errorCount > 0) {
     if (read.valid.length === 0 && read.errors.every((error) => error.line === 1)) fail('importMappingInvalid', { errorCount: read.errorCount, errors: read.errors });

@@ -9,8 +9,28 @@ import { IMPORT_MAX_BYTES } from '@clearlot/contract';
 import { UPLOAD_FILE_FIELD } from '@clearlot/contract/schemas/file';
 import { IMPORT_REQUEST_FIELD, ImportRequest } from '@clearlot/contract/schemas/import';
 import type { z } from 'zod';
+import type { ErrorName } from '@clearlot/contract';
 import { AppError, RequestValidationError, fail } from '../../../platform/errors';
-import { refusalOf } from '../../files/form';
+
+/** The multipart plugin's refusals, by its error codes (as the picture upload's form answers them). */
+const REFUSALS: Record<string, ErrorName> = {
+  FST_REQ_FILE_TOO_LARGE: 'importFileTooLarge',
+  FST_FILES_LIMIT: 'uploadOneFileOnly',
+  FST_FIELDS_LIMIT: 'validationFailed',
+  FST_PARTS_LIMIT: 'validationFailed',
+  FST_PROTO_VIOLATION: 'validationFailed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'uploadNotMultipart',
+  FST_MP_PREMATURE_CLOSE: 'badRequest',
+};
+
+function refusalOf(error: unknown): Error {
+  if (error instanceof AppError || error instanceof RequestValidationError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && Object.hasOwn(REFUSALS, code)) return new AppError(REFUSALS[code]!);
+  // busboy reports a malformed form as a plain Error
+  if (error instanceof Error && error.constructor === Error) return new AppError('badRequest');
+  return error instanceof Error ? error : new Error(String(error));
+}
 
 export interface ImportForm {
   request: z.output<typeof ImportRequest>;
@@ -42,8 +62,7 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
       }
     }
   } catch (error) {
-    const refusal = refusalOf(error);
-    throw refusal instanceof AppError && refusal.errorName === 'uploadTooLarge' ? new AppError('importFileTooLarge') : refusal;
+    throw refusalOf(error);
   }
   let json: unknown;
   try {

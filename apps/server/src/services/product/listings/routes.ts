@@ -154,6 +154,7 @@ export function listingRoutes(db: Db) {
     // files, not envelopes: left out of the API document like the product-name zip
     app.post('/seller/listing/export', { schema: { hide: true }, config: { auth: 'required', roles: SELLER_DESK_ROLES } }, async (request, reply) => {
       const body = CatalogueExportBody.safeParse(request.body ?? {});
+      // a file answers only a well-formed request: anything else is the envelope's refusal
       if (!body.success) fail('validationFailed');
       const scope = await scopeOf(request);
       const ownerId = scope.ownerId ?? fail('sellerNotGoodsOwner');

@@ -57,7 +57,7 @@ export function LotManifest({ productId, rows, language }: { productId: number; 
         </a>
       </div>
       <p className="lot-manifest__summary" data-testid="lot-manifest-summary">
-        {t('manifest.summary', { units: numbers.format(totals.units), value: formatPounds(totals.retailValue) })}
+        {t('manifest.summary', { count: totals.units, units: numbers.format(totals.units), value: formatPounds(totals.retailValue) })}
         {grade !== null && t('manifest.listedUnder', { grade: t(`manifest.grade.${grade}`) })}
       </p>
       <div className="lot-manifest__scroll">
