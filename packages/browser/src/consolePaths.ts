@@ -17,6 +17,8 @@ export const consolePaths = {
   listings: at('/listings'),
   newListing: at('/listings/new'),
   listing: { path: '/listings/:id', to: (id: number) => `/listings/${id}`, href: (id: number) => `${CONSOLE_BASE}/listings/${id}` },
+  /** the bulk import of listings, or of one lot's manifest (?lot=<id>), and the catalogue's export (issue 33 item 5) */
+  listingImport: at('/listings/import'),
   listingStock: { path: '/listings/:id/stock', to: (id: number) => `/listings/${id}/stock`, href: (id: number) => `${CONSOLE_BASE}/listings/${id}/stock` },
   /** the goods owner's review-reply desk */
   reviews: at('/reviews'),

@@ -332,6 +332,48 @@ export const ErrorCatalogue = define({
     en: 'This invoice or credit note does not exist.',
     zh: '该发票或贷项通知单不存在。',
   },
+  // --- lots, manifests, bulk import and export (product service, 4700–4739; issue 33 items 4–5) ---
+  importFileUnreadable: {
+    code: 4700,
+    status: 400,
+    en: 'This file is neither a CSV file nor an Excel workbook (.xlsx), or it cannot be read. Nothing was imported.',
+    zh: '该文件不是 CSV 文件或 Excel 工作簿（.xlsx），或无法读取。未导入任何内容。',
+  },
+  importFileEmpty: { code: 4701, status: 400, en: 'The file has no rows under its header row. Nothing was imported.', zh: '文件标题行下没有数据行。未导入任何内容。' },
+  importTooManyRows: {
+    code: 4702,
+    status: 400,
+    en: 'The file has more than 10,000 rows. Please split it into smaller files. Nothing was imported.',
+    zh: '文件超过 10,000 行，请拆分为较小的文件。未导入任何内容。',
+  },
+  importFileTooLarge: { code: 4703, status: 413, en: 'The file must be at most 10 MB. Nothing was imported.', zh: '文件不能超过 10 MB。未导入任何内容。' },
+  importHasErrors: {
+    code: 4704,
+    status: 400,
+    en: 'Some rows have errors, so nothing was imported. Correct them and import the file again.',
+    zh: '部分行有错误，因此未导入任何内容。请更正后重新导入。',
+  },
+  importMappingInvalid: {
+    code: 4705,
+    status: 400,
+    en: 'Please choose a column of the file for every required field, and each column for one field only.',
+    zh: '请为每个必填字段选择文件中的一列，且每列只能对应一个字段。',
+  },
+  importKeyReused: {
+    code: 4706,
+    status: 409,
+    en: 'This import key was used for another import. Please start the import again.',
+    zh: '该导入标识已用于另一次导入，请重新开始导入。',
+  },
+  importTooManyColumns: { code: 4707, status: 400, en: 'The file has more than 60 columns. Nothing was imported.', zh: '文件超过 60 列。未导入任何内容。' },
+  manifestTooLong: {
+    code: 4708,
+    status: 400,
+    en: 'A lot’s manifest holds at most 2,000 rows. Please split the consignment into more than one lot.',
+    zh: '一批货品的清单最多 2,000 行，请将货物拆分为多批。',
+  },
+  lotNotFound: { code: 4709, status: 404, en: 'This lot was not found or has no manifest.', zh: '未找到该批货品，或该批货品没有清单。' },
+  importClientKeyRequired: { code: 4710, status: 400, en: 'An import needs its key so that a retry does not import twice.', zh: '导入须带有导入标识，以免重试时重复导入。' },
   assigneeNotStaff: { code: 4221, status: 400, en: 'Applications can only be assigned to platform staff.', zh: '申请只能分配给平台工作人员。' },
   // --- account closure (user service, 4300–4329; docs/product.md §4, §7 /buyer/cancel, §8) ---
   closureOpenOrders: {

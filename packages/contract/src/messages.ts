@@ -99,6 +99,25 @@ export const ValidationMessages = {
     zh: '每个阶梯的起始数量必须大于上一个阶梯（第一个阶梯即起订量）。',
   },
   tierNotWholeCases: { en: 'A tier must start at a whole number of cases: a multiple of the case pack.', zh: '阶梯起始数量必须是整箱数量，即每箱件数的整数倍。' },
+  lotGradeNotLowest: {
+    en: 'A lot is listed under the lowest condition grade of its manifest rows.',
+    zh: '整批货品须按清单中最低的成色等级标示。',
+  },
+  pictureNeededToPublish: { en: 'A listing put on sale needs at least one picture.', zh: '上架的商品至少需要一张图片。' },
+  notAnAmount: { en: 'Please enter an amount in pounds, such as 12.99.', zh: '请输入英镑金额，例如 12.99。' },
+  notAWholeNumber: { en: 'Please enter a whole number.', zh: '请输入整数。' },
+  gradeUnknown: {
+    en: 'Please enter a condition grade: New, Like new, Refurbished, Used – good, Used – fair or Salvage (or 1–6).',
+    zh: '请填写成色等级：全新、几乎全新、翻新、二手 – 良好、二手 – 一般或残次品（或 1–6）。',
+  },
+  categoryUnknown: { en: 'No category of that name or number; use a subcategory shown in the listing editor.', zh: '没有该名称或编号的分类，请使用商品编辑页中列出的子分类。' },
+  brandUnknown: { en: 'No brand of that name or number.', zh: '没有该名称或编号的品牌。' },
+  warehouseUnknown: { en: 'No warehouse has this code.', zh: '没有该代码的仓库。' },
+  warehouseNeeded: { en: 'Stock needs the warehouse it is in.', zh: '填写库存时须注明所在仓库。' },
+  pictureUnknown: {
+    en: 'A picture must be one you uploaded for listings, or one of your listings already has.',
+    zh: '图片须为您为商品上传的图片，或您已有商品使用的图片。',
+  },
   tierPriceRises: {
     en: 'A tier may not cost more per unit than the one before it (the first tier is the option’s price).',
     zh: '阶梯单价不能高于上一个阶梯（第一个阶梯即该规格的价格）。',

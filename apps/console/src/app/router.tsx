@@ -38,6 +38,7 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.orders.path), ...desk('orders', () => import('../desks/orders/OwnerOrdersPage')) },
           { path: inside(consolePaths.listings.path), ...desk('listings', () => import('../desks/listings/ListingsPage')) },
           { path: inside(consolePaths.newListing.path), ...desk('listings', () => import('../desks/listings/ListingEditorPage')) },
+          { path: inside(consolePaths.listingImport.path), ...desk('listings', () => import('../desks/listings/ListingImportPage')) },
           { path: inside(consolePaths.listing.path), ...desk('listings', () => import('../desks/listings/ListingEditorPage')) },
           { path: inside(consolePaths.listingStock.path), ...desk('listings', () => import('../desks/listings/ListingStockPage')) },
           { path: inside(consolePaths.returns.path), ...desk('returns', () => import('../desks/returns/OwnerReturnsPage')) },

@@ -48,8 +48,8 @@ describe('the module manifest', () => {
     expect(base.indexOf('demo catalogue')).toBeLessThan(base.indexOf('demo addresses'));
     expect(base).toEqual(expect.arrayContaining(['demo coupons', 'demo application', 'demo wallets']));
     expect(seedNames('demo')).toEqual(['demo point mall', 'demo chats']);
-    // the seller centre lists the tiered demo product through its own calls before the demo orders are placed
-    expect(seedNames('demoThroughApi')).toEqual(['demo tiered listing', 'demo reviews', 'demo returns']);
+    // the seller centre lists the tiered demo product and the demo lots through its own calls before the demo orders are placed
+    expect(seedNames('demoThroughApi')).toEqual(['demo tiered listing', 'demo lots', 'demo reviews', 'demo returns']);
   });
 
   it('serves every service prefix from some area', () => {

@@ -104,6 +104,7 @@ import {
   UnreadCounts,
 } from '../schemas/chat';
 import { UploadedFile } from '../schemas/file';
+import { ImportPreview, ImportResult } from '../schemas/import';
 import {
   AdjustStockBody,
   CreateListingBody,
@@ -678,6 +679,8 @@ export const ApiOperations = {
   [file.upload]: { method: 'POST', response: UploadedFile },
   /** multipart form: the picture as `file` (JPG or PNG), read by the route itself */
   [file.listingPicture]: { method: 'POST', response: ListingPicture },
+  [product.importPreview]: { method: 'POST', response: ImportPreview },
+  [product.importCommit]: { method: 'POST', response: ImportResult },
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiOperations = typeof ApiOperations;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { HomeBanner } from './shopWindow';
+import { ManifestRow } from './lot';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '../rules/search';
 import { VatRateField, epochTime, integer, pageOf, pence, rowId } from './fields';
 
@@ -254,6 +255,8 @@ export const ProductDetail = z
     descriptionEn: z.string(),
     /** the goods' VAT rate; prices are ex VAT (rules/vat.ts) */
     vatRate: VatRateField(),
+    /** a lot's manifest (issue 33 item 4): what the lot holds, row by row; absent when the product is not a lot */
+    manifest: z.array(ManifestRow).optional(),
   })
   .strict();
 export type ProductDetail = z.infer<typeof ProductDetail>;

@@ -4,8 +4,9 @@
  * Selling by quantity (issue 33 item 3) is three optional members of an option: its minimum order
  * quantity, its case pack and its tiered prices, checked by rules/quantity.ts.
  *
- * Room to grow (issue 33 item 4): lots with manifests will be further optional members of ListingFields,
- * with their own table keyed by the product; nothing here has to change shape for them.
+ * Lots (issue 33 item 4): a listing with manifest rows is a lot, listed under its lowest row grade
+ * (checkListing). An import row (issue 33 item 5) is the same fields and checks, without a client key
+ * and with pictures optional (an imported listing without one stays a draft until it has one).
  */
 import { z } from 'zod';
 import {
@@ -27,6 +28,8 @@ import {
 } from '../rules/listing';
 import { PRICE_TIERS_MAX, QUANTITY_TERM_MAX, quantityTermsIssues } from '../rules/quantity';
 import { QuantityTermsFields } from './catalogue';
+import { LOT_MANIFEST_ROWS_MAX, lotGrade } from '../rules/lot';
+import { ManifestRow, ManifestRowInput } from './lot';
 import { VatRateField, epochTime, integer, pageOf, pence, requestRowId, rowId } from './fields';
 import { ClientKey } from './order';
 
@@ -112,13 +115,20 @@ const ListingFields = {
   /** the listing's pictures in order; the first is its cover */
   pictures: z.array(ListingPicturePath).min(1, { error: 'required' }).max(LISTING_PICTURES_MAX, { error: 'tooLong' }),
   skus: z.array(ListingSkuInput).min(1, { error: 'required' }).max(LISTING_SKUS_MAX, { error: 'tooLong' }),
+  /** a lot's manifest (empty: the listing is not a lot); written whole with every edit */
+  manifest: z.array(ManifestRowInput).max(LOT_MANIFEST_ROWS_MAX, { error: 'tooLong' }).default([]),
 };
 
 /** Each field's own schema, for the console form's field rules (the same checks the server runs). */
 export const ListingFieldSchemas = ListingFields;
 
 /** Two options of one listing may not be the same choice; an option's picture must be one of the listing's. */
-function checkListing(value: { pictures: string[]; skus: Array<{ options: ListingOption[]; image: string | null }> }, ctx: z.RefinementCtx) {
+function checkListing(
+  value: { pictures: string[]; condition: number; skus: Array<{ options: ListingOption[]; image: string | null }>; manifest: Array<{ condition: number }> },
+  ctx: z.RefinementCtx,
+) {
+  const grade = lotGrade(value.manifest);
+  if (grade !== null && value.condition !== grade) ctx.addIssue({ code: 'custom', message: 'lotGradeNotLowest', path: ['condition'] });
   const seen = new Set<string>();
   value.skus.forEach((sku, index) => {
     const key = JSON.stringify(sku.options.map((o) => [o.nameEn.toLowerCase(), o.valueEn.toLowerCase()]));
@@ -143,6 +153,16 @@ export const UpdateListingBody = z
   .strict()
   .superRefine(checkListing);
 export type UpdateListingBody = z.input<typeof UpdateListingBody>;
+
+/**
+ * One row of a product import: a listing's fields with one option, checked as a create is. Its pictures
+ * may be left out (the listing is then a draft until it has one).
+ */
+export const ImportedListing = z
+  .object({ ...ListingFields, pictures: z.array(ListingPicturePath).max(LISTING_PICTURES_MAX, { error: 'tooLong' }) })
+  .strict()
+  .superRefine(checkListing);
+export type ImportedListing = z.input<typeof ImportedListing>;
 
 export const ListingIdBody = z.object({ id: requestRowId() }).strict();
 export const DuplicateListingBody = z.object({ id: requestRowId(), clientKey: ClientKey }).strict();
@@ -226,6 +246,8 @@ export const ListingDetail = z
     vatRate: VatRateField(),
     pictures: z.array(z.string()),
     skus: z.array(ListingSku),
+    /** a lot's manifest rows in order; empty when the listing is not a lot */
+    manifest: z.array(ManifestRow),
     updateTime: epochTime(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Cascader, Col, Divider, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, Tag, Typography, Upload } from 'antd';
 import type { FormRule } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
@@ -24,7 +24,9 @@ import { schemaRule, validationText } from '../../shared/forms';
 import { useTranslation } from '../../shared/i18n';
 import { PictureRefused, uploadListingPicture, useBrands, useCategories, useListing, useListingWrite, useWarehouses } from './api';
 import { STATUS_COLOURS, STATUS_KEYS, marginText, toPence, toPounds } from './display';
+import { type FormManifestRow, ManifestFields } from './ManifestFields';
 import { type FormQuantityTerms, QuantityTermsFields } from './QuantityTermsFields';
+import { lotGrade } from '@clearlot/contract/rules/lot';
 import './listings.css';
 
 interface FormSku extends FormQuantityTerms {
@@ -53,6 +55,7 @@ interface FormValues {
   condition?: number;
   vatRate?: VatRate;
   skus: FormSku[];
+  manifest: FormManifestRow[];
 }
 
 const EMPTY_SKU: FormSku = { options: [], image: null, stock: [], minQuantity: 1, casePack: 1, priceTiers: [] };
@@ -93,6 +96,7 @@ const toForm = (listing: ListingDetail): FormValues => ({
     casePack: sku.casePack,
     priceTiers: sku.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: toPounds(tier.price) })),
   })),
+  manifest: listing.manifest.map((row) => ({ ...row, retailValue: toPounds(row.retailValue) })),
 });
 
 function toBody(values: FormValues, pictures: string[]) {
@@ -125,6 +129,12 @@ function toBody(values: FormValues, pictures: string[]) {
         sku.id === undefined
           ? (sku.stock ?? []).filter((line) => line.warehouseCode && line.quantity).map((line) => ({ warehouseCode: line.warehouseCode!, quantity: line.quantity! }))
           : [],
+    })),
+    manifest: (values.manifest ?? []).map((row) => ({
+      description: row?.description ?? '',
+      quantity: row?.quantity ?? 0,
+      retailValue: toPence(row?.retailValue) ?? -1,
+      condition: (row?.condition ?? 0) as CreateListingBody['condition'],
     })),
   };
 }
@@ -402,9 +412,16 @@ function Editor({
             condition: CONDITION_GRADES[0],
             vatRate: DEFAULT_VAT_RATE,
             skus: [EMPTY_SKU],
+            manifest: [],
           },
     [listing],
   );
+  // a lot is listed under its lowest row grade: the condition follows the manifest
+  const manifest = Form.useWatch('manifest', { form, preserve: true }) as FormManifestRow[] | undefined;
+  const grade = lotGrade((manifest ?? []).filter((row) => row?.condition !== undefined) as Array<{ condition: number }>);
+  useEffect(() => {
+    if (grade !== null && form.getFieldValue('condition') !== grade) form.setFieldValue('condition', grade);
+  }, [grade, form]);
   const create = useListingWrite((body: CreateListingBody) => api.post(ApiPath.product.createListing, body));
   const update = useListingWrite((body: UpdateListingBody) => api.post(ApiPath.product.updateListing, body));
   const publish = useListingWrite((id: number) => api.post(ApiPath.product.publishListing, { id }));
@@ -505,7 +522,7 @@ function Editor({
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="condition" label={t('editor.condition')} rules={[schemaRule(ListingFieldSchemas.condition)]} required tooltip={t('editor.conditionHint')}>
-                <Select options={CONDITION_GRADES.map((grade) => ({ value: grade, label: t(`condition.${grade}`) }))} data-testid="listing-condition" />
+                <Select options={CONDITION_GRADES.map((value) => ({ value, label: t(`condition.${value}`) }))} disabled={grade !== null} data-testid="listing-condition" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -534,6 +551,7 @@ function Editor({
           />
           {picturesMissing && <Typography.Text type="danger">{t('editor.picturesRequired')}</Typography.Text>}
         </Card>
+        <ManifestFields listingId={listing?.id ?? null} />
         <Divider titlePlacement="start">{t('editor.skus')}</Divider>
         <Form.List name="skus">
           {(fields, { add, remove }) => (

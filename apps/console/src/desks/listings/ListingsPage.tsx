@@ -130,9 +130,14 @@ export default function ListingsPage() {
         <h1 id="listings-title" className="desk__title">
           {t('title')}
         </h1>
-        <Button type="primary" onClick={() => void navigate(consolePaths.newListing.path)} data-testid="listing-new">
-          {t('actions.new')}
-        </Button>
+        <Space wrap>
+          <Button onClick={() => void navigate(consolePaths.listingImport.path)} data-testid="listing-import">
+            {t('actions.import')}
+          </Button>
+          <Button type="primary" onClick={() => void navigate(consolePaths.newListing.path)} data-testid="listing-new">
+            {t('actions.new')}
+          </Button>
+        </Space>
       </header>
       <p className="desk__intro">{t('intro')}</p>
       <Space wrap className="listings__filters">

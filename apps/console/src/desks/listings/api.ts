@@ -8,6 +8,7 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import type { ListingStatus } from '@clearlot/contract/rules/listing';
 import type { ListingDetail, ListingPage, ListingPicture, StockMovementPage } from '@clearlot/contract/schemas/listing';
 import type { Brand, Category, Warehouse } from '@clearlot/contract/schemas/catalogue';
+import type { ImportPreview, ImportRequest, ImportResult, ImportRowError } from '@clearlot/contract/schemas/import';
 import { pickMessage } from '@clearlot/browser/i18n/language';
 import { api } from '@clearlot/browser/http/client';
 import { getToken } from '@clearlot/browser/session/token';
@@ -86,4 +87,54 @@ export async function uploadListingPicture(file: File): Promise<ListingPicture> 
   const envelope = (await response.json().catch(() => null)) as { code: number; message: string; messageEn: string; data: ListingPicture } | null;
   if (envelope?.code === 200) return envelope.data;
   throw new PictureRefused(envelope ? pickMessage(envelope) : response.statusText);
+}
+
+// ---------- bulk import and export (issue 33 item 5) ----------
+/** A refusal of an import call, in the page's language, with the row errors a refused commit carries. */
+export class ImportRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly errors: ImportRowError[],
+    readonly errorCount: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends the file and the request (multipart, with the session): a preview or a commit. */
+async function sendImport<T>(path: string, file: File, request: ImportRequest): Promise<T> {
+  const form = new FormData();
+  form.append('request', JSON.stringify(request));
+  form.append('file', file, file.name);
+  const token = getToken();
+  const response = await fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const envelope = (await response.json().catch(() => null)) as { code: number; message: string; messageEn: string; data: unknown } | null;
+  if (envelope?.code === 200) return envelope.data as T;
+  const data = (envelope?.data ?? null) as { errors?: ImportRowError[]; errorCount?: number } | null;
+  throw new ImportRefused(envelope ? pickMessage(envelope) : response.statusText, envelope?.code ?? response.status, data?.errors ?? [], data?.errorCount ?? 0);
+}
+
+export const previewImport = (file: File, request: ImportRequest) => sendImport<ImportPreview>(ApiPath.product.importPreview, file, request);
+export const commitImport = (file: File, request: ImportRequest) => sendImport<ImportResult>(ApiPath.product.importCommit, file, request);
+
+/** Downloads the shop's catalogue (CSV or XLSX) under the name the server gives it. */
+export async function downloadCatalogue(format: 'csv' | 'xlsx'): Promise<void> {
+  const token = getToken();
+  const response = await fetch(ApiPath.product.catalogueExport, {
+    method: 'POST',
+    body: JSON.stringify({ format }),
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok || response.headers.get('content-type')?.includes('json')) {
+    const envelope = (await response.json().catch(() => null)) as { message: string; messageEn: string } | null;
+    throw new ImportRefused(envelope ? pickMessage(envelope) : response.statusText, response.status, [], 0);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `catalogue.${format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

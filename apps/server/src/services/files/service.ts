@@ -20,7 +20,7 @@ import type { SessionRecord } from '../../platform/sessions';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UploadForm } from './form';
 import { listingPictureVariants, pictureProblem } from './pictures';
-import { type UploadedFileRecord, countOwnPhotos, findUploadedFile, insertUploadedFile } from './store';
+import { type UploadedFileRecord, countOwnPhotos, findUploadedFile, insertUploadedFile, ownPhotoNames } from './store';
 
 /** The upload form's reader, for the services that take a file of their own (issue 13's application documents). */
 export { readUploadForm, refuseOversizedForm } from './form';
@@ -61,6 +61,11 @@ export async function isStoredPicture(db: Queryable, storedName: string): Promis
   if (!STORED_NAME_PATTERN.test(storedName)) return false;
   const file = await findUploadedFile(db, storedName);
   return file !== null && file.kind === 'photo' && file.contentType.startsWith('image/');
+}
+
+/** Which of the stored names are photos the user uploaded (a bulk import checks its pictures at once). */
+export async function ownPhotos(db: Queryable, userId: number, storedNames: readonly string[]): Promise<Set<string>> {
+  return ownPhotoNames(db, userId, [...new Set(storedNames)]);
 }
 
 export function createFileService(deps: { db: Db; storage: FileStorage }) {

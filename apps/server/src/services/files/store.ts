@@ -34,6 +34,16 @@ export async function findUploadedFile(db: Queryable, storedName: string): Promi
   return rows[0] ?? null;
 }
 
+/** Which of the stored names are photos the user uploaded. */
+export async function ownPhotoNames(db: Queryable, userId: number, storedNames: readonly string[]): Promise<Set<string>> {
+  if (storedNames.length === 0) return new Set();
+  const rows = await db.query<{ name: string }>(`select stored_name as name from uploaded_file where owner_user_id = $1 and kind = 'photo' and stored_name = any($2::text[])`, [
+    userId,
+    storedNames,
+  ]);
+  return new Set(rows.map((row) => row.name));
+}
+
 /** How many of the stored names are photos the user uploaded. */
 export async function countOwnPhotos(db: Queryable, userId: number, storedNames: readonly string[]): Promise<number> {
   if (storedNames.length === 0) return 0;

@@ -4,6 +4,7 @@ import { seedCatalogue } from '../../db/catalogue/seed';
 import type { Area } from '../area';
 import { productRoutes } from './routes';
 import { listingRoutes } from './listings/routes';
+import { seedDemoLots } from './listings/lotSeed';
 import { seedDemoTieredListing } from './listings/seed';
 import { sellerProductRoutes } from './seller/routes';
 import { structureRoutes } from './structure/routes';
@@ -21,5 +22,6 @@ export const productArea: Area = {
   seeds: [
     { name: 'demo catalogue', stage: 'base', run: (db, { mediaDir }) => seedCatalogue(db, mediaDir) },
     { name: 'demo tiered listing', stage: 'demoThroughApi', run: (db, app) => seedDemoTieredListing(app, db) },
+    { name: 'demo lots', stage: 'demoThroughApi', run: (db, app) => seedDemoLots(app, db) },
   ],
 };

@@ -200,6 +200,57 @@ export async function moveShelf(tx: Queryable, move: ShelfMove): Promise<number 
   return row.quantity;
 }
 
+/**
+ * New options' opening stock, received on their shelves in one statement (a new listing, or every row
+ * of a bulk import). The caller holds the products: new ones no other transaction can see, or an edited
+ * listing it has locked (listingRow … for update), so no lock is taken here. The movements are written by the sku_stock
+ * trigger labelled as receipts by the user, the SKU and product totals following. The shelves are new,
+ * so nothing is taken and nothing can go below zero.
+ */
+export async function receiveOpeningStock(tx: Queryable, userId: number, lines: readonly StockLine[]): Promise<void> {
+  // one line per shelf: a statement's upsert may not touch a row twice
+  const shelves = new Map<string, StockLine>();
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const key = `${line.skuId}\u0000${line.warehouseCode}`;
+    const earlier = shelves.get(key);
+    shelves.set(key, earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : { ...line });
+  }
+  const moved = [...shelves.values()];
+  if (moved.length === 0) return;
+  await tx.query(
+    `select set_config('clearlot.stock_kind', 'receive', true), set_config('clearlot.stock_reason', '', true), set_config('clearlot.stock_note', '', true),
+            set_config('clearlot.stock_user', $1, true), set_config('clearlot.stock_key', '', true)`,
+    [String(userId)],
+  );
+  await tx.query(
+    `insert into sku_stock (sku_id, warehouse_code, quantity) select * from unnest($1::int[], $2::text[], $3::int[])
+     on conflict (sku_id, warehouse_code) do update set quantity = sku_stock.quantity + excluded.quantity`,
+    columns(moved),
+  );
+  await tx.query(
+    `select set_config('clearlot.stock_kind', '', true), set_config('clearlot.stock_reason', '', true), set_config('clearlot.stock_note', '', true),
+            set_config('clearlot.stock_user', '', true), set_config('clearlot.stock_key', '', true)`,
+  );
+  await tx.query(`with moved as (select * from unnest($1::int[], $2::int[]) as m(sku_id, quantity)), ${totals(false)}`, [
+    moved.map((line) => line.skuId),
+    moved.map((line) => line.quantity),
+  ]);
+}
+
+/** The shelves among these whose figure differs from the sum of their movements (none, when the ledger holds). */
+export async function shelvesOffLedger(db: Queryable, shelves: ReadonlyArray<{ skuId: number; warehouseCode: string }>): Promise<number> {
+  if (shelves.length === 0) return 0;
+  const [row] = await db.query<{ off: number }>(
+    `select count(*)::int as off
+       from unnest($1::int[], $2::text[]) as w(sku_id, warehouse_code)
+      where coalesce((select quantity from sku_stock s where s.sku_id = w.sku_id and s.warehouse_code = w.warehouse_code), 0)
+            <> coalesce((select sum(change) from stock_movement m where m.sku_id = w.sku_id and m.warehouse_code = w.warehouse_code), 0)`,
+    [shelves.map((shelf) => shelf.skuId), shelves.map((shelf) => shelf.warehouseCode)],
+  );
+  return row?.off ?? 0;
+}
+
 /** The shelf's figure and the sum of its movements (they must be equal). */
 export async function shelfAndLedger(db: Queryable, skuId: number, warehouseCode: string): Promise<{ shelf: number; ledger: number }> {
   const [row] = await db.query<{ shelf: number; ledger: number }>(

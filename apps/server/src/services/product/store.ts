@@ -21,6 +21,7 @@ import { createTtlCache } from '../../platform/ttl-cache';
 import { bitmapPage } from './search/bitmaps';
 import { type WordGroup, resolveQuery } from './search/resolve';
 import { productSkus, productStock } from './sku.store';
+import { manifestOf } from './lot.store';
 
 // ---------- base catalogue data ----------
 interface CategoryRow {
@@ -360,7 +361,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
   );
   const row = rows[0];
   if (!row) return null;
-  const [stock, skuRows] = await Promise.all([productStock(db, productId), productSkus(db, productId)]);
+  const [stock, skuRows, manifest] = await Promise.all([productStock(db, productId), productSkus(db, productId), manifestOf(db, productId)]);
   if (skuRows.length === 0) return null;
   const main = stock.find((s) => s.warehouseCode === row.main_warehouse_code) ?? stock[0];
   const media: MediaItem[] = row.media
@@ -407,6 +408,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
     description: row.description_zh,
     descriptionEn: row.description_en,
     vatRate: row.vat_rate,
+    ...(manifest.length > 0 ? { manifest } : {}),
   };
 }
 

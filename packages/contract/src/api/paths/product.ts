@@ -61,3 +61,11 @@ export const deskFlashDeals = `${at}/platform/flashDeal/list` as const;
 export const deskFlashDealCreate = `${at}/platform/flashDeal/create` as const;
 export const deskFlashDealUpdate = `${at}/platform/flashDeal/update` as const;
 export const deskFlashDealWithdraw = `${at}/platform/flashDeal/withdraw` as const;
+// lots and manifests, bulk import and export (issue 33 items 4–5)
+/** multipart (file + request), like the picture upload */
+export const importPreview = `${at}/seller/import/preview` as const;
+export const importCommit = `${at}/seller/import/commit` as const;
+/** a CSV or XLSX file, not an envelope (fetched with the session, not in ./operations.ts) */
+export const catalogueExport = `${at}/seller/listing/export` as const;
+/** a lot's manifest as CSV (GET ?productId=), not an envelope: the product page's download link */
+export const lotManifestCsv = `${at}/buyer/product/lotManifest` as const;

@@ -48,10 +48,10 @@ const blend = (valueEn: string, value: string, price: number, tiers: [number, nu
   ],
 });
 
-async function uploadPicture(app: FastifyInstance, token: string): Promise<string> {
-  const png = await sharp(Buffer.from(TEA_BOX_SVG)).png().toBuffer();
+export async function uploadPicture(app: FastifyInstance, token: string, svg = TEA_BOX_SVG, filename = 'breakfast-tea.png'): Promise<string> {
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="breakfast-tea.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
     png,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);

@@ -30,7 +30,19 @@ import { allOwnPhotos } from '../../files/service';
 import { dropProductFromCarts } from '../../order/cart/service';
 import { indexProducts } from '../search/indexer';
 import { shopOfUser } from '../seller/store';
-import { type MovementRow, latestMovement, lockProducts, movementByKey, movementPage, moveShelf, shelfAndLedger, skuOwner } from '../stock.store';
+import { manifestOf, writeManifest } from '../lot.store';
+import {
+  type MovementRow,
+  latestMovement,
+  lockProducts,
+  movementByKey,
+  movementPage,
+  moveShelf,
+  receiveOpeningStock,
+  shelfAndLedger,
+  shelvesOffLedger,
+  skuOwner,
+} from '../stock.store';
 import * as store from './store';
 
 export type { ListingScope } from './store';
@@ -81,7 +93,7 @@ async function checkedFields(db: Queryable, scope: store.ListingScope, ownerId: 
   return fields;
 }
 
-const skuFields = (sku: ListingInput['skus'][number], sortOrder: number): store.SkuFields => ({
+export const skuFields = (sku: Pick<ListingInput['skus'][number], keyof Omit<store.SkuFields, 'sortOrder'>>, sortOrder: number): store.SkuFields => ({
   options: sku.options,
   image: sku.image,
   price: sku.price,
@@ -96,24 +108,19 @@ const skuFields = (sku: ListingInput['skus'][number], sortOrder: number): store.
   priceTiers: sku.priceTiers,
 });
 
-/** A new option's opening stock, received shelf by shelf. */
-async function receiveOpeningStock(tx: Queryable, scope: store.ListingScope, productId: number, skuId: number, lines: ReadonlyArray<{ warehouseCode: string; quantity: number }>) {
-  for (const line of lines) {
-    if (line.quantity === 0) continue;
-    await moveShelf(tx, {
-      productId,
-      skuId,
-      warehouseCode: line.warehouseCode,
-      change: line.quantity,
-      kind: 'receive',
-      reason: null,
-      note: '',
-      userId: scope.userId,
-      clientKey: null,
-    });
-    await checkLedger(tx, skuId, line.warehouseCode);
-  }
+/** New options' opening stock (one batch for every option given), checked against the ledger before the commit. */
+export async function receiveOpening(
+  tx: Queryable,
+  scope: store.ListingScope,
+  lines: ReadonlyArray<{ productId: number; skuId: number; warehouseCode: string; quantity: number }>,
+) {
+  await receiveOpeningStock(tx, scope.userId, lines);
+  if ((await shelvesOffLedger(tx, lines)) > 0) fail('stockLedgerMismatch');
 }
+
+/** The opening stock lines of new options, by the ids they were given. */
+const openingLines = (productId: number, skus: ReadonlyArray<{ stock: ReadonlyArray<{ warehouseCode: string; quantity: number }> }>, skuIds: readonly number[]) =>
+  skus.flatMap((sku, index) => sku.stock.map((line) => ({ productId, skuId: skuIds[index]!, warehouseCode: line.warehouseCode, quantity: line.quantity })));
 
 async function checkLedger(tx: Queryable, skuId: number, warehouseCode: string) {
   const { shelf, ledger } = await shelfAndLedger(tx, skuId, warehouseCode);
@@ -139,7 +146,8 @@ export async function createListing(db: Db, scope: store.ListingScope, body: z.o
     const productId = await store.insertListing(tx, fields, body.clientKey);
     if (productId === null) return (await store.listingByCreateKey(tx, ownerId, body.clientKey))!;
     const skuIds = await store.insertSkus(tx, productId, body.skus.map(skuFields));
-    for (const [index, sku] of body.skus.entries()) await receiveOpeningStock(tx, scope, productId, skuIds[index]!, sku.stock);
+    await receiveOpening(tx, scope, openingLines(productId, body.skus, skuIds));
+    await writeManifest(tx, productId, body.manifest);
     await store.refreshProductFigures(tx, productId);
     await indexProducts(tx, [productId]);
     return productId;
@@ -176,8 +184,16 @@ export async function updateListing(db: Db, scope: store.ListingScope, body: z.o
       row.id,
       added.map(({ index, sku }) => skuFields(sku, index)),
     );
-    if (newIds.length > 0) await lockProducts(tx, [row.id]);
-    for (const [n, { sku }] of added.entries()) await receiveOpeningStock(tx, scope, row.id, newIds[n]!, sku.stock);
+    await receiveOpening(
+      tx,
+      scope,
+      openingLines(
+        row.id,
+        added.map(({ sku }) => sku),
+        newIds,
+      ),
+    );
+    await writeManifest(tx, row.id, body.manifest);
     await store.refreshProductFigures(tx, row.id);
     // a renamed product's words were cleared by the postings' trigger: indexed again before the commit
     if (row.nameEn !== fields.nameEn || row.nameZh !== fields.nameZh) await indexProducts(tx, [row.id]);
@@ -195,6 +211,7 @@ export async function duplicateListing(db: Db, scope: store.ListingScope, body: 
     const productId = await store.insertListing(tx, fields, body.clientKey);
     if (productId === null) return (await store.listingByCreateKey(tx, source.ownerId, body.clientKey))!;
     await store.insertSkus(tx, productId, await store.skuFieldsOf(tx, source.id));
+    await writeManifest(tx, productId, await manifestOf(tx, source.id));
     await store.refreshProductFigures(tx, productId);
     await indexProducts(tx, [productId]);
     return productId;

@@ -6,6 +6,7 @@
 import { CatalogueStatus } from '@clearlot/contract/rules/catalogue';
 import { type ListingDetail, type ListingOption, ListingStatus, type ListingSummary, type PriceTier, type VatRate, listingMargin, mediaPaths } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
+import { manifestOf } from '../lot.store';
 import { quantityTermsColumns } from '../sku.store';
 
 /** Whose listings a caller works on: a goods owner's own shop, or every shop (the platform). */
@@ -74,11 +75,13 @@ export interface ProductFields {
   media: string;
 }
 
+const PRODUCT_INSERT_COLUMNS = `owner_id, brand_id, category1_id, category2_id, name_en, name_zh, selling_point_en, selling_point_zh,
+                          description_en, description_zh, condition_grade, media, price, reference_price, platform_price, status, create_key, vat_rate`;
+
 /** A new listing, a draft (figures 0 until its options are written); its id, or null when the create key was used already. */
 export async function insertListing(tx: Queryable, fields: ProductFields, createKey: string | null): Promise<number | null> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into product (owner_id, brand_id, category1_id, category2_id, name_en, name_zh, selling_point_en, selling_point_zh,
-                          description_en, description_zh, condition_grade, media, price, reference_price, platform_price, status, create_key, vat_rate)
+    `insert into product (${PRODUCT_INSERT_COLUMNS})
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, 0, $13, $14, $15)
      on conflict (owner_id, create_key) where create_key is not null do nothing
      returning id`,
@@ -101,6 +104,42 @@ export async function insertListing(tx: Queryable, fields: ProductFields, create
     ],
   );
   return row?.id ?? null;
+}
+
+/**
+ * Many new listings at once (a bulk import), without create keys, in one statement; their ids in order.
+ * Drafts, or on sale at once when the import was asked to publish (its rows were checked to be publishable).
+ */
+export async function insertListings(tx: Queryable, listings: readonly ProductFields[], status: ListingStatus = ListingStatus.Draft): Promise<number[]> {
+  if (listings.length === 0) return [];
+  const ids = (await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('product', 'id'))::int as id from generate_series(1, $1)`, [listings.length])).map(
+    (r) => r.id,
+  );
+  const column = <K extends keyof ProductFields>(key: K) => listings.map((listing) => listing[key]);
+  await tx.query(
+    `insert into product (id, ${PRODUCT_INSERT_COLUMNS})
+     select id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, 0, 0, 0, $14::smallint, null, v
+       from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::smallint[], $13::text[], $15::text[])
+         as t(id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, v)`,
+    [
+      ids,
+      column('ownerId'),
+      column('brandId'),
+      column('category1Id'),
+      column('category2Id'),
+      column('nameEn'),
+      column('nameZh'),
+      column('sellingPointEn'),
+      column('sellingPointZh'),
+      column('descriptionEn'),
+      column('descriptionZh'),
+      column('condition'),
+      column('media'),
+      status,
+      column('vatRate'),
+    ],
+  );
+  return ids;
 }
 
 /** The listing's own fields, only while it is at `version` (compare-and-set); whether it was. */
@@ -148,17 +187,26 @@ export interface SkuFields {
 
 /** New options of the product, coded S<id>; their ids in order. */
 export async function insertSkus(tx: Queryable, productId: number, skus: readonly SkuFields[]): Promise<number[]> {
-  if (skus.length === 0) return [];
+  return insertSkusOf(
+    tx,
+    skus.map((sku) => ({ productId, sku })),
+  );
+}
+
+/** New options of one or more products (a bulk import writes every row's in one statement); their ids in order. */
+export async function insertSkusOf(tx: Queryable, rows: ReadonlyArray<{ productId: number; sku: SkuFields }>): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const skus = rows.map((row) => row.sku);
   const ids = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('product_sku', 'id'))::int as id from generate_series(1, $1)`, [skus.length]);
   await tx.query(
     `insert into product_sku (id, product_id, sku_code, options, image, price, reference_price, platform_price, weight_grams, length_mm, width_mm, height_mm, sort_order,
                              min_quantity, case_pack, total_stock, status)
-     select id, $1, 'S' || id, o::jsonb, img, p, r, p, w, l, wd, h, s, mq, cp, 0, 1
-       from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[])
-         as t(id, o, img, p, r, w, l, wd, h, s, mq, cp)`,
+     select id, pid, 'S' || id, o::jsonb, img, p, r, p, w, l, wd, h, s, mq, cp, 0, 1
+       from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[])
+         as t(id, pid, o, img, p, r, w, l, wd, h, s, mq, cp)`,
     [
-      productId,
       ids.map((r) => r.id),
+      rows.map((row) => row.productId),
       skus.map((s) => JSON.stringify(s.options)),
       skus.map((s) => s.image),
       skus.map((s) => s.price),
@@ -175,7 +223,7 @@ export async function insertSkus(tx: Queryable, productId: number, skus: readonl
   const skuIds = ids.map((r) => r.id);
   await writePriceTiers(
     tx,
-    skuIds.map((id, n) => ({ skuId: id, tiers: skus[n]!.priceTiers })),
+    skuIds.map((id, n) => ({ skuId: id, tiers: skus[n]!.priceTiers })).filter((sku) => sku.tiers.length > 0),
   );
   return skuIds;
 }
@@ -234,49 +282,83 @@ export async function withdrawSkus(tx: Queryable, productId: number, skuIds: rea
 }
 
 /**
- * The product's card figures from its options on sale: the cheapest option's price, reference price
+ * The products' card figures from their options on sale: the cheapest option's price, reference price
  * and margin (the listing's "from" price, as the catalogue generator sets them), whether a buyer must
  * choose, the option axes as specification attributes, the first option's weight, and the stock
- * figures (total, ship-from warehouses, main warehouse and its bit mask).
+ * figures (total, ship-from warehouses, main warehouse and its bit mask). One statement for every
+ * product given (a bulk import refreshes all its listings at once).
  */
-export async function refreshProductFigures(tx: Queryable, productId: number): Promise<void> {
-  const skus = await tx.query<{ price: number; referencePrice: number; options: ListingOption[]; weight: number }>(
-    `select price, reference_price as "referencePrice", options, weight_grams as weight from product_sku where product_id = $1 and status = ${CatalogueStatus.Active} order by sort_order, id`,
-    [productId],
+export async function refreshProductFigures(tx: Queryable, productIds: number | readonly number[]): Promise<void> {
+  const ids = typeof productIds === 'number' ? [productIds] : productIds;
+  if (ids.length === 0) return;
+  const rows = await tx.query<{ productId: number; price: number; referencePrice: number; options: ListingOption[]; weight: number }>(
+    `select product_id as "productId", price, reference_price as "referencePrice", options, weight_grams as weight
+       from product_sku where product_id = any($1::int[]) and status = ${CatalogueStatus.Active} order by product_id, sort_order, id`,
+    [ids],
   );
-  if (skus.length === 0) return;
-  const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
-  const axes: Array<{ name: string; nameEn: string; values: string[]; valuesZh: string[] }> = [];
-  for (const sku of skus) {
-    sku.options.forEach((option, index) => {
-      const axis = (axes[index] ??= { name: option.name, nameEn: option.nameEn, values: [], valuesZh: [] });
-      if (!axis.values.includes(option.valueEn)) {
-        axis.values.push(option.valueEn);
-        axis.valuesZh.push(option.value);
-      }
-    });
+  const byProduct = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId);
+    if (list) list.push(row);
+    else byProduct.set(row.productId, [row]);
   }
+  const figures = [...byProduct].map(([productId, skus]) => {
+    const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
+    const axes: Array<{ name: string; nameEn: string; values: string[]; valuesZh: string[] }> = [];
+    for (const sku of skus) {
+      sku.options.forEach((option, index) => {
+        const axis = (axes[index] ??= { name: option.name, nameEn: option.nameEn, values: [], valuesZh: [] });
+        if (!axis.values.includes(option.valueEn)) {
+          axis.values.push(option.valueEn);
+          axis.valuesZh.push(option.value);
+        }
+      });
+    }
+    return {
+      productId,
+      price: cheapest.price,
+      referencePrice: cheapest.referencePrice,
+      margin: listingMargin(cheapest.price, cheapest.referencePrice),
+      hasOptions: skus.length > 1 || skus.some((sku) => sku.options.length > 0),
+      specs: JSON.stringify(axes),
+      weight: skus[0]!.weight,
+    };
+  });
+  if (figures.length === 0) return;
   await tx.query(
-    `update product p set price = $2, reference_price = $3, platform_price = $2, profitable = $4, has_options = $5, specs = $6::jsonb, weight_grams = $7,
+    `update product p set price = v.price, reference_price = v.ref, platform_price = v.price, profitable = v.margin, has_options = v.has_options,
+            specs = v.specs::jsonb, weight_grams = v.weight,
             total_stock = s.total, warehouse_codes = s.codes, main_warehouse_code = s.main,
             warehouse_mask = coalesce((select bit_or(1::bigint << (w.id - 1)) from warehouse w where w.warehouse_code = any (s.codes)), 0)
-       from (select coalesce(sum(t.quantity), 0)::int as total,
+       from unnest($1::int[], $2::int[], $3::int[], $4::numeric[], $5::boolean[], $6::text[], $7::int[]) as v(id, price, ref, margin, has_options, specs, weight)
+       cross join lateral (
+             select coalesce(sum(t.quantity), 0)::int as total,
                     coalesce(array_agg(t.warehouse_code order by t.quantity desc, t.warehouse_code) filter (where t.quantity > 0), '{}') as codes,
                     (array_agg(t.warehouse_code order by t.quantity desc, t.warehouse_code))[1] as main
                from (select s.warehouse_code, sum(s.quantity)::int as quantity
                        from sku_stock s join product_sku k on k.id = s.sku_id
-                      where k.product_id = $1 and k.status = ${CatalogueStatus.Active} group by s.warehouse_code) t) s
-      where p.id = $1`,
+                      where k.product_id = v.id and k.status = ${CatalogueStatus.Active} group by s.warehouse_code) t) s
+      where p.id = v.id`,
     [
-      productId,
-      cheapest.price,
-      cheapest.referencePrice,
-      listingMargin(cheapest.price, cheapest.referencePrice),
-      skus.length > 1 || skus.some((sku) => sku.options.length > 0),
-      JSON.stringify(axes),
-      skus[0]!.weight,
+      figures.map((f) => f.productId),
+      figures.map((f) => f.price),
+      figures.map((f) => f.referencePrice),
+      figures.map((f) => f.margin),
+      figures.map((f) => f.hasOptions),
+      figures.map((f) => f.specs),
+      figures.map((f) => f.weight),
     ],
   );
+}
+
+/** A lot's grade after its manifest was imported, at the version its editor opened (compare-and-set, version + 1); whether it was. */
+export async function setLotGrade(tx: Queryable, id: number, version: number, grade: number): Promise<boolean> {
+  const rows = await tx.query('update product set condition_grade = $3, version = version + 1, update_time = now() where id = $1 and version = $2 returning id', [
+    id,
+    version,
+    grade,
+  ]);
+  return rows.length > 0;
 }
 
 /** Moves the listing from one of `from` to `to` (compare-and-set); whether it moved. */
@@ -327,7 +409,7 @@ export async function listListings(
 }
 
 export async function listingDetail(db: Queryable, scope: ListingScope, id: number): Promise<ListingDetail | null> {
-  const [row] = await db.query<Omit<ListingDetail, 'pictures' | 'skus'> & { media: string }>(
+  const [row] = await db.query<Omit<ListingDetail, 'pictures' | 'skus' | 'manifest'> & { media: string }>(
     `select p.id, p.owner_id as "ownerId", p.status, p.version, p.name_en as "nameEn", p.name_zh as "nameZh",
             p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh", p.description_en as "descriptionEn",
             p.description_zh as "descriptionZh", p.category1_id as "category1Id", p.category2_id as "categoryId", p.brand_id as "brandId",
@@ -347,7 +429,12 @@ export async function listingDetail(db: Queryable, scope: ListingScope, id: numb
     [id],
   );
   const { media, ...rest } = row;
-  return { ...rest, pictures: mediaPaths(media), skus: skus.map((sku) => ({ ...sku, margin: listingMargin(sku.price, sku.referencePrice) })) };
+  return {
+    ...rest,
+    pictures: mediaPaths(media),
+    skus: skus.map((sku) => ({ ...sku, margin: listingMargin(sku.price, sku.referencePrice) })),
+    manifest: await manifestOf(db, id),
+  };
 }
 
 /** The listing's pictures and options as they are (what a duplicate copies). */
@@ -369,4 +456,103 @@ export async function productFieldsOf(db: Queryable, productId: number): Promise
     [productId],
   );
   return row ?? null;
+}
+
+// ---------- bulk import ----------
+/** Subcategories on show, by which a product file may name one. */
+export async function importCategories(db: Queryable): Promise<Array<{ id: number; parentId: number; nameEn: string; nameZh: string }>> {
+  return db.query(
+    `select id, parent_id as "parentId", name_en as "nameEn", name_zh as "nameZh" from category
+      where parent_id is not null and status = ${CatalogueStatus.Active} order by id`,
+  );
+}
+
+export async function importBrands(db: Queryable): Promise<Array<{ id: number; nameEn: string; nameZh: string }>> {
+  return db.query(`select id, name_en as "nameEn", name_zh as "nameZh" from brand where status = ${CatalogueStatus.Active} order by id`);
+}
+
+/** Which of these pictures a listing of the shop already shows. */
+export async function picturesOfShop(db: Queryable, ownerId: number, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.query<{ path: string }>(
+    `select distinct m.path from product p cross join lateral unnest(string_to_array(p.media, ',')) as m(path)
+      where p.owner_id = $1 and m.path = any($2::text[])`,
+    [ownerId, paths],
+  );
+  return new Set(rows.map((row) => row.path));
+}
+
+export interface ImportRecord {
+  target: 'products' | 'manifest';
+  productId: number | null;
+  rowCount: number;
+  listingIds: number[];
+}
+
+export async function importByKey(db: Queryable, ownerId: number, clientKey: string): Promise<ImportRecord | null> {
+  const [row] = await db.query<ImportRecord>(
+    `select target, product_id as "productId", row_count as "rowCount", listing_ids as "listingIds" from listing_import where owner_id = $1 and client_key = $2`,
+    [ownerId, clientKey],
+  );
+  return row ?? null;
+}
+
+/** Claims the import's key in the caller's transaction; its row id, or null when the key was claimed already (a retry). */
+export async function claimImport(
+  tx: Queryable,
+  claim: { ownerId: number; clientKey: string; target: 'products' | 'manifest'; productId: number | null; userId: number },
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into listing_import (owner_id, client_key, target, product_id, row_count, user_id) values ($1, $2, $3, $4, 0, $5)
+     on conflict (owner_id, client_key) do nothing returning id`,
+    [claim.ownerId, claim.clientKey, claim.target, claim.productId, claim.userId],
+  );
+  return row?.id ?? null;
+}
+
+export async function recordImport(tx: Queryable, id: number, rowCount: number, listingIds: readonly number[]): Promise<void> {
+  await tx.query('update listing_import set row_count = $2, listing_ids = $3 where id = $1', [id, rowCount, listingIds]);
+}
+
+// ---------- export ----------
+export interface ExportRow {
+  skuId: number;
+  nameEn: string;
+  nameZh: string;
+  sellingPointEn: string;
+  sellingPointZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  categoryId: number;
+  brandId: number;
+  condition: number;
+  pictures: string;
+  options: ListingOption[];
+  price: number;
+  referencePrice: number;
+  weightGrams: number;
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
+  minQuantity: number;
+  casePack: number;
+  /** the option's largest shelf, or null when it has none */
+  warehouseCode: string | null;
+  stock: number;
+}
+
+/** The shop's options on sale after `afterSkuId`, by id, with their listing's fields (the catalogue export, page by page). */
+export async function exportRowsAfter(db: Queryable, ownerId: number, afterSkuId: number, limit: number): Promise<ExportRow[]> {
+  return db.query<ExportRow>(
+    `select k.id as "skuId", p.name_en as "nameEn", p.name_zh as "nameZh", p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh",
+            p.description_en as "descriptionEn", p.description_zh as "descriptionZh", p.category2_id as "categoryId", p.brand_id as "brandId",
+            p.condition_grade::int as condition, p.media as pictures, k.options, k.price, k.reference_price as "referencePrice", k.weight_grams as "weightGrams",
+            k.length_mm as "lengthMm", k.width_mm as "widthMm", k.height_mm as "heightMm", k.min_quantity as "minQuantity", k.case_pack as "casePack",
+            s.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock
+       from product_sku k join product p on p.id = k.product_id
+       left join lateral (select warehouse_code, quantity from sku_stock where sku_id = k.id order by quantity desc, warehouse_code limit 1) s on true
+      where p.owner_id = $1 and k.status = ${CatalogueStatus.Active} and k.id > $2
+      order by k.id limit $3`,
+    [ownerId, afterSkuId, limit],
+  );
 }

@@ -75,16 +75,34 @@ export async function indexProducts(db: Queryable, productIds: readonly number[]
   await db.query(`delete from search_posting s using search_document d where d.product_id = any($1::int[]) and s.word_id = any(d.words) and s.product_id = d.product_id`, [
     productIds,
   ]);
-  await db.query(`select search_bitmap_mark(d.words, d.product_id, false) from search_document d where d.product_id = any($1::int[]) order by d.product_id`, [productIds]);
+  await markBitmaps(db, productIds, false);
   await writeDocuments(db, rows, await curatedDictionary(db), new Map());
   await db.query(`${INSERT_POSTINGS} and p.id = any($1::int[])`, [productIds]);
-  await db.query(
-    `select search_bitmap_mark(d.words, d.product_id, true) from search_document d join product p on p.id = d.product_id
-      where d.product_id = any($1::int[]) and p.status = ${CatalogueStatus.Active} order by d.product_id`,
-    [productIds],
-  );
+  await markBitmaps(db, productIds, true);
   // new words: this process's copy of the dictionary is read again before the next query
   dictionaryChanged();
+}
+
+/**
+ * Sets (or clears) the products' bits in their words' bitmaps: set for those on sale, cleared for all
+ * given. One statement for every product: each (word, chunk) row is written once, with the OR of the
+ * products' bits, where marking product by product (search_bitmap_mark) rewrote a shared word's 4 KB row
+ * once per product (a bulk import of 1,000 products sharing words took half a minute).
+ */
+async function markBitmaps(db: Queryable, productIds: readonly number[], present: boolean): Promise<void> {
+  const bits = `select t.w, t.chunk, bit_or(set_bit(z.zero, t.pid % 32768, 1)) as bits
+       from (select distinct unnest(d.words) as w, d.product_id as pid, d.product_id / 32768 as chunk
+               from search_document d ${present ? `join product p on p.id = d.product_id and p.status = ${CatalogueStatus.Active}` : ''}
+              where d.product_id = any($1::int[])) t
+       cross join (select repeat('0', 32768)::bit varying as zero) z
+      group by t.w, t.chunk`;
+  await db.query(
+    present
+      ? `insert into search_bitmap (word_id, chunk, bits) select * from (${bits}) m order by w, chunk
+         on conflict (word_id, chunk) do update set bits = search_bitmap.bits | excluded.bits`
+      : `update search_bitmap b set bits = b.bits & ~m.bits from (${bits}) m where b.word_id = m.w and b.chunk = m.chunk`,
+    [productIds],
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
 import { RelatedProducts } from './RelatedProducts';
 import { ReviewsSection } from './ReviewsSection';
+import { LotManifest } from './LotManifest';
 import { SpecsTable } from './SpecsTable';
 import { StockTable } from './StockTable';
 import { type Choice, choose, initialChoice, skuOf } from '../model/skuChoice';
@@ -94,6 +95,7 @@ function ProductLoaded({ product, name }: { product: ProductDetail; name: string
           />
         </div>
       </div>
+      {product.manifest && product.manifest.length > 0 && <LotManifest productId={product.id} rows={product.manifest} language={language} />}
       <div className="detail-sections">
         <StockTable stock={sku.stock} language={language} />
         <SpecsTable specs={product.specs} language={language} />
