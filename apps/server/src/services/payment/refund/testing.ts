@@ -80,7 +80,14 @@ export async function demoBuyer(t: TestApp): Promise<TestBuyer> {
   return { userId: user!.id, token, addressId: address!.id };
 }
 
-let taken = 0;
+/** Products handed out so far, per app (its own database): server test files share their worker's modules, so a module-wide count ran on into the next file's database, past its products. */
+const taken = new WeakMap<TestApp, number>();
+
+function nextTaken(t: TestApp): number {
+  const next = taken.get(t) ?? 0;
+  taken.set(t, next + 1);
+  return next;
+}
 
 /**
  * A product of the shop without options, on sale with `units` in stock at `price`, all at the first
@@ -91,7 +98,7 @@ async function ownerProduct(t: TestApp, ownerId: number, units: number, price: n
     `select p.id, k.id as "skuId" from product p join product_sku k on k.product_id = p.id
       where p.owner_id = $1 and p.status = ${CatalogueStatus.Active} and not p.has_options and p.id not in (select product_id from order_item)
       order by p.id offset $2 limit 1`,
-    [ownerId, taken++],
+    [ownerId, nextTaken(t)],
   );
   await t.db.query('delete from sku_stock where sku_id = $1', [product!.skuId]);
   await t.db.query('insert into sku_stock (sku_id, warehouse_code, quantity) select $1, min(warehouse_code), $2 from warehouse', [product!.skuId, units]);
