@@ -24,7 +24,9 @@ export async function productsToReturn(db: Queryable): Promise<Array<{ productId
             select p.id as "productId", greatest(2, ceil(1500.0 / nullif(k.price, 0)))::int as quantity, s.warehouse_code, s.quantity as stock,
                    count(*) over (partition by s.warehouse_code) as n
               from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
-             where p.owner_id = (select id from owner) and p.status = ${CatalogueStatus.Active} and not p.has_options and k.price > 0 and k.min_quantity = 1 and k.case_pack = 1)
+             where p.owner_id = (select id from owner) and p.status = ${CatalogueStatus.Active} and not p.has_options and k.price > 0 and k.min_quantity = 1 and k.case_pack = 1
+               -- ordinary goods, not the demo lots (a lot is sold whole, as its own parcel)
+               and not exists (select 1 from lot_manifest_row m where m.product_id = p.id))
      select "productId", quantity from stocked where stock >= quantity + 20 order by n desc, warehouse_code, "productId" desc limit 2`,
   );
 }
