@@ -110,6 +110,10 @@ export const ValidationMessages = {
     en: 'Please enter a condition grade: New, Like new, Refurbished, Used – good, Used – fair or Salvage (or 1–6).',
     zh: '请填写成色等级：全新、几乎全新、翻新、二手 – 良好、二手 – 一般或残次品（或 1–6）。',
   },
+  vatRateUnknown: {
+    en: 'Please enter a VAT rate: standard (20%), reduced (5%) or zero (0%), or leave it blank for the standard rate.',
+    zh: '请填写增值税税率：标准（20%）、优惠（5%）或零税率（0%），留空即为标准税率。',
+  },
   categoryUnknown: { en: 'No category of that name or number; use a subcategory shown in the listing editor.', zh: '没有该名称或编号的分类，请使用商品编辑页中列出的子分类。' },
   brandUnknown: { en: 'No brand of that name or number.', zh: '没有该名称或编号的品牌。' },
   warehouseUnknown: { en: 'No warehouse has this code.', zh: '没有该代码的仓库。' },

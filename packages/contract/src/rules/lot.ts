@@ -7,6 +7,7 @@
  */
 import { CONDITION_GRADES, type ConditionGrade } from './listing';
 import { MAX_UPLOAD_BYTES } from './upload';
+import { VAT_RATES, VAT_RATE_BASIS_POINTS, type VatRate, VatRateText } from './vat';
 
 /** Rows a manifest may hold (the editor shows them all; a larger consignment is more than one lot). */
 export const LOT_MANIFEST_ROWS_MAX = 2_000;
@@ -101,6 +102,7 @@ export const PRODUCT_IMPORT_COLUMNS = [
   { field: 'condition', en: 'Condition', zh: '成色', required: true },
   { field: 'price', en: 'Price (GBP)', zh: '售价（英镑）', required: true },
   { field: 'referencePrice', en: 'Retail price (GBP)', zh: '零售参考价（英镑）', required: false },
+  { field: 'vatRate', en: 'VAT rate', zh: '增值税税率', required: false },
   { field: 'weightGrams', en: 'Weight (g)', zh: '重量（克）', required: true },
   { field: 'lengthMm', en: 'Length (mm)', zh: '长（毫米）', required: true },
   { field: 'widthMm', en: 'Width (mm)', zh: '宽（毫米）', required: true },
@@ -181,6 +183,20 @@ export function gradeFromCell(value: string | number): ConditionGrade | null {
   for (const grade of CONDITION_GRADES) {
     const words = CONDITION_GRADE_WORDS[grade];
     if (headerKey(words.en) === key || headerKey(words.zh) === key) return grade;
+  }
+  return null;
+}
+
+/**
+ * A VAT rate from a cell: its name ('standard', 'reduced', 'zero', in either language) or its percentage
+ * ('20%', '20', '5', '0'); null otherwise. A blank cell is the standard rate (the listing's default).
+ */
+export function vatRateFromCell(value: string | number): VatRate | null {
+  const key = headerKey(String(value));
+  const number = key.replace(/%$/, '');
+  for (const rate of VAT_RATES) {
+    const words = [rate, headerKey(VatRateText[rate].en), headerKey(VatRateText[rate].zh), headerKey(VatRateText[rate].zh).replace(/税率.*$/, '')];
+    if (words.includes(key) || number === String(VAT_RATE_BASIS_POINTS[rate] / 100)) return rate;
   }
   return null;
 }

@@ -48,6 +48,7 @@ function cells(row: ExportRow): Array<string | number> {
     condition: gradeWord(row.condition, 'en'),
     price: penceToFileAmount(row.price),
     referencePrice: penceToFileAmount(row.referencePrice),
+    vatRate: row.vatRate,
     weightGrams: row.weightGrams,
     // the generated catalogue's options have no sizes: left blank, for the owner to fill in before importing
     lengthMm: row.lengthMm ?? '',

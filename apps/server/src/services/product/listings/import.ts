@@ -26,6 +26,7 @@ import {
   describeIssue,
   fileAmountToPence,
   gradeFromCell,
+  vatRateFromCell,
   importColumns,
   lotGrade,
   suggestedMapping,
@@ -165,6 +166,8 @@ function productRow(cell: (field: string) => string, refs: References, publish: 
   if (cell('brand') !== '' && brandId === undefined) problem('brand', ValidationMessages.brandUnknown);
   const condition = cell('condition') === '' ? undefined : gradeFromCell(cell('condition'));
   if (condition === null) problem('condition', ValidationMessages.gradeUnknown);
+  const vatRate = cell('vatRate') === '' ? undefined : vatRateFromCell(cell('vatRate'));
+  if (vatRate === null) problem('vatRate', ValidationMessages.vatRateUnknown);
   const warehouse = cell('warehouse').toUpperCase();
   const stock = number('stock', wholeNumber, ValidationMessages.notAWholeNumber);
   if (warehouse !== '' && !refs.warehouses.has(warehouse)) problem('warehouse', ValidationMessages.warehouseUnknown);
@@ -186,6 +189,7 @@ function productRow(cell: (field: string) => string, refs: References, publish: 
     categoryId: category?.id,
     brandId,
     condition: condition ?? undefined,
+    vatRate: vatRate ?? undefined,
     pictures,
     skus: [
       {
@@ -349,7 +353,6 @@ async function writeListings(tx: Queryable, scope: store.ListingScope, ownerId: 
         descriptionZh: row.descriptionZh,
         condition: row.condition,
         media: row.pictures.join(','),
-        // the file has no VAT column yet: the listing schema's default (standard rate), editable in the editor
         vatRate: row.vatRate,
       };
     }),

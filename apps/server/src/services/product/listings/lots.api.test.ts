@@ -186,6 +186,28 @@ describe.each(engines)('lots, manifests and bulk import on %s', (engine) => {
     expect(await productCount()).toBe(before);
   });
 
+  it('reads each row’s VAT rate by name or percentage, blank as standard, refuses an unknown one, and exports it', async () => {
+    const file = productFile(['Vat kettle reduced', 'Vat kettle zero', 'Vat kettle blank', 'Vat kettle luxury']);
+    const at = PRODUCT_IMPORT_COLUMNS.findIndex((c) => c.field === 'vatRate');
+    file[1]![at] = 'Reduced';
+    file[2]![at] = '0%';
+    file[3]![at] = '';
+    file[4]![at] = '17.5%';
+    const checked = await preview(csv(file), { target: 'products' });
+    expect(checked.body.data.errors.map((e) => [e.line, e.field, e.messageEn])).toEqual([[5, 'vatRate', ValidationMessages.vatRateUnknown.en]]);
+    const done = await commit(csv(file.slice(0, 4)), { target: 'products', clientKey: randomUUID() });
+    expect(done.body.code, JSON.stringify(done.body)).toBe(200);
+    const rates = await t.db.query<{ rate: string }>('select vat_rate as rate from product where id = any($1::int[]) order by id', [done.body.data.listingIds]);
+    expect(rates.map((row) => row.rate)).toEqual(['reduced', 'zero', 'standard']);
+    const exported = await t.app.inject({ method: 'POST', url: P.catalogueExport, headers: { authorization: `Bearer ${owner}` }, payload: { format: 'csv' } });
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]!.split(',')[at]).toBe('VAT rate');
+    expect(lines.find((line) => line.startsWith('Vat kettle reduced,'))!.split(',')[at]).toBe('reduced');
+  });
+
   it('reads Chinese headers and a chosen mapping, and asks for a column for every required field', async () => {
     const file = productFile(['Mapped lamp']);
     file[0] = PRODUCT_IMPORT_COLUMNS.map((column) => column.zh);

@@ -526,6 +526,7 @@ export interface ExportRow {
   categoryId: number;
   brandId: number;
   condition: number;
+  vatRate: VatRate;
   pictures: string;
   options: ListingOption[];
   price: number;
@@ -546,7 +547,7 @@ export async function exportRowsAfter(db: Queryable, ownerId: number, afterSkuId
   return db.query<ExportRow>(
     `select k.id as "skuId", p.name_en as "nameEn", p.name_zh as "nameZh", p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh",
             p.description_en as "descriptionEn", p.description_zh as "descriptionZh", p.category2_id as "categoryId", p.brand_id as "brandId",
-            p.condition_grade::int as condition, p.media as pictures, k.options, k.price, k.reference_price as "referencePrice", k.weight_grams as "weightGrams",
+            p.condition_grade::int as condition, p.vat_rate as "vatRate", p.media as pictures, k.options, k.price, k.reference_price as "referencePrice", k.weight_grams as "weightGrams",
             k.length_mm as "lengthMm", k.width_mm as "widthMm", k.height_mm as "heightMm", k.min_quantity as "minQuantity", k.case_pack as "casePack",
             s.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock
        from product_sku k join product p on p.id = k.product_id
