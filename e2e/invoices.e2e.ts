@@ -24,6 +24,9 @@ async function downloadFrom(page: Page, document: ReturnType<Page['getByTestId']
 }
 
 test('a buyer pays, downloads the VAT invoice in English and Chinese, and after a refund the credit note', async ({ browser, request }, testInfo) => {
+  // a payment, four PDFs drawn and read, a cancellation refunded, in two languages: 2 min on two cores shared with
+  // the other journeys of a CI run
+  test.setTimeout(240_000);
   const account = await registerFreshBuyer(request, 'vat');
   const token = await readyToBuy(request, account);
   const products = await firstCataloguePage(request, token);

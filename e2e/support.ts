@@ -98,7 +98,8 @@ export async function chooseFromMenu(page: Page, trigger: Locator, item: string)
  */
 export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // not a list still sliding shut from the field chosen just before (its leave animation keeps it a moment)
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)');
   await expect(open).toBeVisible();
   const choice = open.getByTitle(option, { exact: true });
   const searchable = await select
