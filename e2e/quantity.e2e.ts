@@ -110,14 +110,14 @@ test('a goods owner sets a case pack and price tiers, and a buyer buys the minim
   const quantity = page.getByTestId('detail-quantity');
   await expect(quantity).toHaveValue('24');
   await expect(tiers.getByTestId('detail-tier').nth(0)).toHaveAttribute('data-reached', 'true');
-  await expect(tiers.getByTestId('detail-line-total')).toHaveText('24 × £4.99 = £119.76');
+  await expect(tiers.getByTestId('detail-line-total')).toHaveText('24 × £4.99 = £119.76 ex VAT');
   // a typed quantity off the terms becomes the nearest whole cases, and the page says so
   await quantity.fill('130');
   await quantity.press('Enter');
   await expect(quantity).toHaveValue('132');
   await expect(page.getByTestId('detail-quantity-adjusted')).toContainText('Changed to 132');
   await expect(tiers.getByTestId('detail-tier').nth(1)).toHaveAttribute('data-reached', 'true');
-  await expect(tiers.getByTestId('detail-line-total')).toHaveText('132 × £4.49 = £592.68');
+  await expect(tiers.getByTestId('detail-line-total')).toHaveText('132 × £4.49 = £592.68 ex VAT');
   // one case fewer; a quantity under the minimum becomes the minimum
   await page.getByRole('button', { name: 'One case fewer' }).click();
   await expect(quantity).toHaveValue('120');
