@@ -52,7 +52,7 @@ export function Select<V extends string | number>({
   const field = useFieldIds();
   const chosen = value === null ? NOTHING_CHOSEN : String(value);
   return (
-    <span className={cx('kit-select', size === 'small' && 'kit-select--small', className)}>
+    <span className={cx('kit-select', className)}>
       <select
         id={id ?? field?.id}
         className={cx(
