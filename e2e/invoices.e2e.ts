@@ -41,10 +41,8 @@ test('a buyer pays, downloads the VAT invoice in English and Chinese, and after 
   if (await page.getByTestId('card-new').isVisible()) await page.getByTestId('card-new').click();
   await page.getByTestId('card-number').fill(APPROVED_CARD);
   await page.getByTestId('card-holder').fill('Casey Coupon');
-  await page.getByLabel('Expiry month').click();
-  await page.getByRole('option', { name: '12', exact: true }).click();
-  await page.getByLabel('Expiry year').click();
-  await page.getByRole('option', { name: String(new Date().getFullYear() + 2), exact: true }).click();
+  await page.getByLabel('Expiry month').selectOption({ label: '12' });
+  await page.getByLabel('Expiry year').selectOption({ label: String(new Date().getFullYear() + 2) });
   await page.getByTestId('card-cvv').fill('123');
   await page.getByTestId('card-pay').click();
   await expect(page).toHaveURL(/#\/payDone\?tradeNo=/);

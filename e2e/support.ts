@@ -330,10 +330,27 @@ export interface CatalogueCard {
   warehouseNameEn: string;
 }
 
-/** The catalogue's first 40 products (one goods owner's, when given), as the buyer's listing answers them. */
+/**
+ * The plain products among the catalogue's first 40 (one goods owner's, when given), as the buyer's listing
+ * answers them: sold by the unit, with no minimum order, case pack or price tiers, and not lots. Other
+ * journeys running at the same time list products with such terms (the seller centre's, the import's), and a
+ * journey that orders "one unit of some product" must not pick one of them up.
+ */
 export async function firstCataloguePage(request: APIRequestContext, token: string, ownerId?: number): Promise<CatalogueCard[]> {
   const owner = ownerId === undefined ? {} : { queryParamList: [{ field: 'ownerId', fieldValue: ownerId }] };
-  return (await postApi<{ list: CatalogueCard[] }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40, ...owner }, token)).list;
+  const cards = (await postApi<{ list: CatalogueCard[] }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40, ...owner }, token)).list;
+  const plain = await Promise.all(
+    cards.map(async (card) => {
+      const detail = await postApi<{ manifest?: unknown[]; skus: Array<{ minQuantity: number; casePack: number; priceTiers: unknown[] }> }>(
+        request,
+        '/srs-product-service/buyer/product/product/skuProduct',
+        { id: card.id },
+        token,
+      );
+      return detail.manifest === undefined && detail.skus.every((sku) => sku.minQuantity === 1 && sku.casePack === 1 && sku.priceTiers.length === 0);
+    }),
+  );
+  return cards.filter((_, index) => plain[index]);
 }
 
 /** A session token for an account, signed in through the API. */

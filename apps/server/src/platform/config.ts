@@ -31,6 +31,11 @@ export interface AppConfig {
   bodyLimit: number;
   /** trust X-Forwarded-For (behind a load balancer) */
   trustProxy: boolean;
+  /**
+   * texted and e-mailed codes one network address may ask for in an hour (CODE_REQUESTS_PER_IP_PER_HOUR,
+   * default 30): raise it where many buyers share one address (an office, the journeys' one browser host)
+   */
+  codeRequestsPerIpPerHour: number;
   /** run the timed-rule sweeper (off in most tests) */
   sweeper: boolean;
   /** how often the sweeper applies the timed rules */
@@ -117,6 +122,14 @@ export interface S3Settings {
 export class ConfigError extends Error {}
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** A positive whole number from the environment, or the fallback when unset; anything else stops the start with the variable's name. */
+function wholeNumberOr(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new ConfigError(`${name} must be a whole number of at least 1, not "${value}"`);
+  return parsed;
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -236,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logRequests: flag(env.LOG_REQUESTS, mode !== 'development'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
     trustProxy: flag(env.TRUST_PROXY, false),
+    codeRequestsPerIpPerHour: wholeNumberOr(env.CODE_REQUESTS_PER_IP_PER_HOUR, 30, 'CODE_REQUESTS_PER_IP_PER_HOUR'),
     sweeper: flag(env.SWEEPER, mode !== 'test'),
     sweepIntervalMs: Math.max(1000, Number(env.SWEEP_INTERVAL_MS ?? 15_000) || 15_000),
     metrics: flag(env.METRICS, true),

@@ -340,3 +340,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' })).not.toThrow();
   });
 });
+
+describe('configuration of the code allowance', () => {
+  it('reads CODE_REQUESTS_PER_IP_PER_HOUR as a whole number, 30 when unset, and stops the start on anything else', async () => {
+    const { loadConfig } = await import('./config');
+    expect(loadConfig({ NODE_ENV: 'test' }).codeRequestsPerIpPerHour).toBe(30);
+    expect(loadConfig({ NODE_ENV: 'test', CODE_REQUESTS_PER_IP_PER_HOUR: '500' }).codeRequestsPerIpPerHour).toBe(500);
+    for (const bad of ['0', '-3', '2.5', 'lots']) expect(() => loadConfig({ NODE_ENV: 'test', CODE_REQUESTS_PER_IP_PER_HOUR: bad })).toThrow(/CODE_REQUESTS_PER_IP_PER_HOUR/);
+  });
+});

@@ -35,6 +35,7 @@ import { type Db, type Queryable, uniqueViolation } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import { clearLimit, enforce, takeTries, takeTry } from '../../platform/rate-limit';
+import { codeSendingLimits } from './codeLimits';
 import type { RequestContext } from '../../platform/request-context';
 import { type SessionRecord, createSession, revokeAllSessions, revokeOtherSessions, revokeSession, syncSessionPermissions } from '../../platform/sessions';
 import { checkCaptcha, createCaptcha } from './captcha';
@@ -117,11 +118,7 @@ export function createUserService(deps: UserServiceDeps) {
   const { db, outbox, config } = deps;
 
   async function limitCodeSending(target: string, ctx: RequestContext) {
-    await enforce(db, [
-      { key: `code:recent:${target}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1, refusal: 'verificationCodeTooSoon' },
-      { key: `code:hour:${target}`, windowSeconds: 3600, max: 10, refusal: 'sendLimitReached' },
-      { key: `code:ip:${ctx.ip}`, windowSeconds: 3600, max: 30, refusal: 'sendLimitReached' },
-    ]);
+    await enforce(db, codeSendingLimits({ recent: `code:recent:${target}`, hour: `code:hour:${target}` }, ctx.ip, RESEND_AFTER_SECONDS, config.codeRequestsPerIpPerHour));
   }
 
   const sent: Omit<SendCodeResult, 'channel'> = { resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };

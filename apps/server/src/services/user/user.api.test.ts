@@ -313,4 +313,23 @@ describe.each(engines)('user service on %s', (engine) => {
       }
     });
   });
+
+  describe('codes per network address', () => {
+    let small: TestApp;
+    beforeAll(async () => {
+      small = await createTestApp(engine, { codeRequestsPerIpPerHour: 3 });
+    });
+    afterAll(() => small.close());
+
+    it('sends no more codes in an hour to one network address than its allowance, however many ask at once', async () => {
+      const emails = Array.from({ length: 8 }, (_, i) => `per.ip.${i}@example.co.uk`);
+      const answers = await Promise.all(emails.map((email) => small.post(`${USER}/captcha/sendEmailCode`, { email, scene: 'register' })));
+      expect(answers.map((a) => a.body.code).sort()).toEqual([200, 200, 200, 3005, 3005, 3005, 3005, 3005]);
+      const refused = answers.filter((a) => a.body.code === 3005);
+      expect(refused[0]!.status).toBe(429);
+      expect(refused[0]!.body.messageEn).toBe('Too many codes requested. Please try again later.');
+      const [{ count }] = await small.db.query<{ count: number }>('select count(*)::int as count from outbox_message where recipient = any($1)', [emails]);
+      expect(count).toBe(3);
+    });
+  });
 });

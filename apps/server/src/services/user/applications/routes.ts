@@ -48,7 +48,10 @@ import { createApplicationService } from './service';
 export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig }, registers: Registers = registersFromEnvironment()) {
   return async function applications(app: FastifyInstance) {
     const storage = createFileStorage(deps.config);
-    const service = createApplicationService({ db: deps.db, outbox: deps.outbox, registers, files: createFileService({ db: deps.db, storage }), log: app.log });
+    const service = createApplicationService({ db: deps.db, outbox: deps.outbox, registers, files: createFileService({ db: deps.db, storage }),
+      log: app.log,
+      codesPerIpPerHour: deps.config.codeRequestsPerIpPerHour,
+    });
     // the demo application's documents (seed.ts) reach this process's file storage
     app.addHook('onReady', async () => {
       try {

@@ -43,6 +43,7 @@ import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import { enforce } from '../../../platform/rate-limit';
+import { codeSendingLimits } from '../codeLimits';
 import { referenceNo } from '../../../platform/reference-numbers';
 import type { RequestContext } from '../../../platform/request-context';
 import type { SessionRecord } from '../../../platform/sessions';
@@ -70,6 +71,8 @@ export interface ApplicationServiceDeps {
   registers: Registers;
   files: ReturnType<typeof createFileService>;
   log: { error(details: object, message: string): void };
+  /** the hourly allowance of codes per network address (config.codeRequestsPerIpPerHour) */
+  codesPerIpPerHour: number;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -160,11 +163,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     // ---------- the seller's draft (/shopEntry) ----------
     async sendCode(body: SendApplicationCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
       const email = normaliseEmail(body.email);
-      await enforce(db, [
-        { key: `application-code:recent:${email}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1, refusal: 'verificationCodeTooSoon' },
-        { key: `application-code:hour:${email}`, windowSeconds: 3600, max: 10, refusal: 'sendLimitReached' },
-        { key: `code:ip:${ctx.ip}`, windowSeconds: 3600, max: 30, refusal: 'sendLimitReached' },
-      ]);
+      await enforce(
+        db,
+        codeSendingLimits({ recent: `application-code:recent:${email}`, hour: `application-code:hour:${email}` }, ctx.ip, RESEND_AFTER_SECONDS, deps.codesPerIpPerHour),
+      );
       await refuseAccount(db, email, 'seller');
       const code = await issueCode(db, email, APPLICATION_SCENE);
       await outbox.send({ channel: 'email', to: email, ...applicationCodeEmail(ctx.language, code) });

@@ -19,6 +19,7 @@ import {
   maskEmail,
   isStaff,
 } from '@clearlot/contract';
+import type { AppConfig } from '../../../platform/config';
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
@@ -30,6 +31,7 @@ import { eraseBuyingDataOf, holdBuyingOf, openDealingsOf } from '../../order/clo
 import { eraseCardsOf, moneyStandingOf } from '../../payment/closure/service';
 import { eraseBrowsingOf, shopStandingOf } from '../../product/closure/service';
 import { delistAllProductsOf } from '../../product/seller/service';
+import { codeSendingLimits } from '../codeLimits';
 import { checkCode, consumeCode, issueCode } from '../codes';
 import { codeEmail } from '../notices';
 import { verifyPassword } from '../passwords';
@@ -39,6 +41,7 @@ import * as store from './store';
 export interface ClosureDeps {
   db: Db;
   outbox: Outbox;
+  config: Pick<AppConfig, 'codeRequestsPerIpPerHour'>;
 }
 
 const RESEND_AFTER_SECONDS = 60;
@@ -72,7 +75,8 @@ async function blockersOf(db: Queryable, userId: number): Promise<ClosureBlocker
   return blockers;
 }
 
-export function createClosureService({ db, outbox }: ClosureDeps) {
+export function createClosureService({ db, outbox, config }: ClosureDeps) {
+  const codesPerIp = config.codeRequestsPerIpPerHour;
   /** The signed-in account, open and not staff. */
   async function closableAccount(session: SessionRecord): Promise<store.ClosingAccount> {
     const account = await store.accountOf(db, session.userId);
@@ -113,11 +117,10 @@ export function createClosureService({ db, outbox }: ClosureDeps) {
      */
     async sendCode(session: SessionRecord, ctx: RequestContext): Promise<ClosureStart> {
       const account = await closableAccount(session);
-      await enforce(db, [
-        { key: `code:recent:closeAccount:${account.email}`, windowSeconds: RESEND_AFTER_SECONDS, max: 1, refusal: 'verificationCodeTooSoon' },
-        { key: `code:hour:${account.email}`, windowSeconds: 3600, max: 10, refusal: 'sendLimitReached' },
-        { key: `code:ip:${ctx.ip}`, windowSeconds: 3600, max: 30, refusal: 'sendLimitReached' },
-      ]);
+      await enforce(
+        db,
+        codeSendingLimits({ recent: `code:recent:closeAccount:${account.email}`, hour: `code:hour:${account.email}` }, ctx.ip, RESEND_AFTER_SECONDS, codesPerIp),
+      );
       const code = await issueCode(db, account.email, 'closeAccount');
       await outbox.send({ channel: 'email', to: account.email, ...codeEmail(ctx.language, 'closeAccount', code) });
       return { maskedEmail: maskEmail(account.email), resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
