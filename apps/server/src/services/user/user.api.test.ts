@@ -328,8 +328,8 @@ describe.each(engines)('user service on %s', (engine) => {
       const refused = answers.filter((a) => a.body.code === 3005);
       expect(refused[0]!.status).toBe(429);
       expect(refused[0]!.body.messageEn).toBe('Too many codes requested. Please try again later.');
-      const [{ count }] = await small.db.query<{ count: number }>('select count(*)::int as count from outbox_message where recipient = any($1)', [emails]);
-      expect(count).toBe(3);
+      const [sent] = await small.db.query<{ count: number }>('select count(*)::int as count from outbox_message where recipient = any($1)', [emails]);
+      expect(sent!.count).toBe(3);
     });
   });
 });

@@ -48,7 +48,11 @@ import { createApplicationService } from './service';
 export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppConfig }, registers: Registers = registersFromEnvironment()) {
   return async function applications(app: FastifyInstance) {
     const storage = createFileStorage(deps.config);
-    const service = createApplicationService({ db: deps.db, outbox: deps.outbox, registers, files: createFileService({ db: deps.db, storage }),
+    const service = createApplicationService({
+      db: deps.db,
+      outbox: deps.outbox,
+      registers,
+      files: createFileService({ db: deps.db, storage }),
       log: app.log,
       codesPerIpPerHour: deps.config.codeRequestsPerIpPerHour,
     });

@@ -117,10 +117,7 @@ export function createClosureService({ db, outbox, config }: ClosureDeps) {
      */
     async sendCode(session: SessionRecord, ctx: RequestContext): Promise<ClosureStart> {
       const account = await closableAccount(session);
-      await enforce(
-        db,
-        codeSendingLimits({ recent: `code:recent:closeAccount:${account.email}`, hour: `code:hour:${account.email}` }, ctx.ip, RESEND_AFTER_SECONDS, codesPerIp),
-      );
+      await enforce(db, codeSendingLimits({ recent: `code:recent:closeAccount:${account.email}`, hour: `code:hour:${account.email}` }, ctx.ip, RESEND_AFTER_SECONDS, codesPerIp));
       const code = await issueCode(db, account.email, 'closeAccount');
       await outbox.send({ channel: 'email', to: account.email, ...codeEmail(ctx.language, 'closeAccount', code) });
       return { maskedEmail: maskEmail(account.email), resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
