@@ -589,6 +589,12 @@ export const ErrorCatalogue = define({
   },
   flashDealLimitBelowSold: { code: 4765, status: 409, en: 'The limit cannot be below the units already sold at the deal price.', zh: '限量不能低于已按特价售出的数量。' },
   flashDealClosed: { code: 4766, status: 409, en: 'This flash deal has ended or was withdrawn and can no longer change.', zh: '该限时特价已结束或已撤下，不能再修改。' },
+  flashDealUnitsGone: {
+    code: 4773,
+    status: 409,
+    en: "The flash deal's units at the deal price have just run out, or the deal has ended. Your order was not placed: check the price in your cart and place it again.",
+    zh: '限时特价的名额刚刚售完或活动已结束，订单未提交。请在购物车中查看最新价格后重新下单。',
+  },
   topicProductsUnknown: { code: 4770, status: 400, en: 'Some chosen products do not exist. Please choose them again.', zh: '部分所选商品不存在，请重新选择。' },
   deskTopicNotFound: { code: 4771, status: 404, en: 'This topic page does not exist.', zh: '该专题页不存在。' },
   topicAlreadyInState: { code: 4772, status: 409, en: 'The topic page is already in that state.', zh: '专题页已处于该状态。' },

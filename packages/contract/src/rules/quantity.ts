@@ -61,24 +61,52 @@ export interface LinePrice {
   lineGross: number;
   /** the row of the tier table it earns (0: the option's own price) */
   tier: number;
+  /** the running flash deal's price was taken: the line's units are taken from the deal's limit when it is placed */
+  dealApplied: boolean;
 }
+
+/**
+ * A flash deal running now on the line's product (issue 34 item 3): its price per unit and the units left at
+ * that price (null: no limit of its own; the stock is the limit).
+ */
+export interface DealTerms {
+  price: number;
+  left: number | null;
+}
+/** A running deal as the server reads it: its terms, its id (whose limit a placed line takes its units from) and its end (epoch seconds). */
+export interface RunningDeal extends DealTerms {
+  id: number;
+  endsAt: number;
+}
+
+/**
+ * Whether a line of `quantity` units is bought at the running deal's price: only when the deal has that many
+ * units left. A line of more units than are left is priced as if there were no deal (the buyer lowers the
+ * quantity to take the deal), never half at one price and half at another: one unit price per line.
+ */
+export const dealAppliesTo = <Deal extends DealTerms>(deal: Deal | null, quantity: number): deal is Deal => deal !== null && (deal.left === null || quantity <= deal.left);
 
 /**
  * The one pricing function of a line: given an option's terms and a quantity, the unit price the quantity
  * earns (the last tier it reaches) and the line total. Tier prices are whole pence per unit, so the total
  * is exact; the line's VAT at the product's rate is rounded once, on the line (rules/vat.ts), so nothing
  * drifts between the cart, the settlement and the order (before coupons; priceCheckout taxes what is left
- * after them the same way). Inputs that are not whole, non-negative, safe numbers are a caller's bug: RangeError.
+ * after them the same way). A flash deal running on the product (`deal`) sets the unit price instead when it
+ * is lower and has the line's units left (dealAppliesTo). Inputs that are not whole, non-negative, safe numbers
+ * are a caller's bug: RangeError.
  */
-export function linePrice(terms: QuantityTerms, quantity: number, vatRate: VatRate): LinePrice {
+export function linePrice(terms: QuantityTerms, quantity: number, vatRate: VatRate, deal: DealTerms | null = null): LinePrice {
   if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole, non-negative number: ${quantity}`);
   const tier = tierIndex(terms, quantity);
-  const unitPrice = tierTable(terms)[tier]!.price;
+  const tierPrice = tierTable(terms)[tier]!.price;
+  // a running deal's price, where it is lower than the tier the quantity reaches and has the units left
+  const dealApplied = dealAppliesTo(deal, quantity) && deal.price < tierPrice;
+  const unitPrice = dealApplied ? deal!.price : tierPrice;
   if (!Number.isSafeInteger(unitPrice) || unitPrice < 0) throw new RangeError(`unit price must be whole pence: ${unitPrice}`);
   const lineTotal = unitPrice * quantity;
   if (!Number.isSafeInteger(lineTotal)) throw new RangeError(`line total beyond whole pence: ${lineTotal}`);
   const lineVat = vatOn(lineTotal, vatRate);
-  return { unitPrice, lineTotal, lineVat, lineGross: lineTotal + lineVat, tier };
+  return { unitPrice, lineTotal, lineVat, lineGross: lineTotal + lineVat, tier, dealApplied };
 }
 
 /** What a tier saves per unit against the option's own price, as a whole percent (halves up); 0 for the first tier. */

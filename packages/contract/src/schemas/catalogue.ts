@@ -257,6 +257,11 @@ export const ProductDetail = z
     vatRate: VatRateField(),
     /** a lot's manifest (issue 33 item 4): what the lot holds, row by row; absent when the product is not a lot */
     manifest: z.array(ManifestRow).optional(),
+    /**
+     * the flash deal running now (issue 34 item 3): its price per unit, the units left at it (null: no limit of its own) and
+     * its end (epoch seconds); a line of up to `left` units is priced at it in the cart and at checkout
+     */
+    flashDeal: z.object({ price: pence(), left: integer().nullable(), endsAt: epochTime() }).strict().nullable(),
   })
   .strict();
 export type ProductDetail = z.infer<typeof ProductDetail>;

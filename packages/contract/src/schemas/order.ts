@@ -106,6 +106,11 @@ export const CartItem = z
     /** the product's VAT rate and the line's VAT, rounded on the line (before any coupon) */
     vatRate: VatRateField(),
     lineVat: pence(),
+    /**
+     * the flash deal running on the product now (issue 34 item 3): its price, the units left at it (null: no limit of
+     * its own) and whether this line's quantity gets it (only when that many units are left: rules/quantity.ts dealAppliesTo)
+     */
+    flashDeal: z.object({ price: pence(), left: integer().nullable(), applied: z.boolean() }).strict().nullable(),
   })
   .strict();
 export type CartItem = z.infer<typeof CartItem>;

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
 import { type StockLine, type StockTakingPart, lockProducts, returnStock, stockTakingPart, takeStock } from './stock.store';
+import * as dealCheckout from './deals/checkout';
 import * as history from './history.store';
 import * as skuStore from './sku.store';
 import * as store from './store';
@@ -36,6 +37,20 @@ export async function reserveStock(tx: Queryable, lines: readonly StockLine[]): 
  * product lock, and the caller fails its transaction when they did not happen.
  */
 export const reserveStockPart = (lines: readonly StockLine[], first: number): StockTakingPart => stockTakingPart(lines, first);
+
+/**
+ * The flash deal running on the product aliased `product`, as a select column "deal" (rules/quantity.ts RunningDeal or
+ * null): what the cart, the delivery quote and the checkout pass to linePrice.
+ */
+export const runningDealColumn = (product: string): string => dealCheckout.runningDealColumn(product);
+
+export type { DealTake } from './deals/checkout';
+
+/** Takes an order's units at their deals' prices from the deals' limits, all or none (false: a deal ended or ran short meanwhile). */
+export const takeDealUnits = (tx: Queryable, takes: readonly dealCheckout.DealTake[]): Promise<boolean> => dealCheckout.takeDealUnits(tx, takes);
+
+/** Gives a cancelled or closed order's deal units back to their deals, once. */
+export const releaseDealUnits = (tx: Queryable, orderId: number): Promise<void> => dealCheckout.releaseDealUnits(tx, orderId);
 
 /** Puts reserved units back on sale (an order cancelled or closed before shipping), in the caller's transaction. */
 export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {

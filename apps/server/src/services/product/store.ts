@@ -9,6 +9,7 @@ import type {
   ProductCard,
   ProductDetail,
   ProductSearch,
+  RunningDeal,
   Shop,
   Sku,
   SpecAttribute,
@@ -22,6 +23,7 @@ import { bitmapPage } from './search/bitmaps';
 import { type WordGroup, resolveQuery } from './search/resolve';
 import { productSkus, productStock } from './sku.store';
 import { manifestOf } from './lot.store';
+import { runningDealColumn } from './deals/checkout';
 
 // ---------- base catalogue data ----------
 interface CategoryRow {
@@ -346,13 +348,13 @@ export function optionAxes(skus: readonly Pick<Sku, 'options'>[]): OptionAxis[] 
 }
 
 export async function productDetail(db: Queryable, productId: number, userId: number | null): Promise<ProductDetail | null> {
-  const rows = await db.query<DetailRow & { collected: boolean }>(
+  const rows = await db.query<DetailRow & { collected: boolean; deal: RunningDeal | null }>(
     `select p.id, p.media, p.name_zh, p.name_en, p.selling_point_zh, p.selling_point_en, p.description_zh, p.description_en,
             p.price, p.reference_price, p.platform_price, p.profitable::float8 as profitable, p.total_stock, p.brand_id,
             b.name_en as brand_en, b.name_zh as brand_zh, p.owner_id, o.shop_name_en as shop_en, o.shop_name_zh as shop_zh,
             extract(epoch from p.update_time)::bigint as update_time, p.weight_grams, p.sales_countries, p.review_count, p.sales_count, p.specs,
             c1.id as cat1_id, c1.name_en as cat1_en, c1.name_zh as cat1_zh, c2.id as cat2_id, c2.name_en as cat2_en, c2.name_zh as cat2_zh,
-            p.main_warehouse_code, p.has_options, p.vat_rate,
+            p.main_warehouse_code, p.has_options, p.vat_rate, ${runningDealColumn('p')},
             exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
        from product p join brand b on b.id = p.brand_id join goods_owner o on o.id = p.owner_id
        join category c1 on c1.id = p.category1_id join category c2 on c2.id = p.category2_id
@@ -409,6 +411,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
     descriptionEn: row.description_en,
     vatRate: row.vat_rate,
     ...(manifest.length > 0 ? { manifest } : {}),
+    flashDeal: row.deal === null ? null : { price: row.deal.price, left: row.deal.left, endsAt: row.deal.endsAt },
   };
 }
 

@@ -44,7 +44,7 @@ export function refuseQuantity(terms: Pick<QuantityTerms, 'minQuantity' | 'caseP
 }
 
 function toCartItem(row: store.CartLineRow): CartItem {
-  const { unitPrice, lineTotal, lineVat } = linePrice(termsOfCartLine(row), row.quantity, row.vatRate);
+  const { unitPrice, lineTotal, lineVat, dealApplied } = linePrice(termsOfCartLine(row), row.quantity, row.vatRate, row.deal);
   return {
     id: row.id,
     productId: row.productId,
@@ -69,6 +69,7 @@ function toCartItem(row: store.CartLineRow): CartItem {
     lineTotal,
     vatRate: row.vatRate,
     lineVat,
+    flashDeal: row.deal === null ? null : { price: row.deal.price, left: row.deal.left, applied: dealApplied },
   };
 }
 

@@ -4,9 +4,9 @@
  * Ids from requests are compared as bigint: an id beyond the integer range is simply not found.
  */
 import { linePictureSql } from '@clearlot/contract';
-import { type CartGroup, type CartItem, CatalogueStatus } from '@clearlot/contract';
+import { type CartGroup, type CartItem, CatalogueStatus, type RunningDeal } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
-import { quantityTermsColumns } from '../../product/service';
+import { quantityTermsColumns, runningDealColumn } from '../../product/service';
 
 /** Advisory-lock namespace: one cart write at a time per user (keeps the line limit exact). */
 const CART_LOCK = 7_240_101;
@@ -16,14 +16,17 @@ const CART_LOCK = 7_240_101;
  * out-of-stock flag and line total), whether the product is on sale, and its group's owner and
  * warehouse.
  */
-export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'lineVat' | 'profitable' | 'price'> & { onSale: boolean } & Omit<CartGroup, 'cartItems'>;
+export type CartLineRow = Omit<CartItem, 'outOfStock' | 'lineTotal' | 'lineVat' | 'profitable' | 'price' | 'flashDeal'> & { onSale: boolean; deal: RunningDeal | null } & Omit<
+    CartGroup,
+    'cartItems'
+  >;
 
 /** `onSale` is the product's status compared with the parameter at `activeParam` (CatalogueStatus.Active). */
 const lineSelect = (activeParam: string) => `
   select c.id, c.product_id as "productId", c.sku_id as "skuId", k.options as "skuOptions",
          p.name_zh as "productName", p.name_en as "productNameEn",
          coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as "productImage", c.warehouse_code as "warehouseCode",
-         k.price as "basePrice", k.reference_price as "referencePrice", ${quantityTermsColumns('k')},
+         k.price as "basePrice", k.reference_price as "referencePrice", ${quantityTermsColumns('k')}, ${runningDealColumn('p')},
          c.quantity, coalesce(s.quantity, 0) as stock, p.status = ${activeParam} and k.status = ${activeParam} as "onSale", c.selected,
          p.weight_grams as "weightGrams", p.owner_id as "ownerId", p.vat_rate as "vatRate",
          o.shop_name_zh as "ownerName", o.shop_name_en as "ownerNameEn",

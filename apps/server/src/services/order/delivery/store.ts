@@ -1,9 +1,9 @@
 /** The delivery quote's one query: the caller's chosen cart lines with what they are priced on. */
-import { type PriceTier, type PricingLine, linePrice } from '@clearlot/contract';
+import { type PriceTier, type PricingLine, type RunningDeal, linePrice } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
-import { quantityTermsColumns } from '../../product/service';
+import { quantityTermsColumns, runningDealColumn } from '../../product/service';
 
-type QuoteRow = Omit<PricingLine, 'unitPrice'> & { basePrice: number; minQuantity: number; casePack: number; priceTiers: PriceTier[] };
+type QuoteRow = Omit<PricingLine, 'unitPrice'> & { basePrice: number; minQuantity: number; casePack: number; priceTiers: PriceTier[]; deal: RunningDeal | null };
 
 /**
  * The user's lines among the ids (another user's ids do not match), newest first like the cart, each at
@@ -11,15 +11,15 @@ type QuoteRow = Omit<PricingLine, 'unitPrice'> & { basePrice: number; minQuantit
  */
 export async function quoteLines(db: Queryable, userId: number, ids: readonly number[]): Promise<PricingLine[]> {
   const rows = await db.query<QuoteRow>(
-    `select c.id, p.owner_id as "ownerId", c.warehouse_code as "warehouseCode", k.price as "basePrice", ${quantityTermsColumns('k')}, c.quantity,
+    `select c.id, p.owner_id as "ownerId", c.warehouse_code as "warehouseCode", k.price as "basePrice", ${quantityTermsColumns('k')}, ${runningDealColumn('p')}, c.quantity,
             p.weight_grams as "weightGrams", p.vat_rate as "vatRate"
        from cart_item c join product p on p.id = c.product_id join product_sku k on k.id = c.sku_id
       where c.user_id = $1 and c.id = any($2::bigint[])
       order by c.created_at desc, c.id desc`,
     [userId, ids],
   );
-  return rows.map(({ basePrice, minQuantity, casePack, priceTiers, ...line }) => ({
+  return rows.map(({ basePrice, minQuantity, casePack, priceTiers, deal, ...line }) => ({
     ...line,
-    unitPrice: linePrice({ price: basePrice, minQuantity, casePack, priceTiers }, line.quantity, line.vatRate).unitPrice,
+    unitPrice: linePrice({ price: basePrice, minQuantity, casePack, priceTiers }, line.quantity, line.vatRate, deal).unitPrice,
   }));
 }

@@ -12,7 +12,7 @@ import { CANCEL_REVIEW_HOURS, CANCEL_WITHOUT_REVIEW_MINUTES, CancellationReview,
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { refundOrderLines, refundableOf } from '../../payment/refund/service';
-import { releaseStock } from '../../product/service';
+import { releaseDealUnits, releaseStock } from '../../product/service';
 import { releaseCoupons } from '../../loyalty/coupons/service';
 import { returnRedeemedPoints } from '../../loyalty/points/service';
 import { closeTrade, reduceTrade } from '../trades/service';
@@ -56,6 +56,8 @@ export async function cancelNow(
   closeAs: typeof OrderStatus.Cancelled | typeof OrderStatus.Closed = OrderStatus.Cancelled,
 ): Promise<boolean> {
   if (!(await store.closeOrder(tx, order, closeAs, actor, note))) return false;
+  // units it took at a flash deal's price go back into the deal's limit (nothing shipped yet: every path here is before shipping)
+  await releaseDealUnits(tx, order.id);
   switch (order.status) {
     case OrderStatus.AwaitingPayment: {
       await releaseReservedStock(tx, order.id);

@@ -21,7 +21,7 @@ import { type Db, type Queryable, uniqueViolation } from '../../../platform/db';
 import { AppError, fail } from '../../../platform/errors';
 import { countOrdersPlaced } from '../../../platform/metrics';
 import { referenceNo } from '../../../platform/reference-numbers';
-import { reserveStockPart } from '../../product/service';
+import { reserveStockPart, takeDealUnits } from '../../product/service';
 import { checkoutCoupons, redeemCoupons } from '../../loyalty/coupons/service';
 import { orderLimitOf } from '../../loyalty/credit/service';
 import { cartLock, refuseQuantity } from '../cart/service';
@@ -178,6 +178,12 @@ async function placeInTransaction(tx: Queryable, userId: number, body: PlaceOrde
     stock,
   );
   if (!placed) fail('itemOutOfStock');
+  // lines priced at a running flash deal take their units from its limit, in this transaction: a deal that ended or ran
+  // short since the lines were read places nothing, and the buyer sees today's price in the cart
+  const dealTakes = orders.flatMap((order, index) =>
+    order.lines.filter((line) => line.dealApplied).map((line) => ({ dealId: line.deal!.id, orderId: placed.orderIds[index]!, quantity: line.quantity })),
+  );
+  if (!(await takeDealUnits(tx, dealTakes))) fail('flashDealUnitsGone');
   // the coupons are used on these orders: one guarded update, so a single-use coupon serves one checkout
   await redeemCoupons(tx, { userId, couponIds: body.couponIds, orderIds: placed.orderIds, orders: price.orders });
   return {

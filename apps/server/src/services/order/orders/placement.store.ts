@@ -4,10 +4,10 @@
  * prices, the trade, and the orders with their items, first log rows and the cart lines they
  * came from removed — that last in one statement.
  */
-import { type PriceTier, type VatPart, type VatRate, linePictureSql, linePrice } from '@clearlot/contract';
+import { type PriceTier, type RunningDeal, type VatPart, type VatRate, linePictureSql, linePrice } from '@clearlot/contract';
 import { CatalogueStatus, type CouponLine, type CreditFacts, OrderActor, OrderStatus, type OrderType, type DeliveryType } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
-import { type StockTakingPart, quantityTermsColumns } from '../../product/service';
+import { type StockTakingPart, quantityTermsColumns, runningDealColumn } from '../../product/service';
 import { CREDIT_FACTS_VALUES, CREDIT_UP_TO_VALUES, creditFactsUpToSql } from '../../loyalty/credit/service';
 
 /** Where the stock taking's parameters start in insertCheckout's statement. */
@@ -81,6 +81,10 @@ export interface CheckoutLine {
   minQuantity: number;
   casePack: number;
   priceTiers: PriceTier[];
+  /** the flash deal running on the product, as read (rules/quantity.ts RunningDeal) */
+  deal: RunningDeal | null;
+  /** the line is priced at that deal: placing it takes its units from the deal's limit */
+  dealApplied: boolean;
   weightGrams: number;
   nameEn: string;
   nameZh: string;
@@ -105,22 +109,27 @@ export const couponLineOf = (line: CheckoutLine): CouponLine => ({
 /** The chosen cart lines' columns and joins (as CheckoutLine), for the buyer $1, the cart line ids $2 and the on-sale status $3. */
 const CHECKOUT_LINES = `select ci.id as "cartItemId", ci.product_id as "productId", ci.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
             ci.warehouse_code as "warehouseCode", ci.quantity,
-            p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price as "basePrice", ${quantityTermsColumns('k')}, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
+            p.owner_id as "ownerId", p.category1_id as "category1Id", p.category2_id as "category2Id", k.price as "basePrice", ${quantityTermsColumns('k')}, ${runningDealColumn('p')}, p.weight_grams as "weightGrams", p.name_en as "nameEn", p.name_zh as "nameZh",
             coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as media, p.status = $3 and k.status = $3 as "onSale", p.vat_rate as "vatRate"
        from cart_item ci join product_sku k on k.id = ci.sku_id join product p on p.id = ci.product_id
       where ci.user_id = $1 and ci.id = any($2::bigint[])`;
 
 /** Each line priced by the one pricing function: the unit price its quantity earns under its option's terms today. */
-const priced = (lines: ReadonlyArray<Omit<CheckoutLine, 'price'>>): CheckoutLine[] =>
-  lines.map((line) => ({
-    ...line,
-    price: linePrice({ price: line.basePrice, minQuantity: line.minQuantity, casePack: line.casePack, priceTiers: line.priceTiers }, line.quantity, line.vatRate).unitPrice,
-  }));
+const priced = (lines: ReadonlyArray<Omit<CheckoutLine, 'price' | 'dealApplied'>>): CheckoutLine[] =>
+  lines.map((line) => {
+    const { unitPrice, dealApplied } = linePrice(
+      { price: line.basePrice, minQuantity: line.minQuantity, casePack: line.casePack, priceTiers: line.priceTiers },
+      line.quantity,
+      line.vatRate,
+      line.deal,
+    );
+    return { ...line, price: unitPrice, dealApplied };
+  });
 
 /** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
 export const checkoutLines = async (tx: Queryable, userId: number, cartItemIds: readonly number[]): Promise<CheckoutLine[]> =>
   priced(
-    await tx.query<Omit<CheckoutLine, 'price'>>(`${CHECKOUT_LINES}\n      order by ci.product_id, ci.sku_id, ci.warehouse_code`, [userId, cartItemIds, CatalogueStatus.Active], {
+    await tx.query<Omit<CheckoutLine, 'price' | 'dealApplied'>>(`${CHECKOUT_LINES}\n      order by ci.product_id, ci.sku_id, ci.warehouse_code`, [userId, cartItemIds, CatalogueStatus.Active], {
       prepared: true,
     }),
   );

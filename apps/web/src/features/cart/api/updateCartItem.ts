@@ -15,8 +15,9 @@ function withLine(list: CartList, body: UpdateCartItemBody): CartList {
   return mapCartLines(list, (line) => {
     if (line.id !== body.id) return line;
     const quantity = body.quantity ?? line.quantity;
-    const { unitPrice, lineTotal, lineVat } = linePrice(termsOfCartLine(line), quantity, line.vatRate);
-    return { ...line, quantity, selected: body.selected ?? line.selected, price: unitPrice, lineTotal, lineVat };
+    const { unitPrice, lineTotal, lineVat, dealApplied } = linePrice(termsOfCartLine(line), quantity, line.vatRate, line.flashDeal);
+    const flashDeal = line.flashDeal === null ? null : { ...line.flashDeal, applied: dealApplied };
+    return { ...line, quantity, selected: body.selected ?? line.selected, price: unitPrice, lineTotal, lineVat, flashDeal };
   });
 }
 

@@ -104,9 +104,20 @@ export function CartLine({ line, onSelect, onRemove }: CartLineProps) {
         <strong>
           <Price net={line.price} vatRate={line.vatRate} plain data-testid="cart-line-price" />
         </strong>
-        {tier > 0 && (
-          <span className="cart-line__tier" data-testid="cart-line-tier">
-            {t('line.tierPrice', { from: numbers.format(terms.priceTiers[tier - 1]!.minQuantity) })}
+        {line.flashDeal?.applied === true ? (
+          <span className="cart-line__deal" data-testid="cart-line-deal">
+            {t('line.flashDeal')}
+          </span>
+        ) : (
+          tier > 0 && (
+            <span className="cart-line__tier" data-testid="cart-line-tier">
+              {t('line.tierPrice', { from: numbers.format(terms.priceTiers[tier - 1]!.minQuantity) })}
+            </span>
+          )
+        )}
+        {line.flashDeal !== null && !line.flashDeal.applied && line.flashDeal.left !== null && (
+          <span className="cart-line__deal-left" data-testid="cart-line-deal-left">
+            {t('line.flashDealLeft', { price: formatPounds(line.flashDeal.price), count: line.flashDeal.left, formatted: numbers.format(line.flashDeal.left) })}
           </span>
         )}
         {line.referencePrice > 0 && (

@@ -42,6 +42,7 @@ function line(id: number, patch: Partial<CartItem> = {}): CartItem {
     lineTotal: price * quantity,
     vatRate: 'standard',
     lineVat: (price * quantity) / 5,
+    flashDeal: null,
     ...patch,
   };
 }

@@ -28,6 +28,7 @@ function item(id: number, price: number, quantity: number, extra: Partial<CartIt
     // zero-rated unless a test says otherwise, so the delivery and deposit figures below read as they are
     vatRate: 'zero',
     lineVat: 0,
+    flashDeal: null,
     ...extra,
   };
 }

@@ -11,6 +11,7 @@ import { FavouriteToggle } from './FavouriteToggle';
 import { MediaGallery } from './MediaGallery';
 import { OptionPicker } from './OptionPicker';
 import { PriceBlock } from './PriceBlock';
+import { FlashDealNotice } from './FlashDealNotice';
 import { ProductDescription } from './ProductDescription';
 import { ProductFacts } from './ProductFacts';
 import { PurchasePanel } from './PurchasePanel';
@@ -76,6 +77,7 @@ function ProductLoaded({ product, name }: { product: ProductDetail; name: string
           </div>
           {sellingPoint && <p className="detail-info__selling-point">{sellingPoint}</p>}
           <PriceBlock price={sku.price} referencePrice={sku.referencePrice} platformPrice={sku.platformPrice} vatRate={product.vatRate} />
+          {product.flashDeal && <FlashDealNotice deal={product.flashDeal} vatRate={product.vatRate} language={language} />}
           <OptionPicker
             axes={product.optionAxes}
             skus={product.skus}
