@@ -12,6 +12,7 @@ import enConsole from '../apps/console/src/locales/en/listings.json' with { type
 import zhConsole from '../apps/console/src/locales/zh/listings.json' with { type: 'json' };
 import enDetail from '../apps/web/src/locales/en/detail.json' with { type: 'json' };
 import zhDetail from '../apps/web/src/locales/zh/detail.json' with { type: 'json' };
+import zhCatalogue from '../apps/web/src/locales/zh/catalogue.json' with { type: 'json' };
 import { DEMO_OWNER, expectFitsWindow, keepScreenshot, postApi, signInByApi, signedInWindow } from './support';
 
 // a 1 × 1 PNG: the server decodes it and keeps it as WebP and JPEG
@@ -122,7 +123,7 @@ test('a goods owner imports a lot’s manifest, publishes it, and a buyer reads 
   // and in Chinese on a phone
   const phone = await signedInWindow(browser, DEMO_OWNER, { phone: true, language: 'zh', at: `/#/goodsDetail?productId=${draft.id}` });
   await expect(phone.getByTestId('lot-manifest').getByRole('heading', { name: zhDetail.manifest.title })).toBeVisible({ timeout: 30_000 });
-  await expect(phone.getByTestId('lot-manifest-row').nth(2)).toContainText(zhDetail.manifest.grade['4']);
+  await expect(phone.getByTestId('lot-manifest-row').nth(2)).toContainText(zhCatalogue.grade['4']);
   await phone.getByTestId('lot-manifest').scrollIntoViewIfNeeded();
   await expectFitsWindow(phone, 'the lot manifest on a phone');
   await keepScreenshot(phone, testInfo, 'storefront-manifest-zh-390');

@@ -113,6 +113,10 @@ const ProductCardFields = {
   updateTime: epochTime(),
   /** true when the buyer must choose options (a SKU) on the detail page before adding it */
   hasOptions: z.boolean(),
+  /** the condition grade it is listed under (rules/listing.ts ConditionGrade: 1 New … 6 Salvage; a lot, its lowest row's) */
+  condition: integer(),
+  /** the goods' VAT rate: prices are ex VAT, shown with VAT when the buyer chose so (rules/vat.ts) */
+  vatRate: VatRateField(),
 };
 export const ProductCard = z.object(ProductCardFields).strict();
 export type ProductCard = z.infer<typeof ProductCard>;
@@ -305,6 +309,8 @@ export const FlashDeal = z
     /** units left at the deal price; 0 → SOLD OUT */
     quantity: integer(),
     endsAt: epochTime(),
+    /** the goods' VAT rate: the deal price is ex VAT */
+    vatRate: VatRateField(),
   })
   .strict();
 export type FlashDeal = z.infer<typeof FlashDeal>;

@@ -247,6 +247,22 @@ describe.each(engines)('catalogue on %s', (engine) => {
       expect(related.body.data.map((p) => p.id)).not.toContain(first.id);
     });
 
+    it('gives cards, the detail and flash deals each product’s condition grade and VAT rate as listed', async () => {
+      const [graded] = await t.db.query<{ id: number }>(`select id from product where status = 1 order by id desc limit 1`);
+      await t.db.query(`update product set condition_grade = 4, vat_rate = 'reduced' where id = $1`, [graded!.id]);
+      const cards = (await search({ pageSize: 100, sortQueryParamList: [{ field: 'updateTime', fieldValue: 'desc' }] })).body.data.list;
+      const rows = await t.db.query<{ id: number; condition: number; vatRate: string }>(
+        'select id, condition_grade as condition, vat_rate as "vatRate" from product where id = any($1::int[])',
+        [cards.map((card) => card.id)],
+      );
+      expect(cards.map(({ id, condition, vatRate }) => ({ id, condition, vatRate })).sort((a, b) => a.id - b.id)).toEqual(rows.sort((a, b) => a.id - b.id));
+      const detail = (await t.post<ProductDetail>(`${P}/buyer/product/product/skuProduct`, { id: graded!.id }, token)).body.data;
+      expect(detail).toMatchObject({ condition: 4, vatRate: 'reduced', flashDeal: null });
+      const deals = (await t.post<Array<{ productId: number; vatRate: string }>>(`${P}/buyer/product/flashDeal/list`, { pageSize: 20 })).body.data;
+      const dealRates = await t.db.query<{ id: number; vatRate: string }>('select id, vat_rate as "vatRate" from product where id = any($1::int[])', [deals.map((d) => d.productId)]);
+      for (const deal of deals) expect(deal.vatRate).toBe(dealRates.find((row) => row.id === deal.productId)!.vatRate);
+    });
+
     it('lists flash deals with SOLD OUT ones last, and a goods owner shop', async () => {
       const deals = await t.post<Array<{ quantity: number; price: number; referencePrice: number }>>(`${P}/buyer/product/flashDeal/list`, { pageSize: 20 });
       expect(deals.body.data.length).toBeGreaterThan(5);

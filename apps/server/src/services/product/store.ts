@@ -112,7 +112,7 @@ export const CARD_COLUMNS = `
   p.profitable::float8 as profitable, p.total_stock as quantity,
   coalesce(w.name_zh, '') as "warehouseName", coalesce(w.name_en, '') as "warehouseNameEn",
   p.brand_id as "brandId", p.owner_id as "ownerId",
-  extract(epoch from p.update_time)::bigint as "updateTime", p.has_options as "hasOptions"`;
+  extract(epoch from p.update_time)::bigint as "updateTime", p.has_options as "hasOptions", p.condition_grade as condition, p.vat_rate as "vatRate"`;
 
 function whereClause(filter: ListingFilter, params: unknown[]): string {
   const add = (value: unknown) => {
@@ -297,6 +297,7 @@ interface DetailRow {
   id: number;
   media: string;
   vat_rate: VatRate;
+  condition_grade: number;
   name_zh: string;
   name_en: string;
   selling_point_zh: string;
@@ -354,7 +355,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
             b.name_en as brand_en, b.name_zh as brand_zh, p.owner_id, o.shop_name_en as shop_en, o.shop_name_zh as shop_zh,
             extract(epoch from p.update_time)::bigint as update_time, p.weight_grams, p.sales_countries, p.review_count, p.sales_count, p.specs,
             c1.id as cat1_id, c1.name_en as cat1_en, c1.name_zh as cat1_zh, c2.id as cat2_id, c2.name_en as cat2_en, c2.name_zh as cat2_zh,
-            p.main_warehouse_code, p.has_options, p.vat_rate, ${runningDealColumn('p')},
+            p.main_warehouse_code, p.has_options, p.vat_rate, p.condition_grade, ${runningDealColumn('p')},
             exists (select 1 from product_collect c where c.user_id = $2 and c.product_id = p.id) as collected
        from product p join brand b on b.id = p.brand_id join goods_owner o on o.id = p.owner_id
        join category c1 on c1.id = p.category1_id join category c2 on c2.id = p.category2_id
@@ -401,6 +402,7 @@ export async function productDetail(db: Queryable, productId: number, userId: nu
     reviewCount: row.review_count,
     salesCount: row.sales_count,
     hasOptions: row.has_options,
+    condition: row.condition_grade,
     specs: toSpecs(row.specs),
     stock,
     optionAxes: optionAxes(skus),
@@ -464,7 +466,8 @@ export async function existingProductIds(db: Queryable, ids: readonly number[]):
 export const activeFlashDeals = (db: Queryable, limit: number) =>
   db.query<FlashDeal>(
     `select d.id, d.product_id as "productId", p.media as "productImage", p.name_zh as "productName", p.name_en as "productNameEn",
-            d.deal_price as price, p.reference_price as "referencePrice", q.left as quantity, extract(epoch from d.ends_at)::bigint as "endsAt"
+            d.deal_price as price, p.reference_price as "referencePrice", q.left as quantity, extract(epoch from d.ends_at)::bigint as "endsAt",
+            p.vat_rate as "vatRate"
        from flash_deal d join product p on p.id = d.product_id
       cross join lateral (select greatest(case when d.quantity is null then p.total_stock else least(d.quantity - d.sold, p.total_stock) end, 0) as left) q
       where d.status = $2 and d.starts_at <= now() and d.ends_at > now() and p.status = $2

@@ -32,6 +32,8 @@ function sorted(rows: readonly ManifestRow[], sort: Sort | null, language: Langu
  */
 export function LotManifest({ productId, rows, language }: { productId: number; rows: readonly ManifestRow[]; language: Language }) {
   const { t } = useTranslation('detail');
+  // the grades' words are the catalogue's, which the product cards' badges say too
+  const { t: tc } = useTranslation('catalogue');
   const [sort, setSort] = useState<Sort | null>(null);
   const numbers = new Intl.NumberFormat(localeTag(language));
   const totals = manifestTotals(rows);
@@ -58,7 +60,7 @@ export function LotManifest({ productId, rows, language }: { productId: number; 
       </div>
       <p className="lot-manifest__summary" data-testid="lot-manifest-summary">
         {t('manifest.summary', { count: totals.units, units: numbers.format(totals.units), value: formatPounds(totals.retailValue) })}
-        {grade !== null && t('manifest.listedUnder', { grade: t(`manifest.grade.${grade}`) })}
+        {grade !== null && t('manifest.listedUnder', { grade: tc(`grade.${grade}`) })}
       </p>
       <div className="lot-manifest__scroll">
         <table className="detail-specs stock-table lot-manifest__table">
@@ -81,7 +83,7 @@ export function LotManifest({ productId, rows, language }: { productId: number; 
                 <td className="stock-table__number">{numbers.format(row.quantity)}</td>
                 <td className="stock-table__number">{formatPounds(row.retailValue)}</td>
                 <td className="stock-table__number">{formatPounds(lineValue(row))}</td>
-                <td>{t(`manifest.grade.${row.condition as ConditionGrade}`)}</td>
+                <td>{tc(`grade.${row.condition as ConditionGrade}`)}</td>
               </tr>
             ))}
           </tbody>

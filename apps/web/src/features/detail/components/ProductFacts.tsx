@@ -1,3 +1,4 @@
+import type { ConditionGrade } from '@clearlot/contract/rules/listing';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import type { ProductDetail } from '@clearlot/contract';
@@ -18,6 +19,7 @@ interface ProductFactsProps {
 /** The detail labels of docs/product.md §3 beside the price: margin range, stock, weight, brand, categories, countries, reviews, sales, owner. */
 export function ProductFacts({ product, language }: ProductFactsProps) {
   const { t } = useTranslation('detail');
+  const { t: tc } = useTranslation('catalogue');
   const countries = useCountries();
   const numbers = new Intl.NumberFormat(localeTag(language));
 
@@ -42,6 +44,11 @@ export function ProductFacts({ product, language }: ProductFactsProps) {
           <span className="detail-price__hint">{t('facts.profitRangeHint')}</span>
         </span>
       ),
+    },
+    {
+      key: 'condition',
+      label: tc('card.gradeLabel'),
+      children: <span data-testid="detail-condition">{tc(`grade.${product.condition as ConditionGrade}`)}</span>,
     },
     {
       key: 'stock',

@@ -2,6 +2,7 @@ import { ShoppingCartOutlined } from '../../../shared/ui/kit/icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
+import { priceShown, usePricesWithVat } from '../../../shared/price/priceDisplay';
 import type { FlashDeal } from '@clearlot/contract/schemas/catalogue';
 import { useAddToCart } from '../../../shared/catalogue/hooks/useAddToCart';
 import { useOpenProduct } from '../../../shared/catalogue/hooks/useOpenProduct';
@@ -25,6 +26,8 @@ export function FlashDealCard({ deal }: { deal: FlashDeal }) {
   const soldOut = isSoldOut(deal.quantity);
   const percent = dealBadgePercent(deal.price, deal.referencePrice);
   const { path, open, openFromLink } = useOpenProduct(deal.productId);
+  // ex VAT or with VAT, as the buyer chose in the header
+  const withVat = usePricesWithVat();
   const addToCart = (event: MouseEvent) => {
     // the card opens the product on a click; this button only adds, also while a request runs
     event.stopPropagation();
@@ -58,7 +61,7 @@ export function FlashDealCard({ deal }: { deal: FlashDeal }) {
           <p className="flash-deal__prices">
             <span className="visually-hidden">{t('flashDeals.dealPrice')} </span>
             <strong className="flash-deal__price" data-testid="flash-deal-price">
-              {formatPounds(deal.price)}
+              {formatPounds(priceShown(deal.price, deal.vatRate, withVat))}
             </strong>
             {showsReferencePrice(deal.price, deal.referencePrice) && (
               <span className="flash-deal__reference">

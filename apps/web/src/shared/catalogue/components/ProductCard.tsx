@@ -5,6 +5,8 @@ import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatProfitMargin } from '@clearlot/contract/rules/pricing';
 import { currentLanguage } from '../../i18n/language';
+import { priceShown, usePricesWithVat } from '../../price/priceDisplay';
+import { ConditionGrade } from '@clearlot/contract/rules/listing';
 import { hashHref } from '../../paths';
 import { useSession } from '../../session/session';
 import { useOpenProduct } from '../hooks/useOpenProduct';
@@ -37,9 +39,10 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid (docs/product.md §2): first media item, name, selling point, margin, stock, price and
- * reference price, warehouse, favourite heart and add-to-cart (or, for a product with options, its lowest price
- * and "choose options"); SOLD OUT when out of stock.
+ * A product in a grid (docs/product.md §2): first media item, name, selling point, margin, stock, price (ex VAT or
+ * with VAT, as the buyer chose) and reference price, warehouse, favourite heart and add-to-cart (or, for a product
+ * with options, its lowest price and "choose options"); SOLD OUT when out of stock; the condition grade on the
+ * picture unless the goods are new.
  * Clicking opens the product detail in a new tab; visitors are asked to sign in instead.
  */
 export function ProductCard({ product, index, rowLength, footer }: ProductCardProps) {
@@ -50,6 +53,9 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
   const soldOut = isSoldOut(product.quantity);
   const name = productNameOf(product, language);
   const { path, open, openFromLink } = useOpenProduct(product.id);
+  // the price ex VAT or with VAT, as the buyer chose in the header (the reference price is the retail price as it is)
+  const withVat = usePricesWithVat();
+  const price = formatPounds(priceShown(product.price, product.vatRate, withVat));
 
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id} onClick={(event) => openUnlessOnButton(event, open)}>
@@ -61,6 +67,12 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
           </div>
         )}
         <FavouriteButton productId={product.id} favourited={product.productCollect === 1} />
+        {product.condition !== ConditionGrade.New && (
+          <span className="product-card__grade" data-testid="product-grade">
+            <span className="visually-hidden">{t('card.gradeLabel')}: </span>
+            {t(`grade.${product.condition as ConditionGrade}`)}
+          </span>
+        )}
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name">
@@ -96,7 +108,7 @@ export function ProductCard({ product, index, rowLength, footer }: ProductCardPr
             <span className="product-card__price" data-testid="product-price">
               <span className="visually-hidden">{t('card.price')} </span>
               <MaskedValue masked={masks.price} standIn={PRICE_STAND_IN}>
-                {product.hasOptions ? t('card.fromPrice', { price: formatPounds(product.price) }) : formatPounds(product.price)}
+                {product.hasOptions ? t('card.fromPrice', { price }) : price}
               </MaskedValue>
             </span>
             {product.referencePrice > 0 && (
