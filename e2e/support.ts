@@ -332,7 +332,8 @@ export interface CatalogueCard {
 
 /**
  * The plain products among the catalogue's first 40 (one goods owner's, when given), as the buyer's listing
- * answers them: sold by the unit, with no minimum order, case pack or price tiers, and not lots. Other
+ * answers them: sold by the unit, with no minimum order, case pack or price tiers, not lots, and with no flash deal
+ * running (a deal prices the line at its own price). Other
  * journeys running at the same time list products with such terms (the seller centre's, the import's), and a
  * journey that orders "one unit of some product" must not pick one of them up.
  */
@@ -341,13 +342,13 @@ export async function firstCataloguePage(request: APIRequestContext, token: stri
   const cards = (await postApi<{ list: CatalogueCard[] }>(request, '/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 40, ...owner }, token)).list;
   const plain = await Promise.all(
     cards.map(async (card) => {
-      const detail = await postApi<{ manifest?: unknown[]; skus: Array<{ minQuantity: number; casePack: number; priceTiers: unknown[] }> }>(
+      const detail = await postApi<{ manifest?: unknown[]; flashDeal: unknown; skus: Array<{ minQuantity: number; casePack: number; priceTiers: unknown[] }> }>(
         request,
         '/srs-product-service/buyer/product/product/skuProduct',
         { id: card.id },
         token,
       );
-      return detail.manifest === undefined && detail.skus.every((sku) => sku.minQuantity === 1 && sku.casePack === 1 && sku.priceTiers.length === 0);
+      return detail.manifest === undefined && detail.flashDeal === null && detail.skus.every((sku) => sku.minQuantity === 1 && sku.casePack === 1 && sku.priceTiers.length === 0);
     }),
   );
   return cards.filter((_, index) => plain[index]);

@@ -175,6 +175,9 @@ import {
   DeleteCartItemBody,
   DeliveryQuote,
   DeliveryQuoteBody,
+  SkuLandedCostBody,
+  CartLandedCostBody,
+  LandedCost,
   IdOnlyBody,
   OrderDetail,
   OrderListBody,
@@ -442,6 +445,8 @@ export const ApiOperations = {
   /** the number of addresses deleted */
   [order.deleteAddresses]: post(DeleteAddressesBody, Count),
   [order.deliveryQuote]: post(DeliveryQuoteBody, DeliveryQuote),
+  [order.skuLandedCost]: post(SkuLandedCostBody, LandedCost),
+  [order.cartLandedCost]: post(CartLandedCostBody, LandedCost),
   // order service: orders
   [order.placeOrder]: post(PlaceOrderBody, Trade),
   [order.trade]: post(TradeNoBody, Trade),

@@ -206,6 +206,31 @@ export type DeliveryOption = z.infer<typeof DeliveryOption>;
 export const DeliveryQuote = z.object({ options: z.array(DeliveryOption), itemsTotal: pence() }).strict();
 export type DeliveryQuote = z.infer<typeof DeliveryQuote>;
 
+/** The landed cost of a quantity of one option, as the product page would put it in the cart (spread over its warehouses, most stock first). */
+export const SkuLandedCostBody = z.object({ skuId: Id, quantity: Quantity }).strict();
+export type SkuLandedCostBody = z.infer<typeof SkuLandedCostBody>;
+/** The landed cost of the buyer's chosen cart lines. */
+export const CartLandedCostBody = z.object({ cartItemIds: IdList }).strict();
+export type CartLandedCostBody = z.infer<typeof CartLandedCostBody>;
+
+/**
+ * What an order would cost delivered to the buyer's default address by standard delivery (issue 35 item 6), before any
+ * coupon: the goods ex VAT, the delivery ex VAT, the VAT on both, and the total. Without an address the delivery, VAT and
+ * total cannot be known: `postcode` and those three are null.
+ */
+export const LandedCost = z
+  .object({
+    postcode: z.string().nullable(),
+    goods: pence(),
+    delivery: pence().nullable(),
+    vat: pence().nullable(),
+    total: pence().nullable(),
+    /** the goods come to less than the minimum order (rules/order.ts MIN_ORDER_ITEMS_TOTAL) */
+    belowMinimum: z.boolean(),
+  })
+  .strict();
+export type LandedCost = z.infer<typeof LandedCost>;
+
 // ---- placing an order ----
 const Invoice = z
   .object({

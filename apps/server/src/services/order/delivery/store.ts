@@ -1,5 +1,5 @@
 /** The delivery quote's one query: the caller's chosen cart lines with what they are priced on. */
-import { type PriceTier, type PricingLine, type RunningDeal, linePrice } from '@clearlot/contract';
+import { CatalogueStatus, type PriceTier, type PricingLine, type RunningDeal, linePrice } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { quantityTermsColumns, runningDealColumn } from '../../product/service';
 
@@ -23,3 +23,20 @@ export async function quoteLines(db: Queryable, userId: number, ids: readonly nu
     unitPrice: linePrice({ price: basePrice, minQuantity, casePack, priceTiers }, line.quantity, line.vatRate, deal).unitPrice,
   }));
 }
+
+/** One warehouse's stock of an option with what a line of it is priced on, for a landed cost before anything is in the cart. */
+export interface SkuStockQuoteRow extends Omit<QuoteRow, 'id' | 'quantity'> {
+  stock: number;
+  onSale: boolean;
+}
+
+/** The option's stock by ship-from warehouse, most first (the main warehouse first among equals, as the cart fills), with its pricing terms. */
+export const skuStockQuoteRows = (db: Queryable, skuId: number): Promise<SkuStockQuoteRow[]> =>
+  db.query<SkuStockQuoteRow>(
+    `select p.owner_id as "ownerId", s.warehouse_code as "warehouseCode", s.quantity as stock, k.price as "basePrice", ${quantityTermsColumns('k')},
+            ${runningDealColumn('p')}, p.weight_grams as "weightGrams", p.vat_rate as "vatRate", p.status = $2 and k.status = $2 as "onSale"
+       from product_sku k join product p on p.id = k.product_id join sku_stock s on s.sku_id = k.id
+      where k.id = $1
+      order by s.quantity desc, s.warehouse_code = p.main_warehouse_code desc, s.warehouse_code`,
+    [skuId, CatalogueStatus.Active],
+  );

@@ -2,16 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CartItem, CartList } from '@clearlot/contract/schemas/order';
 import { refreshCartCount } from '../../../shared/catalogue/api/cart';
 import { cartKeys } from './cartKeys';
+import { LANDED_COST_KEY } from '../../../shared/catalogue/api/landedCost';
 
 /** The list with every line passed through `edit` (lines it returns unchanged stay as they are). */
 export function mapCartLines(list: CartList, edit: (line: CartItem) => CartItem): CartList {
   return { ...list, resultList: list.resultList.map((group) => ({ ...group, cartItems: group.cartItems.map(edit) })) };
 }
 
-/** After any cart change: the badge and the list are read again. */
+/** After any cart change: the badge, the list and the landed cost (which the change may have asked for before the server made it) are read again. */
 export async function rereadCart(queryClient: QueryClient): Promise<void> {
   void refreshCartCount();
-  await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all }), queryClient.invalidateQueries({ queryKey: LANDED_COST_KEY })]);
 }
 
 /**

@@ -11,6 +11,7 @@ import { cartTotals, checkStateOf, checkoutBlock, checkoutPath, chosenIds } from
 import { paths } from '../../../shared/paths';
 import { usePricesWithVat } from '../../../shared/price/priceDisplay';
 import { useVatBasis } from '../../../shared/ui/Price';
+import { LandedCostLine } from '../../../shared/catalogue/components/LandedCostLine';
 
 interface CartSummaryProps {
   lines: readonly CartItem[];
@@ -36,6 +37,8 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
   const mayOrder = !user || user.purchasePermission;
   const withVat = usePricesWithVat();
   const basis = useVatBasis();
+  const ticked = chosenIds(lines);
+  const quantityOf = new Map(lines.map((line) => [line.id, line.quantity]));
 
   let notice = null;
   if (!mayOrder) {
@@ -78,7 +81,7 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
           <Checkbox checked={state.checked} indeterminate={state.indeterminate} disabled={state.disabled || busy} onChange={onToggleAll} data-testid="cart-select-all">
             {t('summary.selectAll')}
           </Checkbox>
-          <Button variant="link" danger icon={<DeleteOutlined />} disabled={chosenIds(lines).length === 0 || busy} onClick={onRemoveSelected} data-testid="cart-remove-selected">
+          <Button variant="link" danger icon={<DeleteOutlined />} disabled={ticked.length === 0 || busy} onClick={onRemoveSelected} data-testid="cart-remove-selected">
             {t('summary.removeSelected')}
           </Button>
         </div>
@@ -91,6 +94,8 @@ export function CartSummary({ lines, onToggleAll, onRemoveSelected, busy }: Cart
           <span className="cart-summary__vat muted">
             {t('summary.vat')} <span data-testid="cart-selected-vat">{formatPounds(totals.itemsVat)}</span>
           </span>
+          {/* the ticked lines delivered to the default address, with VAT */}
+          <LandedCostLine of={ticked.length > 0 ? { cartItemIds: ticked, revision: ticked.map((id) => `${id}:${quantityOf.get(id)}`).join(',') } : null} />
         </div>
         {mayOrder && (
           <Button

@@ -15,6 +15,7 @@ import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
 import { Button, NumberInput, Tag, confirm, toast } from '../../../shared/ui/kit';
 import { QuantityTerms, soldByQuantity } from './QuantityTerms';
+import { LandedCostLine } from '../../../shared/catalogue/components/LandedCostLine';
 import { paths } from '../../../shared/paths';
 import type { VatRate } from '@clearlot/contract/rules/vat';
 
@@ -195,6 +196,8 @@ export function PurchasePanel({ skuId, stock, warehouses, terms, vatRate, langua
         )}
       </div>
       {byQuantity && <QuantityTerms terms={terms} vatRate={vatRate} quantity={soldOut ? null : chosen} language={language} />}
+      {/* what the chosen quantity costs delivered to the buyer's default address, with VAT */}
+      <LandedCostLine of={soldOut || !token ? null : { skuId, quantity: chosen }} />
       <div className="detail-purchase__actions">
         <Button
           size="large"
