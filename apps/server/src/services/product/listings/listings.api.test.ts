@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { ErrorCatalogue, type ListingDetail, type ListingPage, ListingStatus, type ProductDetail, type ProductPage, type UpdateListingBody } from '@clearlot/contract';
-import { type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
+import { DEMO_ROLE_ACCOUNTS, type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
 import { ORDER, cartLine, makeBuyer, placeBody } from '../../order/orders/testing';
 import { catalogueRefs, listingBody, makeOwner, uploadListingPicture } from './testing';
 
@@ -236,5 +236,32 @@ describe.each(engines)("the goods owner's listings on %s", (engine) => {
     // found by its words in the listing desk's search
     const byWord = await t.post<ListingPage>(P.listings, { pageNum: 1, pageSize: 10, keyword: String(demo.id) }, owner);
     expect(byWord.body.data.list.map((l) => l.id)).toContain(demo.id);
+  });
+
+  it('keeps a listing editable under a category and brand retired since, and refuses choosing a retired one anew', async () => {
+    const operations = await signIn(t, DEMO_ROLE_ACCOUNTS.operations);
+    const tag = Date.now().toString(36);
+    const top = await t.post<{ id: number }>(ApiPath.product.deskCategoryCreate, { nameEn: `Retiring ${tag}`, nameZh: `待下架${tag}` }, operations);
+    const sub = await t.post<{ id: number }>(ApiPath.product.deskCategoryCreate, { nameEn: `Retiring sub ${tag}`, nameZh: `待下架子类${tag}`, parentId: top.body.data.id }, operations);
+    const brand = await t.post<{ id: number }>(ApiPath.product.deskBrandCreate, { nameEn: `Retiring brand ${tag}`, nameZh: `待下架品牌${tag}` }, operations);
+    expect([top.body.code, sub.body.code, brand.body.code]).toEqual([200, 200, 200]);
+    const body = { ...listingBody(refs, picture, `Ledgerline ${tag} Scales`), categoryId: sub.body.data.id, brandId: brand.body.data.id };
+    const created = await t.post<ListingDetail>(P.createListing, body, owner);
+    expect(created.body.code, JSON.stringify(created.body)).toBe(200);
+    expect((await t.post(ApiPath.product.deskCategoryRetire, { id: sub.body.data.id, retired: true }, operations)).body.code).toBe(200);
+    expect((await t.post(ApiPath.product.deskBrandRetire, { id: brand.body.data.id, retired: true }, operations)).body.code).toBe(200);
+
+    // the goods owner still reprices it and renames it under the category and brand it has
+    const edit = asEdit(created.body.data);
+    const edited = await t.post<ListingDetail>(P.updateListing, { ...edit, nameEn: `Ledgerline ${tag} Scales, boxed` }, owner);
+    expect(edited.body.code, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ categoryId: sub.body.data.id, brandId: brand.body.data.id });
+    // but neither is offered anew: not to a new listing, not to another listing moving into them
+    expect((await t.post(P.createListing, { ...body, clientKey: randomUUID() }, owner)).body.code).toBe(code('listingCategoryInvalid'));
+    expect((await t.post(P.createListing, { ...body, clientKey: randomUUID(), categoryId: refs.categoryId }, owner)).body.code).toBe(code('listingBrandUnknown'));
+    const other = await create(`Ledgerline ${tag} Weights`);
+    const moved = await t.post(P.updateListing, { ...asEdit(other), categoryId: sub.body.data.id }, owner);
+    expect([moved.status, moved.body.code]).toEqual([400, code('listingCategoryInvalid')]);
+    expect(moved.body.messageEn).toBe('Please choose a subcategory from the list.');
   });
 });

@@ -56,15 +56,25 @@ export async function listingScope(db: Queryable, session: SessionRecord): Promi
 
 type ListingInput = z.output<typeof CreateSchema> | z.output<typeof UpdateSchema>;
 
-/** The category, brand, warehouses and new pictures of a listing as sent, checked against what exists and what the caller uploaded. */
-async function checkedFields(db: Queryable, scope: store.ListingScope, ownerId: number, input: ListingInput, currentPictures: readonly string[]) {
-  const category = (await store.subcategory(db, input.categoryId)) ?? fail('listingCategoryInvalid');
-  if (!(await store.brandExists(db, input.brandId))) fail('listingBrandUnknown');
+/**
+ * The category, brand, warehouses and new pictures of a listing as sent, checked against what exists and what the caller
+ * uploaded. A category or brand must be on show, except the one an edited listing already has: operations retiring it
+ * takes it out of the pickers, not out of the goods owner's hands (the listing's price and words can still change).
+ */
+async function checkedFields(
+  db: Queryable,
+  scope: store.ListingScope,
+  ownerId: number,
+  input: ListingInput,
+  current: { pictures: readonly string[]; category2Id: number | null; brandId: number | null },
+) {
+  const category = (await store.subcategory(db, input.categoryId, input.categoryId === current.category2Id)) ?? fail('listingCategoryInvalid');
+  if (!(await store.brandExists(db, input.brandId, input.brandId === current.brandId))) fail('listingBrandUnknown');
   const codes = input.skus.flatMap((sku) => sku.stock.map((line) => line.warehouseCode));
   const known = await store.knownWarehouses(db, codes);
   if (codes.some((code) => !known.has(code))) fail('warehouseUnknown');
   // a picture the listing has kept stays; a new one must be a listing picture this caller uploaded
-  const added = input.pictures.filter((path) => !currentPictures.includes(path));
+  const added = input.pictures.filter((path) => !current.pictures.includes(path));
   if (added.some((path) => !LISTING_PICTURE_PATH.test(path))) fail('listingPictureUnknown');
   if (
     added.length > 0 &&
@@ -141,7 +151,7 @@ export async function createListing(db: Db, scope: store.ListingScope, body: z.o
   const ownerId = scope.ownerId ?? fail('sellerNotGoodsOwner');
   const earlier = await store.listingByCreateKey(db, ownerId, body.clientKey);
   if (earlier !== null) return listingDetail(db, scope, earlier);
-  const fields = await checkedFields(db, scope, ownerId, body, []);
+  const fields = await checkedFields(db, scope, ownerId, body, { pictures: [], category2Id: null, brandId: null });
   const id = await db.transaction(async (tx) => {
     const productId = await store.insertListing(tx, fields, body.clientKey);
     if (productId === null) return (await store.listingByCreateKey(tx, ownerId, body.clientKey))!;
@@ -164,7 +174,7 @@ export async function updateListing(db: Db, scope: store.ListingScope, body: z.o
   await db.transaction(async (tx) => {
     const row = (await store.listingRow(tx, scope, body.id, true)) ?? fail('listingNotFound');
     if (row.version !== body.version) fail('listingChanged');
-    const fields = await checkedFields(tx, scope, row.ownerId, body, row.media.split(','));
+    const fields = await checkedFields(tx, scope, row.ownerId, body, { pictures: row.media.split(','), category2Id: row.category2Id, brandId: row.brandId });
     const active = await store.activeSkuIds(tx, row.id);
     const kept = body.skus.filter((sku) => sku.id !== undefined).map((sku) => sku.id!);
     if (kept.some((id) => !active.includes(id)) || new Set(kept).size !== kept.length) fail('listingSkuUnknown');

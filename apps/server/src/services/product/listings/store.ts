@@ -23,12 +23,15 @@ export interface ListingRow {
   media: string;
   nameEn: string;
   nameZh: string;
+  /** the category and brand it is listed under now (which may since have been retired: keeping them is allowed) */
+  category2Id: number;
+  brandId: number;
 }
 
 /** The listing in the scope, locked for the rest of the transaction when `lock`; null when there is none (or it is someone else's). */
 export async function listingRow(db: Queryable, scope: ListingScope, id: number, lock = false): Promise<ListingRow | null> {
   const [row] = await db.query<ListingRow>(
-    `select id, owner_id as "ownerId", status, version, media, name_en as "nameEn", name_zh as "nameZh"
+    `select id, owner_id as "ownerId", status, version, media, name_en as "nameEn", name_zh as "nameZh", category2_id as "category2Id", brand_id as "brandId"
        from product where id = $1 and ($2::int is null or owner_id = $2)${lock ? ' for update' : ''}`,
     [id, scope.ownerId],
   );
@@ -40,17 +43,18 @@ export async function listingByCreateKey(db: Queryable, ownerId: number, key: st
   return row?.id ?? null;
 }
 
-/** A second-level category on show with its parent, or null. */
-export async function subcategory(db: Queryable, id: number): Promise<{ id: number; parentId: number } | null> {
+/** A second-level category on show with its parent, or null; with `evenRetired`, one that operations have since retired too. */
+export async function subcategory(db: Queryable, id: number, evenRetired = false): Promise<{ id: number; parentId: number } | null> {
   const [row] = await db.query<{ id: number; parentId: number }>(
-    `select id, parent_id as "parentId" from category where id = $1 and parent_id is not null and status = ${CatalogueStatus.Active}`,
-    [id],
+    `select id, parent_id as "parentId" from category where id = $1 and parent_id is not null and ($2 or status = ${CatalogueStatus.Active})`,
+    [id, evenRetired],
   );
   return row ?? null;
 }
 
-export async function brandExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query(`select 1 from brand where id = $1 and status = ${CatalogueStatus.Active}`, [id])).length > 0;
+/** Whether the brand is on show; with `evenRetired`, whether it exists at all. */
+export async function brandExists(db: Queryable, id: number, evenRetired = false): Promise<boolean> {
+  return (await db.query(`select 1 from brand where id = $1 and ($2 or status = ${CatalogueStatus.Active})`, [id, evenRetired])).length > 0;
 }
 
 export async function knownWarehouses(db: Queryable, codes: readonly string[]): Promise<Set<string>> {
