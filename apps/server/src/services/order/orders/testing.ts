@@ -55,7 +55,7 @@ export async function cartLine(t: TestApp, buyer: TestBuyer, productId: number, 
 
 /**
  * A product without options on sale with exactly `units` in stock at one warehouse (its other stock
- * removed), priced so one unit meets the minimum, zero-rated for VAT.
+ * removed), priced so one unit meets the minimum, zero-rated for VAT, with no flash deal running.
  */
 export async function productWithStock(
   t: TestApp,
@@ -76,6 +76,8 @@ export async function productWithStock(
   await t.db.query('update product_sku set total_stock = $2, price = $3 where id = $1', [product!.skuId, units, price]);
   // zero-rated: the money these tests follow stays price × quantity + delivery (VAT has its own tests, vat.api.test.ts)
   await t.db.query(`update product set total_stock = $2, price = $3, weight_grams = 1000, vat_rate = 'zero' where id = $1`, [product!.id, units, price]);
+  // no flash deal of the demo data's runs on it: the tests follow the price they set (deals have their own tests, deals/checkout.api.test.ts)
+  await t.db.query(`update flash_deal set status = ${CatalogueStatus.Withdrawn} where product_id = $1`, [product!.id]);
   return { productId: product!.id, skuId: product!.skuId, warehouseCode: product!.warehouseCode };
 }
 

@@ -60,6 +60,8 @@ async function demoProducts(t: TestApp, count: number): Promise<{ productIds: nu
     await t.db.query('update product_sku set price = 2500 where id = $1', [row.skuId]);
     // zero-rated: what a line can refund stays its price × quantity (VAT on refunds: invoices.api.test.ts)
     await t.db.query(`update product set price = 2500, vat_rate = 'zero' where id = $1`, [row.productId]);
+    // no demo flash deal prices its lines below £25.00 (deals have their own tests, deals/checkout.api.test.ts)
+    await t.db.query(`update flash_deal set status = ${CatalogueStatus.Withdrawn} where product_id = $1`, [row.productId]);
   }
   return { productIds: rows.map((row) => row.productId), warehouseCode: rows[0]!.warehouseCode };
 }
