@@ -47,7 +47,7 @@ export function LandedCostLine({ of }: { of: LandedCostOf | null }) {
       <p className="landed-cost__breakdown" data-testid="landed-cost-breakdown">
         {t('landedCost.breakdown', { goods: formatPounds(data.goods), delivery: formatPounds(data.delivery), vat: formatPounds(data.vat) })}
       </p>
-      {data.belowMinimum && <p className="landed-cost__note">{t('landedCost.belowMinimum', { minimum: formatPounds(MIN_ORDER_ITEMS_TOTAL) })}</p>}
+      {data.belowMinimum && <p className="landed-cost__note">{t('landedCost.belowMinimum', { amount: formatPounds(MIN_ORDER_ITEMS_TOTAL) })}</p>}
     </div>
   );
 }
