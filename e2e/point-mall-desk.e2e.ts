@@ -105,7 +105,7 @@ test('operations list a goods owner’s product in the point mall; a buyer redee
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('mall-product').click();
   await desk.keyboard.type(String(product!.id));
-  const listedOption = desk.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: `ID ${product!.id}` });
+  const listedOption = desk.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`ID ${product!.id}$`) });
   await expect(listedOption).toBeVisible();
   await listedOption.click();
   await expect(dialog.getByTestId('mall-option')).toContainText(mallEn.noOptions);
@@ -149,6 +149,7 @@ test('operations list a goods owner’s product in the point mall; a buyer redee
   await desk.getByTestId('mall-move-confirm').click();
   await expect(row.getByTestId('mall-state')).toHaveText(mallEn.states.paused);
   await shop.goto('/#/PointMall');
+  await shop.reload();
   await expect(shop.getByTestId('point-goods').first()).toBeVisible();
   await expect(shop.getByTestId('point-goods').filter({ hasText: product!.nameEn })).toHaveCount(0);
 

@@ -72,7 +72,8 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db): void {
   );
 
   // the point mall desk: operations, administrators and the platform
-  const staff = { auth: 'required', roles: OPERATIONS_ROLES, tags: ['points', 'operations'] } as const;
+  const deskTags = ['points', 'operations'];
+  const staff = { auth: 'required', roles: OPERATIONS_ROLES, tags: deskTags } as const;
   route(
     app,
     'POST',
