@@ -128,7 +128,7 @@ export function PointGoodsDialog({ goods, onClose }: { goods: DeskPointGoods | n
             <Space wrap size="middle" align="start">
               <Form.Item name="skuId" label={t('form.option')} rules={[required]}>
                 <Select<number>
-                  className="mall__number"
+                  className="mall__choice"
                   disabled={productId === undefined}
                   loading={choices.isFetching}
                   notFoundContent={t('form.noOptionsOnSale')}
@@ -143,7 +143,7 @@ export function PointGoodsDialog({ goods, onClose }: { goods: DeskPointGoods | n
               </Form.Item>
               <Form.Item name="warehouseCode" label={t('form.warehouse')} rules={[required]}>
                 <Select<string>
-                  className="mall__number"
+                  className="mall__choice"
                   disabled={option === undefined}
                   notFoundContent={t('form.noStock')}
                   options={(option?.warehouses ?? []).map((warehouse) => ({

@@ -1,4 +1,4 @@
-import { App, Button, type ButtonProps, Input, Popconfirm, Result, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, type ButtonProps, Input, Popconfirm, Result, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -71,18 +71,32 @@ export default function PointMallDeskPage() {
     {
       key: 'product',
       title: t('columns.product'),
+      width: 250,
       render: (_, goods) => (
         <div className="mall__product">
           <span data-testid="mall-product-name">{language === 'zh' ? goods.name : goods.nameEn}</span>
           <span className="muted">
             {optionText(goods.skuOptions, language, t)} · {t('productId', { id: goods.productId })}
           </span>
+          <span className="muted">{t('ownerOf', { name: language === 'zh' ? goods.ownerName : goods.ownerNameEn })}</span>
           {!goods.onSale && <Tag className="mall__off-sale">{t('offSale')}</Tag>}
         </div>
       ),
     },
-    { key: 'warehouse', title: t('columns.warehouse'), render: (_, goods) => (language === 'zh' ? goods.warehouseName : goods.warehouseNameEn) },
-    { key: 'owner', title: t('columns.owner'), render: (_, goods) => (language === 'zh' ? goods.ownerName : goods.ownerNameEn) },
+    {
+      key: 'warehouse',
+      title: t('columns.warehouse'),
+      width: 160,
+      render: (_, goods) => (
+        <>
+          {language === 'zh' ? goods.warehouseName : goods.warehouseNameEn}
+          <br />
+          <span className="muted" data-testid="mall-stock">
+            {t('inStock', { count: goods.stock })}
+          </span>
+        </>
+      ),
+    },
     {
       key: 'points',
       title: t('columns.points'),
@@ -103,11 +117,10 @@ export default function PointMallDeskPage() {
         </>
       ),
     },
-    { key: 'stock', title: t('columns.stock'), dataIndex: 'stock' },
     {
       key: 'redemptions',
       title: t('columns.redemptions'),
-      className: 'mall__nowrap',
+      width: 130,
       render: (_, goods) => (
         <span data-testid="mall-redemptions">{t('redeemed', { units: t('units', { count: goods.units }), orders: t('orders', { count: goods.redemptions }) })}</span>
       ),
@@ -116,21 +129,15 @@ export default function PointMallDeskPage() {
       key: 'state',
       title: t('columns.state'),
       render: (_, goods) => (
-        <Tag color={goods.active ? 'success' : 'warning'} data-testid="mall-state">
-          {t(`states.${goods.active ? 'onOffer' : 'paused'}`)}
-        </Tag>
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      render: (_, goods) => (
-        <Space wrap>
+        <div className="mall__actions">
+          <Tag color={goods.active ? 'success' : 'warning'} data-testid="mall-state">
+            {t(`states.${goods.active ? 'onOffer' : 'paused'}`)}
+          </Tag>
           <Button size="small" onClick={() => setEditing(goods)} data-testid="mall-edit">
             {t('edit')}
           </Button>
           <ActiveMove goods={goods} />
-        </Space>
+        </div>
       ),
     },
   ];
