@@ -47,14 +47,16 @@ describe('the console desks by role', () => {
     expect(desksFor([Role.Operations]).map((desk) => [desk.key, desk.group])).toEqual([
       ['accounts', 'platform'],
       ['coupons', 'platform'],
+      ['pointMall', 'platform'],
       ['catalogue', 'platform'],
       ['shopWindow', 'platform'],
     ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
     expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit', 'invoices']);
-    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'staff', 'audit', 'invoices']);
-    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'audit', 'invoices']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'pointMall', 'catalogue', 'shopWindow', 'staff', 'audit', 'invoices']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'pointMall', 'catalogue', 'shopWindow', 'audit', 'invoices']);
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
+    expect(mayOpen('pointMall', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
   });
 
@@ -72,6 +74,7 @@ describe('the console desks by role', () => {
       'applications',
       'accounts',
       'coupons',
+      'pointMall',
       'catalogue',
       'shopWindow',
       'staff',

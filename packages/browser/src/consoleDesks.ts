@@ -10,7 +10,8 @@
  * (services/message/chat requireAgent, services/feedback/complaints/routes.ts, the platform routes of
  * services/order/returns and afterSales, services/user/applications/routes.ts); the platform's own desks (issue 34) answer ACCOUNT_LOOKUP_ROLES (accounts:
  * customer service reads, operations acts), ADMIN_ROLES (staff), FINANCE_ROLES (the audit log) and OPERATIONS_ROLES
- * (coupons, the catalogue and the shop window), as services/user/{accounts,staff,audit}/routes.ts, services/loyalty/coupons/routes.ts,
+ * (coupons, the point mall, the catalogue and the shop window), as services/user/{accounts,staff,audit}/routes.ts,
+ * services/loyalty/coupons/routes.ts, services/loyalty/points/routes.ts,
  * services/product/{structure,deals}/routes.ts and services/basedata/window/routes.ts declare.
  */
 import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, OPERATIONS_ROLES, type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
@@ -29,6 +30,7 @@ export type DeskKey =
   | 'applications'
   | 'accounts'
   | 'coupons'
+  | 'pointMall'
   | 'catalogue'
   | 'shopWindow'
   | 'staff'
@@ -59,6 +61,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'applications', path: consolePaths.applications.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'accounts', path: consolePaths.accounts.path, group: 'platform', roles: ACCOUNT_LOOKUP_ROLES },
   { key: 'coupons', path: consolePaths.coupons.path, group: 'platform', roles: OPERATIONS_ROLES },
+  { key: 'pointMall', path: consolePaths.pointMall.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'catalogue', path: consolePaths.catalogue.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'shopWindow', path: consolePaths.shopWindow.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'staff', path: consolePaths.staff.path, group: 'platform', roles: ADMIN_ROLES },

@@ -53,6 +53,8 @@ export const consolePaths = {
   /** operations and administrators: coupons, one coupon with its redemptions (issue 34 item 4) */
   coupons: at('/coupons'),
   coupon: { path: '/coupons/:couponId', to: (couponId: number) => `/coupons/${couponId}`, href: (couponId: number) => `${CONSOLE_BASE}/coupons/${couponId}` },
+  /** operations and administrators: the point mall's goods, their points and agreed prices (issue 34 item 5) */
+  pointMall: at('/point-mall'),
   /** operations and administrators: categories, brands and warehouses (issue 34 item 2) */
   catalogue: at('/catalogue'),
   /** operations and administrators: home banners, flash deals and topic pages (issue 34 item 3) */

@@ -598,6 +598,34 @@ export const ErrorCatalogue = define({
   topicProductsUnknown: { code: 4770, status: 400, en: 'Some chosen products do not exist. Please choose them again.', zh: '部分所选商品不存在，请重新选择。' },
   deskTopicNotFound: { code: 4771, status: 404, en: 'This topic page does not exist.', zh: '该专题页不存在。' },
   topicAlreadyInState: { code: 4772, status: 409, en: 'The topic page is already in that state.', zh: '专题页已处于该状态。' },
+  // --- the point mall desk (issue 34 item 5, 4790–4799; schemas/pointMallDesk.ts); an unknown item is pointGoodsNotFound (6201) ---
+  pointGoodsListed: {
+    code: 4790,
+    status: 409,
+    en: 'This option is already in the point mall from this warehouse. Change that item instead.',
+    zh: '该规格已从此仓库上架至积分商城，请修改已有的商品。',
+  },
+  pointGoodsProductNotOnSale: {
+    code: 4791,
+    status: 409,
+    en: 'Please choose a product on sale from the list. Lots cannot be offered in the point mall.',
+    zh: '请从列表中选择在售商品。整批货品不能上架至积分商城。',
+  },
+  pointGoodsOptionUnknown: { code: 4792, status: 400, en: "Please choose one of the product's options on sale from the list.", zh: '请从列表中选择该商品的在售规格。' },
+  pointGoodsNoStock: {
+    code: 4793,
+    status: 409,
+    en: 'This option has no units in that warehouse. Please choose a warehouse that holds it.',
+    zh: '该规格在此仓库没有库存，请选择有库存的仓库。',
+  },
+  pointGoodsKeyReused: {
+    code: 4794,
+    status: 409,
+    en: 'This request was already used to list another item. Please open the form again.',
+    zh: '该请求已用于上架其他商品，请重新打开表单。',
+  },
+  pointGoodsAlreadyOnOffer: { code: 4795, status: 409, en: 'This item is already on offer.', zh: '该商品已在兑换中。' },
+  pointGoodsAlreadyPaused: { code: 4796, status: 409, en: 'This item is already paused.', zh: '该商品已暂停兑换。' },
   // --- catalogue ---
   productNotFound: { code: ClientCodes.productNotFound, status: 404, en: 'No matching products.', zh: '没有匹配的商品。' },
   categoryNotFound: { code: 5002, status: 404, en: 'This category does not exist.', zh: '该分类不存在。' },

@@ -50,6 +50,7 @@ export * from './schemas/chat';
 export * from './rules/points';
 export * from './rules/credit';
 export * from './schemas/points';
+export * from './schemas/pointMallDesk';
 export * from './rules/company';
 export * from './rules/applications';
 export * from './schemas/applications';

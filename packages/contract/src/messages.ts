@@ -122,6 +122,10 @@ export const ValidationMessages = {
     en: 'A picture must be one you uploaded for listings, or one of your listings already has.',
     zh: '图片须为您为商品上传的图片，或您已有商品使用的图片。',
   },
+  // the point mall desk (rules/points.ts POINT_MALL_DESK_BOUNDS)
+  pointsPriceRange: { en: 'Enter a whole number of points from 1 to 1,000,000.', zh: '请输入 1 至 1,000,000 之间的整数积分。' },
+  agreedPriceRange: { en: 'Enter an amount from £0.00 to £10,000.00.', zh: '请输入 £0.00 至 £10,000.00 之间的金额。' },
+  sortOrderRange: { en: 'Enter a whole number from 0 to 9,999.', zh: '请输入 0 至 9,999 之间的整数。' },
   tierPriceRises: {
     en: 'A tier may not cost more per unit than the one before it (the first tier is the option’s price).',
     zh: '阶梯单价不能高于上一个阶梯（第一个阶梯即该规格的价格）。',

@@ -61,6 +61,7 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.account.path), ...desk('accounts', () => import('../desks/accounts/AccountDetailPage')) },
           { path: inside(consolePaths.coupons.path), ...desk('coupons', () => import('../desks/coupons/CouponDeskPage')) },
           { path: inside(consolePaths.coupon.path), ...desk('coupons', () => import('../desks/coupons/CouponDetailPage')) },
+          { path: inside(consolePaths.pointMall.path), ...desk('pointMall', () => import('../desks/pointMall/PointMallDeskPage')) },
           { path: inside(consolePaths.catalogue.path), ...desk('catalogue', () => import('../desks/catalogue/CatalogueDeskPage')) },
           { path: inside(consolePaths.shopWindow.path), ...desk('shopWindow', () => import('../desks/shopWindow/ShopWindowPage')) },
           { path: inside(consolePaths.staff.path), ...desk('staff', () => import('../desks/staff/StaffDeskPage')) },

@@ -60,6 +60,10 @@ describe.each(engines)('declared roles on %s', (engine) => {
     expect(rolesOf('/srs-user-service/platform/account/suspend')).toEqual(OPERATIONS_ROLES);
     expect(rolesOf('/srs-user-service/platform/account/list')).toEqual(ACCOUNT_LOOKUP_ROLES);
     expect(rolesOf('/srs-user-service/platform/audit/list')).toEqual(FINANCE_ROLES);
+    // the point mall desk (issue 34 item 5): operations's, every call of it
+    for (const call of ['list', 'create', 'update', 'pause', 'resume', 'products', 'choices']) {
+      expect(rolesOf(`/srs-order-service/platform/pointMall/${call}`), call).toEqual(OPERATIONS_ROLES);
+    }
   });
 });
 

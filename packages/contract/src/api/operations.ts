@@ -217,6 +217,18 @@ import {
 } from '../schemas/coupon';
 import { CreditScoreView, PointGoodsDetail, PointGoodsList, PointRedemption, PointsHistoryBody, PointsHistoryPage, PointsSummary, RedeemPointsBody } from '../schemas/points';
 import {
+  CreatePointGoodsBody,
+  DeskPointGoods,
+  DeskPointGoodsIdBody,
+  DeskPointGoodsListBody,
+  DeskPointGoodsPage,
+  PointGoodsChoicesBody,
+  PointGoodsProductList,
+  PointGoodsProductSearchBody,
+  PointGoodsSkuChoiceList,
+  UpdatePointGoodsBody,
+} from '../schemas/pointMallDesk';
+import {
   ApplyReturnBody,
   AskInterventionBody,
   DecideInterventionBody,
@@ -520,6 +532,14 @@ export const ApiOperations = {
   [order.pointGoodsDetail]: post(IdBody, PointGoodsDetail),
   [order.redeemPoints]: post(RedeemPointsBody, PointRedemption),
   [order.creditScore]: post(EmptyBody, CreditScoreView),
+  // order service: the point mall desk (issue 34 item 5), operations and administrators
+  [order.deskPointGoods]: post(DeskPointGoodsListBody, DeskPointGoodsPage),
+  [order.deskPointGoodsCreate]: post(CreatePointGoodsBody, DeskPointGoods),
+  [order.deskPointGoodsUpdate]: post(UpdatePointGoodsBody, DeskPointGoods),
+  [order.deskPointGoodsPause]: post(DeskPointGoodsIdBody, DeskPointGoods),
+  [order.deskPointGoodsResume]: post(DeskPointGoodsIdBody, DeskPointGoods),
+  [order.deskPointGoodsProducts]: post(PointGoodsProductSearchBody, PointGoodsProductList),
+  [order.deskPointGoodsChoices]: post(PointGoodsChoicesBody, PointGoodsSkuChoiceList),
   // order service: reviews (the buyer's, the product page's, the goods owner's reply)
   [order.myReviews]: post(MyReviewListBody, MyReviewPage),
   [order.reviewableLine]: post(OrderItemBody, ReviewedLine),

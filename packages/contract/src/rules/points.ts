@@ -33,6 +33,18 @@ export const POINTS_EXPIRING_SOON_DAYS = 30;
 /** A point-mall redemption takes at most this many units. */
 export const POINT_MALL_MAX_QUANTITY = 10;
 
+/**
+ * The point mall desk's bounds (issue 34 item 5; docs/decisions.md "The point mall desk"): a points price in whole
+ * points, the agreed price per unit the goods owner is paid (pence, £10,000.00 at most) and the sort number. The
+ * database checks the first two as well (migration 0130).
+ */
+export const POINT_MALL_DESK_BOUNDS = { maxPointsPrice: 1_000_000, maxAgreedPrice: 1_000_000, maxSortOrder: 9_999 } as const;
+
+/** What the platform owes the goods owner for a point-mall order: the agreed price per unit × the units, no fee taken. */
+export function agreedPayout(agreedPrice: number, quantity: number): number {
+  return whole(agreedPrice, 'agreed price') * whole(quantity, 'quantity');
+}
+
 /** What a ledger entry did: earned (a lot; paying any debt first), spent, clawed back, expired, or given back. */
 export const PointsEntryKind = { Earn: 1, Spend: 2, Clawback: 3, Expire: 4, Return: 5 } as const;
 export type PointsEntryKind = (typeof PointsEntryKind)[keyof typeof PointsEntryKind];

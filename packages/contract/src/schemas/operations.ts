@@ -130,6 +130,10 @@ export const STAFF_ACTIONS = [
   'coupon.update',
   'coupon.pause',
   'coupon.resume',
+  'pointGoods.create',
+  'pointGoods.update',
+  'pointGoods.pause',
+  'pointGoods.resume',
   'category.create',
   'category.update',
   'category.retire',
@@ -154,7 +158,7 @@ export const STAFF_ACTIONS = [
   'topic.unpublish',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const STAFF_ACTION_TARGETS = ['account', 'complaint', 'application', 'coupon', 'category', 'brand', 'warehouse', 'banner', 'flashDeal', 'topic'] as const;
+export const STAFF_ACTION_TARGETS = ['account', 'complaint', 'application', 'coupon', 'pointGoods', 'category', 'brand', 'warehouse', 'banner', 'flashDeal', 'topic'] as const;
 export type StaffActionTarget = (typeof STAFF_ACTION_TARGETS)[number];
 
 /** The largest epoch second a search takes (year 9999): anything past it is refused as a field error, never a database error. */

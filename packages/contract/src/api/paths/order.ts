@@ -117,3 +117,11 @@ export const pointMall = `${at}/pointMall/list` as const;
 export const pointGoodsDetail = `${at}/pointMall/detail` as const;
 export const redeemPoints = `${at}/pointMall/redeem` as const;
 export const creditScore = `${at}/credit/score` as const;
+// the point mall desk (issue 34 item 5): operations and administrators
+export const deskPointGoods = `${at}/platform/pointMall/list` as const;
+export const deskPointGoodsCreate = `${at}/platform/pointMall/create` as const;
+export const deskPointGoodsUpdate = `${at}/platform/pointMall/update` as const;
+export const deskPointGoodsPause = `${at}/platform/pointMall/pause` as const;
+export const deskPointGoodsResume = `${at}/platform/pointMall/resume` as const;
+export const deskPointGoodsProducts = `${at}/platform/pointMall/products` as const;
+export const deskPointGoodsChoices = `${at}/platform/pointMall/choices` as const;

@@ -61,6 +61,8 @@ export interface RedeemableGoods {
   warehouseCode: string;
   ownerId: number;
   pointsPrice: number;
+  /** pence the goods owner is paid per unit (issue 34 item 5) */
+  agreedPrice: number;
   weightGrams: number;
   nameEn: string;
   nameZh: string;
@@ -72,7 +74,7 @@ export interface RedeemableGoods {
 export async function goodsForRedemption(tx: Queryable, id: number): Promise<RedeemableGoods | null> {
   const [row] = await tx.query<RedeemableGoods>(
     `select g.id, g.product_id as "productId", g.sku_id as "skuId", k.sku_code as "skuCode", k.options::text as "skuOptions",
-            g.warehouse_code as "warehouseCode", p.owner_id as "ownerId", g.points_price as "pointsPrice", p.weight_grams as "weightGrams",
+            g.warehouse_code as "warehouseCode", p.owner_id as "ownerId", g.points_price as "pointsPrice", g.agreed_price as "agreedPrice", p.weight_grams as "weightGrams",
             p.name_en as "nameEn", p.name_zh as "nameZh", coalesce(nullif(k.image, ''), ${linePictureSql('p.media')}) as image,
             g.active and p.status = $2 and k.status = $2 as "onOffer"
        from point_goods g join product p on p.id = g.product_id join product_sku k on k.id = g.sku_id where g.id = $1`,
@@ -99,31 +101,50 @@ export async function redemptionByKey(tx: Queryable, userId: number, clientKey: 
 
 export async function insertRedemption(
   tx: Queryable,
-  redemption: { userId: number; clientKey: string; requestHash: string; goodsId: number; quantity: number; points: number; orderId: number },
+  redemption: { userId: number; clientKey: string; requestHash: string; goodsId: number; quantity: number; points: number; agreedPrice: number; orderId: number },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into point_redemption (user_id, client_key, request_hash, goods_id, quantity, points, order_id)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [redemption.userId, redemption.clientKey, redemption.requestHash, redemption.goodsId, redemption.quantity, redemption.points, redemption.orderId],
+    `insert into point_redemption (user_id, client_key, request_hash, goods_id, quantity, points, agreed_price, order_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [redemption.userId, redemption.clientKey, redemption.requestHash, redemption.goodsId, redemption.quantity, redemption.points, redemption.agreedPrice, redemption.orderId],
   );
   return row!.id;
 }
 
 // ---------- demo data and tests ----------
-/** Offers the SKU from the warehouse for `pointsPrice` points (again, when it was offered before); its id. */
-export async function offerGoods(db: Queryable, goods: { productId: number; skuId: number; warehouseCode: string; pointsPrice: number; sortOrder?: number }): Promise<number> {
+/**
+ * Offers the SKU from the warehouse for `pointsPrice` points and `agreedPrice` pence a unit to its goods owner (again, when
+ * it was offered before); its id. The demo's and the tests' way in: the desk lists goods through desk.ts.
+ */
+export async function offerGoods(
+  db: Queryable,
+  goods: { productId: number; skuId: number; warehouseCode: string; pointsPrice: number; agreedPrice?: number; sortOrder?: number },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into point_goods (product_id, sku_id, warehouse_code, points_price, sort_order) values ($1, $2, $3, $4, $5)
-     on conflict (sku_id, warehouse_code) do update set points_price = excluded.points_price, active = true returning id`,
-    [goods.productId, goods.skuId, goods.warehouseCode, goods.pointsPrice, goods.sortOrder ?? 0],
+    `insert into point_goods (product_id, sku_id, warehouse_code, points_price, agreed_price, sort_order) values ($1, $2, $3, $4, $5, $6)
+     on conflict (sku_id, warehouse_code) do update set points_price = excluded.points_price, agreed_price = excluded.agreed_price, active = true returning id`,
+    [goods.productId, goods.skuId, goods.warehouseCode, goods.pointsPrice, goods.agreedPrice ?? 0, goods.sortOrder ?? 0],
   );
   return row!.id;
 }
 
+/**
+ * The demo's mall goods listed before the desk existed (no client key) with nothing agreed: given the option's platform price
+ * (what its goods owner receives for a sale after the fee) as their agreed price. The number changed.
+ */
+export async function agreeDemoGoodsPrices(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `update point_goods g set agreed_price = least(k.platform_price, 1000000), updated_at = now()
+       from product_sku k where k.id = g.sku_id and g.client_key is null and g.agreed_price = 0 and k.platform_price > 0 returning g.id`,
+  );
+  return rows.length;
+}
+
 /** Products without options, on sale, £5–£50, with 20 or more units in one warehouse, cheapest first (the demo's mall goods). */
 export const demoMallCandidates = (db: Queryable, limit: number) =>
-  db.query<{ productId: number; skuId: number; warehouseCode: string; price: number }>(
-    `select distinct on (p.price, p.id) p.id as "productId", k.id as "skuId", s.warehouse_code as "warehouseCode", k.price
+  db.query<{ productId: number; skuId: number; warehouseCode: string; price: number; platformPrice: number }>(
+    `select distinct on (p.price, p.id) p.id as "productId", k.id as "skuId", s.warehouse_code as "warehouseCode", k.price,
+            k.platform_price as "platformPrice"
        from product p join product_sku k on k.product_id = p.id join sku_stock s on s.sku_id = k.id
       where p.status = $1 and k.status = $1 and not p.has_options and s.quantity >= 20 and k.price between 500 and 5000
       order by p.price, p.id, s.quantity desc limit $2`,

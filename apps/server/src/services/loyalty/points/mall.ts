@@ -8,6 +8,10 @@
  * the goods owner's, costing no money, paid with points as it is placed (3 → 4, ready to ship), the
  * points taken from the lots expiring first. It then ships, is received and can be cancelled before
  * shipping as any order (a cancellation gives the points back: returnRedeemedPoints).
+ *
+ * The goods' agreed price per unit (issue 34 item 5) is written on the redemption as it is now, and what it
+ * comes to for the units is recorded with the payment service (agreeOwnerPayout), which pays the goods owner
+ * in the order's settlement when it completes; a later change of the price changes no order already placed.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -18,6 +22,7 @@ import {
   POINT_MALL_MAX_QUANTITY,
   type PointRedemption,
   type RedeemPointsBody,
+  agreedPayout,
   epochSeconds,
   pointsBalance,
   redemptionCost,
@@ -28,6 +33,7 @@ import { referenceNo } from '../../../platform/reference-numbers';
 import { reserveStock } from '../../product/service';
 import { insertOrders, markOrderPaidWithPoints, payOrdersWithPoints, placementStart } from '../../order/orders/service';
 import { insertPointsTrade } from '../../order/trades/service';
+import { agreeOwnerPayout } from '../../payment/settlement/service';
 import * as mallStore from './mall.store';
 import { lockPointsAccount, spendPoints } from './service';
 import { lotsWithPoints } from './store';
@@ -154,8 +160,10 @@ export async function redeemPoints(db: Db, userId: number, body: RedeemPointsBod
       goodsId: goods.id,
       quantity: body.quantity,
       points: cost,
+      agreedPrice: goods.agreedPrice,
       orderId: orderId!,
     });
+    await agreeOwnerPayout(tx, { orderId: orderId!, amount: agreedPayout(goods.agreedPrice, body.quantity) });
     await spendPoints(tx, { userId, points: cost, redemptionId, orderId: orderId! });
     return { orderNo, pointsSpent: cost, balance: await balanceNow() };
   });

@@ -1,10 +1,12 @@
 /**
  * Demo points and point-mall goods (issue 15): the demo buyer holds points, some expiring within
- * the month, and the mall offers six of the catalogue's cheaper goods at about a point a penny.
- * Runs after the catalogue is seeded; idempotent (grants by key, goods by SKU and warehouse).
+ * the month, and the mall offers six of the catalogue's cheaper goods at about a point a penny,
+ * each bought from its goods owner at the option's platform price (issue 34 item 5: the agreed price;
+ * goods a database was given before there was one get it too). Runs after the catalogue is seeded;
+ * idempotent (grants by key, goods by SKU and warehouse).
  */
 import type { Db } from '../../../platform/db';
-import { demoMallCandidates, goodsCount, offerGoods, userIdByEmail } from './mall.store';
+import { agreeDemoGoodsPrices, demoMallCandidates, goodsCount, offerGoods, userIdByEmail } from './mall.store';
 import { grantGoodwillPoints } from './service';
 
 const DEMO_BUYER_EMAIL = 'buyer@clearlot.test';
@@ -18,9 +20,10 @@ function twelveMonthsAgo(now = new Date()): number {
 export async function seedDemoPoints(db: Db): Promise<void> {
   if ((await goodsCount(db)) === 0) {
     for (const [index, item] of (await demoMallCandidates(db, MALL_GOODS)).entries()) {
-      await offerGoods(db, { ...item, pointsPrice: Math.ceil(item.price / 50) * 50, sortOrder: index });
+      await offerGoods(db, { ...item, pointsPrice: Math.ceil(item.price / 50) * 50, agreedPrice: item.platformPrice, sortOrder: index });
     }
   }
+  await agreeDemoGoodsPrices(db);
   const buyerId = await userIdByEmail(db, DEMO_BUYER_EMAIL);
   if (buyerId === null) return;
   await db.transaction(async (tx) => {

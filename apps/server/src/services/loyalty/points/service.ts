@@ -9,6 +9,7 @@
  *   clawBackOrderPoints(tx, orderId, key)   after refundOrderLines refunded part of a completed order
  *   awardReviewPoints(tx, {...})            the review service, when a review is posted
  *   spendPoints / returnRedeemedPoints      the point mall (./mall.ts) and a mall order's cancellation
+ *                                           (which also drops the goods owner's agreed payout)
  *   expireDueLots(db)                       the sweeper
  */
 import {
@@ -32,6 +33,7 @@ import {
 import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { refundableOf } from '../../payment/refund/service';
+import { dropOwnerPayout } from '../../payment/settlement/service';
 import { recalculateCredit } from '../credit/service';
 import * as store from './store';
 
@@ -161,12 +163,14 @@ export const lockPointsAccount = (tx: Queryable, userId: number) => store.lockAc
 
 /**
  * A point-mall order was cancelled before shipping: its points go back to the lots they came from,
- * those still live (points of a lot that expired meanwhile would have expired). Once; nothing for
- * any other order.
+ * those still live (points of a lot that expired meanwhile would have expired), and what was agreed
+ * to pay its goods owner is dropped. Once; nothing for any other order.
  */
 export async function returnRedeemedPoints(tx: Queryable, orderId: number): Promise<number> {
   const redemption = await store.redemptionOfOrder(tx, orderId);
   if (!redemption) return 0;
+  // nor is the goods owner paid the agreed price for goods that never went (issue 34 item 5)
+  await dropOwnerPayout(tx, orderId);
   await store.lockAccount(tx, redemption.userId);
   const key = `return:redemption:${redemption.id}`;
   if (await store.entryExists(tx, key)) return 0;

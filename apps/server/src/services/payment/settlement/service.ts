@@ -6,6 +6,10 @@
  * less the penalty kept and the refunds made so far (the gross), less the platform's fee
  * (platformFee, 4%). Refunds after that take the money back from the goods owner's wallet first.
  *
+ * A point-mall order was paid with points, not money (gross 0): the platform buys its goods from the
+ * goods owner at the price agreed on the point mall desk, recorded with the redemption (agreeOwnerPayout)
+ * and credited in the same settlement, once, without the fee (docs/decisions.md "The point mall desk").
+ *
  * A shop without an account (the generated catalogue's) has no wallet: its orders are not settled
  * and the platform keeps holding their money.
  */
@@ -14,7 +18,7 @@ import type { Queryable } from '../../../platform/db';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { orderMoney, refundedTotal } from '../refund/store';
 import { creditWallet } from '../wallet/ledger';
-import { lockOrderFunds, markSettled } from './store';
+import { dropAgreedPayout, insertAgreedPayout, lockOrderFunds, markSettled } from './store';
 
 export interface Settlement {
   settlementNo: string;
@@ -22,7 +26,9 @@ export interface Settlement {
   gross: number;
   /** the platform's fee on it */
   fee: number;
-  /** credited to the goods owner's wallet: gross − fee */
+  /** owed at an agreed price (a point-mall order's agreed price × units), paid without a fee */
+  agreed: number;
+  /** credited to the goods owner's wallet: gross − fee + agreed */
   credited: number;
 }
 
@@ -37,8 +43,30 @@ export async function settleOrder(tx: Queryable, order: { orderId: number; order
   if (!money) throw new Error(`order ${order.orderId} not found`);
   const gross = money.paid - (await refundedTotal(tx, order.orderId));
   const fee = platformFee(gross);
+  const agreed = funds.agreedPayout;
+  const credited = gross - fee + agreed;
   const settlementNo = referenceNo('ST');
-  if (!(await markSettled(tx, order.orderId, { settlementNo, gross, fee }))) return null;
-  if (gross - fee > 0) await creditWallet(tx, { userId: funds.ownerUserId, amount: gross - fee, type: 'settlement', transactionId: settlementNo, remarks: order.orderNo });
-  return { settlementNo, gross, fee, credited: gross - fee };
+  if (!(await markSettled(tx, order.orderId, { settlementNo, gross, fee, agreed }))) return null;
+  if (credited > 0) await creditWallet(tx, { userId: funds.ownerUserId, amount: credited, type: 'settlement', transactionId: settlementNo, remarks: order.orderNo });
+  return { settlementNo, gross, fee, agreed, credited };
+}
+
+/**
+ * Records, with the redemption that placed a point-mall order, what the platform will pay the goods owner for it at the
+ * agreed price (pence), in the caller's transaction; settleOrder pays it when the order completes. Nothing is owed for an
+ * order cancelled or closed before completion: it is never settled.
+ */
+export async function agreeOwnerPayout(tx: Queryable, order: { orderId: number; amount: number }): Promise<void> {
+  if (!Number.isSafeInteger(order.amount) || order.amount < 0) throw new RangeError(`agreed payout must be whole pence: ${order.amount}`);
+  if (!(await insertAgreedPayout(tx, order.orderId, order.amount))) throw new Error(`order ${order.orderId} already has its funds recorded`);
+}
+
+/**
+ * A point-mall order cancelled or closed before completion owes the goods owner nothing: what was agreed for it is taken
+ * off its funds (the redemption keeps the agreed price it was made at), in the caller's transaction, so no settlement of
+ * it can ever pay it. A settled order is left as it is; a repeat changes nothing.
+ */
+export async function dropOwnerPayout(tx: Queryable, orderId: number): Promise<void> {
+  await lockOrderFunds(tx, orderId);
+  await dropAgreedPayout(tx, orderId);
 }

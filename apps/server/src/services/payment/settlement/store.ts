@@ -11,6 +11,8 @@ export interface OrderFunds {
   ownerUserId: number | null;
   settledGross: number | null;
   settledAt: Date | null;
+  /** what the platform owes the goods owner at an agreed price (a point-mall order), pence; 0 for every other order */
+  agreedPayout: number;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface OrderFunds {
 export async function lockOrderFunds(tx: Queryable, orderId: number): Promise<OrderFunds> {
   await tx.query('insert into order_funds (order_id, owner_id) select id, owner_id from shop_order where id = $1 on conflict (order_id) do nothing', [orderId]);
   const [row] = await tx.query<OrderFunds>(
-    `select f.order_id as "orderId", f.owner_id as "ownerId", g.user_id as "ownerUserId", f.settled_gross as "settledGross", f.settled_at as "settledAt"
+    `select f.order_id as "orderId", f.owner_id as "ownerId", g.user_id as "ownerUserId", f.settled_gross as "settledGross", f.settled_at as "settledAt",
+            f.agreed_payout as "agreedPayout"
        from order_funds f join goods_owner g on g.id = f.owner_id
       where f.order_id = $1 for update of f`,
     [orderId],
@@ -29,11 +32,29 @@ export async function lockOrderFunds(tx: Queryable, orderId: number): Promise<Or
   return row;
 }
 
-export async function markSettled(tx: Queryable, orderId: number, settlement: { settlementNo: string; gross: number; fee: number }): Promise<boolean> {
+export async function markSettled(tx: Queryable, orderId: number, settlement: { settlementNo: string; gross: number; fee: number; agreed: number }): Promise<boolean> {
   const rows = await tx.query(
-    `update order_funds set settlement_no = $2, settled_gross = $3, settled_fee = $4, settled_at = now()
+    `update order_funds set settlement_no = $2, settled_gross = $3, settled_fee = $4, settled_agreed = $5, settled_at = now()
       where order_id = $1 and settled_at is null returning order_id`,
-    [orderId, settlement.settlementNo, settlement.gross, settlement.fee],
+    [orderId, settlement.settlementNo, settlement.gross, settlement.fee, settlement.agreed],
   );
   return rows.length > 0;
+}
+
+/**
+ * Records what the platform owes the goods owner for the order at an agreed price (a point-mall order, written with the
+ * redemption that placed it); false when the order already has a funds row (it was placed earlier: nothing is changed).
+ */
+export async function insertAgreedPayout(tx: Queryable, orderId: number, amount: number): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into order_funds (order_id, owner_id, agreed_payout) select id, owner_id, $2 from shop_order where id = $1
+     on conflict (order_id) do nothing returning order_id`,
+    [orderId, amount],
+  );
+  return rows.length > 0;
+}
+
+/** What was agreed for an order not settled yet, taken off (a point-mall order cancelled before completion). */
+export async function dropAgreedPayout(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query('update order_funds set agreed_payout = 0 where order_id = $1 and settled_at is null', [orderId]);
 }
