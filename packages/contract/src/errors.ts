@@ -325,7 +325,7 @@ export const ErrorCatalogue = define({
     en: 'This quantity cannot be sent in whole cases of at least the minimum order from the warehouses holding the option. Please choose a smaller quantity.',
     zh: '有货仓库无法以不少于起订量的整箱数量发出该数量，请选择较小的数量。',
   },
-  // --- VAT invoices and credit notes (payment service, 4780–4819; issue 35 item 3) ---
+  // --- VAT invoices and credit notes (payment service, 4780; issue 35 item 3) ---
   vatDocumentNotFound: {
     code: 4780,
     status: 404,
