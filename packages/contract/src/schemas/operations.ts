@@ -152,9 +152,52 @@ export const STAFF_ACTIONS = [
   'topic.update',
   'topic.publish',
   'topic.unpublish',
+  // customer service's intervention desk, and the platform acting on a goods owner's desk (second pass, docs/decisions.md)
+  'return.approve',
+  'return.reject',
+  'return.confirmArrival',
+  'return.intervene',
+  'return.decide',
+  'afterSale.approve',
+  'afterSale.refuse',
+  'afterSale.confirmGoods',
+  'afterSale.terminate',
+  'afterSale.decide',
+  'order.confirmStock',
+  'order.ship',
+  'order.deliver',
+  'order.reviewCancel',
+  'review.reply',
+  'listing.update',
+  'listing.duplicate',
+  'listing.publish',
+  'listing.unpublish',
+  'listing.delete',
+  'stock.receive',
+  'stock.adjust',
+  'application.assign',
+  'chat.take',
+  'chat.close',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
-export const STAFF_ACTION_TARGETS = ['account', 'complaint', 'application', 'coupon', 'category', 'brand', 'warehouse', 'banner', 'flashDeal', 'topic'] as const;
+export const STAFF_ACTION_TARGETS = [
+  'account',
+  'complaint',
+  'application',
+  'coupon',
+  'category',
+  'brand',
+  'warehouse',
+  'banner',
+  'flashDeal',
+  'topic',
+  'return',
+  'afterSale',
+  'order',
+  'review',
+  'listing',
+  'conversation',
+] as const;
 export type StaffActionTarget = (typeof STAFF_ACTION_TARGETS)[number];
 
 /** The largest epoch second a search takes (year 9999): anything past it is refused as a field error, never a database error. */
