@@ -4,10 +4,10 @@
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
  * desk: a goods owner's desks (orders, listings and stock, returns and refunds, after-sales review, review replies,
  * the chat inbox) answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare
- * (services/product listings, services/order/returns, afterSales, payment/refund; the inbox is every conversation a
+ * (services/product listings, services/order/returns, afterSales; payment/refund's REFUND_DESK_ROLES adds customer service; the inbox is every conversation a
  * buyer opened with the reader's shop, services/message/chat); customer service's chat, complaints, intervention and
- * seller-application review desks answer the contract's SERVICE_DESK_ROLES, the roles their routes declare or check
- * (services/message/chat requireAgent, services/feedback/complaints/routes.ts, the platform routes of
+ * seller-application review desks answer the contract's SERVICE_DESK_ROLES, the roles their routes declare
+ * (services/message/chat/routes.ts, services/feedback/complaints/routes.ts, the platform routes of
  * services/order/returns and afterSales, services/user/applications/routes.ts); the platform's own desks (issue 34) answer ACCOUNT_LOOKUP_ROLES (accounts:
  * customer service reads, operations acts), ADMIN_ROLES (staff), FINANCE_ROLES (the audit log) and OPERATIONS_ROLES
  * (coupons, the point mall, the catalogue and the shop window), as services/user/{accounts,staff,audit}/routes.ts,

@@ -1021,7 +1021,6 @@ export const ErrorCatalogue = define({
   chatNonceReused: { code: 7110, status: 409, en: 'This message was already sent with different content.', zh: '该消息已以不同内容发送过。' },
   chatConversationClosed: { code: 7111, status: 409, en: 'This conversation is closed.', zh: '该会话已结束。' },
   chatAlreadyTaken: { code: 7112, status: 409, en: 'Another agent has already taken this conversation.', zh: '该会话已被其他客服接入。' },
-  chatNotAgent: { code: 7113, status: 403, en: 'Only customer service can use the chat desk.', zh: '只有客服可以使用聊天工作台。' },
   chatTooManyConversations: { code: 7114, status: 429, en: 'Too many new conversations. Please try again later.', zh: '新建会话过于频繁，请稍后再试。' },
   chatFrameInvalid: { code: 7115, status: 400, en: 'The chat message could not be read.', zh: '无法读取该聊天消息。' },
   // --- chat and sessions (issue 31: a socket does not outlive its session) ---

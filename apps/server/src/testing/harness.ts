@@ -13,6 +13,7 @@ import type { Envelope } from '@clearlot/contract';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { type Db, openDb } from '../platform/db';
+import { createSession } from '../platform/sessions';
 import { TEMPLATE_ENV, pgliteSnapshot, postgresDatabase, seedTestDatabase } from './template';
 
 export type Engine = 'pglite' | 'postgres';
@@ -160,4 +161,18 @@ export async function signIn(t: TestApp, account: { email: string; password: str
   const res = await t.post<{ token: string }>(`${USER}/buyer/emailPasswordLogin`, { ...account, code: 'abcd', imageKey: ANY_IMAGE_KEY });
   if (res.body.code !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
+}
+
+/**
+ * A new account holding only the legacy Platform role (every staff desk and the goods owners' desks; no demo account
+ * holds it), with a session: the platform's staff actions on a goods owner's desk are tested with it.
+ */
+export async function platformAccount(t: TestApp): Promise<{ userId: number; token: string }> {
+  const tag = randomBytes(5).toString('hex');
+  const [user] = await t.db.query<{ id: number }>(
+    `insert into app_user (username, email, password_hash, first_name, last_name) values ($1, $2, 'not-a-hash', 'Platform', 'Staff') returning id`,
+    [`platform_${tag}`, `platform_${tag}@clearlot.test`],
+  );
+  await t.db.query('insert into user_role (user_id, role_id) values ($1, 1)', [user!.id]);
+  return { userId: user!.id, token: await createSession(t.db, { userId: user!.id, pending: false, ip: null, userAgent: 'test' }) };
 }

@@ -39,6 +39,15 @@ export const SERVICE_DESK_ROLES: readonly RoleId[] = [Role.CustomerService, Role
 /** Who works the goods owner's desks (orders and shipping, returns and after-sales review, review replies): goods owners and the platform. */
 export const SELLER_DESK_ROLES: readonly RoleId[] = [Role.Seller, Role.Platform];
 
+/**
+ * Who may ask for a return's carrier label: a buyer (their own return), a goods owner (their shop's), customer service
+ * and the platform (any). The route declares them; which returns each may see is the returns service's ownership rule.
+ */
+export const RETURN_LABEL_ROLES: readonly RoleId[] = [Role.Buyer, Role.Seller, Role.CustomerService, Role.Platform];
+
+/** Who reads the refunds desk: goods owners (their shop's refunds), customer service and the platform (every refund). */
+export const REFUND_DESK_ROLES: readonly RoleId[] = [Role.Seller, Role.CustomerService, Role.Platform];
+
 /** Who runs the marketplace (accounts: suspend and reinstate): operations, administrators and the platform. */
 export const OPERATIONS_ROLES: readonly RoleId[] = [Role.Operations, Role.Administrator, Role.Platform];
 

@@ -30,6 +30,7 @@ import { fail } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
 import { ownerScope } from '../../order/orders/service';
+import { recordStaffAction } from '../../user/audit/service';
 import { notifyReviewReply } from './notify';
 import * as reviews from './service';
 import * as store from './store';
@@ -150,8 +151,22 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     '/seller/review/reply',
     { body: ReplyReviewBody, response: ReviewDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary: 'Reply once to a review of the shop', tags: ownerTags },
     async ({ body, request }) => {
-      const { ownerId } = await ownerScope(db, sessionOf(request));
-      await db.transaction((tx) => reviews.replyToReview(tx, ownerId, body.reviewId, body.text));
+      const session = sessionOf(request);
+      const { ownerId, actor } = await ownerScope(db, session);
+      await db.transaction(async (tx) => {
+        await reviews.replyToReview(tx, ownerId, body.reviewId, body.text);
+        // the platform replying for a shop is a staff action (issue 34 item 7), recorded with the reply; a goods owner's own is not
+        if (actor === 'platform') {
+          await recordStaffAction(tx, {
+            actorUserId: session.userId,
+            action: 'review.reply',
+            targetKind: 'review',
+            targetId: body.reviewId,
+            before: { reply: null },
+            after: { reply: body.text },
+          });
+        }
+      });
       try {
         await notifyReviewReply(db, outbox, body.reviewId);
       } catch (error) {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatConversation, type ChatMessage, type ChatMessageList, ChatKind, ChatStatus, type UnreadCounts } from '@clearlot/contract';
 import { NEW_BUYER, type TestApp, createTestApp, engines } from '../../../testing/harness';
+import { makeBuyer } from '../../order/orders/testing';
 import { type Account, ChatClient, DEMO_AGENT, DEMO_BUYER, DEMO_OWNER, MSG, account, chatToken, listen, nonce } from './testing';
 
 describe.each(engines)('chat on %s', (engine) => {
@@ -105,7 +106,68 @@ describe.each(engines)('chat on %s', (engine) => {
     // the buyer's recent orders beside the conversation, for the agent only
     const orders = await t.post<{ buyer: { id: number } }>(`${MSG}/chat/desk/buyerOrders`, { conversationId: id }, agent.token);
     expect(orders.body.data.buyer.id).toBe(buyer.userId);
-    expect((await t.post(`${MSG}/chat/desk/buyerOrders`, { conversationId: id }, buyer.token)).body.code).toBe(7113);
+    // the desk's calls declare customer service's roles: anyone else is refused before the handler
+    expect((await t.post(`${MSG}/chat/desk/buyerOrders`, { conversationId: id }, buyer.token)).body.code).toBe(2002);
+  });
+
+  it('records every move an agent makes on a conversation in the audit log, once: a take, a take by answering, a close (issue 34 item 7)', async () => {
+    const audit = (id: number) =>
+      t.db.query<{ action: string; actor_user_id: number; before: object; after: object }>(
+        `select action, actor_user_id, before, after from staff_action where target_kind = 'conversation' and target_id = $1 order by id`,
+        [String(id)],
+      );
+    const [first, second] = await Promise.all([makeBuyer(t), makeBuyer(t)]);
+    const taken = (await t.post<ChatConversation>(`${MSG}/chat/open`, { kind: ChatKind.CustomerService }, first.token)).body.data.id;
+    expect(await audit(taken)).toEqual([]);
+    expect((await t.post(`${MSG}/chat/desk/take`, { conversationId: taken }, agent.token)).body.code).toBe(200);
+    // taking it again changes nothing and records nothing
+    expect((await t.post(`${MSG}/chat/desk/take`, { conversationId: taken }, agent.token)).body.code).toBe(200);
+    expect((await t.post(`${MSG}/chat/desk/close`, { conversationId: taken }, agent.token)).body.code).toBe(200);
+    expect((await t.post(`${MSG}/chat/desk/close`, { conversationId: taken }, agent.token)).body.code).toBe(200);
+    expect(await audit(taken)).toEqual([
+      {
+        action: 'chat.take',
+        actor_user_id: agent.userId,
+        before: { status: ChatStatus.Waiting, agentId: null },
+        after: { status: ChatStatus.Open, agentId: agent.userId, buyerId: first.userId },
+      },
+      {
+        action: 'chat.close',
+        actor_user_id: agent.userId,
+        before: { status: ChatStatus.Open, agentId: agent.userId },
+        after: { status: ChatStatus.Closed, agentId: agent.userId, buyerId: first.userId },
+      },
+    ]);
+    // the buyer writing again puts it back in the queue: the buyer's move, not a staff action
+    expect((await send({ ...buyer, token: first.token, userId: first.userId }, { conversationId: taken, nonce: nonce(), text: 'One more thing' })).body.code).toBe(200);
+    expect(await audit(taken)).toHaveLength(2);
+
+    // an agent answering a waiting conversation takes it: the same row as a take from the desk
+    const answered = (await t.post<ChatConversation>(`${MSG}/chat/open`, { kind: ChatKind.CustomerService }, second.token)).body.data.id;
+    expect((await send(agent, { conversationId: answered, nonce: nonce(), text: 'Hello, how can I help?' })).body.code).toBe(200);
+    expect(await audit(answered)).toEqual([
+      {
+        action: 'chat.take',
+        actor_user_id: agent.userId,
+        before: { status: ChatStatus.Waiting, agentId: null },
+        after: { status: ChatStatus.Open, agentId: agent.userId, buyerId: second.userId },
+      },
+    ]);
+    expect((await send(agent, { conversationId: answered, nonce: nonce(), text: 'Still here.' })).body.code).toBe(200);
+    expect(await audit(answered)).toHaveLength(1);
+  });
+
+  it('refuses the desk’s calls to everyone without customer service’s roles before the handler, whatever the body', async () => {
+    for (const path of ['/chat/desk/list', '/chat/desk/counts', '/chat/desk/take', '/chat/desk/close', '/chat/desk/buyerOrders']) {
+      for (const who of [buyer, owner]) {
+        for (const body of [{}, { conversationId: 'x', nonsense: '\u0000' }]) {
+          const res = await t.post(`${MSG}${path}`, body, who.token);
+          expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 403, code: 2002 });
+        }
+      }
+      // the agent gets past the guard to the body's validation
+      expect((await t.post(`${MSG}${path}`, { nonsense: true }, agent.token)).body.code, path).toBe(1001);
+    }
   });
 
   it('only participants read or write a conversation: anyone else is told it does not exist', async () => {
@@ -119,7 +181,7 @@ describe.each(engines)('chat on %s', (engine) => {
       const res = await t.post(`${MSG}${path}`, body, other.token);
       expect(res.body.code, path).toBe(7103);
     }
-    expect((await t.post(`${MSG}/chat/desk/list`, {}, owner.token)).body.code).toBe(7113);
+    expect((await t.post(`${MSG}/chat/desk/list`, {}, owner.token)).body.code).toBe(2002);
     const socket = await connect(other);
     const key = nonce();
     socket.send({ type: 'send', conversationId: id, nonce: key, text: 'let me in' });
@@ -234,8 +296,11 @@ describe.each(engines)('chat on %s', (engine) => {
     const id = (await openService(fresh)).data.id;
     await t.db.query(`delete from rate_limit_counter where key like 'chat:send:%'`);
     await send(fresh, { conversationId: id, nonce: nonce(), text: 'anyone there?' });
+    const [{ last }] = (await t.db.query<{ last: number }>('select coalesce(max(id), 0)::int as last from staff_action')) as [{ last: number }];
     const [a, b] = await Promise.all([t.post(`${MSG}/chat/desk/take`, { conversationId: id }, agent.token), t.post(`${MSG}/chat/desk/take`, { conversationId: id }, second.token)]);
     expect([a.body.code, b.body.code].sort()).toEqual([200, 7112]);
+    // one take, one audit row: the refused agent's transaction recorded nothing
+    expect(await t.db.query(`select 1 from staff_action where id > $1 and action = 'chat.take' and target_id = $2`, [last, String(id)])).toHaveLength(1);
     const closed = await t.post<ChatConversation>(`${MSG}/chat/desk/close`, { conversationId: id }, a.body.code === 200 ? agent.token : second.token);
     expect(closed.body.data.status).toBe(ChatStatus.Closed);
     // the buyer writing again puts it back in the queue

@@ -34,6 +34,7 @@ import {
   ErrorCatalogue,
   OpenChatBody,
   ReadChatBody,
+  SERVICE_DESK_ROLES,
   SendChatBody,
   UnreadCounts,
   type OrderSummary,
@@ -190,48 +191,34 @@ export async function registerChatRoutes(app: FastifyInstance, deps: { db: Db; c
     ({ request }) => unreadOf(sessionOf(request).userId),
   );
 
-  // ---- the customer-service agent's desk ----
+  // ---- the customer-service agent's desk: its calls declare who may make them, checked before the handler ----
   const deskTags = ['message', 'chat', 'customer service'];
+  const desk = { auth: 'required', roles: SERVICE_DESK_ROLES, tags: deskTags } as const;
   route(
     app,
     'POST',
     '/chat/desk/list',
     {
+      ...desk,
       body: ChatDeskBody,
       response: ChatConversationPage,
-      auth: 'required',
       summary: 'Customer-service conversations by tab: waiting (the queue), mine, open, closed',
-      tags: deskTags,
     },
     ({ body, request }) => chat.deskList(db, userOf(request), body, language(request)),
   );
-  route(
-    app,
-    'POST',
-    '/chat/desk/counts',
-    { body: EmptyBody, response: ChatDeskCounts, auth: 'required', summary: 'Number of conversations per desk tab', tags: deskTags },
-    ({ request }) => {
-      const user = userOf(request);
-      chat.requireAgent(user);
-      return store.deskCounts(db, user.userId);
-    },
+  route(app, 'POST', '/chat/desk/counts', { ...desk, body: EmptyBody, response: ChatDeskCounts, summary: 'Number of conversations per desk tab' }, ({ request }) =>
+    store.deskCounts(db, userOf(request).userId),
   );
-  route(
-    app,
-    'POST',
-    '/chat/desk/take',
-    { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'Take a waiting conversation', tags: deskTags },
-    async ({ body, request }) => {
-      const user = userOf(request);
-      await chat.takeConversation(db, user, body.conversationId);
-      return chat.conversationAs(db, user, body.conversationId, language(request));
-    },
-  );
+  route(app, 'POST', '/chat/desk/take', { ...desk, body: ConversationIdBody, response: ChatConversation, summary: 'Take a waiting conversation' }, async ({ body, request }) => {
+    const user = userOf(request);
+    await chat.takeConversation(db, user, body.conversationId);
+    return chat.conversationAs(db, user, body.conversationId, language(request));
+  });
   route(
     app,
     'POST',
     '/chat/desk/close',
-    { body: ConversationIdBody, response: ChatConversation, auth: 'required', summary: 'Close a conversation (the buyer writing again puts it back in the queue)', tags: deskTags },
+    { ...desk, body: ConversationIdBody, response: ChatConversation, summary: 'Close a conversation (the buyer writing again puts it back in the queue)' },
     async ({ body, request }) => {
       const user = userOf(request);
       await chat.closeConversation(db, user, body.conversationId);
@@ -242,10 +229,9 @@ export async function registerChatRoutes(app: FastifyInstance, deps: { db: Db; c
     app,
     'POST',
     '/chat/desk/buyerOrders',
-    { body: ConversationIdBody, response: ChatBuyerOrders, auth: 'required', summary: "The buyer's recent orders beside a customer-service conversation", tags: deskTags },
+    { ...desk, body: ConversationIdBody, response: ChatBuyerOrders, summary: "The buyer's recent orders beside a customer-service conversation" },
     async ({ body, request }) => {
       const user = userOf(request);
-      chat.requireAgent(user);
       const { row } = await chat.readableConversation(db, user, body.conversationId);
       const buyer = await store.buyerCard(db, row.buyerId);
       if (!buyer) fail('chatConversationNotFound');

@@ -31,6 +31,7 @@ import { enforce } from '../../../platform/rate-limit';
 import type { Language } from '../../../platform/request-context';
 import { hashToken } from '../../../platform/sessions';
 import { transition } from '../../../platform/transitions';
+import { recordStaffAction } from '../../user/audit/service';
 import { announce } from './bus';
 import { rememberMessage } from './recent';
 import * as store from './store';
@@ -49,11 +50,12 @@ export interface ChatPorts {
   isOwnPhoto(db: Queryable, storedName: string, userId: number): Promise<boolean>;
 }
 
+/**
+ * Whether the reader answers customer-service conversations. The desk's own calls declare SERVICE_DESK_ROLES on their
+ * routes (checked before the handler); this decides only which side of a conversation a reader is on in the calls every
+ * signed-in person makes (history, send, read).
+ */
 export const isAgent = (user: ChatUser) => worksServiceDesk(user.roles);
-
-export function requireAgent(user: ChatUser): void {
-  if (!isAgent(user)) fail('chatNotAgent');
-}
 
 /** The reader's side of a conversation, or "not found" for anyone who is not in it. */
 function sideOf(conversation: store.ConversationRow, user: ChatUser): 'buyer' | 'owner' | 'agent' {
@@ -170,8 +172,8 @@ export async function conversationList(db: Queryable, user: ChatUser, body: Chat
   return { pageNum: body.pageNum, pageSize: body.pageSize, total, list: rows.map((row) => conversationView(row, row.buyerId === user.userId ? 'buyer' : 'owner', language)) };
 }
 
+/** The agent's desk (its route declares SERVICE_DESK_ROLES). */
 export async function deskList(db: Queryable, user: ChatUser, body: ChatDeskBody, language: Language) {
-  requireAgent(user);
   const { rows, total } = await store.deskConversations(db, user.userId, body.tab, body);
   return { pageNum: body.pageNum, pageSize: body.pageSize, total, list: rows.map((row) => conversationView(row, 'agent', language)) };
 }
@@ -291,6 +293,10 @@ async function serviceConversationBeforeSend(tx: Queryable, row: store.Conversat
   return (await takeInTransaction(tx, row, user)) ?? row;
 }
 
+/**
+ * An agent takes a waiting conversation, from the desk or by answering it: one audit row (issue 34 item 7) in the
+ * move's transaction, whichever way it was taken.
+ */
 async function takeInTransaction(tx: Queryable, row: store.ConversationRow, user: ChatUser): Promise<store.ConversationRow | null> {
   const [moved] = await transition<ChatStatus, ChatActor, store.ConversationRow>(tx, store.conversationMachine, {
     where: { id: row.id },
@@ -300,13 +306,25 @@ async function takeInTransaction(tx: Queryable, row: store.ConversationRow, user
     note: `taken by ${user.userId}`,
     set: { agent_id: user.userId },
   });
-  if (moved) await store.addParticipant(tx, row.id, user.userId);
-  return moved ?? null;
+  if (!moved) return null;
+  await store.addParticipant(tx, row.id, user.userId);
+  await auditChat(tx, user, 'chat.take', row, moved);
+  return moved;
 }
 
-/** An agent takes a waiting conversation (two agents at once: one wins, the other is told). */
+/** The audit row of an agent's move of a conversation: who held it and its status, before and after. */
+const auditChat = (tx: Queryable, user: ChatUser, action: 'chat.take' | 'chat.close', before: store.ConversationRow, after: store.ConversationRow) =>
+  recordStaffAction(tx, {
+    actorUserId: user.userId,
+    action,
+    targetKind: 'conversation',
+    targetId: before.id,
+    before: { status: before.status, agentId: before.agentId },
+    after: { status: after.status, agentId: after.agentId, buyerId: after.buyerId },
+  });
+
+/** An agent takes a waiting conversation (two agents at once: one wins, the other is told); its route declares SERVICE_DESK_ROLES. */
 export async function takeConversation(db: Db, user: ChatUser, conversationId: number): Promise<void> {
-  requireAgent(user);
   const row = await db.transaction(async (tx) => {
     const { row: current } = await readableConversation(tx, user, conversationId, true);
     if (current.status === ChatStatus.Open) {
@@ -319,9 +337,11 @@ export async function takeConversation(db: Db, user: ChatUser, conversationId: n
   if (row) await announce(db, { t: 'c', c: row.id, u: [row.buyerId, row.agentId!], a: 1 });
 }
 
-/** An agent closes a conversation (theirs, or any waiting one); a repeat changes nothing. */
+/**
+ * An agent closes a conversation (theirs, or any waiting one; the platform any open one); a repeat changes nothing.
+ * Its route declares SERVICE_DESK_ROLES; the close is recorded in the audit log in its transaction.
+ */
 export async function closeConversation(db: Db, user: ChatUser, conversationId: number): Promise<void> {
-  requireAgent(user);
   const row = await db.transaction(async (tx) => {
     const { row: current } = await readableConversation(tx, user, conversationId, true);
     if (current.status === ChatStatus.Closed) return null;
@@ -333,6 +353,7 @@ export async function closeConversation(db: Db, user: ChatUser, conversationId: 
       actor: ChatActor.Agent,
       note: `closed by ${user.userId}`,
     });
+    if (moved) await auditChat(tx, user, 'chat.close', current, moved);
     return moved ?? null;
   });
   if (row) await announce(db, { t: 'c', c: row.id, u: [row.buyerId, ...(row.agentId ? [row.agentId] : [])], a: 1 });

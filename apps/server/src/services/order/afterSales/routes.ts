@@ -18,12 +18,14 @@ import {
   OrderNoBody,
   ShipAfterSaleBody,
   SERVICE_DESK_ROLES,
+  type StaffAction,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../../platform/auth';
 import type { Db, Queryable } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
+import { recordStaffAction } from '../../user/audit/service';
 import { ownerScope } from '../orders/service';
 import { afterSaleDetail, listAfterSales } from './detail';
 import { type ChangedBy, notifyAfterSaleChange } from './notify';
@@ -131,26 +133,41 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
     path: string,
     body: Parameters<typeof route>[3]['body'],
     summary: string,
+    action: StaffAction,
     act: (tx: Queryable, request: store.AfterSaleRow, actor: AfterSaleActor, body: B) => Promise<afterSales.AfterSaleChange>,
   ) =>
     route(app, 'POST', path, { body, response: AfterSaleDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary, tags: ownerTags }, async ({ body: input, request }) => {
       const side = await ownerSide(db, request);
       const actor = side.actor === 'owner' ? AfterSaleActor.Owner : AfterSaleActor.Platform;
-      const change = await db.transaction(async (tx) => act(tx, await afterSales.ownersRequest(tx, side, (input as B).afterSaleNo), actor, input as B));
+      const change = await db.transaction(async (tx) => {
+        const before = await afterSales.ownersRequest(tx, side, (input as B).afterSaleNo);
+        const done = await act(tx, before, actor, input as B);
+        // the platform acting on the goods owner's desk is a staff action (issue 34 item 7); the goods owner's own is not
+        if (side.actor === 'platform' && done.changed) await auditAfterSale(tx, sessionOf(request).userId, action, before, input as B);
+        return done;
+      });
       await announce(request, change, side.actor);
       return afterSaleDetail(db, scopeOf(side), 'owner', change.afterSaleNo);
     });
-  ownerAction<AfterSaleNoBody>('/seller/afterSale/approve', AfterSaleNoBody, 'Approve a request (with nothing to send back, the refund is made at once)', (tx, request, actor) =>
-    afterSales.approveAfterSale(tx, request, actor),
+  ownerAction<AfterSaleNoBody>(
+    '/seller/afterSale/approve',
+    AfterSaleNoBody,
+    'Approve a request (with nothing to send back, the refund is made at once)',
+    'afterSale.approve',
+    (tx, request, actor) => afterSales.approveAfterSale(tx, request, actor),
   );
-  ownerAction<AfterSaleReasonBody>('/seller/afterSale/refuse', AfterSaleReasonBody, 'Refuse a request with a reason', (tx, request, actor, body) =>
+  ownerAction<AfterSaleReasonBody>('/seller/afterSale/refuse', AfterSaleReasonBody, 'Refuse a request with a reason', 'afterSale.refuse', (tx, request, actor, body) =>
     afterSales.refuseAfterSale(tx, request, actor, body.reason),
   );
-  ownerAction<AfterSaleNoBody>('/seller/afterSale/confirmGoods', AfterSaleNoBody, 'The items are back: the refund is made', (tx, request, actor) =>
+  ownerAction<AfterSaleNoBody>('/seller/afterSale/confirmGoods', AfterSaleNoBody, 'The items are back: the refund is made', 'afterSale.confirmGoods', (tx, request, actor) =>
     afterSales.confirmGoods(tx, request, actor),
   );
-  ownerAction<AfterSaleReasonBody>('/seller/afterSale/terminate', AfterSaleReasonBody, 'Stop a disputed request: customer service decides', (tx, request, _actor, body) =>
-    afterSales.terminateAfterSale(tx, request, body.reason),
+  ownerAction<AfterSaleReasonBody>(
+    '/seller/afterSale/terminate',
+    AfterSaleReasonBody,
+    'Stop a disputed request: customer service decides',
+    'afterSale.terminate',
+    (tx, request, _actor, body) => afterSales.terminateAfterSale(tx, request, body.reason),
   );
 
   // ---- customer service ----
@@ -193,9 +210,33 @@ export function registerAfterSaleRoutes(app: FastifyInstance, db: Db, outbox: Ou
       tags: agentTags,
     },
     async ({ body, request }) => {
-      const change = await db.transaction((tx) => afterSales.decideAfterSale(tx, body));
+      const actorUserId = sessionOf(request).userId;
+      const change = await db.transaction(async (tx) => {
+        // the request as it stood, under the row lock the decision takes first anyway
+        const before = await afterSales.lockedRequest(tx, body.afterSaleNo);
+        const done = await afterSales.decideAfterSale(tx, body);
+        if (before && done.changed) await auditAfterSale(tx, actorUserId, 'afterSale.decide', before, body);
+        return done;
+      });
       await announce(request, change, 'platform');
       return afterSaleDetail(db, {}, 'agent', change.afterSaleNo);
     },
   );
+}
+
+/**
+ * One audit row (issue 34 item 7) for a staff member's change of an after-sales request, in the change's transaction:
+ * its status as it was, and as it is now with what the staff member sent (the decision, the amount, the note or reason).
+ */
+async function auditAfterSale(tx: Queryable, actorUserId: number, action: StaffAction, before: store.AfterSaleRow, sent: object): Promise<void> {
+  const after = (await afterSales.lockedRequest(tx, before.afterSaleNo))!;
+  const { afterSaleNo: _afterSaleNo, ...input } = sent as Record<string, unknown>;
+  await recordStaffAction(tx, {
+    actorUserId,
+    action,
+    targetKind: 'afterSale',
+    targetId: before.afterSaleNo,
+    before: { status: before.status, orderNo: before.orderNo, applyAmount: before.applyAmount },
+    after: { status: after.status, ...input },
+  });
 }

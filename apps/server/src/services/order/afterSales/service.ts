@@ -214,6 +214,9 @@ export interface OwnerSide {
   actor: 'owner' | 'platform';
 }
 
+/** Any request, row-locked (the platform's desk; the audit log reads it before and after a staff member's change). */
+export const lockedRequest = (tx: Queryable, afterSaleNo: string) => store.lockAfterSale(tx, {}, afterSaleNo);
+
 export const ownersRequest = async (tx: Queryable, side: OwnerSide, afterSaleNo: string) =>
   (await store.lockAfterSale(tx, side.ownerId === undefined ? {} : { ownerId: side.ownerId }, afterSaleNo)) ?? fail('afterSaleNotFound');
 

@@ -14,6 +14,7 @@ import {
   PlaceOrderBody,
   ReviewCancellationBody,
   ShipOrderBody,
+  type StaffAction,
   Trade,
   TradeNoBody,
 } from '@clearlot/contract';
@@ -23,6 +24,7 @@ import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { route } from '../../../platform/routes';
 import { orderNotice, postNotice } from '../../message/notices/service';
+import { recordStaffAction } from '../../user/audit/service';
 import { tradeView } from '../trades/service';
 import { buyerCancel } from './cancel';
 import { listOrders, orderDetail, tabCounts } from './detail';
@@ -95,17 +97,36 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
     path: string,
     schema: Parameters<typeof route>[3]['body'],
     summary: string,
+    action: StaffAction,
     act: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: Awaited<ReturnType<typeof ownerScope>>, body: B) => Promise<void>,
     after?: (request: FastifyRequest, orderNo: string) => Promise<void>,
   ) =>
     route(app, 'POST', path, { body: schema, response: OrderDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary, tags: ownerTags }, async ({ body, request }) => {
-      const scope = await ownerScope(db, sessionOf(request));
-      await db.transaction((tx) => act(tx, scope, body as B));
+      const session = sessionOf(request);
+      const scope = await ownerScope(db, session);
       const orderNo = (body as { orderNo: string }).orderNo;
+      await db.transaction(async (tx) => {
+        // the platform acting on the goods owner's desk is a staff action (issue 34 item 7): the order as it was (under the
+        // row lock every one of these moves takes first anyway) and as it is, in the move's transaction
+        const before = scope.actor === 'platform' ? await lockOrder(tx, { orderNo }) : null;
+        await act(tx, scope, body as B);
+        if (before) {
+          const now = (await lockOrder(tx, { orderNo }))!;
+          const { orderNo: _orderNo, ...sent } = body as Record<string, unknown>;
+          await recordStaffAction(tx, {
+            actorUserId: session.userId,
+            action,
+            targetKind: 'order',
+            targetId: orderNo,
+            before: { status: before.status },
+            after: { status: now.status, ...sent },
+          });
+        }
+      });
       await after?.(request, orderNo);
       return (await orderDetail(db, scope.ownerId !== undefined ? { ownerId: scope.ownerId } : {}, orderNo)) ?? fail('orderNotFound');
     });
-  ownerAction<{ orderNo: string }>('/seller/order/confirmStock', OrderNoBody, 'Pre-order stock is ready: ask the buyer for the balance', (tx, scope, body) =>
+  ownerAction<{ orderNo: string }>('/seller/order/confirmStock', OrderNoBody, 'Pre-order stock is ready: ask the buyer for the balance', 'order.confirmStock', (tx, scope, body) =>
     confirmStock(tx, scope, body.orderNo),
   );
   // the buyer hears of it in the message centre (issue 12), once the change has committed; a failed notice never undoes it
@@ -118,6 +139,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
     '/seller/order/ship',
     ShipOrderBody,
     'Ship items with tracking numbers',
+    'order.ship',
     (tx, scope, body) => shipOrder(tx, scope, body),
     (request, orderNo) => tellBuyer(request, orderNo, 'shipped'),
   );
@@ -125,10 +147,11 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db): void {
     '/seller/order/deliver',
     OrderNoBody,
     'The parcel is out for delivery',
+    'order.deliver',
     (tx, scope, body) => deliverOrder(tx, scope, body.orderNo),
     (request, orderNo) => tellBuyer(request, orderNo, 'outForDelivery'),
   );
-  ownerAction<ReviewCancellationBody>('/seller/order/reviewCancel', ReviewCancellationBody, 'Approve or reject a cancellation request', (tx, scope, body) =>
+  ownerAction<ReviewCancellationBody>('/seller/order/reviewCancel', ReviewCancellationBody, 'Approve or reject a cancellation request', 'order.reviewCancel', (tx, scope, body) =>
     reviewCancellation(tx, scope, body),
   );
 }

@@ -19,10 +19,12 @@ import {
   ReturnNoBody,
   ReturnPage,
   ReturnTabCounts,
+  RETURN_LABEL_ROLES,
   ReturnableOrder,
   Role,
   ShipReturnBody,
   SERVICE_DESK_ROLES,
+  type StaffAction,
   worksServiceDesk,
 } from '@clearlot/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,6 +34,7 @@ import { fail } from '../../../platform/errors';
 import type { Outbox } from '../../../platform/outbox';
 import { route } from '../../../platform/routes';
 import type { SessionRecord } from '../../../platform/sessions';
+import { recordStaffAction } from '../../user/audit/service';
 import { ownerScope } from '../orders/service';
 import { labelAvailable, listReturns, returnDetail } from './detail';
 import { returnLabelPdf } from './label/label';
@@ -148,25 +151,37 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
     path: string,
     body: Parameters<typeof route>[3]['body'],
     summary: string,
+    action: StaffAction,
     act: (tx: Queryable, request: store.ReturnRow, actor: ReturnActor, body: B) => Promise<returns.ReturnChange>,
   ) =>
     route(app, 'POST', path, { body, response: ReturnDetail, auth: 'required', roles: SELLER_DESK_ROLES, summary, tags: ownerTags }, async ({ body: input, request }) => {
-      const side = await ownerSide(db, sessionOf(request));
+      const session = sessionOf(request);
+      const side = await ownerSide(db, session);
       const actor = side.actor === 'owner' ? ReturnActor.Owner : ReturnActor.Platform;
-      const change = await db.transaction(async (tx) => act(tx, await returns.ownersReturn(tx, side, (input as B).returnNo), actor, input as B));
+      const change = await db.transaction(async (tx) => {
+        const before = await returns.ownersReturn(tx, side, (input as B).returnNo);
+        const done = await act(tx, before, actor, input as B);
+        // the platform acting on the goods owner's desk is a staff action (issue 34 item 7); the goods owner's own is not
+        if (side.actor === 'platform' && done.changed) await auditReturn(tx, session.userId, action, before, input as B);
+        return done;
+      });
       await announce(request, change, side.actor === 'owner' ? 'owner' : 'platform');
       return returnDetail(db, scopeOf(side), 'owner', change.returnNo);
     });
-  ownerAction<ReturnNoBody>('/seller/return/approve', ReturnNoBody, 'Approve a request (a refund only completes with its refund)', (tx, request, actor) =>
+  ownerAction<ReturnNoBody>('/seller/return/approve', ReturnNoBody, 'Approve a request (a refund only completes with its refund)', 'return.approve', (tx, request, actor) =>
     returns.approveReturn(tx, request, actor),
   );
-  ownerAction<RejectReturnBody>('/seller/return/reject', RejectReturnBody, 'Reject a request with a reason', (tx, request, actor, body) =>
+  ownerAction<RejectReturnBody>('/seller/return/reject', RejectReturnBody, 'Reject a request with a reason', 'return.reject', (tx, request, actor, body) =>
     returns.rejectReturn(tx, request, actor, body.reason),
   );
-  ownerAction<ReturnNoBody>('/seller/return/confirmArrival', ReturnNoBody, 'The returned items arrived: the request completes with its refund', (tx, request, actor) =>
-    returns.confirmArrival(tx, request, actor),
+  ownerAction<ReturnNoBody>(
+    '/seller/return/confirmArrival',
+    ReturnNoBody,
+    'The returned items arrived: the request completes with its refund',
+    'return.confirmArrival',
+    (tx, request, actor) => returns.confirmArrival(tx, request, actor),
   );
-  ownerAction<AskInterventionBody>('/seller/return/intervene', AskInterventionBody, 'Ask customer service to step in', (tx, request, actor, body) =>
+  ownerAction<AskInterventionBody>('/seller/return/intervene', AskInterventionBody, 'Ask customer service to step in', 'return.intervene', (tx, request, actor, body) =>
     returns.askIntervention(tx, request, 'owner', actor, body.reason),
   );
 
@@ -210,33 +225,47 @@ export function registerReturnRoutes(app: FastifyInstance, db: Db, outbox: Outbo
       tags: agentTags,
     },
     async ({ body, request }) => {
-      const change = await db.transaction((tx) => returns.decideIntervention(tx, body));
+      const actorUserId = sessionOf(request).userId;
+      const change = await db.transaction(async (tx) => {
+        // the request as it stood, under the row lock the decision takes first anyway
+        const before = await store.lockReturn(tx, {}, body.returnNo);
+        const done = await returns.decideIntervention(tx, body);
+        if (before && done.changed) await auditReturn(tx, actorUserId, 'return.decide', before, body);
+        return done;
+      });
       await announce(request, change, 'platform');
       return returnDetail(db, {}, 'agent', change.returnNo);
     },
   );
 
   // ---- the carrier label: a PDF, not an envelope (left out of the API document like stored files) ----
-  app.get<{ Params: { returnNo: string } }>('/return/label/:returnNo', { schema: { hide: true }, config: { auth: 'required' } }, async (request, reply) => {
-    const session = sessionOf(request);
-    const returnNo = request.params.returnNo;
-    if (!/^[A-Z0-9]{6,32}$/.test(returnNo)) fail('returnNotFound');
-    const row = await labelRow(db, session, returnNo);
-    if (!row) fail('returnNotFound');
-    if (!labelAvailable(row)) fail('returnLabelUnavailable');
-    const pdf = await returnLabelPdf(row);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', pdf.length)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="clearlot-return-${returnNo}.pdf"`)
-      .send(pdf);
-  });
+  // open to buyers, goods owners and customer service alike (RETURN_LABEL_ROLES, checked before the handler); which
+  // returns each may see is the ownership rule of labelRow below
+  app.get<{ Params: { returnNo: string } }>(
+    '/return/label/:returnNo',
+    { schema: { hide: true }, config: { auth: 'required', roles: RETURN_LABEL_ROLES } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const returnNo = request.params.returnNo;
+      if (!/^[A-Z0-9]{6,32}$/.test(returnNo)) fail('returnNotFound');
+      const row = await labelRow(db, session, returnNo);
+      if (!row) fail('returnNotFound');
+      if (!labelAvailable(row)) fail('returnLabelUnavailable');
+      const pdf = await returnLabelPdf(row);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', pdf.length)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="clearlot-return-${returnNo}.pdf"`)
+        .send(pdf);
+    },
+  );
 }
 
 /**
- * The request as the label's reader may see it: their own as the buyer, their shop's as its goods owner,
- * any as the agent or platform; a return carrying an after-sales request's goods back as well.
+ * The request as the label's reader may see it (the ownership rule; who may ask at all is the route's declared
+ * RETURN_LABEL_ROLES): their own as the buyer, their shop's as its goods owner, any as the agent or platform; a return
+ * carrying an after-sales request's goods back as well.
  */
 async function labelRow(db: Db, session: SessionRecord, returnNo: string): Promise<store.ReturnDetailRow | null> {
   const own = await store.detailRow(db, { userId: session.userId, withClaimReturns: true }, returnNo);
@@ -245,4 +274,22 @@ async function labelRow(db: Db, session: SessionRecord, returnNo: string): Promi
   if (!session.roles.includes(Role.Seller)) return null;
   const ownerId = (await ownerScope(db, session)).ownerId;
   return ownerId === undefined ? null : store.detailRow(db, { ownerId, withClaimReturns: true }, returnNo);
+}
+
+/**
+ * One audit row (issue 34 item 7) for a staff member's change of a request, in the change's transaction: the
+ * request's status and decision as they were, and as they are now with what the staff member sent (the decision,
+ * the refund per line, the note or reason).
+ */
+async function auditReturn(tx: Queryable, actorUserId: number, action: StaffAction, before: store.ReturnRow, sent: object): Promise<void> {
+  const after = (await store.lockReturn(tx, {}, before.returnNo))!;
+  const { returnNo: _returnNo, ...input } = sent as Record<string, unknown>;
+  await recordStaffAction(tx, {
+    actorUserId,
+    action,
+    targetKind: 'return',
+    targetId: before.returnNo,
+    before: { status: before.status, interventionDecision: before.interventionDecision, orderNo: before.orderNo },
+    after: { status: after.status, interventionDecision: after.interventionDecision, ...input },
+  });
 }

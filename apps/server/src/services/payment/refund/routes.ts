@@ -4,7 +4,7 @@
  * are made by the order service through refundOrderLines, never by a route of their own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RefundDetail, RefundListBody, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody, Role, worksServiceDesk } from '@clearlot/contract';
+import { REFUND_DESK_ROLES, RefundDetail, RefundListBody, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody, worksServiceDesk } from '@clearlot/contract';
 import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import type { Outbox } from '../../../platform/outbox';
@@ -15,11 +15,13 @@ import { retryRefund } from './service';
 import { goodsOwnerOfUser, type RefundScope } from './store';
 import { refundDetail, refundList } from './view';
 
-/** The desk's scope: a seller sees their shop's refunds, the platform and customer service every refund. */
+/**
+ * The desk's scope (who may read the desk at all is its routes' declared REFUND_DESK_ROLES): a goods owner sees their
+ * shop's refunds, the platform and customer service every refund.
+ */
 async function deskScope(db: Db, request: FastifyRequest): Promise<RefundScope> {
   const session = sessionOf(request);
   if (worksServiceDesk(session.roles)) return {};
-  if (!session.roles.includes(Role.Seller)) fail(session.roles.length === 0 ? 'noPermission' : 'insufficientPermissions');
   const ownerId = await goodsOwnerOfUser(db, session.userId);
   if (ownerId === null) fail('notGoodsOwner');
   return { ownerId };
@@ -58,14 +60,14 @@ export function refundRoutes(app: FastifyInstance, db: Db, outbox: Outbox): void
     app,
     'POST',
     '/owner/refund/list',
-    { response: RefundPage, body: RefundListRequest, auth: 'required', summary: "The goods owner's refunds, newest first", tags },
+    { response: RefundPage, body: RefundListRequest, auth: 'required', roles: REFUND_DESK_ROLES, summary: "The goods owner's refunds, newest first", tags },
     async ({ body, request }) => refundList(db, await deskScope(db, request), body ?? RefundListBody.parse({})),
   );
   route(
     app,
     'POST',
     '/owner/refund/detail',
-    { response: RefundDetail, body: RefundNoBody, auth: 'required', summary: "One of the goods owner's refunds", tags },
+    { response: RefundDetail, body: RefundNoBody, auth: 'required', roles: REFUND_DESK_ROLES, summary: "One of the goods owner's refunds", tags },
     async ({ body, request }) => refundDetail(db, await deskScope(db, request), body.refundNo),
   );
 }

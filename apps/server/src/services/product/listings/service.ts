@@ -14,6 +14,7 @@ import {
   type ListingPage,
   ListingStatus,
   Role,
+  type StaffAction,
   type StockMovementPage,
   type StockMoveResult,
 } from '@clearlot/contract';
@@ -28,6 +29,7 @@ import { AppError, fail } from '../../../platform/errors';
 import type { SessionRecord } from '../../../platform/sessions';
 import { allOwnPhotos } from '../../files/service';
 import { dropProductFromCarts } from '../../order/cart/service';
+import { recordStaffAction } from '../../user/audit/service';
 import { indexProducts } from '../search/indexer';
 import { shopOfUser } from '../seller/store';
 import { manifestOf, writeManifest } from '../lot.store';
@@ -55,6 +57,32 @@ export async function listingScope(db: Queryable, session: SessionRecord): Promi
 }
 
 type ListingInput = z.output<typeof CreateSchema> | z.output<typeof UpdateSchema>;
+
+/**
+ * The platform working on a goods owner's listing or stock is a staff action (issue 34 item 7): one audit row in the
+ * change's own transaction, with the listing as it was and as it became. A goods owner's work on their own shop is not.
+ */
+async function auditPlatform(
+  tx: Queryable,
+  scope: store.ListingScope,
+  action: StaffAction,
+  listingId: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<void> {
+  if (scope.ownerId !== null) return;
+  await recordStaffAction(tx, { actorUserId: scope.userId, action, targetKind: 'listing', targetId: listingId, before, after });
+}
+
+/** What the audit log keeps of a listing's own fields (its options and stock have their own moves). */
+const listingState = (row: store.ListingRow) => ({
+  ownerId: row.ownerId,
+  status: row.status,
+  version: row.version,
+  nameEn: row.nameEn,
+  nameZh: row.nameZh,
+  pictures: row.media ? row.media.split(',') : [],
+});
 
 /**
  * The category, brand, warehouses and new pictures of a listing as sent, checked against what exists and what the caller
@@ -207,6 +235,11 @@ export async function updateListing(db: Db, scope: store.ListingScope, body: z.o
     await store.refreshProductFigures(tx, row.id);
     // a renamed product's words were cleared by the postings' trigger: indexed again before the commit
     if (row.nameEn !== fields.nameEn || row.nameZh !== fields.nameZh) await indexProducts(tx, [row.id]);
+    if (scope.ownerId === null) {
+      const now = (await store.listingRow(tx, scope, row.id))!;
+      const options = { kept: kept.length, added: newIds.length, withdrawn: active.length - kept.length };
+      await auditPlatform(tx, scope, 'listing.update', row.id, listingState(row), { ...listingState(now), options });
+    }
   });
   return listingDetail(db, scope, body.id);
 }
@@ -224,6 +257,9 @@ export async function duplicateListing(db: Db, scope: store.ListingScope, body: 
     await writeManifest(tx, productId, await manifestOf(tx, source.id));
     await store.refreshProductFigures(tx, productId);
     await indexProducts(tx, [productId]);
+    if (scope.ownerId === null) {
+      await auditPlatform(tx, scope, 'listing.duplicate', productId, null, { ...listingState((await store.listingRow(tx, scope, productId))!), copiedFrom: source.id });
+    }
     return productId;
   });
   return listingDetail(db, scope, id);
@@ -237,6 +273,7 @@ export async function publishListing(db: Db, scope: store.ListingScope, id: numb
     const detail = (await store.listingDetail(tx, scope, id)) ?? fail('listingNotFound');
     if (detail.skus.length === 0 || detail.pictures.length === 0 || !detail.nameEn || !detail.nameZh) fail('listingNotPublishable');
     if (!(await store.setListingStatus(tx, id, [ListingStatus.Draft, ListingStatus.OffSale], ListingStatus.OnSale))) fail('listingChanged');
+    await auditPlatform(tx, scope, 'listing.publish', id, { status: row.status }, { status: ListingStatus.OnSale });
   });
   return listingDetail(db, scope, id);
 }
@@ -247,6 +284,7 @@ export async function unpublishListing(db: Db, scope: store.ListingScope, id: nu
     const row = (await store.listingRow(tx, scope, id, true)) ?? fail('listingNotFound');
     if (row.status !== ListingStatus.OnSale) return;
     if (!(await store.setListingStatus(tx, id, [ListingStatus.OnSale], ListingStatus.OffSale))) fail('listingChanged');
+    await auditPlatform(tx, scope, 'listing.unpublish', id, { status: row.status }, { status: ListingStatus.OffSale });
   });
   return listingDetail(db, scope, id);
 }
@@ -267,9 +305,10 @@ function deletionRefusal(error: unknown): AppError | null {
 export async function deleteListing(db: Db, scope: store.ListingScope, id: number): Promise<null> {
   try {
     await db.transaction(async (tx) => {
-      if (!(await store.listingRow(tx, scope, id, true))) fail('listingNotFound');
+      const row = (await store.listingRow(tx, scope, id, true)) ?? fail('listingNotFound');
       await dropProductFromCarts(tx, id);
       await store.deleteListing(tx, id);
+      await auditPlatform(tx, scope, 'listing.delete', id, listingState(row), null);
     });
   } catch (error) {
     throw deletionRefusal(error) ?? error;
@@ -303,6 +342,21 @@ async function moveStock(
     const shelf = await moveShelf(tx, { ...move, productId: sku.productId, userId: scope.userId });
     if (shelf === null) fail('stockBelowZero');
     await checkLedger(tx, move.skuId, move.warehouseCode);
+    const where = { skuId: move.skuId, warehouseCode: move.warehouseCode };
+    await auditPlatform(
+      tx,
+      scope,
+      move.kind === 'receive' ? 'stock.receive' : 'stock.adjust',
+      sku.productId,
+      { ...where, shelf: shelf - move.change },
+      {
+        ...where,
+        shelf,
+        change: move.change,
+        reason: move.reason,
+        note: move.note,
+      },
+    );
     await store.refreshProductFigures(tx, sku.productId);
     const movement = (await latestMovement(tx, move.skuId, move.warehouseCode)) ?? fail('stockLedgerMismatch');
     return { movement: toMovement(movement), shelf };

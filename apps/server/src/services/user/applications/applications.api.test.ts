@@ -209,6 +209,26 @@ describe.each(engines)('seller and middle-man applications on %s', (engine) => {
       expect(staff.body.data[0]!.roles).toContain(Role.CustomerService);
     });
 
+    it('records assigning an application in the audit log, once per change (issue 34 item 7)', async () => {
+      const { application } = await submittedApplication(t, 'assigned@thames.example.co.uk');
+      const [{ id: agentId }] = (await t.db.query<{ id: number }>('select id from app_user where email = $1', [DEMO_AGENT.email])) as [{ id: number }];
+      const assign = (assigneeUserId: number | null) => t.post<ApplicationView>(U.assignApplication, { applicationNo: application.applicationNo, assigneeUserId }, agent);
+      expect((await assign(agentId)).body.code).toBe(200);
+      // the same assignee again changes nothing and records nothing
+      expect((await assign(agentId)).body.code).toBe(200);
+      expect((await assign(null)).body.code).toBe(200);
+      // someone who is not staff is refused and recorded nowhere
+      const [{ id: buyerId }] = (await t.db.query<{ id: number }>('select id from app_user where email = $1', [DEMO_BUYER.email])) as [{ id: number }];
+      expect((await assign(buyerId)).body.code).toBe(code('assigneeNotStaff'));
+      const rows = await t.db.query(`select action, actor_user_id, before, after from staff_action where target_kind = 'application' and target_id = $1 order by id`, [
+        application.applicationNo,
+      ]);
+      expect(rows).toEqual([
+        { action: 'application.assign', actor_user_id: agentId, before: { assigneeUserId: null }, after: { assigneeUserId: agentId } },
+        { action: 'application.assign', actor_user_id: agentId, before: { assigneeUserId: agentId }, after: { assigneeUserId: null } },
+      ]);
+    });
+
     it('shows nobody a draft on the desk: it is the applicant’s own until submitted', async () => {
       const { application } = await openDraft(t, 'private-draft@thames.example.co.uk');
       expect((await t.post(U.reviewApplication, { applicationNo: application.applicationNo }, agent)).body.code).toBe(code('applicationNotFound'));

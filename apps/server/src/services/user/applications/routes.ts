@@ -227,10 +227,7 @@ export function applicationRoutes(deps: { db: Db; outbox: Outbox; config: AppCon
         summary: 'Assign an application to one of the platform staff, or to nobody',
         tags: deskTags,
       },
-      ({ body, request }) => {
-        sessionOf(request);
-        return service.assign(body.applicationNo, body.assigneeUserId);
-      },
+      ({ body, request }) => service.assign(sessionOf(request), body.applicationNo, body.assigneeUserId),
     );
     route(
       app,

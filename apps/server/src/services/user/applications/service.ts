@@ -387,11 +387,24 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     },
 
     /** Assigns an application on the desk to one of the platform staff (/platformUser/selectList), or to nobody. */
-    async assign(applicationNo: string, assigneeUserId: number | null): Promise<ApplicationView> {
+    async assign(reviewer: SessionRecord, applicationNo: string, assigneeUserId: number | null): Promise<ApplicationView> {
       const row = await store.byNumber(db, applicationNo);
       if (!row || row.submittedAt === null) fail('applicationNotFound');
       if (assigneeUserId !== null && (await store.platformStaff(db, SERVICE_DESK_ROLES, [assigneeUserId])).length === 0) fail('assigneeNotStaff');
-      if (!(await store.assign(db, row.id, assigneeUserId))) fail('applicationNotFound');
+      await db.transaction(async (tx) => {
+        // under the row lock: the assignee it had, then one audit row (issue 34 item 7) when it changes
+        const locked = (await store.byNumber(tx, applicationNo, true))!;
+        if (locked.assigneeUserId === assigneeUserId) return;
+        if (!(await store.assign(tx, row.id, assigneeUserId))) fail('applicationNotFound');
+        await recordStaffAction(tx, {
+          actorUserId: reviewer.userId,
+          action: 'application.assign',
+          targetKind: 'application',
+          targetId: applicationNo,
+          before: { assigneeUserId: locked.assigneeUserId },
+          after: { assigneeUserId },
+        });
+      });
       return reviewerView((await store.byId(db, row.id))!);
     },
 
