@@ -96,7 +96,9 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
     { pageNum: 1, pageSize: 40 },
     token,
   );
-  const [ordered, kept] = products.list.filter((p) => !p.hasOptions && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10);
+  // not a product on a running flash deal: its line would be priced below the units the minimum order was counted at
+  const deals = new Set((await call<Array<{ productId: number }>>('/srs-product-service/buyer/product/flashDeal/list', { pageSize: 50 }, token)).map((deal) => deal.productId));
+  const [ordered, kept] = products.list.filter((p) => !p.hasOptions && !deals.has(p.id) && p.price > 0 && p.quantity >= unitsForMinimumOrder(p.price) + 10);
   if (!ordered || !kept) throw new Error('the demo catalogue has no two products without options to buy');
   const cartLine = async (productId: number) => {
     const cart = await call<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>('/srs-order-service/cartItem/getCartItemList', {}, token);
