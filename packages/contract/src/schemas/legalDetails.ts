@@ -66,4 +66,7 @@ export type LegalDetails = z.infer<typeof LegalDetails>;
 
 /** The one address line an invoice prints: the lines, the town and the postcode, blanks left out. */
 export const registeredAddressLine = (details: Pick<UpdateLegalDetailsBody, 'addressLine1' | 'addressLine2' | 'town' | 'postcode'>): string =>
-  [details.addressLine1, details.addressLine2, details.town, details.postcode].map((part) => part.trim()).filter(Boolean).join(', ');
+  [details.addressLine1, details.addressLine2, details.town, details.postcode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');

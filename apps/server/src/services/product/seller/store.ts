@@ -109,11 +109,7 @@ export async function legalDetailsOf(db: Queryable, ownerId: number): Promise<Le
 }
 
 /** Writes the shop's legal details whole, with the address line invoices print; the details as stored. */
-export async function updateLegalDetails(
-  db: Queryable,
-  ownerId: number,
-  details: Omit<LegalDetailsRow, 'updatedAt'>,
-): Promise<LegalDetailsRow> {
+export async function updateLegalDetails(db: Queryable, ownerId: number, details: Omit<LegalDetailsRow, 'updatedAt'>): Promise<LegalDetailsRow> {
   const [row] = await db.query<LegalDetailsRow>(
     `update goods_owner
         set legal_name = $2, address_line1 = $3, address_line2 = $4, address_town = $5, address_postcode = $6, company_number = $7,
