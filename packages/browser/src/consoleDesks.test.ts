@@ -3,10 +3,11 @@ import { Role } from '@clearlot/contract/rules/roles';
 import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 
 describe('the console desks by role', () => {
-  it('gives a goods owner the orders, listings, returns, after-sales, review and chat inbox desks and lands on orders', () => {
+  it('gives a goods owner the orders, listings, returns, after-sales, review, chat inbox and legal details desks and lands on orders', () => {
     const roles = [Role.Buyer, Role.Seller];
-    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'returns', 'afterSales', 'reviews', 'chatInbox']);
+    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'returns', 'afterSales', 'reviews', 'chatInbox', 'legalDetails']);
     expect(mayOpen('chatInbox', roles)).toBe(true);
+    expect(mayOpen('legalDetails', roles)).toBe(true);
     expect(mayOpen('listings', roles)).toBe(true);
     expect(mayOpen('returns', roles)).toBe(true);
     expect(mayOpen('afterSales', roles)).toBe(true);
@@ -58,6 +59,7 @@ describe('the console desks by role', () => {
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('pointMall', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
+    expect(mayOpen('legalDetails', [Role.Operations, Role.Finance, Role.CustomerService, Role.Administrator])).toBe(false);
   });
 
   it('gives the platform every desk, goods owner first', () => {
@@ -68,6 +70,7 @@ describe('the console desks by role', () => {
       'afterSales',
       'reviews',
       'chatInbox',
+      'legalDetails',
       'complaints',
       'chatDesk',
       'interventions',
@@ -97,6 +100,7 @@ describe('the console desks by role', () => {
       expect(mayOpen('complaints', roles)).toBe(false);
       expect(mayOpen('applications', roles)).toBe(false);
       expect(mayOpen('chatInbox', roles)).toBe(false);
+      expect(mayOpen('legalDetails', roles)).toBe(false);
       expect(mayOpen('chatDesk', roles)).toBe(false);
     }
   });

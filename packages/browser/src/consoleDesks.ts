@@ -3,8 +3,8 @@
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
  * desk: a goods owner's desks (orders, listings and stock, returns and refunds, after-sales review, review replies,
- * the chat inbox) answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare
- * (services/product listings, services/order/returns, afterSales; payment/refund's REFUND_DESK_ROLES adds customer service; the inbox is every conversation a
+ * the chat inbox, the legal details VAT invoices carry) answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare
+ * (services/product listings and seller, services/order/returns, afterSales; payment/refund's REFUND_DESK_ROLES adds customer service; the inbox is every conversation a
  * buyer opened with the reader's shop, services/message/chat); customer service's chat, complaints, intervention and
  * seller-application review desks answer the contract's SERVICE_DESK_ROLES, the roles their routes declare
  * (services/message/chat/routes.ts, services/feedback/complaints/routes.ts, the platform routes of
@@ -24,6 +24,7 @@ export type DeskKey =
   | 'afterSales'
   | 'reviews'
   | 'chatInbox'
+  | 'legalDetails'
   | 'chatDesk'
   | 'complaints'
   | 'interventions'
@@ -55,6 +56,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'afterSales', path: consolePaths.afterSales.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'chatInbox', path: consolePaths.chatInbox.path, group: 'seller', roles: SELLER_DESK_ROLES },
+  { key: 'legalDetails', path: consolePaths.legalDetails.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'chatDesk', path: consolePaths.chatDesk.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'interventions', path: consolePaths.interventions.path, group: 'service', roles: SERVICE_DESK_ROLES },

@@ -24,6 +24,8 @@ export const consolePaths = {
   reviews: at('/reviews'),
   /** the goods owner's chat inbox: buyers' questions to their shop (`?conversationId=` opens one) */
   chatInbox: at('/inbox'),
+  /** the goods owner's legal details that VAT invoices carry (issue 35 item 3) */
+  legalDetails: at('/legal-details'),
   /** customer service's chat desk: the queue, the agent's own, all open and closed (`?tab=&page=&conversationId=`) */
   chatDesk: at('/chat'),
   /** customer service's complaints desk, and one complaint on it */

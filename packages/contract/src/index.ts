@@ -65,3 +65,4 @@ export * from './rules/shopWindow';
 export * from './schemas/catalogueDesk';
 export * from './schemas/shopWindow';
 export * from './schemas/vatDocument';
+export * from './schemas/legalDetails';

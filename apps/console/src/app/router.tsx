@@ -48,6 +48,7 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.afterSale.path), ...desk('afterSales', () => import('../desks/afterSales/AfterSaleDetailPage')) },
           { path: inside(consolePaths.reviews.path), ...desk('reviews', () => import('../desks/reviews/OwnerReviewsPage')) },
           { path: inside(consolePaths.chatInbox.path), ...desk('chatInbox', () => import('../desks/chat/ChatInboxPage')) },
+          { path: inside(consolePaths.legalDetails.path), ...desk('legalDetails', () => import('../desks/legalDetails/LegalDetailsPage')) },
           { path: inside(consolePaths.chatDesk.path), ...desk('chatDesk', () => import('../desks/chat/ChatDeskPage')) },
           { path: inside(consolePaths.complaints.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDeskPage')) },
           { path: inside(consolePaths.complaint.path), ...desk('complaints', () => import('../desks/complaints/ComplaintDetailPage')) },

@@ -22,7 +22,8 @@ export type Namespace =
   | 'coupons'
   | 'pointMall'
   | 'catalogue'
-  | 'shopWindow';
+  | 'shopWindow'
+  | 'legalDetails';
 
 const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
 const bundles = new Map<string, Bundle>();

@@ -105,6 +105,7 @@ import {
 } from '../schemas/chat';
 import { UploadedFile } from '../schemas/file';
 import { ImportPreview, ImportResult } from '../schemas/import';
+import { LegalDetails, UpdateLegalDetailsBody } from '../schemas/legalDetails';
 import {
   AdjustStockBody,
   CreateListingBody,
@@ -682,6 +683,8 @@ export const ApiOperations = {
   [user.auditSearch]: post(AuditSearchBody, AuditPage),
   // product service: the goods owner's product calls (issue 13)
   [product.ownerCategoryTree]: post(EmptyBody, OwnerCategoryTree),
+  [product.ownerLegalDetails]: post(EmptyBody, LegalDetails),
+  [product.updateOwnerLegalDetails]: post(UpdateLegalDetailsBody, LegalDetails),
   /** the number of products taken off sale / put back on sale */
   [product.ownerDelistAll]: post(EmptyBody, Count),
   [product.ownerRelistAll]: post(EmptyBody, Count),

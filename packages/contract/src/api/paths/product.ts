@@ -30,6 +30,9 @@ export const ownerCategoryTree = `${at}/seller/shop/product/allChildren` as cons
 export const ownerProductNameZip = `${at}/seller/shop/product/exportProductNameZip` as const;
 export const ownerDelistAll = `${at}/seller/shop/product/delistAll` as const;
 export const ownerRelistAll = `${at}/seller/shop/product/relistAll` as const;
+// the goods owner's legal details for VAT invoices (issue 35 item 3)
+export const ownerLegalDetails = `${at}/seller/shop/legalDetails` as const;
+export const updateOwnerLegalDetails = `${at}/seller/shop/legalDetails/update` as const;
 // the goods owner's listings and stock (issue 33 items 1–2)
 export const listings = `${at}/seller/listing/list` as const;
 export const listing = `${at}/seller/listing/detail` as const;

@@ -32,6 +32,7 @@ const TEXT = {
     supplier: 'Supplier',
     customer: 'Customer',
     vatNumber: 'VAT number',
+    companyNumber: 'Company number',
     noVatNumber: 'not given',
     onBehalf: `Issued by ${PLATFORM_ISSUER.name} on behalf of the supplier.`,
     description: 'Description',
@@ -62,6 +63,7 @@ const TEXT = {
     supplier: '供货方',
     customer: '购买方',
     vatNumber: '增值税号',
+    companyNumber: '公司注册号',
     noVatNumber: '未提供',
     onBehalf: `由 ${PLATFORM_ISSUER.name} 代表供货方开具。`,
     description: '品名',
@@ -203,7 +205,17 @@ export async function vatDocumentPdf(doc: DocumentRow, language: DocumentLanguag
     }
     return w.y;
   };
-  const supplierEnd = party(t.supplier, [doc.supplier.name, doc.supplier.address, `${t.vatNumber}: ${doc.supplier.vatNumber || t.noVatNumber}`].filter(Boolean), MARGIN);
+  const supplierEnd = party(
+    t.supplier,
+    [
+      doc.supplier.name,
+      doc.supplier.address,
+      `${t.vatNumber}: ${doc.supplier.vatNumber || t.noVatNumber}`,
+      // documents issued before owners kept a company number have none in their stored supplier
+      ...(doc.supplier.companyNumber ? [`${t.companyNumber}: ${doc.supplier.companyNumber}`] : []),
+    ].filter(Boolean),
+    MARGIN,
+  );
   const customerEnd = party(
     t.customer,
     [doc.customer.name, doc.customer.address, ...(doc.customer.vatNumber ? [`${t.vatNumber}: ${doc.customer.vatNumber}`] : [])].filter(Boolean),

@@ -14,6 +14,8 @@ export interface Party {
 }
 
 export interface Supplier extends Party {
+  /** the Companies House number as it was at issue; absent from documents issued before goods owners kept one, '' for none */
+  companyNumber?: string;
   shopNameEn: string;
   shopNameZh: string;
 }
@@ -47,7 +49,7 @@ export interface InvoiceSource {
 const SOURCE_SELECT = `
   select o.id as "orderId", o.order_no as "orderNo", o.owner_id as "ownerId", o.user_id as "buyerId", o.paid_at as "paidAt",
          o.vat_basis as "vatBasis", o.net_amount as "netAmount", o.vat_amount as "vatAmount", o.delivery_vat_parts as "deliveryParts",
-         json_build_object('name', g.legal_name, 'address', g.registered_address, 'vatNumber', g.vat_number,
+         json_build_object('name', g.legal_name, 'address', g.registered_address, 'vatNumber', g.vat_number, 'companyNumber', g.company_number,
                            'shopNameEn', g.shop_name_en, 'shopNameZh', g.shop_name_zh) as supplier,
          json_build_object(
            'name', coalesce(nullif(o.invoice->>'companyName', ''), nullif(u.company_name, ''), o.recipient_name),

@@ -3,14 +3,14 @@
  * the streamed zip of product names and codes, and delisting and relisting all their products.
  * Only a goods owner with a shop: a buyer or an agent is refused.
  */
-import { Count, EmptyBody, OwnerCategoryTree } from '@clearlot/contract';
+import { Count, EmptyBody, LegalDetails, OwnerCategoryTree, SELLER_DESK_ROLES, UpdateLegalDetailsBody } from '@clearlot/contract';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../../platform/auth';
 import type { Db } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { enforce } from '../../../platform/rate-limit';
 import { route } from '../../../platform/routes';
-import { delistAllProductsOf, ownerCategoryTree, relistProductsOf, shopOfSession } from './service';
+import { delistAllProductsOf, legalDetailsOf, ownerCategoryTree, relistProductsOf, shopOfSession, updateLegalDetails } from './service';
 import { productNameZip } from './zip';
 
 export function sellerProductRoutes(db: Db) {
@@ -44,6 +44,30 @@ export function sellerProductRoutes(db: Db) {
         await shopOfSession(db, session);
         return db.transaction((tx) => relistProductsOf(session.userId, tx));
       },
+    );
+
+    // the goods owner's legal details for VAT invoices (issue 35 item 3): always the caller's own shop, no id taken
+    const legalTags = ['product', 'goods owner', 'VAT invoices'];
+    route(
+      app,
+      'POST',
+      '/seller/shop/legalDetails',
+      { body: EmptyBody, response: LegalDetails, auth: 'required', roles: SELLER_DESK_ROLES, summary: "The goods owner's legal details that VAT invoices carry", tags: legalTags },
+      async ({ request }) => legalDetailsOf(db, await shopOfSession(db, sessionOf(request))),
+    );
+    route(
+      app,
+      'POST',
+      '/seller/shop/legalDetails/update',
+      {
+        body: UpdateLegalDetailsBody,
+        response: LegalDetails,
+        auth: 'required',
+        roles: SELLER_DESK_ROLES,
+        summary: "Change the goods owner's legal details: invoices issued afterwards carry them, invoices already issued never change",
+        tags: legalTags,
+      },
+      async ({ body, request }) => updateLegalDetails(db, await shopOfSession(db, sessionOf(request)), body),
     );
 
     // a zip, not an envelope: left out of the API document like stored files and the return label

@@ -5,7 +5,7 @@
  * caller's transaction: the seller calls use them, and so will account closure (§4: "delist all
  * products"); `createShopFor` is how an approved seller application opens the shop.
  */
-import { CatalogueStatus, type OwnerCategory, Role } from '@clearlot/contract';
+import { CatalogueStatus, type LegalDetails, type OwnerCategory, Role, registeredAddressLine, toEpochSeconds, type UpdateLegalDetailsBody } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import type { SessionRecord } from '../../../platform/sessions';
@@ -67,3 +67,19 @@ export async function ownerCategoryTree(db: Queryable, ownerId: number): Promise
 }
 
 export const PRODUCT_STATUS_TEXT: Record<number, string> = { [CatalogueStatus.Active]: 'on sale', [CatalogueStatus.Withdrawn]: 'off sale' };
+
+const legalDetailsView = (row: store.LegalDetailsRow): LegalDetails => ({ ...row, updatedAt: toEpochSeconds(row.updatedAt) });
+
+/** The shop's legal details for VAT invoices (issue 35 item 3): what an invoice issued now would carry. */
+export async function legalDetailsOf(db: Queryable, ownerId: number): Promise<LegalDetails> {
+  return legalDetailsView(await store.legalDetailsOf(db, ownerId));
+}
+
+/**
+ * Saves the shop's legal details whole (already checked by the contract's schema): invoices issued from now on
+ * carry them. An invoice already issued keeps its own copy of the details it was issued with (payment/invoices).
+ * Saving the same details again changes nothing but the time they were saved.
+ */
+export async function updateLegalDetails(db: Queryable, ownerId: number, details: UpdateLegalDetailsBody): Promise<LegalDetails> {
+  return legalDetailsView(await store.updateLegalDetails(db, ownerId, { ...details, registeredAddress: registeredAddressLine(details) }));
+}

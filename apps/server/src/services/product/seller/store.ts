@@ -85,3 +85,38 @@ export async function productNamesAfter(db: Queryable, ownerId: number, afterId:
     [ownerId, afterId, limit],
   );
 }
+
+export interface LegalDetailsRow {
+  legalName: string;
+  addressLine1: string;
+  addressLine2: string;
+  town: string;
+  postcode: string;
+  companyNumber: string;
+  vatNumber: string;
+  registeredAddress: string;
+  updatedAt: Date | null;
+}
+
+const LEGAL_DETAILS_COLUMNS = `legal_name as "legalName", address_line1 as "addressLine1", address_line2 as "addressLine2", address_town as "town",
+  address_postcode as "postcode", company_number as "companyNumber", vat_number as "vatNumber", registered_address as "registeredAddress",
+  legal_details_updated_at as "updatedAt"`;
+
+/** The shop's legal details, as invoices issued now would carry them. */
+export async function legalDetailsOf(db: Queryable, ownerId: number): Promise<LegalDetailsRow> {
+  const [row] = await db.query<LegalDetailsRow>(`select ${LEGAL_DETAILS_COLUMNS} from goods_owner where id = $1`, [ownerId]);
+  return row!;
+}
+
+/** Writes the shop's legal details whole, with the address line invoices print; the details as stored. */
+export async function updateLegalDetails(db: Queryable, ownerId: number, details: Omit<LegalDetailsRow, 'updatedAt'>): Promise<LegalDetailsRow> {
+  const [row] = await db.query<LegalDetailsRow>(
+    `update goods_owner
+        set legal_name = $2, address_line1 = $3, address_line2 = $4, address_town = $5, address_postcode = $6, company_number = $7,
+            vat_number = $8, registered_address = $9, legal_details_updated_at = now()
+      where id = $1
+      returning ${LEGAL_DETAILS_COLUMNS}`,
+    [ownerId, details.legalName, details.addressLine1, details.addressLine2, details.town, details.postcode, details.companyNumber, details.vatNumber, details.registeredAddress],
+  );
+  return row!;
+}
