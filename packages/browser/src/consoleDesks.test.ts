@@ -49,13 +49,17 @@ describe('the console desks by role', () => {
       ['coupons', 'platform'],
       ['catalogue', 'platform'],
       ['shopWindow', 'platform'],
+      ['deliveryFailures', 'platform'],
     ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
     expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit', 'invoices']);
-    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'staff', 'audit', 'invoices']);
-    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'audit', 'invoices']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'deliveryFailures', 'staff', 'audit', 'invoices']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'catalogue', 'shopWindow', 'deliveryFailures', 'audit', 'invoices']);
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
+    // delivery failures: the roles of POST /platform/delivery/failures (OPERATIONS_ROLES)
+    expect(mayOpen('deliveryFailures', [Role.Operations])).toBe(true);
+    expect(mayOpen('deliveryFailures', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
   });
 
   it('gives the platform every desk, goods owner first', () => {
@@ -74,6 +78,7 @@ describe('the console desks by role', () => {
       'coupons',
       'catalogue',
       'shopWindow',
+      'deliveryFailures',
       'staff',
       'audit',
       'invoices',

@@ -9,7 +9,20 @@ import { type Language, localeTag, setActiveLanguage, storedLanguage } from '@cl
 import { type Bundle, type TranslateOptions, translate } from '@clearlot/browser/i18n/translate';
 
 export type Namespace =
-  'console' | 'ownerOrders' | 'listings' | 'returns' | 'afterSales' | 'reviews' | 'chat' | 'complaints' | 'applications' | 'operations' | 'coupons' | 'catalogue' | 'shopWindow';
+  | 'console'
+  | 'ownerOrders'
+  | 'listings'
+  | 'returns'
+  | 'afterSales'
+  | 'reviews'
+  | 'chat'
+  | 'complaints'
+  | 'applications'
+  | 'operations'
+  | 'coupons'
+  | 'catalogue'
+  | 'shopWindow'
+  | 'deliveries';
 
 const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
 const bundles = new Map<string, Bundle>();
