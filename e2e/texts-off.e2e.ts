@@ -90,6 +90,7 @@ test.describe('on a phone, in Chinese', () => {
     await page.getByTestId('login-phone').fill('7700900123');
     await page.getByTestId('login-send-code').click();
     await expect(page.getByTestId('code-emailed-instead')).toContainText(common.zh.verification.emailedInstead);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'zh-phone-sign-in-code-emailed');
     await expectFitsWindow(page, 'phone sign-in with the code e-mailed');
 
