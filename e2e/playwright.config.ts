@@ -2,6 +2,32 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
+/** A journeys' server on `serverPort`: the development mailbox on, the picture code off, with `env` added. */
+function server(serverPort: number, env: Record<string, string>) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `http://localhost:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      CLEARLOT_DATA_DIR: 'memory://',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      SWEEPER: 'false',
+      // every journey's visitor comes from this one machine: more codes an hour than one real address may ask for
+      CODE_REQUESTS_PER_IP_PER_HOUR: '1000',
+      // the journeys read e-mailed and texted codes from the development mailbox
+      DEV_MAILBOX: 'true',
+      // the chat journey translates a message with the test-only fake provider (docs/decisions.md, translation)
+      TRANSLATE_PROVIDER: 'fake',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -23,25 +49,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: '..',
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLEARLOT_DATA_DIR: 'memory://',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      SWEEPER: 'false',
-      // every journey's visitor comes from this one machine: more codes an hour than one real address may ask for
-      CODE_REQUESTS_PER_IP_PER_HOUR: '1000',
-      // the journeys read e-mailed and texted codes from the development mailbox
-      DEV_MAILBOX: 'true',
-      // the chat journey translates a message with the test-only fake provider (docs/decisions.md, translation)
-      TRANSLATE_PROVIDER: 'fake',
-    },
-  },
+  // one server for the journeys, and two that differ only in how texts go: every journey's server uses the same
+  // command and an in-memory database, so each costs a start and nothing to clean up
+  webServer: [
+    server(port, {}),
+    // texts-off.e2e.ts: no text provider at all (SMS_PROVIDER=none: `textsAvailable` false though the mailbox is on),
+    // so every code meant for a phone is e-mailed to the account instead
+    server(port + 1, { SMS_PROVIDER: 'none' }),
+    // texts-off.e2e.ts, the delivery failures desk: Twilio configured but unreachable (nothing listens on port 1),
+    // so a text fails as it does when the provider is down, the code goes by e-mail, and operations see the failure
+    server(port + 2, {
+      TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+      TWILIO_AUTH_TOKEN: 'journeys-twilio-token',
+      TWILIO_FROM: '+447700900999',
+      TWILIO_API_BASE: 'http://127.0.0.1:1',
+    }),
+  ],
 });

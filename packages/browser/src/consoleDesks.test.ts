@@ -51,15 +51,19 @@ describe('the console desks by role', () => {
       ['pointMall', 'platform'],
       ['catalogue', 'platform'],
       ['shopWindow', 'platform'],
+      ['deliveryFailures', 'platform'],
     ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
     expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit', 'invoices']);
-    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'pointMall', 'catalogue', 'shopWindow', 'staff', 'audit', 'invoices']);
-    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'pointMall', 'catalogue', 'shopWindow', 'audit', 'invoices']);
+    expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'pointMall', 'catalogue', 'shopWindow', 'deliveryFailures', 'staff', 'audit', 'invoices']);
+    expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual(['accounts', 'coupons', 'pointMall', 'catalogue', 'shopWindow', 'deliveryFailures', 'audit', 'invoices']);
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('pointMall', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('staff', [Role.Operations, Role.Finance, Role.CustomerService])).toBe(false);
     expect(mayOpen('legalDetails', [Role.Operations, Role.Finance, Role.CustomerService, Role.Administrator])).toBe(false);
+    // delivery failures: the roles of POST /platform/delivery/failures (OPERATIONS_ROLES)
+    expect(mayOpen('deliveryFailures', [Role.Operations])).toBe(true);
+    expect(mayOpen('deliveryFailures', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
   });
 
   it('gives the platform every desk, goods owner first', () => {
@@ -80,6 +84,7 @@ describe('the console desks by role', () => {
       'pointMall',
       'catalogue',
       'shopWindow',
+      'deliveryFailures',
       'staff',
       'audit',
       'invoices',

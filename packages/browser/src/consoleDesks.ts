@@ -10,9 +10,9 @@
  * (services/message/chat/routes.ts, services/feedback/complaints/routes.ts, the platform routes of
  * services/order/returns and afterSales, services/user/applications/routes.ts); the platform's own desks (issue 34) answer ACCOUNT_LOOKUP_ROLES (accounts:
  * customer service reads, operations acts), ADMIN_ROLES (staff), FINANCE_ROLES (the audit log) and OPERATIONS_ROLES
- * (coupons, the point mall, the catalogue and the shop window), as services/user/{accounts,staff,audit}/routes.ts,
- * services/loyalty/coupons/routes.ts, services/loyalty/points/routes.ts,
- * services/product/{structure,deals}/routes.ts and services/basedata/window/routes.ts declare.
+ * (coupons, the point mall, the catalogue, the shop window and delivery failures), as services/user/{accounts,staff,audit}/routes.ts,
+ * services/loyalty/coupons/routes.ts, services/loyalty/points/routes.ts, services/product/{structure,deals}/routes.ts,
+ * services/basedata/window/routes.ts and services/message/deliveries/routes.ts declare.
  */
 import { ACCOUNT_LOOKUP_ROLES, ADMIN_ROLES, FINANCE_ROLES, OPERATIONS_ROLES, type RoleId, SELLER_DESK_ROLES, SERVICE_DESK_ROLES } from '@clearlot/contract/rules/roles';
 import { consolePaths } from './consolePaths';
@@ -34,6 +34,7 @@ export type DeskKey =
   | 'pointMall'
   | 'catalogue'
   | 'shopWindow'
+  | 'deliveryFailures'
   | 'staff'
   | 'audit'
   | 'invoices';
@@ -66,6 +67,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'pointMall', path: consolePaths.pointMall.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'catalogue', path: consolePaths.catalogue.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'shopWindow', path: consolePaths.shopWindow.path, group: 'platform', roles: OPERATIONS_ROLES },
+  { key: 'deliveryFailures', path: consolePaths.deliveryFailures.path, group: 'platform', roles: OPERATIONS_ROLES },
   { key: 'staff', path: consolePaths.staff.path, group: 'platform', roles: ADMIN_ROLES },
   { key: 'audit', path: consolePaths.audit.path, group: 'platform', roles: FINANCE_ROLES },
   { key: 'invoices', path: consolePaths.invoices.path, group: 'platform', roles: FINANCE_ROLES },

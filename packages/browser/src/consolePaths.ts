@@ -61,6 +61,8 @@ export const consolePaths = {
   catalogue: at('/catalogue'),
   /** operations and administrators: home banners, flash deals and topic pages (issue 34 item 3) */
   shopWindow: at('/shop-window'),
+  /** operations and administrators: e-mails and texts that could not be delivered (issue 35 item 5) */
+  deliveryFailures: at('/delivery-failures'),
   /** administrators: staff accounts and their roles (issue 34 item 1) */
   staff: at('/staff'),
   /** finance and administrators: the audit log (issue 34 item 7) */

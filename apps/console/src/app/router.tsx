@@ -65,6 +65,7 @@ export function createConsoleRouter() {
           { path: inside(consolePaths.pointMall.path), ...desk('pointMall', () => import('../desks/pointMall/PointMallDeskPage')) },
           { path: inside(consolePaths.catalogue.path), ...desk('catalogue', () => import('../desks/catalogue/CatalogueDeskPage')) },
           { path: inside(consolePaths.shopWindow.path), ...desk('shopWindow', () => import('../desks/shopWindow/ShopWindowPage')) },
+          { path: inside(consolePaths.deliveryFailures.path), ...desk('deliveryFailures', () => import('../desks/deliveries/DeliveryFailuresPage')) },
           { path: inside(consolePaths.staff.path), ...desk('staff', () => import('../desks/staff/StaffDeskPage')) },
           { path: inside(consolePaths.audit.path), ...desk('audit', () => import('../desks/audit/AuditLogPage')) },
           { path: inside(consolePaths.invoices.path), ...desk('invoices', () => import('../desks/invoices/InvoicesDeskPage')) },

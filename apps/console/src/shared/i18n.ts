@@ -23,7 +23,8 @@ export type Namespace =
   | 'pointMall'
   | 'catalogue'
   | 'shopWindow'
-  | 'legalDetails';
+  | 'legalDetails'
+  | 'deliveries';
 
 const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
 const bundles = new Map<string, Bundle>();

@@ -7,12 +7,14 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailboxMessage, OutboxChannel } from '@clearlot/contract';
+import type { MailboxMessage, MessagePurpose, OutboxChannel } from '@clearlot/contract';
 import type { Db } from './db';
 import { type SmsSender, SmsRefused } from './sms/types';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;
+  /** what it is for, kept with it for the operations' failures list */
+  purpose: MessagePurpose;
   to: string;
   subject: string;
   text: string;
@@ -53,11 +55,12 @@ export function createOutbox(
   return {
     delivers: transport !== null,
     async send(message) {
-      const [row] = await db.query<{ id: number }>(`insert into outbox_message (channel, recipient, subject, body) values ($1, $2, $3, $4) returning id`, [
+      const [row] = await db.query<{ id: number }>(`insert into outbox_message (channel, recipient, subject, body, purpose) values ($1, $2, $3, $4, $5) returning id`, [
         message.channel,
         message.to,
         message.subject,
         message.text,
+        message.purpose,
       ]);
       const id = row!.id;
       try {

@@ -1,6 +1,6 @@
 /** Message service shapes: the outbox's development mailbox and the contact form. */
 import { z } from 'zod';
-import { Email } from './user';
+import { type CodeScene, Email } from './user';
 import { requiredText } from './common';
 import { epochTime, requestRowId, rowId } from './fields';
 
@@ -10,6 +10,49 @@ export type OutboxChannel = z.infer<typeof OutboxChannel>;
 export const MailboxMessage = z.object({ id: rowId(), channel: OutboxChannel, to: z.string(), subject: z.string(), text: z.string(), createdAt: epochTime() }).strict();
 export type MailboxMessage = z.infer<typeof MailboxMessage>;
 export const MailboxMessageList = z.array(MailboxMessage);
+
+/**
+ * What an e-mail or text was for, stored with it (migration 0133) so operations can tell a failed sign-in
+ * code from a failed refund notice without reading the message. The codes' subjects and bodies carry the
+ * code itself, so for them the failures list shows only this.
+ */
+export const MessagePurpose = z.enum([
+  'signUpCode',
+  'signInCode',
+  'passwordResetCode',
+  'mobileConfirmationCode',
+  'emailConfirmationCode',
+  'paymentPasswordCode',
+  'accountClosureCode',
+  'applicationCode',
+  'welcome',
+  'staffWelcome',
+  'passwordChanged',
+  'contactChanged',
+  'accountClosed',
+  'applicationUpdate',
+  'reviewReply',
+  'complaintAnswer',
+  'requestUpdate',
+  'refundUpdate',
+  'contactAcknowledgement',
+  'contactForSupport',
+]);
+export type MessagePurpose = z.infer<typeof MessagePurpose>;
+
+/** The purpose of a verification code sent for a scene. */
+export const CODE_PURPOSE: Readonly<Record<CodeScene, MessagePurpose>> = {
+  register: 'signUpCode',
+  login: 'signInCode',
+  resetPassword: 'passwordResetCode',
+  bindPhone: 'mobileConfirmationCode',
+  bindEmail: 'emailConfirmationCode',
+  paymentPassword: 'paymentPasswordCode',
+  closeAccount: 'accountClosureCode',
+};
+
+/** Purposes whose message carries a one-time code: never shown beyond the person it was sent to. */
+export const CODE_PURPOSES: ReadonlySet<MessagePurpose> = new Set([...Object.values(CODE_PURPOSE), 'applicationCode']);
 
 /** Operations' list of e-mails and texts a provider refused or could not deliver (issue 35 item 5). */
 export const FailedDeliveryQuery = z
@@ -26,8 +69,12 @@ export const FailedDelivery = z
   .object({
     id: rowId(),
     channel: OutboxChannel,
+    /** the address or number, masked ('b***@example.co.uk', '+44 7700 ***123'): enough to match a person's report, not a list of contacts */
     to: z.string(),
-    subject: z.string(),
+    /** what the message was for; null for messages stored before purposes were kept */
+    purpose: MessagePurpose.nullable(),
+    /** the e-mail's subject, or null where it would show a code (and for texts and older messages) */
+    subject: z.string().nullable(),
     /** failed: the provider refused it or could not be reached; undelivered: accepted, then reported not delivered */
     status: z.enum(['failed', 'undelivered']),
     provider: z.string().nullable(),

@@ -19,8 +19,8 @@ export function createMessageService(deps: { db: Db; outbox: Outbox }) {
       const ticketNumber = `CL-${randomBytes(5).toString('hex').toUpperCase()}`;
       const email = normaliseEmail(body.email);
       await insertContactRequest(db, { ticketNumber, userId, name: body.name, email, topic: body.topic, message: body.message });
-      await outbox.send({ channel: 'email', to: email, ...contactAcknowledgement(ctx.language, ticketNumber, body.name) });
-      await outbox.send({ channel: 'email', to: SUPPORT_ADDRESS, ...contactForSupport(ticketNumber, { ...body, email }) });
+      await outbox.send({ channel: 'email', purpose: 'contactAcknowledgement', to: email, ...contactAcknowledgement(ctx.language, ticketNumber, body.name) });
+      await outbox.send({ channel: 'email', purpose: 'contactForSupport', to: SUPPORT_ADDRESS, ...contactForSupport(ticketNumber, { ...body, email }) });
       return { ticketNumber };
     },
   };

@@ -4,6 +4,7 @@ import {
   AccountStatus,
   type CheckCodeBody,
   type CheckUniqueBody,
+  CODE_PURPOSE,
   type CodeScene,
   type CompleteRegistrationBody,
   type EmailPasswordLoginBody,
@@ -203,7 +204,7 @@ export function createUserService(deps: UserServiceDeps) {
       await limitCodeSending(email, ctx);
       const code = await issueCode(db, email, body.scene);
       const message = codeEmail(ctx.language, body.scene, code);
-      await outbox.send({ channel: 'email', to: email, ...message });
+      await outbox.send({ channel: 'email', purpose: CODE_PURPOSE[body.scene], to: email, ...message });
       return { ...sent, channel: 'email' };
     },
 
@@ -235,12 +236,12 @@ export function createUserService(deps: UserServiceDeps) {
       const emailInstead = async (): Promise<SendCodeResult> => {
         const email = await fallbackEmail();
         if (!email) return fail('textProviderUnavailable');
-        const delivery = await outbox.send({ channel: 'email', to: email, ...phoneCodeEmail(ctx.language, body.scene, code, phone) });
+        const delivery = await outbox.send({ channel: 'email', purpose: CODE_PURPOSE[body.scene], to: email, ...phoneCodeEmail(ctx.language, body.scene, code, phone) });
         if (delivery.status === 'failed') fail('textProviderUnavailable');
         return { ...sent, channel: 'email' };
       };
       if (!config.textsAvailable) return emailInstead();
-      const delivery = await outbox.send({ channel: 'sms', to: phone, ...codeSms(ctx.language, body.scene, code) });
+      const delivery = await outbox.send({ channel: 'sms', purpose: CODE_PURPOSE[body.scene], to: phone, ...codeSms(ctx.language, body.scene, code) });
       if (delivery.status === 'failed') {
         // a number the provider cannot text is the person's to correct; a provider that is down is ours, so the code goes by e-mail
         if (delivery.refused) fail('textNotDelivered');
@@ -283,7 +284,7 @@ export function createUserService(deps: UserServiceDeps) {
           const token = await createSession(tx, { userId, pending: false, ip: ctx.ip, userAgent: ctx.userAgent });
           return { userId, tokenHead: TOKEN_HEAD, token };
         });
-        await outbox.send({ channel: 'email', to: email, ...welcomeEmail(ctx.language, body.username) });
+        await outbox.send({ channel: 'email', purpose: 'welcome', to: email, ...welcomeEmail(ctx.language, body.username) });
         return result;
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -361,7 +362,7 @@ export function createUserService(deps: UserServiceDeps) {
       await endChatSessions(db, ended);
       // the new password starts with a clean slate of sign-in tries
       await clearLimit(db, signInAccountKey(email));
-      await outbox.send({ channel: 'email', to: email, ...passwordChangedEmail(ctx.language, 'reset') });
+      await outbox.send({ channel: 'email', purpose: 'passwordChanged', to: email, ...passwordChangedEmail(ctx.language, 'reset') });
       await tellHolder(user.id, securityNotice('passwordChanged', { ip: ctx.ip }));
     },
 
@@ -386,7 +387,7 @@ export function createUserService(deps: UserServiceDeps) {
       });
       await endChatSessions(db, ended);
       await clearLimit(db, signInAccountKey(user.email));
-      await outbox.send({ channel: 'email', to: user.email, ...passwordChangedEmail(ctx.language, 'changed') });
+      await outbox.send({ channel: 'email', purpose: 'passwordChanged', to: user.email, ...passwordChangedEmail(ctx.language, 'changed') });
       await tellHolder(user.id, securityNotice('passwordChanged', { ip: ctx.ip }));
     },
 

@@ -46,7 +46,7 @@ export function createAccountSettings(deps: { db: Db; outbox: Outbox }) {
       throw error;
     }
     // the address that was bound hears of it (a change by someone else must not go unnoticed); the new one confirmed it already
-    await outbox.send({ channel: 'email', to: user.email, ...contactChangedEmail(ctx.language, field, value) });
+    await outbox.send({ channel: 'email', purpose: 'contactChanged', to: user.email, ...contactChangedEmail(ctx.language, field, value) });
     await postNotice(db, user.id, contactChangedNotice(field, value, ctx.ip)).catch(() => undefined);
     return profile(user.id);
   }

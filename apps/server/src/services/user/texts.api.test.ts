@@ -89,9 +89,12 @@ describe.each(engines)('texted codes on %s', (engine) => {
       expect((await t.post(FAILURES, {}, token)).status).toBe(403);
       const page = await t.post<FailedDeliveryPage>(FAILURES, { channel: 'sms' }, await signIn(t, DEMO_OPERATIONS));
       expect(page.body.code).toBe(200);
-      const listed = page.body.data.items.find((item) => item.to === `+44${phone}`)!;
-      expect(listed).toMatchObject({ channel: 'sms', status: 'failed', provider: 'twilio' });
-      expect(listed.reason).toMatch(/not a valid phone number/);
+      // the number masked, in the list and in the provider's reason; the purpose named, the code's subject not shown
+      const masked = '+44 770* **0042';
+      const listed = page.body.data.items.find((item) => item.to === masked)!;
+      expect(listed).toMatchObject({ channel: 'sms', status: 'failed', provider: 'twilio', purpose: 'mobileConfirmationCode', subject: null });
+      expect(listed.reason).toBe(`The 'To' number ${masked} is not a valid phone number.`);
+      expect(JSON.stringify(page.body.data)).not.toContain(`+44${phone}`);
       expect(page.body.data).toMatchObject({ textsAvailable: true, smsProvider: 'twilio' });
     });
 

@@ -26,6 +26,7 @@ export async function notifyComplaintAnswer(db: Db, outbox: Outbox, complaintNo:
   });
   await outbox.send({
     channel: 'email',
+    purpose: 'complaintAnswer',
     to: row.buyerEmail,
     subject: closed
       ? `ClearLot ${complaintNo}: your complaint was closed / 您的投诉已结案`

@@ -20,6 +20,7 @@ export async function notifyReviewReply(db: Db, outbox: Outbox, reviewId: number
   if (!author.buyerEmail) return;
   await outbox.send({
     channel: 'email',
+    purpose: 'reviewReply',
     to: author.buyerEmail,
     subject: `ClearLot: the goods owner replied to your review / 货主回复了您的评价`,
     text:

@@ -26,6 +26,7 @@ export interface FailedDeliveryRow {
   channel: 'email' | 'sms';
   recipient: string;
   subject: string;
+  purpose: string | null;
   status: 'failed' | 'undelivered';
   provider: string | null;
   error: string | null;
@@ -36,7 +37,7 @@ export interface FailedDeliveryRow {
 /** Messages a provider refused or could not deliver, newest first, a page at a time (before `beforeId`). */
 export async function listFailedDeliveries(db: Queryable, options: { beforeId: number | null; limit: number; channel: 'email' | 'sms' | null }): Promise<FailedDeliveryRow[]> {
   return db.query<FailedDeliveryRow>(
-    `select id, channel, recipient, subject, status, provider, error,
+    `select id, channel, recipient, subject, purpose, status, provider, error,
             extract(epoch from created_at)::bigint as created, extract(epoch from status_at)::bigint as status_at
        from outbox_message
       where status in ('failed', 'undelivered')

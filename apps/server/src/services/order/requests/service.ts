@@ -164,6 +164,7 @@ export async function notifyRequestChange(
   for (const to of recipients) {
     await outbox.send({
       channel: 'email',
+      purpose: 'requestUpdate',
       to,
       subject: `ClearLot ${no}: ${status.name.en} / ${status.name.zh}`,
       text:

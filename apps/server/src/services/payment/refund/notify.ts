@@ -39,6 +39,7 @@ export async function notifyRefundChange(db: Db, outbox: Outbox, refundNo: strin
     if (!fresh) continue;
     await outbox.send({
       channel: 'email',
+      purpose: 'refundUpdate',
       to,
       subject: `ClearLot ${refundNo}: ${text.name.en} / ${text.name.zh}`,
       text:

@@ -92,7 +92,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
 
   async function mail(to: string, message: { subject: string; text: string }): Promise<void> {
     try {
-      await outbox.send({ channel: 'email', to, ...message });
+      await outbox.send({ channel: 'email', purpose: 'applicationUpdate', to, ...message });
     } catch (error) {
       deps.log.error({ err: error, to }, 'application e-mail not sent');
     }
@@ -169,7 +169,7 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       );
       await refuseAccount(db, email, 'seller');
       const code = await issueCode(db, email, APPLICATION_SCENE);
-      await outbox.send({ channel: 'email', to: email, ...applicationCodeEmail(ctx.language, code) });
+      await outbox.send({ channel: 'email', purpose: 'applicationCode', to: email, ...applicationCodeEmail(ctx.language, code) });
       return { channel: 'email', resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
     },
 

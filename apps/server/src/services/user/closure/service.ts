@@ -119,7 +119,7 @@ export function createClosureService({ db, outbox, config }: ClosureDeps) {
       const account = await closableAccount(session);
       await enforce(db, codeSendingLimits({ recent: `code:recent:closeAccount:${account.email}`, hour: `code:hour:${account.email}` }, ctx.ip, RESEND_AFTER_SECONDS, codesPerIp));
       const code = await issueCode(db, account.email, 'closeAccount');
-      await outbox.send({ channel: 'email', to: account.email, ...codeEmail(ctx.language, 'closeAccount', code) });
+      await outbox.send({ channel: 'email', purpose: 'accountClosureCode', to: account.email, ...codeEmail(ctx.language, 'closeAccount', code) });
       return { maskedEmail: maskEmail(account.email), resendAfter: RESEND_AFTER_SECONDS, expiresIn: VERIFICATION_CODE_TTL_SECONDS };
     },
 
@@ -169,7 +169,7 @@ export function createClosureService({ db, outbox, config }: ClosureDeps) {
       });
       // chat sockets opened before closing are closed on every server process (their token died with the sessions)
       await endChatsOf(db, [account.id]);
-      await outbox.send({ channel: 'email', to: account.email, ...accountClosedEmail(ctx.language, username) });
+      await outbox.send({ channel: 'email', purpose: 'accountClosed', to: account.email, ...accountClosedEmail(ctx.language, username) });
     },
   };
 }

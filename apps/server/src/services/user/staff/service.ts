@@ -84,7 +84,7 @@ export function createStaffDesk({ db, outbox }: StaffDeps) {
         if (constraint === 'app_user_email_key' || constraint === 'app_user_username_key') fail('staffEmailTaken');
         throw error;
       }
-      await outbox.send({ channel: 'email', to: email, ...staffWelcomeEmail(ctx.language, row.name, row.roles) });
+      await outbox.send({ channel: 'email', purpose: 'staffWelcome', to: email, ...staffWelcomeEmail(ctx.language, row.name, row.roles) });
       return member(row);
     },
 
