@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
   ExclamationCircleOutlined,
@@ -32,6 +33,7 @@ import { RouteError } from './RouteError';
 
 const ICONS: Record<DeskKey, ReactNode> = {
   orders: <ShoppingOutlined />,
+  dashboard: <BarChartOutlined />,
   listings: <AppstoreOutlined />,
   returns: <RollbackOutlined />,
   afterSales: <ToolOutlined />,

@@ -197,6 +197,7 @@ const STAFF_WRITES: Record<string, 'reads' | readonly StaffAction[]> = {
   '/srs-order-service/seller/order/ship': ['order.ship'],
   '/srs-order-service/seller/order/deliver': ['order.deliver'],
   '/srs-order-service/seller/order/reviewCancel': ['order.reviewCancel'],
+  '/srs-order-service/seller/dashboard': 'reads',
   '/srs-order-service/seller/return/list': 'reads',
   '/srs-order-service/seller/return/tabCounts': 'reads',
   '/srs-order-service/seller/return/detail': 'reads',
