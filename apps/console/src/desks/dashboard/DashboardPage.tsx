@@ -79,7 +79,9 @@ export default function DashboardPage() {
         </Typography.Text>
       </Space>
       {problem ? (
-        <Alert type="warning" showIcon message={problem} data-testid="dashboard-problem" />
+        <div data-testid="dashboard-problem">
+          <Alert type="warning" showIcon title={problem} />
+        </div>
       ) : dashboard.isError ? (
         <Result status="error" title={t('error')} extra={<Button onClick={() => void dashboard.refetch()}>{t('retry')}</Button>} />
       ) : !data ? (
@@ -89,23 +91,31 @@ export default function DashboardPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} sm={12} lg={6}>
               <Card>
-                <Statistic title={t('figures.sales')} value={formatPounds(data.sales)} data-testid="dashboard-sales" />
+                <div data-testid="dashboard-sales">
+                  <Statistic title={t('figures.sales')} value={formatPounds(data.sales)} />
+                </div>
                 <Typography.Text type="secondary">{t('figures.salesNote')}</Typography.Text>
               </Card>
             </Col>
             <Col xs={24} sm={12} lg={6}>
               <Card>
-                <Statistic title={t('figures.orders')} value={numbers.format(data.orders)} data-testid="dashboard-orders" />
+                <div data-testid="dashboard-orders">
+                  <Statistic title={t('figures.orders')} value={numbers.format(data.orders)} />
+                </div>
               </Card>
             </Col>
             <Col xs={24} sm={12} lg={6}>
               <Card>
-                <Statistic title={t('figures.units')} value={numbers.format(data.unitsSold)} data-testid="dashboard-units" />
+                <div data-testid="dashboard-units">
+                  <Statistic title={t('figures.units')} value={numbers.format(data.unitsSold)} />
+                </div>
               </Card>
             </Col>
             <Col xs={24} sm={12} lg={6}>
               <Card>
-                <Statistic title={t('figures.returnsRate')} value={percent.format(data.returnsRate)} data-testid="dashboard-returns-rate" />
+                <div data-testid="dashboard-returns-rate">
+                  <Statistic title={t('figures.returnsRate')} value={percent.format(data.returnsRate)} />
+                </div>
                 <Typography.Text type="secondary">
                   {t('figures.returnsNote', { returned: numbers.format(data.unitsReturned), sold: numbers.format(data.unitsSold) })}
                 </Typography.Text>
@@ -118,48 +128,51 @@ export default function DashboardPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
               <Card title={t('top.title')} className="dashboard__card">
-                <Table<DashboardTopProduct>
-                  rowKey="productId"
-                  pagination={false}
-                  size="small"
-                  dataSource={data.topProducts}
-                  locale={{ emptyText: t('top.empty') }}
-                  data-testid="dashboard-top"
-                  columns={[
-                    { key: 'name', title: t('top.product'), render: (_, row) => <Link to={consolePaths.listing.to(row.productId)}>{name(row)}</Link> },
-                    { key: 'units', title: t('top.units'), align: 'right', render: (_, row) => numbers.format(row.units) },
-                    { key: 'sales', title: t('top.sales'), align: 'right', render: (_, row) => formatPounds(row.sales) },
-                  ]}
-                />
+                <div data-testid="dashboard-top">
+                  <Table<DashboardTopProduct>
+                    rowKey="productId"
+                    pagination={false}
+                    size="small"
+                    dataSource={data.topProducts}
+                    locale={{ emptyText: t('top.empty') }}
+                    columns={[
+                      { key: 'name', title: t('top.product'), render: (_, row) => <Link to={consolePaths.listing.to(row.productId)}>{name(row)}</Link> },
+                      { key: 'units', title: t('top.units'), align: 'right', render: (_, row) => numbers.format(row.units) },
+                      { key: 'sales', title: t('top.sales'), align: 'right', render: (_, row) => formatPounds(row.sales) },
+                    ]}
+                  />
+                </div>
               </Card>
             </Col>
             <Col xs={24} xl={12}>
-              <Card title={t('lowStock.title', { threshold: data.lowStockThreshold })} className="dashboard__card">
-                <Table<DashboardLowStock>
-                  rowKey="skuId"
-                  pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                  size="small"
-                  dataSource={data.lowStock}
-                  locale={{ emptyText: t('lowStock.empty') }}
-                  data-testid="dashboard-low-stock"
-                  columns={[
-                    {
-                      key: 'name',
-                      title: t('lowStock.option'),
-                      render: (_, row) => {
-                        const options = byLanguage(language, row.optionsZh, row.optionsEn);
-                        return (
-                          <Link to={consolePaths.listingStock.to(row.productId)}>
-                            {name(row)}
-                            {options ? ` — ${options}` : ''}
-                          </Link>
-                        );
+              <Card title={t('lowStock.title')} className="dashboard__card">
+                <Typography.Paragraph type="secondary">{t('lowStock.note', { threshold: data.lowStockThreshold })}</Typography.Paragraph>
+                <div data-testid="dashboard-low-stock">
+                  <Table<DashboardLowStock>
+                    rowKey="skuId"
+                    pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                    size="small"
+                    dataSource={data.lowStock}
+                    locale={{ emptyText: t('lowStock.empty') }}
+                    columns={[
+                      {
+                        key: 'name',
+                        title: t('lowStock.option'),
+                        render: (_, row) => {
+                          const options = byLanguage(language, row.optionsZh, row.optionsEn);
+                          return (
+                            <Link to={consolePaths.listingStock.to(row.productId)}>
+                              {name(row)}
+                              {options ? ` — ${options}` : ''}
+                            </Link>
+                          );
+                        },
                       },
-                    },
-                    { key: 'stock', title: t('lowStock.stock'), align: 'right', render: (_, row) => numbers.format(row.stock) },
-                    { key: 'min', title: t('lowStock.minimum'), align: 'right', render: (_, row) => numbers.format(row.minQuantity) },
-                  ]}
-                />
+                      { key: 'stock', title: t('lowStock.stock'), align: 'right', render: (_, row) => numbers.format(row.stock) },
+                      { key: 'min', title: t('lowStock.minimum'), align: 'right', render: (_, row) => numbers.format(row.minQuantity) },
+                    ]}
+                  />
+                </div>
               </Card>
             </Col>
           </Row>

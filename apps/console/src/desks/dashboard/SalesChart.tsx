@@ -12,7 +12,7 @@ export function SalesChart({ days }: { days: DashboardDay[] }) {
   const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
   const data = days.map((day) => ({ day: day.day, sales: day.sales / 100, orders: day.orders }));
   return (
-    <div className="dashboard__chart" role="img" aria-label={t('chart.label')} data-testid="dashboard-chart">
+    <figure className="dashboard__chart" aria-label={t('chart.label')} data-testid="dashboard-chart">
       <ResponsiveContainer width="100%" height={300}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -28,6 +28,6 @@ export function SalesChart({ days }: { days: DashboardDay[] }) {
           <Line yAxisId="orders" dataKey="orders" stroke="#fa8c16" dot={false} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
-    </div>
+    </figure>
   );
 }
