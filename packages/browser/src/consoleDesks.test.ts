@@ -3,9 +3,10 @@ import { Role } from '@clearlot/contract/rules/roles';
 import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 
 describe('the console desks by role', () => {
-  it('gives a goods owner the orders, listings, returns, after-sales, review, chat inbox and legal details desks and lands on orders', () => {
+  it('gives a goods owner the orders, dashboard, listings, returns, after-sales, review, chat inbox and legal details desks and lands on orders', () => {
     const roles = [Role.Buyer, Role.Seller];
-    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'listings', 'returns', 'afterSales', 'reviews', 'chatInbox', 'legalDetails']);
+    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'dashboard', 'listings', 'returns', 'afterSales', 'reviews', 'chatInbox', 'legalDetails']);
+    expect(mayOpen('dashboard', roles)).toBe(true);
     expect(mayOpen('chatInbox', roles)).toBe(true);
     expect(mayOpen('legalDetails', roles)).toBe(true);
     expect(mayOpen('listings', roles)).toBe(true);
@@ -69,6 +70,7 @@ describe('the console desks by role', () => {
   it('gives the platform every desk, goods owner first', () => {
     expect(desksFor([Role.Platform]).map((desk) => desk.key)).toEqual([
       'orders',
+      'dashboard',
       'listings',
       'returns',
       'afterSales',

@@ -2,7 +2,7 @@
  * Who works at which console desk (issue 32), in one table read by both apps: the console's side menu,
  * landing page and desk guard, and the storefront, which shows goods owners and staff the way to the
  * console instead of the buyer's prompts. The roles are the server's own rules for the calls behind each
- * desk: a goods owner's desks (orders, listings and stock, returns and refunds, after-sales review, review replies,
+ * desk: a goods owner's desks (orders, the dashboard, listings and stock, returns and refunds, after-sales review, review replies,
  * the chat inbox, the legal details VAT invoices carry) answer the contract's SELLER_DESK_ROLES (goods owners and the platform), as their routes declare
  * (services/product listings and seller, services/order/returns, afterSales; payment/refund's REFUND_DESK_ROLES adds customer service; the inbox is every conversation a
  * buyer opened with the reader's shop, services/message/chat); customer service's chat, complaints, intervention and
@@ -19,6 +19,7 @@ import { consolePaths } from './consolePaths';
 
 export type DeskKey =
   | 'orders'
+  | 'dashboard'
   | 'listings'
   | 'returns'
   | 'afterSales'
@@ -52,6 +53,8 @@ export interface Desk {
 
 export const DESKS: readonly Desk[] = [
   { key: 'orders', path: consolePaths.orders.path, group: 'seller', roles: SELLER_DESK_ROLES },
+  // the dashboard (issue 33 item 6): second, so a goods owner still lands on the orders to ship
+  { key: 'dashboard', path: consolePaths.dashboard.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'listings', path: consolePaths.listings.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'returns', path: consolePaths.returns.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'afterSales', path: consolePaths.afterSales.path, group: 'seller', roles: SELLER_DESK_ROLES },

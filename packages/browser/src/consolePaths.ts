@@ -13,6 +13,8 @@ export const consolePaths = {
   signIn: at('/sign-in'),
   /** the goods owner's orders and shipping desk */
   orders: at('/orders'),
+  /** the goods owner's dashboard: sales, orders, returns rate, top products and low stock over a period (issue 33 item 6) */
+  dashboard: at('/dashboard'),
   /** the goods owner's listings desk (issue 33): their products, a new one, one in the editor, one's stock */
   listings: at('/listings'),
   newListing: at('/listings/new'),

@@ -31,6 +31,7 @@ export * from './rules/quantity';
 export * from './rules/history';
 export * from './schemas/history';
 export * from './schemas/order';
+export * from './schemas/dashboard';
 export * from './schemas/addressBodies';
 export * from './schemas/payment';
 export * from './rules/returns';

@@ -89,6 +89,9 @@ export const ValidationMessages = {
   couponThresholdAboveAmount: { en: 'The minimum spend must be more than the amount off.', zh: '最低消费金额须高于优惠金额。' },
   couponPercentRange: { en: 'Enter a whole percentage from 1 to 99.', zh: '请输入 1 至 99 之间的整数百分比。' },
   couponUntilAfterFrom: { en: 'The end must be after the start.', zh: '结束时间须晚于开始时间。' },
+  // the goods owner's dashboard (schemas/dashboard.ts)
+  periodEndBeforeStart: { en: 'The end of the period must be after its start.', zh: '统计期间的结束时间须晚于开始时间。' },
+  periodTooLong: { en: 'Please choose a period of at most 366 days.', zh: '请选择不超过 366 天的统计期间。' },
   // selling by quantity (rules/quantity.ts)
   minQuantityNotWholeCases: {
     en: 'The minimum order must be a whole number of cases: a multiple of the case pack.',

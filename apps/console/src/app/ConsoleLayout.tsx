@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  BarChartOutlined,
   CommentOutlined,
   CustomerServiceOutlined,
   ExclamationCircleOutlined,
@@ -34,6 +35,7 @@ import { RouteError } from './RouteError';
 
 const ICONS: Record<DeskKey, ReactNode> = {
   orders: <ShoppingOutlined />,
+  dashboard: <BarChartOutlined />,
   listings: <AppstoreOutlined />,
   returns: <RollbackOutlined />,
   afterSales: <ToolOutlined />,

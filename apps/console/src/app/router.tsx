@@ -36,6 +36,7 @@ export function createConsoleRouter() {
         children: [
           { index: true, element: <Landing /> },
           { path: inside(consolePaths.orders.path), ...desk('orders', () => import('../desks/orders/OwnerOrdersPage')) },
+          { path: inside(consolePaths.dashboard.path), ...desk('dashboard', () => import('../desks/dashboard/DashboardPage')) },
           { path: inside(consolePaths.listings.path), ...desk('listings', () => import('../desks/listings/ListingsPage')) },
           { path: inside(consolePaths.newListing.path), ...desk('listings', () => import('../desks/listings/ListingEditorPage')) },
           { path: inside(consolePaths.listingImport.path), ...desk('listings', () => import('../desks/listings/ListingImportPage')) },

@@ -11,6 +11,7 @@ import { type Bundle, type TranslateOptions, translate } from '@clearlot/browser
 export type Namespace =
   | 'console'
   | 'ownerOrders'
+  | 'dashboard'
   | 'listings'
   | 'returns'
   | 'afterSales'

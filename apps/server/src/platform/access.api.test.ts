@@ -165,6 +165,10 @@ const STAFF_WRITES: Record<string, 'reads' | readonly StaffAction[]> = {
   '/srs-product-service/seller/listing/unpublish': ['listing.unpublish'],
   '/srs-product-service/seller/listing/delete': ['listing.delete'],
   '/srs-product-service/seller/stock/receive': ['stock.receive'],
+  // a goods owner's own legal details for invoices: always the caller's own shop, which a platform account has none of,
+  // so no staff member ever changes them through these (the update is the goods owner's, not a staff action)
+  '/srs-product-service/seller/shop/legalDetails': 'reads',
+  '/srs-product-service/seller/shop/legalDetails/update': 'reads',
   '/srs-product-service/seller/stock/adjust': ['stock.adjust'],
   '/srs-product-service/seller/stock/movements': 'reads',
   '/srs-product-service/seller/listing/export': 'reads',
@@ -197,6 +201,7 @@ const STAFF_WRITES: Record<string, 'reads' | readonly StaffAction[]> = {
   '/srs-order-service/seller/order/ship': ['order.ship'],
   '/srs-order-service/seller/order/deliver': ['order.deliver'],
   '/srs-order-service/seller/order/reviewCancel': ['order.reviewCancel'],
+  '/srs-order-service/seller/dashboard': 'reads',
   '/srs-order-service/seller/return/list': 'reads',
   '/srs-order-service/seller/return/tabCounts': 'reads',
   '/srs-order-service/seller/return/detail': 'reads',

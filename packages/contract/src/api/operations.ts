@@ -194,6 +194,7 @@ import {
   TradeNoBody,
   UpdateCartItemBody,
 } from '../schemas/order';
+import { Dashboard, DashboardBody } from '../schemas/dashboard';
 import { SaveAddressBody, UpdateAddressBody } from '../schemas/addressBodies';
 import {
   BuyerCoupon,
@@ -474,6 +475,7 @@ export const ApiOperations = {
   [order.shipOrder]: post(ShipOrderBody, OrderDetail),
   [order.deliverOrder]: post(OrderNoBody, OrderDetail),
   [order.reviewCancellation]: post(ReviewCancellationBody, OrderDetail),
+  [order.ownerDashboard]: post(DashboardBody, Dashboard),
   // order service: coupons (the centre answers visitors too; claimed copies are the caller's)
   [order.couponCentre]: post(EmptyBody, CentreCouponList),
   [order.claimCoupon]: post(ClaimCouponBody, BuyerCoupon),

@@ -8,6 +8,7 @@ import type { Outbox } from '../../platform/outbox';
 import { registerAddressRoutes } from './address/routes';
 import { registerAfterSaleRoutes } from './afterSales/routes';
 import { registerCartRoutes } from './cart/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDeliveryRoutes } from './delivery/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerReturnRoutes } from './returns/routes';
@@ -20,5 +21,6 @@ export function orderRoutes(db: Db, outbox: Outbox) {
     registerOrderRoutes(app, db);
     registerReturnRoutes(app, db, outbox);
     registerAfterSaleRoutes(app, db, outbox);
+    registerDashboardRoutes(app, db);
   };
 }

@@ -253,3 +253,6 @@ export function createProductService(db: Db) {
 }
 
 export type ProductService = ReturnType<typeof createProductService>;
+
+/** The owner's options on sale low on stock (the goods owner's dashboard in the order service reads them). */
+export { lowStockOptions } from './lowStock.store';

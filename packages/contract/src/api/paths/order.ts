@@ -33,6 +33,8 @@ export const confirmStock = `${at}/seller/order/confirmStock` as const;
 export const shipOrder = `${at}/seller/order/ship` as const;
 export const deliverOrder = `${at}/seller/order/deliver` as const;
 export const reviewCancellation = `${at}/seller/order/reviewCancel` as const;
+/** the goods owner's dashboard (issue 33 item 6) */
+export const ownerDashboard = `${at}/seller/dashboard` as const;
 export const couponCentre = `${at}/coupon/centre` as const;
 export const claimCoupon = `${at}/coupon/claim` as const;
 export const myCoupons = `${at}/coupon/mine` as const;
