@@ -4,6 +4,12 @@ import type { DashboardDay } from '@clearlot/contract/schemas/dashboard';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { localeTag } from '@clearlot/browser/i18n/language';
 import { useTranslation } from '../../shared/i18n';
+import { readDesignTokens } from '@clearlot/browser/styles/designTokens';
+import tokensCss from '@clearlot/browser/tokens.css?raw';
+
+/** The chart's colours from the design tokens (SVG attributes take colours, not var()): sales in the brand's green, orders in the deal orange. */
+const tokens = readDesignTokens(tokensCss);
+const CHART_COLOURS = { sales: tokens.value('--brand'), orders: tokens.value('--deal') } as const;
 
 export function SalesChart({ days }: { days: DashboardDay[] }) {
   const { t, language } = useTranslation('dashboard');
@@ -24,8 +30,8 @@ export function SalesChart({ days }: { days: DashboardDay[] }) {
             formatter={(value, name) => (name === 'sales' ? [formatPounds(Math.round(Number(value) * 100)), t('chart.sales')] : [count.format(Number(value)), t('chart.orders')])}
           />
           <Legend formatter={(name) => (name === 'sales' ? t('chart.sales') : t('chart.orders'))} />
-          <Bar yAxisId="sales" dataKey="sales" fill="#1677ff" isAnimationActive={false} />
-          <Line yAxisId="orders" dataKey="orders" stroke="#fa8c16" dot={false} isAnimationActive={false} />
+          <Bar yAxisId="sales" dataKey="sales" fill={CHART_COLOURS.sales} isAnimationActive={false} />
+          <Line yAxisId="orders" dataKey="orders" stroke={CHART_COLOURS.orders} dot={false} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </figure>

@@ -259,7 +259,9 @@ describe.each(engines)('catalogue on %s', (engine) => {
       const detail = (await t.post<ProductDetail>(`${P}/buyer/product/product/skuProduct`, { id: graded!.id }, token)).body.data;
       expect(detail).toMatchObject({ condition: 4, vatRate: 'reduced', flashDeal: null });
       const deals = (await t.post<Array<{ productId: number; vatRate: string }>>(`${P}/buyer/product/flashDeal/list`, { pageSize: 20 })).body.data;
-      const dealRates = await t.db.query<{ id: number; vatRate: string }>('select id, vat_rate as "vatRate" from product where id = any($1::int[])', [deals.map((d) => d.productId)]);
+      const dealRates = await t.db.query<{ id: number; vatRate: string }>('select id, vat_rate as "vatRate" from product where id = any($1::int[])', [
+        deals.map((d) => d.productId),
+      ]);
       for (const deal of deals) expect(deal.vatRate).toBe(dealRates.find((row) => row.id === deal.productId)!.vatRate);
     });
 

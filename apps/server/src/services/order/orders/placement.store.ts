@@ -129,9 +129,13 @@ const priced = (lines: ReadonlyArray<Omit<CheckoutLine, 'price' | 'dealApplied'>
 /** The buyer's chosen cart lines (another buyer's ids do not match) with today's SKU prices, in product order. */
 export const checkoutLines = async (tx: Queryable, userId: number, cartItemIds: readonly number[]): Promise<CheckoutLine[]> =>
   priced(
-    await tx.query<Omit<CheckoutLine, 'price' | 'dealApplied'>>(`${CHECKOUT_LINES}\n      order by ci.product_id, ci.sku_id, ci.warehouse_code`, [userId, cartItemIds, CatalogueStatus.Active], {
-      prepared: true,
-    }),
+    await tx.query<Omit<CheckoutLine, 'price' | 'dealApplied'>>(
+      `${CHECKOUT_LINES}\n      order by ci.product_id, ci.sku_id, ci.warehouse_code`,
+      [userId, cartItemIds, CatalogueStatus.Active],
+      {
+        prepared: true,
+      },
+    ),
   );
 
 export interface CheckoutStart extends PlacementStart {

@@ -41,10 +41,12 @@ describe.each(engines)('flash deals at checkout on %s', (engine) => {
   };
   const deal = async (id: number) => (await t.db.query<{ sold: number }>('select sold from flash_deal where id = $1', [id]))[0]!;
   const orderLine = async (orderNo: string) =>
-    (await t.db.query<{ unitPrice: number; quantity: number }>(
-      'select i.unit_price as "unitPrice", i.quantity from order_item i join shop_order o on o.id = i.order_id where o.order_no = $1',
-      [orderNo],
-    ))[0]!;
+    (
+      await t.db.query<{ unitPrice: number; quantity: number }>(
+        'select i.unit_price as "unitPrice", i.quantity from order_item i join shop_order o on o.id = i.order_id where o.order_no = $1',
+        [orderNo],
+      )
+    )[0]!;
   const cartItem = async (buyer: TestBuyer, line: number) =>
     (await t.post<CartList>(CART, {}, buyer.token)).body.data.resultList.flatMap((group) => group.cartItems).find((item) => item.id === line)!;
 
@@ -53,7 +55,12 @@ describe.each(engines)('flash deals at checkout on %s', (engine) => {
     const buyer = await makeBuyer(t);
     const line = await cartLine(t, buyer, product.productId, 3);
 
-    expect(await cartItem(buyer, line)).toMatchObject({ price: DEAL_PRICE, basePrice: PRICE, lineTotal: 3 * DEAL_PRICE, flashDeal: { price: DEAL_PRICE, left: 10, applied: true } });
+    expect(await cartItem(buyer, line)).toMatchObject({
+      price: DEAL_PRICE,
+      basePrice: PRICE,
+      lineTotal: 3 * DEAL_PRICE,
+      flashDeal: { price: DEAL_PRICE, left: 10, applied: true },
+    });
     const quote = await t.post<DeliveryQuote>(QUOTE, { cartItemIds: [line], addressId: buyer.addressId }, buyer.token);
     expect(quote.body.data.itemsTotal).toBe(3 * DEAL_PRICE);
 
@@ -114,7 +121,10 @@ describe.each(engines)('flash deals at checkout on %s', (engine) => {
     // each checkout either bought at the deal price (taking 2 units), bought at the product's price once the deal was used
     // up, or was refused because the last deal units went between reading the price and placing (4773, nothing placed)
     const codes = results.map((res) => res.body.code);
-    expect(codes.every((code) => code === 200 || code === 4773), JSON.stringify(codes)).toBe(true);
+    expect(
+      codes.every((code) => code === 200 || code === 4773),
+      JSON.stringify(codes),
+    ).toBe(true);
     const placed = await Promise.all(results.filter((res) => res.body.code === 200).map((res) => orderLine(res.body.data.orderNos[0]!)));
     const atDeal = placed.filter((line) => line.unitPrice === DEAL_PRICE);
     expect(atDeal.length * 2).toBe(limit);

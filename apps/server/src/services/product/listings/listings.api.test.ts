@@ -242,7 +242,11 @@ describe.each(engines)("the goods owner's listings on %s", (engine) => {
     const operations = await signIn(t, DEMO_ROLE_ACCOUNTS.operations);
     const tag = Date.now().toString(36);
     const top = await t.post<{ id: number }>(ApiPath.product.deskCategoryCreate, { nameEn: `Retiring ${tag}`, nameZh: `待下架${tag}` }, operations);
-    const sub = await t.post<{ id: number }>(ApiPath.product.deskCategoryCreate, { nameEn: `Retiring sub ${tag}`, nameZh: `待下架子类${tag}`, parentId: top.body.data.id }, operations);
+    const sub = await t.post<{ id: number }>(
+      ApiPath.product.deskCategoryCreate,
+      { nameEn: `Retiring sub ${tag}`, nameZh: `待下架子类${tag}`, parentId: top.body.data.id },
+      operations,
+    );
     const brand = await t.post<{ id: number }>(ApiPath.product.deskBrandCreate, { nameEn: `Retiring brand ${tag}`, nameZh: `待下架品牌${tag}` }, operations);
     expect([top.body.code, sub.body.code, brand.body.code]).toEqual([200, 200, 200]);
     const body = { ...listingBody(refs, picture, `Ledgerline ${tag} Scales`), categoryId: sub.body.data.id, brandId: brand.body.data.id };

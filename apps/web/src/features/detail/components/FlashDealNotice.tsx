@@ -26,9 +26,7 @@ export function FlashDealNotice({ deal, vatRate, language }: FlashDealNoticeProp
     <p className="detail-deal" data-testid="detail-flash-deal">
       <span className="detail-deal__badge">{t('deal.badge')}</span>
       <strong className="detail-deal__price">{formatPounds(priceShown(deal.price, vatRate, withVat))}</strong>
-      <span>
-        {deal.left === null ? t('deal.whileStock', { ends }) : t('deal.left', { count: deal.left, formatted: numbers.format(deal.left), ends })}
-      </span>
+      <span>{deal.left === null ? t('deal.whileStock', { ends }) : t('deal.left', { count: deal.left, formatted: numbers.format(deal.left), ends })}</span>
     </p>
   );
 }
