@@ -127,7 +127,8 @@ export function SignInPage() {
             >
               <Input maxLength={8} autoComplete="off" data-testid="console-captcha" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="console-sign-in-submit">
+            {/* the picture's key goes with the answer: until the picture has come there is nothing to sign in with */}
+            <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} disabled={!captcha.data} data-testid="console-sign-in-submit">
               {t('signIn.submit')}
             </Button>
           </Form>
