@@ -87,7 +87,8 @@ export function EmailLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
           />
         )}
       </FormField>
-      <Button variant="primary" htmlType="submit" block size="large" loading={login.isPending} data-testid="login-submit">
+      {/* the picture's key goes with the answer: until the picture has come there is nothing to sign in with */}
+      <Button variant="primary" htmlType="submit" block size="large" loading={login.isPending} disabled={imageKey === undefined} data-testid="login-submit">
         {t('login.submit')}
       </Button>
     </form>
