@@ -8,40 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { ErrorCatalogue, type ListingDetail, type ListingPage, ListingStatus, type ProductDetail, type ProductPage, type UpdateListingBody } from '@clearlot/contract';
+import { ErrorCatalogue, type ListingDetail, type ListingPage, ListingStatus, type ProductDetail, type ProductPage } from '@clearlot/contract';
 import { DEMO_ROLE_ACCOUNTS, type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
 import { ORDER, cartLine, makeBuyer, placeBody } from '../../order/orders/testing';
-import { catalogueRefs, listingBody, makeOwner, uploadListingPicture } from './testing';
+import { asEdit, catalogueRefs, listingBody, makeOwner, uploadListingPicture } from './testing';
 
 const P = ApiPath.product;
 const code = (name: keyof typeof ErrorCatalogue) => ErrorCatalogue[name].code;
-
-/** The edit body of a listing as the editor would send it back. */
-const asEdit = (listing: ListingDetail): UpdateListingBody => ({
-  id: listing.id,
-  version: listing.version,
-  nameEn: listing.nameEn,
-  nameZh: listing.nameZh,
-  sellingPointEn: listing.sellingPointEn,
-  sellingPointZh: listing.sellingPointZh,
-  descriptionEn: listing.descriptionEn,
-  descriptionZh: listing.descriptionZh,
-  categoryId: listing.categoryId,
-  brandId: listing.brandId,
-  condition: listing.condition as UpdateListingBody['condition'],
-  pictures: listing.pictures,
-  skus: listing.skus.map((sku) => ({
-    id: sku.id,
-    options: sku.options,
-    image: sku.image,
-    price: sku.price,
-    referencePrice: sku.referencePrice,
-    weightGrams: Math.max(1, sku.weightGrams),
-    lengthMm: Math.max(1, sku.lengthMm),
-    widthMm: Math.max(1, sku.widthMm),
-    heightMm: Math.max(1, sku.heightMm),
-  })),
-});
 
 describe.each(engines)("the goods owner's listings on %s", (engine) => {
   let t: TestApp;

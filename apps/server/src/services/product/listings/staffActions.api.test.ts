@@ -7,38 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as ApiPath from '@clearlot/contract/api/paths';
-import { type ListingDetail, ListingStatus, type StockMoveResult, type UpdateListingBody } from '@clearlot/contract';
+import { type ListingDetail, ListingStatus, type StockMoveResult } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines, platformAccount, signIn, DEMO_OWNER } from '../../../testing/harness';
-import { catalogueRefs, listingBody, uploadListingPicture } from './testing';
+import { asEdit, catalogueRefs, listingBody, uploadListingPicture } from './testing';
 
 const P = ApiPath.product;
-
-/** The edit body of a listing as the editor would send it back, with its options kept. */
-const asEdit = (listing: ListingDetail): UpdateListingBody => ({
-  id: listing.id,
-  version: listing.version,
-  nameEn: listing.nameEn,
-  nameZh: listing.nameZh,
-  sellingPointEn: listing.sellingPointEn,
-  sellingPointZh: listing.sellingPointZh,
-  descriptionEn: listing.descriptionEn,
-  descriptionZh: listing.descriptionZh,
-  categoryId: listing.categoryId,
-  brandId: listing.brandId,
-  condition: listing.condition as UpdateListingBody['condition'],
-  pictures: listing.pictures,
-  skus: listing.skus.map((sku) => ({
-    id: sku.id,
-    options: sku.options,
-    image: sku.image,
-    price: sku.price,
-    referencePrice: sku.referencePrice,
-    weightGrams: Math.max(1, sku.weightGrams),
-    lengthMm: Math.max(1, sku.lengthMm),
-    widthMm: Math.max(1, sku.widthMm),
-    heightMm: Math.max(1, sku.heightMm),
-  })),
-});
 
 describe.each(engines)('the platform’s work on listings in the audit log on %s', (engine) => {
   let t: TestApp;

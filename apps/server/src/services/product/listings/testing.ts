@@ -1,6 +1,6 @@
 /** Test support for the listings and stock calls: a second goods owner, a picture upload, a valid listing body. */
 import { randomUUID } from 'node:crypto';
-import { type CreateListingBody, type ListingPicture, Role } from '@clearlot/contract';
+import { type CreateListingBody, type ListingDetail, type ListingPicture, Role, type UpdateListingBody } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { createSession } from '../../../platform/sessions';
 import type { TestApp } from '../../../testing/harness';
@@ -75,3 +75,30 @@ export function listingBody(refs: Awaited<ReturnType<typeof catalogueRefs>>, pic
     skus: [option('Black', '黑色', 6_000), option('Silver', '银色', 6_500)],
   };
 }
+
+/** The edit body of a listing as the editor would send it back, with its options kept (sizes at least 1 mm, weight at least 1 g, as the form asks). */
+export const asEdit = (listing: ListingDetail): UpdateListingBody => ({
+  id: listing.id,
+  version: listing.version,
+  nameEn: listing.nameEn,
+  nameZh: listing.nameZh,
+  sellingPointEn: listing.sellingPointEn,
+  sellingPointZh: listing.sellingPointZh,
+  descriptionEn: listing.descriptionEn,
+  descriptionZh: listing.descriptionZh,
+  categoryId: listing.categoryId,
+  brandId: listing.brandId,
+  condition: listing.condition as UpdateListingBody['condition'],
+  pictures: listing.pictures,
+  skus: listing.skus.map((sku) => ({
+    id: sku.id,
+    options: sku.options,
+    image: sku.image,
+    price: sku.price,
+    referencePrice: sku.referencePrice,
+    weightGrams: Math.max(1, sku.weightGrams),
+    lengthMm: Math.max(1, sku.lengthMm),
+    widthMm: Math.max(1, sku.widthMm),
+    heightMm: Math.max(1, sku.heightMm),
+  })),
+});
