@@ -6,7 +6,7 @@
  * the console instead of the buyer's prompts; a goods owner answers a buyer's question in the console's chat inbox.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
 import ordersZh from '../apps/console/src/locales/zh/ownerOrders.json' with { type: 'json' };
@@ -21,24 +21,13 @@ import {
   signInWithEmail,
   expectAccessible,
   expectChineseGlyphs,
-  firstCataloguePage,
   keepScreenshot,
-  placeOrderByApi,
   postApi,
   signInByApi,
   signInToConsole,
   DEMO_OWNER,
+  paidOrderForDemoOwner,
 } from './support';
-
-/** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
-async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
-  const token = await signInByApi(request, DEMO_BUYER);
-  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const product = (await firstCataloguePage(request, token, ownerId)).find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
-  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: Math.max(1, Math.ceil(2_500 / product.price)) });
-  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
-  return trade.orderNos[0]!;
-}
 
 test('a goods owner signs in at the console, lands on the orders desk and ships a paid order there', async ({ browser, request }, testInfo) => {
   const orderNo = await paidOrderForDemoOwner(request);

@@ -3,34 +3,12 @@
  * from the console's menu, sees the figures, the sales chart, the top products and low stock, changes the period to
  * the last 90 days and to a custom range; the same page read in Chinese.
  */
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../apps/console/src/locales/en/dashboard.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/dashboard.json' with { type: 'json' };
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import consoleZh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
-import {
-  DEMO_BUYER,
-  DEMO_OWNER,
-  asReturningVisitor,
-  expectAccessible,
-  expectChineseGlyphs,
-  firstCataloguePage,
-  keepScreenshot,
-  placeOrderByApi,
-  postApi,
-  signInByApi,
-  signInToConsole,
-} from './support';
-
-/** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
-async function paidOrderForDemoOwner(request: APIRequestContext): Promise<void> {
-  const token = await signInByApi(request, DEMO_BUYER);
-  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const product = (await firstCataloguePage(request, token, ownerId)).find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
-  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: Math.max(1, Math.ceil(2_500 / product.price)) });
-  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
-}
+import { DEMO_OWNER, asReturningVisitor, expectAccessible, expectChineseGlyphs, keepScreenshot, signInToConsole, paidOrderForDemoOwner } from './support';
 
 test('the goods owner opens the dashboard, sees the figures and the chart, and changes the period', async ({ browser, request }, testInfo) => {
   await paidOrderForDemoOwner(request);

@@ -3,33 +3,8 @@
  * tracking number and marks it out for delivery from the goods-owner desk; the buyer sees the
  * tracking number on the order and confirms receipt.
  */
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import {
-  DEMO_BUYER,
-  asReturningVisitor,
-  expectAccessible,
-  expectSignedIn,
-  firstCataloguePage,
-  placeOrderByApi,
-  postApi,
-  signInByApi,
-  signInWithEmail,
-  DEMO_OWNER,
-} from './support';
-
-/** A paid order of the demo goods owner's, placed by the demo buyer through the API. */
-async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
-  const token = await signInByApi(request, DEMO_BUYER);
-  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
-  const products = await firstCataloguePage(request, token, ownerId);
-  // a product without options: the one-click add needs no option chosen
-  const product = products.find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
-  const quantity = Math.max(1, Math.ceil(2_500 / product.price));
-  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity });
-  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
-  return trade.orderNos[0]!;
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, signInWithEmail, DEMO_OWNER, paidOrderForDemoOwner } from './support';
 
 test('the goods owner ships and hands over for delivery; the buyer sees the tracking number and confirms receipt', async ({ browser, request }) => {
   const orderNo = await paidOrderForDemoOwner(request);

@@ -321,6 +321,19 @@ export async function placeOrderByApi(
   return postApi(request, '/srs-order-service/order/mall/save', { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId, deliveryType: 1 }, token);
 }
 
+/**
+ * A paid order of the demo goods owner's, placed by the demo buyer through the API: a plain product of theirs (no
+ * options to choose) at £25.00 of goods or more, paid from the wallet; answers its order number.
+ */
+export async function paidOrderForDemoOwner(request: APIRequestContext): Promise<string> {
+  const token = await signInByApi(request, DEMO_BUYER);
+  const { id: ownerId } = await postApi<{ id: number }>(request, '/srs-product-service/buyer/shop/info', { id: 1 });
+  const product = (await firstCataloguePage(request, token, ownerId)).find((p) => !p.hasOptions && p.quantity >= 10 && p.price > 0)!;
+  const trade = await placeOrderByApi(request, token, { productId: product.id, quantity: Math.max(1, Math.ceil(2_500 / product.price)) });
+  await postApi(request, '/srs-payment-service/pay/balance', { tradeNo: trade.tradeNo, amount: trade.amount, paymentKey: randomUUID(), paymentPassword: '246810' }, token);
+  return trade.orderNos[0]!;
+}
+
 /** A product as the journeys choose goods by it, from the buyer's listing. */
 export interface CatalogueCard {
   id: number;
