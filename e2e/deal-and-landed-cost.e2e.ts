@@ -127,5 +127,12 @@ test('a buyer meets a flash deal on used goods: the grade, the deal price and th
   await expect(phone.getByTestId('landed-cost')).toContainText('送至', { timeout: 20_000 });
   await keepScreenshot(phone, testInfo, 'zh-phone-product-deal-landed-cost');
   await expectFitsWindow(phone, 'the product page with a flash deal and the delivered cost');
+  // the cart on the phone: a line at the deal price, and the delivered cost under the summary
+  await phone.getByTestId('detail-add-to-cart').click();
+  await phone.goto('/#/cart');
+  await expect(phone.getByTestId('cart-line').filter({ hasText: '二手保温瓶' }).getByTestId('cart-line-deal')).toHaveText('限时特价');
+  await expect(phone.getByTestId('cart-summary').getByTestId('landed-cost')).toContainText('送至', { timeout: 20_000 });
+  await keepScreenshot(phone, testInfo, 'zh-phone-cart-deal-landed-cost');
+  await expectFitsWindow(phone, 'the cart with a flash-deal line and the delivered cost');
   await phone.context().close();
 });
