@@ -172,6 +172,16 @@ export default tseslint.config(
     },
   },
   {
+    // a journey's windows are closed when it ends by e2e/test.ts's `test`, not Playwright's own
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Journeys take `test` from './test', which closes every window a journey opened." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**', 'e2e/**', 'apps/server/**'],
     languageOptions: { globals: globals.node },
   },

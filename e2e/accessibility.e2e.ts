@@ -5,7 +5,8 @@
  * payments. The Chinese pages share the markup and colours, so one language is checked (axe takes
  * seconds a page); the shell journeys check that Chinese is drawn.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { asReturningVisitor, expectAccessible } from './support';
 
 const visitorPages: Array<{ name: string; path: string; arrived: (page: Page) => Promise<void> }> = [

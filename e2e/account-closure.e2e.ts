@@ -8,7 +8,8 @@
  * the owner's side. A Chinese reader on a phone sees the steps in Chinese.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from './test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import {
   PHONE,

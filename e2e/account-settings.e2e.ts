@@ -4,7 +4,7 @@
  * Money management resets a forgotten payment password with a code e-mailed to the account; then signs in with
  * the new e-mail. Codes are read from the development mailbox, as a person would read their inbox.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { asReturningVisitor, expectAccessible, expectFitsWindow, expectSignedIn, keepScreenshot, readCodeFromMailbox, registerFreshBuyer, signInWithEmail } from './support';
 
 /** an 8 × 8 PNG: the upload decides the type by the bytes */

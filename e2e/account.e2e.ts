@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, asReturningVisitor, chooseFromMenu, readCodeFromMailbox, signInWithEmail } from './support';
 
 test.describe('accounts', () => {

@@ -10,7 +10,8 @@
  * requests in its after-sales list.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { AfterSaleCodeText } from '@clearlot/contract/rules/afterSales';
 import {
   DEMO_BUYER,

@@ -2,7 +2,8 @@
  * Buying journeys: search → cart → settlement → payment → done → My orders, paid by card, by
  * wallet balance, and by Alipay QR code confirmed on a second page (the "phone").
  */
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, placeOrderByApi, signInByApi, signInWithEmail } from './support';
 

@@ -8,7 +8,8 @@
  * message centre lists a notice and marks it read.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test } from './test';
 import {
   DEMO_BUYER,
   type WindowOptions,

@@ -7,7 +7,8 @@
  * sees their complaints in Chinese, and a Chinese agent the console's desk in Chinese.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import deskEn from '../apps/console/src/locales/en/complaints.json' with { type: 'json' };

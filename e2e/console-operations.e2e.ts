@@ -4,7 +4,7 @@
  * suspends them with a reason, the buyer's sign-in is refused with the suspension's message, and finance finds the
  * suspension in the audit log.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import ops from '../apps/console/src/locales/en/operations.json' with { type: 'json' };
 import { asReturningVisitor, expectAccessible, keepScreenshot, registerFreshBuyer, signInToConsole, DEMO_OPERATIONS, DEMO_FINANCE, DEMO_ADMIN } from './support';

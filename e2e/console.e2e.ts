@@ -6,7 +6,7 @@
  * the console instead of the buyer's prompts; a goods owner answers a buyer's question in the console's chat inbox.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
 import ordersZh from '../apps/console/src/locales/zh/ownerOrders.json' with { type: 'json' };

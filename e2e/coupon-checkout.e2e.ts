@@ -4,7 +4,7 @@
  * discount. The buyer is a new one of its own (registered, its business information completed and a
  * delivery address saved through the API), so no journey running alongside can claim or spend its coupons.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { asReturningVisitor, expectAccessible, expectSignedIn, firstCataloguePage, postApi, readyToBuy, registerFreshBuyer, signInWithEmail } from './support';
 
 test('a buyer claims a coupon, sees it applied at checkout, pays the discounted amount and finds the discount on the order', async ({ page, context, request }) => {

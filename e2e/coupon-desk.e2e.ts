@@ -4,7 +4,8 @@
  * pause it the same code is refused at checkout with the reason. A second journey looks at the desk and the settlement's
  * coupon box in Chinese, the box on a 390 px phone.
  */
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import couponsEn from '../apps/console/src/locales/en/coupons.json' with { type: 'json' };
 import couponsZh from '../apps/console/src/locales/zh/coupons.json' with { type: 'json' };

@@ -5,7 +5,8 @@
  * per buyer) and CLEAR15 (15% off up to £50 over £50, two per buyer). Each journey claims them as a new buyer
  * of its own, so journeys paying as the demo buyer at the same time cannot claim or spend them first.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { asReturningVisitor, expectAccessible, expectChineseGlyphs, expectSignedIn, registerFreshBuyer, signInWithEmail } from './support';
 
 const ticket = (page: Page, name: string): Locator => page.getByTestId('centre-coupon').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -8,7 +8,7 @@
  * The listing is sold from two units (a minimum order of 2), so the journeys that pick "any plain product" never take it.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import enCatalogue from '../apps/web/src/locales/en/catalogue.json' with { type: 'json' };
 import zhCatalogue from '../apps/web/src/locales/zh/catalogue.json' with { type: 'json' };
 import enCart from '../apps/web/src/locales/en/cart.json' with { type: 'json' };

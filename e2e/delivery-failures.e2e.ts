@@ -6,7 +6,8 @@
  * and its reason), filter by channel, and see the empty state. In Chinese, on the server with no text provider
  * (E2E_PORT+1), the desk says codes are e-mailed instead and that nothing has failed.
  */
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };
 import deliveriesEn from '../apps/console/src/locales/en/deliveries.json' with { type: 'json' };

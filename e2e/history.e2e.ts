@@ -2,7 +2,7 @@
  * Browsing history (issue 14, MyTracks), as a buyer meets it: the products they open are listed under
  * "Today", newest first; the account card's history entry leads there; one can be removed, then all.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, signInWithEmail } from './support';
 
 test('a buyer finds the products they opened in their browsing history, and clears it', async ({ page, context }) => {

@@ -5,7 +5,8 @@
  * is there too, referring to the invoice. Phone screenshots of the pages with VAT lines, in Chinese.
  */
 import { readFile } from 'node:fs/promises';
-import { type Download, type Page, expect, test } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import { firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, readyToBuy, registerFreshBuyer, signedInWindow } from './support';

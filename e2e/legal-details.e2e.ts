@@ -4,7 +4,7 @@
  * contract's words, nothing saved), saves their registered details in English, and finds the page, its note
  * that invoices already issued do not change, and the saved details in Chinese.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ValidationMessages } from '@clearlot/contract/messages';
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import en from '../apps/console/src/locales/en/legalDetails.json' with { type: 'json' };

@@ -4,7 +4,7 @@
  * stock is saved as a draft, published, and then found by buyers (the storefront's search) and opened on
  * the storefront's product page; its stock page shows the opening receipt and takes an adjustment.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/listings.json' with { type: 'json' };
 import { DEMO_BUYER, asReturningVisitor, chooseOption, postApi, signInByApi, signInToConsole, DEMO_OWNER } from './support';
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import enConsole from '../apps/console/src/locales/en/listings.json' with { type: 'json' };
 import zhConsole from '../apps/console/src/locales/zh/listings.json' with { type: 'json' };
 import enDetail from '../apps/web/src/locales/en/detail.json' with { type: 'json' };

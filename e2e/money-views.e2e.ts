@@ -7,7 +7,8 @@
  * cover in the browser), so the journey is about what a person sees: the wallet, My orders, the
  * cancel dialog, the wallet again.
  */
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, asReturningVisitor, expectSignedIn, signInWithEmail } from './support';
 
 /** The demo buyer's wallet payment password (seeded). */

@@ -4,7 +4,8 @@
  * product page, the header's Reset, a page opened by its address starting at the top, and the
  * user name in the header.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import * as ApiPath from '@clearlot/contract/api/paths';
 import { DEMO_BUYER, asReturningVisitor, expectSignedIn, signInWithEmail } from './support';

@@ -4,7 +4,8 @@
  * quantity beyond one warehouse is announced as several parcels and lands as one cart line per warehouse, each
  * showing the chosen option; adding again adds to the line instead of dropping the quantity.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, asReturningVisitor, expectSignedIn, signInWithEmail } from './support';
 
 const PRODUCT = '/srs-product-service';

@@ -3,7 +3,7 @@
  * from the console's menu, sees the figures, the sales chart, the top products and low stock, changes the period to
  * the last 90 days and to a custom range; the same page read in Chinese.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/dashboard.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/dashboard.json' with { type: 'json' };
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };

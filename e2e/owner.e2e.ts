@@ -3,7 +3,7 @@
  * tracking number and marks it out for delivery from the goods-owner desk; the buyer sees the
  * tracking number on the order and confirms receipt.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, asReturningVisitor, expectAccessible, expectSignedIn, signInWithEmail, DEMO_OWNER, paidOrderForDemoOwner } from './support';
 
 test('the goods owner ships and hands over for delivery; the buyer sees the tracking number and confirms receipt', async ({ browser, request }) => {

@@ -2,7 +2,7 @@
  * ModifyPwd (issue 14): a buyer signed in on two browsers changes the password on one; the other is signed out,
  * and the new password signs in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { asReturningVisitor, expectAccessible, expectSignedIn, readCodeFromMailbox, signInWithEmail } from './support';
 
 test('a buyer changes the password and is signed out on their other browser', async ({ page, context, browser }) => {

@@ -5,7 +5,8 @@
  * arrows and card corners, the account menu hiding the current section, the cookie table cutting
  * off its status column, the sign-in tabs cut short, search suggestions squeezed to the input.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import enAccount from '../apps/web/src/locales/en/account.json' with { type: 'json' };
 import zhAccount from '../apps/web/src/locales/zh/account.json' with { type: 'json' };
 import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };

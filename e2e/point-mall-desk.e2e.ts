@@ -6,7 +6,8 @@
  * journey looks at the desk and its form in Chinese.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import en from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import mallEn from '../apps/console/src/locales/en/pointMall.json' with { type: 'json' };

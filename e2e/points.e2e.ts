@@ -4,7 +4,8 @@
  * catalogue; more when another journey completed one of the demo buyer's orders), finds the order in
  * My orders and the redemption in My points, the expiring points spent first; a Chinese reader on a phone sees the mall, an item, My points and My credit score.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectChineseGlyphs, expectFitsWindow, expectSignedIn, keepScreenshot, signInWithEmail } from './support';
 
 const pointsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));

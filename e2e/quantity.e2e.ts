@@ -7,7 +7,7 @@
  * tier table is also looked at in Chinese on a phone.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/listings.json' with { type: 'json' };
 import { DEMO_BUYER, PHONE, asReturningVisitor, expectAccessible, expectFitsWindow, keepScreenshot, postApi, signInByApi, signInToConsole, DEMO_OWNER } from './support';
 

@@ -7,7 +7,8 @@
  * Orders are placed, paid from the wallet, shipped and handed over for delivery through the API.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import {
   DEMO_BUYER,

@@ -6,7 +6,8 @@
  * The order is placed, paid from the wallet, shipped, delivered and received through the API.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import {
   DEMO_BUYER,

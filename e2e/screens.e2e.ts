@@ -5,7 +5,8 @@
  * an application sent from another; at 390 px "Free delivery", and e-mail addresses in the console review
  * desk's narrow column, break only between their parts. Looked at in Chinese on a phone.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, PHONE, asReturningVisitor, expectSignedIn, keepScreenshot, registerFreshBuyer, signInToConsole, signInWithEmail, DEMO_AGENT } from './support';
 
 /** an 8 × 8 PNG: the upload decides the type by the bytes */

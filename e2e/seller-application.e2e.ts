@@ -9,7 +9,8 @@
  * password", signs in and finds the goods-owner desk. The registration is also looked at in Chinese on a
  * 390 px phone, and the console's review desk in Chinese on a desktop.
  */
-import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { ValidationMessages } from '@clearlot/contract/messages';
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import consoleZh from '../apps/console/src/locales/zh/console.json' with { type: 'json' };

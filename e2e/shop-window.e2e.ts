@@ -4,7 +4,8 @@
  * Chinese; operations adds a category and a subcategory on the catalogue desk and the storefront's category browser shows
  * them at once. Screenshots of the desks in Chinese and of the storefront's home at 390 px in Chinese.
  */
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import sharp from 'sharp';
 import consoleEn from '../apps/console/src/locales/en/console.json' with { type: 'json' };
 import catalogueEn from '../apps/console/src/locales/en/catalogue.json' with { type: 'json' };

@@ -6,7 +6,8 @@
  * signing in by phone gets the code at the account's e-mail, in Chinese on a 390 px phone; a phone with no account
  * behind it (a new account by phone) is told texts are unavailable, in both languages. Nobody meets a dead end.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { ErrorCatalogue } from '@clearlot/contract/errors';
 import authEn from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import authZh from '../apps/web/src/locales/zh/auth.json' with { type: 'json' };
