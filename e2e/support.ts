@@ -314,11 +314,24 @@ export async function placeOrderByApi(
   token: string,
   line: { productId: number; quantity: number; addressId?: number },
 ): Promise<{ tradeNo: string; amount: number; orderNos: string[] }> {
-  await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: line.productId, quantity: line.quantity }, token);
-  const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
-  const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === line.productId)!;
   const addressId = line.addressId ?? (await postApi<Array<{ id: number }>>(request, '/srs-order-service/userReceiveAddress/list', {}, token))[0]!.id;
-  return postApi(request, '/srs-order-service/order/mall/save', { clientKey: randomUUID(), cartItemIds: [cartLine.id], addressId, deliveryType: 1 }, token);
+  // the demo buyer is shared by journeys running at the same time: another may check out the same cart line first
+  // (adding a product already in the cart adds to its line), which the server rightly refuses with 6005; then the
+  // product goes into the cart again
+  for (let attempt = 1; ; attempt++) {
+    await postApi(request, '/srs-order-service/cartItem/addCartItem', { productId: line.productId, quantity: line.quantity }, token);
+    const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
+    const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === line.productId);
+    if (!cartLine && attempt < 3) continue;
+    const response = await request.post('/srs-order-service/order/mall/save', {
+      data: { clientKey: randomUUID(), cartItemIds: [cartLine!.id], addressId, deliveryType: 1 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const envelope = (await response.json()) as { code: number; data: { tradeNo: string; amount: number; orderNos: string[] } };
+    if (envelope.code === 6005 && attempt < 3) continue;
+    expect(envelope.code, `/srs-order-service/order/mall/save: ${JSON.stringify(envelope)}`).toBe(200);
+    return envelope.data;
+  }
 }
 
 /**
