@@ -42,7 +42,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // a trace is a snapshot of the page at every step: recorded for a journey's retry only, where a failure shows (every
+    // journey traced cost every journey its snapshots on the two cores the browsers share with the servers)
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,7 +54,10 @@ export default defineConfig({
   // one server for the journeys, and two that differ only in how texts go: every journey's server uses the same
   // command and an in-memory database, so each costs a start and nothing to clean up
   webServer: [
-    server(port, {}),
+    // CI gives the main server a fresh PostgreSQL database of its own (JOURNEYS_DATABASE_URL, made and dropped by
+    // .ci/run): the engine production runs on, where the journeys' two browsers are served by a pool of connections
+    // instead of PGlite's one (docs/decisions.md, "Journeys on PostgreSQL in CI"); elsewhere it runs on PGlite in memory
+    server(port, process.env.JOURNEYS_DATABASE_URL ? { DATABASE_URL: process.env.JOURNEYS_DATABASE_URL } : {}),
     // texts-off.e2e.ts: no text provider at all (SMS_PROVIDER=none: `textsAvailable` false though the mailbox is on),
     // so every code meant for a phone is e-mailed to the account instead
     server(port + 1, { SMS_PROVIDER: 'none' }),
