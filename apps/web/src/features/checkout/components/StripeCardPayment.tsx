@@ -20,7 +20,8 @@ import { paths } from '../../../shared/paths';
 import { Alert, Button, Skeleton, Spinner } from '../../../shared/ui/kit';
 import { newIdempotencyKey } from '../model/idempotencyKey';
 import { paymentFailureKind } from '../model/paymentFailure';
-import { type StripeReturn, forgetStripePaymentKey, stripeAppearance, stripeFailureOf, stripePaymentKey, stripeReturnUrl } from '../model/stripeCard';
+import { forgetStripePaymentKey, stripeAppearance, stripeFailureOf, stripePaymentKey } from '../model/stripeCard';
+import { type StripeReturn, stripeReturnUrl } from '../model/stripeReturn';
 import type { usePaymentOutcome } from '../hooks/usePaymentOutcome';
 
 type Outcome = ReturnType<typeof usePaymentOutcome>;

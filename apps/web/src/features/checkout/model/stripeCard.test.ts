@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/checkout.json';
 import zh from '../../../locales/zh/checkout.json';
-import { APPEARANCE_TOKENS, forgetStripePaymentKey, stripeAppearance, stripeFailureOf, stripePaymentKey, stripeReturnOf, stripeReturnUrl, withoutStripeReturn } from './stripeCard';
+import { APPEARANCE_TOKENS, forgetStripePaymentKey, stripeAppearance, stripeFailureOf, stripePaymentKey } from './stripeCard';
+import { stripeReturnOf, stripeReturnUrl, withoutStripeReturn } from './stripeReturn';
 
 describe('what a Stripe.js error tells the buyer', () => {
   it('names the decline by its decline code first, then by its error code', () => {

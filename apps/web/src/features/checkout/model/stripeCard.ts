@@ -1,8 +1,9 @@
 /**
  * The storefront's side of card payments through Stripe (issue 35; docs/decisions.md "Card payments
  * through Stripe" and "Stripe's Payment Element on the payment page"): what a Stripe.js error means for
- * the buyer, where 3-D Secure comes back to, the element's look from our design tokens, and the payment
- * key that survives the 3-D Secure redirect. Pure, so it is tested without a browser.
+ * the buyer, the element's look from our design tokens, and the payment key that survives the 3-D Secure
+ * redirect (the return itself: ./stripeReturn.ts). Pure, so it is tested without a browser. Used by the
+ * lazily loaded StripeCardPayment only.
  */
 
 /** An error as Stripe.js gives it from confirmPayment (type, code, decline_code, message in the element's language). */
@@ -57,46 +58,6 @@ export function stripeFailureOf(error: StripeJsError): StripeFailure {
   if ((error.type === 'validation_error' || error.type === 'card_error') && error.message) return 'asStripeSays';
   // api_connection_error, api_error, rate_limit_error, invalid_request_error…: nothing was charged
   return 'tryAgain';
-}
-
-/** The query parameters Stripe adds to return_url after a redirect (3-D Secure): payment_intent, payment_intent_client_secret, redirect_status. */
-export interface StripeReturn {
-  intentId: string;
-  /** 'succeeded' (or 'processing': the bank answers later) → wait for the webhook; 'failed' → the card was not authenticated */
-  status: 'succeeded' | 'processing' | 'failed';
-}
-
-export function stripeReturnOf(search: string): StripeReturn | null {
-  const params = new URLSearchParams(search);
-  const intentId = params.get('payment_intent');
-  const status = params.get('redirect_status');
-  if (!intentId || !/^pi_\w+$/.test(intentId)) return null;
-  if (status === 'succeeded' || status === 'processing') return { intentId, status };
-  // 'failed', 'requires_payment_method', or anything Stripe may add: not paid
-  return { intentId, status: 'failed' };
-}
-
-const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
-
-/**
- * The page's query without Stripe's return parameters (Stripe adds them before the '#' of our
- * addresses): read once, then taken off the address, so a later visit to a payment page does not
- * read an old return again.
- */
-export function withoutStripeReturn(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of RETURN_PARAMS) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
-
-/**
- * The address Stripe sends the buyer back to after 3-D Secure: the same payment page (`paymentHref`,
- * the router's '#/payment?tradeNo=…'), which then shows the result. `pageAddress` is the site's
- * address without query or '#'.
- */
-export function stripeReturnUrl(pageAddress: string, paymentHref: string): string {
-  return new URL(paymentHref, pageAddress).toString();
 }
 
 /** The design tokens the element's look is made of, read at run time (no colour is written here). */

@@ -26,7 +26,7 @@ import { TradeOverview } from '../components/TradeOverview';
 import { usePaymentOutcome } from '../hooks/usePaymentOutcome';
 import { useDeadlinePassed } from '../hooks/useNow';
 import { useCardProvider } from '../api/cardProvider';
-import { type StripeReturn, stripeReturnOf, withoutStripeReturn } from '../model/stripeCard';
+import { type StripeReturn, stripeReturnOf, withoutStripeReturn } from '../model/stripeReturn';
 import '../checkout.css';
 
 /** Stripe's element and its script: only for a card payment through Stripe. */
