@@ -51,8 +51,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // one server for the journeys, and two that differ only in how texts go: every journey's server uses the same
-  // command and an in-memory database, so each costs a start and nothing to clean up
+  // one server for the journeys, two that differ only in how texts go, and one taking cards through Stripe: every
+  // journey's server uses the same command and an in-memory database, so each costs a start and nothing to clean up
   webServer: [
     // CI gives the main server a fresh PostgreSQL database of its own (JOURNEYS_DATABASE_URL, made and dropped by
     // .ci/run): the engine production runs on, where the journeys' two browsers are served by a pool of connections
@@ -69,5 +69,21 @@ export default defineConfig({
       TWILIO_FROM: '+447700900999',
       TWILIO_API_BASE: 'http://127.0.0.1:1',
     }),
+    // stripe-payment.e2e.ts: cards through Stripe (issue 35), the SDK pointed at the local fake of Stripe's API below
+    server(port + 3, {
+      STRIPE_SECRET_KEY: 'sk_test_clearlotfake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_clearlotfake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_clearlotfake',
+      STRIPE_API_BASE: `http://127.0.0.1:${port + 4}`,
+    }),
+    // the fake of Stripe's API (scripts/stripe-fake.ts), which delivers its signed webhooks to that server
+    {
+      command: 'node --import tsx scripts/stripe-fake.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${port + 4}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port + 4), WEBHOOK_URL: `http://127.0.0.1:${port + 3}/srs-payment-service/stripe/webhook` },
+    },
   ],
 });

@@ -11,4 +11,5 @@ export const checkoutKeys = {
   qrPayment: (tradeNo: string, method: 1 | 2, paymentKey: string) => ['checkout', 'qrPayment', tradeNo, method, paymentKey] as const,
   paymentStatus: (tradeNo: string) => ['checkout', 'paymentStatus', tradeNo] as const,
   sandboxQr: (token: string) => ['checkout', 'sandboxQr', token] as const,
+  cardProvider: ['checkout', 'cardProvider'] as const,
 };

@@ -12,8 +12,21 @@ const METHODS: readonly { method: PaymentMethod; icon: ReactNode }[] = [
   { method: PaymentMethod.WeChat, icon: <WechatOutlined /> },
 ];
 
-/** The four ways to pay (docs/product.md §4 payment method codes), as one labelled radio group. */
-export function PaymentMethodPicker({ value, onChange, language }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void; language: Language }) {
+/**
+ * The ways to pay (docs/product.md §4 payment method codes), as one labelled radio group: all four, or
+ * those in `available` (no card when the server takes no cards, issue 35).
+ */
+export function PaymentMethodPicker({
+  value,
+  onChange,
+  language,
+  available,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  language: Language;
+  available?: readonly PaymentMethod[];
+}) {
   const { t } = useTranslation('checkout');
   return (
     <div className="payment-methods">
@@ -26,7 +39,7 @@ export function PaymentMethodPicker({ value, onChange, language }: { value: Paym
         onChange={onChange}
         aria-label={t('payment.methodTitle')}
         className="payment-methods__list"
-        options={METHODS.map(({ method, icon }) => ({
+        options={METHODS.filter(({ method }) => !available || available.includes(method)).map(({ method, icon }) => ({
           value: method,
           label: (
             <span className="payment-methods__option" data-testid={`payment-method-${method}`}>
