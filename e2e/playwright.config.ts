@@ -51,16 +51,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // one server for the journeys, two that differ only in how texts go, and one taking cards through Stripe: every
-  // journey's server uses the same command and an in-memory database, so each costs a start and nothing to clean up
+  // one server for the journeys and two others, all of the same command on an in-memory database (each costs a start
+  // and nothing to clean up): one with no text provider that takes cards through Stripe, one whose text provider fails
   webServer: [
     // CI gives the main server a fresh PostgreSQL database of its own (JOURNEYS_DATABASE_URL, made and dropped by
     // .ci/run): the engine production runs on, where the journeys' two browsers are served by a pool of connections
     // instead of PGlite's one (docs/decisions.md, "Journeys on PostgreSQL in CI"); elsewhere it runs on PGlite in memory
     server(port, process.env.JOURNEYS_DATABASE_URL ? { DATABASE_URL: process.env.JOURNEYS_DATABASE_URL } : {}),
     // texts-off.e2e.ts: no text provider at all (SMS_PROVIDER=none: `textsAvailable` false though the mailbox is on),
-    // so every code meant for a phone is e-mailed to the account instead
-    server(port + 1, { SMS_PROVIDER: 'none' }),
+    // so every code meant for a phone is e-mailed to the account instead; and stripe-payment.e2e.ts: cards through
+    // Stripe (issue 35), the SDK pointed at the local fake of Stripe's API below (neither journey needs what the other
+    // changes, and a server fewer to start is about a minute of two busy cores)
+    server(port + 1, {
+      SMS_PROVIDER: 'none',
+      STRIPE_SECRET_KEY: 'sk_test_clearlotfake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_clearlotfake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_clearlotfake',
+      STRIPE_API_BASE: `http://127.0.0.1:${port + 3}`,
+    }),
     // texts-off.e2e.ts, the delivery failures desk: Twilio configured but unreachable (nothing listens on port 1),
     // so a text fails as it does when the provider is down, the code goes by e-mail, and operations see the failure
     server(port + 2, {
@@ -69,21 +77,14 @@ export default defineConfig({
       TWILIO_FROM: '+447700900999',
       TWILIO_API_BASE: 'http://127.0.0.1:1',
     }),
-    // stripe-payment.e2e.ts: cards through Stripe (issue 35), the SDK pointed at the local fake of Stripe's API below
-    server(port + 3, {
-      STRIPE_SECRET_KEY: 'sk_test_clearlotfake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_clearlotfake',
-      STRIPE_WEBHOOK_SECRET: 'whsec_clearlotfake',
-      STRIPE_API_BASE: `http://127.0.0.1:${port + 4}`,
-    }),
-    // the fake of Stripe's API (scripts/stripe-fake.ts), which delivers its signed webhooks to that server
+    // the fake of Stripe's API (scripts/stripe-fake.ts), which delivers its signed webhooks to the Stripe server
     {
       command: 'node --import tsx scripts/stripe-fake.ts',
       cwd: '..',
-      url: `http://127.0.0.1:${port + 4}/healthz`,
+      url: `http://127.0.0.1:${port + 3}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port + 4), WEBHOOK_URL: `http://127.0.0.1:${port + 3}/srs-payment-service/stripe/webhook` },
+      env: { PORT: String(port + 3), WEBHOOK_URL: `http://127.0.0.1:${port + 1}/srs-payment-service/stripe/webhook` },
     },
   ],
 });

@@ -1,13 +1,14 @@
 /**
- * Card payments through Stripe (issue 35 item 1), in the browser: the journeys' Stripe server (E2E_PORT + 3,
- * Stripe's SDK pointed at the local fake of Stripe's API on E2E_PORT + 4, scripts/stripe-fake.ts) and a
+ * Card payments through Stripe (issue 35 item 1), in the browser: the journeys' Stripe server (E2E_PORT + 1, which has no text provider either;
+ * Stripe's SDK pointed at the local fake of Stripe's API on E2E_PORT + 3, scripts/stripe-fake.ts) and a
  * stand-in for Stripe.js served at js.stripe.com (fake-stripe-js.ts) that confirms the PaymentIntent on that
  * fake, which then delivers the signed webhook that pays the order. A buyer pays by card in English (the
  * element in the page's language and our colours, the page waiting for the webhook, then the done page), a
  * card that needs 3-D Secure comes back from the bank's page to a paid order, and a decline is shown in
  * Chinese on a phone; when Stripe.js cannot load, the page says so and the other methods stay.
  */
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_BUYER, PHONE, asReturningVisitor, expectFitsWindow, firstCataloguePage, placeOrderByApi, postApi, signInByApi } from './support';
 import { FAKE_STRIPE_JS, TEST_CARDS } from './fake-stripe-js';
 import en from '../apps/web/src/locales/en/checkout.json' with { type: 'json' };
@@ -15,8 +16,8 @@ import zh from '../apps/web/src/locales/zh/checkout.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The server taking cards through Stripe, and the fake of Stripe's API behind it. */
-const STRIPE_SITE = `http://localhost:${port + 3}`;
-const FAKE_STRIPE_API = `http://127.0.0.1:${port + 4}`;
+const STRIPE_SITE = `http://localhost:${port + 1}`;
+const FAKE_STRIPE_API = `http://127.0.0.1:${port + 3}`;
 
 /**
  * A window on the Stripe server, signed in as the demo buyer, with Stripe.js replaced by the stand-in and
