@@ -125,6 +125,23 @@ export const ValidationMessages = {
     en: 'A picture must be one you uploaded for listings, or one of your listings already has.',
     zh: '图片须为您为商品上传的图片，或您已有商品使用的图片。',
   },
+  // a product import file's options and tiers (rules/lot.ts)
+  importOptionsUnreadable: {
+    en: 'Please write options as name: value pairs separated by semicolons, such as Colour: Black; Size: L (at most 3).',
+    zh: '请按“名称：值”填写规格，多个之间用分号分隔，例如 颜色：黑色；尺码：L（最多 3 个）。',
+  },
+  importOptionsLanguagesDiffer: {
+    en: 'Please give the same options in English and in Chinese, pair for pair.',
+    zh: '请用英文和中文填写相同的规格，一一对应。',
+  },
+  importTiersUnreadable: {
+    en: 'Please write tier prices as quantity: price pairs separated by semicolons, such as 10: 9.50; 50: 9.00.',
+    zh: '请按“数量：单价”填写阶梯价，多个之间用分号分隔，例如 10: 9.50; 50: 9.00。',
+  },
+  importProductRowDiffers: {
+    en: 'This differs from the first row with the same product key: leave it blank or repeat it (it belongs to the product, not the option).',
+    zh: '此项与同一商品编号的第一行不同：请留空或填写相同内容（此项属于商品，而非规格）。',
+  },
   // the point mall desk (rules/points.ts POINT_MALL_DESK_BOUNDS)
   pointsPriceRange: { en: 'Enter a whole number of points from 1 to 1,000,000.', zh: '请输入 1 至 1,000,000 之间的整数积分。' },
   agreedPriceRange: { en: 'Enter an amount from £0.00 to £10,000.00.', zh: '请输入 £0.00 至 £10,000.00 之间的金额。' },

@@ -87,12 +87,19 @@ export interface ImportColumn<F extends string = string> {
 }
 
 /**
- * A product file's columns, in the export's order: one row is one listing with one option. Prices are
- * pounds as people type them (12.99); condition, category and brand take the number or the name.
+ * A product file's columns, in the export's order: one row is one option. Rows with the same product key
+ * are one listing with an option each (the key is any text; blank: the row is a listing of its own); the
+ * listing's own fields (names, texts, category, brand, condition, VAT rate, pictures) are read from its
+ * first row and may be left blank or repeated on the others (PRODUCT_IMPORT_LISTING_FIELDS). Prices are
+ * pounds as people type them (12.99); condition, category and brand take the number or the name; options
+ * and tier prices are pairs (optionsCell, tiersCell).
  */
 export const PRODUCT_IMPORT_COLUMNS = [
+  { field: 'productKey', en: 'Product key', zh: '商品编号', required: false },
   { field: 'nameEn', en: 'Name (English)', zh: '名称（英文）', required: true },
   { field: 'nameZh', en: 'Name (Chinese)', zh: '名称（中文）', required: true },
+  { field: 'optionsEn', en: 'Options (English)', zh: '规格（英文）', required: false },
+  { field: 'optionsZh', en: 'Options (Chinese)', zh: '规格（中文）', required: false },
   { field: 'sellingPointEn', en: 'Selling point (English)', zh: '卖点（英文）', required: false },
   { field: 'sellingPointZh', en: 'Selling point (Chinese)', zh: '卖点（中文）', required: false },
   { field: 'descriptionEn', en: 'Description (English)', zh: '描述（英文）', required: false },
@@ -111,9 +118,127 @@ export const PRODUCT_IMPORT_COLUMNS = [
   { field: 'stock', en: 'Stock', zh: '库存', required: false },
   { field: 'minQuantity', en: 'Minimum order', zh: '起订量', required: false },
   { field: 'casePack', en: 'Case pack', zh: '每箱件数', required: false },
+  { field: 'tierPrices', en: 'Tier prices (GBP)', zh: '阶梯价（英镑）', required: false },
   { field: 'pictures', en: 'Pictures', zh: '图片', required: false },
 ] as const satisfies readonly ImportColumn[];
 export type ProductImportField = (typeof PRODUCT_IMPORT_COLUMNS)[number]['field'];
+
+/** The listing's own fields: read from the first row of a product key, blank or the same on its other rows. */
+export const PRODUCT_IMPORT_LISTING_FIELDS: readonly ProductImportField[] = [
+  'nameEn',
+  'nameZh',
+  'sellingPointEn',
+  'sellingPointZh',
+  'descriptionEn',
+  'descriptionZh',
+  'category',
+  'brand',
+  'condition',
+  'vatRate',
+  'pictures',
+];
+
+/** Options (and tiers) in one cell: pairs separated by ';', a pair's two sides by ':' (full-width ；and ：read too). */
+const PAIR_SEPARATOR = /[;；]/;
+const PAIR_SIDES = /[:：]/;
+
+/**
+ * An option cell ("Colour: Black; Size: L", or in Chinese "颜色：黑色；尺码：L") as name/value pairs; [] when
+ * blank; null when a pair is not "name: value" with both sides filled in, or there are more than 3.
+ */
+export function optionsFromCell(text: string): Array<{ name: string; value: string }> | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  const pairs: Array<{ name: string; value: string }> = [];
+  for (const part of trimmed.split(PAIR_SEPARATOR)) {
+    if (part.trim() === '') continue;
+    const at = part.search(PAIR_SIDES);
+    if (at < 0) return null;
+    const name = part.slice(0, at).trim();
+    const value = part.slice(at + 1).trim();
+    if (name === '' || value === '' || PAIR_SIDES.test(value)) return null;
+    pairs.push({ name, value });
+  }
+  return pairs.length === 0 || pairs.length > 3 ? null : pairs;
+}
+
+/** Options as the files write them: "Colour: Black; Size: L". */
+export const optionsToCell = (pairs: ReadonlyArray<{ name: string; value: string }>): string => pairs.map((pair) => `${pair.name}: ${pair.value}`).join('; ');
+
+/**
+ * A tier-prices cell ("10: 9.50; 50: 9.00": from 10 units £9.50 each, from 50 £9.00) as tiers in pence;
+ * [] when blank; null when a pair is not a whole quantity and an amount. Their order and rules (rising
+ * quantities, falling prices, whole cases) are the listing's own checks (rules/quantity.ts).
+ */
+export function tiersFromCell(text: string): Array<{ minQuantity: number; price: number }> | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  const tiers: Array<{ minQuantity: number; price: number }> = [];
+  for (const part of trimmed.split(PAIR_SEPARATOR)) {
+    if (part.trim() === '') continue;
+    const sides = part.split(PAIR_SIDES);
+    if (sides.length !== 2) return null;
+    const quantity = sides[0]!.trim().replace(/,(?=\d{3}(\D|$))/g, '');
+    const price = fileAmountToPence(sides[1]!);
+    if (!/^\d{1,9}$/.test(quantity) || price === null) return null;
+    tiers.push({ minQuantity: Number(quantity), price });
+  }
+  return tiers.length === 0 ? null : tiers;
+}
+
+/** Tiers as the files write them: "10: 9.50; 50: 9.00". */
+export const tiersToCell = (tiers: ReadonlyArray<{ minQuantity: number; price: number }>): string =>
+  tiers.map((tier) => `${tier.minQuantity}: ${penceToFileAmount(tier.price)}`).join('; ');
+
+/**
+ * The downloadable template's example rows (the console writes them under the headers, in the page's
+ * language): a listing of two options with a minimum order, a case pack and tiers, and a listing of one.
+ * Category, brand, warehouse and stock are the owner's to fill in (names or numbers as the listing editor
+ * shows them, warehouse codes as the stock page does).
+ */
+export const PRODUCT_IMPORT_TEMPLATE_ROWS: ReadonlyArray<Partial<Record<ProductImportField, string>>> = [
+  {
+    productKey: 'KETTLE-1',
+    nameEn: 'Stainless kettle 1.7 L',
+    nameZh: '不锈钢电水壶 1.7 升',
+    optionsEn: 'Colour: Black',
+    optionsZh: '颜色：黑色',
+    condition: 'New',
+    price: '12.99',
+    referencePrice: '24.99',
+    vatRate: 'standard',
+    weightGrams: '1200',
+    lengthMm: '230',
+    widthMm: '160',
+    heightMm: '250',
+    minQuantity: '12',
+    casePack: '6',
+    tierPrices: '48: 11.99; 120: 10.99',
+  },
+  {
+    productKey: 'KETTLE-1',
+    optionsEn: 'Colour: White',
+    optionsZh: '颜色：白色',
+    price: '12.49',
+    weightGrams: '1200',
+    lengthMm: '230',
+    widthMm: '160',
+    heightMm: '250',
+    minQuantity: '6',
+    casePack: '6',
+  },
+  {
+    productKey: '',
+    nameEn: 'Glass teapot',
+    nameZh: '玻璃茶壶',
+    condition: 'Like new',
+    price: '8.50',
+    weightGrams: '600',
+    lengthMm: '180',
+    widthMm: '150',
+    heightMm: '160',
+  },
+];
 
 /** A manifest file's columns, in the export's (and the storefront's CSV's) order. */
 export const MANIFEST_IMPORT_COLUMNS = [
@@ -199,6 +324,16 @@ export function vatRateFromCell(value: string | number): VatRate | null {
     if (words.includes(key) || number === String(VAT_RATE_BASIS_POINTS[rate] / 100)) return rate;
   }
   return null;
+}
+
+/** The template as a CSV file (with a byte-order mark, so spreadsheet programs read the Chinese): headers in the language, then the example rows. */
+export function productImportTemplateCsv(language: 'en' | 'zh'): string {
+  const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [
+    PRODUCT_IMPORT_COLUMNS.map((column) => field(column[language])).join(','),
+    ...PRODUCT_IMPORT_TEMPLATE_ROWS.map((row) => PRODUCT_IMPORT_COLUMNS.map((column) => field(row[column.field] ?? '')).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /** The downloaded manifest's file name: the lot's id, so two lots' files never overwrite each other. */

@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Checkbox, Descriptions, Result, Select, Space
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IMPORT_ACCEPT, IMPORT_MAX_ROWS, type ImportTarget, importColumns } from '@clearlot/contract/rules/lot';
+import { IMPORT_ACCEPT, IMPORT_MAX_ROWS, type ImportTarget, importColumns, productImportTemplateCsv } from '@clearlot/contract/rules/lot';
 import type { ImportPreview, ImportResult, ImportRowError } from '@clearlot/contract/schemas/import';
 import { byLanguage } from '@clearlot/browser/catalogue/localized';
 import { consolePaths } from '@clearlot/browser/consolePaths';
@@ -12,6 +12,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import './listings.css';
 
 type Mapping = Record<string, number | null>;
+
+/** Saves the product file's template (headers in the page's language, example rows) as a CSV file. */
+function downloadTemplate(language: 'en' | 'zh', name: string) {
+  const url = URL.createObjectURL(new Blob([productImportTemplateCsv(language)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
 
 /**
  * /console/listings/import: the bulk import (issue 33 item 5). A goods owner picks a CSV or XLSX file of
@@ -64,7 +74,9 @@ export default function ListingImportPage() {
       setResult(done);
       clientKey.current = crypto.randomUUID();
       void queryClient.invalidateQueries({ queryKey: listingKeys.all });
-      void message.success(t('import.done', { count: done.rowCount }));
+      void message.success(
+        done.target === 'manifest' ? t('import.manifestDone', { count: done.rowCount }) : t('import.done', { count: done.rowCount, listings: done.listingIds.length }),
+      );
     } catch (error) {
       setRefusal(error instanceof ImportRefused ? error : new ImportRefused(t('import.failed'), 0, [], 0));
     } finally {
@@ -106,6 +118,24 @@ export default function ListingImportPage() {
 
       <Card size="small" title={t('import.stepFile')} style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">{lotId === null ? t('import.fileHint', { max: IMPORT_MAX_ROWS }) : t('import.manifestHint')}</Typography.Paragraph>
+        {lotId === null && (
+          <Alert
+            type="info"
+            style={{ marginBottom: 12 }}
+            title={t('import.formatTitle')}
+            description={
+              <>
+                <Typography.Paragraph>{t('import.formatRows')}</Typography.Paragraph>
+                <Typography.Paragraph>{t('import.formatOptions')}</Typography.Paragraph>
+                <Typography.Paragraph>{t('import.formatQuantity')}</Typography.Paragraph>
+                <Button size="small" onClick={() => downloadTemplate(language === 'zh' ? 'zh' : 'en', t('import.templateName'))} data-testid="import-template">
+                  {t('import.template')}
+                </Button>
+              </>
+            }
+            data-testid="import-format"
+          />
+        )}
         <Upload.Dragger
           accept={IMPORT_ACCEPT}
           maxCount={1}
@@ -226,7 +256,9 @@ export default function ListingImportPage() {
       {result && (
         <Result
           status="success"
-          title={result.target === 'manifest' ? t('import.manifestDone', { count: result.rowCount }) : t('import.done', { count: result.rowCount })}
+          title={
+            result.target === 'manifest' ? t('import.manifestDone', { count: result.rowCount }) : t('import.done', { count: result.rowCount, listings: result.listingIds.length })
+          }
           subTitle={result.repeated ? t('import.repeated') : undefined}
           extra={
             <Link to={result.target === 'manifest' ? consolePaths.listing.to(result.listingIds[0]!) : consolePaths.listings.path} data-testid="import-result-link">

@@ -205,9 +205,10 @@ export async function moveShelf(tx: Queryable, move: ShelfMove): Promise<number 
  * of a bulk import). The caller holds the products: new ones no other transaction can see, or an edited
  * listing it has locked (listingRow … for update), so no lock is taken here. The movements are written by the sku_stock
  * trigger labelled as receipts by the user, the SKU and product totals following. The shelves are new,
- * so nothing is taken and nothing can go below zero.
+ * so nothing is taken and nothing can go below zero. A bulk import wrote the SKU and product totals with
+ * its rows (`totalsWritten`): they are not moved again.
  */
-export async function receiveOpeningStock(tx: Queryable, userId: number, lines: readonly StockLine[]): Promise<void> {
+export async function receiveOpeningStock(tx: Queryable, userId: number, lines: readonly StockLine[], totalsWritten = false): Promise<void> {
   // one line per shelf: a statement's upsert may not touch a row twice
   const shelves = new Map<string, StockLine>();
   for (const line of lines) {
@@ -232,6 +233,7 @@ export async function receiveOpeningStock(tx: Queryable, userId: number, lines: 
     `select set_config('clearlot.stock_kind', '', true), set_config('clearlot.stock_reason', '', true), set_config('clearlot.stock_note', '', true),
             set_config('clearlot.stock_user', '', true), set_config('clearlot.stock_key', '', true)`,
   );
+  if (totalsWritten) return;
   await tx.query(`with moved as (select * from unnest($1::int[], $2::int[]) as m(sku_id, quantity)), ${totals(false)}`, [
     moved.map((line) => line.skuId),
     moved.map((line) => line.quantity),

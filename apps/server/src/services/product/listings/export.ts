@@ -5,9 +5,10 @@
  * Chinese), formula-looking text defused with a leading apostrophe (the import takes it off again);
  * XLSX cells are written as values, never formulas.
  *
- * One row per option: a listing of several options exports each as a row whose names carry the option's
- * words (imported again, each becomes a listing of its own: an import row is one listing with one option).
- * The stock is the option's largest shelf and its warehouse (an import row has one shelf).
+ * One row per option, a listing's options under its id as their product key, each with its options' words,
+ * minimum order, case pack and tier prices, and the listing's own fields repeated (so every row reads on its
+ * own; imported again, the rows make the same listings). The stock is the option's largest shelf and its
+ * warehouse (an import row has one shelf).
  */
 import { Readable } from 'node:stream';
 import writeXlsxFile from 'write-excel-file/node';
@@ -19,11 +20,13 @@ import {
   PICTURE_SEPARATOR,
   PRODUCT_IMPORT_COLUMNS,
   type ProductImportField,
+  optionsToCell,
   penceToFileAmount,
+  tiersToCell,
 } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { csvField } from '../seller/zip';
-import { type ExportRow, exportRowsAfter } from './store';
+import { type ExportCursor, type ExportRow, exportRowsAfter } from './store';
 
 const PAGE = 1_000;
 
@@ -31,14 +34,14 @@ const csvLine = (fields: ReadonlyArray<string | number>) => `${fields.map(csvFie
 
 const gradeWord = (grade: number, language: 'en' | 'zh') => CONDITION_GRADE_WORDS[grade as ConditionGrade]?.[language] ?? String(grade);
 
-const optionWords = (row: ExportRow, language: 'en' | 'zh') =>
-  row.options.length === 0 ? '' : ` — ${row.options.map((option) => (language === 'en' ? option.valueEn : option.value)).join(' / ')}`;
-
 /** One option as the product file's cells, in PRODUCT_IMPORT_COLUMNS' order. */
 function cells(row: ExportRow): Array<string | number> {
   const value: Record<ProductImportField, string | number> = {
-    nameEn: `${row.nameEn}${optionWords(row, 'en')}`,
-    nameZh: `${row.nameZh}${optionWords(row, 'zh')}`,
+    productKey: row.productId,
+    nameEn: row.nameEn,
+    nameZh: row.nameZh,
+    optionsEn: optionsToCell(row.options.map((option) => ({ name: option.nameEn, value: option.valueEn }))),
+    optionsZh: optionsToCell(row.options.map((option) => ({ name: option.name, value: option.value }))),
     sellingPointEn: row.sellingPointEn,
     sellingPointZh: row.sellingPointZh,
     descriptionEn: row.descriptionEn,
@@ -58,6 +61,7 @@ function cells(row: ExportRow): Array<string | number> {
     stock: row.stock,
     minQuantity: row.minQuantity,
     casePack: row.casePack,
+    tierPrices: tiersToCell(row.priceTiers),
     pictures: row.pictures.split(',').filter(Boolean).join(PICTURE_SEPARATOR),
   };
   return PRODUCT_IMPORT_COLUMNS.map((column) => value[column.field]);
@@ -65,12 +69,12 @@ function cells(row: ExportRow): Array<string | number> {
 
 /** Every option of the shop's listings, page by page. */
 async function* exportRows(db: Queryable, ownerId: number): AsyncGenerator<ExportRow[]> {
-  let after = 0;
+  let after: ExportCursor = { productId: 0, sortOrder: -1, skuId: 0 };
   for (;;) {
     const rows = await exportRowsAfter(db, ownerId, after, PAGE);
     if (rows.length > 0) yield rows;
     if (rows.length < PAGE) return;
-    after = rows[rows.length - 1]!.skuId;
+    after = rows[rows.length - 1]!;
   }
 }
 

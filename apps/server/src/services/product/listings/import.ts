@@ -4,8 +4,11 @@
  * schema (ImportedListing, ManifestRowInput: the listing editor's checks), after the references a file
  * names by word (category, brand, grade, warehouse, pictures) are looked up. A preview writes nothing and
  * answers every row's errors in both languages; a commit writes every row in one transaction or nothing,
- * through the listing writes the editor's create uses (many listings per statement), and is idempotent by
- * the client's key (a retried commit answers what the first did).
+ * a few statements for all rows (writeListings), and is idempotent by the client's key (a retried commit,
+ * or ten at once, answers what the first did).
+ *
+ * A product file's row is an option: rows sharing a product key are one listing (its own fields from its
+ * first row), each row's problems reported at its line, and the listing checked whole by the schema.
  */
 import {
   type Bilingual,
@@ -19,6 +22,7 @@ import {
   ImportedListing,
   LISTING_PICTURE_PATH,
   LOT_MANIFEST_ROWS_MAX,
+  PRODUCT_IMPORT_LISTING_FIELDS,
   ListingStatus,
   ManifestRowInput,
   PICTURE_SEPARATOR,
@@ -29,6 +33,8 @@ import {
   vatRateFromCell,
   importColumns,
   lotGrade,
+  optionsFromCell,
+  tiersFromCell,
   suggestedMapping,
 } from '@clearlot/contract';
 import type { ImportRequest } from '@clearlot/contract/schemas/import';
@@ -37,7 +43,7 @@ import type { Db, Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { ownPhotos } from '../../files/service';
 import { writeManifest } from '../lot.store';
-import { indexProducts } from '../search/indexer';
+import { indexNewProducts } from '../search/indexer';
 import { type Cell, type ImportTable, cellText } from './importFile';
 import { receiveOpening, skuFields } from './service';
 import * as store from './store';
@@ -54,8 +60,8 @@ interface RowProblem {
 
 interface ReadRows<T> {
   mapping: Mapping;
-  /** rows that passed, with their lines */
-  valid: Array<{ line: number; value: T }>;
+  /** items that passed (a manifest row, or a product and its option rows), with their first line and number of rows */
+  valid: Array<{ line: number; lines: number; value: T }>;
   errors: ImportRowError[];
   errorCount: number;
   /** a product file's references, looked up once for reading and writing */
@@ -101,25 +107,30 @@ function amount(text: string): number | undefined | 'bad' {
   return pence === null ? 'bad' : negative ? -pence : pence;
 }
 
-/** A schema issue's path as the file's field. */
-function fileFieldOf(target: ImportTarget, path: readonly PropertyKey[]): string | null {
-  const [first, , third, , fifth] = path.map(String);
-  if (target === 'manifest') return first ?? null;
-  if (first === 'categoryId') return 'category';
-  if (first === 'brandId') return 'brand';
+/** A schema issue's path as the file's field, and which option (row of the product) it is about, if one. */
+function fileFieldOf(target: ImportTarget, path: readonly PropertyKey[]): { field: string | null; option: number | null } {
+  const [first, second, third, , fifth] = path.map(String);
+  if (target === 'manifest') return { field: first ?? null, option: null };
+  if (first === 'categoryId') return { field: 'category', option: null };
+  if (first === 'brandId') return { field: 'brand', option: null };
   if (first === 'skus') {
-    if (third === 'stock') return fifth === 'warehouseCode' ? 'warehouse' : 'stock';
-    if (third === 'priceTiers' || third === 'options' || third === 'image') return null;
-    return third ?? null;
+    const option = second === undefined ? null : Number(second);
+    if (option === null) return { field: 'productKey', option: null };
+    if (third === 'stock') return { field: fifth === 'warehouseCode' ? 'warehouse' : 'stock', option };
+    if (third === 'options') return { field: 'optionsEn', option };
+    if (third === 'priceTiers') return { field: 'tierPrices', option };
+    if (third === 'image') return { field: null, option };
+    return { field: third ?? null, option };
   }
-  return first ?? null;
+  return { field: first ?? null, option: null };
 }
 
 /** Subcategories, brands and warehouses a product file may name, by number or name. */
 interface References {
   categories: Map<string, { id: number; parentId: number }>;
   brands: Map<string, number>;
-  warehouses: Set<string>;
+  /** warehouse codes and their ids (a product's warehouse mask) */
+  warehouses: Map<string, number>;
   /** pictures the caller may use: theirs uploaded for listings, or on their shop's listings already */
   pictures: Set<string>;
 }
@@ -130,7 +141,7 @@ async function references(db: Queryable, userId: number, ownerId: number, rows: 
   const [categoryRows, brandRows, warehouseRows] = await Promise.all([
     store.importCategories(db),
     store.importBrands(db),
-    db.query<{ code: string }>('select warehouse_code as code from warehouse'),
+    db.query<{ id: number; code: string }>('select id, warehouse_code as code from warehouse'),
   ]);
   const categories = new Map<string, { id: number; parentId: number }>();
   for (const row of categoryRows) for (const key of [String(row.id), nameKey(row.nameEn), nameKey(row.nameZh)]) if (!categories.has(key)) categories.set(key, row);
@@ -145,14 +156,14 @@ async function references(db: Queryable, userId: number, ownerId: number, rows: 
     named.filter((path) => LISTING_PICTURE_PATH.test(path)).map((path) => path.split('/').pop()!),
   );
   const pictures = new Set([...onListings, ...named.filter((path) => LISTING_PICTURE_PATH.test(path) && uploaded.has(path.split('/').pop()!))]);
-  return { categories, brands, warehouses: new Set(warehouseRows.map((row) => row.code)), pictures };
+  return { categories, brands, warehouses: new Map(warehouseRows.map((row) => [row.code, row.id])), pictures };
 }
 
-/** One product row as the listing body the editor would send, with the problems found reading its cells. */
-function productRow(cell: (field: string) => string, refs: References, publish: boolean): { input: unknown; problems: RowProblem[] } {
-  const problems: RowProblem[] = [];
-  const problem = (field: string, text: Bilingual) => problems.push({ field, text });
-  const number = (field: string, read: (text: string) => number | undefined | 'bad', bad: Bilingual) => {
+/** Reads a cell as a number, noting a problem when it is not one. */
+type NumberReader = (field: string, read: (text: string) => number | undefined | 'bad', bad: Bilingual) => number | undefined;
+
+function readerOf(cell: (field: string) => string, problem: (field: string, text: Bilingual) => void): NumberReader {
+  return (field, read, bad) => {
     const value = read(cell(field));
     if (value === 'bad') {
       problem(field, bad);
@@ -160,6 +171,10 @@ function productRow(cell: (field: string) => string, refs: References, publish: 
     }
     return value;
   };
+}
+
+/** A product row's listing fields (its product key's first row) as the editor would send them, with the problems found reading its cells. */
+function listingPart(cell: (field: string) => string, refs: References, publish: boolean, problem: (field: string, text: Bilingual) => void) {
   const category = cell('category') === '' ? undefined : refs.categories.get(nameKey(cell('category')));
   if (cell('category') !== '' && !category) problem('category', ValidationMessages.categoryUnknown);
   const brandId = cell('brand') === '' ? undefined : refs.brands.get(nameKey(cell('brand')));
@@ -168,10 +183,6 @@ function productRow(cell: (field: string) => string, refs: References, publish: 
   if (condition === null) problem('condition', ValidationMessages.gradeUnknown);
   const vatRate = cell('vatRate') === '' ? undefined : vatRateFromCell(cell('vatRate'));
   if (vatRate === null) problem('vatRate', ValidationMessages.vatRateUnknown);
-  const warehouse = cell('warehouse').toUpperCase();
-  const stock = number('stock', wholeNumber, ValidationMessages.notAWholeNumber);
-  if (warehouse !== '' && !refs.warehouses.has(warehouse)) problem('warehouse', ValidationMessages.warehouseUnknown);
-  if (warehouse === '' && stock !== undefined && stock > 0) problem('warehouse', ValidationMessages.warehouseNeeded);
   const pictures = cell('pictures')
     .split(PICTURE_SEPARATOR)
     .map((path) => path.trim())
@@ -179,7 +190,7 @@ function productRow(cell: (field: string) => string, refs: References, publish: 
   if (pictures.some((path) => !refs.pictures.has(path))) problem('pictures', ValidationMessages.pictureUnknown);
   if (publish && pictures.length === 0) problem('pictures', ValidationMessages.pictureNeededToPublish);
   const optional = (text: string) => (text === '' ? undefined : text);
-  const input = {
+  return {
     nameEn: cell('nameEn'),
     nameZh: cell('nameZh'),
     sellingPointEn: optional(cell('sellingPointEn')),
@@ -191,24 +202,65 @@ function productRow(cell: (field: string) => string, refs: References, publish: 
     condition: condition ?? undefined,
     vatRate: vatRate ?? undefined,
     pictures,
-    skus: [
-      {
-        options: [],
-        image: null,
-        price: number('price', amount, ValidationMessages.notAnAmount),
-        referencePrice: number('referencePrice', amount, ValidationMessages.notAnAmount) ?? 0,
-        weightGrams: number('weightGrams', wholeNumber, ValidationMessages.notAWholeNumber),
-        lengthMm: number('lengthMm', wholeNumber, ValidationMessages.notAWholeNumber),
-        widthMm: number('widthMm', wholeNumber, ValidationMessages.notAWholeNumber),
-        heightMm: number('heightMm', wholeNumber, ValidationMessages.notAWholeNumber),
-        stock: warehouse !== '' && stock !== undefined ? [{ warehouseCode: warehouse, quantity: stock }] : [],
-        minQuantity: number('minQuantity', wholeNumber, ValidationMessages.notAWholeNumber),
-        casePack: number('casePack', wholeNumber, ValidationMessages.notAWholeNumber),
-        priceTiers: [],
-      },
-    ],
   };
-  return { input, problems };
+}
+
+/** A product row's option: its words in both languages, prices, sizes, shelf and quantity terms, with the problems found reading its cells. */
+function optionPart(cell: (field: string) => string, refs: References, problem: (field: string, text: Bilingual) => void) {
+  const number = readerOf(cell, problem);
+  const warehouse = cell('warehouse').toUpperCase();
+  const stock = number('stock', wholeNumber, ValidationMessages.notAWholeNumber);
+  if (warehouse !== '' && !refs.warehouses.has(warehouse)) problem('warehouse', ValidationMessages.warehouseUnknown);
+  if (warehouse === '' && stock !== undefined && stock > 0) problem('warehouse', ValidationMessages.warehouseNeeded);
+  const english = optionsFromCell(cell('optionsEn'));
+  const chinese = optionsFromCell(cell('optionsZh'));
+  if (english === null) problem('optionsEn', ValidationMessages.importOptionsUnreadable);
+  if (chinese === null) problem('optionsZh', ValidationMessages.importOptionsUnreadable);
+  if (english && chinese && english.length !== chinese.length) problem('optionsZh', ValidationMessages.importOptionsLanguagesDiffer);
+  const options =
+    english && chinese && english.length === chinese.length
+      ? english.map((pair, index) => ({ name: chinese[index]!.name, nameEn: pair.name, value: chinese[index]!.value, valueEn: pair.value }))
+      : [];
+  const tiers = tiersFromCell(cell('tierPrices'));
+  if (tiers === null) problem('tierPrices', ValidationMessages.importTiersUnreadable);
+  return {
+    options,
+    image: null,
+    price: number('price', amount, ValidationMessages.notAnAmount),
+    referencePrice: number('referencePrice', amount, ValidationMessages.notAnAmount) ?? 0,
+    weightGrams: number('weightGrams', wholeNumber, ValidationMessages.notAWholeNumber),
+    lengthMm: number('lengthMm', wholeNumber, ValidationMessages.notAWholeNumber),
+    widthMm: number('widthMm', wholeNumber, ValidationMessages.notAWholeNumber),
+    heightMm: number('heightMm', wholeNumber, ValidationMessages.notAWholeNumber),
+    stock: warehouse !== '' && stock !== undefined ? [{ warehouseCode: warehouse, quantity: stock }] : [],
+    minQuantity: number('minQuantity', wholeNumber, ValidationMessages.notAWholeNumber),
+    casePack: number('casePack', wholeNumber, ValidationMessages.notAWholeNumber),
+    priceTiers: tiers ?? [],
+  };
+}
+
+/**
+ * The file's products: rows grouped by product key in the order their keys first appear (a row without a
+ * key is a product of its own), each product's rows in file order.
+ */
+function productGroups(rows: readonly Cell[][], mapping: Mapping): number[][] {
+  const groups: number[][] = [];
+  const byKey = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const key = cellsOf(row, mapping)('productKey');
+    if (key === '') {
+      groups.push([index]);
+      return;
+    }
+    const group = byKey.get(key);
+    if (group) group.push(index);
+    else {
+      const created = [index];
+      byKey.set(key, created);
+      groups.push(created);
+    }
+  });
+  return groups;
 }
 
 function manifestRow(cell: (field: string) => string): { input: unknown; problems: RowProblem[] } {
@@ -244,27 +296,75 @@ async function readRows(db: Queryable, ownerId: number, userId: number, table: I
 
   const refs = request.target === 'products' ? await references(db, userId, ownerId, table.rows, mapping) : null;
   const valid: ReadRows<ListingRow | ManifestRow>['valid'] = [];
-  table.rows.forEach((row, index) => {
-    const line = index + 2;
-    const cell = cellsOf(row, mapping);
-    const { input, problems } = refs ? productRow(cell, refs, request.publish) : manifestRow(cell);
-    for (const problem of problems) report(line, problem);
-    const reported = new Set(problems.map((problem) => problem.field));
-    const parsed = refs ? ImportedListing.safeParse(input) : ManifestRowInput.safeParse(input);
+  /** Checks one item (a manifest row, or a product's rows) with its schema, reporting each problem at its row. */
+  const check = <T>(
+    lines: readonly number[],
+    input: unknown,
+    problems: ReadonlyArray<RowProblem & { line: number }>,
+    parse: (input: unknown) => z.ZodSafeParseResult<T>,
+    reportedElsewhere: (issue: z.core.$ZodIssue) => boolean = () => false,
+  ) => {
+    for (const problem of problems) report(problem.line, problem);
+    const reported = new Set(problems.map((problem) => `${problem.line}:${problem.field}`));
+    const parsed = parse(input);
     if (parsed.success) {
-      if (problems.length === 0) valid.push({ line, value: parsed.data });
+      if (problems.length === 0) valid.push({ line: lines[0]!, lines: lines.length, value: parsed.data as ListingRow | ManifestRow });
       return;
     }
     for (const issue of parsed.error.issues) {
-      const field = fileFieldOf(request.target, issue.path);
+      if (reportedElsewhere(issue)) continue;
+      const { field, option } = fileFieldOf(request.target, issue.path);
+      const line = lines[option ?? 0] ?? lines[0]!;
       // a cell already reported (a word not found, a number that is not one) is not reported again as missing
-      if (field !== null && reported.has(field)) continue;
-      reported.add(field);
+      const key = `${line}:${field}`;
+      if (field !== null && reported.has(key)) continue;
+      reported.add(key);
       report(line, { field, text: describeIssue(issue) });
     }
-  });
+  };
+  if (!refs) {
+    table.rows.forEach((row, index) => {
+      const { input, problems } = manifestRow(cellsOf(row, mapping));
+      check(
+        [index + 2],
+        input,
+        problems.map((problem) => ({ ...problem, line: index + 2 })),
+        (value) => ManifestRowInput.safeParse(value),
+      );
+    });
+  } else {
+    for (const group of productGroups(table.rows, mapping)) {
+      const lines = group.map((index) => index + 2);
+      const problems: Array<RowProblem & { line: number }> = [];
+      const at = (line: number) => (field: string, text: Bilingual) => problems.push({ line, field, text });
+      const first = cellsOf(table.rows[group[0]!]!, mapping);
+      const listing = listingPart(first, refs, request.publish, at(lines[0]!));
+      const skus = group.map((index, n) => {
+        const cell = cellsOf(table.rows[index]!, mapping);
+        // the listing's own cells on its other rows: blank, or as on its first row
+        if (n > 0)
+          for (const field of PRODUCT_IMPORT_LISTING_FIELDS)
+            if (cell(field) !== '' && cell(field) !== first(field)) at(lines[n]!)(field, ValidationMessages.importProductRowDiffers);
+        const sku = optionPart(cell, refs, at(lines[n]!));
+        // a product of several rows: each row is an option, so each names its options
+        if (group.length > 1 && cell('optionsEn') === '' && cell('optionsZh') === '') at(lines[n]!)('optionsEn', ValidationMessages.required);
+        return sku;
+      });
+      const optionLines = new Set(problems.filter((problem) => problem.field === 'optionsEn' || problem.field === 'optionsZh').map((problem) => problem.line));
+      // a row whose options were not read (reported above, at its line) is neither "without words" nor "the same as another"
+      const readBadly = (issue: z.core.$ZodIssue) =>
+        optionLines.size > 0 &&
+        issue.path[0] === 'skus' &&
+        issue.path[2] === 'options' &&
+        ((issue.message === 'required' && issue.path[1] === 0) || optionLines.has(lines[Number(issue.path[1])]!));
+      check(lines, { ...listing, skus }, problems, (value) => ImportedListing.safeParse(value), readBadly);
+    }
+  }
   return { mapping, valid, errors, errorCount, refs };
 }
+
+/** The file's rows the items read hold (a product's rows are its options). */
+const rowsOf = (items: ReadonlyArray<{ lines: number }>) => items.reduce((sum, item) => sum + item.lines, 0);
 
 /** A preview: the file's columns, the mapping used, every row's errors and the first rows; nothing is written. */
 export async function previewImport(db: Queryable, scope: store.ListingScope, table: ImportTable, request: Request): Promise<ImportPreview> {
@@ -276,7 +376,7 @@ export async function previewImport(db: Queryable, scope: store.ListingScope, ta
     columns: table.header,
     mapping: read.mapping,
     rowCount: table.rows.length,
-    validCount: read.valid.length,
+    validCount: rowsOf(read.valid),
     errorCount: read.errorCount,
     errors: read.errors,
     sample: table.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => table.header.map((_, index) => cellText(row[index]))),
@@ -329,18 +429,30 @@ export async function commitImport(db: Db, scope: store.ListingScope, table: Imp
         request.publish,
       );
     }
-    await store.recordImport(tx, claimed, read.valid.length, listingIds);
-    return { target: request.target, rowCount: read.valid.length, listingIds, repeated: false };
+    await store.recordImport(tx, claimed, rowsOf(read.valid), listingIds);
+    return { target: request.target, rowCount: rowsOf(read.valid), listingIds, repeated: false };
   });
 }
 
-/** Every row's listing in a few statements: the products, their options, their opening stock, their figures, their search words. */
+/**
+ * Every listing of the file in a few statements, each for all rows: the products with their card and
+ * stock figures (known from the rows, so no product is updated after), their options with their totals
+ * and tiers, their opening shelves (the ledger's trigger writes the movements), then their search words,
+ * postings and bitmaps. No per-row statement and no per-row trigger.
+ */
 async function writeListings(tx: Queryable, scope: store.ListingScope, ownerId: number, refs: References, rows: readonly ListingRow[], publish: boolean): Promise<number[]> {
-  const ids = await store.insertListings(
+  // the search words' postings and bitmaps of 10,000 rows are sorted and hashed in memory, not spilled to disk
+  await tx.query(`set local work_mem = '64MB'`);
+  const optionCount = rows.reduce((sum, row) => sum + row.skus.length, 0);
+  const ids = await store.newIds(tx, 'product', rows.length);
+  const skuIds = await store.newIds(tx, 'product_sku', optionCount);
+  const options = rows.flatMap((row, n) => row.skus.map((sku, index) => ({ productId: ids[n]!, sku, index })));
+  await store.insertListings(
     tx,
-    rows.map((row) => {
+    rows.map((row, n) => {
       const category = refs.categories.get(String(row.categoryId))!;
       return {
+        id: ids[n]!,
         ownerId,
         category1Id: category.parentId,
         category2Id: category.id,
@@ -354,21 +466,37 @@ async function writeListings(tx: Queryable, scope: store.ListingScope, ownerId: 
         condition: row.condition,
         media: row.pictures.join(','),
         vatRate: row.vatRate,
+        figures: store.cardFigures(row.skus.map((sku) => ({ price: sku.price, referencePrice: sku.referencePrice, options: sku.options, weight: sku.weightGrams }))),
+        stock: store.newStockFigures(
+          row.skus.flatMap((sku) => sku.stock),
+          refs.warehouses,
+        ),
       };
     }),
     // put on sale as written: every row was checked to have what publishing asks (names, an option, a picture)
     publish ? ListingStatus.OnSale : ListingStatus.Draft,
   );
-  const skuIds = await store.insertSkusOf(
+  await store.insertSkusOf(
     tx,
-    rows.map((row, n) => ({ productId: ids[n]!, sku: skuFields(row.skus[0]!, 0) })),
+    options.map((option, n) => ({
+      id: skuIds[n]!,
+      productId: option.productId,
+      sku: skuFields(option.sku, option.index),
+      totalStock: option.sku.stock.reduce((sum, line) => sum + line.quantity, 0),
+    })),
   );
   await receiveOpening(
     tx,
     scope,
-    rows.flatMap((row, n) => row.skus[0]!.stock.map((line) => ({ productId: ids[n]!, skuId: skuIds[n]!, warehouseCode: line.warehouseCode, quantity: line.quantity }))),
+    options.flatMap((option, n) =>
+      option.sku.stock.map((line) => ({ productId: option.productId, skuId: skuIds[n]!, warehouseCode: line.warehouseCode, quantity: line.quantity })),
+    ),
+    true,
   );
-  await store.refreshProductFigures(tx, ids);
-  await indexProducts(tx, ids);
+  await indexNewProducts(
+    tx,
+    rows.map((row, n) => ({ id: ids[n]!, nameEn: row.nameEn, nameZh: row.nameZh })),
+    publish,
+  );
   return ids;
 }

@@ -171,14 +171,14 @@ describe.each(engines)('lots, manifests and bulk import on %s', (engine) => {
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data;
     expect([data.fileType, data.rowCount, data.validCount, data.errorCount]).toEqual(['csv', 4, 1, 3]);
-    expect(data.mapping.nameEn).toBe(0);
+    expect(data.mapping.nameEn).toBe(1);
     expect(data.errors.map((e) => [e.line, e.field])).toEqual([
       [3, 'price'],
       [4, 'condition'],
       [5, 'nameZh'],
     ]);
     expect(data.errors[1]).toMatchObject({ messageEn: ValidationMessages.gradeUnknown.en, message: ValidationMessages.gradeUnknown.zh });
-    expect(data.sample[0]![0]).toBe('Preview kettle A');
+    expect(data.sample[0]![1]).toBe('Preview kettle A');
     // committing the same file is refused with the same errors, and writes nothing
     const refused = await commit(csv(file), { target: 'products', clientKey: randomUUID() });
     expect(refused.body.code).toBe(code('importHasErrors'));
@@ -205,7 +205,7 @@ describe.each(engines)('lots, manifests and bulk import on %s', (engine) => {
       .trim()
       .split('\r\n');
     expect(lines[0]!.split(',')[at]).toBe('VAT rate');
-    expect(lines.find((line) => line.startsWith('Vat kettle reduced,'))!.split(',')[at]).toBe('reduced');
+    expect(lines.find((line) => line.includes(',Vat kettle reduced,'))!.split(',')[at]).toBe('reduced');
   });
 
   it('reads Chinese headers and a chosen mapping, and asks for a column for every required field', async () => {
@@ -352,12 +352,12 @@ describe.each(engines)('lots, manifests and bulk import on %s', (engine) => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^'=Formula kettle — Black,/);
+    expect(lines[1]).toMatch(new RegExp(`^${made.body.data.id},'=Formula kettle,羽笔咖啡研磨机,Colour: Black,颜色: 黑色,`));
     const again = await preview(Buffer.from(exported.body), { target: 'products' }, shop.token);
     expect([again.body.data.validCount, again.body.data.errorCount], JSON.stringify(again.body.data.errors)).toEqual([2, 0]);
     const imported = await commit(Buffer.from(exported.body), { target: 'products', clientKey: randomUUID() }, shop.token);
     const copy = (await t.post<ListingDetail>(P.listing, { id: imported.body.data.listingIds[0]! }, shop.token)).body.data;
-    expect([copy.nameEn, copy.descriptionEn, copy.pictures]).toEqual(['=Formula kettle — Black', '-minus first', [shopPicture]]);
+    expect([copy.nameEn, copy.descriptionEn, copy.pictures, copy.skus.length]).toEqual(['=Formula kettle', '-minus first', [shopPicture], 2]);
     const xlsx = await t.app.inject({ method: 'POST', url: P.catalogueExport, headers: { authorization: `Bearer ${shop.token}` }, payload: { format: 'xlsx' } });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const fromXlsx = await preview(xlsx.rawPayload, { target: 'products' }, shop.token);

@@ -151,8 +151,9 @@ export async function receiveOpening(
   tx: Queryable,
   scope: store.ListingScope,
   lines: ReadonlyArray<{ productId: number; skuId: number; warehouseCode: string; quantity: number }>,
+  totalsWritten = false,
 ) {
-  await receiveOpeningStock(tx, scope.userId, lines);
+  await receiveOpeningStock(tx, scope.userId, lines, totalsWritten);
   if ((await shelvesOffLedger(tx, lines)) > 0) fail('stockLedgerMismatch');
 }
 

@@ -110,23 +110,37 @@ export async function insertListing(tx: Queryable, fields: ProductFields, create
   return row?.id ?? null;
 }
 
+/** Ids for new rows of a table with a serial id, taken in one statement (a bulk write names its rows before writing them). */
+export async function newIds(tx: Queryable, table: 'product' | 'product_sku', count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence($2, 'id'))::int as id from generate_series(1, $1)`, [count, table]);
+  return rows.map((r) => r.id);
+}
+
+/** A bulk import's listing: its fields, its card and stock figures (known from its rows), and the id taken for it. */
+export interface NewListing extends ProductFields {
+  id: number;
+  figures: CardFigures;
+  stock: StockFigures;
+}
+
 /**
- * Many new listings at once (a bulk import), without create keys, in one statement; their ids in order.
- * Drafts, or on sale at once when the import was asked to publish (its rows were checked to be publishable).
+ * Many new listings at once (a bulk import), without create keys, in one statement, with their card and
+ * stock figures written as they are inserted (no update of every row after, so neither the product's
+ * indexes nor the postings' trigger see them twice). Drafts, or on sale at once when the import was asked
+ * to publish (its rows were checked to be publishable).
  */
-export async function insertListings(tx: Queryable, listings: readonly ProductFields[], status: ListingStatus = ListingStatus.Draft): Promise<number[]> {
-  if (listings.length === 0) return [];
-  const ids = (await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('product', 'id'))::int as id from generate_series(1, $1)`, [listings.length])).map(
-    (r) => r.id,
-  );
-  const column = <K extends keyof ProductFields>(key: K) => listings.map((listing) => listing[key]);
+export async function insertListings(tx: Queryable, listings: readonly NewListing[], status: ListingStatus = ListingStatus.Draft): Promise<void> {
+  if (listings.length === 0) return;
+  const column = <K extends keyof ProductFields | 'id'>(key: K) => listings.map((listing) => listing[key]);
   await tx.query(
-    `insert into product (id, ${PRODUCT_INSERT_COLUMNS})
-     select id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, 0, 0, 0, $14::smallint, null, v
-       from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::smallint[], $13::text[], $15::text[])
-         as t(id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, v)`,
+    `insert into product (id, ${PRODUCT_INSERT_COLUMNS}, profitable, has_options, specs, weight_grams, total_stock, warehouse_codes, main_warehouse_code, warehouse_mask)
+     select id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, pr, rp, pr, $14::smallint, null, v, mg, ho, sp::jsonb, wt, ts, string_to_array(wc, ','), mw, wm
+       from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::smallint[], $13::text[], $15::text[],
+                   $16::int[], $17::int[], $18::numeric[], $19::boolean[], $20::text[], $21::int[], $22::int[], $23::text[], $24::text[], $25::bigint[])
+         as t(id, o, b, c1, c2, ne, nz, spe, spz, de, dz, g, m, v, pr, rp, mg, ho, sp, wt, ts, wc, mw, wm)`,
     [
-      ids,
+      column('id'),
       column('ownerId'),
       column('brandId'),
       column('category1Id'),
@@ -141,9 +155,19 @@ export async function insertListings(tx: Queryable, listings: readonly ProductFi
       column('media'),
       status,
       column('vatRate'),
+      listings.map((l) => l.figures.price),
+      listings.map((l) => l.figures.referencePrice),
+      listings.map((l) => l.figures.margin),
+      listings.map((l) => l.figures.hasOptions),
+      listings.map((l) => l.figures.specs),
+      listings.map((l) => l.figures.weight),
+      listings.map((l) => l.stock.total),
+      // warehouse codes are [A-Z0-9-]: joined by commas, split again in the statement (an array of arrays would need one length)
+      listings.map((l) => l.stock.codes.join(',')),
+      listings.map((l) => l.stock.main),
+      listings.map((l) => l.stock.mask),
     ],
   );
-  return ids;
 }
 
 /** The listing's own fields, only while it is at `version` (compare-and-set); whether it was. */
@@ -197,19 +221,24 @@ export async function insertSkus(tx: Queryable, productId: number, skus: readonl
   );
 }
 
-/** New options of one or more products (a bulk import writes every row's in one statement); their ids in order. */
-export async function insertSkusOf(tx: Queryable, rows: ReadonlyArray<{ productId: number; sku: SkuFields }>): Promise<number[]> {
+/**
+ * New options of one or more products (a bulk import writes every row's in one statement); their ids in
+ * order. A bulk import names their ids (newIds) and gives each its opening units, written as its total
+ * here (the shelves are written after, without moving the totals again).
+ */
+export async function insertSkusOf(tx: Queryable, rows: ReadonlyArray<{ productId: number; sku: SkuFields; id?: number; totalStock?: number }>): Promise<number[]> {
   if (rows.length === 0) return [];
   const skus = rows.map((row) => row.sku);
-  const ids = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('product_sku', 'id'))::int as id from generate_series(1, $1)`, [skus.length]);
+  const given = rows.every((row) => row.id !== undefined);
+  const skuIds = given ? rows.map((row) => row.id!) : await newIds(tx, 'product_sku', rows.length);
   await tx.query(
     `insert into product_sku (id, product_id, sku_code, options, image, price, reference_price, platform_price, weight_grams, length_mm, width_mm, height_mm, sort_order,
                              min_quantity, case_pack, total_stock, status)
-     select id, pid, 'S' || id, o::jsonb, img, p, r, p, w, l, wd, h, s, mq, cp, 0, 1
-       from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[])
-         as t(id, pid, o, img, p, r, w, l, wd, h, s, mq, cp)`,
+     select id, pid, 'S' || id, o::jsonb, img, p, r, p, w, l, wd, h, s, mq, cp, ts, 1
+       from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::int[])
+         as t(id, pid, o, img, p, r, w, l, wd, h, s, mq, cp, ts)`,
     [
-      ids.map((r) => r.id),
+      skuIds,
       rows.map((row) => row.productId),
       skus.map((s) => JSON.stringify(s.options)),
       skus.map((s) => s.image),
@@ -222,20 +251,22 @@ export async function insertSkusOf(tx: Queryable, rows: ReadonlyArray<{ productI
       skus.map((s) => s.sortOrder),
       skus.map((s) => s.minQuantity),
       skus.map((s) => s.casePack),
+      rows.map((row) => row.totalStock ?? 0),
     ],
   );
-  const skuIds = ids.map((r) => r.id);
   await writePriceTiers(
     tx,
     skuIds.map((id, n) => ({ skuId: id, tiers: skus[n]!.priceTiers })).filter((sku) => sku.tiers.length > 0),
+    true,
   );
   return skuIds;
 }
 
 /** The options' tiers after their own prices, replacing what they had: written whole with the option, under the listing's lock. */
-async function writePriceTiers(tx: Queryable, skus: ReadonlyArray<{ skuId: number; tiers: readonly PriceTier[] }>): Promise<void> {
+async function writePriceTiers(tx: Queryable, skus: ReadonlyArray<{ skuId: number; tiers: readonly PriceTier[] }>, newOptions = false): Promise<void> {
   if (skus.length === 0) return;
-  await tx.query('delete from product_price_tier where sku_id = any($1::int[])', [skus.map((sku) => sku.skuId)]);
+  // new options have no tiers to replace
+  if (!newOptions) await tx.query('delete from product_price_tier where sku_id = any($1::int[])', [skus.map((sku) => sku.skuId)]);
   const rows = skus.flatMap((sku) => sku.tiers.map((tier) => ({ skuId: sku.skuId, ...tier })));
   if (rows.length === 0) return;
   await tx.query('insert into product_price_tier (sku_id, min_quantity, price) select * from unnest($1::int[], $2::int[], $3::int[])', [
@@ -285,17 +316,83 @@ export async function withdrawSkus(tx: Queryable, productId: number, skuIds: rea
   await tx.query('update product_sku set status = 0 where product_id = $1 and id = any($2::int[])', [productId, skuIds]);
 }
 
+/** What the card figures are computed from: a product's options on sale, in their order. */
+export interface FigureSku {
+  price: number;
+  referencePrice: number;
+  options: ListingOption[];
+  weight: number;
+}
+
+/** A product's card figures from its options (the one home of the rule: refreshProductFigures and a bulk import's insert both use it). */
+export interface CardFigures {
+  price: number;
+  referencePrice: number;
+  margin: number | null;
+  hasOptions: boolean;
+  /** the option axes as specification attributes, JSON */
+  specs: string;
+  weight: number;
+}
+
 /**
- * The products' card figures from their options on sale: the cheapest option's price, reference price
- * and margin (the listing's "from" price, as the catalogue generator sets them), whether a buyer must
- * choose, the option axes as specification attributes, the first option's weight, and the stock
- * figures (total, ship-from warehouses, main warehouse and its bit mask). One statement for every
- * product given (a bulk import refreshes all its listings at once).
+ * The cheapest option's price, reference price and margin (the listing's "from" price, as the catalogue
+ * generator sets them), whether a buyer must choose, the option axes as specification attributes, and
+ * the first option's weight.
+ */
+export function cardFigures(skus: readonly FigureSku[]): CardFigures {
+  const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
+  const axes: Array<{ name: string; nameEn: string; values: string[]; valuesZh: string[] }> = [];
+  for (const sku of skus) {
+    sku.options.forEach((option, index) => {
+      const axis = (axes[index] ??= { name: option.name, nameEn: option.nameEn, values: [], valuesZh: [] });
+      if (!axis.values.includes(option.valueEn)) {
+        axis.values.push(option.valueEn);
+        axis.valuesZh.push(option.value);
+      }
+    });
+  }
+  return {
+    price: cheapest.price,
+    referencePrice: cheapest.referencePrice,
+    margin: listingMargin(cheapest.price, cheapest.referencePrice),
+    hasOptions: skus.length > 1 || skus.some((sku) => sku.options.length > 0),
+    specs: JSON.stringify(axes),
+    weight: skus[0]!.weight,
+  };
+}
+
+/** A product's stock figures: its units, its ship-from warehouses (largest shelf first), its main warehouse and their bit mask. */
+export interface StockFigures {
+  total: number;
+  codes: string[];
+  main: string | null;
+  mask: string;
+}
+
+/**
+ * The stock figures of new shelves, as refreshProductFigures's statement derives them from sku_stock (a bulk
+ * import writes them with the products; its test checks the two agree): units summed per warehouse, the
+ * warehouses holding some by quantity then code, the first of them the main one, and the mask of their ids.
+ */
+export function newStockFigures(shelves: ReadonlyArray<{ warehouseCode: string; quantity: number }>, warehouseIds: ReadonlyMap<string, number>): StockFigures {
+  const byWarehouse = new Map<string, number>();
+  for (const shelf of shelves) if (shelf.quantity > 0) byWarehouse.set(shelf.warehouseCode, (byWarehouse.get(shelf.warehouseCode) ?? 0) + shelf.quantity);
+  const sorted = [...byWarehouse].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  let mask = 0n;
+  for (const [code] of sorted) mask |= 1n << BigInt(warehouseIds.get(code)! - 1);
+  return { total: sorted.reduce((sum, [, quantity]) => sum + quantity, 0), codes: sorted.map(([code]) => code), main: sorted[0]?.[0] ?? null, mask: String(mask) };
+}
+
+/**
+ * The products' card figures from their options on sale (cardFigures) and the stock figures (total,
+ * ship-from warehouses, main warehouse and its bit mask) from their shelves. One statement for every
+ * product given.
  */
 export async function refreshProductFigures(tx: Queryable, productIds: number | readonly number[]): Promise<void> {
   const ids = typeof productIds === 'number' ? [productIds] : productIds;
   if (ids.length === 0) return;
-  const rows = await tx.query<{ productId: number; price: number; referencePrice: number; options: ListingOption[]; weight: number }>(
+  const rows = await tx.query<{ productId: number } & FigureSku>(
     `select product_id as "productId", price, reference_price as "referencePrice", options, weight_grams as weight
        from product_sku where product_id = any($1::int[]) and status = ${CatalogueStatus.Active} order by product_id, sort_order, id`,
     [ids],
@@ -306,28 +403,7 @@ export async function refreshProductFigures(tx: Queryable, productIds: number | 
     if (list) list.push(row);
     else byProduct.set(row.productId, [row]);
   }
-  const figures = [...byProduct].map(([productId, skus]) => {
-    const cheapest = skus.reduce((low, sku) => (sku.price < low.price ? sku : low));
-    const axes: Array<{ name: string; nameEn: string; values: string[]; valuesZh: string[] }> = [];
-    for (const sku of skus) {
-      sku.options.forEach((option, index) => {
-        const axis = (axes[index] ??= { name: option.name, nameEn: option.nameEn, values: [], valuesZh: [] });
-        if (!axis.values.includes(option.valueEn)) {
-          axis.values.push(option.valueEn);
-          axis.valuesZh.push(option.value);
-        }
-      });
-    }
-    return {
-      productId,
-      price: cheapest.price,
-      referencePrice: cheapest.referencePrice,
-      margin: listingMargin(cheapest.price, cheapest.referencePrice),
-      hasOptions: skus.length > 1 || skus.some((sku) => sku.options.length > 0),
-      specs: JSON.stringify(axes),
-      weight: skus[0]!.weight,
-    };
-  });
+  const figures = [...byProduct].map(([productId, skus]) => ({ productId, ...cardFigures(skus) }));
   if (figures.length === 0) return;
   await tx.query(
     `update product p set price = v.price, reference_price = v.ref, platform_price = v.price, profitable = v.margin, has_options = v.has_options,
@@ -520,6 +596,8 @@ export async function recordImport(tx: Queryable, id: number, rowCount: number, 
 
 // ---------- export ----------
 export interface ExportRow {
+  productId: number;
+  sortOrder: number;
   skuId: number;
   nameEn: string;
   nameZh: string;
@@ -541,23 +619,31 @@ export interface ExportRow {
   heightMm: number | null;
   minQuantity: number;
   casePack: number;
+  priceTiers: PriceTier[];
   /** the option's largest shelf, or null when it has none */
   warehouseCode: string | null;
   stock: number;
 }
 
-/** The shop's options on sale after `afterSkuId`, by id, with their listing's fields (the catalogue export, page by page). */
-export async function exportRowsAfter(db: Queryable, ownerId: number, afterSkuId: number, limit: number): Promise<ExportRow[]> {
+/** Where an export page ends: its last option's product, order in the listing and id. */
+export type ExportCursor = Pick<ExportRow, 'productId' | 'sortOrder' | 'skuId'>;
+
+/**
+ * The shop's options on sale after `after`, listing by listing and in each listing's order, with their
+ * listing's fields and quantity terms (the catalogue export, page by page).
+ */
+export async function exportRowsAfter(db: Queryable, ownerId: number, after: ExportCursor, limit: number): Promise<ExportRow[]> {
   return db.query<ExportRow>(
-    `select k.id as "skuId", p.name_en as "nameEn", p.name_zh as "nameZh", p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh",
+    `select k.product_id as "productId", k.sort_order as "sortOrder", k.id as "skuId", p.name_en as "nameEn", p.name_zh as "nameZh",
+            p.selling_point_en as "sellingPointEn", p.selling_point_zh as "sellingPointZh",
             p.description_en as "descriptionEn", p.description_zh as "descriptionZh", p.category2_id as "categoryId", p.brand_id as "brandId",
             p.condition_grade::int as condition, p.vat_rate as "vatRate", p.media as pictures, k.options, k.price, k.reference_price as "referencePrice", k.weight_grams as "weightGrams",
-            k.length_mm as "lengthMm", k.width_mm as "widthMm", k.height_mm as "heightMm", k.min_quantity as "minQuantity", k.case_pack as "casePack",
+            k.length_mm as "lengthMm", k.width_mm as "widthMm", k.height_mm as "heightMm", ${quantityTermsColumns('k')},
             s.warehouse_code as "warehouseCode", coalesce(s.quantity, 0) as stock
        from product_sku k join product p on p.id = k.product_id
        left join lateral (select warehouse_code, quantity from sku_stock where sku_id = k.id order by quantity desc, warehouse_code limit 1) s on true
-      where p.owner_id = $1 and k.status = ${CatalogueStatus.Active} and k.id > $2
-      order by k.id limit $3`,
-    [ownerId, afterSkuId, limit],
+      where p.owner_id = $1 and k.status = ${CatalogueStatus.Active} and (k.product_id, k.sort_order, k.id) > ($2, $3, $4)
+      order by k.product_id, k.sort_order, k.id limit $5`,
+    [ownerId, after.productId, after.sortOrder, after.skuId, limit],
   );
 }

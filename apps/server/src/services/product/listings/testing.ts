@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateListingBody, type ListingDetail, type ListingPicture, Role, type UpdateListingBody } from '@clearlot/contract';
 import * as ApiPath from '@clearlot/contract/api/paths';
+import type { ImportRequest } from '@clearlot/contract/schemas/import';
 import { createSession } from '../../../platform/sessions';
 import type { TestApp } from '../../../testing/harness';
 
@@ -102,3 +103,26 @@ export const asEdit = (listing: ListingDetail): UpdateListingBody => ({
     heightMm: Math.max(1, sku.heightMm),
   })),
 });
+
+const IMPORT_BOUNDARY = '----ClearLotImportBoundary';
+
+/** Sends an import form (the file and the request as JSON) to the preview or the commit; the status and the envelope. */
+export async function sendImport<T>(t: TestApp, path: string, file: Buffer, request: ImportRequest, token: string | null) {
+  const payload = Buffer.concat([
+    Buffer.from(`--${IMPORT_BOUNDARY}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n`),
+    Buffer.from(`--${IMPORT_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${IMPORT_BOUNDARY}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': `multipart/form-data; boundary=${IMPORT_BOUNDARY}` },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json<{ code: number; message: string; messageEn: string; data: T }>() };
+}
+
+/** A CSV of these rows, quoted where a cell needs it. */
+export const csvOf = (rows: ReadonlyArray<ReadonlyArray<string | number>>) =>
+  Buffer.from(rows.map((row) => row.map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell))).join(',')).join('\r\n'));

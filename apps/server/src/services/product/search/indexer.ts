@@ -46,17 +46,19 @@ interface NameRow {
   name_zh: string;
 }
 
-/** Writes the documents of these products (their word ids), answering nothing: postings are the caller's. */
-async function writeDocuments(db: Queryable, rows: readonly NameRow[], dictionary: ReadonlySet<string>, known: Map<string, number>): Promise<void> {
+/** Writes the documents of these products (their word ids), answering the word ids of each row: postings are the caller's. */
+async function writeDocuments(db: Queryable, rows: readonly NameRow[], dictionary: ReadonlySet<string>, known: Map<string, number>): Promise<number[][]> {
   const words = rows.map((r) => productWords(r.name_en, r.name_zh, dictionary));
   const distinct = new Map<string, Word>();
   for (const list of words) for (const w of list) distinct.set(w.word, w);
   await wordIds(db, [...distinct.values()], known);
+  const ids = words.map((list) => list.map((w) => known.get(w.word)!));
   await db.query(
     `insert into search_document (product_id, words) select id, w::int[] from unnest($1::int[], $2::text[]) as t(id, w)
      on conflict (product_id) do update set words = excluded.words`,
-    [rows.map((r) => r.id), words.map((list) => `{${list.map((w) => known.get(w.word)!).join(',')}}`)],
+    [rows.map((r) => r.id), ids.map((list) => `{${list.join(',')}}`)],
   );
+  return ids;
 }
 
 /** A posting per word of each indexed product on sale, with copies of its sort columns (a caller may narrow it with `and …`). */
@@ -71,36 +73,103 @@ const INSERT_POSTINGS = `insert into search_posting (word_id, product_id, price,
  */
 export async function indexProducts(db: Queryable, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const rows = await db.query<NameRow>('select id, name_en, name_zh from product where id = any($1::int[]) order by id', [productIds]);
+  const rows = await db.query<NameRow & { status: number }>('select id, name_en, name_zh, status from product where id = any($1::int[]) order by id', [productIds]);
   await db.query(`delete from search_posting s using search_document d where d.product_id = any($1::int[]) and s.word_id = any(d.words) and s.product_id = d.product_id`, [
     productIds,
   ]);
-  await markBitmaps(db, productIds, false);
-  await writeDocuments(db, rows, await curatedDictionary(db), new Map());
+  await clearBitmaps(db, productIds);
+  const words = await writeDocuments(db, rows, await curatedDictionary(db), new Map());
   await db.query(`${INSERT_POSTINGS} and p.id = any($1::int[])`, [productIds]);
-  await markBitmaps(db, productIds, true);
+  await setBitmaps(
+    db,
+    rows.map((row, n) => ({ id: row.id, words: words[n]! })).filter((_, n) => rows[n]!.status === CatalogueStatus.Active),
+  );
   // new words: this process's copy of the dictionary is read again before the next query
   dictionaryChanged();
 }
 
 /**
- * Sets (or clears) the products' bits in their words' bitmaps: set for those on sale, cleared for all
- * given. One statement for every product: each (word, chunk) row is written once, with the OR of the
- * products' bits, where marking product by product (search_bitmap_mark) rewrote a shared word's 4 KB row
- * once per product (a bulk import of 1,000 products sharing words took half a minute).
+ * Indexes products written in the caller's transaction (a bulk import), from the names it wrote: the
+ * same documents, postings and bitmaps as indexProducts, without clearing what new products cannot have
+ * yet, or reading back the names and status the caller holds (`onSale`: whether they were written on sale).
  */
-async function markBitmaps(db: Queryable, productIds: readonly number[], present: boolean): Promise<void> {
-  const bits = `select t.w, t.chunk, bit_or(set_bit(z.zero, t.pid % 32768, 1)) as bits
-       from (select distinct unnest(d.words) as w, d.product_id as pid, d.product_id / 32768 as chunk
-               from search_document d ${present ? `join product p on p.id = d.product_id and p.status = ${CatalogueStatus.Active}` : ''}
-              where d.product_id = any($1::int[])) t
-       cross join (select repeat('0', 32768)::bit varying as zero) z
-      group by t.w, t.chunk`;
+export async function indexNewProducts(db: Queryable, products: ReadonlyArray<{ id: number; nameEn: string; nameZh: string }>, onSale: boolean): Promise<void> {
+  if (products.length === 0) return;
+  const words = await writeDocuments(
+    db,
+    products.map((p) => ({ id: p.id, name_en: p.nameEn, name_zh: p.nameZh })),
+    await curatedDictionary(db),
+    new Map(),
+  );
+  if (onSale) {
+    await db.query(`${INSERT_POSTINGS} and p.id = any($1::int[])`, [products.map((p) => p.id)]);
+    await setBitmaps(
+      db,
+      products.map((p, n) => ({ id: p.id, words: words[n]! })),
+    );
+  }
+  dictionaryChanged();
+}
+
+/** Bits a bitmap row holds: product ids id / BITMAP_CHUNK to id / BITMAP_CHUNK + 1, bit id % BITMAP_CHUNK (migration 0022). */
+const BITMAP_CHUNK = 32_768;
+
+/**
+ * Sets the bits of these products (on sale, with these word ids) in their words' bitmaps, in one statement.
+ * Each (word, chunk) row is written once: a word of one product as set_bit of a zero row, a word of more
+ * as the whole row made here (hex), so the database neither copies a 4 KB row per product nor ORs them
+ * together, nor sorts the rows (a 10,000-row import's 40 MB of bitmaps spilled to disk sorting); an
+ * existing row is ORed with it.
+ */
+async function setBitmaps(db: Queryable, docs: ReadonlyArray<{ id: number; words: readonly number[] }>): Promise<void> {
+  const groups = new Map<string, { word: number; chunk: number; bits: number[] }>();
+  for (const doc of docs) {
+    const chunk = Math.floor(doc.id / BITMAP_CHUNK);
+    for (const word of new Set(doc.words)) {
+      const key = `${word}:${chunk}`;
+      const group = groups.get(key);
+      if (group) group.bits.push(doc.id % BITMAP_CHUNK);
+      else groups.set(key, { word, chunk, bits: [doc.id % BITMAP_CHUNK] });
+    }
+  }
+  if (groups.size === 0) return;
+  // in (word, chunk) order, as every writer locks them; given in that order, so the database sorts no 4 KB rows
+  const sorted = [...groups.values()].sort((x, y) => x.word - y.word || x.chunk - y.chunk);
+  const hex = (bits: readonly number[]) => {
+    const bytes = new Uint8Array(BITMAP_CHUNK / 8);
+    // bit 0 is the leftmost: the first byte's highest bit (set_bit's numbering)
+    for (const bit of bits) bytes[bit >> 3]! |= 0x80 >> (bit & 7);
+    return Buffer.from(bytes).toString('hex');
+  };
   await db.query(
-    present
-      ? `insert into search_bitmap (word_id, chunk, bits) select * from (${bits}) m order by w, chunk
-         on conflict (word_id, chunk) do update set bits = search_bitmap.bits | excluded.bits`
-      : `update search_bitmap b set bits = b.bits & ~m.bits from (${bits}) m where b.word_id = m.w and b.chunk = m.chunk`,
+    `insert into search_bitmap (word_id, chunk, bits)
+     select w, c, case when h is null then set_bit(z.zero, p, 1) else ('x' || h)::bit varying end
+       from unnest($1::int[], $2::int[], $3::int[], $4::text[]) as t(w, c, p, h)
+       cross join (select repeat('0', ${BITMAP_CHUNK})::bit varying as zero) z
+     on conflict (word_id, chunk) do update set bits = search_bitmap.bits | excluded.bits`,
+    [
+      sorted.map((group) => group.word),
+      sorted.map((group) => group.chunk),
+      sorted.map((group) => group.bits[0]!),
+      sorted.map((group) => (group.bits.length > 1 ? hex(group.bits) : null)),
+    ],
+  );
+}
+
+/**
+ * Clears the products' bits in their words' bitmaps (from their documents as they are). One statement for
+ * every product: each (word, chunk) row is written once, with the OR of the products' bits, where marking
+ * product by product (search_bitmap_mark) rewrote a shared word's 4 KB row once per product.
+ */
+async function clearBitmaps(db: Queryable, productIds: readonly number[]): Promise<void> {
+  await db.query(
+    `update search_bitmap b set bits = b.bits & ~m.bits
+       from (select t.w, t.chunk, bit_or(set_bit(z.zero, t.pid % ${BITMAP_CHUNK}, 1)) as bits
+               from (select distinct unnest(d.words) as w, d.product_id as pid, d.product_id / ${BITMAP_CHUNK} as chunk
+                       from search_document d where d.product_id = any($1::int[])) t
+               cross join (select repeat('0', ${BITMAP_CHUNK})::bit varying as zero) z
+              group by t.w, t.chunk) m
+      where b.word_id = m.w and b.chunk = m.chunk`,
     [productIds],
   );
 }
