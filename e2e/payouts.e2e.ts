@@ -39,7 +39,7 @@ test('finance records a payout to the demo goods owner; the owner sees it and do
   const dueBefore = pounds(await drawer.getByTestId('payouts-due').innerText());
   expect(dueBefore).toBeGreaterThan(1.23);
   await expectAccessible(finance, 'payouts desk');
-  await drawer.getByTestId('payout-amount').locator('input').fill('1.23');
+  await drawer.getByTestId('payout-amount').fill('1.23');
   await drawer.getByTestId('payout-reference').fill(reference);
   await drawer.getByTestId('payout-submit').click();
   await expect(finance.getByText(en.record.done.replace('{{amount}}', '£1.23'))).toBeVisible();
@@ -58,6 +58,7 @@ test('finance records a payout to the demo goods owner; the owner sees it and do
   await expect(mine.getByText(reference)).toBeVisible();
   await expect(mine.locator('tr', { hasText: reference }).getByTestId('payout-row-amount')).toHaveText('£1.23');
   await expect(mine.locator('tr', { hasText: reference }).getByTestId('payout-row-status')).toHaveText(zh.statuses.paid);
+  const payoutNo = (await mine.locator('tr', { hasText: reference }).getByTestId('payout-row-no').innerText()).trim();
   await expect(owner.getByTestId('statement-sales')).toContainText(/£[1-9]/);
   await expectAccessible(owner, 'settlement page');
   await keepScreenshot(owner, testInfo, 'settlement-zh');
@@ -68,10 +69,10 @@ test('finance records a payout to the demo goods owner; the owner sees it and do
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
-    expect(text).toContain(reference);
+    // the statement lists the payout's ledger entry under its payout number
+    expect(text).toContain(`,${payoutNo},,-1.23\r\n`);
     expect(text).toContain(language === 'zh' ? 'ClearLot 结算对账单' : 'ClearLot settlement statement');
     expect(text).toContain(language === 'zh' ? '结算打款' : 'Payout');
-    expect(text).toContain(',-1.23\r\n');
   }
   await owner.context().close();
 });

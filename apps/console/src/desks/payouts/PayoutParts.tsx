@@ -1,9 +1,19 @@
 import { Card, Col, Row, Statistic, Table, Tag, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { formatZonedLabelled } from '@clearlot/contract/format/date';
 import type { OwnerLedgerEntry, OwnerMoney, Payout } from '@clearlot/contract/schemas/payouts';
 import { useDateZone } from '../../shared/dateZone';
 import { useTranslation } from '../../shared/i18n';
+
+/** A narrow window scrolls a table sideways: the region takes the keyboard's focus so it can be scrolled without a mouse. */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+      {children}
+    </div>
+  );
+}
 
 /** A goods owner's money at a glance: balance, what is due now, what is not yet due, and what was paid out. */
 export function MoneyFigures({ money }: { money: OwnerMoney }) {
@@ -40,15 +50,9 @@ export function LedgerTable({ entries }: { entries: OwnerLedgerEntry[] }) {
     { title: t('ledger.amount'), key: 'amount', align: 'right', render: (_, entry) => formatPounds(entry.amount) },
   ];
   return (
-    <Table<OwnerLedgerEntry>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={entries}
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20 }}
-      data-testid="payouts-ledger"
-    />
+    <ScrollRegion label={t('ledger.title')}>
+      <Table<OwnerLedgerEntry> rowKey="id" size="small" columns={columns} dataSource={entries} pagination={{ pageSize: 20 }} data-testid="payouts-ledger" />
+    </ScrollRegion>
   );
 }
 
@@ -76,14 +80,8 @@ export function PayoutTable({ payouts }: { payouts: Payout[] }) {
     { title: t('payout.amount'), key: 'amount', align: 'right', render: (_, payout) => <span data-testid="payout-row-amount">{formatPounds(payout.amount)}</span> },
   ];
   return (
-    <Table<Payout>
-      rowKey="payoutNo"
-      size="small"
-      columns={columns}
-      dataSource={payouts}
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 10 }}
-      data-testid="payouts-history"
-    />
+    <ScrollRegion label={t('payout.title')}>
+      <Table<Payout> rowKey="payoutNo" size="small" columns={columns} dataSource={payouts} pagination={{ pageSize: 10 }} data-testid="payouts-history" />
+    </ScrollRegion>
   );
 }

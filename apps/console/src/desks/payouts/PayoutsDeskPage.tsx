@@ -5,7 +5,7 @@ import { PAYOUT_REFERENCE_MAX } from '@clearlot/contract/rules/payouts';
 import type { OwnerMoney } from '@clearlot/contract/schemas/payouts';
 import { useTranslation } from '../../shared/i18n';
 import { useConnectAccount, useOwnerMoneyPage, useOwnerPayouts, useRecordPayout } from './api';
-import { LedgerTable, MoneyFigures, PayoutTable } from './PayoutParts';
+import { LedgerTable, MoneyFigures, PayoutTable, ScrollRegion } from './PayoutParts';
 
 const PAGE_SIZE = 20;
 
@@ -139,16 +139,17 @@ export default function PayoutsDeskPage() {
         </Space>
       </Space>
       {list.isError ? <Alert type="error" showIcon title={t('loadFailed')} /> : null}
-      <Table<OwnerMoney>
-        rowKey="ownerId"
-        size="small"
-        loading={list.isFetching}
-        columns={columns}
-        dataSource={page?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: page?.total ?? 0, showSizeChanger: false, onChange: setPageNum }}
-        data-testid="payouts-owners"
-      />
+      <ScrollRegion label={t('desk.title')}>
+        <Table<OwnerMoney>
+          rowKey="ownerId"
+          size="small"
+          loading={list.isFetching}
+          columns={columns}
+          dataSource={page?.list ?? []}
+          pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: page?.total ?? 0, showSizeChanger: false, onChange: setPageNum }}
+          data-testid="payouts-owners"
+        />
+      </ScrollRegion>
       <Drawer open={openId !== null} onClose={() => setOpenId(null)} size="large" title={shown ? nameOf(shown.money) : t('desk.owner')} destroyOnHidden>
         {shown ? (
           <div data-testid="payouts-drawer">
