@@ -5,7 +5,7 @@ import { desksFor, isConsoleUser, landingFor, mayOpen } from './consoleDesks';
 describe('the console desks by role', () => {
   it('gives a goods owner the orders, dashboard, listings, returns, after-sales, review, chat inbox and legal details desks and lands on orders', () => {
     const roles = [Role.Buyer, Role.Seller];
-    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'dashboard', 'listings', 'returns', 'afterSales', 'reviews', 'chatInbox', 'legalDetails']);
+    expect(desksFor(roles).map((desk) => desk.key)).toEqual(['orders', 'dashboard', 'listings', 'returns', 'afterSales', 'reviews', 'chatInbox', 'legalDetails', 'settlement']);
     expect(mayOpen('dashboard', roles)).toBe(true);
     expect(mayOpen('chatInbox', roles)).toBe(true);
     expect(mayOpen('legalDetails', roles)).toBe(true);
@@ -53,9 +53,10 @@ describe('the console desks by role', () => {
       ['catalogue', 'platform'],
       ['shopWindow', 'platform'],
       ['deliveryFailures', 'platform'],
+      ['commission', 'platform'],
     ]);
     expect(landingFor([Role.Operations])).toBe('/accounts');
-    expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit', 'invoices']);
+    expect(desksFor([Role.Finance]).map((desk) => desk.key)).toEqual(['audit', 'invoices', 'payouts']);
     expect(desksFor([Role.Administrator]).map((desk) => desk.key)).toEqual([
       'accounts',
       'coupons',
@@ -66,6 +67,8 @@ describe('the console desks by role', () => {
       'staff',
       'audit',
       'invoices',
+      'payouts',
+      'commission',
     ]);
     expect(desksFor([Role.Operations, Role.Finance]).map((desk) => desk.key)).toEqual([
       'accounts',
@@ -76,6 +79,8 @@ describe('the console desks by role', () => {
       'deliveryFailures',
       'audit',
       'invoices',
+      'payouts',
+      'commission',
     ]);
     expect(mayOpen('coupons', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
     expect(mayOpen('pointMall', [Role.CustomerService, Role.Finance, Role.Seller, Role.Buyer])).toBe(false);
@@ -96,6 +101,7 @@ describe('the console desks by role', () => {
       'reviews',
       'chatInbox',
       'legalDetails',
+      'settlement',
       'complaints',
       'chatDesk',
       'interventions',
@@ -109,6 +115,8 @@ describe('the console desks by role', () => {
       'staff',
       'audit',
       'invoices',
+      'payouts',
+      'commission',
     ]);
     expect(landingFor([Role.Platform])).toBe('/orders');
   });

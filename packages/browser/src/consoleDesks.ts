@@ -38,7 +38,10 @@ export type DeskKey =
   | 'deliveryFailures'
   | 'staff'
   | 'audit'
-  | 'invoices';
+  | 'invoices'
+  | 'settlement'
+  | 'payouts'
+  | 'commission';
 
 export type DeskGroup = 'seller' | 'service' | 'platform';
 
@@ -61,6 +64,8 @@ export const DESKS: readonly Desk[] = [
   { key: 'reviews', path: consolePaths.reviews.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'chatInbox', path: consolePaths.chatInbox.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'legalDetails', path: consolePaths.legalDetails.path, group: 'seller', roles: SELLER_DESK_ROLES },
+  // the owner's money and settlement statement (issue 35 item 4, issue 33 item 6): payment/payouts/routes.ts
+  { key: 'settlement', path: consolePaths.settlement.path, group: 'seller', roles: SELLER_DESK_ROLES },
   { key: 'complaints', path: consolePaths.complaints.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'chatDesk', path: consolePaths.chatDesk.path, group: 'service', roles: SERVICE_DESK_ROLES },
   { key: 'interventions', path: consolePaths.interventions.path, group: 'service', roles: SERVICE_DESK_ROLES },
@@ -74,6 +79,9 @@ export const DESKS: readonly Desk[] = [
   { key: 'staff', path: consolePaths.staff.path, group: 'platform', roles: ADMIN_ROLES },
   { key: 'audit', path: consolePaths.audit.path, group: 'platform', roles: FINANCE_ROLES },
   { key: 'invoices', path: consolePaths.invoices.path, group: 'platform', roles: FINANCE_ROLES },
+  // goods owners paid (issue 35 item 4): finance pays, operations set the commission (payment/payouts/routes.ts)
+  { key: 'payouts', path: consolePaths.payouts.path, group: 'platform', roles: FINANCE_ROLES },
+  { key: 'commission', path: consolePaths.commission.path, group: 'platform', roles: OPERATIONS_ROLES },
 ];
 
 /** The desks an account with these roles works at, in menu order. */

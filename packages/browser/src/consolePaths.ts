@@ -26,6 +26,8 @@ export const consolePaths = {
   reviews: at('/reviews'),
   /** the goods owner's chat inbox: buyers' questions to their shop (`?conversationId=` opens one) */
   chatInbox: at('/inbox'),
+  /** the goods owner's money: balance, what is due, ledger, payouts and the settlement statement with its CSV (issue 35 item 4, issue 33 item 6) */
+  settlement: at('/settlement'),
   /** the goods owner's legal details that VAT invoices carry (issue 35 item 3) */
   legalDetails: at('/legal-details'),
   /** customer service's chat desk: the queue, the agent's own, all open and closed (`?tab=&page=&conversationId=`) */
@@ -71,6 +73,10 @@ export const consolePaths = {
   audit: at('/audit'),
   /** finance and administrators: every VAT invoice and credit note (issue 35 item 3) */
   invoices: at('/invoices'),
+  /** finance and administrators: every goods owner's balance and what is due, and their payouts (issue 35 item 4) */
+  payouts: at('/payouts'),
+  /** operations and administrators: the platform's commission on goods owners' sales (issue 35 item 4) */
+  commission: at('/commission'),
 } as const;
 
 /** The address of a console page on the site, with its query (`?tab=…`) kept. */

@@ -325,6 +325,26 @@ export const ErrorCatalogue = define({
     en: 'This quantity cannot be sent in whole cases of at least the minimum order from the warehouses holding the option. Please choose a smaller quantity.',
     zh: '有货仓库无法以不少于起订量的整箱数量发出该数量，请选择较小的数量。',
   },
+  // --- goods owners paid and the settlement statement (payment service, 4711–4729; issue 35 item 4, issue 33 item 6) ---
+  payoutOwnerNotFound: { code: 4711, status: 404, en: 'This goods owner does not exist.', zh: '该货主不存在。' },
+  payoutExceedsDue: {
+    code: 4712,
+    status: 409,
+    en: 'The payout is more than is due to this goods owner now. Nothing was paid; reload to see what is due.',
+    zh: '打款金额超过该货主当前可结算金额，未打款；请刷新查看可结算金额。',
+  },
+  payoutKeyReused: {
+    code: 4713,
+    status: 409,
+    en: 'This payout request was already used for a different payout. Nothing was paid.',
+    zh: '该打款请求已用于另一笔打款，本次未打款。',
+  },
+  statementQueryInvalid: {
+    code: 4714,
+    status: 400,
+    en: 'Please choose a period of at most 366 days whose end is after its start.',
+    zh: '请选择结束时间晚于开始时间、且不超过 366 天的期间。',
+  },
   // --- VAT invoices and credit notes (payment service, 4780; issue 35 item 3) ---
   vatDocumentNotFound: {
     code: 4780,

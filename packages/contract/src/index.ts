@@ -40,6 +40,8 @@ export * from './rules/afterSales';
 export * from './schemas/afterSales';
 export * from './rules/insurance';
 export * from './rules/refund';
+export * from './rules/payouts';
+export * from './schemas/payouts';
 export * from './rules/claims';
 export * from './schemas/refund';
 export * from './rules/reviews';

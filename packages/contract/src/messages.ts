@@ -145,6 +145,8 @@ export const ValidationMessages = {
   // the point mall desk (rules/points.ts POINT_MALL_DESK_BOUNDS)
   pointsPriceRange: { en: 'Enter a whole number of points from 1 to 1,000,000.', zh: '请输入 1 至 1,000,000 之间的整数积分。' },
   agreedPriceRange: { en: 'Enter an amount from £0.00 to £10,000.00.', zh: '请输入 £0.00 至 £10,000.00 之间的金额。' },
+  commissionRange: { en: 'Enter a rate from 0.00% to 50.00% (0 to 5,000 basis points).', zh: '请输入 0.00% 至 50.00% 之间的费率（0 至 5000 个基点）。' },
+  stripeAccountFormat: { en: 'Enter a Stripe account id such as acct_1A2b3C4d5E6f7G8h.', zh: '请输入 Stripe 账户 ID，例如 acct_1A2b3C4d5E6f7G8h。' },
   sortOrderRange: { en: 'Enter a whole number from 0 to 9,999.', zh: '请输入 0 至 9,999 之间的整数。' },
   tierPriceRises: {
     en: 'A tier may not cost more per unit than the one before it (the first tier is the option’s price).',

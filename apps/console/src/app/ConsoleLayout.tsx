@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -11,12 +12,14 @@ import {
   GiftOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PercentageOutlined,
   PictureOutlined,
   RollbackOutlined,
   SafetyOutlined,
   ShoppingOutlined,
   TagOutlined,
   TeamOutlined,
+  TransactionOutlined,
   ToolOutlined,
   UserSwitchOutlined,
   FileTextOutlined,
@@ -55,6 +58,9 @@ const ICONS: Record<DeskKey, ReactNode> = {
   staff: <TeamOutlined />,
   audit: <AuditOutlined />,
   invoices: <FileTextOutlined />,
+  settlement: <AccountBookOutlined />,
+  payouts: <TransactionOutlined />,
+  commission: <PercentageOutlined />,
 };
 
 /**

@@ -25,7 +25,8 @@ export type Namespace =
   | 'catalogue'
   | 'shopWindow'
   | 'legalDetails'
-  | 'deliveries';
+  | 'deliveries'
+  | 'payouts';
 
 const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
 const bundles = new Map<string, Bundle>();

@@ -49,7 +49,7 @@ describe('the module manifest', () => {
     expect(base).toEqual(expect.arrayContaining(['demo coupons', 'demo application', 'demo wallets']));
     expect(seedNames('demo')).toEqual(['demo point mall', 'demo chats']);
     // the seller centre lists the tiered demo product and the demo lots through its own calls before the demo orders are placed
-    expect(seedNames('demoThroughApi')).toEqual(['demo tiered listing', 'demo lots', 'demo reviews', 'demo returns']);
+    expect(seedNames('demoThroughApi')).toEqual(['demo tiered listing', 'demo lots', 'demo reviews', 'demo returns', 'demo payouts']);
   });
 
   it('serves every service prefix from some area', () => {

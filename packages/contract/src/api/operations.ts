@@ -286,6 +286,20 @@ import {
 import { RefundDetail, RefundListRequest, RefundNoBody, RefundPage, RetryRefundBody } from '../schemas/refund';
 import { VatDocumentList, VatDocumentListBody, VatDocumentPage } from '../schemas/vatDocument';
 import {
+  CommissionSetting,
+  CommissionUpdateBody,
+  ConnectAccountBody,
+  OwnerMoney,
+  OwnerMoneyListBody,
+  OwnerMoneyPage,
+  OwnerPayoutsView,
+  Payout,
+  PayoutOwnerBody,
+  RecordPayoutBody,
+  Statement,
+  StatementBody,
+} from '../schemas/payouts';
+import {
   AddCardBody,
   CardPaymentConfig,
   CardPaymentIntent,
@@ -613,6 +627,15 @@ export const ApiOperations = {
   // payment service: VAT invoices and credit notes (the PDF itself is a file, left out like the return label)
   [payment.orderVatDocuments]: post(OrderNoBody, VatDocumentList),
   [payment.vatDocumentList]: post(VatDocumentListBody, VatDocumentPage),
+  // payment service: goods owners paid (the statement's CSV is a file, left out like the PDFs)
+  [payment.commission]: post(EmptyBody, CommissionSetting),
+  [payment.updateCommission]: post(CommissionUpdateBody, CommissionSetting),
+  [payment.payoutOwners]: post(OwnerMoneyListBody, OwnerMoneyPage),
+  [payment.payoutOwner]: post(PayoutOwnerBody, OwnerPayoutsView),
+  [payment.recordPayout]: post(RecordPayoutBody, Payout),
+  [payment.connectPayoutAccount]: post(ConnectAccountBody, OwnerMoney),
+  [payment.myPayouts]: post(EmptyBody, OwnerPayoutsView),
+  [payment.myStatement]: post(StatementBody, Statement),
 
   // third-party service
   [thirdParty.ipCountry]: getByQuery(IpCountryQuery, IpCountryAnswer),

@@ -76,14 +76,18 @@ function wholePence(value: number, what: string): number {
   return value;
 }
 
-/** The platform's fee on `gross` pence: 4%, rounded to the nearest penny (a half penny up). */
-export function platformFee(gross: number): number {
-  const exact = BigInt(wholePence(gross, 'gross')) * BigInt(PLATFORM_FEE_BASIS_POINTS);
+/**
+ * The platform's fee (its commission) on `gross` pence at `rate` basis points (4% unless the platform setting in force
+ * at settlement says otherwise: rules/payouts.ts), rounded to the nearest penny (a half penny up).
+ */
+export function platformFee(gross: number, rate: number = PLATFORM_FEE_BASIS_POINTS): number {
+  if (!Number.isSafeInteger(rate) || rate < 0 || rate > 10_000) throw new RangeError(`fee rate must be whole basis points from 0 to 10000: ${rate}`);
+  const exact = BigInt(wholePence(gross, 'gross')) * BigInt(rate);
   return Number((exact + 5_000n) / 10_000n);
 }
 
-/** What the goods owner is paid for `gross` pence of sales: the gross less the platform's fee. */
-export const ownerPayout = (gross: number) => gross - platformFee(gross);
+/** What the goods owner is paid for `gross` pence of sales: the gross less the platform's fee at `rate`. */
+export const ownerPayout = (gross: number, rate: number = PLATFORM_FEE_BASIS_POINTS) => gross - platformFee(gross, rate);
 
 /**
  * What a refund of `refund` pence after settlement takes back from the goods owner, when
@@ -91,9 +95,9 @@ export const ownerPayout = (gross: number) => gross - platformFee(gross);
  * drop in their payout. The fee on the refunded money goes back to them, and the sums telescope, so
  * the owner always ends with exactly ownerPayout(what the buyer finally paid).
  */
-export function settlementClawback(settledGross: number, refund: number): number {
+export function settlementClawback(settledGross: number, refund: number, rate: number = PLATFORM_FEE_BASIS_POINTS): number {
   if (wholePence(refund, 'refund') > wholePence(settledGross, 'settled gross')) throw new RangeError(`a refund of ${refund} is more than the ${settledGross} settled`);
-  return ownerPayout(settledGross) - ownerPayout(settledGross - refund);
+  return ownerPayout(settledGross, rate) - ownerPayout(settledGross - refund, rate);
 }
 
 /**

@@ -57,6 +57,9 @@ export const ACCOUNT_LOOKUP_ROLES: readonly RoleId[] = [Role.Operations, Role.Ad
 /** Who reads the audit log: finance, administrators and the platform. */
 export const FINANCE_ROLES: readonly RoleId[] = [Role.Finance, Role.Administrator, Role.Platform];
 
+/** Who reads the platform's commission rate: operations (who set it), finance (who pay goods owners), administrators, the platform. */
+export const COMMISSION_READ_ROLES: readonly RoleId[] = [Role.Operations, Role.Finance, Role.Administrator, Role.Platform];
+
 /** Who manages staff accounts (create, roles, deactivate): administrators and the platform. */
 export const ADMIN_ROLES: readonly RoleId[] = [Role.Administrator, Role.Platform];
 

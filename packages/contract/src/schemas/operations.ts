@@ -117,6 +117,9 @@ export type AccountStandingBody = z.input<typeof AccountStandingBody>;
 /** Every kind of staff action the audit log records; an area adding one adds it here. */
 export const STAFF_ACTIONS = [
   'staff.create',
+  'commission.update',
+  'payout.record',
+  'payout.connect',
   'staff.roles',
   'staff.deactivate',
   'staff.reactivate',
@@ -185,6 +188,8 @@ export const STAFF_ACTIONS = [
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const STAFF_ACTION_TARGETS = [
+  'setting',
+  'goodsOwner',
   'account',
   'complaint',
   'application',

@@ -4,6 +4,7 @@ import type { Area } from '../area';
 import { cardProviderFor } from './gateway/provider';
 import { withInvoices } from './invoices/issue';
 import { paymentRoutes } from './routes';
+import { seedDemoPayouts } from './payouts/seed';
 import { seedDemoWallets } from './seed';
 import { paymentSweepJobs } from './sweep';
 
@@ -12,5 +13,9 @@ export const paymentArea: Area = {
   // every way of paying settles through the trades port: paid in full, an order gets its VAT invoice in the same transaction
   routes: (deps, wiring) => [{ prefix: ServicePrefix.payment, plugin: paymentRoutes(deps, withInvoices(wiring.payment)) }],
   sweepJobs: ({ outbox, config }) => paymentSweepJobs(outbox, cardProviderFor(config)),
-  seeds: [{ name: 'demo wallets', stage: 'base', run: (db) => seedDemoWallets(db) }],
+  seeds: [
+    { name: 'demo wallets', stage: 'base', run: (db) => seedDemoWallets(db) },
+    // after the demo reviews and returns have completed the demo goods owner's orders
+    { name: 'demo payouts', stage: 'demoThroughApi', run: (db, app) => seedDemoPayouts(app, db) },
+  ],
 };

@@ -53,6 +53,7 @@ import type { PaymentPorts } from './ports';
 import { notifyRefundChange } from './refund/notify';
 import { refundRoutes } from './refund/routes';
 import { vatDocumentRoutes } from './invoices/routes';
+import { payoutRoutes } from './payouts/routes';
 import { createWalletService } from './wallet/service';
 
 /** Where the buyer's browser is: the Origin header when sent, else this server's own address. */
@@ -230,6 +231,7 @@ export function paymentRoutes(deps: ServiceDeps, ports: PaymentPorts): FastifyPl
 
     refundRoutes(app, deps.db, deps.outbox);
     vatDocumentRoutes(app, deps.db);
+    payoutRoutes(app, deps.db, cards);
     if (cards.kind === 'stripe') await app.register(stripeWebhook(deps, ports, cards));
   };
 }

@@ -8,6 +8,7 @@ import type { SweepJob } from '../../platform/sweeper';
 import type { CardProvider } from './gateway/provider';
 import { expireQrPayments } from './pay/store';
 import { sendPaymentReturns } from './pay/stripe-events';
+import { sendPendingTransfers } from './payouts/service';
 import { sendStripeRefunds } from './refund/stripe';
 import { completeWalletAppRefunds, resumeSuspendedRefunds } from './refund/sweep';
 import { ledgerSerialNo } from './wallet/ledger';
@@ -38,6 +39,7 @@ export const paymentSweepJobs = (outbox: Outbox, provider: CardProvider = { kind
     ? [
         { name: 'payment-stripe-refunds', run: async (db: Db) => void (await sendStripeRefunds(db, provider, outbox)) },
         { name: 'payment-stripe-returns', run: async (db: Db) => void (await sendPaymentReturns(db, provider)) },
+        { name: 'payment-stripe-payouts', run: async (db: Db) => void (await sendPendingTransfers(db, provider)) },
       ]
     : []),
 ];

@@ -122,3 +122,23 @@ export function newCard(addressId: number, overrides: Record<string, unknown> = 
 }
 
 export const paymentKey = () => randomUUID();
+
+/**
+ * A goods owner's payouts ledger as the tests check it (docs/decisions.md "Goods owners paid"): its entries' sum, the
+ * cached balance (which must equal it), and the entries of a reference (a settlement, refund or payout number).
+ */
+export async function ownerLedger(t: TestApp, ownerId: number): Promise<{ ledgerSum: number; balance: number }> {
+  const [sum] = await t.db.query<{ total: string }>('select coalesce(sum(amount), 0)::text as total from owner_ledger where owner_id = $1', [ownerId]);
+  const [account] = await t.db.query<{ balance: string }>('select balance::text from owner_account where owner_id = $1', [ownerId]);
+  return { ledgerSum: Number(sum!.total), balance: Number(account?.balance ?? 0) };
+}
+
+export async function ownerEntries(t: TestApp, reference: string): Promise<Array<{ kind: string; amount: number }>> {
+  const rows = await t.db.query<{ kind: string; amount: string }>('select kind, amount::text from owner_ledger where reference = $1 order by id', [reference]);
+  return rows.map((row) => ({ kind: row.kind, amount: Number(row.amount) }));
+}
+
+/** Makes everything in the owner's ledger due now (as if every return window had passed). */
+export async function makeAllDue(t: TestApp, ownerId: number): Promise<void> {
+  await t.db.query(`update owner_ledger set due_at = now() - interval '1 second' where owner_id = $1 and due_at > now()`, [ownerId]);
+}

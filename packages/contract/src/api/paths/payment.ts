@@ -30,3 +30,13 @@ export const ownerRefundDetail = `${at}/owner/refund/detail` as const;
 export const orderVatDocuments = `${at}/vatDocument/ofOrder` as const;
 export const vatDocumentList = `${at}/platform/vatDocument/list` as const;
 export const vatDocumentPdf = `${at}/vatDocument/pdf/:documentNo` as const;
+/** Goods owners paid (issue 35 item 4): the commission setting (operations), finance's payouts desk, the owner's own page and statement (its CSV is a file) */
+export const commission = `${at}/platform/commission` as const;
+export const updateCommission = `${at}/platform/commission/update` as const;
+export const payoutOwners = `${at}/platform/payout/owners` as const;
+export const payoutOwner = `${at}/platform/payout/owner` as const;
+export const recordPayout = `${at}/platform/payout/record` as const;
+export const connectPayoutAccount = `${at}/platform/payout/connect` as const;
+export const myPayouts = `${at}/owner/payout/view` as const;
+export const myStatement = `${at}/owner/payout/statement` as const;
+export const myStatementCsv = `${at}/owner/payout/statement.csv` as const;

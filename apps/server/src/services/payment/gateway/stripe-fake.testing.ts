@@ -3,7 +3,7 @@
  * real SDK is pointed at it through its host/port/protocol options. It speaks Stripe's wire format
  * (form-encoded requests, JSON answers, Bearer secret key, Idempotency-Key replays) for
  *
- *   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/refunds
+ *   POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/refunds, POST /v1/transfers (Connect payouts)
  *
  * records every request with the idempotency key it carried, and lets a test make Stripe succeed an
  * intent (as the buyer's card element would), refuse or not answer the next calls, or leave refunds
@@ -60,6 +60,8 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   intents: Map<string, JsonObject>;
   refunds: Map<string, JsonObject>;
+  /** Connect transfers made (payouts to goods owners), by id */
+  transfers: Map<string, JsonObject>;
   /** the status new refunds get ('succeeded' unless a test says 'pending') */
   refundStatus: 'succeeded' | 'pending';
   /** the next `times` calls to `path` meet `trouble` */
@@ -91,6 +93,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, JsonObject>();
   const refunds = new Map<string, JsonObject>();
+  const transfers = new Map<string, JsonObject>();
   const replays = new Map<string, { status: number; body: string }>();
   const troubles = new Map<string, Array<Trouble>>();
   const signer = new Stripe(FAKE_SECRET_KEY);
@@ -99,6 +102,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests,
     intents,
     refunds,
+    transfers,
     refundStatus: 'succeeded' as 'succeeded' | 'pending',
   };
 
@@ -168,6 +172,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const refund: JsonObject = { id: id('re'), object: 'refund', amount, currency: 'gbp', payment_intent: intent.id, status: fake.refundStatus, metadata: metadataOf(params) };
       refunds.set(refund.id as string, refund);
       return { status: 200, body: refund };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const amount = Number(params.amount);
+      if (!Number.isSafeInteger(amount) || amount < 1)
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'parameter_invalid_integer', message: 'Invalid amount' } } };
+      if (!/^acct_\w+$/.test(params.destination ?? ''))
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such destination' } } };
+      const transfer: JsonObject = {
+        id: id('tr'),
+        object: 'transfer',
+        amount,
+        currency: params.currency,
+        destination: params.destination,
+        metadata: metadataOf(params),
+        reversed: false,
+        livemode: false,
+      };
+      transfers.set(transfer.id as string, transfer);
+      return { status: 200, body: transfer };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }

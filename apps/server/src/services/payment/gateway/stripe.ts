@@ -45,6 +45,11 @@ export interface StripeGateway {
   retrieveIntent(id: string): Promise<StripeIntent>;
   /** Refunds `amount` pence of a PaymentIntent; the same idempotency key answers the same refund. */
   refund(input: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<StripeRefund>;
+  /**
+   * A Connect transfer of `amount` pence (GBP) from the platform's balance to a goods owner's connected account
+   * (a payout, issue 35 item 4); the same idempotency key answers the same transfer.
+   */
+  transfer(input: { amount: number; destination: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
   /** The event of a webhook delivery, its signature checked against the endpoint's secret; webhookSignatureInvalid otherwise. */
   verifyEvent(rawBody: Buffer, signature: string | string[] | undefined): Stripe.Event;
 }
@@ -107,6 +112,11 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     async refund({ paymentIntentId, amount, metadata, idempotencyKey }) {
       const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntentId, amount, metadata }, { idempotencyKey }));
       return { id: refund.id, status: refund.status ?? 'pending' };
+    },
+
+    async transfer({ amount, destination, metadata, idempotencyKey }) {
+      const transfer = await call(() => stripe.transfers.create({ amount, currency: 'gbp', destination, metadata }, { idempotencyKey }));
+      return { id: transfer.id };
     },
 
     verifyEvent(rawBody, signature) {

@@ -18,11 +18,23 @@
  *   (the part of the platform's fee on it goes back to them); when their available balance cannot
  *   cover it the refund waits as 32 suspended and the sweeper retries it.
  */
-import { PaymentMethod, RefundActor, type OrderRefundable, type RefundSource, RefundStatus, orderRefundable, planRefund, settlementClawback } from '@clearlot/contract';
+import {
+  PLATFORM_FEE_BASIS_POINTS,
+  PaymentMethod,
+  RefundActor,
+  type OrderRefundable,
+  type RefundSource,
+  RefundStatus,
+  orderRefundable,
+  planRefund,
+  refundClawback,
+  settlementClawback,
+} from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { fail } from '../../../platform/errors';
 import { referenceNo } from '../../../platform/reference-numbers';
 import { refundCharge } from '../gateway/sandbox';
+import { appendOwnerEntries, lockOwnerAccount, orderDueAt } from '../payouts/ledger';
 import { type OrderFunds, lockOrderFunds } from '../settlement/store';
 import { creditWallet, debitWallet } from '../wallet/ledger';
 import { issueCreditNote } from '../invoices/service';
@@ -97,12 +109,28 @@ async function sameRequest(db: Queryable, refund: store.RefundRow, request: Orde
 }
 
 /**
- * Takes a refund made after settlement back from the goods owner's wallet: false when their
- * available balance cannot cover it (the refund is then suspended).
+ * Takes a refund made after settlement back from the goods owner: from their payouts ledger (the refund, and the
+ * commission on it given back: refundClawback), or from their wallet for an order settled there before the ledger
+ * existed. Answers what they lost, or null when their balance cannot cover it (the refund is then suspended).
  */
 async function takeBackFromOwner(tx: Queryable, funds: OrderFunds, refund: { refundNo: string; orderNo: string; amount: number }): Promise<number | null> {
+  const settledGross = funds.settledGross! - (await store.grossTakenBack(tx, funds.orderId));
+  const rate = funds.settledRate ?? PLATFORM_FEE_BASIS_POINTS;
+  if (funds.settledToLedger) {
+    const clawback = refundClawback(settledGross, refund.amount, rate);
+    if (clawback.net === 0 && clawback.refund === 0) return 0;
+    const balance = await lockOwnerAccount(tx, funds.ownerId);
+    if (balance < clawback.net) return null;
+    // due with the order's earnings: an order's entries together are what it finally earned
+    const dueAt = await orderDueAt(tx, funds.orderId);
+    await appendOwnerEntries(tx, funds.ownerId, [
+      { kind: 'refund', amount: -clawback.refund, reference: refund.refundNo, orderId: funds.orderId, dueAt },
+      { kind: 'commission', amount: clawback.commissionBack, reference: refund.refundNo, orderId: funds.orderId, dueAt },
+    ]);
+    return clawback.net;
+  }
   const ownerUserId = funds.ownerUserId!;
-  const clawback = settlementClawback(funds.settledGross! - (await store.grossTakenBack(tx, funds.orderId)), refund.amount);
+  const clawback = settlementClawback(settledGross, refund.amount, rate);
   if (clawback === 0) return 0;
   const wallet = await lockWallet(tx, ownerUserId);
   if (wallet.available < clawback) return null;

@@ -1,10 +1,11 @@
 /**
- * Paying goods owners (docs/decisions.md "Refunds and settlement"). Until an order completes the
+ * Paying goods owners (docs/decisions.md "Refunds and settlement", "Goods owners paid"). Until an order completes the
  * platform holds what the buyer paid, and refunds go out of it at once. When the order completes
  * (status 8, confirmed by the buyer or by the receipt sweeper) the order service calls settleOrder
- * in the same transaction: the goods owner's wallet is credited once with what the order was paid,
- * less the penalty kept and the refunds made so far (the gross), less the platform's fee
- * (platformFee, 4%). Refunds after that take the money back from the goods owner's wallet first.
+ * in the same transaction: the goods owner's payouts ledger (../payouts/ledger.ts) records once the sale — what the
+ * order was paid, less the penalty kept and the refunds made so far (the gross) — and the platform's commission on it
+ * at the rate in force (a platform setting, 4% by default; the rate is kept on the settlement), due when the order's
+ * return window has passed. Refunds after that take the money back from the owner's ledger first.
  *
  * A point-mall order was paid with points, not money (gross 0): the platform buys its goods from the
  * goods owner at the price agreed on the point mall desk, recorded with the redemption (agreeOwnerPayout)
@@ -13,22 +14,24 @@
  * A shop without an account (the generated catalogue's) has no wallet: its orders are not settled
  * and the platform keeps holding their money.
  */
-import { platformFee } from '@clearlot/contract';
+import { commissionOf } from '@clearlot/contract';
 import type { Queryable } from '../../../platform/db';
 import { referenceNo } from '../../../platform/reference-numbers';
+import { appendOwnerEntries, commissionRate, lockOwnerAccount } from '../payouts/ledger';
 import { orderMoney, refundedTotal } from '../refund/store';
-import { creditWallet } from '../wallet/ledger';
 import { dropAgreedPayout, insertAgreedPayout, lockOrderFunds, markSettled } from './store';
 
 export interface Settlement {
   settlementNo: string;
   /** what the order was paid less the penalty kept and refunds so far */
   gross: number;
-  /** the platform's fee on it */
+  /** the platform's commission on it, at `rate` */
   fee: number;
+  /** the commission rate in force at settlement, basis points */
+  rate: number;
   /** owed at an agreed price (a point-mall order's agreed price × units), paid without a fee */
   agreed: number;
-  /** credited to the goods owner's wallet: gross − fee + agreed */
+  /** added to the goods owner's payouts ledger: gross − fee + agreed */
   credited: number;
 }
 
@@ -42,13 +45,20 @@ export async function settleOrder(tx: Queryable, order: { orderId: number; order
   const money = await orderMoney(tx, order.orderId);
   if (!money) throw new Error(`order ${order.orderId} not found`);
   const gross = money.paid - (await refundedTotal(tx, order.orderId));
-  const fee = platformFee(gross);
+  const rate = await commissionRate(tx);
+  const fee = commissionOf(gross, rate);
   const agreed = funds.agreedPayout;
   const credited = gross - fee + agreed;
   const settlementNo = referenceNo('ST');
-  if (!(await markSettled(tx, order.orderId, { settlementNo, gross, fee, agreed }))) return null;
-  if (credited > 0) await creditWallet(tx, { userId: funds.ownerUserId, amount: credited, type: 'settlement', transactionId: settlementNo, remarks: order.orderNo });
-  return { settlementNo, gross, fee, agreed, credited };
+  const settled = await markSettled(tx, order.orderId, { settlementNo, gross, fee, agreed, rate });
+  if (!settled) return null;
+  // the sale (the money paid and any agreed point-mall price) and the commission, due when the return window has passed
+  await lockOwnerAccount(tx, funds.ownerId);
+  await appendOwnerEntries(tx, funds.ownerId, [
+    { kind: 'sale', amount: gross + agreed, reference: settlementNo, orderId: order.orderId, dueAt: settled.dueAt },
+    { kind: 'commission', amount: -fee, reference: settlementNo, orderId: order.orderId, dueAt: settled.dueAt },
+  ]);
+  return { settlementNo, gross, fee, rate, agreed, credited };
 }
 
 /**

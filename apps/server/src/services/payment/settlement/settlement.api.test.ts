@@ -1,8 +1,8 @@
 /**
- * Settling completed orders to the goods owner and refunds after it, on both engines: the owner is
- * credited once (buyer's confirmation or the receipt sweeper, two processes at once), refunds
- * before settlement come out of the platform's hands, refunds after it out of the owner's wallet,
- * and a refund the owner's balance cannot cover waits (32) until the sweeper can pay it, once.
+ * Settling completed orders to the goods owner and refunds after it, on both engines: the owner's payouts ledger is
+ * credited once (buyer's confirmation or the receipt sweeper, two processes at once), refunds before settlement come
+ * out of the platform's hands, refunds after it out of the owner's ledger (their wallet is no longer touched), and a
+ * refund the owner's balance cannot cover (paid out already) waits (32) until the sweeper can pay it, once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RefundDetail, RefundStatus, ownerPayout, platformFee } from '@clearlot/contract';
@@ -12,7 +12,8 @@ import { orderSweepJobs } from '../../order/orders/sweep';
 import { createOutbox } from '../../../platform/outbox';
 import { notifyWaitingRefundsOf } from '../refund/service';
 import { paymentSweepJobs } from '../sweep';
-import { ledgerHolds, walletBalances } from '../testing';
+import { ledgerHolds, makeAllDue, ownerEntries, ownerLedger, walletBalances } from '../testing';
+import { DEMO_FINANCE, signIn } from '../../../testing/harness';
 import {
   APPROVED_CARD,
   DEMO_PAYMENT_PASSWORD,
@@ -58,15 +59,21 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     );
     return row ?? null;
   };
-  const ownerCredit = async (settlementNo: string) =>
-    t.db.query<{ amount: number; remarks: string }>(`select amount, remarks from wallet_ledger where type = 'settlement' and transaction_id = $1`, [settlementNo]);
+  /** the settlement's entries in the owner's payouts ledger: the sale and the commission */
+  const ownerCredit = (settlementNo: string) => ownerEntries(t, settlementNo);
+  const balance = async () => (await ownerLedger(t, owner.ownerId)).balance;
+  const expectLedgerHolds = async () => {
+    const ledger = await ownerLedger(t, owner.ownerId);
+    expect(ledger.ledgerSum).toBe(ledger.balance);
+  };
 
   it("credits the goods owner once when the buyer confirms receipt: what was paid less refunds so far, less the platform's 4%", async () => {
     const order = await paidOrder(t, buyer, owner, [10_000, 2_345], { card: APPROVED_CARD });
     // refunded before settlement: the platform still holds the money, it goes out at once
     const early = await refund(t, order, [{ orderItemId: order.itemIds[0]!, amount: 1_000 }]);
     expect(early.status).toBe(RefundStatus.Succeeded);
-    const before = await walletBalances(t, owner.userId);
+    const before = await balance();
+    const wallet = await walletBalances(t, owner.userId);
     await outForDelivery(t, owner, order);
     expect(await settledRow(order)).toBeNull();
 
@@ -75,34 +82,44 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     const gross = order.paid - 1_000;
     expect(settled).toMatchObject({ gross, fee: platformFee(gross) });
     expect(platformFee(gross)).toBe(Math.round(gross * 0.04));
-    expect(await ownerCredit(settled.settlementNo)).toEqual([{ amount: ownerPayout(gross), remarks: order.orderNo }]);
-    expect((await walletBalances(t, owner.userId)).available).toBe(before.available + ownerPayout(gross));
+    expect(await ownerCredit(settled.settlementNo)).toEqual([
+      { kind: 'sale', amount: gross },
+      { kind: 'commission', amount: -platformFee(gross) },
+    ]);
+    expect(await balance()).toBe(before + ownerPayout(gross));
+    // the wallet is the owner's as a buyer: settlement no longer goes there (one ledger, no double counting)
+    expect(await walletBalances(t, owner.userId)).toEqual(wallet);
+    // due when the order's return window (14 days) has passed after completion
+    const [due] = await t.db.query<{ days: number }>(
+      `select round(extract(epoch from (due_at - f.settled_at)) / 86400)::int as days from owner_ledger l join order_funds f on f.order_id = l.order_id where l.reference = $1 limit 1`,
+      [settled.settlementNo],
+    );
+    expect(due!.days).toBe(14);
 
     // a repeat changes nothing: the order has moved on, and settling again finds it settled
     expect((await confirm(order)).body.code).toBe(6013);
     expect(await t.db.transaction((tx) => settleOrder(tx, { orderId: order.orderId, orderNo: order.orderNo }))).toBeNull();
-    expect(await ownerCredit(settled.settlementNo)).toHaveLength(1);
-    expect((await walletBalances(t, owner.userId)).available).toBe(before.available + ownerPayout(gross));
+    expect(await ownerCredit(settled.settlementNo)).toHaveLength(2);
+    expect(await balance()).toBe(before + ownerPayout(gross));
+    await expectLedgerHolds();
   });
 
   it('settles once when the receipt sweeper completes orders in two server processes at once', async () => {
     const orders = [await paidOrder(t, buyer, owner, [3_000], { card: APPROVED_CARD }), await paidOrder(t, buyer, owner, [4_500], { card: APPROVED_CARD })];
     for (const order of orders) await outForDelivery(t, owner, order);
     await t.db.query(`update shop_order set receipt_deadline = now() - interval '1 second' where id = any($1::bigint[])`, [orders.map((o) => o.orderId)]);
-    const before = await walletBalances(t, owner.userId);
+    const before = await balance();
     const job = jobOf(orderSweepJobs, 'orders:receipt-auto-confirm');
     await Promise.all([job.run(t.db), job.run(second), job.run(t.db), job.run(second)]);
     let credited = 0;
     for (const order of orders) {
       const settled = (await settledRow(order))!;
       expect(settled.gross).toBe(order.paid);
-      expect(await ownerCredit(settled.settlementNo)).toHaveLength(1);
+      expect(await ownerCredit(settled.settlementNo)).toHaveLength(2);
       credited += ownerPayout(order.paid);
     }
-    expect((await walletBalances(t, owner.userId)).available).toBe(before.available + credited);
-    const holds = await ledgerHolds(t, owner.userId);
-    expect(holds.runningOk).toBe(true);
-    expect(holds.ledgerSum).toBe(holds.balance);
+    expect(await balance()).toBe(before + credited);
+    await expectLedgerHolds();
   });
 
   it('takes a refund after settlement back from the goods owner, less the fee on it; the owner ends with the payout of what the buyer kept paying', async () => {
@@ -110,28 +127,29 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     const order = await paidOrder(t, demo, owner, [8_888, 1_234], { balance: DEMO_PAYMENT_PASSWORD });
     await outForDelivery(t, owner, order);
     expect((await t.post(`${ORDER}/order/mall/confirmReceipt`, { orderNo: order.orderNo }, demo.token)).body.code).toBe(200);
-    const ownerBefore = await walletBalances(t, owner.userId);
+    const ownerBefore = await balance();
     const buyerBefore = await walletBalances(t, demo.userId);
 
     const first = await refund(t, order, [{ orderItemId: order.itemIds[0]!, amount: 3_333 }]);
     const second = await refund(t, order, [{ orderItemId: order.itemIds[1]!, amount: 1_111 }]);
     expect([first.status, second.status]).toEqual([RefundStatus.Succeeded, RefundStatus.Succeeded]);
-    const reversals = await t.db.query<{ amount: number }>(`select amount from wallet_ledger where type = 'settlementReversal' and transaction_id = any($1) order by id`, [
-      [first.refundNo, second.refundNo],
+    // each refund taken off, with the commission on it given back
+    expect(await ownerEntries(t, first.refundNo)).toEqual([
+      { kind: 'refund', amount: -3_333 },
+      { kind: 'commission', amount: platformFee(order.paid) - platformFee(order.paid - 3_333) },
     ]);
-    expect(reversals.map((row) => row.amount)).toEqual([
+    const net = async (refundNo: string) => (await ownerEntries(t, refundNo)).reduce((sum, entry) => sum - entry.amount, 0);
+    expect([await net(first.refundNo), await net(second.refundNo)]).toEqual([
       ownerPayout(order.paid) - ownerPayout(order.paid - 3_333),
       ownerPayout(order.paid - 3_333) - ownerPayout(order.paid - 4_444),
     ]);
     // telescoping: the owner keeps exactly the payout of what the buyer finally paid
-    const ownerAfter = await walletBalances(t, owner.userId);
-    expect(ownerBefore.available - ownerAfter.available + ownerPayout(order.paid - 4_444)).toBe(ownerPayout(order.paid));
+    expect(ownerBefore - (await balance()) + ownerPayout(order.paid - 4_444)).toBe(ownerPayout(order.paid));
     expect((await walletBalances(t, demo.userId)).available).toBe(buyerBefore.available + 4_444);
-    for (const userId of [owner.userId, demo.userId]) {
-      const holds = await ledgerHolds(t, userId);
-      expect(holds.runningOk).toBe(true);
-      expect(holds.ledgerSum).toBe(holds.balance);
-    }
+    await expectLedgerHolds();
+    const holds = await ledgerHolds(t, demo.userId);
+    expect(holds.runningOk).toBe(true);
+    expect(holds.ledgerSum).toBe(holds.balance);
   });
 
   it("suspends a refund the goods owner's balance cannot cover (32) and the sweeper pays it once when it can", async () => {
@@ -139,8 +157,16 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     const order = await paidOrder(t, demo, owner, [6_000], { balance: DEMO_PAYMENT_PASSWORD });
     await outForDelivery(t, owner, order);
     expect((await t.post(`${ORDER}/order/mall/confirmReceipt`, { orderNo: order.orderNo }, demo.token)).body.code).toBe(200);
-    // the owner's money is on its way to their bank (frozen by a withdrawal): nothing available
-    await t.db.query('update wallet set frozen = frozen + available, available = 0 where user_id = $1', [owner.userId]);
+    // the owner's money has been paid out to their bank (finance, once it was due): nothing left to take back from
+    await makeAllDue(t, owner.ownerId);
+    const financeToken = await signIn(t, DEMO_FINANCE);
+    const payOutAll = async () => {
+      const all = await balance();
+      const paid = await t.post(`${PAY}/platform/payout/record`, { ownerId: owner.ownerId, amount: all, reference: 'BACS test', clientKey: crypto.randomUUID() }, financeToken);
+      expect(paid.body.code, JSON.stringify(paid.body)).toBe(200);
+      expect(await balance()).toBe(0);
+    };
+    await payOutAll();
     const buyerBefore = await walletBalances(t, demo.userId);
 
     const made = await refund(t, order, [{ orderItemId: order.itemIds[0]!, amount: 2_000 }]);
@@ -166,8 +192,10 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
     expect(still.status).toBe(32);
     expect(still.logs.map((log) => log.status)).toEqual([32]);
 
-    // the money is back: two processes sweep at once, the refund is paid once
-    await t.db.query('update wallet set available = frozen, frozen = 0 where user_id = $1', [owner.userId]);
+    // the owner earns again (another order settles): two processes sweep at once, the refund is paid once
+    const next = await paidOrder(t, demo, owner, [7_000], { card: APPROVED_CARD });
+    await outForDelivery(t, owner, next);
+    expect((await t.post(`${ORDER}/order/mall/confirmReceipt`, { orderNo: next.orderNo }, demo.token)).body.code).toBe(200);
     await Promise.all([job.run(t.db), job.run(second), job.run(t.db), job.run(second)]);
     const paid = (await t.post<RefundDetail>(`${PAY}/refund/detail`, { refundNo: made.refundNo }, demo.token)).body.data;
     expect(paid.status).toBe(31);
@@ -175,7 +203,7 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
       [32, 'system'],
       [31, 'system'],
     ]);
-    expect(await t.db.query(`select 1 from wallet_ledger where type = 'settlementReversal' and transaction_id = $1`, [made.refundNo])).toHaveLength(1);
+    expect((await ownerEntries(t, made.refundNo)).map((entry) => entry.kind)).toEqual(['refund', 'commission']);
     expect((await walletBalances(t, demo.userId)).available).toBe(buyerBefore.available + 2_000);
     const desk = (await t.post<RefundDetail>(`${PAY}/owner/refund/detail`, { refundNo: made.refundNo }, owner.token)).body.data;
     expect(desk.status).toBe(31);
@@ -189,10 +217,9 @@ describe.each(engines)('settlement on %s', (engine: Engine) => {
       `ClearLot ${made.refundNo}: Refund succeeded / 退款成功`,
     ]);
     expect(await t.db.query(`select 1 from user_notice where user_id = $1 and dedupe_key = $2`, [demo.userId, `refund:${made.refundNo}:31`])).toHaveLength(1);
-    for (const userId of [owner.userId, demo.userId]) {
-      const holds = await ledgerHolds(t, userId);
-      expect(holds.runningOk).toBe(true);
-      expect(holds.ledgerSum).toBe(holds.balance);
-    }
+    await expectLedgerHolds();
+    const holds = await ledgerHolds(t, demo.userId);
+    expect(holds.runningOk).toBe(true);
+    expect(holds.ledgerSum).toBe(holds.balance);
   });
 });

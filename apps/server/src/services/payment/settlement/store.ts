@@ -13,6 +13,10 @@ export interface OrderFunds {
   settledAt: Date | null;
   /** what the platform owes the goods owner at an agreed price (a point-mall order), pence; 0 for every other order */
   agreedPayout: number;
+  /** the commission rate the settlement took, basis points (null until settled) */
+  settledRate: number | null;
+  /** the settlement went to the owner's payouts ledger (false: settled to their wallet before the ledger existed) */
+  settledToLedger: boolean;
 }
 
 /**
@@ -23,7 +27,7 @@ export async function lockOrderFunds(tx: Queryable, orderId: number): Promise<Or
   await tx.query('insert into order_funds (order_id, owner_id) select id, owner_id from shop_order where id = $1 on conflict (order_id) do nothing', [orderId]);
   const [row] = await tx.query<OrderFunds>(
     `select f.order_id as "orderId", f.owner_id as "ownerId", g.user_id as "ownerUserId", f.settled_gross as "settledGross", f.settled_at as "settledAt",
-            f.agreed_payout as "agreedPayout"
+            f.agreed_payout as "agreedPayout", f.settled_rate as "settledRate", f.settled_to_ledger as "settledToLedger"
        from order_funds f join goods_owner g on g.id = f.owner_id
       where f.order_id = $1 for update of f`,
     [orderId],
@@ -32,13 +36,24 @@ export async function lockOrderFunds(tx: Queryable, orderId: number): Promise<Or
   return row;
 }
 
-export async function markSettled(tx: Queryable, orderId: number, settlement: { settlementNo: string; gross: number; fee: number; agreed: number }): Promise<boolean> {
-  const rows = await tx.query(
-    `update order_funds set settlement_no = $2, settled_gross = $3, settled_fee = $4, settled_agreed = $5, settled_at = now()
-      where order_id = $1 and settled_at is null returning order_id`,
-    [orderId, settlement.settlementNo, settlement.gross, settlement.fee, settlement.agreed],
+/**
+ * Marks the order settled to the owner's payouts ledger at `rate`; answers when its earnings are due (its return window,
+ * counted from now), or null when it was settled already.
+ */
+export async function markSettled(
+  tx: Queryable,
+  orderId: number,
+  settlement: { settlementNo: string; gross: number; fee: number; agreed: number; rate: number },
+): Promise<{ dueAt: Date } | null> {
+  const [row] = await tx.query<{ dueAt: Date }>(
+    `update order_funds f set settlement_no = $2, settled_gross = $3, settled_fee = $4, settled_agreed = $5, settled_rate = $6, settled_to_ledger = true,
+            settled_at = now()
+       from shop_order o
+      where f.order_id = $1 and o.id = f.order_id and f.settled_at is null
+      returning now() + make_interval(days => o.return_window_days) as "dueAt"`,
+    [orderId, settlement.settlementNo, settlement.gross, settlement.fee, settlement.agreed, settlement.rate],
   );
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /**
