@@ -5,7 +5,8 @@
  * statement as CSV in English and in Chinese (UTF-8 with a byte-order mark, the payout's reference in it).
  */
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import en from '../apps/console/src/locales/en/payouts.json' with { type: 'json' };
 import zh from '../apps/console/src/locales/zh/payouts.json' with { type: 'json' };
 import { DEMO_FINANCE, DEMO_OWNER, asReturningVisitor, expectAccessible, keepScreenshot, signInToConsole } from './support';
