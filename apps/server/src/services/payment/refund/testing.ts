@@ -80,32 +80,48 @@ export async function demoBuyer(t: TestApp): Promise<TestBuyer> {
   return { userId: user!.id, token, addressId: address!.id };
 }
 
-/** Products handed out so far, per app (its own database): server test files share their worker's modules, so a module-wide count ran on into the next file's database, past its products. */
-const taken = new WeakMap<TestApp, number>();
+/**
+ * The goods owners' products to hand out, per app (its own database), listed once: plain products on sale that no
+ * order has, in id order, each handed out once by its place in the list. Server test files share their worker's
+ * modules, so a module-wide count ran on into the next file's database; and picking "the n-th product no order has"
+ * afresh each time gave two of a test's parallel orders the same product (the set shrank as orders were placed).
+ */
+const handOuts = new WeakMap<TestApp, Map<number, { next: number; list: Promise<Array<{ id: number; skuId: number }>> }>>();
 
-function nextTaken(t: TestApp): number {
-  const next = taken.get(t) ?? 0;
-  taken.set(t, next + 1);
-  return next;
+function nextProduct(t: TestApp, ownerId: number): Promise<{ id: number; skuId: number } | undefined> {
+  let owners = handOuts.get(t);
+  if (!owners) handOuts.set(t, (owners = new Map()));
+  let owner = owners.get(ownerId);
+  if (!owner) {
+    const list = t.db.query<{ id: number; skuId: number }>(
+      `select p.id, k.id as "skuId" from product p join product_sku k on k.product_id = p.id
+        where p.owner_id = $1 and p.status = ${CatalogueStatus.Active} and not p.has_options and p.id not in (select product_id from order_item)
+          and k.min_quantity = 1 and k.case_pack = 1 and not exists (select 1 from product_price_tier r where r.sku_id = k.id)
+          and not exists (select 1 from lot_manifest_row m where m.product_id = p.id)
+        order by p.id`,
+      [ownerId],
+    );
+    owners.set(ownerId, (owner = { next: 0, list }));
+  }
+  const place = owner.next++;
+  return owner.list.then((products) => products[place]);
 }
 
 /**
  * A product of the shop without options, on sale with `units` in stock at `price`, all at the first
- * warehouse (so the lines of one checkout make one order).
+ * warehouse (so the lines of one checkout make one order), sold by the unit with no flash deal running.
  */
 async function ownerProduct(t: TestApp, ownerId: number, units: number, price: number, vatRate: VatRate = 'zero'): Promise<{ productId: number; skuId: number }> {
-  const [product] = await t.db.query<{ id: number; skuId: number }>(
-    `select p.id, k.id as "skuId" from product p join product_sku k on k.product_id = p.id
-      where p.owner_id = $1 and p.status = ${CatalogueStatus.Active} and not p.has_options and p.id not in (select product_id from order_item)
-      order by p.id offset $2 limit 1`,
-    [ownerId, nextTaken(t)],
-  );
-  await t.db.query('delete from sku_stock where sku_id = $1', [product!.skuId]);
-  await t.db.query('insert into sku_stock (sku_id, warehouse_code, quantity) select $1, min(warehouse_code), $2 from warehouse', [product!.skuId, units]);
-  await t.db.query('update product_sku set total_stock = $2, price = $3 where id = $1', [product!.skuId, units, price]);
+  const product = await nextProduct(t, ownerId);
+  if (!product) throw new Error(`goods owner ${ownerId} has no plain product left to hand out`);
+  await t.db.query('delete from sku_stock where sku_id = $1', [product.skuId]);
+  await t.db.query('insert into sku_stock (sku_id, warehouse_code, quantity) select $1, min(warehouse_code), $2 from warehouse', [product.skuId, units]);
+  await t.db.query('update product_sku set total_stock = $2, price = $3 where id = $1', [product.skuId, units, price]);
   // zero-rated: what each line and the delivery can refund stays as priced (VAT on refunds: invoices.api.test.ts)
-  await t.db.query(`update product set total_stock = $2, price = $3, weight_grams = 1000, vat_rate = $4 where id = $1`, [product!.id, units, price, vatRate]);
-  return { productId: product!.id, skuId: product!.skuId };
+  await t.db.query(`update product set total_stock = $2, price = $3, weight_grams = 1000, vat_rate = $4 where id = $1`, [product.id, units, price, vatRate]);
+  // no flash deal of the demo data's runs on it: the tests follow the price they set (deals/checkout.api.test.ts has the deals')
+  await t.db.query(`update flash_deal set status = ${CatalogueStatus.Withdrawn} where product_id = $1`, [product.id]);
+  return { productId: product.id, skuId: product.skuId };
 }
 
 /** Puts the SKU in the buyer's cart (at the first warehouse, where ownerProduct stocked it). */
