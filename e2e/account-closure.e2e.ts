@@ -153,9 +153,11 @@ test.describe('account closure', () => {
     await page.getByTestId('closure-send-code').click();
     await page.getByTestId('closure-code').fill(await readCodeFromMailbox(context, owner.email));
     await page.getByTestId('closure-code-next').click();
-    // the demo data gives the shop an open sale, a return and an after-sales request to decide, and a wallet balance
+    // the demo data gives the shop an open sale, a return and an after-sales request to decide, and money on its
+    // payouts ledger not yet paid out
     await expect(page.getByTestId('closure-blocker-openOrders')).toBeVisible();
-    await expect(page.getByTestId('closure-blocker-walletBalance')).toContainText('Your wallet holds £');
+    await expect(page.getByTestId('closure-blocker-shopBalance')).toContainText('Your shop’s settlement stands at £');
+    await expect(page.getByTestId('closure-blocker-shopBalance').getByRole('link', { name: 'Open the settlement' })).toHaveAttribute('href', '/console/settlement');
     await expect(page.getByTestId('closure-check-next')).toBeDisabled();
     await page.getByTestId('closure-blocker-openReturns').getByTestId('closure-blocker-ref').first().click();
     // the shop's request opens on the console's returns desk

@@ -2,7 +2,7 @@
  * The point mall desk (issue 34 item 5): an operations member lists one of the demo goods owner's products in the point
  * mall on the console's desk, at a points price and an agreed price; a buyer (a new one, who earned points with an order
  * received) finds it in the storefront's point mall and redeems it on its page; the desk counts the redemption, and once
- * the goods owner has shipped it and the buyer received it, the goods owner's wallet is paid the agreed price. A second
+ * the goods owner has shipped it and the buyer received it, the goods owner's payouts ledger is credited the agreed price. A second
  * journey looks at the desk and its form in Chinese.
  */
 import { randomUUID } from 'node:crypto';
@@ -154,15 +154,11 @@ test('operations list a goods owner’s product in the point mall; a buyer redee
   await expect(shop.getByTestId('point-goods').first()).toBeVisible();
   await expect(shop.getByTestId('point-goods').filter({ hasText: product!.nameEn })).toHaveCount(0);
 
-  // shipped and received: the goods owner's wallet is paid the agreed £3.50 with the order's settlement
+  // shipped and received: the goods owner's payouts ledger is credited the agreed £3.50 with the order's settlement
+  // (no commission on it: the platform bought the goods at that price)
   await receive(request, orderNo, buyer.token, ownerToken);
-  const ledger = await postApi<{ list: Array<{ type: string; amount: number; remarks: string }> }>(
-    request,
-    '/srs-payment-service/wallet/transactions',
-    { direction: 'income', pageSize: 50 },
-    ownerToken,
-  );
-  expect(ledger.list.filter((entry) => entry.remarks === orderNo)).toEqual([expect.objectContaining({ type: 'settlement', amount: 350 })]);
+  const view = await postApi<{ entries: Array<{ kind: string; amount: number; orderNo: string | null }> }>(request, '/srs-payment-service/owner/payout/view', {}, ownerToken);
+  expect(view.entries.filter((entry) => entry.orderNo === orderNo)).toEqual([expect.objectContaining({ kind: 'sale', amount: 350 })]);
   await staffContext.close();
   await shop.context().close();
 });

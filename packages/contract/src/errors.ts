@@ -420,6 +420,12 @@ export const ErrorCatalogue = define({
     en: 'Your wallet still holds money. Withdraw it before closing the account.',
     zh: '您的钱包仍有余额。请先提现再注销账户。',
   },
+  closureShopBalance: {
+    code: 4715,
+    status: 409,
+    en: 'Your shop is still owed money, or owes the platform. Wait until it is paid out or settled before closing the account.',
+    zh: '您的店铺仍有待结算的款项。请等待结算完成后再注销账户。',
+  },
   closureRefundsInProgress: {
     code: 4304,
     status: 409,

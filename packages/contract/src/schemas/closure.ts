@@ -25,7 +25,7 @@ export type CloseAccountBody = z.infer<typeof CloseAccountBody>;
  * where the holder settles it: open orders (as buyer or as goods owner), open return requests, open
  * after-sales requests, refunds to the holder still on their way, money in the wallet.
  */
-export const CLOSURE_BLOCKER_KINDS = ['openOrders', 'openReturns', 'openAfterSales', 'refundsInProgress', 'walletBalance'] as const;
+export const CLOSURE_BLOCKER_KINDS = ['openOrders', 'openReturns', 'openAfterSales', 'refundsInProgress', 'walletBalance', 'shopBalance'] as const;
 export const ClosureBlockerKind = z.enum(CLOSURE_BLOCKER_KINDS);
 export type ClosureBlockerKind = z.infer<typeof ClosureBlockerKind>;
 

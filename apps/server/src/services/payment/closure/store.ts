@@ -11,6 +11,12 @@ export async function lockedWalletBalance(tx: Queryable, userId: number): Promis
   return row ? Number(row.balance) : 0;
 }
 
+/** The goods owner (shop) the account holds, if any. */
+export async function shopOf(tx: Queryable, userId: number): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>('select id from goods_owner where user_id = $1', [userId]);
+  return row?.id ?? null;
+}
+
 export async function unfinishedRefunds(db: Queryable, userId: number, limit: number): Promise<{ count: number; amount: number; refs: string[] }> {
   const rows = await db.query<{ refund_no: string; total: number; amount: string }>(
     `select refund_no, (count(*) over ())::int as total, (sum(amount) over ())::bigint as amount

@@ -188,7 +188,7 @@ describe.each(engines)('account closure on %s', (engine) => {
     expect((await close(h.token, code)).body.code).toBe(200);
   });
 
-  it("is blocked by a goods owner's open sale, money in the wallet and a refund still on its way", async () => {
+  it("is blocked by a goods owner's open sale, money in the wallet, a refund still on its way and money on the shop's payouts ledger", async () => {
     const buyer = await holder();
     const owner = await holder([Role.Seller]);
     const orderNo = await placeOrder(buyer);
@@ -219,6 +219,14 @@ describe.each(engines)('account closure on %s', (engine) => {
     await t.db.query(`update refund set status = 31 where user_id = $1`, [owner.userId]);
     expect((await close(owner.token, code)).body).toMatchObject({ code: 4303, messageEn: 'Your wallet still holds money. Withdraw it before closing the account.' });
     await t.db.query('update wallet set available = 0 where user_id = $1', [owner.userId]);
+    // money on the shop's payouts ledger not yet paid out blocks too (and money the shop owes, below 0)
+    await t.db.query(`insert into owner_ledger (owner_id, kind, amount, reference, due_at) values ($1, 'sale', 4200, 'ST-CLOSURE-TEST', now())`, [shop!.id]);
+    await t.db.query('insert into owner_account (owner_id, balance) values ($1, 4200) on conflict (owner_id) do update set balance = 4200', [shop!.id]);
+    expect((await check(owner.token, code)).body.data.blockers.map((b) => [b.kind, b.amount])).toEqual([['shopBalance', 4200]]);
+    expect((await close(owner.token, code)).body).toMatchObject({ code: 4715, messageEn: expect.stringContaining('Your shop is still owed money') });
+    await t.db.query('update owner_account set balance = -300 where owner_id = $1', [shop!.id]);
+    expect((await check(owner.token, code)).body.data.blockers.map((b) => [b.kind, b.amount])).toEqual([['shopBalance', -300]]);
+    await t.db.query('update owner_account set balance = 0 where owner_id = $1', [shop!.id]);
     expect((await close(owner.token, code)).body.code).toBe(200);
   });
 

@@ -57,6 +57,7 @@ const REFUSAL: Record<ClosureBlocker['kind'], ErrorName> = {
   openAfterSales: 'closureOpenAfterSales',
   refundsInProgress: 'closureRefundsInProgress',
   walletBalance: 'closureWalletBalance',
+  shopBalance: 'closureShopBalance',
 };
 
 /** What still binds the account, read on `db` (inside the closing transaction: after its locks). */
@@ -72,6 +73,7 @@ async function blockersOf(db: Queryable, userId: number): Promise<ClosureBlocker
   add('openAfterSales', dealings.afterSales);
   add('refundsInProgress', { count: money.refunds.count, refs: money.refunds.refs.map((no) => ({ no, asOwner: false })) }, money.refunds.amount);
   if (money.walletBalance > 0) add('walletBalance', { count: 1, refs: [] }, money.walletBalance);
+  if (money.shopBalance !== 0) add('shopBalance', { count: 1, refs: [] }, money.shopBalance);
   return blockers;
 }
 

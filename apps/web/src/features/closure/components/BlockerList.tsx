@@ -1,6 +1,7 @@
 import { Link } from '../../../shared/router';
 import { type ClosureBlocker, type ClosureRef, formatPounds } from '@clearlot/contract';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { consolePaths } from '@clearlot/browser/consolePaths';
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/kit/Alert';
 import { Text } from '../../../shared/ui/kit/Text';
@@ -18,6 +19,8 @@ function refHref(kind: ClosureBlocker['kind'], ref: ClosureRef): string {
       return paths.refundDetail.getHref(ref.no);
     case 'walletBalance':
       return paths.wallet.getHref();
+    case 'shopBalance':
+      return consolePaths.settlement.href;
   }
 }
 
@@ -35,6 +38,8 @@ function listHref(blocker: ClosureBlocker): string {
       return paths.returnList.getHref('refunds');
     case 'walletBalance':
       return paths.wallet.getHref();
+    case 'shopBalance':
+      return consolePaths.settlement.href;
   }
 }
 
@@ -59,7 +64,12 @@ export function BlockerList({ blockers }: { blockers: readonly ClosureBlocker[] 
               </div>
             )}
             <div>
-              <Link to={listHref(blocker)}>{blocker.kind === 'walletBalance' ? t('check.openWallet') : t('check.openList')}</Link>
+              {blocker.kind === 'shopBalance' ? (
+                // the settlement page is the console's, outside the storefront's routes
+                <a href={listHref(blocker)}>{t('check.openSettlement')}</a>
+              ) : (
+                <Link to={listHref(blocker)}>{blocker.kind === 'walletBalance' ? t('check.openWallet') : t('check.openList')}</Link>
+              )}
             </div>
           </li>
         ))}
