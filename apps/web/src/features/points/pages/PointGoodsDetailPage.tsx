@@ -133,7 +133,8 @@ export default function PointGoodsDetailPage() {
           </Field>
         )}
         <div className="points-detail__total">
-          {t('detail.total', { count: cost, points: formatPoints(cost) })} <span className="muted">{t('detail.balance', { points: formatPoints(balance) })}</span>
+          {t('detail.total', { count: cost, points: formatPoints(cost) })} {/* the balance once it is known: "(you have 0)" while it loads read as an empty account */}
+          {summary.data !== undefined && <span className="muted">{t('detail.balance', { points: formatPoints(balance) })}</span>}
         </div>
         {short && <Alert type="warning" title={t('detail.short', { count: cost - balance, points: formatPoints(cost - balance) })} />}
         <Button
