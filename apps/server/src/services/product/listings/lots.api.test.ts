@@ -26,11 +26,10 @@ import {
 } from '@clearlot/contract';
 import { type TestApp, createTestApp, engines, signIn, DEMO_OWNER } from '../../../testing/harness';
 import { makeBuyer } from '../../order/orders/testing';
-import { catalogueRefs, listingBody, makeOwner, uploadListingPicture } from './testing';
+import { catalogueRefs, listingBody, makeOwner, sendImport, uploadListingPicture } from './testing';
 
 const P = ApiPath.product;
 const code = (name: keyof typeof ErrorCatalogue) => ErrorCatalogue[name].code;
-const BOUNDARY = '----ClearLotImportBoundary';
 
 const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>) =>
   Buffer.from(rows.map((row) => row.map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell))).join(',')).join('\r\n'));
@@ -60,24 +59,8 @@ describe.each(engines)('lots, manifests and bulk import on %s', (engine) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  /** Sends an import form: the file and the request as JSON. */
-  async function sendImport<T>(path: string, file: Buffer, request: ImportRequest, token: string | null = owner) {
-    const payload = Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n`),
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload,
-    });
-    return { status: response.statusCode, body: response.json<{ code: number; message: string; messageEn: string; data: T }>() };
-  }
-  const preview = (file: Buffer, request: ImportRequest, token?: string | null) => sendImport<ImportPreview>(P.importPreview, file, request, token);
-  const commit = (file: Buffer, request: ImportRequest, token?: string | null) => sendImport<ImportResult>(P.importCommit, file, request, token);
+  const preview = (file: Buffer, request: ImportRequest, token: string | null = owner) => sendImport<ImportPreview>(t, P.importPreview, file, request, token);
+  const commit = (file: Buffer, request: ImportRequest, token: string | null = owner) => sendImport<ImportResult>(t, P.importCommit, file, request, token);
   const productCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from product'))[0]!.n;
   const search = async (keyword: string) => (await t.get<ProductPage>(`${P.keywordSearch}?keyword=${encodeURIComponent(keyword)}&pageNum=1&pageSize=20`)).body.data.list;
 
