@@ -323,6 +323,7 @@ export async function placeOrderByApi(
     const cart = await postApi<{ resultList: Array<{ cartItems: Array<{ id: number; productId: number }> }> }>(request, '/srs-order-service/cartItem/getCartItemList', {}, token);
     const cartLine = cart.resultList.flatMap((group) => group.cartItems).find((item) => item.productId === line.productId);
     if (!cartLine && attempt < 3) continue;
+    expect(cartLine, `product ${line.productId} in the cart`).toBeDefined();
     const response = await request.post('/srs-order-service/order/mall/save', {
       data: { clientKey: randomUUID(), cartItemIds: [cartLine!.id], addressId, deliveryType: 1 },
       headers: { authorization: `Bearer ${token}` },
