@@ -14,24 +14,10 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { type Db, openDb } from '../platform/db';
 import { createSession } from '../platform/sessions';
+import { type Engine } from './engines';
 import { TEMPLATE_ENV, pgliteSnapshot, postgresDatabase, seedTestDatabase } from './template';
 
-export type Engine = 'pglite' | 'postgres';
-/**
- * The engines each API test runs on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set; TEST_ENGINES (a comma list,
- * e.g. `postgres`) narrows them, as CI's second pass on the machine's Node.js does (docs/decisions.md, "CI's second pass").
- */
-export const engines: Engine[] = chooseEngines(process.env);
-
-export function chooseEngines(env: NodeJS.ProcessEnv): Engine[] {
-  const available: Engine[] = env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  if (!env.TEST_ENGINES) return available;
-  const asked = env.TEST_ENGINES.split(',').map((name) => name.trim());
-  for (const name of asked) {
-    if (!available.includes(name as Engine)) throw new Error(`TEST_ENGINES names ${name}: the engines here are ${available.join(', ')} (postgres needs TEST_DATABASE_URL)`);
-  }
-  return available.filter((engine) => asked.includes(engine));
-}
+export { type Engine, chooseEngines, engines } from './engines';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { type Db, openDb } from '../platform/db';
 import { migrate } from '../platform/migrate';
 import { seedBase } from '../services/manifest';
+import { chooseEngines } from './engines';
 
 /** Where globalSetup tells the test processes what it made (they inherit its environment). */
 export const TEMPLATE_ENV = {
@@ -49,7 +50,7 @@ async function onServer<T>(base: string, work: (client: pg.Client) => Promise<T>
 export async function makeTemplates(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
   // a second vitest project in the same run (server-isolated) uses the ones the first made; the first removes them
   const made = env[TEMPLATE_ENV.snapshot];
-  if (made && existsSync(made) && Boolean(env[TEMPLATE_ENV.postgres]) === Boolean(env.TEST_DATABASE_URL)) return async () => {};
+  if (made && existsSync(made) && Boolean(env[TEMPLATE_ENV.postgres]) === chooseEngines(env).includes('postgres')) return async () => {};
   const folder = mkdtempSync(join(tmpdir(), 'clearlot-test-template-'));
   const mediaDir = join(folder, 'media');
   const pglite = await openDb({ databaseUrl: null, dataDir: 'memory://' });
@@ -60,7 +61,8 @@ export async function makeTemplates(env: NodeJS.ProcessEnv = process.env): Promi
   env[TEMPLATE_ENV.snapshot] = snapshotFile;
   env[TEMPLATE_ENV.media] = mediaDir;
 
-  const base = env.TEST_DATABASE_URL;
+  // the PostgreSQL template only when API tests run on PostgreSQL (TEST_ENGINES may leave it to another pass)
+  const base = chooseEngines(env).includes('postgres') ? env.TEST_DATABASE_URL : undefined;
   const template = base ? `clearlot_template_${randomBytes(6).toString('hex')}` : null;
   if (base && template) {
     await onServer(base, (client) => client.query(`create database ${template}`));

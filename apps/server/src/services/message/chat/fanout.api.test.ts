@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatConversation, type ChatMessage, ChatKind, type Envelope } from '@clearlot/contract';
 import { type Db, openDb } from '../../../platform/db';
 import { createSession } from '../../../platform/sessions';
-import { freshPostgres } from '../../../testing/harness';
+import { engines, freshPostgres } from '../../../testing/harness';
 import { postNotice, NoticeKinds } from '../notices/service';
 import { ChatClient, MSG, nonce } from './testing';
 
@@ -50,7 +50,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   throw new Error(`server on ${port} did not start`);
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('chat across two server processes on postgres', () => {
+describe.skipIf(!engines.includes('postgres'))('chat across two server processes on postgres', () => {
   let drop: () => Promise<void>;
   let db: Db;
   const servers: ChildProcess[] = [];
