@@ -9,7 +9,7 @@
  */
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { DEMO_BUYER, PHONE, asReturningVisitor, expectFitsWindow, firstCataloguePage, placeOrderByApi, postApi, signInByApi } from './support';
+import { DEMO_BUYER, PHONE, asReturningVisitor, expectFitsWindow, firstCataloguePage, keepScreenshot, placeOrderByApi, postApi, signInByApi } from './support';
 import { FAKE_STRIPE_JS, TEST_CARDS } from './fake-stripe-js';
 import en from '../apps/web/src/locales/en/checkout.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh/checkout.json' with { type: 'json' };
@@ -53,7 +53,7 @@ async function typeCard(page: Page, number: string): Promise<void> {
 }
 
 test.describe('card payments through Stripe', () => {
-  test("a buyer pays by card in Stripe's element: the page waits for Stripe's webhook, then shows the done page", async ({ browser }) => {
+  test("a buyer pays by card in Stripe's element: the page waits for Stripe's webhook, then shows the done page", async ({ browser }, testInfo) => {
     const { page, tradeNo, amount } = await stripeWindow(browser, { language: 'en' });
     // Stripe's element, in English and in our tokens' colours (read from the page, not written in the code)
     const element = page.getByTestId('fake-payment-element');
@@ -65,7 +65,7 @@ test.describe('card payments through Stripe', () => {
     expect(appearance.variables.colorPrimary).toBe(brand);
     await expect(page.getByTestId('stripe-test-cards')).toContainText(TEST_CARDS.approved);
     await expect(page.getByTestId('card-form')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/stripeweb-en-element.png', fullPage: true });
+    await keepScreenshot(page, testInfo, 'stripe-en-element');
 
     // nothing typed: the element says what is missing, nothing is sent
     await page.getByTestId('stripe-pay').click();
@@ -78,7 +78,7 @@ test.describe('card payments through Stripe', () => {
     await expect(page).toHaveURL(/#\/payDone\?tradeNo=/);
     await expect(page.getByTestId('pay-done')).toBeVisible();
     await expect(page.getByTestId('done-method')).toHaveText('Credit or debit card');
-    await page.screenshot({ path: '/tmp/stripeweb-en-done.png', fullPage: true });
+    await keepScreenshot(page, testInfo, 'stripe-en-done');
 
     const token = await signInByApi(page.context().request, DEMO_BUYER);
     const status = await postApi<{ tradeStatus: number }>(page.context().request, '/srs-payment-service/pay/status', { tradeNo }, token);
@@ -100,7 +100,7 @@ test.describe('card payments through Stripe', () => {
     await page.context().close();
   });
 
-  test('a decline is explained in Chinese on a phone, and another card can be tried in the same element', async ({ browser }) => {
+  test('a decline is explained in Chinese on a phone, and another card can be tried in the same element', async ({ browser }, testInfo) => {
     const { page } = await stripeWindow(browser, { language: 'zh', phone: true });
     const element = page.getByTestId('fake-payment-element');
     await expect(element).toHaveAttribute('data-locale', 'zh');
@@ -109,7 +109,7 @@ test.describe('card payments through Stripe', () => {
     await expect(page.getByTestId('payment-failure')).toHaveText(zh.stripe.failure.declined);
     await expectFitsWindow(page, 'the payment page with a decline');
     await page.getByTestId('payment-failure').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/stripeweb-zh-declined-390.png', fullPage: true });
+    await keepScreenshot(page, testInfo, 'stripe-zh-declined-390');
 
     await typeCard(page, TEST_CARDS.insufficientFunds);
     await page.getByTestId('stripe-pay').click();
@@ -119,16 +119,16 @@ test.describe('card payments through Stripe', () => {
     await typeCard(page, TEST_CARDS.approved);
     await page.getByTestId('stripe-pay').click();
     await expect(page.getByTestId('pay-done')).toBeVisible();
-    await page.screenshot({ path: '/tmp/stripeweb-zh-done-390.png', fullPage: true });
+    await keepScreenshot(page, testInfo, 'stripe-zh-done-390');
     await page.context().close();
   });
 
-  test('when Stripe.js cannot load, the page says so and the other ways to pay stay', async ({ browser }) => {
+  test('when Stripe.js cannot load, the page says so and the other ways to pay stay', async ({ browser }, testInfo) => {
     const { page } = await stripeWindow(browser, { language: 'zh', phone: true, stripeJs: false });
     await expect(page.getByTestId('stripe-load-failed')).toContainText(zh.stripe.loadFailedTitle);
     await expect(page.getByTestId('stripe-load-failed')).toContainText(zh.stripe.loadFailedText);
     await expectFitsWindow(page, 'the payment page without Stripe.js');
-    await page.screenshot({ path: '/tmp/stripeweb-zh-load-failed-390.png', fullPage: true });
+    await keepScreenshot(page, testInfo, 'stripe-zh-load-failed-390');
     await page.getByTestId('payment-method-4').click();
     await expect(page.getByTestId('stripe-load-failed')).toHaveCount(0);
     expect(en.stripe.loadFailedTitle).toMatch(/could not be loaded/);

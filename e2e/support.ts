@@ -264,10 +264,13 @@ export async function signInToConsole(page: Page, account: { email: string; pass
 
 /**
  * A screenshot of the window as a person sees it, attached to the test's report and kept under
- * test-results/ (the test's output folder) to look at after the run.
+ * test-results/ (the test's output folder) to look at after the run. Not taken in CI, where no one looks at a passing
+ * run's pictures (119 of them cost the journeys' two cores about half a minute); a failing journey's are (the
+ * config's `screenshot: 'only-on-failure'`). KEEP_SCREENSHOTS=1 takes them in CI too.
  */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await settled(page);
+  if (process.env.CI && !process.env.KEEP_SCREENSHOTS) return;
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
