@@ -1,4 +1,4 @@
-import { Input, Tabs } from 'antd';
+import { Button, Input, Result, Tabs } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { ORDER_TABS, type OrderTab } from '@clearlot/contract/rules/order';
 import { useTranslation } from '../../shared/i18n';
@@ -52,14 +52,19 @@ export default function OwnerOrdersPage() {
         }}
         items={TABS.map((key) => ({ key, label: <span data-testid={`owner-tab-${key}`}>{t(`tabs.${key}`)}</span> }))}
       />
-      <OwnerOrdersTable
-        orders={page?.list ?? []}
-        total={page?.total ?? 0}
-        pageNum={paging.pageNum}
-        pageSize={paging.pageSize}
-        loading={list.isFetching || page !== list.data}
-        onPage={(pageNum, pageSize) => setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize })}
-      />
+      {/* a list that could not be loaded says so, with a way to try again, instead of "No orders here" */}
+      {list.isError && !page ? (
+        <Result status="warning" title={t('loadFailed')} extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} data-testid="owner-orders-load-failed" />
+      ) : (
+        <OwnerOrdersTable
+          orders={page?.list ?? []}
+          total={page?.total ?? 0}
+          pageNum={paging.pageNum}
+          pageSize={paging.pageSize}
+          loading={list.isFetching || page !== list.data}
+          onPage={(pageNum, pageSize) => setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize })}
+        />
+      )}
     </section>
   );
 }
