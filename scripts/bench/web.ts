@@ -15,6 +15,8 @@
  *   node --import tsx scripts/bench/web.ts '--only=home,my profile'  # some pages only
  *   node --import tsx scripts/bench/web.ts --save=/tmp/lh  # also keep each page's Lighthouse report (JSON)
  *   node --import tsx scripts/bench/web.ts --repeat-visit  # also each page again on the cache its first visit filled
+ * Then the console's main desks (apps/console, signed in as the goods owner, the agent, operations or finance): the same
+ * first-visit JavaScript, and Lighthouse's desktop preset, without a target (issue 32); `--only='console: orders and shipping'`.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -23,14 +25,16 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
+import { throttling as lighthouseThrottling, screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { hashHref, paths } from '../../apps/web/src/shared/paths';
+import { consolePaths } from '@clearlot/browser/consolePaths';
 import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import { processCpuMs, startProcess } from './load';
 import { midTierSlowdown } from './cpuCalibration';
 
-const port = 3920;
+// BENCH_PORT: another port when 3920 is taken (another run of this benchmark, in another checkout)
+const port = Number(process.env.BENCH_PORT ?? 3920);
 const origin = `http://localhost:${port}`;
 const jsOnly = process.argv.includes('--js-only');
 /** --only=home,my profile: measure these pages alone (names as in the table) */
@@ -118,7 +122,7 @@ async function buyingPages(token: string): Promise<{ cartItemId: number; tradeNo
   return { cartItemId, tradeNo: trade.tradeNo, orderNo: trade.orderNos[0]! };
 }
 
-type Person = 'buyer' | 'newBuyer' | 'owner';
+type Person = 'buyer' | 'newBuyer' | 'owner' | 'agent' | 'operations' | 'finance';
 
 /**
  * The pages after a sale the demo data leaves the demo buyer without, made through the API as people make
@@ -220,7 +224,7 @@ async function deskPages(tokens: Record<Person, string>) {
   };
 }
 
-const debugPort = 9333;
+const debugPort = port + 5413;
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clearlot-lh-')), {
   executablePath: chromiumPath,
   headless: true,
@@ -261,7 +265,12 @@ async function calibrate(page: { name: string; url: string }): Promise<{ multipl
  * cache it filled. Lighthouse now and then returns a report without metrics (a runtime error such as NO_FCP
  * when the trace misses the page's paint): such a run is tried again, up to twice, and its error is said.
  */
-async function lighthouseRun(target: { name: string; url: string }, visit: 'first visit' | 'repeat visit', cpuSlowdown = 4): Promise<LighthouseResult> {
+async function lighthouseRun(
+  target: { name: string; url: string },
+  visit: 'first visit' | 'repeat visit',
+  cpuSlowdown = 4,
+  formFactor: 'mobile' | 'desktop' = 'mobile',
+): Promise<LighthouseResult> {
   const run = async () => {
     if (visit === 'first visit') await emptyHttpCache();
     return (await lighthouse(target.url, {
@@ -270,8 +279,11 @@ async function lighthouseRun(target: { name: string; url: string }, visit: 'firs
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
-      // Lighthouse's mobile network (slow 4G) with the CPU slowdown asked for (4x is its default)
-      throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      ...(formFactor === 'mobile'
+        ? // Lighthouse's mobile network (slow 4G) with the CPU slowdown asked for (4x is its default)
+          { throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+        : // Lighthouse's desktop preset: a desktop screen and user agent, a fast network, no CPU slowdown
+          { formFactor, screenEmulation: screenEmulationMetrics.desktop, emulatedUserAgent: userAgents.desktop, throttling: lighthouseThrottling.desktopDense4G }),
     }))!.lhr;
   };
   let lhr = await run();
@@ -301,6 +313,47 @@ async function emptyHttpCache(): Promise<void> {
   }
 }
 
+/** The scripts and style sheets a first view of `url` loads until the network is idle (empty cache): on the wire and gzipped. */
+async function firstViewWeight(url: string) {
+  // JavaScript on the wire for the first view of the page, empty cache
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, number>();
+  cdp.on('Network.loadingFinished', (event) => scripts.set(event.requestId, (scripts.get(event.requestId) ?? 0) + event.encodedDataLength));
+  const scriptIds = new Set<string>();
+  const scriptUrls = new Map<string, string>();
+  const styleIds = new Set<string>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') {
+      scriptIds.add(event.requestId);
+      scriptUrls.set(event.requestId, event.response.url);
+    }
+    if (event.type === 'Stylesheet') styleIds.add(event.requestId);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const jsBytes = [...scriptIds].reduce((sum, id) => sum + (scripts.get(id) ?? 0), 0);
+  const bodies = await Promise.all(
+    [...scriptIds].map(async (id) => {
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
+      return { url: scriptUrls.get(id) ?? id, gzipped: gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length };
+    }),
+  );
+  const gzipBytes = bodies.reduce((sum, script) => sum + script.gzipped, 0);
+  // style sheets too: antd's static styles (zero runtime) are CSS the page loads instead of work it does
+  const cssGzipBytes = (
+    await Promise.all(
+      [...styleIds].map(async (id) => {
+        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
+        return gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
+      }),
+    )
+  ).reduce((sum, size) => sum + size, 0);
+  await page.close();
+  return { scriptCount: scriptIds.size, jsBytes, gzipBytes, cssGzipBytes, bodies };
+}
+
 try {
   const signIn = async (email: string, password: string) =>
     (await call<{ token: string }>('/srs-user-service/buyer/emailPasswordLogin', { email, password, code: 'x', imageKey: '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e' })).token;
@@ -308,6 +361,9 @@ try {
     buyer: await signIn('buyer@clearlot.test', 'Demo#Buyer2026'),
     newBuyer: await signIn('newbuyer@clearlot.test', 'Demo#Buyer2026'),
     owner: await signIn('owner@clearlot.test', 'Demo#Owner2026'),
+    agent: await signIn('agent@clearlot.test', 'Demo#Agent2026'),
+    operations: await signIn('operations@clearlot.test', 'Demo#Ops2026'),
+    finance: await signIn('finance@clearlot.test', 'Demo#Finance2026'),
   };
   const list = await call<{ list: Array<{ id: number }> }>('/srs-product-service/buyer/product/product/newPageList', { pageNum: 1, pageSize: 1 });
   const productId = list.list[0]!.id;
@@ -393,45 +449,10 @@ try {
   for (const target of pages.filter((page) => only === null || only.includes(page.name))) {
     if (target.as) await context.addCookies([cookie('loginToken', tokens[target.as])]);
     else await context.clearCookies({ name: 'loginToken' });
-    // JavaScript on the wire for the first view of the page, empty cache
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const scripts = new Map<string, number>();
-    cdp.on('Network.loadingFinished', (event) => scripts.set(event.requestId, (scripts.get(event.requestId) ?? 0) + event.encodedDataLength));
-    const scriptIds = new Set<string>();
-    const scriptUrls = new Map<string, string>();
-    const styleIds = new Set<string>();
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Script') {
-        scriptIds.add(event.requestId);
-        scriptUrls.set(event.requestId, event.response.url);
-      }
-      if (event.type === 'Stylesheet') styleIds.add(event.requestId);
-    });
-    await page.goto(target.url, { waitUntil: 'networkidle' });
-    const jsBytes = [...scriptIds].reduce((sum, id) => sum + (scripts.get(id) ?? 0), 0);
-    const bodies = await Promise.all(
-      [...scriptIds].map(async (id) => {
-        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
-        return { url: scriptUrls.get(id) ?? id, gzipped: gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length };
-      }),
-    );
-    const gzipBytes = bodies.reduce((sum, script) => sum + script.gzipped, 0);
-    // style sheets too: antd's static styles (zero runtime) are CSS the page loads instead of work it does
-    const cssGzipBytes = (
-      await Promise.all(
-        [...styleIds].map(async (id) => {
-          const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
-          return gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
-        }),
-      )
-    ).reduce((sum, size) => sum + size, 0);
-    await page.close();
+    const { scriptCount, jsBytes, gzipBytes, cssGzipBytes, bodies } = await firstViewWeight(target.url);
     if (jsOnly) {
       process.stdout.write(
-        `${target.name}: ${scriptIds.size} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`,
+        `${target.name}: ${scriptCount} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`,
       );
       for (const script of bodies.sort((a, b) => b.gzipped - a.gzipped))
         process.stdout.write(`  ${(script.gzipped / 1024).toFixed(1).padStart(6)} KB  ${script.url.split('/').pop()}\n`);
@@ -463,7 +484,7 @@ try {
     }
     rows.push(row);
   }
-  if (!jsOnly)
+  if (!jsOnly && rows.length > 0)
     process.stdout.write(
       [
         `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Chromium ${context.browser()?.version() ?? ''}; run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -473,6 +494,56 @@ try {
         `| page | first-view JavaScript on the wire (brotli) | gzipped | CSS gzipped | performance | FCP | LCP | TBT | CLS | targets | 4×: performance | 4×: LCP | 4×: TBT | benchmark index |${repeatVisit ? ' repeat visit: performance | LCP | TBT |' : ''}`,
         `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |${repeatVisit ? ' ---: | ---: | ---: |' : ''}`,
         ...rows,
+        '',
+      ].join('\n'),
+    );
+
+  // the console (issue 32): the goods owners' and staff's desks, a desktop app on antd, measured without a target: the
+  // JavaScript of a first visit and Lighthouse's desktop preset (desktop screen, fast network, no CPU slowdown)
+  const consolePage = (name: string, href: string, as: Person | null) => ({ name: `console: ${name}`, url: `${origin}${href}`, as });
+  const consolePages = [
+    consolePage('sign-in', consolePaths.signIn.href, null),
+    consolePage('orders and shipping', consolePaths.orders.href, 'owner'),
+    consolePage('dashboard', consolePaths.dashboard.href, 'owner'),
+    consolePage('listings and stock', consolePaths.listings.href, 'owner'),
+    consolePage('new listing', consolePaths.newListing.href, 'owner'),
+    consolePage('returns and refunds', consolePaths.returns.href, 'owner'),
+    consolePage('payouts and statement', consolePaths.settlement.href, 'owner'),
+    consolePage('complaints', consolePaths.complaints.href, 'agent'),
+    consolePage('chat desk', consolePaths.chatDesk.href, 'agent'),
+    consolePage('accounts', consolePaths.accounts.href, 'operations'),
+    consolePage('coupons', consolePaths.coupons.href, 'operations'),
+    consolePage('shop window', consolePaths.shopWindow.href, 'operations'),
+    consolePage('goods owner payouts', consolePaths.payouts.href, 'finance'),
+    consolePage('audit log', consolePaths.audit.href, 'finance'),
+  ].filter((page) => only === null || only.includes(page.name));
+  const consoleRows: string[] = [];
+  for (const target of consolePages) {
+    if (target.as) await context.addCookies([cookie('loginToken', tokens[target.as])]);
+    else await context.clearCookies({ name: 'loginToken' });
+    const { scriptCount, jsBytes, gzipBytes, cssGzipBytes, bodies } = await firstViewWeight(target.url);
+    if (jsOnly) {
+      process.stdout.write(
+        `${target.name}: ${scriptCount} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`,
+      );
+      for (const script of bodies.sort((a, b) => b.gzipped - a.gzipped).slice(0, 8))
+        process.stdout.write(`  ${(script.gzipped / 1024).toFixed(1).padStart(6)} KB  ${script.url.split('/').pop()}\n`);
+      continue;
+    }
+    const lhr = await lighthouseRun(target, 'first visit', 1, 'desktop');
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+    consoleRows.push(
+      `| ${target.name.slice('console: '.length)} | ${scriptCount} | ${(jsBytes / 1024).toFixed(1)} KB | ${(gzipBytes / 1024).toFixed(1)} KB | ${(cssGzipBytes / 1024).toFixed(1)} KB | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${Math.round(lhr.environment?.benchmarkIndex ?? 0)} |`,
+    );
+  }
+  if (consoleRows.length > 0)
+    process.stdout.write(
+      [
+        '- The console, Lighthouse desktop preset (desktop screen, fast network, no CPU slowdown), first visits, no target',
+        '',
+        '| console page | scripts | first-view JavaScript on the wire (brotli) | gzipped | CSS gzipped | performance | FCP | LCP | TBT | CLS | benchmark index |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...consoleRows,
         '',
       ].join('\n'),
     );
