@@ -74,6 +74,33 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/#\/login\?rePath=%2FIM&query=%7B%22imType%22%3A%221%22%7D$/);
   });
 
+  test("a first visit asks for the page's code and texts with the entry, in the stored language, each file once", async ({ page, context }) => {
+    await asReturningVisitor(context, 'zh');
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) assets.push(pathname.slice('/assets/'.length));
+    });
+    await page.goto('/#/forgetPassword');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the chunks the entry imports are in index.html; the page's own chunk and its texts are asked for by the frame's
+    // script before the entry has run (apps/web/earlyPageCode.ts)
+    await expect(page.locator('head link[rel=modulepreload][href*="/assets/vendor-"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel=modulepreload][href*="/assets/ForgetPasswordPage-"]')).toHaveCount(1);
+    // and what it imports beyond the entry, with their style sheets
+    await expect(page.locator('head link[rel=modulepreload][href*="/assets/AuthCard-"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel=preload][as=style][href*="/assets/AuthCard-"]')).toHaveCount(1);
+    const texts = await page.locator('head link[rel=modulepreload]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // the Chinese texts of the page (auth) and of every page (common), not the English
+    const textFile = (name: string) => texts.filter((href) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(href));
+    expect(textFile('auth')).toHaveLength(1);
+    expect(textFile('common')).toHaveLength(1);
+    expect(assets.filter((file) => file.startsWith('common-'))).toEqual([textFile('common')[0]!.split('/').pop()]);
+    // nothing is fetched twice: the preloads are the requests the app then makes
+    expect(assets.filter((file, index) => assets.indexOf(file) !== index)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Han}/u);
+  });
+
   test('a first visit asks for the language', async ({ page }) => {
     await page.goto('/#/');
     const picker = page.getByTestId('language-picker');

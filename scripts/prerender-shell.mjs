@@ -36,4 +36,21 @@ const templates = Object.entries(frames)
   .join('');
 writeFileSync(indexFile, index.replace(marker, `${marker}${templates}<script src="/shell-frame.js"></script>`));
 rmSync(resolve(web, 'dist-prerender'), { recursive: true, force: true });
-console.log(`prerendered the page frame into dist/index.html (en ${frames.en.length} B, zh ${frames.zh.length} B)`);
+
+// the table of each address's files (apps/web/earlyPageCode.ts) into the frame's script, which asks for the first page's
+// files before the entry runs; the table itself is not served
+const frameFile = resolve(web, 'dist/shell-frame.js');
+const tableFile = resolve(web, 'dist/page-code.json');
+const placeholder = '/* PAGE_CODE */ null';
+const frameScript = readFileSync(frameFile, 'utf8');
+if (!frameScript.includes(placeholder)) throw new Error(`dist/shell-frame.js has no ${placeholder}`);
+const { entryImports, ...table } = JSON.parse(readFileSync(tableFile, 'utf8'));
+writeFileSync(frameFile, frameScript.replace(placeholder, JSON.stringify(table)));
+rmSync(tableFile);
+// and the chunks the entry imports, asked for with the entry rather than once it has arrived and been read
+const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const withFrame = readFileSync(indexFile, 'utf8');
+if (!entryTag.test(withFrame)) throw new Error('dist/index.html has no entry script');
+const preloads = entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+writeFileSync(indexFile, withFrame.replace(entryTag, (tag) => `${tag}${preloads}`));
+console.log(`prerendered the page frame into dist/index.html (en ${frames.en.length} B, zh ${frames.zh.length} B); the first page's files for ${table.pages.length} pages into dist/shell-frame.js (${JSON.stringify(table).length} B), ${entryImports.length} chunks the entry imports into its <head>`);

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { earlyPageCode } from './earlyPageCode';
 import { slimErrorCatalogue } from './slimErrorCatalogue';
 
 const apiTarget = process.env.CLEARLOT_API ?? 'http://localhost:3000';
@@ -44,7 +45,11 @@ function entryGraph(): (id: string, ctx: ChunkContext) => boolean {
 export default defineConfig(() => {
   const inEntryGraph = entryGraph();
   return {
-    plugins: [react(), slimErrorCatalogue([fileURLToPath(new URL('./src', import.meta.url)), fileURLToPath(new URL('../../packages/contract/src', import.meta.url))])],
+    plugins: [
+      react(),
+      slimErrorCatalogue([fileURLToPath(new URL('./src', import.meta.url)), fileURLToPath(new URL('../../packages/contract/src', import.meta.url))]),
+      earlyPageCode(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), fileURLToPath(new URL('./src/shared/i18n/i18n.ts', import.meta.url))),
+    ],
     server: {
       port: 5173,
       // ws: the chat's socket (/srs-message-service/im/socket) is an upgrade the proxy passes on only when told
