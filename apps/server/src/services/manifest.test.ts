@@ -46,6 +46,9 @@ describe('the module manifest', () => {
     const base = seedNames('base');
     expect(base.indexOf('demo accounts')).toBeLessThan(base.indexOf('demo catalogue'));
     expect(base.indexOf('demo catalogue')).toBeLessThan(base.indexOf('demo addresses'));
+    // the demo goods owner lists its own goods through the seller centre once the catalogue's categories, brands and warehouses exist
+    expect(base.indexOf('demo catalogue')).toBeLessThan(base.indexOf('demo shop listings'));
+    expect(base.indexOf('demo shop listings')).toBeLessThan(base.indexOf('demo addresses'));
     expect(base).toEqual(expect.arrayContaining(['demo coupons', 'demo application', 'demo wallets']));
     expect(seedNames('demo')).toEqual(['demo point mall', 'demo chats']);
     // the seller centre lists the tiered demo product and the demo lots through its own calls before the demo orders are placed

@@ -23,6 +23,7 @@ interface Subcategory {
 export interface CatalogueRefs {
   subcategories: Subcategory[];
   brandNames: Map<number, { en: string; zh: string }>;
+  /** the shops generated products go to: those without an account */
   ownerIds: number[];
 }
 
@@ -122,7 +123,9 @@ async function loadRefs(db: Queryable): Promise<CatalogueRefs> {
   );
   const lines = CATEGORIES.flatMap((c) => c.children.map((child) => child.lines));
   const brands = await db.query<{ id: number; name_en: string; name_zh: string }>('select id, name_en, name_zh from brand order by id');
-  const owners = await db.query<{ id: number }>('select id from goods_owner order by id');
+  // the generator stocks the shops nobody signs in to; a shop with an account (the demo goods owner's) lists its own goods
+  // through the seller centre (services/product/listings/shopSeed.ts), as any goods owner does
+  const owners = await db.query<{ id: number }>('select id from goods_owner where user_id is null order by id');
   return {
     subcategories: subs.map((s, index) => ({ index, id: s.id, parentId: s.parent_id, lines: lines[index] ?? [], brandIds: s.brand_ids, name: s.name_en })),
     brandNames: new Map(brands.map((b) => [b.id, { en: b.name_en, zh: b.name_zh }])),

@@ -6,6 +6,7 @@ import { productRoutes } from './routes';
 import { listingRoutes } from './listings/routes';
 import { seedDemoLots } from './listings/lotSeed';
 import { seedDemoTieredListing } from './listings/seed';
+import { seedDemoShop } from './listings/shopSeed';
 import { sellerProductRoutes } from './seller/routes';
 import { structureRoutes } from './structure/routes';
 import { flashDealDeskRoutes } from './deals/routes';
@@ -21,6 +22,8 @@ export const productArea: Area = {
   ],
   seeds: [
     { name: 'demo catalogue', stage: 'base', run: (db, { mediaDir }) => seedCatalogue(db, mediaDir) },
+    // the demo goods owner's own goods, listed through the seller centre's functions (the generator gives its shop nothing)
+    { name: 'demo shop listings', stage: 'base', run: (db) => seedDemoShop(db) },
     { name: 'demo tiered listing', stage: 'demoThroughApi', run: (db, app) => seedDemoTieredListing(app, db) },
     { name: 'demo lots', stage: 'demoThroughApi', run: (db, app) => seedDemoLots(app, db) },
   ],

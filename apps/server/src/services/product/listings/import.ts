@@ -45,7 +45,7 @@ import { ownPhotos } from '../../files/service';
 import { writeManifest } from '../lot.store';
 import { indexNewProducts } from '../search/indexer';
 import { type Cell, type ImportTable, cellText } from './importFile';
-import { receiveOpening, skuFields } from './service';
+import { type SeedAllowance, receiveOpening, skuFields } from './service';
 import * as store from './store';
 
 type Request = z.output<typeof ImportRequest>;
@@ -131,13 +131,13 @@ interface References {
   brands: Map<string, number>;
   /** warehouse codes and their ids (a product's warehouse mask) */
   warehouses: Map<string, number>;
-  /** pictures the caller may use: theirs uploaded for listings, or on their shop's listings already */
+  /** pictures the caller may use: theirs uploaded for listings, on their shop's listings already, or drawn by the demo seed */
   pictures: Set<string>;
 }
 
 const nameKey = (text: string) => text.normalize('NFKC').trim().toLowerCase();
 
-async function references(db: Queryable, userId: number, ownerId: number, rows: readonly Cell[][], mapping: Mapping): Promise<References> {
+async function references(db: Queryable, userId: number, ownerId: number, rows: readonly Cell[][], mapping: Mapping, allowance: SeedAllowance | null): Promise<References> {
   const [categoryRows, brandRows, warehouseRows] = await Promise.all([
     store.importCategories(db),
     store.importBrands(db),
@@ -155,7 +155,10 @@ async function references(db: Queryable, userId: number, ownerId: number, rows: 
     userId,
     named.filter((path) => LISTING_PICTURE_PATH.test(path)).map((path) => path.split('/').pop()!),
   );
-  const pictures = new Set([...onListings, ...named.filter((path) => LISTING_PICTURE_PATH.test(path) && uploaded.has(path.split('/').pop()!))]);
+  const pictures = new Set([
+    ...onListings,
+    ...named.filter((path) => (LISTING_PICTURE_PATH.test(path) && uploaded.has(path.split('/').pop()!)) || allowance?.drawnPictures.has(path)),
+  ]);
   return { categories, brands, warehouses: new Map(warehouseRows.map((row) => [row.code, row.id])), pictures };
 }
 
@@ -281,7 +284,14 @@ function manifestRow(cell: (field: string) => string): { input: unknown; problem
 }
 
 /** Reads every row through the mapping and the contract's schema; nothing is written. */
-async function readRows(db: Queryable, ownerId: number, userId: number, table: ImportTable, request: Request): Promise<ReadRows<ListingRow | ManifestRow>> {
+async function readRows(
+  db: Queryable,
+  ownerId: number,
+  userId: number,
+  table: ImportTable,
+  request: Request,
+  allowance: SeedAllowance | null = null,
+): Promise<ReadRows<ListingRow | ManifestRow>> {
   const mapping: Mapping = { ...suggestedMapping(request.target, []), ...(request.mapping ?? suggestedMapping(request.target, table.header)) };
   const errors: ImportRowError[] = [];
   let errorCount = 0;
@@ -294,7 +304,7 @@ async function readRows(db: Queryable, ownerId: number, userId: number, table: I
   if (mappingIssues.length > 0) return { mapping, valid: [], errors, errorCount, refs: null };
   if (request.target === 'manifest' && table.rows.length > LOT_MANIFEST_ROWS_MAX) fail('manifestTooLong');
 
-  const refs = request.target === 'products' ? await references(db, userId, ownerId, table.rows, mapping) : null;
+  const refs = request.target === 'products' ? await references(db, userId, ownerId, table.rows, mapping, allowance) : null;
   const valid: ReadRows<ListingRow | ManifestRow>['valid'] = [];
   /** Checks one item (a manifest row, or a product's rows) with its schema, reporting each problem at its row. */
   const check = <T>(
@@ -394,15 +404,15 @@ async function earlierImport(db: Queryable, ownerId: number, request: Request): 
 /**
  * Imports the file: every row or none. Refused with every row's errors (as a preview lists them) when any
  * row has one; a manifest import replaces the lot's manifest at the version its editor opened and lists
- * the lot under its lowest row grade.
+ * the lot under its lowest row grade. The demo seed's allowance lets its rows name the demo catalogue's drawings.
  */
-export async function commitImport(db: Db, scope: store.ListingScope, table: ImportTable, request: Request): Promise<ImportResult> {
+export async function commitImport(db: Db, scope: store.ListingScope, table: ImportTable, request: Request, allowance: SeedAllowance | null = null): Promise<ImportResult> {
   const ownerId = scope.ownerId ?? fail('sellerNotGoodsOwner');
   if (request.clientKey === undefined) fail('importClientKeyRequired');
   const repeated = await earlierImport(db, ownerId, request);
   if (repeated) return repeated;
   if (request.target === 'manifest' && !(await store.listingRow(db, scope, request.listingId!))) fail('listingNotFound');
-  const read = await readRows(db, ownerId, scope.userId, table, request);
+  const read = await readRows(db, ownerId, scope.userId, table, request, allowance);
   if (read.errorCount > 0) {
     if (read.valid.length === 0 && read.errors.every((error) => error.line === 1)) fail('importMappingInvalid', { errorCount: read.errorCount, errors: read.errors });
     fail('importHasErrors', { errorCount: read.errorCount, errors: read.errors });

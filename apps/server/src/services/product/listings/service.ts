@@ -59,6 +59,14 @@ export async function listingScope(db: Queryable, session: SessionRecord): Promi
 type ListingInput = z.output<typeof CreateSchema> | z.output<typeof UpdateSchema>;
 
 /**
+ * What the demo seed may give a new listing that no call may: pictures the platform drew itself at seed time (the demo
+ * catalogue's drawings under /media/catalogue/, db/catalogue/media.ts), which no one uploaded. No route passes one.
+ */
+export interface SeedAllowance {
+  drawnPictures: ReadonlySet<string>;
+}
+
+/**
  * The platform working on a goods owner's listing or stock is a staff action (issue 34 item 7): one audit row in the
  * change's own transaction, with the listing as it was and as it became. A goods owner's work on their own shop is not.
  */
@@ -95,14 +103,15 @@ async function checkedFields(
   ownerId: number,
   input: ListingInput,
   current: { pictures: readonly string[]; category2Id: number | null; brandId: number | null },
+  allowance: SeedAllowance | null = null,
 ) {
   const category = (await store.subcategory(db, input.categoryId, input.categoryId === current.category2Id)) ?? fail('listingCategoryInvalid');
   if (!(await store.brandExists(db, input.brandId, input.brandId === current.brandId))) fail('listingBrandUnknown');
   const codes = input.skus.flatMap((sku) => sku.stock.map((line) => line.warehouseCode));
   const known = await store.knownWarehouses(db, codes);
   if (codes.some((code) => !known.has(code))) fail('warehouseUnknown');
-  // a picture the listing has kept stays; a new one must be a listing picture this caller uploaded
-  const added = input.pictures.filter((path) => !current.pictures.includes(path));
+  // a picture the listing has kept stays (or one the demo seed drew); a new one must be a listing picture this caller uploaded
+  const added = input.pictures.filter((path) => !current.pictures.includes(path) && !allowance?.drawnPictures.has(path));
   if (added.some((path) => !LISTING_PICTURE_PATH.test(path))) fail('listingPictureUnknown');
   if (
     added.length > 0 &&
@@ -175,12 +184,15 @@ export async function listingDetail(db: Queryable, scope: store.ListingScope, id
   return (await store.listingDetail(db, scope, id)) ?? fail('listingNotFound');
 }
 
-/** A new listing, a draft until it is published; a retried create (same client key) answers the listing the first one made. */
-export async function createListing(db: Db, scope: store.ListingScope, body: z.output<typeof CreateSchema>): Promise<ListingDetail> {
+/**
+ * A new listing, a draft until it is published; a retried create (same client key) answers the listing the first one made.
+ * The demo seed's allowance lets its listings show the demo catalogue's drawings (SeedAllowance).
+ */
+export async function createListing(db: Db, scope: store.ListingScope, body: z.output<typeof CreateSchema>, allowance: SeedAllowance | null = null): Promise<ListingDetail> {
   const ownerId = scope.ownerId ?? fail('sellerNotGoodsOwner');
   const earlier = await store.listingByCreateKey(db, ownerId, body.clientKey);
   if (earlier !== null) return listingDetail(db, scope, earlier);
-  const fields = await checkedFields(db, scope, ownerId, body, { pictures: [], category2Id: null, brandId: null });
+  const fields = await checkedFields(db, scope, ownerId, body, { pictures: [], category2Id: null, brandId: null }, allowance);
   const id = await db.transaction(async (tx) => {
     const productId = await store.insertListing(tx, fields, body.clientKey);
     if (productId === null) return (await store.listingByCreateKey(tx, ownerId, body.clientKey))!;
