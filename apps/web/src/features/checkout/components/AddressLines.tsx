@@ -1,7 +1,7 @@
 import type { Address } from '@clearlot/contract';
 import { formatAddress } from '@clearlot/contract/format/text';
-import { addressPhone, distinctPlaceNames } from '@clearlot/contract/rules/address';
-import { formatPhone } from '@clearlot/contract/rules/phone';
+import { distinctPlaceNames } from '@clearlot/contract/rules/address';
+import { addressPhone, formatPhone } from '@clearlot/contract/rules/phone';
 
 /**
  * An address as the buyer wrote it: recipient and mobile (international format, no trunk zero),
