@@ -5,7 +5,7 @@ import type { Address } from '@clearlot/contract';
 import { cardExpiryProblem, cardNumberProblem, cvvProblem, detectCardBrand } from '@clearlot/contract/rules/card';
 import { FormField } from '../../../shared/forms/FormField';
 import { problemRule, validationText } from '../../../shared/forms/rules';
-import { Tag } from '../../../shared/ui/kit';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { Input } from '../../../shared/ui/kit/Input';
 import { Select } from '../../../shared/ui/kit/Select';
