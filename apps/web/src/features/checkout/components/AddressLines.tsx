@@ -20,8 +20,3 @@ export function AddressLines({ address }: { address: Address }) {
     </span>
   );
 }
-
-/** The address in one line, for a select's option. */
-export function addressOneLine(address: Address): string {
-  return formatAddress([address.recipientName, address.addressLine1, address.city, address.postcode].filter(Boolean).join(', '));
-}

@@ -10,7 +10,7 @@ import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { Input } from '../../../shared/ui/kit/Input';
 import { Select } from '../../../shared/ui/kit/Select';
 import { EXPIRY_MONTHS, expiryYears, formatCardNumberInput } from '../model/cardInput';
-import { addressOneLine } from './AddressLines';
+import { addressOneLine } from '../model/addressOneLine';
 import type { CardValues } from './CardPaymentForm';
 
 const HOLDER_MAX = 100;
