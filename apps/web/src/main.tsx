@@ -5,8 +5,8 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-// the kit's styles (its index imports them too): the shell imports the kit's components one by one, not through
-// that index, so the entry does not carry every kit component and icon the pages use (docs/decisions.md)
+// the kit's shared styles: its components are imported one module at a time, and the kit has no index to bring
+// them (docs/decisions.md, "The shell imports the kit one module at a time")
 import './shared/ui/kit/kit.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
