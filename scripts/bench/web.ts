@@ -33,8 +33,8 @@ import { unitsForMinimumOrder } from '@clearlot/contract/rules/order';
 import { processCpuMs, startProcess } from './load';
 import { midTierSlowdown } from './cpuCalibration';
 
-// BENCH_PORT: another port when 3920 is taken (another run of this benchmark, in another checkout)
-const port = Number(process.env.BENCH_PORT ?? 3920);
+/** WEB_BENCH_PORT: another port than 3920, for a run beside someone else's on a shared machine */
+const port = Number(process.env.WEB_BENCH_PORT ?? 3920);
 const origin = `http://localhost:${port}`;
 const jsOnly = process.argv.includes('--js-only');
 /** --only=home,my profile: measure these pages alone (names as in the table) */

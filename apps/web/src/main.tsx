@@ -5,6 +5,9 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// the kit's shared styles: its components are imported one module at a time, and the kit has no index to bring
+// them (docs/decisions.md, "The shell imports the kit one module at a time")
+import './shared/ui/kit/kit.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { firstVisitPickerOpen } from './app/startup/firstVisit';
@@ -26,7 +29,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // The first render as a transition: React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page, so input stays responsive while it loads.
+  // holding the main thread for the whole page. The storefront's build runs on Preact (vite.config.ts), which
+  // renders a transition at once, without slicing (docs/decisions.md, "Preact in the storefront").
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(

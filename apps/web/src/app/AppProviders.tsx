@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { FeedbackHost } from '../shared/ui/kit';
+import { FeedbackHost } from '../shared/ui/kit/feedback';
 
 function createQueryClient() {
   return new QueryClient({

@@ -51,6 +51,24 @@ function findAntd(entry: string): string[] | null {
   return walk(entry, []);
 }
 
+/** The chain of static imports from `entry` to the first module `isTarget` accepts, or null when none reaches one. */
+function findModule(entry: string, isTarget: (file: string) => boolean): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, chain: string[]): string[] | null => {
+    if (seen.has(file) || !/\.(ts|tsx)$/.test(file)) return null;
+    seen.add(file);
+    const here = [...chain, relative(src, file)];
+    if (isTarget(file)) return here;
+    for (const match of readFileSync(file, 'utf8').matchAll(staticImport)) {
+      const next = match[1]!.startsWith('.') ? resolveModule(file, match[1]!) : null;
+      const found = next ? walk(next, here) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(entry, []);
+}
+
 describe('first view without antd', () => {
   it('knows the pages', () => {
     expect(pages.length).toBeGreaterThanOrEqual(40);
@@ -59,5 +77,21 @@ describe('first view without antd', () => {
 
   it.each([join(src, 'main.tsx'), ...pages].map((file) => [relative(src, file), file]))('%s reaches no antd, antd icon or i18n library statically', (_name, file) => {
     expect(findAntd(file)).toBeNull();
+  });
+});
+
+describe("the kit's modules", () => {
+  // Imported through an index, the kit's components and icons were bundled by the union of what every importer
+  // used: in the entry's chunk while the shell imported the index (apps/web/vite.config.ts, entryGraph: 12.7 KB
+  // gzipped on every first view), then in one chunk of 59 icons that every page loaded (11.2 KB). Each is imported
+  // by its own path instead (docs/decisions.md, "The shell imports the kit one module at a time").
+  it('have no index to import them through', () => {
+    for (const index of ['shared/ui/kit/index.ts', 'shared/ui/kit/index.tsx', 'shared/ui/kit/icons/index.ts', 'shared/ui/kit/icons/index.tsx'])
+      expect(existsSync(join(src, index)), index).toBe(false);
+  });
+
+  it('are reached from the entry one by one', () => {
+    expect(findModule(join(src, 'main.tsx'), (file) => /[\\/]shared[\\/]ui[\\/]kit[\\/](icons[\\/])?index\.tsx?$/.test(file))).toBeNull();
+    expect(findModule(join(src, 'main.tsx'), (file) => file.endsWith('Button.tsx'))).not.toBeNull();
   });
 });

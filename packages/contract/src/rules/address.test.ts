@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressPhone, deliveryPostcodeProblem, displayRegion, distinctPlaceNames, isUkMainlandPostcode, normalisePostcode, parseUkPostcode, postcodeProblem } from './address';
-import { formatPhone } from './phone';
+import { deliveryPostcodeProblem, displayRegion, distinctPlaceNames, isUkMainlandPostcode, normalisePostcode, parseUkPostcode, postcodeProblem } from './address';
+import { addressPhone, formatPhone } from './phone';
 
 describe('postcodeProblem', () => {
   it.each(['SW1A 1AA', 'EC1A 1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'GU16 7HF'])('accepts %s', (postcode) => {

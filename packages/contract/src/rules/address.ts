@@ -1,11 +1,10 @@
 /**
  * UK postcode rules (docs/product.md §5 "UK postcode format", §1 "delivery is UK mainland only"), and how
- * an address's mobile and place names are shown. Each *Problem function returns the ValidationMessages
+ * an address's place names are shown (its mobile: rules/phone.ts `addressPhone`, `addressMobile`, apart so that
+ * a page checking a postcode does not load the phone numbering plans). Each *Problem function returns the ValidationMessages
  * key of the first rule broken, or null.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ValidationMessageKey } from '../messages';
-import { toE164 } from './phone';
 
 /**
  * Royal Mail format: outward code A9, A99, AA9, AA99, A9A or AA9A, then the inward code 9AA.
@@ -91,26 +90,6 @@ export function deliveryPostcodeProblem(value: string): ValidationMessageKey | n
   const problem = postcodeProblem(value);
   if (problem) return problem;
   return isUkMainlandPostcode(value) ? null : 'postcodeNotMainland';
-}
-
-/**
- * How an address shows its mobile, stored in E.164 (rules/phone.ts `toE164`): the national
- * format the address form is filled in with, '+447700900456' → '07700 900456'. A number
- * libphonenumber cannot read is shown as stored.
- */
-export function addressMobile(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
-}
-
-/**
- * An address's mobile in E.164 from the two parts the address service answers (dial code '44' and
- * the national number '07700 900456'), so it can be shown in international format without its trunk
- * zero (rules/phone.ts `formatPhone`: '+44 7700 900456'). A number that cannot be read is put
- * together as '+<dial code> <number>'.
- */
-export function addressPhone(address: { dialCode: string; mobile: string }): string {
-  const dialCode = address.dialCode.replace(/^\+/, '');
-  return toE164(dialCode, address.mobile) ?? `+${dialCode} ${address.mobile}`;
 }
 
 const wordsOf = (name: string) =>

@@ -104,3 +104,23 @@ export function maskInternationalPhone(e164: string): string {
   });
   return `${country}${masked}`;
 }
+
+/**
+ * How an address shows its mobile, stored in E.164 (`toE164`): the national
+ * format the address form is filled in with, '+447700900456' → '07700 900456'. A number
+ * libphonenumber cannot read is shown as stored.
+ */
+export function addressMobile(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+/**
+ * An address's mobile in E.164 from the two parts the address service answers (dial code '44' and
+ * the national number '07700 900456'), so it can be shown in international format without its trunk
+ * zero (`formatPhone`: '+44 7700 900456'). A number that cannot be read is put
+ * together as '+<dial code> <number>'.
+ */
+export function addressPhone(address: { dialCode: string; mobile: string }): string {
+  const dialCode = address.dialCode.replace(/^\+/, '');
+  return toE164(dialCode, address.mobile) ?? `+${dialCode} ${address.mobile}`;
+}

@@ -1,5 +1,5 @@
 import { isConsoleUser } from '@clearlot/browser/consoleDesks';
-import { InfoCircleOutlined } from '../../shared/ui/kit/icons';
+import { InfoCircleOutlined } from '../../shared/ui/kit/icons/InfoCircleOutlined';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, matchPath, useLocation } from '../../shared/router';
 import { useSession } from '../../shared/session/session';

@@ -1,6 +1,6 @@
 import { isConsoleUser } from '@clearlot/browser/consoleDesks';
 import { consolePaths } from '@clearlot/browser/consolePaths';
-import { ShopOutlined } from '../../shared/ui/kit/icons';
+import { ShopOutlined } from '../../shared/ui/kit/icons/ShopOutlined';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSession } from '../../shared/session/session';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link } from '../../shared/router';
 import { saveCookieConsent, useCookieConsent } from '../../shared/consent/cookieConsent';
 import { paths } from '../../shared/paths';
-import { Button } from '../../shared/ui/kit';
+import { Button } from '../../shared/ui/kit/Button';
 
 /** The options table is only needed by visitors who ask for it. */
 const CookieOptionsDialog = lazy(() => import('./CookieOptionsDialog'));

@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { getCookieConsent, saveCookieConsent } from '../../shared/consent/cookieConsent';
-import { Button, Dialog, Tag } from '../../shared/ui/kit';
+import { Button } from '../../shared/ui/kit/Button';
+import { Dialog } from '../../shared/ui/kit/Dialog';
+import { Tag } from '../../shared/ui/kit/Tag';
 import { CookieSwitch } from './CookieSwitch';
 import './cookieOptions.css';
 

@@ -1,4 +1,4 @@
-import { CloseOutlined } from '../../shared/ui/kit/icons';
+import { CloseOutlined } from '../../shared/ui/kit/icons/CloseOutlined';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../shared/router';
@@ -6,7 +6,7 @@ import { useCookieConsent } from '../../shared/consent/cookieConsent';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/session';
 import { signInPath } from '../../shared/session/signInPath';
-import { Button } from '../../shared/ui/kit';
+import { Button } from '../../shared/ui/kit/Button';
 import './loggedOutBanner.css';
 
 const CLOSED_KEY = 'loggedOutBannerClosed';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { type Language, currentLanguage, localeTag, storeLanguage, switchLanguage } from '../../shared/i18n/language';
-import { Button, Dialog } from '../../shared/ui/kit';
+import { Button } from '../../shared/ui/kit/Button';
+import { Dialog } from '../../shared/ui/kit/Dialog';
 import { firstVisitPickerOpen } from '../startup/firstVisit';
 import './dialogs.css';
 

@@ -4,7 +4,7 @@ import { onHttpEvent } from '../../shared/http/events';
 import { clearSession } from '../../shared/session/session';
 import { requireSignIn } from '../../shared/session/signInPrompt';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-import { confirm, toast } from '../../shared/ui/kit';
+import { confirm, toast } from '../../shared/ui/kit/feedback';
 
 /**
  * Shows what the HTTP client asks for (docs/product.md §7-8): the global spinner, warning and error

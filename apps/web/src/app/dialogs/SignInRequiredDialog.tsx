@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from '../../shared/router';
 import { paths } from '../../shared/paths';
 import { closeSignInPrompt, useSignInPrompt } from '../../shared/session/signInPrompt';
 import { signInPath } from '../../shared/session/signInPath';
-import { Button, Dialog } from '../../shared/ui/kit';
+import { Button } from '../../shared/ui/kit/Button';
+import { Dialog } from '../../shared/ui/kit/Dialog';
 import './dialogs.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useMatches } from '../../shared/router';
-import { Skeleton } from '../../shared/ui/kit';
+import { Skeleton } from '../../shared/ui/kit/Skeleton';
 import type { TitleKey } from '../routes';
 import { deepestTitleKey } from './documentTitle';
 

@@ -1,8 +1,8 @@
-import { WarningOutlined } from '../../shared/ui/kit/icons';
+import { WarningOutlined } from '../../shared/ui/kit/icons/WarningOutlined';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Link, useRouteError } from '../../shared/router';
 import { paths } from '../../shared/paths';
-import { Button } from '../../shared/ui/kit';
+import { Button } from '../../shared/ui/kit/Button';
 
 /**
  * Shown inside the layout when a page cannot load, typically a stale chunk after a new

@@ -1,4 +1,4 @@
-import { Alert } from '../ui/kit';
+import { Alert } from '../ui/kit/Alert';
 
 /** A failure that belongs to the whole form rather than one field, above the form. */
 export function FormError({ message }: { message: string | null }) {

@@ -3,7 +3,7 @@ import * as ApiPath from '@clearlot/contract/api/paths';
 import { ApiError, api } from '../http/client';
 import { currentLanguage } from '../i18n/language';
 import { useTranslation } from '../i18n/useTranslation';
-import { Button } from '../ui/kit';
+import { Button } from '../ui/kit/Button';
 import './translateText.css';
 
 /**

@@ -2,7 +2,7 @@ import { errorByCode } from '@clearlot/contract/errors';
 import { ApiError } from '../http/client';
 import { pickMessage } from '../i18n/language';
 import { useTranslation } from '../i18n/useTranslation';
-import { Result } from './kit';
+import { Result } from './kit/Result';
 import { LoadFailed } from './LoadFailed';
 
 /** The server said that what was asked for is not there: an error of the catalogue whose HTTP status is 404. */

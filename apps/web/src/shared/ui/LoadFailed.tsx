@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../http/client';
-import { Alert, Button } from './kit';
+import { Alert } from './kit/Alert';
+import { Button } from './kit/Button';
 
 export interface LoadFailedProps {
   /** what could not be loaded, e.g. 'Your orders could not be loaded.'; a general sentence by default */

@@ -1,8 +1,11 @@
 import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { jumpTarget, lastPage, pageItems, pageSizeChoices, typedPage } from '../catalogue/model/paging';
-import { cx } from './kit';
-import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from './kit/icons';
+import { cx } from './kit/cx';
+import { DoubleLeftOutlined } from './kit/icons/DoubleLeftOutlined';
+import { DoubleRightOutlined } from './kit/icons/DoubleRightOutlined';
+import { LeftOutlined } from './kit/icons/LeftOutlined';
+import { RightOutlined } from './kit/icons/RightOutlined';
 import './pagination.css';
 
 export interface PaginationProps {

@@ -1,10 +1,10 @@
-import { LockOutlined } from './kit/icons';
+import { LockOutlined } from './kit/icons/LockOutlined';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useLocation } from '../router';
 import { hashHref } from '../paths';
 import { signInPath } from '../session/signInPath';
 import { closeSignInPrompt } from '../session/signInPrompt';
-import { Result } from './kit';
+import { Result } from './kit/Result';
 
 export interface SignInRequiredProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../ui/kit';
+import { Button } from '../ui/kit/Button';
 import { useTranslation } from '../i18n/useTranslation';
 import { useCountdown } from './useCountdown';
 

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { DELIVERY_COUNTRIES } from '../../../shared/location/deliveryCountry';
-import { Button, Dialog, Tag } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Dialog } from '../../../shared/ui/kit/Dialog';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import './countryDialog.css';
 
 interface CountryDialogProps {

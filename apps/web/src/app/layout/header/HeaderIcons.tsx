@@ -1,4 +1,6 @@
-import { BellOutlined, CustomerServiceOutlined, ShoppingCartOutlined } from '../../../shared/ui/kit/icons';
+import { BellOutlined } from '../../../shared/ui/kit/icons/BellOutlined';
+import { CustomerServiceOutlined } from '../../../shared/ui/kit/icons/CustomerServiceOutlined';
+import { ShoppingCartOutlined } from '../../../shared/ui/kit/icons/ShoppingCartOutlined';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation, useNavigate } from '../../../shared/router';
@@ -9,7 +11,7 @@ import { requireSignInFor } from '../../../shared/session/signInPrompt';
 import { CountBadge } from '../../../shared/ui/CountBadge';
 import { startRealtime } from '../../../shared/realtime/startRealtime';
 import { useRealtime } from '../../../shared/realtime/unreadStore';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import './headerActions.css';
 
 const CART_PAGES = new Set(addressesOf(paths.cart));

@@ -1,7 +1,8 @@
-import { DownOutlined, GlobalOutlined } from '../../../shared/ui/kit/icons';
+import { DownOutlined } from '../../../shared/ui/kit/icons/DownOutlined';
+import { GlobalOutlined } from '../../../shared/ui/kit/icons/GlobalOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type Language, currentLanguage, localeTag, switchLanguage } from '../../../shared/i18n/language';
-import { MenuButton } from '../../../shared/ui/kit';
+import { MenuButton } from '../../../shared/ui/kit/Menu';
 
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
 

@@ -1,10 +1,10 @@
-import { SearchOutlined } from '../../../shared/ui/kit/icons';
+import { SearchOutlined } from '../../../shared/ui/kit/icons/SearchOutlined';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useLocation, useNavigate, useSearchParams } from '../../../shared/router';
 import { useSuggestions } from '../../../shared/catalogue/api/suggestions';
 import { addressesOf, paths } from '../../../shared/paths';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import { listingSearchUrl, listingWithoutProductName, productNameFromQuery } from './searchQuery';
 
 /** Suggestions close this long after the box loses focus (docs/product.md §9), so a click on one still lands. */

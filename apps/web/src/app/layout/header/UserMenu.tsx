@@ -1,12 +1,20 @@
 import { isConsoleUser } from '@clearlot/browser/consoleDesks';
 import { consolePaths } from '@clearlot/browser/consolePaths';
-import { DownOutlined, GiftOutlined, LogoutOutlined, ProfileOutlined, SafetyOutlined, ShopOutlined, TagOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
+import { DownOutlined } from '../../../shared/ui/kit/icons/DownOutlined';
+import { GiftOutlined } from '../../../shared/ui/kit/icons/GiftOutlined';
+import { LogoutOutlined } from '../../../shared/ui/kit/icons/LogoutOutlined';
+import { ProfileOutlined } from '../../../shared/ui/kit/icons/ProfileOutlined';
+import { SafetyOutlined } from '../../../shared/ui/kit/icons/SafetyOutlined';
+import { ShopOutlined } from '../../../shared/ui/kit/icons/ShopOutlined';
+import { TagOutlined } from '../../../shared/ui/kit/icons/TagOutlined';
+import { UserOutlined } from '../../../shared/ui/kit/icons/UserOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation, useNavigate } from '../../../shared/router';
 import { signOut, useSession } from '../../../shared/session/session';
 import { paths } from '../../../shared/paths';
 import { signInPath } from '../../../shared/session/signInPath';
-import { Avatar, MenuButton } from '../../../shared/ui/kit';
+import { Avatar } from '../../../shared/ui/kit/Avatar';
+import { MenuButton } from '../../../shared/ui/kit/Menu';
 import { avatarAddress } from '../../../shared/session/avatar';
 
 const SIGN_OUT = 'signOut';

@@ -1,7 +1,7 @@
-import { DownOutlined } from '../../../shared/ui/kit/icons';
+import { DownOutlined } from '../../../shared/ui/kit/icons/DownOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { choosePricesWithVat, usePricesWithVat } from '../../../shared/price/priceDisplay';
-import { MenuButton } from '../../../shared/ui/kit';
+import { MenuButton } from '../../../shared/ui/kit/Menu';
 import '../../../shared/ui/price.css';
 
 const CHOICES = ['exVat', 'incVat'] as const;

@@ -1,29 +1,27 @@
-import {
-  AuditOutlined,
-  CreditCardOutlined,
-  CommentOutlined,
-  DashboardOutlined,
-  GiftOutlined,
-  ExclamationCircleOutlined,
-  FileSearchOutlined,
-  SolutionOutlined,
-  MessageOutlined,
-  StarOutlined,
-  TagOutlined,
-  BellOutlined,
-  CustomerServiceOutlined,
-  EnvironmentOutlined,
-  HeartOutlined,
-  HistoryOutlined,
-  IdcardOutlined,
-  ProfileOutlined,
-  RollbackOutlined,
-  SafetyCertificateOutlined,
-  ShopOutlined,
-  ToolOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '../../../shared/ui/kit/icons';
+import { AuditOutlined } from '../../../shared/ui/kit/icons/AuditOutlined';
+import { CreditCardOutlined } from '../../../shared/ui/kit/icons/CreditCardOutlined';
+import { CommentOutlined } from '../../../shared/ui/kit/icons/CommentOutlined';
+import { DashboardOutlined } from '../../../shared/ui/kit/icons/DashboardOutlined';
+import { GiftOutlined } from '../../../shared/ui/kit/icons/GiftOutlined';
+import { ExclamationCircleOutlined } from '../../../shared/ui/kit/icons/ExclamationCircleOutlined';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons/FileSearchOutlined';
+import { SolutionOutlined } from '../../../shared/ui/kit/icons/SolutionOutlined';
+import { MessageOutlined } from '../../../shared/ui/kit/icons/MessageOutlined';
+import { StarOutlined } from '../../../shared/ui/kit/icons/StarOutlined';
+import { TagOutlined } from '../../../shared/ui/kit/icons/TagOutlined';
+import { BellOutlined } from '../../../shared/ui/kit/icons/BellOutlined';
+import { CustomerServiceOutlined } from '../../../shared/ui/kit/icons/CustomerServiceOutlined';
+import { EnvironmentOutlined } from '../../../shared/ui/kit/icons/EnvironmentOutlined';
+import { HeartOutlined } from '../../../shared/ui/kit/icons/HeartOutlined';
+import { HistoryOutlined } from '../../../shared/ui/kit/icons/HistoryOutlined';
+import { IdcardOutlined } from '../../../shared/ui/kit/icons/IdcardOutlined';
+import { ProfileOutlined } from '../../../shared/ui/kit/icons/ProfileOutlined';
+import { RollbackOutlined } from '../../../shared/ui/kit/icons/RollbackOutlined';
+import { SafetyCertificateOutlined } from '../../../shared/ui/kit/icons/SafetyCertificateOutlined';
+import { ShopOutlined } from '../../../shared/ui/kit/icons/ShopOutlined';
+import { ToolOutlined } from '../../../shared/ui/kit/icons/ToolOutlined';
+import { UserOutlined } from '../../../shared/ui/kit/icons/UserOutlined';
+import { WalletOutlined } from '../../../shared/ui/kit/icons/WalletOutlined';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';

@@ -5,7 +5,7 @@ import { avatarAddress } from '../../../shared/session/avatar';
 import { Avatar } from '../../../shared/ui/kit/Avatar';
 import { Button } from '../../../shared/ui/kit/Button';
 import { toast } from '../../../shared/ui/kit/feedback';
-import { UserOutlined } from '../../../shared/ui/kit/icons';
+import { UserOutlined } from '../../../shared/ui/kit/icons/UserOutlined';
 import { useProfileChange } from '../api/profile';
 
 /**

@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/kit/Button';
 import { Input } from '../../../shared/ui/kit/Input';
 import { Text } from '../../../shared/ui/kit/Text';
 import { toast } from '../../../shared/ui/kit/feedback';
-import { EditOutlined } from '../../../shared/ui/kit/icons';
+import { EditOutlined } from '../../../shared/ui/kit/icons/EditOutlined';
 
 interface NicknameValues {
   nickname: string;

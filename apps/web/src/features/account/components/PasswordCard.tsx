@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/kit/Button';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Text } from '../../../shared/ui/kit/Text';
-import { LockOutlined } from '../../../shared/ui/kit/icons';
+import { LockOutlined } from '../../../shared/ui/kit/icons/LockOutlined';
 import './account.css';
 
 /** The password: changed on ModifyPwd with the current one (a forgotten one is reset there by e-mail). */

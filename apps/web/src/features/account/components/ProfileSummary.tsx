@@ -7,7 +7,8 @@ import { Avatar } from '../../../shared/ui/kit/Avatar';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Tag } from '../../../shared/ui/kit/Tag';
 import { Text } from '../../../shared/ui/kit/Text';
-import { ShopOutlined, UserOutlined } from '../../../shared/ui/kit/icons';
+import { ShopOutlined } from '../../../shared/ui/kit/icons/ShopOutlined';
+import { UserOutlined } from '../../../shared/ui/kit/icons/UserOutlined';
 import './account.css';
 
 /** Avatar, greeting, company, e-mail and membership date at the top of the member centre. */

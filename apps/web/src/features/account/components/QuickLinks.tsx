@@ -5,7 +5,12 @@ import type { UserProfile } from '@clearlot/contract';
 import { paths } from '../../../shared/paths';
 import { Tag } from '../../../shared/ui/kit/Tag';
 import { Text } from '../../../shared/ui/kit/Text';
-import { DashboardOutlined, GiftOutlined, IdcardOutlined, RightOutlined, SafetyCertificateOutlined, TagOutlined } from '../../../shared/ui/kit/icons';
+import { DashboardOutlined } from '../../../shared/ui/kit/icons/DashboardOutlined';
+import { GiftOutlined } from '../../../shared/ui/kit/icons/GiftOutlined';
+import { IdcardOutlined } from '../../../shared/ui/kit/icons/IdcardOutlined';
+import { RightOutlined } from '../../../shared/ui/kit/icons/RightOutlined';
+import { SafetyCertificateOutlined } from '../../../shared/ui/kit/icons/SafetyCertificateOutlined';
+import { TagOutlined } from '../../../shared/ui/kit/icons/TagOutlined';
 import { useCreditFigure, usePointsBalance } from '../api/rewards';
 import './account.css';
 

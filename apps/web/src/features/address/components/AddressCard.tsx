@@ -1,6 +1,10 @@
 import { Button } from '../../../shared/ui/kit/Button';
 import { Tag } from '../../../shared/ui/kit/Tag';
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PhoneOutlined, StarOutlined } from '../../../shared/ui/kit/icons';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons/DeleteOutlined';
+import { EditOutlined } from '../../../shared/ui/kit/icons/EditOutlined';
+import { EnvironmentOutlined } from '../../../shared/ui/kit/icons/EnvironmentOutlined';
+import { PhoneOutlined } from '../../../shared/ui/kit/icons/PhoneOutlined';
+import { StarOutlined } from '../../../shared/ui/kit/icons/StarOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import type { Address } from '@clearlot/contract/schemas/order';

@@ -4,7 +4,7 @@ import { Result } from '../../../shared/ui/kit/Result';
 import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { Text } from '../../../shared/ui/kit/Text';
 import { confirm, toast } from '../../../shared/ui/kit/feedback';
-import { PlusOutlined } from '../../../shared/ui/kit/icons';
+import { PlusOutlined } from '../../../shared/ui/kit/icons/PlusOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import type { Address } from '@clearlot/contract/schemas/order';

@@ -4,8 +4,8 @@
  * default, the card's display lines, and the safe return path after saving.
  */
 import { formatAddress } from '@clearlot/contract/format/text';
-import { addressPhone, distinctPlaceNames } from '@clearlot/contract/rules/address';
-import { maskInternationalPhone, stripPhoneSpaces } from '@clearlot/contract/rules/phone';
+import { distinctPlaceNames } from '@clearlot/contract/rules/address';
+import { addressPhone, maskInternationalPhone, stripPhoneSpaces } from '@clearlot/contract/rules/phone';
 import type { Address } from '@clearlot/contract/schemas/order';
 import type { AddressInput, UpdateAddressBody } from '@clearlot/contract/schemas/addressBodies';
 import { paths } from '../../../shared/paths';

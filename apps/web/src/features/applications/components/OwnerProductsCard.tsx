@@ -8,7 +8,9 @@ import { Card } from '../../../shared/ui/kit/Card';
 import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { Table, type TableColumn } from '../../../shared/ui/kit/Table';
 import { confirm, toast } from '../../../shared/ui/kit/feedback';
-import { DownOutlined, DownloadOutlined, RightOutlined } from '../../../shared/ui/kit/icons';
+import { DownOutlined } from '../../../shared/ui/kit/icons/DownOutlined';
+import { DownloadOutlined } from '../../../shared/ui/kit/icons/DownloadOutlined';
+import { RightOutlined } from '../../../shared/ui/kit/icons/RightOutlined';
 import { downloadProductNames, useDelisting, useOwnerCategoryTree } from '../api/ownerProducts';
 import { type CategoryRow, categoryRows } from '../model/ownerCategories';
 

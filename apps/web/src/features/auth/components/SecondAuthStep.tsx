@@ -11,7 +11,7 @@ import { FormError } from '../../../shared/forms/FormError';
 import { FormField } from '../../../shared/forms/FormField';
 import { Button } from '../../../shared/ui/kit/Button';
 import { Input } from '../../../shared/ui/kit/Input';
-import { SafetyCertificateOutlined } from '../../../shared/ui/kit/icons';
+import { SafetyCertificateOutlined } from '../../../shared/ui/kit/icons/SafetyCertificateOutlined';
 
 interface SecondAuthValues {
   code: string;

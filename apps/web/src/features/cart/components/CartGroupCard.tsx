@@ -1,4 +1,5 @@
-import { EnvironmentOutlined, ShopOutlined } from '../../../shared/ui/kit/icons';
+import { EnvironmentOutlined } from '../../../shared/ui/kit/icons/EnvironmentOutlined';
+import { ShopOutlined } from '../../../shared/ui/kit/icons/ShopOutlined';
 import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';

@@ -1,5 +1,7 @@
-import { DeleteOutlined } from '../../../shared/ui/kit/icons';
-import { Button, Tag, toast } from '../../../shared/ui/kit';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons/DeleteOutlined';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Tag } from '../../../shared/ui/kit/Tag';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CartItem } from '@clearlot/contract/schemas/order';

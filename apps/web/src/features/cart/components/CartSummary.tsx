@@ -1,5 +1,6 @@
-import { DeleteOutlined } from '../../../shared/ui/kit/icons';
-import { Alert, Button } from '../../../shared/ui/kit';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons/DeleteOutlined';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
 import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from '../../../shared/router';

@@ -1,4 +1,4 @@
-import { NumberInput } from '../../../shared/ui/kit';
+import { NumberInput } from '../../../shared/ui/kit/NumberInput';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { QuantityTerms } from '@clearlot/contract/rules/quantity';
 import { clampCartQuantity, maxCartQuantity } from '../model/cartSelection';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { confirm, toast } from '../../../shared/ui/kit';
+import { confirm, toast } from '../../../shared/ui/kit/feedback';
 import { useDeleteCartItems } from '../api/deleteCartItems';
 
 /**

@@ -9,9 +9,12 @@ import { useFollowNewest } from '@clearlot/browser/chat/useFollowNewest';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { chatConnection } from '../../../shared/realtime/chatConnection';
 import { useRealtime } from '../../../shared/realtime/unreadStore';
-import { Alert, Button, Spinner } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Spinner } from '../../../shared/ui/kit/Spinner';
 import { TextArea } from '../../../shared/ui/kit/Input';
-import { CloseOutlined, PictureOutlined } from '../../../shared/ui/kit/icons';
+import { CloseOutlined } from '../../../shared/ui/kit/icons/CloseOutlined';
+import { PictureOutlined } from '../../../shared/ui/kit/icons/PictureOutlined';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import { ReconnectNotice } from './ReconnectNotice';
 

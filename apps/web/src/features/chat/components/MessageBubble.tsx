@@ -6,7 +6,7 @@ import type { PendingSend } from '@clearlot/browser/chat/thread';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 
 /** A text is shown as text (React escapes it), never as markup; a picture opens full size. */
 function Body({ text, image, alt }: { text: string; image: string | null; alt: string }) {

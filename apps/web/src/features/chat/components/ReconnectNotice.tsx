@@ -1,7 +1,8 @@
 import type { ChatConnectionState } from '@clearlot/browser/chat/realtimeState';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { chatConnection } from '../../../shared/realtime/chatConnection';
-import { Alert, Button } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
 
 /**
  * The reconnect notice (docs/product.md §2): while reconnecting, and a button once the 5 attempts are used up.

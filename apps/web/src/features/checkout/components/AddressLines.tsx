@@ -1,7 +1,7 @@
 import type { Address } from '@clearlot/contract';
 import { formatAddress } from '@clearlot/contract/format/text';
-import { addressPhone, distinctPlaceNames } from '@clearlot/contract/rules/address';
-import { formatPhone } from '@clearlot/contract/rules/phone';
+import { distinctPlaceNames } from '@clearlot/contract/rules/address';
+import { addressPhone, formatPhone } from '@clearlot/contract/rules/phone';
 
 /**
  * An address as the buyer wrote it: recipient and mobile (international format, no trunk zero),
@@ -19,9 +19,4 @@ export function AddressLines({ address }: { address: Address }) {
       <span>{town}</span>
     </span>
   );
-}
-
-/** The address in one line, for a select's option. */
-export function addressOneLine(address: Address): string {
-  return formatAddress([address.recipientName, address.addressLine1, address.city, address.postcode].filter(Boolean).join(', '));
 }

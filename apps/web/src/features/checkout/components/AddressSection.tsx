@@ -1,5 +1,9 @@
-import { EnvironmentOutlined, PlusOutlined } from '../../../shared/ui/kit/icons';
-import { Button, Empty, Skeleton, Tag } from '../../../shared/ui/kit';
+import { EnvironmentOutlined } from '../../../shared/ui/kit/icons/EnvironmentOutlined';
+import { PlusOutlined } from '../../../shared/ui/kit/icons/PlusOutlined';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Empty } from '../../../shared/ui/kit/Empty';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

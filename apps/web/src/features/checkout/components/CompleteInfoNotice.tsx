@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
-import { Alert, Button, confirm } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { confirm } from '../../../shared/ui/kit/feedback';
 
 /** Buyers without purchase permission must complete their information before ordering (docs/product.md §2, §6). */
 export function CompleteInfoNotice({ userId }: { userId: number }) {

@@ -1,6 +1,8 @@
 import { type Control, Controller } from 'react-hook-form';
-import { CarOutlined } from '../../../shared/ui/kit/icons';
-import { Alert, Busy, Skeleton } from '../../../shared/ui/kit';
+import { CarOutlined } from '../../../shared/ui/kit/icons/CarOutlined';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Busy } from '../../../shared/ui/kit/Spinner';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { type DeliveryQuote, type DeliveryType, DeliveryTypeText } from '@clearlot/contract';

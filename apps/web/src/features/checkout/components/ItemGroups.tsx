@@ -1,5 +1,5 @@
-import { ShopOutlined } from '../../../shared/ui/kit/icons';
-import { Tag } from '../../../shared/ui/kit';
+import { ShopOutlined } from '../../../shared/ui/kit/icons/ShopOutlined';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { byLanguage, productNameOf, skuOptionsOf } from '../../../shared/catalogue/model/localized';

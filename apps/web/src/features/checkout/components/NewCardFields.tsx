@@ -5,12 +5,12 @@ import type { Address } from '@clearlot/contract';
 import { cardExpiryProblem, cardNumberProblem, cvvProblem, detectCardBrand } from '@clearlot/contract/rules/card';
 import { FormField } from '../../../shared/forms/FormField';
 import { problemRule, validationText } from '../../../shared/forms/rules';
-import { Tag } from '../../../shared/ui/kit';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { Checkbox } from '../../../shared/ui/kit/Checkbox';
 import { Input } from '../../../shared/ui/kit/Input';
 import { Select } from '../../../shared/ui/kit/Select';
 import { EXPIRY_MONTHS, expiryYears, formatCardNumberInput } from '../model/cardInput';
-import { addressOneLine } from './AddressLines';
+import { addressOneLine } from '../model/addressOneLine';
 import type { CardValues } from './CardPaymentForm';
 
 const HOLDER_MAX = 100;

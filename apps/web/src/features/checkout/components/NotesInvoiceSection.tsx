@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { FileTextOutlined } from '../../../shared/ui/kit/icons';
+import { FileTextOutlined } from '../../../shared/ui/kit/icons/FileTextOutlined';
 import { Input, TextArea } from '../../../shared/ui/kit/Input';
 import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { FormField } from '../../../shared/forms/FormField';

@@ -1,6 +1,7 @@
 import { type Control, Controller } from 'react-hook-form';
-import { ClockCircleOutlined } from '../../../shared/ui/kit/icons';
-import { Alert, NumberInput } from '../../../shared/ui/kit';
+import { ClockCircleOutlined } from '../../../shared/ui/kit/icons/ClockCircleOutlined';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { NumberInput } from '../../../shared/ui/kit/NumberInput';
 import { useFieldIds } from '../../../shared/ui/kit/Field';
 import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { FormField } from '../../../shared/forms/FormField';

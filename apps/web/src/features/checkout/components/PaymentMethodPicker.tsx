@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { AlipayCircleOutlined, CreditCardOutlined, WalletOutlined, WechatOutlined } from '../../../shared/ui/kit/icons';
+import { AlipayCircleOutlined } from '../../../shared/ui/kit/icons/AlipayCircleOutlined';
+import { CreditCardOutlined } from '../../../shared/ui/kit/icons/CreditCardOutlined';
+import { WalletOutlined } from '../../../shared/ui/kit/icons/WalletOutlined';
+import { WechatOutlined } from '../../../shared/ui/kit/icons/WechatOutlined';
 import { RadioGroup } from '../../../shared/ui/kit/RadioGroup';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PaymentMethod, PaymentMethodText } from '@clearlot/contract';

@@ -1,4 +1,4 @@
-import { Result } from '../../../shared/ui/kit';
+import { Result } from '../../../shared/ui/kit/Result';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';

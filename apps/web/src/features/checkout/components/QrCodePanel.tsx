@@ -1,5 +1,7 @@
-import { LinkOutlined, ReloadOutlined } from '../../../shared/ui/kit/icons';
-import { Alert, Button } from '../../../shared/ui/kit';
+import { LinkOutlined } from '../../../shared/ui/kit/icons/LinkOutlined';
+import { ReloadOutlined } from '../../../shared/ui/kit/icons/ReloadOutlined';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { QrPayment } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,5 +1,5 @@
-import { QrcodeOutlined } from '../../../shared/ui/kit/icons';
-import { Button } from '../../../shared/ui/kit';
+import { QrcodeOutlined } from '../../../shared/ui/kit/icons/QrcodeOutlined';
+import { Button } from '../../../shared/ui/kit/Button';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';
 import { PaymentMethodText } from '@clearlot/contract';

@@ -1,4 +1,6 @@
-import { Alert, Button, SkeletonBlock } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, Navigate, useNavigate } from '../../../shared/router';

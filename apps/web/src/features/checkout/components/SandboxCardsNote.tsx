@@ -1,4 +1,4 @@
-import { Alert } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARDS } from '@clearlot/contract/rules/order';
 import { detectCardBrand } from '@clearlot/contract/rules/card';

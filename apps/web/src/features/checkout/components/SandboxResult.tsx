@@ -1,4 +1,4 @@
-import { Result } from '../../../shared/ui/kit';
+import { Result } from '../../../shared/ui/kit/Result';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SandboxQrView } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';

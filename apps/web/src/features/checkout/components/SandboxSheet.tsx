@@ -1,5 +1,8 @@
-import { AlipayCircleOutlined, ExperimentOutlined, WechatOutlined } from '../../../shared/ui/kit/icons';
-import { Alert, Button } from '../../../shared/ui/kit';
+import { AlipayCircleOutlined } from '../../../shared/ui/kit/icons/AlipayCircleOutlined';
+import { ExperimentOutlined } from '../../../shared/ui/kit/icons/ExperimentOutlined';
+import { WechatOutlined } from '../../../shared/ui/kit/icons/WechatOutlined';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { PaymentMethodText, type SandboxQrView } from '@clearlot/contract';
 import { formatPounds } from '@clearlot/contract/format/money';

@@ -1,5 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, Result, Skeleton } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useLocation } from '../../../shared/router';

@@ -1,5 +1,5 @@
-import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
-import { Result } from '../../../shared/ui/kit';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons/FileSearchOutlined';
+import { Result } from '../../../shared/ui/kit/Result';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';

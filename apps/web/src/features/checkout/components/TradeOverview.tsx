@@ -1,4 +1,4 @@
-import { ClockCircleOutlined } from '../../../shared/ui/kit/icons';
+import { ClockCircleOutlined } from '../../../shared/ui/kit/icons/ClockCircleOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';

@@ -9,7 +9,7 @@ import { CART_QUERY_KEY } from '../../../shared/catalogue/hooks/useAddToCart';
 import { refreshAddresses } from '../../../shared/data/addresses';
 import { paths } from '../../../shared/paths';
 import { placeFailure } from '../../../shared/forms/placeFailure';
-import { toast } from '../../../shared/ui/kit';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { ApiError } from '../../../shared/http/client';
 import { loadUserInfo } from '../../../shared/session/session';
 import { usePlaceOrder } from '../api/placeOrder';

@@ -2,7 +2,9 @@
  * /payDone?tradeNo= : the payment went through — amount, method, time, the orders (each
  * linking to its detail), then My orders or more shopping. A trade not paid yet says so.
  */
-import { Button, Result, Skeleton } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -5,7 +5,7 @@
  * own form otherwise, and not offered when the server takes no cards (issue 35). Stripe's 3-D Secure
  * comes back here (payment_intent and redirect_status in the address).
  */
-import { Skeleton } from '../../../shared/ui/kit';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate } from '../../../shared/router';

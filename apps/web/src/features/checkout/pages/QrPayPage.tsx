@@ -3,7 +3,7 @@
  * trade, its expiry countdown, a link to open the same wallet page on this device, and a 2 s
  * status poll that moves on to the done page once the phone has paid.
  */
-import { Skeleton } from '../../../shared/ui/kit';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Navigate, useLocation } from '../../../shared/router';

@@ -2,8 +2,9 @@
  * /sandboxPay?token= : the page a phone opens from the Alipay / WeChat QR code. It works signed
  * out (the token is the capability) and is plainly a ClearLot sandbox: no wallet app, no money.
  */
-import { Result, Skeleton } from '../../../shared/ui/kit';
-import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons/FileSearchOutlined';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSearchParams } from '../../../shared/router';

@@ -3,7 +3,7 @@
  * items per goods owner and warehouse, delivery type and charges, real-time or pre-order,
  * notes, invoice, and the totals — then Place order, which opens the payment page.
  */
-import { Result } from '../../../shared/ui/kit';
+import { Result } from '../../../shared/ui/kit/Result';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useSearchParams } from '../../../shared/router';

@@ -2,7 +2,8 @@ import type { CentreCoupon } from '@clearlot/contract/schemas/coupon';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
-import { Button, toast } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { useClaimCoupon } from '../api/claimCoupon';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { Skeleton } from '../../../shared/ui/kit';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { useCouponCentre } from '../api/couponCentre';
 import { ClaimButton } from '../components/ClaimButton';

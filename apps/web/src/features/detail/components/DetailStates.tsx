@@ -3,7 +3,10 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { SignInRequired } from '../../../shared/ui/SignInRequired';
-import { Alert, Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton, SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 
 export function DetailSkeleton() {
   const { t } = useTranslation('detail');

@@ -1,7 +1,8 @@
-import { HeartFilled, HeartOutlined } from '../../../shared/ui/kit/icons';
+import { HeartFilled } from '../../../shared/ui/kit/icons/HeartFilled';
+import { HeartOutlined } from '../../../shared/ui/kit/icons/HeartOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 
 interface FavouriteToggleProps {
   productId: number;

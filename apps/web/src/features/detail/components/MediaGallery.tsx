@@ -1,4 +1,5 @@
-import { PictureOutlined, PlayCircleFilled } from '../../../shared/ui/kit/icons';
+import { PictureOutlined } from '../../../shared/ui/kit/icons/PictureOutlined';
+import { PlayCircleFilled } from '../../../shared/ui/kit/icons/PlayCircleFilled';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { MediaItem } from '@clearlot/contract';

@@ -5,7 +5,7 @@ import type { ProductDetail } from '@clearlot/contract';
 import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { brandNameOf, byLanguage, categoryNameOf, shopNameOf } from '../../../shared/catalogue/model/localized';
 import { type Language, localeTag } from '../../../shared/i18n/language';
-import { type DescriptionItem, Descriptions } from '../../../shared/ui/kit';
+import { type DescriptionItem, Descriptions } from '../../../shared/ui/kit/Descriptions';
 import { useCountries } from '../api/countries';
 import { paths } from '../../../shared/paths';
 import { weightText } from '@clearlot/contract/format/weight';

@@ -1,4 +1,5 @@
-import { ShoppingCartOutlined, ThunderboltOutlined } from '../../../shared/ui/kit/icons';
+import { ShoppingCartOutlined } from '../../../shared/ui/kit/icons/ShoppingCartOutlined';
+import { ThunderboltOutlined } from '../../../shared/ui/kit/icons/ThunderboltOutlined';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -13,7 +14,10 @@ import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { type Language, localeTag } from '../../../shared/i18n/language';
 import { useSession } from '../../../shared/session/session';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
-import { Button, NumberInput, Tag, confirm, toast } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { NumberInput } from '../../../shared/ui/kit/NumberInput';
+import { Tag } from '../../../shared/ui/kit/Tag';
+import { confirm, toast } from '../../../shared/ui/kit/feedback';
 import { QuantityTerms, soldByQuantity } from './QuantityTerms';
 import { LandedCostLine } from '../../../shared/catalogue/components/LandedCostLine';
 import { paths } from '../../../shared/paths';

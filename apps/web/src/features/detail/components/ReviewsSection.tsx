@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { loadPageNamespaces } from '../../../shared/i18n/i18n';
-import { SkeletonBlock } from '../../../shared/ui/kit';
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 
 /** The reviews and their texts load only when the section nears the screen, so the page's first view does not grow. */
 const ProductReviews = lazy(() => Promise.all([import('./reviews/ProductReviews'), loadPageNamespaces(['reviews'])]).then(([module]) => module));

@@ -8,7 +8,7 @@ import { SearchFailed } from '../../../shared/catalogue/components/SearchFailed'
 import { useGridLayout } from '../../../shared/catalogue/hooks/useGridLayout';
 import { useProductPaging } from '../../../shared/catalogue/hooks/useProductPaging';
 import { paths } from '../../../shared/paths';
-import { Busy } from '../../../shared/ui/kit';
+import { Busy } from '../../../shared/ui/kit/Spinner';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { lastPage } from '../../../shared/catalogue/model/paging';

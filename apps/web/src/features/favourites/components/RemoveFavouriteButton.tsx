@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useFavouriteToggle } from '../../../shared/catalogue/hooks/useFavouriteToggle';
-import { Button } from '../../../shared/ui/kit';
-import { DeleteOutlined } from '../../../shared/ui/kit/icons';
+import { Button } from '../../../shared/ui/kit/Button';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons/DeleteOutlined';
 
 /** Remove from the favourites, after confirming (docs/product.md §4). */
 export function RemoveFavouriteButton({ productId, productName }: { productId: number; productName: string }) {

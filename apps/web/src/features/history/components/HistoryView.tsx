@@ -9,10 +9,11 @@ import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { paths } from '../../../shared/paths';
 import { Pagination } from '../../../shared/ui/Pagination';
-import { Busy, Button } from '../../../shared/ui/kit';
+import { Busy } from '../../../shared/ui/kit/Spinner';
+import { Button } from '../../../shared/ui/kit/Button';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { confirm } from '../../../shared/ui/kit/feedback';
-import { DeleteOutlined } from '../../../shared/ui/kit/icons';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons/DeleteOutlined';
 import { useHistory, useRemoveHistory } from '../api/history';
 import { dayName } from '../model/dayLabel';
 

@@ -1,21 +1,20 @@
-import {
-  CalendarOutlined,
-  CarOutlined,
-  HeartOutlined,
-  HistoryOutlined,
-  InboxOutlined,
-  ProfileOutlined,
-  RollbackOutlined,
-  SafetyCertificateOutlined,
-  UserOutlined,
-} from '../../../shared/ui/kit/icons';
+import { CalendarOutlined } from '../../../shared/ui/kit/icons/CalendarOutlined';
+import { CarOutlined } from '../../../shared/ui/kit/icons/CarOutlined';
+import { HeartOutlined } from '../../../shared/ui/kit/icons/HeartOutlined';
+import { HistoryOutlined } from '../../../shared/ui/kit/icons/HistoryOutlined';
+import { InboxOutlined } from '../../../shared/ui/kit/icons/InboxOutlined';
+import { ProfileOutlined } from '../../../shared/ui/kit/icons/ProfileOutlined';
+import { RollbackOutlined } from '../../../shared/ui/kit/icons/RollbackOutlined';
+import { SafetyCertificateOutlined } from '../../../shared/ui/kit/icons/SafetyCertificateOutlined';
+import { UserOutlined } from '../../../shared/ui/kit/icons/UserOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, useNavigate } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { signOut, useSession } from '../../../shared/session/session';
 import { avatarAddress } from '../../../shared/session/avatar';
 import { signInPath } from '../../../shared/session/signInPath';
-import { Avatar, Button } from '../../../shared/ui/kit';
+import { Avatar } from '../../../shared/ui/kit/Avatar';
+import { Button } from '../../../shared/ui/kit/Button';
 import { dayPart } from './greeting';
 import { QuickLink } from './QuickLink';
 

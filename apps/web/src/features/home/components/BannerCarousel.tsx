@@ -1,4 +1,7 @@
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '../../../shared/ui/kit/icons';
+import { LeftOutlined } from '../../../shared/ui/kit/icons/LeftOutlined';
+import { PauseOutlined } from '../../../shared/ui/kit/icons/PauseOutlined';
+import { CaretRightOutlined } from '../../../shared/ui/kit/icons/CaretRightOutlined';
+import { RightOutlined } from '../../../shared/ui/kit/icons/RightOutlined';
 import { type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -1,4 +1,6 @@
-import { AppstoreOutlined, LeftOutlined, RightOutlined } from '../../../shared/ui/kit/icons';
+import { AppstoreOutlined } from '../../../shared/ui/kit/icons/AppstoreOutlined';
+import { LeftOutlined } from '../../../shared/ui/kit/icons/LeftOutlined';
+import { RightOutlined } from '../../../shared/ui/kit/icons/RightOutlined';
 import { type ComponentProps, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link, createPath } from '../../../shared/router';
@@ -6,7 +8,8 @@ import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { useCategoryTree } from '../../../shared/catalogue/api/categories';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { Button, Skeleton } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { useSession } from '../../../shared/session/session';
 import { requireSignInFor } from '../../../shared/session/signInPrompt';
 import { categoryListingUrl, childrenOf, opensChildren } from '../model/categoryLinks';

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '../../../shared/ui/kit/icons';
+import { ShoppingCartOutlined } from '../../../shared/ui/kit/icons/ShoppingCartOutlined';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract/format/money';
@@ -10,7 +10,9 @@ import { productNameOf } from '../../../shared/catalogue/model/localized';
 import { firstMedia, isSoldOut } from '../../../shared/catalogue/model/media';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { hashHref } from '../../../shared/paths';
-import { Button, Spinner, cx } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Spinner } from '../../../shared/ui/kit/Spinner';
+import { cx } from '../../../shared/ui/kit/cx';
 import { dealBadgePercent, showsReferencePrice } from '../model/dealBadge';
 import { FlashDealMedia } from './FlashDealMedia';
 

@@ -1,4 +1,4 @@
-import { PictureOutlined } from '../../../shared/ui/kit/icons';
+import { PictureOutlined } from '../../../shared/ui/kit/icons/PictureOutlined';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { CardMedia } from '../../../shared/catalogue/model/media';

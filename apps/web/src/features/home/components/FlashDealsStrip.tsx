@@ -1,4 +1,5 @@
-import { RightOutlined, ThunderboltFilled } from '../../../shared/ui/kit/icons';
+import { RightOutlined } from '../../../shared/ui/kit/icons/RightOutlined';
+import { ThunderboltFilled } from '../../../shared/ui/kit/icons/ThunderboltFilled';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -8,7 +9,8 @@ import { listingUrl } from '../../../shared/catalogue/model/listingQuery';
 import { hashHref } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session';
 import { requireSignInFor } from '../../../shared/session/signInPrompt';
-import { Button, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Skeleton, SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useSettledFlag } from '../hooks/useSettledFlag';
 import { FLASH_DEALS_SETTLE_MS, type FlashDealLayout, flashDealLayout } from '../model/flashDealLayout';

@@ -1,4 +1,4 @@
-import { RightOutlined } from '../../../shared/ui/kit/icons';
+import { RightOutlined } from '../../../shared/ui/kit/icons/RightOutlined';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';

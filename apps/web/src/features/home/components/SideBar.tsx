@@ -1,4 +1,7 @@
-import { CustomerServiceOutlined, QrcodeOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined } from '../../../shared/ui/kit/icons';
+import { CustomerServiceOutlined } from '../../../shared/ui/kit/icons/CustomerServiceOutlined';
+import { QrcodeOutlined } from '../../../shared/ui/kit/icons/QrcodeOutlined';
+import { ShoppingCartOutlined } from '../../../shared/ui/kit/icons/ShoppingCartOutlined';
+import { VerticalAlignTopOutlined } from '../../../shared/ui/kit/icons/VerticalAlignTopOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useNavigate } from '../../../shared/router';

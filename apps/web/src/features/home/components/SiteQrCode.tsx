@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Spinner } from '../../../shared/ui/kit';
+import { Spinner } from '../../../shared/ui/kit/Spinner';
 import { siteAddress } from '../model/sideBar';
 
 const QR_SIZE = 148;

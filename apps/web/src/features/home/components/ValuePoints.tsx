@@ -1,4 +1,6 @@
-import { CarOutlined, PoundCircleOutlined, SafetyCertificateOutlined } from '../../../shared/ui/kit/icons';
+import { CarOutlined } from '../../../shared/ui/kit/icons/CarOutlined';
+import { PoundCircleOutlined } from '../../../shared/ui/kit/icons/PoundCircleOutlined';
+import { SafetyCertificateOutlined } from '../../../shared/ui/kit/icons/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useBrands } from '../../../shared/catalogue/api/brands';
 import { brandNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { Button, SkeletonBlock } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 import { FilterOption, FilterRow } from './FilterRow';
 
 /** Brands shown before "More". */

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { categoryNameOf } from '../../../shared/catalogue/model/localized';
-import { SkeletonBlock } from '../../../shared/ui/kit';
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 import { FilterOption, FilterRow } from './FilterRow';
 
 export interface CategoryFilterProps {

@@ -1,9 +1,9 @@
-import { LockOutlined } from '../../../shared/ui/kit/icons';
+import { LockOutlined } from '../../../shared/ui/kit/icons/LockOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Category } from '@clearlot/contract/schemas/catalogue';
 import { PRICE_RANGE_MAX, PROFITABLE_RANGE_MAX } from '@clearlot/contract/rules/search';
 import { requireSignIn } from '../../../shared/session/signInPrompt';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import type { ListingFilters, RangeInput } from '../model/filters';
 import { BrandFilter } from './BrandFilter';
 import { CategoryFilter } from './CategoryFilter';

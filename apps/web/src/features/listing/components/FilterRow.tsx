@@ -1,6 +1,6 @@
-import { LockOutlined } from '../../../shared/ui/kit/icons';
+import { LockOutlined } from '../../../shared/ui/kit/icons/LockOutlined';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 
 /** One labelled line of the filter bar; a lock shows when the line needs an account. */
 export function FilterRow({ label, locked, children }: { label: ReactNode; locked: boolean; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
-import { Breadcrumb } from '../../../shared/ui/kit';
+import { Breadcrumb } from '../../../shared/ui/kit/Breadcrumb';
 
 export interface ListingBreadcrumbProps {
   /** category names along the chosen path (first level, then second) */

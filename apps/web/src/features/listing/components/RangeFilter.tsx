@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Button, NumberInput } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { NumberInput } from '../../../shared/ui/kit/NumberInput';
 import { type RangeInput, rangeOrNull } from '../model/filters';
 import { FilterRow } from './FilterRow';
 

@@ -1,8 +1,8 @@
-import { CloseOutlined } from '../../../shared/ui/kit/icons';
+import { CloseOutlined } from '../../../shared/ui/kit/icons/CloseOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { TOTAL_COUNT_CAP } from '@clearlot/contract/rules/search';
 import { currentLanguage, localeTag } from '../../../shared/i18n/language';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import type { SortField, SortState } from '../model/filters';
 import { SortBar } from './SortBar';
 

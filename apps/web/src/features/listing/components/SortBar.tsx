@@ -1,6 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '../../../shared/ui/kit/icons';
+import { ArrowDownOutlined } from '../../../shared/ui/kit/icons/ArrowDownOutlined';
+import { ArrowUpOutlined } from '../../../shared/ui/kit/icons/ArrowUpOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import type { SortField, SortState } from '../model/filters';
 
 const FIELDS: readonly SortField[] = ['updateTime', 'price', 'profitable'];

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWarehouses } from '../../../shared/catalogue/api/warehouses';
 import { warehouseNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { SkeletonBlock } from '../../../shared/ui/kit';
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 import { toggleWarehouse } from '../model/filters';
 import { FilterOption, FilterRow } from './FilterRow';
 

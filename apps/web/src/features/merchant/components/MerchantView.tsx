@@ -1,4 +1,4 @@
-import { ShopOutlined } from '../../../shared/ui/kit/icons';
+import { ShopOutlined } from '../../../shared/ui/kit/icons/ShopOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
@@ -6,7 +6,8 @@ import { useShop } from '../../../shared/catalogue/api/shops';
 import { ProductSearchResults } from '../../../shared/catalogue/components/ProductSearchResults';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../../shared/http/client';
-import { Button, Result } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Result } from '../../../shared/ui/kit/Result';
 import { ShopProfile, ShopProfileSkeleton } from './ShopProfile';
 
 /** Not a goods owner we know (or no id at all). */

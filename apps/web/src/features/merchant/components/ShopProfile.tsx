@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { CalendarOutlined, EnvironmentOutlined, ShopOutlined, AppstoreOutlined } from '../../../shared/ui/kit/icons';
+import { CalendarOutlined } from '../../../shared/ui/kit/icons/CalendarOutlined';
+import { EnvironmentOutlined } from '../../../shared/ui/kit/icons/EnvironmentOutlined';
+import { ShopOutlined } from '../../../shared/ui/kit/icons/ShopOutlined';
+import { AppstoreOutlined } from '../../../shared/ui/kit/icons/AppstoreOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Shop } from '@clearlot/contract/schemas/catalogue';
 import { formatZoned } from '@clearlot/contract/format/date';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { byLanguage, shopNameOf } from '../../../shared/catalogue/model/localized';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { Avatar, SkeletonBlock } from '../../../shared/ui/kit';
+import { Avatar } from '../../../shared/ui/kit/Avatar';
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
 import { StarRating } from './StarRating';

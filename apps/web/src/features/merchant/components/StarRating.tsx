@@ -1,4 +1,4 @@
-import { StarFilled } from '../../../shared/ui/kit/icons';
+import { StarFilled } from '../../../shared/ui/kit/icons/StarFilled';
 import { STARS, starFill } from '../model/starFill';
 
 /** A read-only row of five stars filled to the nearest half, announced as one picture named by `label`. */

@@ -6,10 +6,12 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useDateZone } from '../../../shared/location/dateZone';
 import { paths } from '../../../shared/paths';
 import { useNotice } from '../api/notices';
-import { Result, Spinner, Tag } from '../../../shared/ui/kit';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Spinner } from '../../../shared/ui/kit/Spinner';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { Card } from '../../../shared/ui/kit/Card';
-import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons/FileSearchOutlined';
 import '../messages.css';
 
 /** /home/MsgDetail?id=…: one notice (opening it marks it read) with a link to what it is about. */

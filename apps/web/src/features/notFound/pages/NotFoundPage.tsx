@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { paths } from '../../../shared/paths';
-import { Result } from '../../../shared/ui/kit';
+import { Result } from '../../../shared/ui/kit/Result';
 import '../notFound.css';
 
 /** Any address the route table does not know. */

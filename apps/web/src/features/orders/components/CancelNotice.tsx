@@ -1,4 +1,5 @@
-import { Alert, Skeleton } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { Flex } from '../../../shared/ui/kit/Flex';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CANCEL_REVIEW_HOURS, CANCEL_WITHOUT_REVIEW_MINUTES, PREORDER_PENALTY_PENCE_PER_UNIT } from '@clearlot/contract/rules/order';

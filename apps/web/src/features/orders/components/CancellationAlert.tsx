@@ -1,4 +1,4 @@
-import { Alert } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Cancellation } from '@clearlot/contract/schemas/order';

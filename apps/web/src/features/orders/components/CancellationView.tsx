@@ -1,8 +1,9 @@
-import { type DescriptionItem, Descriptions, Tag, type Tone } from '../../../shared/ui/kit';
+import { type DescriptionItem, Descriptions } from '../../../shared/ui/kit/Descriptions';
+import { Tag, type Tone } from '../../../shared/ui/kit/Tag';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Flex } from '../../../shared/ui/kit/Flex';
 import { Steps } from '../../../shared/ui/kit/Steps';
-import { LeftOutlined } from '../../../shared/ui/kit/icons';
+import { LeftOutlined } from '../../../shared/ui/kit/icons/LeftOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';

@@ -1,4 +1,4 @@
-import { Descriptions } from '../../../shared/ui/kit';
+import { Descriptions } from '../../../shared/ui/kit/Descriptions';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Text } from '../../../shared/ui/kit/Text';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

@@ -1,4 +1,4 @@
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

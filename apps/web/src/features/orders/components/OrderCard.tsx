@@ -1,4 +1,4 @@
-import { Tag } from '../../../shared/ui/kit';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { CopyButton } from '../../../shared/ui/kit/CopyButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

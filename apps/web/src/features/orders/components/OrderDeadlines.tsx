@@ -1,4 +1,4 @@
-import { Alert } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
 import { Flex } from '../../../shared/ui/kit/Flex';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';

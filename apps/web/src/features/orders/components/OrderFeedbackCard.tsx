@@ -1,4 +1,4 @@
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import { Card } from '../../../shared/ui/kit/Card';
 import { useNavigate } from '../../../shared/router';
 import { OrderStatus } from '@clearlot/contract/rules/order';

@@ -1,7 +1,7 @@
-import { Tag } from '../../../shared/ui/kit';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Flex } from '../../../shared/ui/kit/Flex';
-import { LeftOutlined } from '../../../shared/ui/kit/icons';
+import { LeftOutlined } from '../../../shared/ui/kit/icons/LeftOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { OrderStatusText, OrderType } from '@clearlot/contract/rules/order';

@@ -1,4 +1,4 @@
-import { Descriptions } from '../../../shared/ui/kit';
+import { Descriptions } from '../../../shared/ui/kit/Descriptions';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { Card } from '../../../shared/ui/kit/Card';
 import { CopyButton } from '../../../shared/ui/kit/CopyButton';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { OrderTab } from '@clearlot/contract/rules/order';
 import { EmptyResult } from '../../../shared/catalogue/components/EmptyResult';
-import { SkeletonBlock } from '../../../shared/ui/kit';
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { paths } from '../../../shared/paths';
 

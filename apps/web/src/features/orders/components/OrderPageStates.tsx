@@ -1,10 +1,12 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { ApiError } from '../../../shared/http/client';
 import { paths } from '../../../shared/paths';
-import { Button, Result, Skeleton } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { ButtonLink } from '../../../shared/ui/kit/ButtonLink';
 import { Card } from '../../../shared/ui/kit/Card';
-import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons/FileSearchOutlined';
 
 export function OrderPageSkeleton() {
   const { t } = useTranslation();

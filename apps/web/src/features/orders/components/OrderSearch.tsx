@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import { Input } from '../../../shared/ui/kit/Input';
-import { CloseCircleOutlined, SearchOutlined } from '../../../shared/ui/kit/icons';
+import { CloseCircleOutlined } from '../../../shared/ui/kit/icons/CloseCircleOutlined';
+import { SearchOutlined } from '../../../shared/ui/kit/icons/SearchOutlined';
 
 const KEYWORD_MAX = 100;
 

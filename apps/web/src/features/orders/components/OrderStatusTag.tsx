@@ -1,4 +1,4 @@
-import { Tag, type Tone } from '../../../shared/ui/kit';
+import { Tag, type Tone } from '../../../shared/ui/kit/Tag';
 import { type OrderStatus, OrderStatusText } from '@clearlot/contract/rules/order';
 import { currentLanguage } from '../../../shared/i18n/language';
 

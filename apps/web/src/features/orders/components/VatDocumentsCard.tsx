@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, toast } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { toast } from '../../../shared/ui/kit/feedback';
 import { Card } from '../../../shared/ui/kit/Card';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { currentLanguage } from '../../../shared/i18n/language';

@@ -7,7 +7,7 @@ import { useOrderTabCounts } from '../api/tabCounts';
 import { OrderCard } from '../components/OrderCard';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Pagination } from '../../../shared/ui/Pagination';
-import { Busy } from '../../../shared/ui/kit';
+import { Busy } from '../../../shared/ui/kit/Spinner';
 import { OrderSearch } from '../components/OrderSearch';
 import { OrderListEmpty, OrderListSkeleton } from '../components/OrderListStates';
 import { OrderTabsBar } from '../components/OrderTabsBar';

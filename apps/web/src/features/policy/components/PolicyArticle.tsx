@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '../../../shared/ui/kit/Button';
 import { Text } from '../../../shared/ui/kit/Text';
-import { ArrowUpOutlined } from '../../../shared/ui/kit/icons';
+import { ArrowUpOutlined } from '../../../shared/ui/kit/icons/ArrowUpOutlined';
 import type { Policy } from '../model/policy';
 import { scrollToTop } from '../model/scroll';
 import { PolicyContents } from './PolicyContents';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useHref } from '../../../shared/router';
 import { Result } from '../../../shared/ui/kit/Result';
-import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons/FileSearchOutlined';
 import { paths } from '../../../shared/paths';
 
 export function PolicyNotFound() {

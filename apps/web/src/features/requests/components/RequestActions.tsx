@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { formatPounds } from '@clearlot/contract/format/money';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Button } from '../../../shared/ui/kit/Button';
@@ -7,8 +7,10 @@ import { confirm, toast } from '../../../shared/ui/kit/feedback';
 import { downloadReturnLabel } from '../api/label';
 import { useRequestChanges } from '../api/requests';
 import { type BuyerRequest, TEST_ID_PREFIX } from '../model/request';
-import { AskPlatformDialog } from './AskPlatformDialog';
-import { ShipBackDialog } from './ShipBackDialog';
+
+// loaded when opened: their forms bring zod's checks and react-hook-form, which a request's page needs for nothing else
+const AskPlatformDialog = lazy(() => import('./AskPlatformDialog').then((module) => ({ default: module.AskPlatformDialog })));
+const ShipBackDialog = lazy(() => import('./ShipBackDialog').then((module) => ({ default: module.ShipBackDialog })));
 
 type Dialog = 'ship' | 'askPlatform' | null;
 
@@ -88,24 +90,26 @@ export function RequestActions({ request }: { request: BuyerRequest }) {
         </Button>
       )}
 
-      {dialog === 'ship' && (
-        <ShipBackDialog
-          request={request}
-          open
-          pending={changes.ship.isPending}
-          onClose={() => setDialog(null)}
-          onSubmit={(items) => changes.ship.mutate(items, { onSuccess: done(t('ship.done')) })}
-        />
-      )}
-      {dialog === 'askPlatform' && (
-        <AskPlatformDialog
-          requestNo={request.requestNo}
-          open
-          pending={changes.askPlatform.isPending}
-          onClose={() => setDialog(null)}
-          onSubmit={(reason) => changes.askPlatform.mutate(reason, { onSuccess: done(t('intervene.done')) })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'ship' && (
+          <ShipBackDialog
+            request={request}
+            open
+            pending={changes.ship.isPending}
+            onClose={() => setDialog(null)}
+            onSubmit={(items) => changes.ship.mutate(items, { onSuccess: done(t('ship.done')) })}
+          />
+        )}
+        {dialog === 'askPlatform' && (
+          <AskPlatformDialog
+            requestNo={request.requestNo}
+            open
+            pending={changes.askPlatform.isPending}
+            onClose={() => setDialog(null)}
+            onSubmit={(reason) => changes.askPlatform.mutate(reason, { onSuccess: done(t('intervene.done')) })}
+          />
+        )}
+      </Suspense>
     </Flex>
   );
 }

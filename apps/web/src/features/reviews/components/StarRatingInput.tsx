@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { REVIEW_RATING_MAX } from '@clearlot/contract/rules/reviews';
 import { useFieldIds } from '../../../shared/ui/kit/Field';
 import { cx } from '../../../shared/ui/kit/cx';
-import { StarFilled } from '../../../shared/ui/kit/icons';
+import { StarFilled } from '../../../shared/ui/kit/icons/StarFilled';
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1);
 

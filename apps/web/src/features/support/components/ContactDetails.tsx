@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Text } from '../../../shared/ui/kit/Text';
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '../../../shared/ui/kit/icons';
+import { ClockCircleOutlined } from '../../../shared/ui/kit/icons/ClockCircleOutlined';
+import { EnvironmentOutlined } from '../../../shared/ui/kit/icons/EnvironmentOutlined';
+import { MailOutlined } from '../../../shared/ui/kit/icons/MailOutlined';
+import { PhoneOutlined } from '../../../shared/ui/kit/icons/PhoneOutlined';
 import './support.css';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

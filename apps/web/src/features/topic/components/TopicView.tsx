@@ -1,4 +1,4 @@
-import { FileSearchOutlined } from '../../../shared/ui/kit/icons';
+import { FileSearchOutlined } from '../../../shared/ui/kit/icons/FileSearchOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/router';
 import { ClientCodes } from '@clearlot/contract/responseCodes';
@@ -10,7 +10,9 @@ import { paths } from '../../../shared/paths';
 import { byLanguage } from '../../../shared/catalogue/model/localized';
 import { ApiError } from '../../../shared/http/client';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { Button, Result, Skeleton, SkeletonBlock } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Result } from '../../../shared/ui/kit/Result';
+import { Skeleton, SkeletonBlock } from '../../../shared/ui/kit/Skeleton';
 
 /** The banners' shape (3 : 1, as on the home page's carousel): the picture's box is this size before it loads. */
 const BANNER_WIDTH = 1200;

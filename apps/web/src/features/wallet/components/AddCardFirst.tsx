@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Alert, Button } from '../../../shared/ui/kit';
-import { PlusOutlined } from '../../../shared/ui/kit/icons';
+import { Alert } from '../../../shared/ui/kit/Alert';
+import { Button } from '../../../shared/ui/kit/Button';
+import { PlusOutlined } from '../../../shared/ui/kit/icons/PlusOutlined';
 
 /** Shown in a money dialog when there is no saved card to use yet. */
 export function AddCardFirst({ text, onAddCard }: { text: string; onAddCard: () => void }) {

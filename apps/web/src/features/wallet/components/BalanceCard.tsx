@@ -2,10 +2,12 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { formatPounds } from '@clearlot/contract';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { Button, Skeleton } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Flex } from '../../../shared/ui/kit/Flex';
-import { ArrowDownOutlined, ArrowUpOutlined } from '../../../shared/ui/kit/icons';
+import { ArrowDownOutlined } from '../../../shared/ui/kit/icons/ArrowDownOutlined';
+import { ArrowUpOutlined } from '../../../shared/ui/kit/icons/ArrowUpOutlined';
 
 interface BalanceCardProps {
   onTopUp: () => void;

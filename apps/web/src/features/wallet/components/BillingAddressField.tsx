@@ -6,11 +6,11 @@ import { type Address, formatAddress } from '@clearlot/contract';
 import { FormField } from '../../../shared/forms/FormField';
 import { validationText } from '../../../shared/forms/rules';
 import { paths } from '../../../shared/paths';
-import { Button } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
 import { Flex } from '../../../shared/ui/kit/Flex';
 import { Select } from '../../../shared/ui/kit/Select';
 import { Text } from '../../../shared/ui/kit/Text';
-import { PlusOutlined } from '../../../shared/ui/kit/icons';
+import { PlusOutlined } from '../../../shared/ui/kit/icons/PlusOutlined';
 
 /** Adding an address brings the buyer back to the wallet afterwards. */
 const ADD_ADDRESS_PATH = paths.addAddress.getHref({ back: paths.wallet.getHref() });

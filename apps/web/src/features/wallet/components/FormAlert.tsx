@@ -1,4 +1,4 @@
-import { Alert } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
 
 /** The server's reason for refusing a form (declined card, locked wallet…) shown above its buttons. */
 export function FormAlert({ message }: { message: string | null }) {

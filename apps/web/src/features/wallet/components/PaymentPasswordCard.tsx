@@ -1,11 +1,13 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useWalletInfo } from '../../../shared/data/walletInfo';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { Button, Skeleton, Tag } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
+import { Tag } from '../../../shared/ui/kit/Tag';
 import { Card } from '../../../shared/ui/kit/Card';
 import { Flex } from '../../../shared/ui/kit/Flex';
 import { Text } from '../../../shared/ui/kit/Text';
-import { LockOutlined } from '../../../shared/ui/kit/icons';
+import { LockOutlined } from '../../../shared/ui/kit/icons/LockOutlined';
 
 /** Whether a payment password is set, with the buttons that set or change it and, once set, reset a forgotten one. */
 export function PaymentPasswordCard({ onOpen, onReset }: { onOpen: () => void; onReset?: () => void }) {

@@ -5,7 +5,8 @@ import { ErrorCatalogue, SetPaymentPasswordBody, paymentPasswordProblem } from '
 import { FormField } from '../../../shared/forms/FormField';
 import { placeFailure } from '../../../shared/forms/placeFailure';
 import { parseForSubmit, problemRule, sameAsRule, schemaRule } from '../../../shared/forms/rules';
-import { Button, Dialog } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Dialog } from '../../../shared/ui/kit/Dialog';
 import { toast } from '../../../shared/ui/kit/feedback';
 import { PasswordBox } from '../../../shared/forms/password/PasswordBox';
 import { useSetPaymentPassword } from '../api/setPaymentPassword';

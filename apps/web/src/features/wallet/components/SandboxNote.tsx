@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { SANDBOX_APPROVED_CARDS, SANDBOX_DECLINED_CARDS } from '@clearlot/contract';
-import { Alert } from '../../../shared/ui/kit';
+import { Alert } from '../../../shared/ui/kit/Alert';
 import { formatCardNumberInput } from '../model/cardDisplay';
 
 /** Card payments run against the sandbox gateway: say which test numbers pass and which are declined. */

@@ -1,5 +1,7 @@
-import { Button, Tag } from '../../../shared/ui/kit';
-import { CreditCardOutlined, DeleteOutlined } from '../../../shared/ui/kit/icons';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Tag } from '../../../shared/ui/kit/Tag';
+import { CreditCardOutlined } from '../../../shared/ui/kit/icons/CreditCardOutlined';
+import { DeleteOutlined } from '../../../shared/ui/kit/icons/DeleteOutlined';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SavedCard } from '@clearlot/contract';
 import { formatCardExpiry, isCardExpired } from '../model/cardDisplay';

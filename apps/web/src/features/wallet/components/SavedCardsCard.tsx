@@ -2,10 +2,11 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SavedCard } from '@clearlot/contract';
 import { useSavedCards } from '../../../shared/data/savedCards';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { Button, Skeleton } from '../../../shared/ui/kit';
+import { Button } from '../../../shared/ui/kit/Button';
+import { Skeleton } from '../../../shared/ui/kit/Skeleton';
 import { Card } from '../../../shared/ui/kit/Card';
 import { confirm, toast } from '../../../shared/ui/kit/feedback';
-import { PlusOutlined } from '../../../shared/ui/kit/icons';
+import { PlusOutlined } from '../../../shared/ui/kit/icons/PlusOutlined';
 import { useRemoveCard } from '../api/removeCard';
 import { SavedCardTile } from './SavedCardTile';
 

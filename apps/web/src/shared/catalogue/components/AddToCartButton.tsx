@@ -1,7 +1,7 @@
-import { ShoppingCartOutlined } from '../../ui/kit/icons';
+import { ShoppingCartOutlined } from '../../ui/kit/icons/ShoppingCartOutlined';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Button } from '../../ui/kit';
+import { Button } from '../../ui/kit/Button';
 import { useAddToCart } from '../hooks/useAddToCart';
 
 /** Adds one unit to the cart; disabled when sold out. */

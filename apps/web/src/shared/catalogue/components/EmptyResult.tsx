@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Empty } from '../../ui/kit';
+import { Empty } from '../../ui/kit/Empty';
 import '../catalogue.css';
 
 export interface EmptyResultProps {

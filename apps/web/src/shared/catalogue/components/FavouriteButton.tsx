@@ -1,7 +1,8 @@
-import { HeartFilled, HeartOutlined } from '../../ui/kit/icons';
+import { HeartFilled } from '../../ui/kit/icons/HeartFilled';
+import { HeartOutlined } from '../../ui/kit/icons/HeartOutlined';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Button } from '../../ui/kit';
+import { Button } from '../../ui/kit/Button';
 import { useFavouriteToggle } from '../hooks/useFavouriteToggle';
 
 /** The favourite heart of a product card (docs/product.md §4). */

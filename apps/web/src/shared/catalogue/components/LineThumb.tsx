@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PictureOutlined } from '../../ui/kit/icons';
+import { PictureOutlined } from '../../ui/kit/icons/PictureOutlined';
 import { firstMedia } from '../model/media';
 
 /**

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '../../ui/kit/icons';
+import { EnvironmentOutlined } from '../../ui/kit/icons/EnvironmentOutlined';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';

@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useDeferredValue } from 'react';
 import type { ProductCard as ProductCardData } from '@clearlot/contract/schemas/catalogue';
-import { Skeleton, SkeletonBlock } from '../../ui/kit';
+import { Skeleton, SkeletonBlock } from '../../ui/kit/Skeleton';
 import type { GridLayout } from '../model/gridLayout';
 import { ProductCard } from './ProductCard';
 import '../catalogue.css';

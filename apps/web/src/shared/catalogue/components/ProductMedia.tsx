@@ -1,4 +1,4 @@
-import { PictureOutlined } from '../../ui/kit/icons';
+import { PictureOutlined } from '../../ui/kit/icons/PictureOutlined';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { GRID_ITEM_HEIGHT, GRID_ITEM_WIDTH } from '../model/gridLayout';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../../session/session';
-import { Busy } from '../../ui/kit';
+import { Busy } from '../../ui/kit/Spinner';
 import { type ProductCriteria, useProductSearch } from '../api/products';
 import { useDelayedFlag } from '../hooks/useDelayedFlag';
 import { useGridLayout } from '../hooks/useGridLayout';

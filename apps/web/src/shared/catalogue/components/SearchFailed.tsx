@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { SignInRequiredCodes } from '@clearlot/contract/responseCodes';
 import { ApiError } from '../../http/client';
 import { requireSignIn } from '../../session/signInPrompt';
-import { Button, Result } from '../../ui/kit';
+import { Button } from '../../ui/kit/Button';
+import { Result } from '../../ui/kit/Result';
 
 /**
  * A product list that could not be loaded: visitors refused by the server are offered to sign

@@ -6,7 +6,7 @@ import { createClickGate } from '@clearlot/contract/format/throttle';
 import { ApiError } from '../../http/client';
 import { useSession } from '../../session/session';
 import { requireSignIn } from '../../session/signInPrompt';
-import { toast } from '../../ui/kit';
+import { toast } from '../../ui/kit/feedback';
 import { addToCart, refreshCartCount } from '../api/cart';
 
 /** Query keys of the cart feature start with this, so an add refreshes its list. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../../session/session';
 import { requireSignIn } from '../../session/signInPrompt';
-import { confirm, toast } from '../../ui/kit';
+import { confirm, toast } from '../../ui/kit/feedback';
 import { useFavouriteMutation } from '../api/favourites';
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS, passwordClassCount, passwordProblem } from '@clearlot/contract';
-import { cx } from '../../ui/kit';
-import { CheckCircleFilled, CloseCircleOutlined } from '../../ui/kit/icons';
+import { cx } from '../../ui/kit/cx';
+import { CheckCircleFilled } from '../../ui/kit/icons/CheckCircleFilled';
+import { CloseCircleOutlined } from '../../ui/kit/icons/CloseCircleOutlined';
 import './passwordRules.css';
 
 const LONG_PASSWORD = 12;

@@ -15,7 +15,11 @@
 import { type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import { CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '../kit/icons';
+import { CloseOutlined } from '../kit/icons/CloseOutlined';
+import { LeftOutlined } from '../kit/icons/LeftOutlined';
+import { RightOutlined } from '../kit/icons/RightOutlined';
+import { ZoomInOutlined } from '../kit/icons/ZoomInOutlined';
+import { ZoomOutOutlined } from '../kit/icons/ZoomOutOutlined';
 import { type DragStart, canZoomIn, canZoomOut, dragTo, openViewer, toImageList, viewerReducer } from './imageViewerModel';
 import { useDialogFocus, useScrollLock } from './viewerEffects';
 import './ImageViewer.css';

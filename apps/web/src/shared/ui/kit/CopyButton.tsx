@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cx } from './cx';
-import { CheckOutlined, CopyOutlined } from './icons';
+import { CheckOutlined } from './icons/CheckOutlined';
+import { CopyOutlined } from './icons/CopyOutlined';
 import './copyButton.css';
 
 /** How long the button shows that the text was copied. */

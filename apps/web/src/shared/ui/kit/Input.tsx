@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAt
 import { cx } from './cx';
 import './forms.css';
 import { useFieldIds } from './Field';
+import { useAutoFocusRef, useControlledChange } from './controlledInput';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   size?: 'small' | 'middle' | 'large';
@@ -24,9 +25,20 @@ export function useFieldAttributes(id: string | undefined, invalid: boolean | un
 }
 
 /** A text box; inside a Field it is named by the field's label and described by its help and error. */
-export function Input({ size = 'middle', prefix, suffix, invalid, className, id, 'aria-describedby': describedBy, ref, ...rest }: InputProps) {
+export function Input({ size = 'middle', prefix, suffix, invalid, className, id, 'aria-describedby': describedBy, ref, autoFocus, onChange, ...rest }: InputProps) {
   const attributes = useFieldAttributes(id, invalid, describedBy);
-  const input = <input ref={ref} {...rest} {...attributes} className={cx('kit-input', size !== 'middle' && `kit-input--${size}`, !prefix && !suffix && className)} />;
+  const focusRef = useAutoFocusRef(autoFocus, ref);
+  const change = useControlledChange(rest.value !== undefined, onChange);
+  const input = (
+    <input
+      ref={focusRef}
+      autoFocus={autoFocus}
+      onChange={change}
+      {...rest}
+      {...attributes}
+      className={cx('kit-input', size !== 'middle' && `kit-input--${size}`, !prefix && !suffix && className)}
+    />
+  );
   if (!prefix && !suffix) return input;
   return (
     <span className={cx('kit-affix', attributes['aria-invalid'] && 'kit-affix--invalid', rest.disabled && 'kit-affix--disabled', className)}>
@@ -76,9 +88,13 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /** A multi-line text box; with showCount and maxLength it counts what is typed. */
-export function TextArea({ invalid, showCount, className, id, 'aria-describedby': describedBy, ref, rows = 4, ...rest }: TextAreaProps) {
+export function TextArea({ invalid, showCount, className, id, 'aria-describedby': describedBy, ref, rows = 4, autoFocus, onChange, ...rest }: TextAreaProps) {
   const attributes = useFieldAttributes(id, invalid, describedBy);
-  const area = <textarea ref={ref} rows={rows} {...rest} {...attributes} className={cx('kit-input', 'kit-textarea', !showCount && className)} />;
+  const focusRef = useAutoFocusRef(autoFocus, ref);
+  const change = useControlledChange(rest.value !== undefined, onChange);
+  const area = (
+    <textarea ref={focusRef} autoFocus={autoFocus} onChange={change} rows={rows} {...rest} {...attributes} className={cx('kit-input', 'kit-textarea', !showCount && className)} />
+  );
   if (!showCount || rest.maxLength === undefined) return area;
   const length = typeof rest.value === 'string' ? [...rest.value].length : 0;
   return (

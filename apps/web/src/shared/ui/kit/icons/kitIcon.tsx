@@ -2,7 +2,9 @@
  * Icons for the storefront's first pages without antd's icon runtime (about 3 KB gzipped on every
  * first view, issue 17): the same drawings (@ant-design/icons-svg) and the same markup
  * (`span.anticon[role=img]` around a 1em `svg`), so they look and read exactly like antd's icons
- * on the account pages. The `.anticon` styles are in styles/global.css.
+ * on the account pages. The `.anticon` styles are in styles/global.css. One module per icon, imported by its own
+ * path (there is no index): through an index, the bundler put every icon any page shows into one chunk that every
+ * page loaded (11.2 KB gzipped, docs/decisions.md "The shell imports the kit one module at a time").
  */
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { type ComponentPropsWithRef, type ReactElement, createElement } from 'react';
