@@ -87,9 +87,6 @@ test.describe('app shell', () => {
     // script before the entry has run (apps/web/earlyPageCode.ts)
     await expect(page.locator('head link[rel=modulepreload][href*="/assets/vendor-"]')).toHaveCount(1);
     await expect(page.locator('head link[rel=modulepreload][href*="/assets/ForgetPasswordPage-"]')).toHaveCount(1);
-    // and what it imports beyond the entry, with their style sheets
-    await expect(page.locator('head link[rel=modulepreload][href*="/assets/AuthCard-"]')).toHaveCount(1);
-    await expect(page.locator('head link[rel=preload][as=style][href*="/assets/AuthCard-"]')).toHaveCount(1);
     const texts = await page.locator('head link[rel=modulepreload]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     // the Chinese texts of the page (auth) and of every page (common), not the English
     const textFile = (name: string) => texts.filter((href) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(href));

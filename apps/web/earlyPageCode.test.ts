@@ -78,11 +78,12 @@ describe('the table of each page’s files', () => {
   ];
   const cart: RoutePage = { paths: ['/cart'], modules: ['/src/features/cart/pages/CartPage'], namespaces: ['cart'] };
 
-  it('lists a page’s chunks, those they import and their style sheets, but not what the entry already loads', () => {
-    const table = pageCodeTable([cart], chunks, ['cart']);
+  it('lists a page’s own chunk and style sheets, not the chunks it imports (they come when it is read) nor what the entry loads', () => {
+    const table = pageCodeTable([cart, { paths: ['/home'], modules: ['/src/features/cart/pages/CartPage', '/src/main'], namespaces: [] }], chunks, ['cart']);
     const [paths, files, namespaces] = table.pages[0]!;
     expect(paths).toEqual(['/cart']);
-    expect(files.map((index) => table.files[index])).toEqual(['CartPage-1.js', 'CartPage-1.css', 'Quantity-1.js', 'Stepper-1.js']);
+    expect(files.map((index) => table.files[index])).toEqual(['CartPage-1.js', 'CartPage-1.css']);
+    expect(table.pages[1]![1].map((index) => table.files[index])).toEqual(['CartPage-1.js', 'CartPage-1.css']);
     expect(namespaces).toEqual(['cart']);
   });
 
@@ -95,9 +96,9 @@ describe('the table of each page’s files', () => {
   });
 
   it('names the chunks the entry imports, for index.html, and leaves out files the build no longer has', () => {
-    const table = pageCodeTable([cart], chunks, ['cart'], new Set(chunks.map((item) => item.fileName).filter((file) => file !== 'assets/Stepper-1.js')));
-    expect(table.entryImports).toEqual(['assets/vendor-1.js', 'assets/shared-1.js']);
-    expect(table.files).not.toContain('Stepper-1.js');
+    const table = pageCodeTable([cart], chunks, ['cart'], new Set(chunks.map((item) => item.fileName).filter((file) => file !== 'assets/vendor-1.js')));
+    expect(table.entryImports).toEqual(['assets/shared-1.js']);
+    expect(table.files).toEqual(['CartPage-1.js', 'cart-en.js', 'cart-zh.js', 'common-en.js']);
   });
 
   it('refuses a page whose module has no chunk of its own (imported statically somewhere)', () => {

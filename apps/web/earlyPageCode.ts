@@ -3,8 +3,8 @@
  * (src/app/routes.tsx) imports each page when the router first needs it, which on a first visit is after the
  * entry has been downloaded, parsed and run: the page's own chunks, and its texts, waited for the entry on
  * every first visit. At build time this plugin writes which files each address needs (`page-code.json`:
- * the page's chunks and those they import that the entry does not, its style sheets, its texts in each
- * language, and the texts every page needs); scripts/prerender-shell.mjs puts the table into
+ * the chunks of its page and layout with their style sheets, its texts in each language, and the texts every page
+ * needs); scripts/prerender-shell.mjs puts the table into
  * /shell-frame.js, which runs before the entry and asks for the stored language's files of the address in
  * the hash as `<link rel="modulepreload">` (docs/decisions.md, "The first page's code requested from the hash").
  */
@@ -151,11 +151,14 @@ export function pageCodeTable(pages: readonly RoutePage[], chunks: readonly Outp
     return index;
   };
   for (const page of pages) {
+    // each module's own chunk and style sheets: the chunks those import still come once it is read (listing them all,
+    // 34 files a page on average, made the table 6.3 KB gzipped on every first visit, and put two form pages over
+    // their 170 KB budget; docs/decisions.md, "The first page's code requested from the hash")
     const files = page.modules.flatMap((module) => {
       const chunk = byModule.get(module);
       if (!chunk) throw new Error(`earlyPageCode: no chunk of its own for ${module} (is it still imported lazily by the route table?)`);
       // not what the entry loads, nor a chunk of style sheets only, which the build dropped
-      return closure(chunk).filter((file) => !loadedByEntry.has(file) && (!built || built.has(file)));
+      return [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])].filter((file) => !loadedByEntry.has(file) && (!built || built.has(file)));
     });
     table.pages.push([page.paths, [...new Set(files)].map(place), page.namespaces]);
   }
