@@ -52,5 +52,10 @@ const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const withFrame = readFileSync(indexFile, 'utf8');
 if (!entryTag.test(withFrame)) throw new Error('dist/index.html has no entry script');
 const preloads = entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-writeFileSync(indexFile, withFrame.replace(entryTag, (tag) => `${tag}${preloads}`));
-console.log(`prerendered the page frame into dist/index.html (en ${frames.en.length} B, zh ${frames.zh.length} B); the first page's files for ${table.pages.length} pages into dist/shell-frame.js (${JSON.stringify(table).length} B), ${entryImports.length} chunks the entry imports into its <head>`);
+writeFileSync(
+  indexFile,
+  withFrame.replace(entryTag, (tag) => `${tag}${preloads}`),
+);
+console.log(
+  `prerendered the page frame into dist/index.html (en ${frames.en.length} B, zh ${frames.zh.length} B); the first page's files for ${table.pages.length} pages into dist/shell-frame.js (${JSON.stringify(table).length} B), ${entryImports.length} chunks the entry imports into its <head>`,
+);
