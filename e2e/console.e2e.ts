@@ -39,6 +39,9 @@ test('a goods owner signs in at the console, lands on the orders desk and ships 
   await page.goto('/console/');
   await expect(page).toHaveURL(/\/console\/sign-in$/);
   await expect(page.getByRole('heading', { name: en.signIn.title })).toBeVisible();
+  // the button is enabled once the picture code has arrived, and its colour then changes over a short transition: checked
+  // after that (a CI run measured the contrast of the button halfway between disabled grey and primary blue)
+  await expect(page.getByTestId('console-sign-in-submit')).toBeEnabled();
   await expectAccessible(page, 'console sign-in');
   await signInToConsole(page, DEMO_OWNER);
   await expect(page).toHaveURL(/\/console\/orders$/);
