@@ -354,6 +354,17 @@ async function firstViewWeight(url: string) {
   return { scriptCount: scriptIds.size, jsBytes, gzipBytes, cssGzipBytes, bodies };
 }
 
+type FirstViewWeight = Awaited<ReturnType<typeof firstViewWeight>>;
+
+/** --js-only's lines for a page: its totals, then its scripts, largest first (the `top` largest when given). */
+function printWeight(name: string, { scriptCount, jsBytes, gzipBytes, cssGzipBytes, bodies }: FirstViewWeight, top?: number): void {
+  process.stdout.write(
+    `${name}: ${scriptCount} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`,
+  );
+  for (const script of [...bodies].sort((a, b) => b.gzipped - a.gzipped).slice(0, top))
+    process.stdout.write(`  ${(script.gzipped / 1024).toFixed(1).padStart(6)} KB  ${script.url.split('/').pop()}\n`);
+}
+
 try {
   const signIn = async (email: string, password: string) =>
     (await call<{ token: string }>('/srs-user-service/buyer/emailPasswordLogin', { email, password, code: 'x', imageKey: '2b0c8a4e-8d1a-4c7e-9b8e-1f2a3b4c5d6e' })).token;
@@ -373,6 +384,11 @@ try {
   await serverQuiet();
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 86_400 });
   await context.addCookies([cookie('isSelectCookie', 'true'), cookie('acceptPersonalization', 'false')]);
+  /** the browser signed in as `person`, or signed out for a visitor */
+  const visitAs = async (person: Person | null) => {
+    if (person) await context.addCookies([cookie('loginToken', tokens[person])]);
+    else await context.clearCookies({ name: 'loginToken' });
+  };
   const setup = await context.newPage();
   await setup.goto(`${origin}/#/`);
   await setup.evaluate(() => localStorage.setItem('language-web', 'en'));
@@ -447,15 +463,11 @@ try {
   const rows: string[] = [];
   let targetsMet = 0;
   for (const target of pages.filter((page) => only === null || only.includes(page.name))) {
-    if (target.as) await context.addCookies([cookie('loginToken', tokens[target.as])]);
-    else await context.clearCookies({ name: 'loginToken' });
-    const { scriptCount, jsBytes, gzipBytes, cssGzipBytes, bodies } = await firstViewWeight(target.url);
+    await visitAs(target.as);
+    const weight = await firstViewWeight(target.url);
+    const { jsBytes, gzipBytes, cssGzipBytes } = weight;
     if (jsOnly) {
-      process.stdout.write(
-        `${target.name}: ${scriptCount} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`,
-      );
-      for (const script of bodies.sort((a, b) => b.gzipped - a.gzipped))
-        process.stdout.write(`  ${(script.gzipped / 1024).toFixed(1).padStart(6)} KB  ${script.url.split('/').pop()}\n`);
+      printWeight(target.name, weight);
       continue;
     }
 
@@ -519,15 +531,11 @@ try {
   ].filter((page) => only === null || only.includes(page.name));
   const consoleRows: string[] = [];
   for (const target of consolePages) {
-    if (target.as) await context.addCookies([cookie('loginToken', tokens[target.as])]);
-    else await context.clearCookies({ name: 'loginToken' });
-    const { scriptCount, jsBytes, gzipBytes, cssGzipBytes, bodies } = await firstViewWeight(target.url);
+    await visitAs(target.as);
+    const weight = await firstViewWeight(target.url);
+    const { scriptCount, jsBytes, gzipBytes, cssGzipBytes } = weight;
     if (jsOnly) {
-      process.stdout.write(
-        `${target.name}: ${scriptCount} scripts, ${(jsBytes / 1024).toFixed(1)} KB on the wire, ${(gzipBytes / 1024).toFixed(1)} KB gzipped; CSS ${(cssGzipBytes / 1024).toFixed(1)} KB gzipped\n`,
-      );
-      for (const script of bodies.sort((a, b) => b.gzipped - a.gzipped).slice(0, 8))
-        process.stdout.write(`  ${(script.gzipped / 1024).toFixed(1).padStart(6)} KB  ${script.url.split('/').pop()}\n`);
+      printWeight(target.name, weight, 8);
       continue;
     }
     const lhr = await lighthouseRun(target, 'first visit', 1, 'desktop');
